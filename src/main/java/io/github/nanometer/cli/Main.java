@@ -1,0 +1,59 @@
+package io.github.nanometer.cli;
+
+import java.io.PrintStream;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The {@code nanometer} command line: {@code nanometer COMMAND [OPTIONS]}. Exit status 0 on
+ * success, 2 for a usage error (one line on stderr, never a stack trace); commands define others.
+ */
+public final class Main {
+  private Main() {}
+
+  /** Entry point of {@code java -jar nanometer.jar}. */
+  public static void main(String[] args) {
+    int status = run(Arrays.asList(args), System.out, System.err);
+    System.out.flush();
+    System.exit(status);
+  }
+
+  /**
+   * Runs the CLI with the given arguments and streams; the testable form of {@link #main}.
+   *
+   * @return the exit status
+   */
+  public static int run(List<String> args, PrintStream out, PrintStream err) {
+    List<Command> commands = Commands.all();
+    if (args.isEmpty() || args.get(0).equals("--help") || args.get(0).equals("-h") || args.get(0).equals("help")) {
+      if (args.size() > 1 && args.get(0).equals("help")) {
+        return run(List.of(args.get(1), "--help"), out, err);
+      }
+      out.print(HelpText.topLevel(commands));
+      return args.isEmpty() ? 2 : 0;
+    }
+    if (args.get(0).equals("--version")) {
+      out.println("nanometer " + Version.current());
+      return 0;
+    }
+    String name = args.get(0);
+    Command command = commands.stream().filter(c -> c.name().equals(name)).findFirst().orElse(null);
+    if (command == null) {
+      err.println("nanometer: unknown command '" + name + "'; commands: "
+          + String.join(", ", commands.stream().map(Command::name).toList()) + " (see nanometer --help)");
+      return 2;
+    }
+    List<String> rest = args.subList(1, args.size());
+    if (rest.contains("--help") || rest.contains("-h")) {
+      out.print(HelpText.forCommand(command));
+      return 0;
+    }
+    try {
+      ParsedArgs parsed = ParsedArgs.parse(rest, command.options());
+      return command.run(parsed, out, err);
+    } catch (UsageException e) {
+      err.println("nanometer " + name + ": " + e.getMessage());
+      return 2;
+    }
+  }
+}

@@ -1,0 +1,57 @@
+package io.github.nanometer.cli;
+
+import io.github.nanometer.clock.Clock;
+import io.github.nanometer.clock.ClockCalibration;
+import io.github.nanometer.clock.ClockFacts;
+import io.github.nanometer.clock.Clocks;
+import io.github.nanometer.report.ClockFactsWriter;
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.List;
+
+/** {@code nanometer timer}: calibrates every available clock and prints read cost, precision, accuracy. */
+final class TimerCommand implements Command {
+
+  @Override
+  public String name() {
+    return "timer";
+  }
+
+  @Override
+  public String summary() {
+    return "measure each clock's read cost, precision (tau_prec) and accuracy (tau_acc)";
+  }
+
+  @Override
+  public List<Option> options() {
+    return List.of(Option.value("format", "text|json", "text", "output format"));
+  }
+
+  @Override
+  public String details() {
+    return """
+        precision: the smallest step the clock's readings move by.
+        accuracy:  100 x the 99th percentile of back-to-back read-pair differences,
+                   the shortest interval the clock measures to within 1%.
+        JSON: {"clocks":[{"name","readCostNanos","precisionNanos","accuracyNanos",...}]}
+        """;
+  }
+
+  @Override
+  public int run(ParsedArgs args, PrintStream out, PrintStream err) throws UsageException {
+    String format = args.choice("format", "text", List.of("text", "json"));
+    if (!args.positionals().isEmpty()) {
+      throw new UsageException("unexpected argument '" + args.positionals().get(0) + "'");
+    }
+    List<ClockFacts> facts = new ArrayList<>();
+    for (Clock c : Clocks.available()) {
+      facts.add(ClockCalibration.calibrate(c));
+    }
+    if (format.equals("json")) {
+      ClockFactsWriter.json(facts, out);
+    } else {
+      ClockFactsWriter.text(facts, out);
+    }
+    return 0;
+  }
+}

@@ -1,0 +1,53 @@
+package io.github.nanometer.report;
+
+import io.github.nanometer.clock.ClockFacts;
+import java.io.PrintStream;
+import java.util.List;
+import java.util.Locale;
+
+/** Writes calibrated clock facts as a text table or as JSON. */
+public final class ClockFactsWriter {
+  private ClockFactsWriter() {}
+
+  /** A text table, one clock a row, with units. */
+  public static void text(List<ClockFacts> facts, PrintStream out) {
+    out.printf(Locale.ROOT, "%-10s %14s %14s %14s %12s %12s%n",
+        "clock", "read cost", "precision", "accuracy", "pair p50", "pair p99");
+    for (ClockFacts f : facts) {
+      out.printf(Locale.ROOT, "%-10s %11.2f ns %11.2f ns %11.0f ns %9.1f ns %9.1f ns%n",
+          f.name(), f.readCostNanos(), f.precisionNanos(), f.accuracyNanos(),
+          f.pairDeltaMedianNanos(), f.pairDeltaP99Nanos());
+    }
+  }
+
+  /** {@code {"clocks":[...]}} as a whole document. */
+  public static void json(List<ClockFacts> facts, PrintStream out) {
+    StringBuilder sb = new StringBuilder();
+    JsonWriter w = new JsonWriter(sb, true);
+    w.beginObject().name("clocks");
+    writeArray(w, facts);
+    w.endObject().finish();
+    out.print(sb);
+  }
+
+  /** Writes the array of clock objects at the writer's position (for embedding in larger documents). */
+  public static void writeArray(JsonWriter w, List<ClockFacts> facts) {
+    w.beginArray();
+    for (ClockFacts f : facts) {
+      write(w, f);
+    }
+    w.endArray();
+  }
+
+  /** Writes one clock object at the writer's position. */
+  public static void write(JsonWriter w, ClockFacts f) {
+    w.beginObject()
+        .field("name", f.name())
+        .field("readCostNanos", f.readCostNanos())
+        .field("precisionNanos", f.precisionNanos())
+        .field("accuracyNanos", f.accuracyNanos())
+        .field("pairDeltaMedianNanos", f.pairDeltaMedianNanos())
+        .field("pairDeltaP99Nanos", f.pairDeltaP99Nanos())
+        .endObject();
+  }
+}

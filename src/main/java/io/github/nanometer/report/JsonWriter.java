@@ -1,0 +1,253 @@
+package io.github.nanometer.report;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayDeque;
+import java.util.Deque;
+
+/**
+ * A streaming JSON writer: the one way nanometer emits JSON (never string concatenation).
+ *
+ * <p>Numbers are written in {@link java.util.Locale#ROOT} form via {@link Double#toString} or
+ * {@link Long#toString}; non-finite doubles become {@code null}. Structural misuse (a value where a
+ * name is expected, unbalanced ends) throws {@link IllegalStateException}. Output is pretty-printed
+ * with two-space indentation when {@code pretty} is true.
+ */
+public final class JsonWriter {
+
+  private enum Scope { OBJECT_NAME, OBJECT_VALUE, ARRAY, TOP }
+
+  private final Appendable out;
+  private final boolean pretty;
+  private final Deque<Scope> scopes = new ArrayDeque<>();
+  private final Deque<Boolean> firsts = new ArrayDeque<>();
+
+  /** Writes to {@code out}; pretty-prints when {@code pretty}. */
+  public JsonWriter(Appendable out, boolean pretty) {
+    this.out = out;
+    this.pretty = pretty;
+    scopes.push(Scope.TOP);
+    firsts.push(true);
+  }
+
+  /** Starts an object. */
+  public JsonWriter beginObject() {
+    beforeValue();
+    raw("{");
+    scopes.push(Scope.OBJECT_NAME);
+    firsts.push(true);
+    return this;
+  }
+
+  /** Ends the current object. */
+  public JsonWriter endObject() {
+    if (scopes.peek() != Scope.OBJECT_NAME) {
+      throw new IllegalStateException("endObject outside an object or after a dangling name");
+    }
+    end("}");
+    return this;
+  }
+
+  /** Starts an array. */
+  public JsonWriter beginArray() {
+    beforeValue();
+    raw("[");
+    scopes.push(Scope.ARRAY);
+    firsts.push(true);
+    return this;
+  }
+
+  /** Ends the current array. */
+  public JsonWriter endArray() {
+    if (scopes.peek() != Scope.ARRAY) {
+      throw new IllegalStateException("endArray outside an array");
+    }
+    end("]");
+    return this;
+  }
+
+  /** Writes the name of the next member of the current object. */
+  public JsonWriter name(String name) {
+    if (scopes.peek() != Scope.OBJECT_NAME) {
+      throw new IllegalStateException("name '" + name + "' outside an object");
+    }
+    separator();
+    string(name);
+    raw(pretty ? ": " : ":");
+    scopes.pop();
+    scopes.push(Scope.OBJECT_VALUE);
+    return this;
+  }
+
+  /** Writes a string value, or null. */
+  public JsonWriter value(String s) {
+    beforeValue();
+    if (s == null) {
+      raw("null");
+    } else {
+      string(s);
+    }
+    return this;
+  }
+
+  /** Writes an integral number. */
+  public JsonWriter value(long v) {
+    beforeValue();
+    raw(Long.toString(v));
+    return this;
+  }
+
+  /** Writes a number; NaN and infinities become null. Integral values keep a ".0"-free form. */
+  public JsonWriter value(double v) {
+    beforeValue();
+    raw(formatDouble(v));
+    return this;
+  }
+
+  /** Writes a boolean. */
+  public JsonWriter value(boolean v) {
+    beforeValue();
+    raw(v ? "true" : "false");
+    return this;
+  }
+
+  /** Writes null. */
+  public JsonWriter nullValue() {
+    beforeValue();
+    raw("null");
+    return this;
+  }
+
+  /** Shorthand for {@code name(n).value(v)}. */
+  public JsonWriter field(String n, String v) {
+    return name(n).value(v);
+  }
+
+  /** Shorthand for {@code name(n).value(v)}. */
+  public JsonWriter field(String n, long v) {
+    return name(n).value(v);
+  }
+
+  /** Shorthand for {@code name(n).value(v)}. */
+  public JsonWriter field(String n, double v) {
+    return name(n).value(v);
+  }
+
+  /** Shorthand for {@code name(n).value(v)}. */
+  public JsonWriter field(String n, boolean v) {
+    return name(n).value(v);
+  }
+
+  /** Writes an array of numbers. */
+  public JsonWriter array(double[] values) {
+    beginArray();
+    for (double v : values) {
+      value(v);
+    }
+    return endArray();
+  }
+
+  /** Writes an array of integers. */
+  public JsonWriter array(long[] values) {
+    beginArray();
+    for (long v : values) {
+      value(v);
+    }
+    return endArray();
+  }
+
+  /** Ends the document with a newline; throws when scopes are still open. */
+  public void finish() {
+    if (scopes.size() != 1) {
+      throw new IllegalStateException("unclosed JSON scope at finish");
+    }
+    raw("\n");
+  }
+
+  /** The JSON text of a double: shortest round-trip form, integral values without ".0", NaN as null. */
+  public static String formatDouble(double v) {
+    if (!Double.isFinite(v)) {
+      return "null";
+    }
+    if (v == Math.rint(v) && Math.abs(v) < 1e15) {
+      return Long.toString((long) v);
+    }
+    return Double.toString(v);
+  }
+
+  private void beforeValue() {
+    Scope s = scopes.peek();
+    if (s == Scope.OBJECT_NAME) {
+      throw new IllegalStateException("value without a name inside an object");
+    }
+    if (s == Scope.OBJECT_VALUE) {
+      scopes.pop();
+      scopes.push(Scope.OBJECT_NAME);
+      return;
+    }
+    if (s == Scope.TOP && !firsts.peek()) {
+      throw new IllegalStateException("a JSON document has one top-level value");
+    }
+    separator();
+  }
+
+  private void separator() {
+    boolean first = firsts.pop();
+    firsts.push(false);
+    if (scopes.peek() == Scope.TOP) {
+      return;
+    }
+    if (!first) {
+      raw(",");
+    }
+    newline(scopes.size() - 1);
+  }
+
+  private void end(String bracket) {
+    scopes.pop();
+    boolean empty = firsts.pop();
+    if (!empty) {
+      newline(scopes.size() - 1);
+    }
+    raw(bracket);
+  }
+
+  private void newline(int depth) {
+    if (pretty) {
+      raw("\n");
+      raw("  ".repeat(Math.max(0, depth)));
+    }
+  }
+
+  private void string(String s) {
+    StringBuilder sb = new StringBuilder(s.length() + 2).append('"');
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      switch (c) {
+        case '"' -> sb.append("\\\"");
+        case '\\' -> sb.append("\\\\");
+        case '\n' -> sb.append("\\n");
+        case '\r' -> sb.append("\\r");
+        case '\t' -> sb.append("\\t");
+        case '\b' -> sb.append("\\b");
+        case '\f' -> sb.append("\\f");
+        default -> {
+          if (c < 0x20) {
+            sb.append(String.format(java.util.Locale.ROOT, "\\u%04x", (int) c));
+          } else {
+            sb.append(c);
+          }
+        }
+      }
+    }
+    raw(sb.append('"').toString());
+  }
+
+  private void raw(String s) {
+    try {
+      out.append(s);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+}
