@@ -1,0 +1,86 @@
+package io.github.nanometer.os;
+
+import java.util.BitSet;
+
+/**
+ * Parses and prints the kernel's cpu-list format ({@code "0-3,8,10-11"}), as used by sysfs
+ * ({@code online}, {@code isolated}, {@code thread_siblings_list}), {@code Cpus_allowed_list} and
+ * the {@code isolcpus=} / {@code nohz_full=} boot parameters.
+ */
+public final class CpuList {
+  private CpuList() {}
+
+  /** The largest cpu number accepted, as a guard against garbage input. */
+  public static final int MAX_CPU = 1 << 16;
+
+  /**
+   * Parses a cpu list; blank text gives an empty set. Boot-parameter flags before the list (e.g.
+   * {@code "domain,managed_irq,2-3"}) are skipped.
+   *
+   * @throws IllegalArgumentException naming the bad element when the text is not a cpu list
+   */
+  public static BitSet parse(String text) {
+    BitSet cpus = new BitSet();
+    if (text == null || text.isBlank()) {
+      return cpus;
+    }
+    for (String raw : text.trim().split(",")) {
+      String part = raw.trim();
+      if (part.isEmpty() || Character.isLetter(part.charAt(0))) {
+        continue; // isolcpus flags such as "domain" or "managed_irq"
+      }
+      int dash = part.indexOf('-');
+      int stride = 1;
+      int colon = part.indexOf(':');
+      String range = part;
+      if (colon >= 0) {
+        stride = parseCpu(part.substring(part.indexOf('/') + 1), text);
+        range = part.substring(0, colon);
+      }
+      dash = range.indexOf('-');
+      if (dash < 0) {
+        cpus.set(parseCpu(range, text));
+      } else {
+        int lo = parseCpu(range.substring(0, dash), text);
+        int hi = parseCpu(range.substring(dash + 1), text);
+        if (hi < lo) {
+          throw new IllegalArgumentException("cpu range '" + part + "' runs backwards in '" + text + "'");
+        }
+        for (int c = lo; c <= hi; c += Math.max(1, stride)) {
+          cpus.set(c);
+        }
+      }
+    }
+    return cpus;
+  }
+
+  private static int parseCpu(String s, String whole) {
+    try {
+      int c = Integer.parseInt(s.trim());
+      if (c < 0 || c > MAX_CPU) {
+        throw new IllegalArgumentException("cpu " + c + " out of range 0.." + MAX_CPU + " in '" + whole + "'");
+      }
+      return c;
+    } catch (NumberFormatException e) {
+      throw new IllegalArgumentException("'" + s + "' is not a cpu number in cpu list '" + whole + "'");
+    }
+  }
+
+  /** Formats a set in the kernel's compact form, e.g. {@code "0-3,8"}; empty set gives "". */
+  public static String format(BitSet cpus) {
+    StringBuilder sb = new StringBuilder();
+    int c = cpus.nextSetBit(0);
+    while (c >= 0) {
+      int end = cpus.nextClearBit(c) - 1;
+      if (sb.length() > 0) {
+        sb.append(',');
+      }
+      sb.append(c);
+      if (end > c) {
+        sb.append('-').append(end);
+      }
+      c = cpus.nextSetBit(end + 1);
+    }
+    return sb.toString();
+  }
+}
