@@ -1,0 +1,151 @@
+package io.github.nanometer;
+
+import io.github.nanometer.clock.Clock;
+import io.github.nanometer.clock.ClockFacts;
+import io.github.nanometer.measure.EvaluationsOracle;
+import io.github.nanometer.measure.GeometricLoop;
+import io.github.nanometer.measure.InputBatch;
+import io.github.nanometer.measure.JitActivity;
+import io.github.nanometer.measure.LoopFactory;
+import io.github.nanometer.measure.MinimumSampler;
+import io.github.nanometer.measure.SampleSource;
+import io.github.nanometer.measure.Samples;
+import io.github.nanometer.measure.SingleEvaluations;
+import io.github.nanometer.measure.Tuner;
+import io.github.nanometer.measure.TuningCache;
+import io.github.nanometer.measure.Warmup;
+import io.github.nanometer.measure.WarmupFacts;
+import io.github.nanometer.measure.WarmupSettings;
+import io.github.nanometer.stats.Descriptive;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+import org.apache.commons.math3.distribution.TDistribution;
+
+/**
+ * Measures one benchmark: inputs, loop, warm-up, then the chosen estimator, and assembles the
+ * {@link Result}. Package-private; {@link Nanometer} is the public entry.
+ */
+final class BenchmarkRun {
+
+  /** Work whose warm-up estimate exceeds this multiple of tau_acc skips Algorithm 1's trials. */
+  static final double LONG_WORK_ACCURACY_MULTIPLE = 10;
+
+  private final Options options;
+  private final Clock clock;
+  private final ClockFacts facts;
+  private final TuningCache cache;
+  private final JitActivity jit;
+
+  BenchmarkRun(Options options, Clock clock, ClockFacts facts, TuningCache cache, JitActivity jit) {
+    this.options = options;
+    this.clock = clock;
+    this.facts = facts;
+    this.cache = cache;
+    this.jit = jit;
+  }
+
+  Result measure(Benchmark<?> benchmark) {
+    List<String> notes = new ArrayList<>();
+    InputBatch batch = benchmark.newBatch(options.batchSize(), options.seed());
+    LoopFactory.Created created = LoopFactory.create(benchmark.kind(), clock, benchmark.body(), new Blackhole(),
+        batch, options.isolateLoops());
+    if (!created.isolated()) {
+      notes.add("loop not isolated: " + created.reason());
+    }
+    SampleSource fixedInputs = evals -> clock.ticksToNanos(created.loop().runTicks(evals));
+    SampleSource redrawn = batch.randomized()
+        ? evals -> {
+          batch.redraw();
+          return clock.ticksToNanos(created.loop().runTicks(evals));
+        }
+        : fixedInputs;
+
+    WarmupFacts warmup = Warmup.run(redrawn, jit, System::nanoTime, WarmupSettings.defaults(options.maxWarmup()));
+    if (!warmup.settled()) {
+      notes.add("warm-up " + warmup.reason() + "; estimates may include JIT transitions");
+    }
+    return options.estimator() == Estimator.MINIMUM
+        ? minimum(benchmark, fixedInputs, redrawn, warmup, created.isolated(), notes)
+        : weightedMean(benchmark, redrawn, warmup, created.isolated(), notes);
+  }
+
+  private Result minimum(Benchmark<?> b, SampleSource tuningSource, SampleSource source, WarmupFacts warmup,
+      boolean isolated, List<String> notes) {
+    String key = cacheKey(b);
+    OptionalInt cached = options.useTuningCache() ? cache.lookup(key, facts) : OptionalInt.empty();
+    int n;
+    String tuningSource1;
+    double warm = warmup.lastNanosPerEvaluation();
+    EvaluationsOracle oracle = EvaluationsOracle.named(options.oracle());
+    if (cached.isPresent()) {
+      n = cached.getAsInt();
+      tuningSource1 = "cache";
+    } else if (Double.isFinite(warm) && warm > LONG_WORK_ACCURACY_MULTIPLE * facts.accuracyNanos()) {
+      // Far beyond tau_acc the oracle answers 1 (or close); Algorithm 1's trials would only cost time.
+      n = oracle.evaluationsPerSample(warm, facts.precisionNanos(), facts.accuracyNanos(),
+          facts.maxEvaluationsPerSample());
+      tuningSource1 = "warmup";
+    } else {
+      Tuner.Tuning t = Tuner.tune(tuningSource, facts.precisionNanos(), facts.accuracyNanos(),
+          facts.maxEvaluationsPerSample(), oracle);
+      n = t.evaluationsPerSample();
+      tuningSource1 = "tuned";
+      if (options.useTuningCache()) {
+        cache.store(key, facts, n).ifPresent(notes::add);
+      }
+    }
+    long deadline = System.nanoTime() + options.budget().toNanos();
+    MinimumSampler.Outcome o = MinimumSampler.run(source, n, options.minSamples(), options.maxSamples(),
+        () -> System.nanoTime() - deadline >= 0);
+    double[] perEval = o.samples().nanosPerEvaluation();
+    Optional<ConfidenceInterval> ci = perEval.length >= 2
+        ? Optional.of(tInterval(perEval, Defaults.CONFIDENCE,
+            "t interval of the mean per-evaluation time over samples of equal size"))
+        : Optional.empty();
+    return result(b, warmup, n, tuningSource1, o.samples(), ci, o.stopReason().name(), false, isolated, notes);
+  }
+
+  private Result weightedMean(Benchmark<?> b, SampleSource source, WarmupFacts warmup, boolean isolated,
+      List<String> notes) {
+    double budgetNanos = options.budget().toNanos();
+    double perEval = warmup.lastNanosPerEvaluation();
+    if (Double.isFinite(perEval) && perEval * Defaults.MIN_EVALUATIONS_IN_BUDGET > budgetNanos) {
+      SingleEvaluations.Outcome o = SingleEvaluations.run(source, Defaults.CONFIDENCE, options.geometric().epsilon(),
+          options.minSamples(), options.maxSamples(), budgetNanos);
+      Optional<ConfidenceInterval> ci = Double.isNaN(o.lowNanos()) ? Optional.empty()
+          : Optional.of(new ConfidenceInterval(o.lowNanos(), o.highNanos(), o.confidence(),
+              "t interval of the mean of single evaluations"));
+      notes.add("long work: fewer than " + Defaults.MIN_EVALUATIONS_IN_BUDGET
+          + " evaluations fit the budget, so single evaluations were repeated to a 95% interval");
+      return result(b, warmup, 1, "none", o.samples(), ci, o.stopReason().name(), true, isolated, notes);
+    }
+    GeometricLoop.Outcome o = GeometricLoop.run(source, options.geometric());
+    int[] evals = o.samples().evaluations();
+    return result(b, warmup, evals[evals.length - 1], "none", o.samples(), Optional.empty(),
+        o.stopReason().name(), false, isolated, notes);
+  }
+
+  private Result result(Benchmark<?> b, WarmupFacts warmup, int n, String tuningSource, Samples samples,
+      Optional<ConfidenceInterval> ci, String stop, boolean single, boolean isolated, List<String> notes) {
+    double[] perEval = samples.nanosPerEvaluation();
+    Estimates e = new Estimates(Descriptive.min(perEval), Descriptive.median(perEval), Descriptive.mean(perEval),
+        samples.weightedMeanNanos());
+    return new Result(b.name(), b.mode(), options.estimator(), options, facts, warmup, n, tuningSource,
+        samples.evaluations(), samples.elapsedNanos(), e, ci, stop, single, Blackhole.kind(), isolated, notes);
+  }
+
+  private String cacheKey(Benchmark<?> b) {
+    return b.name() + "|" + b.kind() + "|" + options.oracle() + "|" + clock.name() + "|"
+        + System.getProperty("java.vm.version");
+  }
+
+  static ConfidenceInterval tInterval(double[] x, double confidence, String method) {
+    double mean = Descriptive.mean(x);
+    double sd = Descriptive.standardDeviation(x);
+    double t = new TDistribution(x.length - 1).inverseCumulativeProbability(0.5 + confidence / 2);
+    double half = t * sd / Math.sqrt(x.length);
+    return new ConfidenceInterval(mean - half, mean + half, confidence, method);
+  }
+}

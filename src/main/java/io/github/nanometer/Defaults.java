@@ -1,0 +1,53 @@
+package io.github.nanometer;
+
+import io.github.nanometer.measure.GeometricOptions;
+import java.time.Duration;
+
+/**
+ * Every default of nanometer in one place, with one line saying why; the {@link Options} builder
+ * and the CLI help both read from here.
+ */
+public final class Defaults {
+  private Defaults() {}
+
+  /** Minimum estimator: robust to noise that only ever adds delay (Chen and Revels). */
+  public static final Estimator ESTIMATOR = Estimator.MINIMUM;
+
+  /** 5 s of measuring per benchmark, BenchmarkTools.jl's default budget. */
+  public static final Duration BUDGET = Duration.ofSeconds(5);
+
+  /** Warm-up normally settles in well under a second; 3 s bounds a JIT that keeps compiling. */
+  public static final Duration MAX_WARMUP = Duration.ofSeconds(3);
+
+  /** 1024 inputs per batch: enough variety to defeat branch predictors, small enough for L1/L2. */
+  public static final int BATCH_SIZE = 1024;
+
+  /** At most 10,000 samples, BenchmarkTools.jl's default. */
+  public static final int MAX_SAMPLES = 10_000;
+
+  /** At least 5 samples, so an interval can be formed even for long work. */
+  public static final int MIN_SAMPLES = 5;
+
+  /** The paper's generalized-logistic oracle; {@code table} is the empirically tuned alternative. */
+  public static final String ORACLE = "logistic";
+
+  /** Reuse tuned evaluations per sample across runs on the same machine and clock. */
+  public static final boolean USE_TUNING_CACHE = true;
+
+  /** One hidden loop class per benchmark, so profiles of different benchmarks never mix. */
+  public static final boolean ISOLATE_LOOPS = true;
+
+  /** Confidence level of intervals. */
+  public static final double CONFIDENCE = 0.95;
+
+  /**
+   * Work is "too long for the geometric loop" when fewer than this many evaluations fit in the
+   * budget; it then runs as single evaluations repeated to a 95% interval.
+   */
+  public static final int MIN_EVALUATIONS_IN_BUDGET = 50;
+
+  /** llvm-libc's geometric-loop defaults (1 evaluation, x1.4, 4..1000 samples, epsilon 0.01). */
+  public static GeometricOptions geometric() {
+    return GeometricOptions.llvmDefaults().withMaxDuration(BUDGET);
+  }
+}

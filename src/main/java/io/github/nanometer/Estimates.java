@@ -1,0 +1,17 @@
+package io.github.nanometer;
+
+/**
+ * Location estimates of the time per evaluation, all computed from the same raw samples.
+ *
+ * @param minimumNanos smallest per-evaluation time of any sample (Chen and Revels' estimator)
+ * @param medianNanos median of the per-sample per-evaluation times
+ * @param meanNanos mean of the per-sample per-evaluation times
+ * @param weightedMeanNanos sum(elapsed) / sum(evaluations) (llvm-libc's estimator)
+ */
+public record Estimates(double minimumNanos, double medianNanos, double meanNanos, double weightedMeanNanos) {
+
+  /** The estimate the given estimator reports as its result. */
+  public double primaryNanos(Estimator estimator) {
+    return estimator == Estimator.MINIMUM ? minimumNanos : weightedMeanNanos;
+  }
+}

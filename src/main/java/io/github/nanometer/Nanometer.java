@@ -1,0 +1,91 @@
+package io.github.nanometer;
+
+import io.github.nanometer.clock.Clock;
+import io.github.nanometer.clock.ClockCalibration;
+import io.github.nanometer.clock.ClockFacts;
+import io.github.nanometer.clock.NanoTimeClock;
+import io.github.nanometer.measure.JitActivity;
+import io.github.nanometer.measure.TuningCache;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The entry point for embedding nanometer in a benchmark {@code main}:
+ *
+ * <pre>{@code
+ * Nanometer nm = Nanometer.create(Options.builder().budget(Duration.ofSeconds(2)).build());
+ * Result r = nm.run(Benchmark.of("sqrt", () -> Math.sqrt(x)));
+ * System.out.println(r.estimateNanos() + " ns");
+ * }</pre>
+ *
+ * <p>The clock is calibrated once, when the instance is created (about 0.1 s). An instance is not
+ * thread-safe: run benchmarks one at a time, since concurrent runs would disturb each other anyway.
+ */
+public final class Nanometer {
+
+  private final Options options;
+  private final Clock clock;
+  private final ClockFacts clockFacts;
+  private final TuningCache cache;
+
+  private Nanometer(Options options, Clock clock, TuningCache cache) {
+    this.options = options;
+    this.clock = clock;
+    this.clockFacts = ClockCalibration.calibrate(clock);
+    this.cache = cache;
+  }
+
+  /** An instance with {@link Options#defaults()}. */
+  public static Nanometer create() {
+    return create(Options.defaults());
+  }
+
+  /** An instance with the given options, timing with {@code System.nanoTime}. */
+  public static Nanometer create(Options options) {
+    return create(options, NanoTimeClock.INSTANCE, TuningCache.atDefaultLocation());
+  }
+
+  /**
+   * An instance with the given options, clock and tuning cache.
+   *
+   * @throws IllegalArgumentException when an argument is null
+   */
+  public static Nanometer create(Options options, Clock clock, TuningCache cache) {
+    if (options == null || clock == null || cache == null) {
+      throw new IllegalArgumentException("options, clock and cache must not be null");
+    }
+    return new Nanometer(options, clock, cache);
+  }
+
+  /** The options every run of this instance uses. */
+  public Options options() {
+    return options;
+  }
+
+  /** The calibrated facts of this instance's clock. */
+  public ClockFacts clockFacts() {
+    return clockFacts;
+  }
+
+  /** Measures one benchmark with this instance's options. */
+  public Result run(Benchmark<?> benchmark) {
+    return run(benchmark, options);
+  }
+
+  /** Measures one benchmark with other options (the clock and cache stay this instance's). */
+  public Result run(Benchmark<?> benchmark, Options runOptions) {
+    if (benchmark == null || runOptions == null) {
+      throw new IllegalArgumentException("benchmark and runOptions must not be null");
+    }
+    return new BenchmarkRun(runOptions, clock, clockFacts, cache, JitActivity.ofThisJvm()).measure(benchmark);
+  }
+
+  /** Measures several benchmarks in order. */
+  public List<Result> runAll(List<? extends Benchmark<?>> benchmarks) {
+    List<Result> results = new ArrayList<>();
+    for (Benchmark<?> b : benchmarks) {
+      results.add(run(b));
+    }
+    return results;
+  }
+}

@@ -1,0 +1,42 @@
+package io.github.nanometer.cli;
+
+import java.io.PrintStream;
+
+/**
+ * Progress of a long run on stderr: one line rewritten in place when stderr is a terminal, nothing
+ * otherwise (so logs and pipes stay clean). Set {@code NANOMETER_PROGRESS=1} to force plain lines.
+ */
+public final class Progress {
+  private final PrintStream err;
+  private final boolean terminal;
+  private final boolean forced;
+  private int lastLength;
+
+  /** Progress on {@code err}; active when a console is attached or NANOMETER_PROGRESS=1. */
+  public Progress(PrintStream err) {
+    this.err = err;
+    this.terminal = System.console() != null;
+    this.forced = "1".equals(System.getenv("NANOMETER_PROGRESS"));
+  }
+
+  /** Shows {@code [done/total] what}. */
+  public void step(int done, int total, String what) {
+    String line = "[" + done + "/" + total + "] " + what;
+    if (terminal) {
+      err.print("\r" + line + " ".repeat(Math.max(0, lastLength - line.length())));
+      err.flush();
+      lastLength = line.length();
+    } else if (forced) {
+      err.println(line);
+    }
+  }
+
+  /** Clears the progress line. */
+  public void done() {
+    if (terminal && lastLength > 0) {
+      err.print("\r" + " ".repeat(lastLength) + "\r");
+      err.flush();
+      lastLength = 0;
+    }
+  }
+}

@@ -1,0 +1,56 @@
+package io.github.nanometer.cli;
+
+import io.github.nanometer.Defaults;
+import io.github.nanometer.Estimator;
+import io.github.nanometer.Options;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The measurement flags shared by commands that run benchmarks ({@code --estimator}, {@code
+ * --budget}, {@code --max-warmup}, {@code --seed}, {@code --oracle}, {@code --no-cache}), with
+ * help text read from {@link Defaults}, and their conversion to {@link Options}.
+ */
+final class RunFlags {
+  private RunFlags() {}
+
+  /** The options, with this command's default budget. */
+  static List<Option> options(Duration defaultBudget) {
+    return List.of(
+        Option.value("estimator", "minimum|weighted-mean|both", Defaults.ESTIMATOR.cliName(),
+            "minimum: Chen-Revels tuned minimum; weighted-mean: llvm-libc geometric loop"),
+        Option.value("budget", "DURATION", Durations.format(defaultBudget), "measuring time per benchmark (1ms..1h)"),
+        Option.value("max-warmup", "DURATION", Durations.format(Defaults.MAX_WARMUP),
+            "longest warm-up before measuring anyway (0..10m)"),
+        Option.value("seed", "N", "random", "seed of the input generators (recorded in results)"),
+        Option.value("oracle", "logistic|table", Defaults.ORACLE, "oracle mapping time per evaluation to evaluations per sample"),
+        Option.flag("no-cache", "do not read or write the tuned evaluations cache"));
+  }
+
+  /** The estimators selected by {@code --estimator}. */
+  static List<Estimator> estimators(ParsedArgs a) throws UsageException {
+    String v = a.choice("estimator", Defaults.ESTIMATOR.cliName(), List.of("minimum", "weighted-mean", "both"));
+    List<Estimator> list = new ArrayList<>();
+    if (!v.equals("weighted-mean")) {
+      list.add(Estimator.MINIMUM);
+    }
+    if (!v.equals("minimum")) {
+      list.add(Estimator.WEIGHTED_MEAN);
+    }
+    return list;
+  }
+
+  /** Options from the flags (estimator left at its default; set per run). */
+  static Options toOptions(ParsedArgs a, Duration defaultBudget) throws UsageException {
+    Options.Builder b = Options.builder()
+        .budget(a.duration("budget", defaultBudget, Duration.ofMillis(1), Duration.ofHours(1)))
+        .maxWarmup(a.duration("max-warmup", Defaults.MAX_WARMUP, Duration.ZERO, Duration.ofMinutes(10)))
+        .oracle(a.choice("oracle", Defaults.ORACLE, List.of("logistic", "table")))
+        .useTuningCache(!a.has("no-cache"));
+    if (a.has("seed")) {
+      b.seed(a.longValue("seed", 0, Long.MIN_VALUE, Long.MAX_VALUE));
+    }
+    return b.build();
+  }
+}

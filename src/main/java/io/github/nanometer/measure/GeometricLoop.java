@@ -1,0 +1,60 @@
+package io.github.nanometer.measure;
+
+/**
+ * llvm-libc's geometric-growth loop: samples of N, N*1.4, ... evaluations (each product truncated
+ * to an integer, with growth of at least one so small starts still grow); after each sample the
+ * estimate is sum(time) / sum(evaluations). Stop rules in llvm-libc's order: precision (|previous /
+ * newest - 1| < epsilon, once min samples and min duration are reached), max samples, max
+ * duration, max evaluations. Times are the measured sample times, as in llvm-libc.
+ */
+public final class GeometricLoop {
+  private GeometricLoop() {}
+
+  /**
+   * The loop's outcome.
+   *
+   * @param samples every sample taken
+   * @param stopReason which rule stopped it
+   */
+  public record Outcome(Samples samples, StopReason stopReason) {
+    /** sum(time) / sum(evaluations). */
+    public double estimateNanos() {
+      return samples.weightedMeanNanos();
+    }
+  }
+
+  /** The size after {@code n}: {@code max(n + 1, (long) (n * growth))}, capped at {@code max}. */
+  public static int nextEvaluations(int n, double growth, int max) {
+    long grown = Math.max((long) n + 1, (long) (n * growth));
+    return (int) Math.min(max, grown);
+  }
+
+  /** Runs the loop to a stop rule. */
+  public static Outcome run(SampleSource source, GeometricOptions o) {
+    Samples samples = new Samples();
+    double minNanos = o.minDuration().toNanos();
+    double maxNanos = o.maxDuration().toNanos();
+    double previous = Double.NaN;
+    int n = o.initialEvaluations();
+    while (true) {
+      double nanos = source.sampleNanos(n);
+      samples.add(n, nanos);
+      double estimate = samples.weightedMeanNanos();
+      if (samples.size() >= o.minSamples() && samples.totalNanos() >= minNanos
+          && Math.abs(previous / estimate - 1) < o.epsilon()) {
+        return new Outcome(samples, StopReason.PRECISION);
+      }
+      if (samples.size() >= o.maxSamples()) {
+        return new Outcome(samples, StopReason.MAX_SAMPLES);
+      }
+      if (samples.totalNanos() >= maxNanos) {
+        return new Outcome(samples, StopReason.MAX_DURATION);
+      }
+      if (n >= o.maxEvaluations()) {
+        return new Outcome(samples, StopReason.MAX_EVALUATIONS);
+      }
+      previous = estimate;
+      n = nextEvaluations(n, o.growthFactor(), o.maxEvaluations());
+    }
+  }
+}

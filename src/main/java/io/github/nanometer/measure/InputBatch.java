@@ -1,0 +1,102 @@
+package io.github.nanometer.measure;
+
+import java.util.SplittableRandom;
+import java.util.function.Function;
+import java.util.function.ToLongFunction;
+
+/**
+ * The inputs a timed loop cycles through: a power-of-two batch drawn from a seeded generator
+ * outside the timed region and redrawn, in place, before every sample. The loop reads {@link
+ * #objects} or {@link #longs} with index {@code i & mask}.
+ *
+ * <p>A batch without a generator (no inputs, or one fixed input from a setup) never changes.
+ */
+public final class InputBatch {
+
+  final Object[] objects;
+  final long[] longs;
+  private final Function<SplittableRandom, ?> objectGenerator;
+  private final ToLongFunction<SplittableRandom> longGenerator;
+  private final SplittableRandom random;
+  private final long seed;
+
+  private InputBatch(Object[] objects, long[] longs, Function<SplittableRandom, ?> og,
+      ToLongFunction<SplittableRandom> lg, long seed) {
+    this.objects = objects;
+    this.longs = longs;
+    this.objectGenerator = og;
+    this.longGenerator = lg;
+    this.seed = seed;
+    this.random = new SplittableRandom(seed);
+  }
+
+  /** A batch of one fixed input (null when the benchmark takes none). */
+  public static InputBatch fixed(Object input) {
+    return new InputBatch(new Object[] {input}, new long[1], null, null, 0);
+  }
+
+  /**
+   * A batch of {@code size} objects drawn by {@code generator} from a {@link SplittableRandom}
+   * seeded with {@code seed}.
+   *
+   * @throws IllegalArgumentException when size is not a power of two in [1, 2^20]
+   */
+  public static InputBatch ofObjects(Function<SplittableRandom, ?> generator, int size, long seed) {
+    requirePowerOfTwo(size);
+    InputBatch b = new InputBatch(new Object[size], null, generator, null, seed);
+    b.redraw();
+    return b;
+  }
+
+  /** As {@link #ofObjects}, for primitive long inputs. */
+  public static InputBatch ofLongs(ToLongFunction<SplittableRandom> generator, int size, long seed) {
+    requirePowerOfTwo(size);
+    InputBatch b = new InputBatch(null, new long[size], null, generator, seed);
+    b.redraw();
+    return b;
+  }
+
+  private static void requirePowerOfTwo(int size) {
+    if (size < 1 || size > (1 << 20) || Integer.bitCount(size) != 1) {
+      throw new IllegalArgumentException("batchSize must be a power of two in [1, 1048576], got " + size);
+    }
+  }
+
+  /** Redraws every input from the generator; a fixed batch is left as is. */
+  public void redraw() {
+    if (objectGenerator != null) {
+      for (int i = 0; i < objects.length; i++) {
+        objects[i] = objectGenerator.apply(random);
+      }
+    } else if (longGenerator != null) {
+      for (int i = 0; i < longs.length; i++) {
+        longs[i] = longGenerator.applyAsLong(random);
+      }
+    }
+  }
+
+  /** True when {@link #redraw()} changes the inputs. */
+  public boolean randomized() {
+    return objectGenerator != null || longGenerator != null;
+  }
+
+  /** The number of inputs the loop cycles through. */
+  public int size() {
+    return objects != null ? objects.length : longs.length;
+  }
+
+  /** The seed the generator started from. */
+  public long seed() {
+    return seed;
+  }
+
+  /** A copy of the current object inputs (for tests and reproducibility checks). */
+  public Object[] objectsSnapshot() {
+    return objects == null ? new Object[0] : objects.clone();
+  }
+
+  /** A copy of the current long inputs. */
+  public long[] longsSnapshot() {
+    return longs == null ? new long[0] : longs.clone();
+  }
+}

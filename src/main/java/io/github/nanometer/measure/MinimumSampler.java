@@ -1,0 +1,40 @@
+package io.github.nanometer.measure;
+
+import java.util.function.BooleanSupplier;
+
+/**
+ * Takes samples of a fixed, tuned number of evaluations until the budget is used or a sample limit
+ * is reached; the minimum estimator then reads the smallest per-evaluation time.
+ */
+public final class MinimumSampler {
+  private MinimumSampler() {}
+
+  /**
+   * The outcome.
+   *
+   * @param samples every sample
+   * @param stopReason MAX_SAMPLES or MAX_DURATION
+   */
+  public record Outcome(Samples samples, StopReason stopReason) {}
+
+  /**
+   * Samples until {@code timeUp} says so (checked after each sample, and at least {@code minSamples}
+   * are always taken) or {@code maxSamples} are taken.
+   */
+  public static Outcome run(SampleSource source, int evaluationsPerSample, int minSamples, int maxSamples,
+      BooleanSupplier timeUp) {
+    if (evaluationsPerSample < 1) {
+      throw new IllegalArgumentException("evaluationsPerSample must be >= 1, got " + evaluationsPerSample);
+    }
+    Samples samples = new Samples();
+    while (true) {
+      samples.add(evaluationsPerSample, source.sampleNanos(evaluationsPerSample));
+      if (samples.size() >= maxSamples) {
+        return new Outcome(samples, StopReason.MAX_SAMPLES);
+      }
+      if (samples.size() >= minSamples && timeUp.getAsBoolean()) {
+        return new Outcome(samples, StopReason.MAX_DURATION);
+      }
+    }
+  }
+}

@@ -1,0 +1,156 @@
+package io.github.nanometer.report;
+
+import io.github.nanometer.ConfidenceInterval;
+import io.github.nanometer.Options;
+import io.github.nanometer.Result;
+import io.github.nanometer.clock.ClockFacts;
+import io.github.nanometer.measure.WarmupFacts;
+import java.io.PrintStream;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Writes benchmark {@link Result}s: a text table for people, and the versioned JSON document
+ * {@code nanometer-results} (schema {@value #SCHEMA_VERSION}) that keeps every raw sample, so any
+ * estimate can be recomputed from a saved file.
+ */
+public final class ResultWriter {
+
+  /** The JSON schema version; bump on incompatible changes. */
+  public static final int SCHEMA_VERSION = 1;
+
+  private ResultWriter() {}
+
+  /** A table: one row per result, times per evaluation with units. */
+  public static void text(List<Result> results, PrintStream out) {
+    if (results.isEmpty()) {
+      out.println("(no results)");
+      return;
+    }
+    ClockFacts clock = results.get(0).clock();
+    out.printf(Locale.ROOT, "clock %s: read %s, precision %s, accuracy %s; blackhole: %s%n", clock.name(),
+        Units.nanos(clock.readCostNanos()), Units.nanos(clock.precisionNanos()), Units.nanos(clock.accuracyNanos()),
+        results.get(0).blackhole());
+    int width = Math.max(9, results.stream().mapToInt(r -> r.name().length()).max().orElse(9));
+    String row = "%-" + width + "s %-10s %-13s %11s %11s %11s %11s %25s %14s %9s%n";
+    out.printf(Locale.ROOT, row, "benchmark", "mode", "estimator", "estimate", "minimum", "median", "wmean",
+        "95% interval", "evals x samples", "warm-up");
+    for (Result r : results) {
+      String ci = r.interval().map(ResultWriter::interval).orElse("-");
+      String shape = r.singleEvaluations() ? "1 x " + r.sampleCount() : r.evaluationsPerSample() + " x " + r.sampleCount();
+      String warm = String.format(Locale.ROOT, "%.0f ms%s", r.warmup().wallNanos() / 1e6, r.warmup().settled() ? "" : "!");
+      out.printf(Locale.ROOT, row, r.name(), r.mode().name().toLowerCase(Locale.ROOT), r.estimator().cliName(),
+          Units.nanos(r.estimateNanos()), Units.nanos(r.estimates().minimumNanos()),
+          Units.nanos(r.estimates().medianNanos()), Units.nanos(r.estimates().weightedMeanNanos()), ci, shape, warm);
+    }
+    for (Result r : results) {
+      for (String note : r.notes()) {
+        out.println("note: " + r.name() + ": " + note);
+      }
+    }
+    if (results.stream().anyMatch(r -> !r.warmup().settled())) {
+      out.println("(! = warm-up hit its time limit before the JIT settled)");
+    }
+  }
+
+  private static String interval(ConfidenceInterval c) {
+    return "[" + Units.nanos(c.lowNanos()) + ", " + Units.nanos(c.highNanos()) + "]";
+  }
+
+  /** The whole {@code nanometer-results} document. */
+  public static void json(List<Result> results, PrintStream out) {
+    StringBuilder sb = new StringBuilder();
+    JsonWriter w = new JsonWriter(sb, true);
+    w.beginObject().field("schema", "nanometer-results").field("version", SCHEMA_VERSION);
+    EnvironmentWriter.write(w);
+    w.name("results").beginArray();
+    for (Result r : results) {
+      write(w, r);
+    }
+    w.endArray().endObject().finish();
+    out.print(sb);
+  }
+
+  /** One result object at the writer's position. */
+  public static void write(JsonWriter w, Result r) {
+    w.beginObject()
+        .field("name", r.name())
+        .field("mode", r.mode().name().toLowerCase(Locale.ROOT))
+        .field("estimator", r.estimator().cliName())
+        .field("estimateNanos", r.estimateNanos());
+    w.name("estimates").beginObject()
+        .field("minimumNanos", r.estimates().minimumNanos())
+        .field("medianNanos", r.estimates().medianNanos())
+        .field("meanNanos", r.estimates().meanNanos())
+        .field("weightedMeanNanos", r.estimates().weightedMeanNanos())
+        .endObject();
+    w.name("interval");
+    if (r.interval().isPresent()) {
+      ConfidenceInterval c = r.interval().get();
+      w.beginObject().field("lowNanos", c.lowNanos()).field("highNanos", c.highNanos())
+          .field("confidence", c.confidence()).field("method", c.method()).endObject();
+    } else {
+      w.nullValue();
+    }
+    w.field("evaluationsPerSample", r.evaluationsPerSample())
+        .field("tuning", r.tuningSource())
+        .field("sampleCount", r.sampleCount())
+        .field("stopReason", r.stopReason())
+        .field("singleEvaluations", r.singleEvaluations())
+        .field("blackhole", r.blackhole())
+        .field("loopIsolated", r.loopIsolated());
+    writeWarmup(w, r.warmup());
+    writeOptions(w, r.options());
+    w.name("clock");
+    ClockFactsWriter.write(w, r.clock());
+    w.name("notes").beginArray();
+    for (String n : r.notes()) {
+      w.value(n);
+    }
+    w.endArray();
+    w.name("samples").beginObject();
+    w.name("evaluations").beginArray();
+    for (int e : r.evaluations()) {
+      w.value(e);
+    }
+    w.endArray();
+    w.name("elapsedNanos").array(r.elapsedNanos());
+    w.endObject();
+    w.endObject();
+  }
+
+  private static void writeWarmup(JsonWriter w, WarmupFacts f) {
+    w.name("warmup").beginObject()
+        .field("rounds", f.rounds())
+        .field("evaluations", f.evaluations())
+        .field("wallNanos", f.wallNanos())
+        .field("compilationMillis", f.compilationMillis())
+        .field("settled", f.settled())
+        .field("reason", f.reason())
+        .endObject();
+  }
+
+  private static void writeOptions(JsonWriter w, Options o) {
+    w.name("options").beginObject()
+        .field("budgetNanos", o.budget().toNanos())
+        .field("maxWarmupNanos", o.maxWarmup().toNanos())
+        .field("seed", o.seed())
+        .field("batchSize", o.batchSize())
+        .field("minSamples", o.minSamples())
+        .field("maxSamples", o.maxSamples())
+        .field("oracle", o.oracle())
+        .field("useTuningCache", o.useTuningCache())
+        .field("isolateLoops", o.isolateLoops());
+    w.name("geometric").beginObject()
+        .field("initialEvaluations", o.geometric().initialEvaluations())
+        .field("growthFactor", o.geometric().growthFactor())
+        .field("minSamples", o.geometric().minSamples())
+        .field("maxSamples", o.geometric().maxSamples())
+        .field("minDurationNanos", o.geometric().minDuration().toNanos())
+        .field("maxDurationNanos", o.geometric().maxDuration().toNanos())
+        .field("maxEvaluations", o.geometric().maxEvaluations())
+        .field("epsilon", o.geometric().epsilon())
+        .endObject();
+    w.endObject();
+  }
+}

@@ -1,0 +1,38 @@
+package io.github.nanometer.report;
+
+import java.util.Locale;
+
+/** Human-readable quantities with units, for text output only (machine output keeps raw nanoseconds). */
+public final class Units {
+  private Units() {}
+
+  /** A time with 4 significant digits and a unit from ns to s, e.g. {@code "12.35 ns"}, {@code "1.204 ms"}. */
+  public static String nanos(double nanos) {
+    if (!Double.isFinite(nanos)) {
+      return "-";
+    }
+    double abs = Math.abs(nanos);
+    if (abs < 1e3) {
+      return sig(nanos) + " ns";
+    }
+    if (abs < 1e6) {
+      return sig(nanos / 1e3) + " us";
+    }
+    if (abs < 1e9) {
+      return sig(nanos / 1e6) + " ms";
+    }
+    return sig(nanos / 1e9) + " s";
+  }
+
+  /** A number with four significant digits, without exponent for ordinary magnitudes. */
+  static String sig(double v) {
+    double abs = Math.abs(v);
+    int decimals = abs >= 1000 ? 0 : abs >= 100 ? 1 : abs >= 10 ? 2 : 3;
+    return String.format(Locale.ROOT, "%." + decimals + "f", v);
+  }
+
+  /** A fraction as a percentage with one decimal, e.g. 0.031 gives {@code "3.1%"}. */
+  public static String percent(double fraction) {
+    return String.format(Locale.ROOT, "%.1f%%", fraction * 100);
+  }
+}
