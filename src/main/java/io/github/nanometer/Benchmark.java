@@ -89,6 +89,19 @@ public final class Benchmark<I> {
   }
 
   /**
+   * A body that times its own loop of evaluations ({@link SelfTimedBody}); the kernel still
+   * warms it up, tunes it and applies the chosen estimator. No blackhole or inputs are involved.
+   */
+  public static Benchmark<Void> selfTimed(String name, SelfTimedBody body) {
+    return new Benchmark<>(name, null, body, new InputSpec(null, null, null));
+  }
+
+  /** True for {@link #selfTimed} benchmarks. */
+  boolean isSelfTimed() {
+    return kind == null;
+  }
+
+  /**
    * The same benchmark in latency mode: the first evaluation of a sample starts from a freshly
    * drawn input and each later evaluation takes the previous result, so calls cannot overlap.
    *
@@ -100,7 +113,7 @@ public final class Benchmark<I> {
     }
     if (kind != LoopKind.LONG) {
       throw new IllegalStateException("latency mode needs a Benchmark.ofLong body (result feeds the next input); '"
-          + name + "' is " + kind.name().toLowerCase(java.util.Locale.ROOT));
+          + name + "' is " + (kind == null ? "self-timed" : kind.name().toLowerCase(java.util.Locale.ROOT)));
     }
     return new Benchmark<>(name, LoopKind.LONG_CHAIN, body, inputs);
   }

@@ -48,6 +48,11 @@ final class BenchmarkRun {
 
   Result measure(Benchmark<?> benchmark) {
     List<String> notes = new ArrayList<>();
+    if (benchmark.isSelfTimed()) {
+      SelfTimedBody body = (SelfTimedBody) benchmark.body();
+      SampleSource source = evals -> checkedNanos(benchmark, body.elapsedNanos(evals));
+      return measureWith(benchmark, source, source, true, notes);
+    }
     InputBatch batch = benchmark.newBatch(options.batchSize(), options.seed());
     LoopFactory.Created created = LoopFactory.create(benchmark.kind(), clock, benchmark.body(), new Blackhole(),
         batch, options.isolateLoops());
@@ -62,13 +67,26 @@ final class BenchmarkRun {
         }
         : fixedInputs;
 
-    WarmupFacts warmup = Warmup.run(redrawn, jit, System::nanoTime, WarmupSettings.defaults(options.maxWarmup()));
+    return measureWith(benchmark, fixedInputs, redrawn, created.isolated(), notes);
+  }
+
+  private Result measureWith(Benchmark<?> benchmark, SampleSource tuningSource, SampleSource source,
+      boolean isolated, List<String> notes) {
+    WarmupFacts warmup = Warmup.run(source, jit, System::nanoTime, WarmupSettings.defaults(options.maxWarmup()));
     if (!warmup.settled()) {
       notes.add("warm-up " + warmup.reason() + "; estimates may include JIT transitions");
     }
     return options.estimator() == Estimator.MINIMUM
-        ? minimum(benchmark, fixedInputs, redrawn, warmup, created.isolated(), notes)
-        : weightedMean(benchmark, redrawn, warmup, created.isolated(), notes);
+        ? minimum(benchmark, tuningSource, source, warmup, isolated, notes)
+        : weightedMean(benchmark, source, warmup, isolated, notes);
+  }
+
+  private static double checkedNanos(Benchmark<?> b, double nanos) {
+    if (!(nanos >= 0) || Double.isInfinite(nanos)) {
+      throw new IllegalStateException("self-timed benchmark '" + b.name() + "' returned " + nanos
+          + " ns; elapsedNanos must be finite and >= 0");
+    }
+    return nanos;
   }
 
   private Result minimum(Benchmark<?> b, SampleSource tuningSource, SampleSource source, WarmupFacts warmup,
@@ -137,7 +155,7 @@ final class BenchmarkRun {
   }
 
   private String cacheKey(Benchmark<?> b) {
-    return b.name() + "|" + b.kind() + "|" + options.oracle() + "|" + clock.name() + "|"
+    return b.name() + "|" + (b.isSelfTimed() ? "SELF_TIMED" : b.kind()) + "|" + options.oracle() + "|" + clock.name() + "|"
         + System.getProperty("java.vm.version");
   }
 
