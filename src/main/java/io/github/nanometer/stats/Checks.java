@@ -26,6 +26,15 @@ final class Checks {
     }
   }
 
+  /** Requires every element to be positive (the array already checked finite). */
+  static void positive(double[] x, String name) {
+    for (int i = 0; i < x.length; i++) {
+      if (!(x[i] > 0)) {
+        throw new IllegalArgumentException(name + "[" + i + "] must be positive, got " + x[i]);
+      }
+    }
+  }
+
   /** Requires two arrays of equal length. */
   static void sameLength(double[] a, String aName, double[] b, String bName) {
     if (a.length != b.length) {

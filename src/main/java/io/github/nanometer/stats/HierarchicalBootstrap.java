@@ -1,14 +1,21 @@
 package io.github.nanometer.stats;
 
 import java.util.Arrays;
-import java.util.Random;
+import java.util.SplittableRandom;
 
 /**
  * The hierarchical bootstrap (Kalibera and Jones, section 6.4): each replicate resamples with
  * replacement at every level (top-level units, then within each chosen unit its children, down to
  * the measurements) and takes the mean; the interval is the percentile interval of the replicates.
- * Seeded with {@link Random}, whose algorithm is fixed by its specification, so a seed gives the
- * same interval on every JDK.
+ * Seeded with {@link SplittableRandom} (SplitMix64), so a seed gives the same interval run after run.
+ *
+ * <p>Resampling at every level counts the lower levels' noise twice: the top-level unit means
+ * already carry it, and resampling inside each unit adds it again. For two levels the bootstrap
+ * variance of the mean exceeds the true one by about {@code ((n1 - 1) / n1) S1^2 / (n0 n1)}, so the
+ * interval is conservative (wider) when the lowest level's noise dominates the unit means, and close
+ * to exact when the top level's variance dominates, the usual case of JVM forks (Kalibera and Jones
+ * recommend more top-level repetitions exactly then). The percentile interval is slightly narrow
+ * for few top-level units (its variance carries a factor {@code (n0 - 1) / n0}).
  */
 public final class HierarchicalBootstrap {
 
@@ -27,7 +34,7 @@ public final class HierarchicalBootstrap {
    */
   public static Interval meanInterval(HierarchicalData data, double confidence, int resamples, long seed) {
     check(data, "data", confidence, resamples);
-    Random random = new Random(seed);
+    SplittableRandom random = new SplittableRandom(seed);
     double[] replicates = new double[resamples];
     for (int r = 0; r < resamples; r++) {
       replicates[r] = resampledMean(data, random);
@@ -49,7 +56,7 @@ public final class HierarchicalBootstrap {
       int resamples, long seed) {
     check(numerator, "numerator", confidence, resamples);
     check(denominator, "denominator", confidence, resamples);
-    Random random = new Random(seed);
+    SplittableRandom random = new SplittableRandom(seed);
     double[] replicates = new double[resamples];
     for (int r = 0; r < resamples; r++) {
       double top = resampledMean(numerator, random);
@@ -63,7 +70,7 @@ public final class HierarchicalBootstrap {
    * The mean of one hierarchical resample of {@code data}: at each level, as many children as the
    * unit has, drawn with replacement. Balanced data makes every value weigh the same.
    */
-  public static double resampledMean(HierarchicalData data, Random random) {
+  public static double resampledMean(HierarchicalData data, SplittableRandom random) {
     int[] repetitions = data.repetitionsView();
     int[] unitSizes = new int[repetitions.length];
     int size = 1;
@@ -76,7 +83,7 @@ public final class HierarchicalBootstrap {
   }
 
   private static double sum(double[] values, int[] repetitions, int[] unitSizes, int level, int offset,
-      Random random) {
+      SplittableRandom random) {
     int n = repetitions[level];
     double total = 0;
     if (level == repetitions.length - 1) {

@@ -97,11 +97,7 @@ public final class RandomEffects {
     Checks.values(unbiased, 1, "unbiased");
     Checks.values(costs, unbiased.length, "costs");
     Checks.sameLength(unbiased, "unbiased", costs, "costs");
-    for (int j = 0; j < costs.length; j++) {
-      if (!(costs[j] > 0)) {
-        throw new IllegalArgumentException("costs[" + j + "] must be positive, got " + costs[j]);
-      }
-    }
+    Checks.positive(costs, "costs");
     for (int j = 0; j < unbiased.length - 1; j++) {
       if (!(unbiased[j] > 0)) {
         throw new IllegalArgumentException("unbiased[" + j + "] must be positive above the lowest level "
@@ -135,11 +131,7 @@ public final class RandomEffects {
     if (costs.length != data.levels()) {
       throw new IllegalArgumentException("costs needs one value per level (" + data.levels() + "), got " + costs.length);
     }
-    for (int j = 0; j < costs.length; j++) {
-      if (!(costs[j] > 0)) {
-        throw new IllegalArgumentException("costs[" + j + "] must be positive, got " + costs[j]);
-      }
-    }
+    Checks.positive(costs, "costs");
     VarianceComponents original = estimate(data);
     List<Integer> kept = new ArrayList<>();
     for (int j = 0; j < data.levels(); j++) {
