@@ -81,8 +81,9 @@ final class BenchmarkRun {
     if (cached.isPresent()) {
       return new TunedCount(cached.getAsInt(), "cache");
     }
-    if (Double.isFinite(warm) && warm > LONG_WORK_ACCURACY_MULTIPLE * facts.accuracyNanos()) {
+    if (warmup.settled() && Double.isFinite(warm) && warm > LONG_WORK_ACCURACY_MULTIPLE * facts.accuracyNanos()) {
       // Far beyond tau_acc the oracle answers 1 (or close); Algorithm 1's trials would only cost time.
+      // Only a settled warm-up is trusted: an unsettled one may still be timing interpreted code.
       return new TunedCount(oracle.evaluationsPerSample(warm, facts.precisionNanos(), facts.accuracyNanos(),
           facts.maxEvaluationsPerSample()), "warmup");
     }
