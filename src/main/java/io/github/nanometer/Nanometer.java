@@ -114,6 +114,23 @@ public final class Nanometer {
     return compare(benchmark, benchmark.named(benchmark.name() + " (A/A)"), comparison);
   }
 
+  /**
+   * A forked experiment (Kalibera and Jones): {@code forks} fresh JVMs, one after another, each
+   * measuring {@code iterations} iterations of the factory's benchmark after its own warm-up, so
+   * the interval of the mean includes fork-to-fork variation (JIT decisions, memory layout). The
+   * forks inherit this JVM's class path and get the compiler-blackhole flags; the seed of fork f
+   * is this instance's seed + f.
+   *
+   * @param factory a public class with a public no-argument constructor
+   * @throws IllegalStateException when a fork fails, with its exit status and stderr tail
+   */
+  public ForkedResult forked(Class<? extends BenchmarkFactory> factory, ForkOptions forkOptions) {
+    if (factory == null || forkOptions == null) {
+      throw new IllegalArgumentException("factory and forkOptions must not be null");
+    }
+    return ForkedRun.run(factory, forkOptions, options);
+  }
+
   /** Measures several benchmarks in order. */
   public List<Result> runAll(List<? extends Benchmark<?>> benchmarks) {
     List<Result> results = new ArrayList<>();
