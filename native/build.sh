@@ -68,4 +68,5 @@ cp "$build_dir/libnanometer.so" "$dest/libnanometer.so" || skipped "cannot copy 
 sum="$(digest "$dest/libnanometer.so")"
 [ ${#sum} -eq 64 ] || skipped "cannot compute the library's SHA-256"
 printf '%s\n' "$sum" >"$dest/libnanometer.so.sha256"
+echo "[nanometer] native helper built: linux-$arch ($compiler)"
 exit 0
