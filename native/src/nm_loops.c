@@ -130,15 +130,21 @@ static nm_call *nm_prepare(JNIEnv *env, char *dst, jlong dst_capacity, const cha
   return calls;
 }
 
-static jlong nm_copy_loop(JNIEnv *env, jint timer, nm_copy_fn volatile *fn_ptr, jobject dst_buf, jobject src_buf,
-                          jintArray dst_offsets, jintArray src_offsets, jintArray sizes, jlong count) {
+/* nm_prepare for two direct buffers (memcpy, memmove, memcmp, the empty loop). */
+static nm_call *nm_prepare_two(JNIEnv *env, jobject dst_buf, jobject src_buf, jintArray dst_offsets,
+                               jintArray src_offsets, jintArray sizes, jsize *length) {
   jlong dst_capacity, src_capacity;
   char *dst = nm_buffer(env, dst_buf, &dst_capacity);
-  if (dst == NULL) return -1;
+  if (dst == NULL) return NULL;
   const char *src = nm_buffer(env, src_buf, &src_capacity);
-  if (src == NULL) return -1;
+  if (src == NULL) return NULL;
+  return nm_prepare(env, dst, dst_capacity, src, src_capacity, dst_offsets, src_offsets, sizes, length);
+}
+
+static jlong nm_copy_loop(JNIEnv *env, jint timer, nm_copy_fn volatile *fn_ptr, jobject dst_buf, jobject src_buf,
+                          jintArray dst_offsets, jintArray src_offsets, jintArray sizes, jlong count) {
   jsize len;
-  nm_call *calls = nm_prepare(env, dst, dst_capacity, src, src_capacity, dst_offsets, src_offsets, sizes, &len);
+  nm_call *calls = nm_prepare_two(env, dst_buf, src_buf, dst_offsets, src_offsets, sizes, &len);
   if (calls == NULL) return -1;
   nm_copy_fn fn = *fn_ptr;
   uint64_t t0 = nm_begin(timer);
@@ -202,13 +208,8 @@ JNIEXPORT jlong JNICALL Java_io_github_nanometer_nativelib_Jni_memcmpLoop(
     JNIEnv *env, jclass cls, jint timer, jobject a_buf, jobject b_buf, jintArray a_offsets, jintArray b_offsets,
     jintArray sizes, jlong count, jlongArray sign_fold_out) {
   (void)cls;
-  jlong a_capacity, b_capacity;
-  char *a = nm_buffer(env, a_buf, &a_capacity);
-  if (a == NULL) return -1;
-  const char *b = nm_buffer(env, b_buf, &b_capacity);
-  if (b == NULL) return -1;
   jsize len;
-  nm_call *calls = nm_prepare(env, a, a_capacity, b, b_capacity, a_offsets, b_offsets, sizes, &len);
+  nm_call *calls = nm_prepare_two(env, a_buf, b_buf, a_offsets, b_offsets, sizes, &len);
   if (calls == NULL) return -1;
   nm_cmp_fn fn = nm_memcmp_ptr;
   uint64_t fold = 0;

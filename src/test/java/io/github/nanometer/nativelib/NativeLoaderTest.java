@@ -33,8 +33,17 @@ class NativeLoaderTest {
 
   private NativeAvailability load(String property, String os, String arch) {
     return NativeLoader.load(property, os, arch, parent,
-        p -> resources.containsKey(p) ? new ByteArrayInputStream(resources.get(p)) : null,
-        this::fakeLink);
+        opener(), this::fakeLink);
+  }
+
+  private NativeLoader.ResourceOpener opener() {
+    return p -> resources.containsKey(p) ? new ByteArrayInputStream(resources.get(p)) : null;
+  }
+
+  /** Puts a library and its digest file (given as text) where the loader looks for linux-x86_64. */
+  private void packaged(byte[] library, String digestText) {
+    resources.put(LIB, library);
+    resources.put(LIB + ".sha256", digestText.getBytes(StandardCharsets.US_ASCII));
   }
 
   /** Records what the extracted file looked like at link time: permissions, content, location. */
@@ -95,8 +104,7 @@ class NativeLoaderTest {
 
   @Test
   void malformedDigestIsReported() {
-    resources.put(LIB, PAYLOAD);
-    resources.put(LIB + ".sha256", "zz12".getBytes(StandardCharsets.US_ASCII));
+        packaged(PAYLOAD, "zz12");
     NativeAvailability a = load(null, "Linux", "amd64");
     assertFalse(a.available());
     assertTrue(a.reason().contains("not a SHA-256 hex digest"), a.reason());
@@ -104,8 +112,7 @@ class NativeLoaderTest {
 
   @Test
   void checksumMismatchRefusesToLinkAndCleansUp() throws Exception {
-    resources.put(LIB, PAYLOAD);
-    resources.put(LIB + ".sha256", (sha256Hex("other".getBytes(StandardCharsets.US_ASCII)) + "\n").getBytes(StandardCharsets.US_ASCII));
+        packaged(PAYLOAD, sha256Hex("other".getBytes(StandardCharsets.US_ASCII)) + "\n");
     NativeAvailability a = load(null, "Linux", "amd64");
     assertFalse(a.available());
     assertTrue(a.reason().startsWith("checksum mismatch"), a.reason());
@@ -123,9 +130,8 @@ class NativeLoaderTest {
 
   @Test
   void verifiedLibraryIsLinkedFromAPrivateReadOnlyFileThenRemoved() throws Exception {
-    resources.put(LIB, PAYLOAD);
-    // sha256sum's format: digest, two spaces, file name
-    resources.put(LIB + ".sha256", (sha256Hex(PAYLOAD).toUpperCase() + "  libnanometer.so\n").getBytes(StandardCharsets.US_ASCII));
+        // sha256sum's format: digest, two spaces, file name
+    packaged(PAYLOAD, sha256Hex(PAYLOAD).toUpperCase() + "  libnanometer.so\n");
     NativeAvailability a = load("true", "Linux", "x86_64");
     assertTrue(a.available(), a.reason());
     assertTrue(a.reason().startsWith("loaded linux-x86_64 helper (sha256 " + sha256Hex(PAYLOAD).substring(0, 16)), a.reason());
@@ -136,10 +142,9 @@ class NativeLoaderTest {
 
   @Test
   void linkFailureIsReportedWithTheLinkerMessage() throws Exception {
-    resources.put(LIB, PAYLOAD);
-    resources.put(LIB + ".sha256", sha256Hex(PAYLOAD).getBytes(StandardCharsets.US_ASCII));
+        packaged(PAYLOAD, sha256Hex(PAYLOAD));
     NativeAvailability a = NativeLoader.load(null, "Linux", "amd64", parent,
-        p -> resources.containsKey(p) ? new ByteArrayInputStream(resources.get(p)) : null,
+        opener(),
         p -> {
           throw new UnsatisfiedLinkError("failed to map segment from shared object");
         });
@@ -151,11 +156,10 @@ class NativeLoaderTest {
 
   @Test
   void unwritableParentIsAnExtractionFailure() throws Exception {
-    resources.put(LIB, PAYLOAD);
-    resources.put(LIB + ".sha256", sha256Hex(PAYLOAD).getBytes(StandardCharsets.US_ASCII));
+        packaged(PAYLOAD, sha256Hex(PAYLOAD));
     Path missing = parent.resolve("does-not-exist");
     NativeAvailability a = NativeLoader.load(null, "Linux", "amd64", missing,
-        p -> resources.containsKey(p) ? new ByteArrayInputStream(resources.get(p)) : null, this::fakeLink);
+        opener(), this::fakeLink);
     assertFalse(a.available());
     assertTrue(a.reason().startsWith("cannot extract the native helper"), a.reason());
     assertTrue(linkedChecks.isEmpty());
