@@ -104,7 +104,7 @@ class NativeLoaderTest {
 
   @Test
   void malformedDigestIsReported() {
-        packaged(PAYLOAD, "zz12");
+    packaged(PAYLOAD, "zz12");
     NativeAvailability a = load(null, "Linux", "amd64");
     assertFalse(a.available());
     assertTrue(a.reason().contains("not a SHA-256 hex digest"), a.reason());
@@ -112,7 +112,7 @@ class NativeLoaderTest {
 
   @Test
   void checksumMismatchRefusesToLinkAndCleansUp() throws Exception {
-        packaged(PAYLOAD, sha256Hex("other".getBytes(StandardCharsets.US_ASCII)) + "\n");
+    packaged(PAYLOAD, sha256Hex("other".getBytes(StandardCharsets.US_ASCII)) + "\n");
     NativeAvailability a = load(null, "Linux", "amd64");
     assertFalse(a.available());
     assertTrue(a.reason().startsWith("checksum mismatch"), a.reason());
@@ -130,7 +130,7 @@ class NativeLoaderTest {
 
   @Test
   void verifiedLibraryIsLinkedFromAPrivateReadOnlyFileThenRemoved() throws Exception {
-        // sha256sum's format: digest, two spaces, file name
+    // sha256sum's format: digest, two spaces, file name
     packaged(PAYLOAD, sha256Hex(PAYLOAD).toUpperCase() + "  libnanometer.so\n");
     NativeAvailability a = load("true", "Linux", "x86_64");
     assertTrue(a.available(), a.reason());
@@ -142,7 +142,7 @@ class NativeLoaderTest {
 
   @Test
   void linkFailureIsReportedWithTheLinkerMessage() throws Exception {
-        packaged(PAYLOAD, sha256Hex(PAYLOAD));
+    packaged(PAYLOAD, sha256Hex(PAYLOAD));
     NativeAvailability a = NativeLoader.load(null, "Linux", "amd64", parent,
         opener(),
         p -> {
@@ -156,7 +156,7 @@ class NativeLoaderTest {
 
   @Test
   void unwritableParentIsAnExtractionFailure() throws Exception {
-        packaged(PAYLOAD, sha256Hex(PAYLOAD));
+    packaged(PAYLOAD, sha256Hex(PAYLOAD));
     Path missing = parent.resolve("does-not-exist");
     NativeAvailability a = NativeLoader.load(null, "Linux", "amd64", missing,
         opener(), this::fakeLink);
