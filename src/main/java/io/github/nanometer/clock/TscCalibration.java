@@ -44,7 +44,13 @@ public record TscCalibration(double nanosPerTick, double relativeErrorBound, lon
     }
   }
 
-  /** One counter read dated by the nanoTime reads just before and after it. */
+  /**
+   * One counter read dated by the nanoTime reads just before and after it.
+   *
+   * @param nanosBefore {@code System.nanoTime()} read just before the counter
+   * @param ticks the counter read
+   * @param nanosAfter {@code System.nanoTime()} read just after the counter
+   */
   public record Bracket(long nanosBefore, long ticks, long nanosAfter) {
     /** The bracket's width in nanoseconds. */
     public long widthNanos() {
