@@ -10,7 +10,9 @@ final class Commands {
   static List<Command> all() {
     return List.of(
         new TimerCommand(),
+        new TimerCommand(),
         new ReferenceCommand(),
-        new PairedCheckCommand());
+        new PairedCheckCommand(),
+        new NativeCommand());
   }
 }
