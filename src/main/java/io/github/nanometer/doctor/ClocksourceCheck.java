@@ -30,13 +30,14 @@ final class ClocksourceCheck implements Check {
 
   @Override
   public List<Finding> run(DoctorContext context) {
-    Optional<String> current = context.files().readTrimmed(DIR + "/current_clocksource");
+    Optional<String> current = context.files().readTrimmed(DIR + "/current_clocksource")
+        .filter(c -> c.matches("[A-Za-z0-9_.+-]+")); // a clocksource name; anything else is unreadable
     String available = context.files().readTrimmed(DIR + "/available_clocksource").orElse("");
     Optional<ClockFacts> clock = context.clock();
     String cost = clock.map(c -> "; " + c.name() + " read costs " + Text.decimal(c.readCostNanos(), 1) + " ns").orElse("");
     if (current.isEmpty() || current.get().isEmpty()) {
       Status s = clock.map(c -> byCost(c, Status.UNKNOWN)).orElse(Status.UNKNOWN);
-      return List.of(Finding.of(ID, s, "current_clocksource is unreadable" + cost, WHY, LinuxTips.CLOCKSOURCE));
+      return List.of(Finding.of(ID, s, "current_clocksource is unreadable or malformed" + cost, WHY, LinuxTips.CLOCKSOURCE));
     }
     String source = current.get();
     String observed = source + " (available: " + (available.isEmpty() ? "unreadable" : available) + ")" + cost;

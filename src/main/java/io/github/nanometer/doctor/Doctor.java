@@ -175,17 +175,25 @@ public final class Doctor {
         jvmFacts, clockFacts, act, noise);
     List<Finding> findings = new ArrayList<>();
     for (Check check : Checks.all()) {
-      try {
-        findings.addAll(check.run(context));
-      } catch (RuntimeException e) {
-        // a check must not throw; if one does, its fact is unknown rather than the doctor broken
-        findings.add(Finding.of(check.id(), Status.UNKNOWN, "the check failed: " + e, "a fact that cannot be "
-            + "read cannot be judged", LinuxTips.DOCTOR));
-      }
+      findings.addAll(runGuarded(check, context));
     }
     return new DoctorReport(findings, cpu, measuringCpu != null, act.isPresent(), noise.isPresent(),
         System.nanoTime() - start);
   }
+
+  /**
+   * Runs one check, turning an exception into an unknown finding: a check must not throw, and if
+   * one does, its fact is unknown rather than the doctor broken.
+   */
+  static List<Finding> runGuarded(Check check, DoctorContext context) {
+    try {
+      return check.run(context);
+    } catch (RuntimeException e) {
+      return List.of(Finding.of(check.id(), Status.UNKNOWN, "the check failed: " + e, WHY_CRASH, LinuxTips.DOCTOR));
+    }
+  }
+
+  private static final String WHY_CRASH = "a fact that cannot be read cannot be judged";
 
   private static BitSet onlineOrAllowed(CpuTopology topology, int cpu) {
     BitSet cpus = topology.online();

@@ -14,6 +14,9 @@ final class SmtCheck implements Check {
   static final String ID = "cpu.smt";
   static final String SIBLING_ID = "cpu.smt-sibling";
   private static final String SMT = "/sys/devices/system/cpu/smt";
+  /** The values the kernel writes to {@code smt/control}. */
+  private static final java.util.Set<String> CONTROL_STATES =
+      java.util.Set.of("on", "off", "forceoff", "notsupported", "notimplemented");
   private static final String WHY = "SMT siblings share one core's execution units and caches, so "
       + "whatever runs on the sibling slows the benchmark by a varying amount";
   private static final String WHY_SIBLING = "a busy sibling thread takes execution slots and cache "
@@ -37,13 +40,17 @@ final class SmtCheck implements Check {
   }
 
   private static Finding smt(DoctorContext context, int cpu, BitSet siblings, BitSet others) {
-    Optional<String> active = context.files().readTrimmed(SMT + "/active");
-    Optional<String> control = context.files().readTrimmed(SMT + "/control");
+    Optional<Boolean> active = context.files().readTrimmed(SMT + "/active")
+        .filter(a -> a.equals("0") || a.equals("1")).map("1"::equals);
+    Optional<String> control = context.files().readTrimmed(SMT + "/control").filter(CONTROL_STATES::contains);
     String siblingText = siblings.cardinality() < 2 ? "" : "; cpu " + cpu + " siblings: " + Text.cpus(siblings);
-    boolean on = active.map("1"::equals).orElse(!others.isEmpty());
+    boolean on = active.orElse(!others.isEmpty());
     if (active.isEmpty() && siblings.isEmpty()) {
       return Finding.of(ID, Status.UNKNOWN, "neither smt/active nor cpu" + cpu
           + "/topology/thread_siblings_list is readable", WHY, LinuxTips.SMT);
+    }
+    if (active.isEmpty() && !on) {
+      return Finding.of(ID, Status.OK, "cpu " + cpu + " has no SMT sibling (smt/active unreadable)", WHY, LinuxTips.SMT);
     }
     if (on) {
       return Finding.of(ID, Status.WARN, "SMT on (control=" + control.orElse("?") + ")" + siblingText,
@@ -51,7 +58,7 @@ final class SmtCheck implements Check {
           .withLabel("SMT on")
           .withFix(Fixes.onHost(context, Fixes.tee("off", SMT + "/control")), Fixes.tee("on", SMT + "/control"));
     }
-    String state = control.orElse("off");
+    String state = control.orElse("?");
     String observed = state.equals("notsupported")
         ? "no SMT (control=notsupported)" + (context.virtualized()
             ? "; the host may still run these vCPUs on sibling threads" : "")

@@ -24,6 +24,11 @@ final class FakeHosts {
   /** nanoTime on the TSC: 20 ns per read. */
   static final ClockFacts FAST_CLOCK = new ClockFacts("nanoTime", 20.0, 1.0, 3000.0, 20.0, 30.0);
 
+  /** The tree names, for parameterized tests. */
+  static java.util.stream.Stream<String> names() {
+    return ALL.stream();
+  }
+
   static Path root(String name) {
     URL url = FakeHosts.class.getResource("/hosts/" + name);
     if (url == null) {
