@@ -10,20 +10,23 @@ import java.io.PrintStream;
 import java.time.Duration;
 import java.util.BitSet;
 import java.util.List;
+import java.util.function.UnaryOperator;
 
 /** {@code nanometer doctor}: is this machine fit to benchmark on, and if not, exactly what to change. */
 final class DoctorCommand implements Command {
 
   private final HostFiles files;
+  private final UnaryOperator<Doctor> configure;
 
   /** The doctor of the real host. */
   DoctorCommand() {
-    this(HostFiles.real());
+    this(HostFiles.real(), UnaryOperator.identity());
   }
 
-  /** A doctor of the given tree (tests). */
-  DoctorCommand(HostFiles files) {
+  /** A doctor of the given tree, with {@code configure} applied before the options (tests fix facts with it). */
+  DoctorCommand(HostFiles files, UnaryOperator<Doctor> configure) {
     this.files = files;
+    this.configure = configure;
   }
 
   @Override
@@ -62,7 +65,7 @@ final class DoctorCommand implements Command {
     if (!args.positionals().isEmpty()) {
       throw new UsageException("unexpected argument '" + args.positionals().get(0) + "'");
     }
-    Doctor doctor = Doctor.forHost(files);
+    Doctor doctor = configure.apply(Doctor.forHost(files));
     if (args.has("cpu")) {
       int cpu = args.intValue("cpu", 0, 0, CpuList.MAX_CPU);
       BitSet online = CpuTopology.read(files).online();

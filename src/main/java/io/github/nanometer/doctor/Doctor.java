@@ -109,17 +109,19 @@ public final class Doctor {
   }
 
   /**
-   * How long to watch cpu activity (busy siblings, busiest processes); zero skips it.
+   * How long to watch cpu activity (busy siblings, busiest processes); zero skips it. Replaces an
+   * {@link #activity injected sample}: the last of the two calls wins.
    *
    * @throws IllegalArgumentException when negative or longer than 10 s
    */
   public Doctor activityWindow(Duration window) {
     requireRange("activityWindow", window, Duration.ofSeconds(10));
-    return new Doctor(files, jvm, clock, measuringCpu, window, noiseBudget, activity, noiseSamplesNanos, selfPid);
+    return new Doctor(files, jvm, clock, measuringCpu, window, noiseBudget, null, noiseSamplesNanos, selfPid);
   }
 
   /**
-   * How long the noise probe runs, warm-up included; zero skips it.
+   * How long the noise probe runs, warm-up included; zero skips it. Replaces {@link
+   * #noiseSamplesNanos injected samples}: the last of the two calls wins.
    *
    * @throws IllegalArgumentException when negative, between 0 and 10 ms, or longer than 10 s
    */
@@ -128,16 +130,16 @@ public final class Doctor {
     if (!budget.isZero() && budget.compareTo(Duration.ofMillis(10)) < 0) {
       throw new IllegalArgumentException("noiseBudget must be zero or at least 10ms, got " + budget);
     }
-    return new Doctor(files, jvm, clock, measuringCpu, activityWindow, budget, activity, noiseSamplesNanos, selfPid);
+    return new Doctor(files, jvm, clock, measuringCpu, activityWindow, budget, activity, null, selfPid);
   }
 
-  /** Uses this activity sample instead of watching the machine. */
+  /** Uses this activity sample instead of watching the machine (until {@link #activityWindow} is called). */
   public Doctor activity(ActivitySample sample) {
     return new Doctor(files, jvm, clock, measuringCpu, activityWindow, noiseBudget, requireNonNull(sample, "activity"),
         noiseSamplesNanos, selfPid);
   }
 
-  /** Uses these probe times (nanoseconds) instead of running the noise probe. */
+  /** Uses these probe times (nanoseconds) instead of running the noise probe (until {@link #noiseBudget} is called). */
   public Doctor noiseSamplesNanos(double[] samples) {
     NoiseProbe.summarize(requireNonNull(samples, "noiseSamplesNanos")); // validates
     return new Doctor(files, jvm, clock, measuringCpu, activityWindow, noiseBudget, activity, samples.clone(), selfPid);
