@@ -62,6 +62,6 @@ final class JvmCompilerCheck implements Check {
     }
     boolean inUse = jvm.inputArguments().stream().anyMatch(a -> a.contains("CompileCommand") && a.contains("blackhole"));
     return Finding.of(BLACKHOLE_ID, Status.OK, (inUse ? "in use" : "available") + " (JDK " + jvm.featureVersion()
-        + ", -XX:+UnlockExperimentalVMOptions -XX:CompileCommand=blackhole,...)", WHY_BLACKHOLE, LinuxTips.JVM);
+        + ", -XX:+UnlockExperimentalVMOptions -XX:CompileCommand=blackhole,pkg/Class.method)", WHY_BLACKHOLE, LinuxTips.JVM);
   }
 }
