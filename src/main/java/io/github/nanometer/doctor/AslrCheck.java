@@ -25,7 +25,7 @@ final class AslrCheck implements Check {
   public List<Finding> run(DoctorContext context) {
     Optional<Long> v = context.files().readLong(PATH);
     if (v.isEmpty()) {
-      return List.of(Finding.of(ID, Status.UNKNOWN, PATH + " is unreadable", WHY, LinuxTips.ASLR));
+      return List.of(Finding.unreadable(ID, PATH, WHY, LinuxTips.ASLR));
     }
     long value = v.get();
     if (value == 2) {

@@ -37,6 +37,11 @@ public record Finding(String id, Status status, String label, String observed, S
     return new Finding(id, status, "", observed, why, "", "", doc);
   }
 
+  /** An {@link Status#UNKNOWN} finding for a fact whose host file is missing or unreadable. */
+  public static Finding unreadable(String id, String hostPath, String why, String doc) {
+    return of(id, Status.UNKNOWN, hostPath + " is unreadable", why, doc);
+  }
+
   /** A copy with the given fix and undo commands. */
   public Finding withFix(String fixCommand, String undoCommand) {
     return new Finding(id, status, label, observed, why, fixCommand, undoCommand, doc);

@@ -20,7 +20,7 @@ final class NmiWatchdogCheck implements Check {
   public List<Finding> run(DoctorContext context) {
     Optional<Long> v = context.files().readLong(PATH);
     if (v.isEmpty()) {
-      return List.of(Finding.of(ID, Status.UNKNOWN, PATH + " is unreadable", WHY, LinuxTips.NMI));
+      return List.of(Finding.unreadable(ID, PATH, WHY, LinuxTips.NMI));
     }
     if (v.get() == 0) {
       return List.of(Finding.of(ID, Status.OK, "nmi_watchdog=0 (off)", WHY, LinuxTips.NMI));

@@ -59,7 +59,7 @@ final class PerfCheck implements Check {
   private static Finding rate(DoctorContext context) {
     Optional<Long> v = context.files().readLong(RATE);
     if (v.isEmpty()) {
-      return Finding.of(RATE_ID, Status.UNKNOWN, RATE + " is unreadable", WHY_RATE, LinuxTips.PERF);
+      return Finding.unreadable(RATE_ID, RATE, WHY_RATE, LinuxTips.PERF);
     }
     long value = v.get();
     if (value >= DEFAULT_MAX_SAMPLE_RATE) {
