@@ -79,9 +79,10 @@ public final class ProcessTable {
     if (open < 0 || close < open) {
       return Optional.empty();
     }
-    String[] rest = stat.substring(close + 1).trim().split("\\s+");
-    // rest[0] is field 3 (state); flags is field 9; utime and stime are fields 14 and 15
-    if (rest.length < 13) {
+    // after the command: field 3 (state) is token 0, flags (field 9) token 6, utime and stime
+    // (fields 14, 15) tokens 11 and 12; the kernel separates fields by single spaces
+    String[] rest = tokens(stat, close + 1, 13);
+    if (rest == null) {
       return Optional.empty();
     }
     try {
@@ -91,6 +92,28 @@ public final class ProcessTable {
     } catch (NumberFormatException e) {
       return Optional.empty();
     }
+  }
+
+  /** The first {@code count} space-separated tokens of {@code s} from {@code from}; null when fewer. */
+  private static String[] tokens(String s, int from, int count) {
+    String[] out = new String[count];
+    int n = 0;
+    int i = from;
+    int len = s.length();
+    while (n < count) {
+      while (i < len && Character.isWhitespace(s.charAt(i))) {
+        i++;
+      }
+      if (i >= len) {
+        return null;
+      }
+      int start = i;
+      while (i < len && !Character.isWhitespace(s.charAt(i))) {
+        i++;
+      }
+      out[n++] = s.substring(start, i);
+    }
+    return out;
   }
 
   /** Every process read, by pid (unmodifiable). */
