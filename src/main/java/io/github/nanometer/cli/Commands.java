@@ -10,8 +10,10 @@ final class Commands {
   static List<Command> all() {
     return List.of(
         new TimerCommand(),
+        new TimerCommand(),
         new ReferenceCommand(),
         new PairedCheckCommand(),
-        new NativeCommand());
+        new NativeCommand(),
+        new DoctorCommand());
   }
 }

@@ -60,10 +60,16 @@ public final class HostFiles {
     return Files.exists(p) && Files.isReadable(p);
   }
 
-  /** The whole file as UTF-8, or empty when it is missing or unreadable. */
+  /**
+   * The whole file as UTF-8, or empty when it is missing or unreadable.
+   *
+   * <p>Implementation notes: read as a stream until end of file, never by the size the file
+   * reports. procfs reports size 0, and {@code Files.readString} on a sysctl file such as {@code
+   * /proc/sys/vm/swappiness} then returns only its first byte ("6" for "60").
+   */
   public Optional<String> read(String hostPath) {
-    try {
-      return Optional.of(Files.readString(resolve(hostPath), StandardCharsets.UTF_8));
+    try (java.io.InputStream in = Files.newInputStream(resolve(hostPath))) {
+      return Optional.of(new String(in.readAllBytes(), StandardCharsets.UTF_8));
     } catch (IOException | SecurityException | java.io.UncheckedIOException e) {
       return Optional.empty();
     }

@@ -1,0 +1,78 @@
+package io.github.nanometer.doctor;
+
+import io.github.nanometer.os.CpuList;
+import java.util.BitSet;
+import java.util.Locale;
+import java.util.Optional;
+
+/** Formatting and parsing shared by the checks; output is {@link Locale#ROOT}, so it never varies by locale. */
+final class Text {
+  private Text() {}
+
+  /** kHz as GHz with two decimals, e.g. {@code "2.50 GHz"}. */
+  static String ghz(long khz) {
+    return String.format(Locale.ROOT, "%.2f GHz", khz / 1e6);
+  }
+
+  /** A fraction on 0..1 as a whole percentage, e.g. {@code "35%"}; small values keep one decimal. */
+  static String percent(double fraction) {
+    double p = fraction * 100;
+    return p < 10 ? String.format(Locale.ROOT, "%.1f%%", p) : String.format(Locale.ROOT, "%.0f%%", p);
+  }
+
+  /** A decimal with the given number of places. */
+  static String decimal(double v, int places) {
+    return String.format(Locale.ROOT, "%." + places + "f", v);
+  }
+
+  /** Bytes in the largest binary unit that keeps one decimal, e.g. {@code "2.0 GiB"}. */
+  static String bytes(long bytes) {
+    String[] units = {"B", "KiB", "MiB", "GiB", "TiB"};
+    double v = bytes;
+    int u = 0;
+    while (v >= 1024 && u < units.length - 1) {
+      v /= 1024;
+      u++;
+    }
+    return u == 0 ? bytes + " B" : String.format(Locale.ROOT, "%.1f %s", v, units[u]);
+  }
+
+  /** A JVM heap flag value: whole gibibytes as {@code "2g"}, else mebibytes rounded up ({@code "384m"}). */
+  static String jvmSize(long bytes) {
+    long gib = 1L << 30;
+    long mib = 1L << 20;
+    return bytes % gib == 0 ? (bytes / gib) + "g" : ((bytes + mib - 1) / mib) + "m";
+  }
+
+  /** A cpu set in kernel list form, or {@code "none"} when empty. */
+  static String cpus(BitSet set) {
+    return set.isEmpty() ? "none" : CpuList.format(set);
+  }
+
+  /** A cpu list parsed without throwing: empty for malformed text. */
+  static Optional<BitSet> parseCpus(String text) {
+    try {
+      return Optional.of(CpuList.parse(text));
+    } catch (IllegalArgumentException e) {
+      return Optional.empty();
+    }
+  }
+
+  /** The bracketed choice of a sysfs selector such as {@code "always [madvise] never"}. */
+  static Optional<String> selected(String selector) {
+    int open = selector.indexOf('[');
+    int close = selector.indexOf(']', open + 1);
+    if (open < 0 || close < 0) {
+      return Optional.empty();
+    }
+    String v = selector.substring(open + 1, close).trim();
+    return v.isEmpty() ? Optional.empty() : Optional.of(v);
+  }
+
+  /** A set holding one cpu. */
+  static BitSet single(int cpu) {
+    BitSet b = new BitSet();
+    b.set(cpu);
+    return b;
+  }
+}
