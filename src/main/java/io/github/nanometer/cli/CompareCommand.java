@@ -7,6 +7,7 @@ import io.github.nanometer.compare.ProcessCommandRunner;
 import io.github.nanometer.compare.SequentialComparison;
 import io.github.nanometer.report.ComparisonCsvWriter;
 import io.github.nanometer.report.ComparisonWriter;
+import io.github.nanometer.report.JsonWriter;
 import io.github.nanometer.report.ProgressLine;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -59,7 +60,8 @@ final class CompareCommand implements Command {
     return List.of(
         Option.value("base", "CMD", null, "the reference shell command (required)"),
         Option.value("feature", "CMD", null, "the shell command under test (required)"),
-        Option.value("threshold", "PERCENT", ComparisonOptions.DEFAULT_THRESHOLD_PERCENT + "%",
+        Option.value("threshold", "PERCENT",
+            JsonWriter.formatDouble(ComparisonOptions.DEFAULT_THRESHOLD_PERCENT) + "%",
             "a change above this, in percent of the base mean, is a regression"),
         Option.value("confidence", "PERCENT", (int) (ComparisonOptions.DEFAULT_CONFIDENCE * 100),
             "confidence of the interval, in percent"),
