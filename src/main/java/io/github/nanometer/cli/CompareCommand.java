@@ -127,7 +127,7 @@ final class CompareCommand implements Command {
       err.println("nanometer compare: cannot prepare to run commands: " + e.getMessage());
       return 2;
     }
-    boolean terminal = err == System.err && System.console() != null;
+    boolean terminal = err == System.err && consoleIsTerminal();
     ComparisonResult result = new SequentialComparison(options, runner, nanoClock,
         new ProgressLine(err, terminal, nanoClock)).run();
     if (csv != null) {
@@ -143,6 +143,24 @@ final class CompareCommand implements Command {
       ComparisonWriter.text(result, out);
     }
     return result.exitCode();
+  }
+
+  /**
+   * Implementation note: on JDK 17-21 {@link System#console()} is null unless stdin and stdout are
+   * a terminal; JDK 22+ may return a console that is not one, and offers {@code isTerminal()}
+   * (called reflectively, since we compile for 17). Wrongly true would put carriage returns into
+   * logs; wrongly false only prints more lines.
+   */
+  private static boolean consoleIsTerminal() {
+    java.io.Console console = System.console();
+    if (console == null) {
+      return false;
+    }
+    try {
+      return (Boolean) java.io.Console.class.getMethod("isTerminal").invoke(console);
+    } catch (ReflectiveOperationException e) {
+      return true;
+    }
   }
 
   private static String required(ParsedArgs args, String name) throws UsageException {
