@@ -14,6 +14,8 @@ final class Commands {
         new ReferenceCommand(),
         new PairedCheckCommand(),
         new NativeCommand(),
-        new DoctorCommand());
+        new DoctorCommand(),
+        new AnalyzeCommand(),
+        new CompareCommand());
   }
 }

@@ -12,13 +12,16 @@ public final class StudentT {
    * The critical value {@code t} such that {@code estimate +- t * standardError} is an interval at
    * the given confidence and sidedness.
    *
-   * @param confidence a fraction in (0, 1), e.g. 0.95
+   * @param confidence a fraction in (0, 1), e.g. 0.95; above 0.5 when one-sided
    * @param degreesOfFreedom positive and finite (non-integer values, as from Welch-Satterthwaite, are fine)
    * @param sides {@link Sides#TWO_SIDED} uses the {@code 1 - (1 - c)/2} quantile, {@link Sides#ONE_SIDED} the {@code c} quantile
    */
   public static double critical(double confidence, double degreesOfFreedom, Sides sides) {
     Checks.confidence(confidence);
     Checks.sides(sides);
+    if (sides == Sides.ONE_SIDED && !(confidence > 0.5)) {
+      throw new IllegalArgumentException("a one-sided bound needs confidence above 0.5, got " + confidence);
+    }
     if (!(degreesOfFreedom > 0) || Double.isInfinite(degreesOfFreedom)) {
       throw new IllegalArgumentException("degreesOfFreedom must be positive and finite, got " + degreesOfFreedom);
     }

@@ -1,0 +1,226 @@
+package io.github.nanometer.compare;
+
+import io.github.nanometer.stats.HierarchicalData;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Reads measurements of hierarchical experiments from CSV text with a header: the first column
+ * names the system, the value column (by default the last) holds the measurement, and the columns
+ * between them are levels from the highest to the lowest, e.g. {@code system,fork,iteration,value}.
+ * Columns after a chosen value column are ignored (so cbdr's {@code benchmark,wall_time,user_time,
+ * sys_time} can be analysed on {@code wall_time}).
+ *
+ * <p>A unit at one level is identified by its label within its parent (fork {@code 1} of system A
+ * is not fork {@code 1} of system B). When rows repeat a full key, or there are no level columns,
+ * the repeated rows form one more, lowest level named {@link #REPETITION_LEVEL}. Cells may be padded
+ * with spaces (as in cbdr's METHOD.md) and may be quoted with {@code "} (with {@code ""} for a
+ * quote inside). Blank lines are skipped. The design must be balanced (every unit of a level has the
+ * same number of children), which the Kalibera-Jones estimators need.
+ */
+public final class LeveledCsv {
+
+  /** The name of the implicit lowest level formed by rows that repeat a full level key. */
+  public static final String REPETITION_LEVEL = "repetition";
+
+  private LeveledCsv() {}
+
+  /**
+   * Parses CSV lines.
+   *
+   * @param source the file name for messages
+   * @param lines the file's lines, header first
+   * @param valueColumn the header of the value column, or null for the last column
+   * @throws MalformedCsvException naming the line of the first problem
+   */
+  public static LeveledData parse(String source, List<String> lines, String valueColumn) throws MalformedCsvException {
+    int headerLine = 0;
+    while (headerLine < lines.size() && lines.get(headerLine).isBlank()) {
+      headerLine++;
+    }
+    if (headerLine == lines.size()) {
+      throw new MalformedCsvException(source, 0, "empty file; expected a header such as system,fork,iteration,value");
+    }
+    List<String> header = split(source, headerLine + 1, lines.get(headerLine));
+    if (header.size() < 2) {
+      throw new MalformedCsvException(source, headerLine + 1, "header needs at least 2 columns (system and value), got "
+          + header.size());
+    }
+    for (int c = 0; c < header.size(); c++) {
+      if (header.get(c).isEmpty()) {
+        throw new MalformedCsvException(source, headerLine + 1, "header column " + (c + 1) + " has no name");
+      }
+    }
+    int valueIndex = header.size() - 1;
+    if (valueColumn != null) {
+      valueIndex = header.indexOf(valueColumn);
+      if (valueIndex < 1) {
+        throw new MalformedCsvException(source, headerLine + 1, "no value column '" + valueColumn
+            + "' after the first column; columns: " + String.join(", ", header));
+      }
+    }
+    List<String> levelColumns = header.subList(1, valueIndex);
+    Map<String, Node> systems = new LinkedHashMap<>();
+    int rows = 0;
+    for (int i = headerLine + 1; i < lines.size(); i++) {
+      String line = lines.get(i);
+      if (line.isBlank()) {
+        continue;
+      }
+      int lineNumber = i + 1;
+      List<String> cells = split(source, lineNumber, line);
+      if (cells.size() != header.size()) {
+        throw new MalformedCsvException(source, lineNumber, "expected " + header.size() + " cells like the header, got "
+            + cells.size());
+      }
+      String system = cells.get(0);
+      if (system.isEmpty()) {
+        throw new MalformedCsvException(source, lineNumber, "empty system name in column '" + header.get(0) + "'");
+      }
+      double value = parseValue(source, lineNumber, cells.get(valueIndex), header.get(valueIndex));
+      Node node = systems.computeIfAbsent(system, s -> new Node(lineNumber));
+      for (int c = 1; c < valueIndex; c++) {
+        String label = cells.get(c);
+        if (label.isEmpty()) {
+          throw new MalformedCsvException(source, lineNumber, "empty label in level column '" + header.get(c) + "'");
+        }
+        node = node.children.computeIfAbsent(label, l -> new Node(lineNumber));
+      }
+      node.values.add(value);
+      rows++;
+    }
+    if (rows == 0) {
+      throw new MalformedCsvException(source, 0, "no data rows after the header");
+    }
+    return build(source, header.get(valueIndex), levelColumns, systems);
+  }
+
+  private static LeveledData build(String source, String valueName, List<String> levelColumns,
+      Map<String, Node> systems) throws MalformedCsvException {
+    boolean repeated = levelColumns.isEmpty();
+    for (Node root : systems.values()) {
+      repeated |= root.maxLeafValues() > 1;
+    }
+    List<String> levelNames = new ArrayList<>(levelColumns);
+    if (repeated) {
+      levelNames.add(REPETITION_LEVEL);
+    }
+    Map<String, HierarchicalData> data = new LinkedHashMap<>();
+    for (Map.Entry<String, Node> e : systems.entrySet()) {
+      int[] repetitions = new int[levelNames.size()];
+      List<Double> values = new ArrayList<>();
+      collect(source, e.getKey(), levelNames, levelColumns.size(), e.getValue(), 0, repetitions, values);
+      double[] flat = new double[values.size()];
+      for (int k = 0; k < flat.length; k++) {
+        flat[k] = values.get(k);
+      }
+      data.put(e.getKey(), HierarchicalData.of(repetitions, flat));
+    }
+    return new LeveledData(valueName, levelNames, data);
+  }
+
+  /**
+   * Walks one system's tree in order, checking that every unit of a level has the same number of
+   * children; below the last level column, a leaf's repeated values form the repetition level.
+   */
+  private static void collect(String source, String system, List<String> levelNames, int levelColumns, Node node,
+      int depth, int[] repetitions, List<Double> values) throws MalformedCsvException {
+    if (depth < levelColumns) {
+      requireCount(source, system, levelNames.get(depth), node, node.children.size(), depth, repetitions);
+      for (Node child : node.children.values()) {
+        collect(source, system, levelNames, levelColumns, child, depth + 1, repetitions, values);
+      }
+      return;
+    }
+    if (depth < levelNames.size()) {
+      requireCount(source, system, levelNames.get(depth), node, node.values.size(), depth, repetitions);
+    }
+    values.addAll(node.values);
+  }
+
+  private static void requireCount(String source, String system, String levelName, Node node, int count, int level,
+      int[] repetitions) throws MalformedCsvException {
+    if (repetitions[level] == 0) {
+      repetitions[level] = count;
+    } else if (repetitions[level] != count) {
+      throw new MalformedCsvException(source, node.firstLine, "system '" + system + "' is unbalanced: the unit starting "
+          + "here has " + count + " '" + levelName + "' units, an earlier one has " + repetitions[level]
+          + " (Kalibera-Jones estimators need the same number at every unit of a level)");
+    }
+  }
+
+  private static double parseValue(String source, int lineNumber, String cell, String column)
+      throws MalformedCsvException {
+    double v;
+    try {
+      v = Double.parseDouble(cell);
+    } catch (NumberFormatException e) {
+      throw new MalformedCsvException(source, lineNumber, "value '" + cell + "' in column '" + column
+          + "' is not a number");
+    }
+    if (!Double.isFinite(v)) {
+      throw new MalformedCsvException(source, lineNumber, "value '" + cell + "' in column '" + column
+          + "' is not finite");
+    }
+    return v;
+  }
+
+  /** Splits one line into trimmed cells, honouring {@code "} quoting. */
+  static List<String> split(String source, int lineNumber, String line) throws MalformedCsvException {
+    List<String> cells = new ArrayList<>();
+    StringBuilder cell = new StringBuilder();
+    boolean quoted = false;
+    boolean wasQuoted = false;
+    for (int i = 0; i < line.length(); i++) {
+      char ch = line.charAt(i);
+      if (quoted) {
+        if (ch == '"' && i + 1 < line.length() && line.charAt(i + 1) == '"') {
+          cell.append('"');
+          i++;
+        } else if (ch == '"') {
+          quoted = false;
+        } else {
+          cell.append(ch);
+        }
+      } else if (ch == '"' && cell.toString().isBlank() && !wasQuoted) {
+        quoted = true;
+        wasQuoted = true;
+        cell.setLength(0);
+      } else if (ch == ',') {
+        cells.add(wasQuoted ? cell.toString() : cell.toString().trim());
+        cell.setLength(0);
+        wasQuoted = false;
+      } else if (wasQuoted && !Character.isWhitespace(ch)) {
+        throw new MalformedCsvException(source, lineNumber, "text after a closing quote in cell " + (cells.size() + 1));
+      } else if (!wasQuoted) {
+        cell.append(ch);
+      }
+    }
+    if (quoted) {
+      throw new MalformedCsvException(source, lineNumber, "unclosed quote in cell " + (cells.size() + 1));
+    }
+    cells.add(wasQuoted ? cell.toString() : cell.toString().trim());
+    return cells;
+  }
+
+  /** One unit while reading: its children by label (in order of appearance) or, below the last level column, its values. */
+  private static final class Node {
+    final int firstLine;
+    final Map<String, Node> children = new LinkedHashMap<>();
+    final List<Double> values = new ArrayList<>();
+
+    Node(int firstLine) {
+      this.firstLine = firstLine;
+    }
+
+    int maxLeafValues() {
+      int max = values.size();
+      for (Node c : children.values()) {
+        max = Math.max(max, c.maxLeafValues());
+      }
+      return max;
+    }
+  }
+}

@@ -1,0 +1,65 @@
+package io.github.nanometer.report;
+
+import io.github.nanometer.compare.ComparisonProgress;
+import java.io.PrintStream;
+import java.util.Locale;
+import java.util.function.LongSupplier;
+
+/**
+ * Live progress of {@code nanometer compare} on stderr: on a terminal one line rewritten in place
+ * after every block; otherwise (a log, a CI job) a line per block at most once per {@link
+ * #LOG_INTERVAL_NANOS}, so logs stay short.
+ */
+public final class ProgressLine implements ComparisonProgress.Listener {
+
+  /** At most one progress line per second when stderr is not a terminal. */
+  public static final long LOG_INTERVAL_NANOS = 1_000_000_000L;
+
+  private final PrintStream err;
+  private final boolean terminal;
+  private final LongSupplier nanoClock;
+  private long lastPrinted = Long.MIN_VALUE;
+  private int lastWidth;
+
+  /**
+   * @param err where to write (stderr)
+   * @param terminal true to rewrite one line in place
+   * @param nanoClock monotonic time for rate limiting
+   */
+  public ProgressLine(PrintStream err, boolean terminal, LongSupplier nanoClock) {
+    this.err = err;
+    this.terminal = terminal;
+    this.nanoClock = nanoClock;
+  }
+
+  @Override
+  public void afterBlock(ComparisonProgress p) {
+    String line = line(p);
+    if (terminal) {
+      err.print("\r" + line + " ".repeat(Math.max(0, lastWidth - line.length())));
+      lastWidth = line.length();
+      err.flush();
+      return;
+    }
+    long now = nanoClock.getAsLong();
+    if (lastPrinted == Long.MIN_VALUE || now - lastPrinted >= LOG_INTERVAL_NANOS) {
+      err.println(line);
+      lastPrinted = now;
+    }
+  }
+
+  @Override
+  public void finished() {
+    if (terminal && lastWidth > 0) {
+      err.println();
+    }
+  }
+
+  /** The progress as one line. */
+  static String line(ComparisonProgress p) {
+    String change = p.changePercent().map(AnalysisWriter::percentInterval).orElse("(needs 2 blocks)");
+    return String.format(Locale.ROOT, "block %d: base %s, feature %s, change %s vs threshold %s, %s",
+        p.block(), ComparisonWriter.duration(p.baseMeanNanos()), ComparisonWriter.duration(p.featureMeanNanos()),
+        change, ComparisonWriter.signedPercent(p.thresholdPercent()), ComparisonWriter.duration(p.elapsedNanos()));
+  }
+}

@@ -1,0 +1,85 @@
+package io.github.nanometer.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code nanometer analyze} end to end through {@link Main}: exit codes and one-line errors. */
+class AnalyzeCommandTest {
+  @TempDir
+  Path dir;
+
+  record Outcome(int status, String out, String err) {}
+
+  static Outcome run(String... args) {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    int status = Main.run(List.of(args), new PrintStream(out, true, StandardCharsets.UTF_8),
+        new PrintStream(err, true, StandardCharsets.UTF_8));
+    return new Outcome(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+  }
+
+  private String write(String name, String text) throws Exception {
+    Path p = dir.resolve(name);
+    Files.writeString(p, text);
+    return p.toString();
+  }
+
+  @Test
+  void analysesTheCbdrExample() throws Exception {
+    // cbdr METHOD.md's example file (testvectors.md section 1), padded cells as published.
+    String file = write("bench.csv", """
+        branch    , wall_time
+        base      , 15.720428923
+        feature   , 16.173336192
+        base      , 15.488631299
+        feature   , 16.654012064
+        feature   , 16.37941706
+        feature   , 16.512443378
+        base      , 15.992080634
+        """);
+    Outcome o = run("analyze", file, "--confidence", "99.9", "--format", "json");
+    assertEquals(0, o.status(), o.err());
+    assertTrue(o.out().contains("\"welchPercent\""), o.out());
+    assertTrue(o.out().contains("\"low\": -5.79795872111"), o.out());
+  }
+
+  @Test
+  void malformedFileIsOneLineWithTheLineNumber() throws Exception {
+    String file = write("bad.csv", "system,value\na,1\nb,oops\n");
+    Outcome o = run("analyze", file);
+    assertEquals(2, o.status());
+    assertEquals("nanometer analyze: " + file + ":3: value 'oops' in column 'value' is not a number\n", o.err());
+  }
+
+  @Test
+  void usageMistakes() throws Exception {
+    String file = write("ok.csv", "s,v\na,1\na,2\n");
+    assertEquals(2, run("analyze").status());
+    assertEquals("nanometer analyze: --plan needs --costs c1,c2,... (one positive cost per level, lowest first)\n",
+        run("analyze", file, "--plan").err());
+    assertEquals("nanometer analyze: --costs: -1 is out of range (accepted: positive finite numbers)\n",
+        run("analyze", file, "--plan", "--costs", "-1").err());
+    assertEquals("nanometer analyze: --confidence: 100 is out of range (accepted: 50% to 99.9999%)\n".replace("%", ""),
+        run("analyze", file, "--confidence", "100").err());
+    assertTrue(run("analyze", dir.resolve("missing.csv").toString()).err().startsWith("nanometer analyze: cannot read"));
+  }
+
+  @Test
+  void planNeedsOneCostPerLevel() throws Exception {
+    String file = write("ok.csv", "s,v\na,1\na,2\n");
+    Outcome o = run("analyze", file, "--plan", "--costs", "1,2");
+    assertEquals(2, o.status());
+    assertEquals("nanometer analyze: " + file + ": costs needs one value per level (1: repetition, lowest first), got 2\n",
+        o.err());
+    assertEquals(0, run("analyze", file, "--plan", "--costs", "1").status());
+  }
+}
