@@ -10,7 +10,6 @@ final class Commands {
   static List<Command> all() {
     return List.of(
         new TimerCommand(),
-        new TimerCommand(),
         new ReferenceCommand(),
         new PairedCheckCommand(),
         new NativeCommand(),
