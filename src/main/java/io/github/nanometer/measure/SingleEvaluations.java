@@ -5,7 +5,8 @@ import org.apache.commons.math3.distribution.TDistribution;
 /**
  * The fallback for work too long for the geometric loop's precision target (llvm-libc's rule for
  * long calls): single evaluations repeated until the Student-t confidence interval of their mean
- * is within {@code epsilon} of the mean (half-width / mean), or a sample or time limit is reached.
+ * is within {@code epsilon} of the mean (half-width / mean), or a sample or time limit is reached;
+ * every rule waits for {@code minSamples}.
  */
 public final class SingleEvaluations {
   private SingleEvaluations() {}
@@ -57,7 +58,7 @@ public final class SingleEvaluations {
       if (k >= maxSamples) {
         return new Outcome(samples, interval[0], interval[1], confidence, StopReason.MAX_SAMPLES);
       }
-      if (samples.totalNanos() >= maxNanos && k >= 2) {
+      if (samples.totalNanos() >= maxNanos && k >= minSamples) {
         return new Outcome(samples, interval[0], interval[1], confidence, StopReason.MAX_DURATION);
       }
     }

@@ -214,6 +214,11 @@ class GeometricLoopTest {
     GeometricOptions lowered = withMin.withMaxDuration(Duration.ofSeconds(1));
     assertEquals(Duration.ofSeconds(1), lowered.minDuration());
     assertEquals(Duration.ofSeconds(1), lowered.maxDuration());
+    GeometricOptions bounded = d.withSamples(5, 7);
+    assertEquals(5, bounded.minSamples());
+    assertEquals(7, bounded.maxSamples());
+    assertEquals(d.epsilon(), bounded.epsilon(), 0);
+    assertMessage(() -> d.withSamples(8, 7), "minSamples", "8 and 7");
     // A first size above maxEvaluations raises maxEvaluations.
     assertEquals(20_000_000, d.withInitialEvaluations(20_000_000).maxEvaluations());
   }

@@ -118,6 +118,14 @@ class SingleEvaluationsTest {
   }
 
   @Test
+  void maxDurationWaitsForMinSamples() {
+    // The budget (10 ns) is spent by the first sample; min samples (5) are taken anyway.
+    SingleEvaluations.Outcome o = SingleEvaluations.run(cycling(1e6, 3e6), 0.95, 0.01, 5, 1000, 10);
+    assertEquals(StopReason.MAX_DURATION, o.stopReason());
+    assertEquals(5, o.samples().size());
+  }
+
+  @Test
   void intervalStaysAccurateForLongWorkWithSmallNoise() {
     // 100 ms work with jitter of tens of nanoseconds: the sum of squares is ~1e17, so a one-pass
     // variance loses the half-width to cancellation; the interval must still match the two-pass one.
