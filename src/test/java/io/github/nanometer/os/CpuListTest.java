@@ -66,6 +66,8 @@ class CpuListTest {
     assertEquals(set(0, 1, 2, 4), CpuList.parse("0-4:3/4"));
     assertMessage(() -> CpuList.parse("0-9:6/5"), "'0-9:6/5'");
     assertMessage(() -> CpuList.parse("0-9:1/0"), "'0-9:1/0'");
+    assertMessage(() -> CpuList.parse("0-7:2"), "'0-7:2'", "<used>/<group size>");
+    assertEquals(set(5), CpuList.parse("5:1/2"));
   }
 
   @Test
