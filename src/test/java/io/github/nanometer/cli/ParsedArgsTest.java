@@ -109,7 +109,9 @@ class ParsedArgsTest {
     assertEquals(0.25, parse("--x", "0.25").doubleValue("x", 1, 0, 1), 0);
     assertEquals(1, parse().doubleValue("x", 1, 0, 1), 0);
     assertUsage(() -> parse("--x", "1.5").doubleValue("x", 1, 0, 1), "--x", "1.5", "accepted: 0 to 1");
-    assertUsage(() -> parse("--x", "Infinity").doubleValue("x", 1, 0, Double.MAX_VALUE), "--x", "out of range");
+    assertUsage(() -> parse("--x", "Infinity").doubleValue("x", 1, 0, Double.MAX_VALUE), "--x", "'Infinity'");
+    assertUsage(() -> parse("--x", "1e999").doubleValue("x", 1, 0, Double.MAX_VALUE), "--x", "out of range");
+    assertUsage(() -> parse("--x", "0x1p1").doubleValue("x", 1, 0, 10), "--x", "not a number");
     assertUsage(() -> parse("--x", "1d").doubleValue("x", 1, 0, 10), "--x", "'1d'", "not a number");
     assertUsage(() -> parse("--x", "0.5").doubleValue("x", 1, 0.75, 2.5), "accepted: 0.75 to 2.5");
   }
