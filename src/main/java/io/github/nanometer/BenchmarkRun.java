@@ -4,6 +4,7 @@ import io.github.nanometer.clock.Clock;
 import io.github.nanometer.clock.ClockFacts;
 import io.github.nanometer.measure.EvaluationsOracle;
 import io.github.nanometer.measure.GeometricLoop;
+import io.github.nanometer.measure.GeometricOptions;
 import io.github.nanometer.measure.JitActivity;
 import io.github.nanometer.measure.MinimumSampler;
 import io.github.nanometer.measure.SampleSource;
@@ -124,7 +125,11 @@ final class BenchmarkRun {
           + " evaluations fit the budget, so single evaluations were repeated to a 95% interval");
       return result(b, warmup, 1, "none", o.samples(), ci, o.stopReason().name(), true, isolated, notes);
     }
-    GeometricLoop.Outcome o = GeometricLoop.run(source, options.geometric());
+    // The options' sample bounds hold for every estimator: at least minSamples, at most maxSamples.
+    GeometricOptions g = options.geometric();
+    int maxSamples = Math.min(g.maxSamples(), options.maxSamples());
+    int minSamples = Math.min(maxSamples, Math.max(g.minSamples(), options.minSamples()));
+    GeometricLoop.Outcome o = GeometricLoop.run(source, g.withSamples(minSamples, maxSamples));
     int[] evals = o.samples().evaluations();
     return result(b, warmup, evals[evals.length - 1], "none", o.samples(), Optional.empty(),
         o.stopReason().name(), false, isolated, notes);

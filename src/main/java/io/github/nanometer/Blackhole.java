@@ -49,11 +49,19 @@ public final class Blackhole {
   }
 
   static boolean detectCompilerBlackhole(List<String> jvmArgs) {
+    String prefix = "-XX:CompileCommand=";
     for (String a : jvmArgs) {
-      String normalized = a.replace('/', '.');
-      if (normalized.contains("CompileCommand") && normalized.contains("blackhole")
-          && normalized.contains(SINK_METHOD)) {
-        return true;
+      if (!a.startsWith(prefix)) {
+        continue;
+      }
+      // HotSpot accepts "blackhole,pkg.Class::method" and "blackhole,pkg/Class.method"; compare
+      // the method pattern exactly, so "::sinkAll" or another class never counts as ours.
+      String[] parts = a.substring(prefix.length()).split("[,\\s]+");
+      if (parts.length >= 2 && parts[0].equals("blackhole")) {
+        String method = parts[1].replace('/', '.').replace("::", ".");
+        if (method.equals(SINK_METHOD.replace("::", "."))) {
+          return true;
+        }
       }
     }
     return false;

@@ -46,7 +46,8 @@ public record Options(Estimator estimator, Duration budget, Duration maxWarmup, 
     b.minSamples = minSamples;
     b.maxSamples = maxSamples;
     b.oracle = oracle;
-    b.geometric = geometric;
+    // A geometric setting derived from the budget stays derived, so a new budget moves its max duration.
+    b.geometric = geometric.equals(GeometricOptions.llvmDefaults().withMaxDuration(budget)) ? null : geometric;
     b.useTuningCache = useTuningCache;
     b.isolateLoops = isolateLoops;
     return b;

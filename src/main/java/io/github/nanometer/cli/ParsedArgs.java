@@ -7,12 +7,19 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.regex.Pattern;
 
 /**
  * The arguments of one command after syntax checking against its {@link Option}s, with typed,
  * range-checked getters. Every getter's failure names the flag, the value and the accepted range.
  */
 public final class ParsedArgs {
+
+  /**
+   * A plain decimal number. {@link Double#parseDouble} alone also takes "1d", "2f", hex and NaN, so
+   * "--budget 1d" would silently mean one second.
+   */
+  private static final Pattern DECIMAL = Pattern.compile("[-+]?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][-+]?[0-9]+)?");
 
   private final Map<String, String> values;
   private final List<String> positionals;
@@ -184,6 +191,9 @@ public final class ParsedArgs {
       throws UsageException {
     double parsed;
     try {
+      if (!DECIMAL.matcher(v.trim()).matches()) {
+        throw new NumberFormatException(v);
+      }
       parsed = Double.parseDouble(v.trim());
     } catch (NumberFormatException e) {
       throw new UsageException("--" + name + ": '" + v + "' is not a number (accepted: " + fmt(min) + unit + " to " + fmt(max) + unit + ")");
@@ -237,6 +247,9 @@ public final class ParsedArgs {
           break;
         }
       }
+    }
+    if (!DECIMAL.matcher(number).matches()) {
+      return null;
     }
     try {
       double value = Double.parseDouble(number);

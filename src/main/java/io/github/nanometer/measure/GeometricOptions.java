@@ -59,6 +59,11 @@ public record GeometricOptions(int initialEvaluations, double growthFactor, int 
         Math.max(n, maxEvaluations), epsilon);
   }
 
+  /** A copy with other sample bounds. */
+  public GeometricOptions withSamples(int min, int max) {
+    return new GeometricOptions(initialEvaluations, growthFactor, min, max, minDuration, maxDuration, maxEvaluations, epsilon);
+  }
+
   /** A copy with other duration bounds. */
   public GeometricOptions withDurations(Duration min, Duration max) {
     return new GeometricOptions(initialEvaluations, growthFactor, minSamples, maxSamples, min, max, maxEvaluations, epsilon);

@@ -7,7 +7,8 @@ import io.github.nanometer.stats.Sides;
 /**
  * The fallback for work too long for the geometric loop's precision target (llvm-libc's rule for
  * long calls): single evaluations repeated until the Student-t confidence interval of their mean
- * is within {@code epsilon} of the mean (half-width / mean), or a sample or time limit is reached.
+ * is within {@code epsilon} of the mean (half-width / mean), or a sample or time limit is reached;
+ * every rule waits for {@code minSamples}.
  */
 public final class SingleEvaluations {
   private SingleEvaluations() {}
@@ -36,20 +37,22 @@ public final class SingleEvaluations {
       throw new IllegalArgumentException("need 2 <= minSamples <= maxSamples, got " + minSamples + ", " + maxSamples);
     }
     Samples samples = new Samples();
-    double sum = 0;
-    double sumSquares = 0;
+    double mean = 0;
+    double squaredDeviations = 0;
     double[] interval = {Double.NaN, Double.NaN};
     while (true) {
       double t = source.sampleNanos(1);
       samples.add(1, t);
-      sum += t;
-      sumSquares += t * t;
       int k = samples.size();
+      // Welford's update: a one-pass sum of squares cancels catastrophically for long work with
+      // small noise (1e8 ns +- 50 ns loses the variance to rounding).
+      double delta = t - mean;
+      mean += delta / k;
+      squaredDeviations += delta * (t - mean);
       if (k >= 2) {
-        interval = tInterval(sum, sumSquares, k, confidence);
+        interval = tInterval(mean, squaredDeviations / (k - 1), k, confidence);
       }
       if (k >= minSamples) {
-        double mean = sum / k;
         if ((interval[1] - interval[0]) / 2 <= epsilon * mean) {
           return new Outcome(samples, interval[0], interval[1], confidence, StopReason.PRECISION);
         }
@@ -57,15 +60,13 @@ public final class SingleEvaluations {
       if (k >= maxSamples) {
         return new Outcome(samples, interval[0], interval[1], confidence, StopReason.MAX_SAMPLES);
       }
-      if (samples.totalNanos() >= maxNanos && k >= 2) {
+      if (samples.totalNanos() >= maxNanos && k >= minSamples) {
         return new Outcome(samples, interval[0], interval[1], confidence, StopReason.MAX_DURATION);
       }
     }
   }
 
-  private static double[] tInterval(double sum, double sumSquares, int k, double confidence) {
-    double mean = sum / k;
-    double variance = Math.max(0, (sumSquares - k * mean * mean) / (k - 1));
+  private static double[] tInterval(double mean, double variance, int k, double confidence) {
     Interval i = MeanInterval.fromEstimate(mean, Math.sqrt(variance / k), k - 1, confidence, Sides.TWO_SIDED);
     return new double[] {i.low(), i.high()};
   }

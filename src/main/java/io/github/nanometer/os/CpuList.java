@@ -29,26 +29,33 @@ public final class CpuList {
       if (part.isEmpty() || Character.isLetter(part.charAt(0))) {
         continue; // isolcpus flags such as "domain" or "managed_irq"
       }
-      int dash = part.indexOf('-');
-      int stride = 1;
+      // "<first>-<last>:<used>/<group size>": the first <used> cpus of each group, as the kernel reads it.
+      int used = 1;
+      int group = 1;
       int colon = part.indexOf(':');
-      String range = part;
+      String range = colon >= 0 ? part.substring(0, colon) : part;
       if (colon >= 0) {
-        stride = parseCpu(part.substring(part.indexOf('/') + 1), text);
-        range = part.substring(0, colon);
+        String spec = part.substring(colon + 1);
+        int slash = spec.indexOf('/');
+        if (slash < 0) {
+          throw new IllegalArgumentException("cpu range '" + part + "' needs <used>/<group size> after ':' in '"
+              + text + "'");
+        }
+        used = parseCpu(spec.substring(0, slash), text);
+        group = parseCpu(spec.substring(slash + 1), text);
+        if (group < 1 || used > group) {
+          throw new IllegalArgumentException("cpu range '" + part + "': used cpus (" + used
+              + ") must be at most the group size (" + group + ", at least 1) in '" + text + "'");
+        }
       }
-      dash = range.indexOf('-');
-      if (dash < 0) {
-        cpus.set(parseCpu(range, text));
-      } else {
-        int lo = parseCpu(range.substring(0, dash), text);
-        int hi = parseCpu(range.substring(dash + 1), text);
-        if (hi < lo) {
-          throw new IllegalArgumentException("cpu range '" + part + "' runs backwards in '" + text + "'");
-        }
-        for (int c = lo; c <= hi; c += Math.max(1, stride)) {
-          cpus.set(c);
-        }
+      int dash = range.indexOf('-');
+      int lo = parseCpu(dash < 0 ? range : range.substring(0, dash), text);
+      int hi = dash < 0 ? lo : parseCpu(range.substring(dash + 1), text);
+      if (hi < lo) {
+        throw new IllegalArgumentException("cpu range '" + part + "' runs backwards in '" + text + "'");
+      }
+      for (int start = lo; start <= hi; start += group) {
+        cpus.set(start, Math.min(hi + 1, start + used));
       }
     }
     return cpus;

@@ -13,6 +13,10 @@ import java.util.Map;
  */
 public final class JsonReader {
 
+  /** RFC 8259 number grammar: no leading zeros, digits on both sides of a point. */
+  private static final java.util.regex.Pattern NUMBER =
+      java.util.regex.Pattern.compile("-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][+-]?[0-9]+)?");
+
   private final String text;
   private int pos;
 
@@ -188,6 +192,10 @@ public final class JsonReader {
       }
     }
     String s = text.substring(start, pos);
+    if (!NUMBER.matcher(s).matches()) {
+      pos = start;
+      throw error("bad number '" + s + "'");
+    }
     try {
       if (integral) {
         try {

@@ -1,0 +1,166 @@
+package io.github.nanometer;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.nanometer.clock.Clock;
+import io.github.nanometer.clock.ClockFacts;
+import io.github.nanometer.measure.LogisticOracle;
+import io.github.nanometer.measure.TableOracle;
+import io.github.nanometer.measure.TuningCache;
+import java.nio.file.Path;
+import java.time.Duration;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@link BenchmarkRun} on virtual time: the clock reads a counter the body increments, so a sample
+ * of n evaluations lasts exactly {@code ticksPerEvaluation * n} ticks, and every decision (tuning,
+ * path, stop rule) is deterministic. Optionally every other sample gets an extra delay, so
+ * nothing converges.
+ */
+class BenchmarkRunTest {
+
+  @TempDir
+  Path cacheDir;
+
+  /** Virtual time: ticks = evaluations run so far * ticksPerEvaluation (+ a delay on odd samples). */
+  static final class VirtualClock implements Clock {
+    long evaluations;
+    long reads;
+    final long ticksPerEvaluation;
+    final double nanosPerTick;
+    final long oddSampleDelayTicks;
+    long delayTicks;
+
+    VirtualClock(long ticksPerEvaluation, double nanosPerTick, long oddSampleDelayTicks) {
+      this.ticksPerEvaluation = ticksPerEvaluation;
+      this.nanosPerTick = nanosPerTick;
+      this.oddSampleDelayTicks = oddSampleDelayTicks;
+    }
+
+    @Override
+    public String name() {
+      return "virtual";
+    }
+
+    @Override
+    public long readTicks() {
+      // Loops read twice per sample: reads 2k (start) and 2k + 1 (end) belong to sample k.
+      long r = reads++;
+      if (r % 2 == 1 && (r / 2) % 2 == 1) {
+        delayTicks += oddSampleDelayTicks;
+      }
+      return evaluations * ticksPerEvaluation + delayTicks;
+    }
+
+    @Override
+    public double nanosPerTick() {
+      return nanosPerTick;
+    }
+
+    Benchmark<Void> benchmark(String name) {
+      return Benchmark.of(name, () -> ++evaluations);
+    }
+  }
+
+  private Result run(VirtualClock clock, ClockFacts facts, Options o, String name) {
+    return new BenchmarkRun(o, clock, facts, TuningCache.at(cacheDir), () -> -1).measure(clock.benchmark(name));
+  }
+
+  private static Options.Builder options() {
+    return Options.builder().seed(3).budget(Duration.ofHours(1)).maxWarmup(Duration.ofMillis(20));
+  }
+
+  @Test
+  void minimumTunesOnExactTimesThenUsesTheCache() {
+    // 10 ticks of 1000 ns: 10 us per evaluation; tau_prec 1 us, tau_acc 3 ms, j = 3000.
+    VirtualClock clock = new VirtualClock(10, 1000, 0);
+    ClockFacts facts = new ClockFacts("virtual", 1, 1000, 3e6, 1, 30);
+    Options o = options().maxSamples(50).maxWarmup(Duration.ofSeconds(5)).build();
+    Result r = run(clock, facts, o, "exact");
+    // T_i / i = 10 us exactly, so the oracle is asked at t = 10000 ns.
+    assertEquals("tuned", r.tuningSource());
+    assertEquals(LogisticOracle.INSTANCE.evaluationsPerSample(10_000, 1000, 3e6, 3000), r.evaluationsPerSample());
+    assertEquals(50, r.sampleCount());
+    assertEquals("MAX_SAMPLES", r.stopReason());
+    assertEquals(new Estimates(10_000, 10_000, 10_000, 10_000), r.estimates());
+    assertEquals(10_000, r.estimateNanos(), 0);
+    assertEquals(10_000, r.interval().orElseThrow().lowNanos(), 0);
+    assertEquals(10_000, r.interval().orElseThrow().highNanos(), 0);
+    // Warm-up: rounds of 1..64 evaluations are short of 1 ms, from 128 on they are full; with a
+    // stable estimate and no JIT timing it stops after 10 full rounds: round 17.
+    assertTrue(r.warmup().settled(), r.warmup().reason());
+    assertEquals(17, r.warmup().rounds());
+    assertEquals(-1, r.warmup().compilationMillis());
+    Result again = run(clock, facts, o, "exact");
+    assertEquals("cache", again.tuningSource());
+    assertEquals(r.evaluationsPerSample(), again.evaluationsPerSample());
+    // The table oracle is a different entry, tuned on its own.
+    Result table = run(clock, facts, o.toBuilder().oracle("table").build(), "exact");
+    assertEquals("tuned", table.tuningSource());
+    assertEquals(TableOracle.INSTANCE.evaluationsPerSample(10_000, 1000, 3e6, 3000), table.evaluationsPerSample());
+  }
+
+  @Test
+  void workFarAboveAccuracySkipsTheTrials() {
+    // 10 ticks of 1000 ns per evaluation: 10 us, more than 10 x tau_acc (100 ns).
+    VirtualClock clock = new VirtualClock(10, 1000, 0);
+    ClockFacts facts = new ClockFacts("virtual", 1, 1, 100, 1, 1);
+    Result r = run(clock, facts, options().maxSamples(20).build(), "long");
+    assertEquals("warmup", r.tuningSource());
+    assertEquals(1, r.evaluationsPerSample());
+    assertEquals(10_000, r.estimateNanos(), 0);
+  }
+
+  @Test
+  void weightedMeanTakesAtLeastMinSamples() {
+    VirtualClock clock = new VirtualClock(10, 1000, 0);
+    ClockFacts facts = new ClockFacts("virtual", 1, 1000, 3e6, 1, 30);
+    Options o = options().estimator(Estimator.WEIGHTED_MEAN).build();
+    // Constant cost converges at once; the geometric loop's own minimum is 4 samples, the options' 5.
+    Result r = run(clock, facts, o, "wm");
+    assertEquals("PRECISION", r.stopReason());
+    assertEquals(o.minSamples(), r.sampleCount());
+    Result twelve = run(clock, facts, o.toBuilder().minSamples(12).build(), "wm");
+    assertEquals(12, twelve.sampleCount());
+    assertEquals(10_000, twelve.estimateNanos(), 0);
+  }
+
+  @Test
+  void weightedMeanTakesAtMostMaxSamples() {
+    // Every other sample is delayed by 1 s of virtual time: the weighted mean never settles.
+    VirtualClock clock = new VirtualClock(10, 1000, 1_000_000);
+    ClockFacts facts = new ClockFacts("virtual", 1, 1000, 3e6, 1, 30);
+    Options o = options().estimator(Estimator.WEIGHTED_MEAN).minSamples(2).maxSamples(7).build();
+    Result r = run(clock, facts, o, "wm max");
+    assertEquals("MAX_SAMPLES", r.stopReason());
+    assertEquals(7, r.sampleCount());
+  }
+
+  @Test
+  void longWorkRepeatsSingleEvaluationsToMinSamples() {
+    // 100 us per evaluation and a 1 ms budget: fewer than 50 evaluations fit.
+    VirtualClock clock = new VirtualClock(10, 10_000, 0);
+    ClockFacts facts = new ClockFacts("virtual", 1, 1, 3000, 1, 30);
+    Options o = options().estimator(Estimator.WEIGHTED_MEAN).budget(Duration.ofMillis(1)).minSamples(6).build();
+    Result r = run(clock, facts, o, "single");
+    assertTrue(r.singleEvaluations());
+    assertEquals("PRECISION", r.stopReason());
+    assertEquals(6, r.sampleCount());
+    assertEquals(100_000, r.interval().orElseThrow().lowNanos(), 0);
+  }
+
+  @Test
+  void longNoisyWorkTakesMinSamplesEvenPastTheBudget() {
+    // As above, with 10 ms extra on every other sample: the budget is spent after 2 samples, but
+    // the options promise at least minSamples.
+    VirtualClock clock = new VirtualClock(10, 10_000, 1_000);
+    ClockFacts facts = new ClockFacts("virtual", 1, 1, 3000, 1, 30);
+    Options o = options().estimator(Estimator.WEIGHTED_MEAN).budget(Duration.ofMillis(1)).minSamples(6).build();
+    Result r = run(clock, facts, o, "single noisy");
+    assertTrue(r.singleEvaluations());
+    assertEquals("MAX_DURATION", r.stopReason());
+    assertEquals(6, r.sampleCount());
+  }
+}

@@ -1,0 +1,104 @@
+package io.github.nanometer;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.nanometer.measure.InputBatch;
+import io.github.nanometer.measure.LoopKind;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/** Benchmark definitions: factories, modes, validation and input batches. */
+class BenchmarkTest {
+
+  private static final List<Benchmark<?>> NOT_LONG = List.of(
+      Benchmark.of("supplier", () -> 1),
+      Benchmark.withBlackhole("consumer", bh -> bh.consume(1)),
+      Benchmark.withSetup("setup", () -> "x", String::length),
+      Benchmark.withInputs("inputs", SplittableRandom::nextInt, x -> x + 1),
+      Benchmark.withInputsAndBlackhole("inputs+bh", SplittableRandom::nextInt, (x, bh) -> bh.consume(x)));
+
+  @Test
+  void latencyOnlyForOfLong() {
+    for (Benchmark<?> b : NOT_LONG) {
+      IllegalStateException e = assertThrows(IllegalStateException.class, b::latency);
+      assertTrue(e.getMessage().contains("Benchmark.ofLong"), e.getMessage());
+      assertTrue(e.getMessage().contains("'" + b.name() + "'"), e.getMessage());
+    }
+    Benchmark<Long> l = Benchmark.ofLong("lcg", SplittableRandom::nextLong, x -> x * 3);
+    assertEquals(Mode.LATENCY, l.latency().mode());
+    assertSame(l.latency().latency().mode(), Mode.LATENCY);
+    assertEquals(LoopKind.LONG_CHAIN, l.latency().kind());
+  }
+
+  @Test
+  void modes() {
+    for (Benchmark<?> b : NOT_LONG) {
+      assertEquals(Mode.THROUGHPUT, b.mode());
+      assertSame(b, b.throughput());
+    }
+    Benchmark<Long> l = Benchmark.ofLong("lcg", SplittableRandom::nextLong, x -> x * 3);
+    assertEquals(Mode.THROUGHPUT, l.mode());
+    assertEquals(LoopKind.LONG, l.kind());
+    assertEquals(Mode.THROUGHPUT, l.latency().throughput().mode());
+    assertEquals(Mode.LATENCY, l.latency().named("other").mode());
+    assertEquals("other", l.named("other").name());
+    assertEquals("Benchmark[lcg, LATENCY]", l.latency().toString());
+  }
+
+  @Test
+  void kindsFollowTheFactories() {
+    assertEquals(List.of(LoopKind.SUPPLIER, LoopKind.CONSUMER, LoopKind.FUNCTION, LoopKind.FUNCTION,
+        LoopKind.BLACKHOLE), NOT_LONG.stream().map(Benchmark::kind).toList());
+  }
+
+  @Test
+  void nullBodyIsRejectedWithTheName() {
+    OptionsTest.assertRejected(() -> Benchmark.of("my bench", null), "body", "'my bench'");
+    OptionsTest.assertRejected(() -> Benchmark.withBlackhole("b2", null), "'b2'");
+    OptionsTest.assertRejected(() -> Benchmark.withSetup("b3", () -> 1, null), "body", "'b3'");
+    OptionsTest.assertRejected(() -> Benchmark.withSetup("b4", null, x -> x), "setup", "'b4'");
+    OptionsTest.assertRejected(() -> Benchmark.withInputs("b5", null, x -> x), "generator", "'b5'");
+    OptionsTest.assertRejected(() -> Benchmark.withInputsAndBlackhole("b6", null, (x, bh) -> {}), "generator", "'b6'");
+    OptionsTest.assertRejected(() -> Benchmark.ofLong("b7", null, x -> x), "generator", "'b7'");
+    OptionsTest.assertRejected(() -> Benchmark.ofLong("b8", SplittableRandom::nextLong, null), "body", "'b8'");
+  }
+
+  @Test
+  void blankNamesAreRejected() {
+    OptionsTest.assertRejected(() -> Benchmark.of(" ", () -> 1), "name");
+    OptionsTest.assertRejected(() -> Benchmark.of(null, () -> 1), "name");
+    OptionsTest.assertRejected(() -> Benchmark.of("ok", () -> 1).named(""), "name");
+  }
+
+  @Test
+  void randomizedInputsOnlyWithAGenerator() {
+    assertEquals(List.of(false, false, false, true, true),
+        NOT_LONG.stream().map(Benchmark::randomizedInputs).toList());
+    assertTrue(Benchmark.ofLong("l", SplittableRandom::nextLong, x -> x).randomizedInputs());
+  }
+
+  @Test
+  void batchesFollowTheInputSpec() {
+    Benchmark<Long> l = Benchmark.ofLong("l", SplittableRandom::nextLong, x -> x);
+    InputBatch throughput = l.newBatch(64, 5);
+    assertEquals(64, throughput.size());
+    assertTrue(throughput.randomized());
+    assertArrayEquals(InputBatch.ofLongs(SplittableRandom::nextLong, 64, 5).longsSnapshot(), throughput.longsSnapshot());
+    // Latency mode needs one starting input per sample.
+    assertEquals(1, l.latency().newBatch(64, 5).size());
+    InputBatch setup = Benchmark.withSetup("s", () -> "abc", String::length).newBatch(64, 5);
+    assertFalse(setup.randomized());
+    assertEquals("abc", setup.objectsSnapshot()[0]);
+    InputBatch none = Benchmark.of("n", () -> 1).newBatch(64, 5);
+    assertEquals(1, none.size());
+    InputBatch objects = Benchmark.withInputs("i", r -> r.nextInt(10), x -> x).newBatch(16, 5);
+    assertEquals(16, objects.size());
+    assertArrayEquals(InputBatch.ofObjects(r -> r.nextInt(10), 16, 5).objectsSnapshot(), objects.objectsSnapshot());
+  }
+}

@@ -1,0 +1,138 @@
+package io.github.nanometer;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.nanometer.measure.GeometricOptions;
+import java.time.Duration;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.function.Executable;
+
+/** The options builder: defaults, validation messages, and toBuilder. */
+class OptionsTest {
+
+  static void assertRejected(Executable e, String... parts) {
+    IllegalArgumentException ex = assertThrows(IllegalArgumentException.class, e);
+    for (String p : parts) {
+      assertTrue(ex.getMessage().contains(p), "'" + ex.getMessage() + "' should contain '" + p + "'");
+    }
+  }
+
+  @Test
+  void defaultsComeFromDefaults() {
+    Options o = Options.defaults();
+    assertEquals(Defaults.ESTIMATOR, o.estimator());
+    assertEquals(Defaults.BUDGET, o.budget());
+    assertEquals(Defaults.MAX_WARMUP, o.maxWarmup());
+    assertEquals(Defaults.BATCH_SIZE, o.batchSize());
+    assertEquals(Defaults.MIN_SAMPLES, o.minSamples());
+    assertEquals(Defaults.MAX_SAMPLES, o.maxSamples());
+    assertEquals(Defaults.ORACLE, o.oracle());
+    assertEquals(Defaults.USE_TUNING_CACHE, o.useTuningCache());
+    assertEquals(Defaults.ISOLATE_LOOPS, o.isolateLoops());
+    assertEquals(Defaults.geometric(), o.geometric());
+    assertEquals(Defaults.BUDGET, o.geometric().maxDuration());
+    assertEquals(Estimator.MINIMUM, Defaults.ESTIMATOR);
+    assertEquals(Duration.ofSeconds(5), Defaults.BUDGET);
+  }
+
+  @Test
+  void seedIsFreshPerBuilderUnlessSet() {
+    assertNotEquals(Options.defaults().seed(), Options.defaults().seed());
+    assertEquals(-7, Options.builder().seed(-7).build().seed());
+  }
+
+  @Test
+  void budgetIsTheGeometricLoopsMaxDuration() {
+    Options o = Options.builder().budget(Duration.ofMillis(20)).build();
+    assertEquals(Duration.ofMillis(20), o.geometric().maxDuration());
+  }
+
+  @Test
+  void budgetValidation() {
+    assertRejected(() -> Options.builder().budget(Duration.ZERO), "budget", "PT0S");
+    assertRejected(() -> Options.builder().budget(Duration.ofNanos(999_999)), "budget", "PT0.000999999S");
+    assertRejected(() -> Options.builder().budget(Duration.ofHours(1).plusNanos(1)), "budget", "PT1H0.000000001S");
+    assertRejected(() -> Options.builder().budget(null), "budget", "null");
+    assertRejected(() -> Options.builder().budget(Duration.ofSeconds(-1)), "budget", "[PT0.001S, PT1H]");
+    assertEquals(Duration.ofMillis(1), Options.builder().budget(Duration.ofMillis(1)).build().budget());
+    assertEquals(Duration.ofHours(1), Options.builder().budget(Duration.ofHours(1)).build().budget());
+  }
+
+  @Test
+  void maxWarmupValidation() {
+    assertRejected(() -> Options.builder().maxWarmup(Duration.ofNanos(-1)), "maxWarmup", "PT-0.000000001S");
+    assertRejected(() -> Options.builder().maxWarmup(Duration.ofMinutes(11)), "maxWarmup", "PT11M", "PT10M");
+    assertRejected(() -> Options.builder().maxWarmup(null), "maxWarmup");
+    assertEquals(Duration.ZERO, Options.builder().maxWarmup(Duration.ZERO).build().maxWarmup());
+    assertEquals(Duration.ofMinutes(10), Options.builder().maxWarmup(Duration.ofMinutes(10)).build().maxWarmup());
+  }
+
+  @Test
+  void batchSizeValidation() {
+    for (int bad : new int[] {0, -1, 3, 1000, 1 << 21}) {
+      assertRejected(() -> Options.builder().batchSize(bad), "batchSize", "got " + bad, "power of two");
+    }
+    assertEquals(1, Options.builder().batchSize(1).build().batchSize());
+    assertEquals(1 << 20, Options.builder().batchSize(1 << 20).build().batchSize());
+  }
+
+  @Test
+  void sampleBoundsValidation() {
+    assertRejected(() -> Options.builder().minSamples(1), "minSamples", "got 1", "[2, 1000000]");
+    assertRejected(() -> Options.builder().minSamples(1_000_001), "minSamples", "got 1000001");
+    assertRejected(() -> Options.builder().maxSamples(1), "maxSamples", "got 1", "[2, 10000000]");
+    assertRejected(() -> Options.builder().maxSamples(10_000_001), "maxSamples", "got 10000001");
+    assertRejected(() -> Options.builder().minSamples(50).maxSamples(40).build(), "minSamples (50)", "maxSamples (40)");
+    Options o = Options.builder().minSamples(2).maxSamples(2).build();
+    assertEquals(2, o.minSamples());
+    assertEquals(2, o.maxSamples());
+  }
+
+  @Test
+  void oracleEstimatorAndGeometricValidation() {
+    assertRejected(() -> Options.builder().oracle("fast"), "oracle", "'fast'", "logistic", "table");
+    assertRejected(() -> Options.builder().oracle(null), "oracle", "null");
+    assertEquals("table", Options.builder().oracle("table").build().oracle());
+    assertRejected(() -> Options.builder().estimator(null), "estimator");
+    assertRejected(() -> Options.builder().geometric(null), "geometric");
+    GeometricOptions g = GeometricOptions.llvmDefaults().withInitialEvaluations(100);
+    assertSame(g, Options.builder().geometric(g).build().geometric());
+  }
+
+  @Test
+  void toBuilderRoundTrips() {
+    Options o = Options.builder().estimator(Estimator.WEIGHTED_MEAN).budget(Duration.ofMillis(300))
+        .maxWarmup(Duration.ofMillis(70)).seed(99).batchSize(64).minSamples(7).maxSamples(70).oracle("table")
+        .useTuningCache(false).isolateLoops(false).build();
+    assertEquals(o, o.toBuilder().build());
+    assertEquals(Options.builder().seed(1).build(), Options.builder().seed(1).build().toBuilder().build());
+    Options custom = Options.builder().seed(1).geometric(GeometricOptions.llvmDefaults().withInitialEvaluations(8)).build();
+    assertEquals(custom, custom.toBuilder().build());
+  }
+
+  @Test
+  void toBuilderThenANewBudgetKeepsTheBudgetAsMaxDuration() {
+    Options o = Options.builder().budget(Duration.ofMillis(20)).build();
+    Options longer = o.toBuilder().budget(Duration.ofSeconds(2)).build();
+    assertEquals(Duration.ofSeconds(2), longer.geometric().maxDuration());
+    // An explicitly chosen geometric setting is kept as given.
+    GeometricOptions g = GeometricOptions.llvmDefaults().withInitialEvaluations(8);
+    Options explicit = Options.builder().geometric(g).build();
+    assertEquals(g, explicit.toBuilder().budget(Duration.ofSeconds(2)).build().geometric());
+  }
+
+  @Test
+  void estimatorParsingAndNames() {
+    assertEquals(Estimator.MINIMUM, Estimator.parse("minimum"));
+    assertEquals(Estimator.MINIMUM, Estimator.parse(" MIN "));
+    assertEquals(Estimator.WEIGHTED_MEAN, Estimator.parse("weighted_mean"));
+    assertEquals(Estimator.WEIGHTED_MEAN, Estimator.parse("Weighted-Mean"));
+    assertEquals(null, Estimator.parse("fast"));
+    assertEquals("minimum", Estimator.MINIMUM.cliName());
+    assertEquals("weighted-mean", Estimator.WEIGHTED_MEAN.cliName());
+  }
+}

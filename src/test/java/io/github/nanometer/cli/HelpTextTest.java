@@ -1,0 +1,63 @@
+package io.github.nanometer.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.nanometer.Defaults;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Help is generated from the commands' options and from {@link Defaults}. */
+class HelpTextTest {
+
+  @Test
+  void topLevelListsEveryCommandWithItsSummary() {
+    String help = HelpText.topLevel(Commands.all());
+    assertTrue(help.startsWith("nanometer " + Version.current() + " - "), help);
+    for (Command c : Commands.all()) {
+      assertTrue(help.contains("  " + c.name()) && help.contains(c.summary()), c.name());
+    }
+    assertTrue(help.contains("Exit status: 0 ok, 2 bad arguments"));
+  }
+
+  @Test
+  void commandHelpListsEveryOptionWithDefaultsFromDefaults() {
+    ReferenceCommand ref = new ReferenceCommand();
+    String help = HelpText.forCommand(ref);
+    for (Option o : ref.options()) {
+      assertTrue(help.contains("--" + o.name() + (o.takesValue() ? " " + o.valueName() : "")), o.name());
+      assertTrue(help.contains(o.help()), o.help());
+    }
+    assertTrue(help.contains("(default: " + Defaults.ORACLE + ")"));
+    assertTrue(help.contains("(default: " + Defaults.ESTIMATOR.cliName() + ")"));
+    assertTrue(help.contains("(default: " + Durations.format(Defaults.MAX_WARMUP) + ")"));
+    assertTrue(help.contains("(default: 1s)"), "reference's own budget");
+    assertTrue(help.contains("--help"));
+    assertTrue(help.endsWith(ref.details()), "details come last");
+  }
+
+  @Test
+  void columnsAreAligned() {
+    String help = HelpText.forCommand(new TimerCommand());
+    List<String> optionLines = help.lines().filter(l -> l.startsWith("  --")).toList();
+    assertEquals(2, optionLines.size());
+    int column = optionLines.get(0).indexOf("output format");
+    assertEquals(column, optionLines.get(1).indexOf("show this help"));
+    assertTrue(optionLines.get(0).endsWith("(default: text)"));
+  }
+
+  @Test
+  void durationsPrintInTheUnitAUserWouldType() {
+    assertEquals("1h", Durations.format(Duration.ofHours(1)));
+    assertEquals("90s", Durations.format(Duration.ofSeconds(90)));
+    assertEquals("5m", Durations.format(Duration.ofMinutes(5)));
+    assertEquals("1500ms", Durations.format(Duration.ofMillis(1500)));
+    assertEquals("250us", Durations.format(Duration.ofNanos(250_000)));
+    assertEquals("7ns", Durations.format(Duration.ofNanos(7)));
+    assertEquals("0s", Durations.format(Duration.ZERO));
+    for (String s : List.of("1h", "90s", "1500ms", "250us", "7ns")) {
+      assertEquals(s, Durations.format(ParsedArgs.parseDuration(s)), "format inverts parse");
+    }
+  }
+}

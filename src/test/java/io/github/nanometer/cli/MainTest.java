@@ -1,0 +1,115 @@
+package io.github.nanometer.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.nanometer.report.JsonReader;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** The command line through {@link Main#run} with captured streams. */
+class MainTest {
+
+  /** One CLI invocation's exit status and output. */
+  record Run(int status, String out, String err) {
+    List<String> errLines() {
+      return err.lines().toList();
+    }
+  }
+
+  static Run run(String... args) {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    int status = Main.run(List.of(args), new PrintStream(out, true, StandardCharsets.UTF_8),
+        new PrintStream(err, true, StandardCharsets.UTF_8));
+    return new Run(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+  }
+
+  /** A usage error: status 2, nothing on stdout, one line on stderr without a stack trace. */
+  static void assertUsageError(Run r, String... parts) {
+    assertEquals(2, r.status(), r.err());
+    assertEquals("", r.out());
+    assertEquals(1, r.errLines().size(), r.err());
+    assertFalse(r.err().contains("Exception") || r.err().contains("\tat "), r.err());
+    for (String p : parts) {
+      assertTrue(r.err().contains(p), "'" + r.err() + "' should contain '" + p + "'");
+    }
+  }
+
+  @Test
+  void noArgumentsPrintsUsageAndFails() {
+    Run r = run();
+    assertEquals(2, r.status());
+    assertTrue(r.out().contains("usage: nanometer COMMAND [OPTIONS]"), r.out());
+    for (Command c : Commands.all()) {
+      assertTrue(r.out().contains(c.name()), c.name());
+    }
+  }
+
+  @Test
+  void helpSucceeds() {
+    for (String h : new String[] {"--help", "-h", "help"}) {
+      Run r = run(h);
+      assertEquals(0, r.status(), h);
+      assertEquals(HelpText.topLevel(Commands.all()), r.out());
+      assertEquals("", r.err());
+    }
+    Run timer = run("help", "timer");
+    assertEquals(0, timer.status());
+    assertEquals(HelpText.forCommand(new TimerCommand()), timer.out());
+    Run ref = run("reference", "--budget", "1s", "--help");
+    assertEquals(0, ref.status());
+    assertTrue(ref.out().startsWith("usage: nanometer reference [OPTIONS]"), ref.out());
+  }
+
+  @Test
+  void versionPrintsOneLine() {
+    Run r = run("--version");
+    assertEquals(0, r.status());
+    assertEquals("nanometer " + Version.current() + System.lineSeparator(), r.out());
+  }
+
+  @Test
+  void unknownCommandNamesTheKnownOnes() {
+    assertUsageError(run("frobnicate", "--x"), "unknown command 'frobnicate'", "timer", "reference");
+  }
+
+  @Test
+  void timerJsonParses() {
+    Run r = run("timer", "--format", "json");
+    assertEquals(0, r.status(), r.err());
+    Map<String, Object> doc = JsonReader.parseObject(r.out());
+    List<?> clocks = (List<?>) doc.get("clocks");
+    Map<?, ?> first = (Map<?, ?>) clocks.get(0);
+    assertEquals("nanoTime", first.get("name"));
+    for (String k : List.of("readCostNanos", "precisionNanos", "accuracyNanos", "pairDeltaMedianNanos",
+        "pairDeltaP99Nanos")) {
+      assertTrue(first.get(k) instanceof Number, k);
+    }
+    assertTrue(((Number) first.get("accuracyNanos")).doubleValue()
+        >= 100 * ((Number) first.get("precisionNanos")).doubleValue());
+  }
+
+  @Test
+  void timerTextHasAHeaderAndOneRowPerClock() {
+    Run r = run("timer");
+    assertEquals(0, r.status(), r.err());
+    List<String> lines = r.out().lines().toList();
+    assertTrue(lines.get(0).startsWith("clock"), lines.get(0));
+    assertTrue(lines.get(1).startsWith("nanoTime"), lines.get(1));
+  }
+
+  @Test
+  void timerUsageErrors() {
+    assertUsageError(run("timer", "--bogus"), "nanometer timer: unknown option '--bogus'", "--format");
+    assertUsageError(run("timer", "--format", "xml"), "'xml' is not one of text, json");
+    assertUsageError(run("timer", "--format"), "needs a value");
+    assertUsageError(run("timer", "--format=json", "--format=text"), "given twice");
+    assertUsageError(run("timer", "extra"), "unexpected argument 'extra'");
+  }
+}

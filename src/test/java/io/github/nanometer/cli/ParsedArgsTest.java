@@ -1,0 +1,150 @@
+package io.github.nanometer.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.function.Executable;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** Syntax checking and typed, range-checked getters; every failure names the flag and the range. */
+class ParsedArgsTest {
+
+  private static final List<Option> OPTIONS = List.of(
+      Option.value("budget", "DURATION", "1s", "time"),
+      Option.value("n", "N", 5, "count"),
+      Option.value("x", "X", null, "a number"),
+      Option.value("threshold", "PERCENT", "2%", "threshold"),
+      Option.value("format", "text|json", "text", "format"),
+      Option.flag("verbose", "more output"));
+
+  private static ParsedArgs parse(String... args) throws UsageException {
+    return ParsedArgs.parse(List.of(args), OPTIONS);
+  }
+
+  private static void assertUsage(Executable e, String... parts) {
+    UsageException ex = assertThrows(UsageException.class, e);
+    for (String p : parts) {
+      assertTrue(ex.getMessage().contains(p), "'" + ex.getMessage() + "' should contain '" + p + "'");
+    }
+    assertFalse(ex.getMessage().contains("\n"), "one line");
+  }
+
+  private static Duration budget(String v) throws UsageException {
+    return parse("--budget", v).duration("budget", Duration.ofSeconds(1), Duration.ofMillis(1), Duration.ofHours(1));
+  }
+
+  @ParameterizedTest
+  @CsvSource({"500ms,PT0.5S", "2s,PT2S", "5m,PT5M", "1h,PT1H", "250us,PT0.00025S", "1000000ns,PT0.001S",
+      "3,PT3S", "1.5s,PT1.5S", "0.5,PT0.5S", "' 2s ',PT2S", "2S,PT2S", "1.5m,PT1M30S", "2.s,PT2S"})
+  void durationsInEveryUnit(String text, String iso) {
+    assertEquals(Duration.parse(iso), ParsedArgs.parseDuration(text));
+  }
+
+  @Test
+  void durationWithinRangeThroughTheGetter() throws UsageException {
+    assertEquals(Duration.ofMillis(500), budget("500ms"));
+    assertEquals(Duration.ofMillis(1), budget("1ms"));
+    assertEquals(Duration.ofHours(1), budget("60m"));
+  }
+
+  @Test
+  void durationDefaultWhenAbsent() throws UsageException {
+    assertEquals(Duration.ofSeconds(1), parse().duration("budget", Duration.ofSeconds(1), Duration.ZERO,
+        Duration.ofHours(1)));
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"-1s", "-5", "500us", "2h", "0"})
+  void durationsOutOfRange(String text) {
+    assertUsage(() -> budget(text), "--budget", text.trim(), "out of range", "accepted: 1ms to 1h");
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"abc", "5x", "ms", "", "1d", "2f", "1e400s", "NaN", "nan", "Infinity", "s5", "1 s 2",
+      "0x10", "--1s"})
+  void durationGarbageIsRejected(String text) {
+    assertUsage(() -> budget(text), "--budget", "'" + text + "' is not a duration", "examples: 500ms, 2s, 5m",
+        "accepted: 1ms to 1h");
+  }
+
+  @Test
+  void percentParsing() throws UsageException {
+    assertEquals(0.02, parse("--threshold", "2%").percentAsFraction("threshold", 0.05, 0, 100), 1e-15);
+    assertEquals(0.02, parse("--threshold", "2").percentAsFraction("threshold", 0.05, 0, 100), 1e-15);
+    assertEquals(0.005, parse("--threshold", " 0.5% ").percentAsFraction("threshold", 0.05, 0, 100), 1e-15);
+    assertEquals(-0.01, parse("--threshold=-1%").percentAsFraction("threshold", 0.05, -50, 100), 1e-15);
+    assertEquals(0.05, parse().percentAsFraction("threshold", 0.05, 0, 100), 0);
+    assertUsage(() -> parse("--threshold", "150%").percentAsFraction("threshold", 0.05, 0, 100),
+        "--threshold", "150", "out of range", "accepted: 0% to 100%");
+    assertUsage(() -> parse("--threshold", "abc%").percentAsFraction("threshold", 0.05, 0, 100),
+        "--threshold", "'abc'", "not a number", "0% to 100%");
+    assertUsage(() -> parse("--threshold", "2d").percentAsFraction("threshold", 0.05, 0, 100), "not a number");
+    assertUsage(() -> parse("--threshold", "NaN").percentAsFraction("threshold", 0.05, 0, 100), "--threshold");
+  }
+
+  @Test
+  void intValueRanges() throws UsageException {
+    assertEquals(7, parse("--n", "7").intValue("n", 5, 1, 10));
+    assertEquals(5, parse().intValue("n", 5, 1, 10));
+    assertEquals(10, parse("--n", " 10 ").intValue("n", 5, 1, 10));
+    assertUsage(() -> parse("--n", "0").intValue("n", 5, 1, 10), "--n: 0 is out of range (accepted: 1 to 10)");
+    assertUsage(() -> parse("--n", "11").intValue("n", 5, 1, 10), "11", "accepted: 1 to 10");
+    assertUsage(() -> parse("--n", "x").intValue("n", 5, 1, 10), "--n: 'x' is not a whole number (accepted: 1 to 10)");
+    assertUsage(() -> parse("--n", "2.5").intValue("n", 5, 1, 10), "'2.5'", "whole number");
+    assertUsage(() -> parse("--n", "99999999999").intValue("n", 5, 1, Integer.MAX_VALUE), "99999999999",
+        "accepted: 1 to 2147483647");
+    assertEquals(Long.MIN_VALUE, parse("--n", "-9223372036854775808").longValue("n", 0, Long.MIN_VALUE, Long.MAX_VALUE));
+  }
+
+  @Test
+  void doubleValueRanges() throws UsageException {
+    assertEquals(0.25, parse("--x", "0.25").doubleValue("x", 1, 0, 1), 0);
+    assertEquals(1, parse().doubleValue("x", 1, 0, 1), 0);
+    assertUsage(() -> parse("--x", "1.5").doubleValue("x", 1, 0, 1), "--x", "1.5", "accepted: 0 to 1");
+    assertUsage(() -> parse("--x", "Infinity").doubleValue("x", 1, 0, Double.MAX_VALUE), "--x", "'Infinity'");
+    assertUsage(() -> parse("--x", "1e999").doubleValue("x", 1, 0, Double.MAX_VALUE), "--x", "out of range");
+    assertUsage(() -> parse("--x", "0x1p1").doubleValue("x", 1, 0, 10), "--x", "not a number");
+    assertUsage(() -> parse("--x", "1d").doubleValue("x", 1, 0, 10), "--x", "'1d'", "not a number");
+    assertUsage(() -> parse("--x", "0.5").doubleValue("x", 1, 0.75, 2.5), "accepted: 0.75 to 2.5");
+  }
+
+  @Test
+  void choices() throws UsageException {
+    assertEquals("json", parse("--format", "json").choice("format", "text", List.of("text", "json")));
+    assertEquals("text", parse().choice("format", "text", List.of("text", "json")));
+    assertUsage(() -> parse("--format", "xml").choice("format", "text", List.of("text", "json")),
+        "--format: 'xml' is not one of text, json");
+    assertUsage(() -> parse("--format", "JSON").choice("format", "text", List.of("text", "json")), "'JSON'");
+  }
+
+  @Test
+  void syntax() throws UsageException {
+    ParsedArgs a = parse("--budget=2s", "--verbose", "file.csv", "-5", "--", "--n", "-x");
+    assertEquals(Optional.of("2s"), a.string("budget"));
+    assertTrue(a.has("verbose"));
+    assertFalse(a.has("n"));
+    assertEquals(List.of("file.csv", "-5", "--n", "-x"), a.positionals());
+    assertEquals("dflt", a.string("format", "dflt"));
+    assertEquals("", parse("--format=").string("format", "x"));
+    assertEquals("--verbose", parse("--format", "--verbose").string("format", "x"), "a value may look like a flag");
+  }
+
+  @Test
+  void syntaxErrors() {
+    assertUsage(() -> parse("--bogus"), "unknown option '--bogus'", "accepted: --budget, --n, --x, --threshold, "
+        + "--format, --verbose, --help");
+    assertUsage(() -> parse("--n"), "option '--n' needs a value (N)");
+    assertUsage(() -> parse("--verbose=yes"), "option '--verbose' takes no value, got 'yes'");
+    assertUsage(() -> parse("--n", "1", "--n", "2"), "option '--n' given twice");
+    assertUsage(() -> parse("-v"), "unknown option '-v'", "options start with --");
+    assertUsage(() -> ParsedArgs.parse(List.of("--x"), List.of()), "accepted: --help");
+  }
+}

@@ -1,0 +1,113 @@
+package io.github.nanometer.cli;
+
+import static io.github.nanometer.cli.MainTest.assertUsageError;
+import static io.github.nanometer.cli.MainTest.run;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.nanometer.report.JsonReader;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code nanometer reference}: validation before any work, and a tiny real run. */
+class ReferenceCommandTest {
+
+  @TempDir
+  static Path cacheDir;
+
+  private static String savedCacheDir;
+
+  /** Keeps the tuning cache out of the user's home directory. */
+  @BeforeAll
+  static void useTemporaryCache() {
+    savedCacheDir = System.getProperty("nanometer.cacheDir");
+    System.setProperty("nanometer.cacheDir", cacheDir.toString());
+  }
+
+  @AfterAll
+  static void restoreCache() {
+    if (savedCacheDir == null) {
+      System.clearProperty("nanometer.cacheDir");
+    } else {
+      System.setProperty("nanometer.cacheDir", savedCacheDir);
+    }
+  }
+
+  @Test
+  void badValuesAreUsageErrors() {
+    assertUsageError(run("reference", "--steps", "0"), "--steps: 0 is out of range (accepted: 1 to 10000000)");
+    assertUsageError(run("reference", "--steps", "100,x"), "--steps: 'x' is not a whole number");
+    assertUsageError(run("reference", "--budget", "-1s"), "--budget: -1s is out of range (accepted: 1ms to 1h)");
+    assertUsageError(run("reference", "--budget", "soon"), "--budget: 'soon' is not a duration");
+    assertUsageError(run("reference", "--max-warmup", "11m"), "--max-warmup", "accepted: 0s to 10m");
+    assertUsageError(run("reference", "--estimator", "fast"),
+        "--estimator: 'fast' is not one of minimum, weighted-mean, both");
+    assertUsageError(run("reference", "--oracle", "magic"), "'magic' is not one of logistic, table");
+    assertUsageError(run("reference", "--mode", "sideways"), "throughput, latency, both");
+    assertUsageError(run("reference", "--format", "csv"), "text, json");
+    assertUsageError(run("reference", "--seed", "abc"), "--seed: 'abc' is not a whole number");
+    assertUsageError(run("reference", "--filter", "["), "--filter: '[' is not a regular expression");
+    assertUsageError(run("reference", "--filter", "no such benchmark"), "matches no reference benchmark");
+    assertUsageError(run("reference", "stray"), "unexpected argument 'stray'");
+  }
+
+  @Test
+  void tinyLatencyRunWritesParsableJson() {
+    MainTest.Run r = run("reference", "--filter", "lcg k=100$", "--steps", "100", "--budget", "5ms",
+        "--max-warmup", "10ms", "--mode", "latency", "--format", "json");
+    assertEquals(0, r.status(), r.err());
+    Map<String, Object> doc = JsonReader.parseObject(r.out());
+    assertEquals("nanometer-results", doc.get("schema"));
+    List<?> results = (List<?>) doc.get("results");
+    assertEquals(1, results.size());
+    Map<?, ?> lcg = (Map<?, ?>) results.get(0);
+    assertEquals("lcg k=100", lcg.get("name"));
+    assertEquals("latency", lcg.get("mode"));
+    assertEquals("minimum", lcg.get("estimator"));
+    Map<?, ?> options = (Map<?, ?>) lcg.get("options");
+    assertEquals(5_000_000L, options.get("budgetNanos"));
+    assertEquals(10_000_000L, options.get("maxWarmupNanos"));
+    assertEquals(((Number) lcg.get("sampleCount")).intValue(),
+        ((List<?>) ((Map<?, ?>) lcg.get("samples")).get("evaluations")).size());
+  }
+
+  @Test
+  void bothEstimatorsSeedAndNoCacheReachTheResults() {
+    MainTest.Run r = run("reference", "--filter", "^empty$", "--budget", "2ms", "--max-warmup", "0s",
+        "--estimator", "both", "--seed", "-42", "--no-cache", "--format", "json");
+    assertEquals(0, r.status(), r.err());
+    List<?> results = (List<?>) JsonReader.parseObject(r.out()).get("results");
+    assertEquals(2, results.size());
+    assertEquals(List.of("minimum", "weighted-mean"),
+        results.stream().map(x -> ((Map<?, ?>) x).get("estimator")).toList());
+    for (Object x : results) {
+      Map<?, ?> options = (Map<?, ?>) ((Map<?, ?>) x).get("options");
+      assertEquals(-42L, options.get("seed"));
+      assertEquals(false, options.get("useTuningCache"));
+    }
+  }
+
+  @Test
+  void textOutputHasOneRowPerBenchmark() {
+    MainTest.Run r = run("reference", "--filter", "chase k=7$", "--steps", "7", "--budget", "2ms",
+        "--max-warmup", "0s", "--mode", "both");
+    assertEquals(0, r.status(), r.err());
+    assertTrue(r.out().contains("chase k=7"), r.out());
+    assertTrue(r.out().contains("throughput") && r.out().contains("latency"), r.out());
+  }
+
+  @Test
+  void stepsParsing() throws UsageException {
+    assertEquals(List.of(100, 1000, 7), ReferenceCommand.parseSteps("100, 1000,7"));
+    assertEquals(List.of(10_000_000), ReferenceCommand.parseSteps("10000000"));
+    assertThrows(UsageException.class, () -> ReferenceCommand.parseSteps("10000001"));
+    assertThrows(UsageException.class, () -> ReferenceCommand.parseSteps(""));
+    assertThrows(UsageException.class, () -> ReferenceCommand.parseSteps("1,,2"));
+  }
+}

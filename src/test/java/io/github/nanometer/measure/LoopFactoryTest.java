@@ -1,0 +1,221 @@
+package io.github.nanometer.measure;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.nanometer.Blackhole;
+import io.github.nanometer.clock.Clock;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.function.BiConsumer;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import java.util.function.LongUnaryOperator;
+import java.util.function.Supplier;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/** Hidden-class loops: isolation, call counts, input order, and the clock reads around the loop. */
+class LoopFactoryTest {
+
+  /** A clock that advances by 10 ticks per read, so a loop's result is exactly one read apart. */
+  private static final class SteppingClock implements Clock {
+    long ticks;
+    int reads;
+
+    @Override
+    public String name() {
+      return "stepping";
+    }
+
+    @Override
+    public long readTicks() {
+      reads++;
+      return ticks += 10;
+    }
+
+    @Override
+    public double nanosPerTick() {
+      return 1;
+    }
+  }
+
+  /** A counting body of the shape a loop kind expects, recording the inputs it sees. */
+  private static final class Recorder {
+    final List<Object> inputs = new ArrayList<>();
+    int calls;
+
+    Object bodyFor(LoopKind kind) {
+      return switch (kind) {
+        case SUPPLIER -> (Supplier<Object>) () -> ++calls;
+        case FUNCTION -> (Function<Object, Object>) x -> {
+          calls++;
+          inputs.add(x);
+          return x;
+        };
+        case CONSUMER -> (Consumer<Blackhole>) bh -> bh.consume(++calls);
+        case BLACKHOLE -> (BiConsumer<Object, Blackhole>) (x, bh) -> {
+          calls++;
+          inputs.add(x);
+          bh.consume(x);
+        };
+        case LONG, LONG_CHAIN -> (LongUnaryOperator) x -> {
+          calls++;
+          inputs.add(x);
+          return 3 * x + 1;
+        };
+      };
+    }
+  }
+
+  private static InputBatch batchFor(LoopKind kind) {
+    long[] next = {100};
+    if (kind == LoopKind.LONG_CHAIN) {
+      return InputBatch.ofLongs(r -> next[0]++, 1, 0);
+    }
+    return kind.longInputs() ? InputBatch.ofLongs(r -> next[0]++, 4, 0) : InputBatch.ofObjects(r -> next[0]++, 4, 0);
+  }
+
+  private static LoopFactory.Created create(LoopKind kind, Clock clock, Object body, InputBatch batch, boolean isolate) {
+    return LoopFactory.create(kind, clock, body, new Blackhole(), batch, isolate);
+  }
+
+  @ParameterizedTest
+  @EnumSource(LoopKind.class)
+  void eachCreateGivesADistinctHiddenClass(LoopKind kind) {
+    SteppingClock clock = new SteppingClock();
+    LoopFactory.Created a = create(kind, clock, new Recorder().bodyFor(kind), batchFor(kind), true);
+    LoopFactory.Created b = create(kind, clock, new Recorder().bodyFor(kind), batchFor(kind), true);
+    assertTrue(a.isolated(), a.reason());
+    assertTrue(b.isolated(), b.reason());
+    assertEquals("", a.reason());
+    Class<?> ca = a.loop().getClass();
+    Class<?> cb = b.loop().getClass();
+    assertTrue(ca.isHidden());
+    assertTrue(cb.isHidden());
+    assertNotSame(ca, cb);
+    assertNotSame(kind.template, ca);
+    assertFalse(kind.template.isHidden());
+    // Cloned from the template: same shape, nothing else.
+    assertEquals(kind.template.getDeclaredFields().length, ca.getDeclaredFields().length);
+  }
+
+  @ParameterizedTest
+  @EnumSource(LoopKind.class)
+  void isolateFalseSharesTheTemplate(LoopKind kind) {
+    LoopFactory.Created c = create(kind, new SteppingClock(), new Recorder().bodyFor(kind), batchFor(kind), false);
+    assertFalse(c.isolated());
+    assertSame(kind.template, c.loop().getClass());
+    assertTrue(c.reason().contains("disabled"), c.reason());
+  }
+
+  @ParameterizedTest
+  @EnumSource(LoopKind.class)
+  void bodyRunsExactlyEvaluationsTimesBetweenTwoClockReads(LoopKind kind) {
+    for (boolean isolate : new boolean[] {true, false}) {
+      for (int evaluations : new int[] {1, 7, 1000}) {
+        SteppingClock clock = new SteppingClock();
+        Recorder r = new Recorder();
+        TimedLoop loop = create(kind, clock, r.bodyFor(kind), batchFor(kind), isolate).loop();
+        assertEquals(10, loop.runTicks(evaluations), "end - start of two consecutive reads");
+        assertEquals(evaluations, r.calls, kind + " with " + evaluations + " evaluations");
+        assertEquals(2, clock.reads, "the clock is read once before and once after the loop");
+      }
+    }
+  }
+
+  @Test
+  void longChainFeedsEachResultIntoTheNextCall() {
+    Recorder r = new Recorder();
+    InputBatch batch = batchFor(LoopKind.LONG_CHAIN);
+    TimedLoop loop = create(LoopKind.LONG_CHAIN, new SteppingClock(), r.bodyFor(LoopKind.LONG_CHAIN), batch, true).loop();
+    loop.runTicks(5);
+    long x = batch.longsSnapshot()[0];
+    List<Object> expected = new ArrayList<>();
+    for (int i = 0; i < 5; i++) {
+      expected.add(x);
+      x = 3 * x + 1;
+    }
+    assertEquals(expected, r.inputs);
+    // Each sample starts from the batch's first input, redrawn per sample.
+    r.inputs.clear();
+    batch.redraw();
+    loop.runTicks(2);
+    long start = batch.longsSnapshot()[0];
+    assertEquals(List.of(start, 3 * start + 1), r.inputs);
+  }
+
+  @Test
+  void longThroughputTakesIndependentInputsInBatchOrder() {
+    Recorder r = new Recorder();
+    InputBatch batch = batchFor(LoopKind.LONG);
+    create(LoopKind.LONG, new SteppingClock(), r.bodyFor(LoopKind.LONG), batch, true).loop().runTicks(10);
+    long[] in = batch.longsSnapshot();
+    List<Object> expected = new ArrayList<>();
+    for (int i = 0; i < 10; i++) {
+      expected.add(in[i & 3]);
+    }
+    assertEquals(expected, r.inputs);
+  }
+
+  @ParameterizedTest
+  @EnumSource(value = LoopKind.class, names = {"FUNCTION", "BLACKHOLE"})
+  void objectLoopsCycleTheBatchInOrder(LoopKind kind) {
+    Recorder r = new Recorder();
+    InputBatch batch = batchFor(kind);
+    TimedLoop loop = create(kind, new SteppingClock(), r.bodyFor(kind), batch, true).loop();
+    loop.runTicks(10);
+    Object[] in = batch.objectsSnapshot();
+    List<Object> expected = new ArrayList<>();
+    for (int i = 0; i < 10; i++) {
+      expected.add(in[i & (in.length - 1)]);
+    }
+    assertEquals(expected, r.inputs);
+    assertEquals(List.of(100L, 101L, 102L, 103L, 100L, 101L, 102L, 103L, 100L, 101L), r.inputs);
+    // A redraw is seen by the same loop on its next sample.
+    batch.redraw();
+    r.inputs.clear();
+    loop.runTicks(4);
+    assertEquals(List.of(104L, 105L, 106L, 107L), r.inputs);
+  }
+
+  @Test
+  void fixedInputIsPassedToEveryEvaluation() {
+    Recorder r = new Recorder();
+    InputBatch batch = InputBatch.fixed("setup");
+    create(LoopKind.FUNCTION, new SteppingClock(), r.bodyFor(LoopKind.FUNCTION), batch, true).loop().runTicks(3);
+    assertEquals(List.of("setup", "setup", "setup"), r.inputs);
+  }
+
+  @Test
+  void loopsOfDifferentBenchmarksNeverShareAClass() {
+    // "A, B, A": a loop made for A after one made for B is still a fresh class.
+    SteppingClock clock = new SteppingClock();
+    Supplier<Object> a = () -> "a";
+    Supplier<Object> b = () -> 1;
+    Class<?> first = create(LoopKind.SUPPLIER, clock, a, InputBatch.fixed(null), true).loop().getClass();
+    Class<?> second = create(LoopKind.SUPPLIER, clock, b, InputBatch.fixed(null), true).loop().getClass();
+    Class<?> third = create(LoopKind.SUPPLIER, clock, a, InputBatch.fixed(null), true).loop().getClass();
+    assertNotSame(first, second);
+    assertNotSame(second, third);
+    assertNotSame(first, third);
+  }
+
+  @Test
+  void longInputsKinds() {
+    for (LoopKind k : LoopKind.values()) {
+      assertEquals(k == LoopKind.LONG || k == LoopKind.LONG_CHAIN, k.longInputs(), k.name());
+    }
+  }
+
+  @Test
+  void seedIsIrrelevantToFixedBatches() {
+    assertEquals(0, InputBatch.fixed(1).seed());
+    assertEquals(11, InputBatch.ofLongs(SplittableRandom::nextLong, 2, 11).seed());
+  }
+}

@@ -1,0 +1,131 @@
+package io.github.nanometer.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.nanometer.Benchmark;
+import io.github.nanometer.Estimator;
+import io.github.nanometer.Nanometer;
+import io.github.nanometer.Options;
+import io.github.nanometer.Result;
+import io.github.nanometer.clock.NanoTimeClock;
+import io.github.nanometer.measure.TuningCache;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.concurrent.locks.LockSupport;
+import java.util.function.BiConsumer;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The results document, from real short runs: schema, raw samples, locale independence, text table. */
+class ResultWriterTest {
+
+  @TempDir
+  static Path cacheDir;
+
+  static List<Result> results;
+
+  @BeforeAll
+  static void run() {
+    Options o = Options.builder().budget(Duration.ofMillis(10)).maxWarmup(Duration.ofMillis(20)).seed(77).build();
+    Nanometer nm = Nanometer.create(o, NanoTimeClock.INSTANCE, TuningCache.at(cacheDir));
+    Options wm = o.toBuilder().estimator(Estimator.WEIGHTED_MEAN).build();
+    results = List.of(
+        nm.run(Benchmark.ofLong("lcg \"quoted\"", SplittableRandom::nextLong, x -> x * 31 + 7)),
+        nm.run(Benchmark.ofLong("lcg latency", SplittableRandom::nextLong, x -> x * 31 + 7).latency(), wm),
+        nm.run(Benchmark.of("sleep", () -> {
+          LockSupport.parkNanos(1_000_000);
+          return null;
+        }), wm));
+  }
+
+  static String capture(BiConsumer<List<Result>, PrintStream> writer, Locale locale) {
+    Locale saved = Locale.getDefault();
+    try {
+      Locale.setDefault(locale);
+      ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+      writer.accept(results, new PrintStream(bytes, true, StandardCharsets.UTF_8));
+      return bytes.toString(StandardCharsets.UTF_8);
+    } finally {
+      Locale.setDefault(saved);
+    }
+  }
+
+  @Test
+  void jsonRoundTripsEveryRawSample() {
+    Map<String, Object> doc = JsonReader.parseObject(capture(ResultWriter::json, Locale.ROOT));
+    assertEquals("nanometer-results", doc.get("schema"));
+    assertEquals((long) ResultWriter.SCHEMA_VERSION, doc.get("version"));
+    assertTrue(doc.get("environment") instanceof Map);
+    List<?> rs = (List<?>) doc.get("results");
+    assertEquals(results.size(), rs.size());
+    for (int i = 0; i < rs.size(); i++) {
+      Map<?, ?> j = (Map<?, ?>) rs.get(i);
+      Result r = results.get(i);
+      assertEquals(r.name(), j.get("name"));
+      assertEquals(r.mode().name().toLowerCase(Locale.ROOT), j.get("mode"));
+      assertEquals(r.estimator().cliName(), j.get("estimator"));
+      assertEquals((long) r.sampleCount(), j.get("sampleCount"));
+      Map<?, ?> samples = (Map<?, ?>) j.get("samples");
+      List<?> evals = (List<?>) samples.get("evaluations");
+      List<?> nanos = (List<?>) samples.get("elapsedNanos");
+      assertEquals(r.sampleCount(), evals.size());
+      assertEquals(r.sampleCount(), nanos.size());
+      for (int k = 0; k < evals.size(); k++) {
+        assertEquals((long) r.evaluations()[k], evals.get(k));
+        assertEquals(r.elapsedNanos()[k], ((Number) nanos.get(k)).doubleValue(), 0);
+      }
+      assertEquals(r.estimateNanos(), ((Number) j.get("estimateNanos")).doubleValue(), 0);
+      Map<?, ?> est = (Map<?, ?>) j.get("estimates");
+      assertEquals(r.estimates().weightedMeanNanos(), ((Number) est.get("weightedMeanNanos")).doubleValue(), 0);
+      assertEquals(r.estimates().minimumNanos(), ((Number) est.get("minimumNanos")).doubleValue(), 0);
+      assertEquals(r.interval().isPresent(), j.get("interval") != null);
+      r.interval().ifPresent(c -> assertEquals(c.lowNanos(),
+          ((Number) ((Map<?, ?>) j.get("interval")).get("lowNanos")).doubleValue(), 0));
+      assertEquals(r.tuningSource(), j.get("tuning"));
+      assertEquals(r.stopReason(), j.get("stopReason"));
+      assertEquals(r.singleEvaluations(), j.get("singleEvaluations"));
+      assertEquals(r.loopIsolated(), j.get("loopIsolated"));
+      Map<?, ?> options = (Map<?, ?>) j.get("options");
+      assertEquals(77L, options.get("seed"));
+      assertEquals(10_000_000L, options.get("budgetNanos"));
+      assertEquals(10_000_000L, ((Map<?, ?>) options.get("geometric")).get("maxDurationNanos"));
+      assertEquals("nanoTime", ((Map<?, ?>) j.get("clock")).get("name"));
+      assertEquals(r.warmup().settled(), ((Map<?, ?>) j.get("warmup")).get("settled"));
+      assertEquals(r.notes(), j.get("notes"));
+    }
+    assertTrue((Boolean) ((Map<?, ?>) rs.get(2)).get("singleEvaluations"), "the 1 ms body took the single path");
+  }
+
+  @Test
+  void outputIsTheSameUnderEveryDefaultLocale() {
+    assertEquals(capture(ResultWriter::json, Locale.ROOT), capture(ResultWriter::json, Locale.GERMANY));
+    assertEquals(capture(ResultWriter::text, Locale.ROOT), capture(ResultWriter::text, Locale.GERMANY));
+    assertEquals(capture(ResultWriter::json, Locale.ROOT), capture(ResultWriter::json, Locale.forLanguageTag("ar-EG")));
+  }
+
+  @Test
+  void textTableNamesEveryResultAndNote() {
+    String text = capture(ResultWriter::text, Locale.ROOT);
+    assertTrue(text.startsWith("clock nanoTime: read "), text);
+    for (Result r : results) {
+      assertTrue(text.contains(r.name()), r.name());
+      for (String n : r.notes()) {
+        assertTrue(text.contains("note: " + r.name() + ": " + n), n);
+      }
+    }
+    assertTrue(text.contains("weighted-mean"));
+    assertTrue(text.contains("1 x " + results.get(2).sampleCount()), text);
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    ResultWriter.text(List.of(), new PrintStream(bytes, true, StandardCharsets.UTF_8));
+    assertEquals("(no results)" + System.lineSeparator(), bytes.toString(StandardCharsets.UTF_8));
+  }
+}
