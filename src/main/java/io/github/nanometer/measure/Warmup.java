@@ -17,7 +17,8 @@ import java.util.function.LongSupplier;
  *
  * <p>Implementation notes: compilation time is JVM-wide, so compilation on other threads delays
  * settling (never shortens it). On a JVM that does not report compilation time, only the estimate's
- * stability is used, and the reason says so.
+ * stability is used (there is no compilation to be quiet about, so {@code minQuiet} does not
+ * apply), and the reason says so.
  */
 public final class Warmup {
   private static final int MAX_ROUND_EVALUATIONS = 1 << 24;
@@ -57,7 +58,7 @@ public final class Warmup {
       }
       lastCompile = compile;
       if (fullLength && estimates.size() >= s.minRounds() && quiet >= s.quietRounds()
-          && now - quietSince >= s.minQuiet().toNanos()
+          && (!jitKnown || now - quietSince >= s.minQuiet().toNanos())
           && stable(estimates, s.quietRounds(), s.stableWithin())) {
         String why = jitKnown ? "JIT quiet for " + quiet + " rounds and estimate stable"
             : "estimate stable (this JVM does not report JIT compilation time)";

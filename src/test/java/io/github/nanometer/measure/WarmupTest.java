@@ -175,6 +175,26 @@ class WarmupTest {
     GeometricLoopTest.assertMessage(() -> new WarmupSettings(Duration.ofMillis(1), 4, 2, 0.05, Duration.ofNanos(-1)),
         "maxDuration");
     WarmupSettings d = WarmupSettings.defaults(Duration.ofSeconds(3));
-    assertEquals(new WarmupSettings(Duration.ofMillis(1), 10, 5, 0.05, Duration.ofSeconds(3)), d);
+    assertEquals(new WarmupSettings(Duration.ofMillis(1), 10, 5, 0.05, Duration.ofSeconds(3), Duration.ofMillis(100)), d);
+    GeometricLoopTest.assertMessage(() -> new WarmupSettings(Duration.ofMillis(1), 10, 5, 0.05, Duration.ZERO,
+        Duration.ofNanos(-1)), "minQuiet");
+  }
+
+  @Test
+  void waitsForMinimumQuietWallTimeAfterTheLastCompilation() {
+    // Compilation moves at reads 1..3 (finishing in round 3, at 700 ns of wall time); with a
+    // minimum quiet time of 10,000 ns the quiet full rounds of 1600 ns each must add up past it:
+    // round 3 ends at 700 ns, so wall time must reach 10,700 ns: rounds 4..10 (800 + 6 x 1600).
+    WarmupSettings withQuiet = new WarmupSettings(Duration.ofNanos(1000), 4, 2, 0.05, Duration.ofSeconds(1),
+        Duration.ofNanos(10_000));
+    World w = new World();
+    WarmupFacts f = Warmup.run(w.source(r -> 100), compilingFor(3), w::now, withQuiet);
+    assertTrue(f.settled(), f.reason());
+    assertEquals(100 + 200 + 400 + 800 + 1600 * 6, f.wallNanos());
+    assertEquals(10, f.rounds());
+    // Without JIT information there is nothing to be quiet about: the minimum quiet time is ignored.
+    World w2 = new World();
+    WarmupFacts unknown = Warmup.run(w2.source(r -> 100), () -> -1, w2::now, withQuiet);
+    assertEquals(8, unknown.rounds());
   }
 }
