@@ -12,8 +12,8 @@ import java.util.function.LongSupplier;
  * <p>Rounds are single samples whose size doubles until a round lasts {@code roundTarget}. Warm-up
  * stops once, over full-length rounds, the JIT's total compilation time has not moved for {@code
  * quietRounds} rounds and the median time per evaluation of those rounds is within {@code
- * stableWithin} of the median of the rounds before them; or at {@code maxDuration}, reporting that
- * it did not settle.
+ * stableWithin} of the median of the rounds before them, and no compilation has finished for
+ * {@code minQuiet} of wall time; or at {@code maxDuration}, reporting that it did not settle.
  *
  * <p>Implementation notes: compilation time is JVM-wide, so compilation on other threads delays
  * settling (never shortens it). On a JVM that does not report compilation time, only the estimate's
@@ -36,12 +36,17 @@ public final class Warmup {
     int rounds = 0;
     long evaluations = 0;
     int quiet = 0;
+    long quietSince = start;
     int n = 1;
     while (true) {
       double t = source.sampleNanos(n);
       rounds++;
       evaluations += n;
       long compile = jit.totalCompilationMillis();
+      long now = wallNanos.getAsLong();
+      if (compile != lastCompile) {
+        quietSince = now;
+      }
       boolean fullLength = t >= target || n >= MAX_ROUND_EVALUATIONS;
       if (fullLength) {
         estimates.add(t / n);
@@ -51,8 +56,8 @@ public final class Warmup {
         quiet = 0;
       }
       lastCompile = compile;
-      long now = wallNanos.getAsLong();
       if (fullLength && estimates.size() >= s.minRounds() && quiet >= s.quietRounds()
+          && now - quietSince >= s.minQuiet().toNanos()
           && stable(estimates, s.quietRounds(), s.stableWithin())) {
         String why = jitKnown ? "JIT quiet for " + quiet + " rounds and estimate stable"
             : "estimate stable (this JVM does not report JIT compilation time)";

@@ -31,6 +31,26 @@ public final class Descriptive {
     return ss / (x.length - 1);
   }
 
+  /**
+   * Unbiased sample covariance (divisor n - 1) of paired values; needs at least 2 pairs of equal
+   * count.
+   */
+  public static double covariance(double[] x, double[] y) {
+    requireLength(x, 2, "covariance");
+    requireLength(y, 2, "covariance");
+    if (x.length != y.length) {
+      throw new IllegalArgumentException("covariance needs paired arrays of equal length, got "
+          + x.length + " and " + y.length);
+    }
+    double mx = mean(x);
+    double my = mean(y);
+    double s = 0;
+    for (int i = 0; i < x.length; i++) {
+      s += (x[i] - mx) * (y[i] - my);
+    }
+    return s / (x.length - 1);
+  }
+
   /** Sample standard deviation (square root of {@link #variance}). */
   public static double standardDeviation(double[] x) {
     return Math.sqrt(variance(x));

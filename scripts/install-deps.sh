@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Installs what nanometer needs on a Debian/Ubuntu machine when it is missing:
+# a JDK (17 or newer), Maven, and (optional, for the native helper) gcc and make.
+# Safe to run repeatedly; does nothing when everything is present.
+set -euo pipefail
+need=()
+if ! command -v javac >/dev/null 2>&1; then need+=(openjdk-17-jdk-headless); fi
+if ! command -v mvn >/dev/null 2>&1; then need+=(maven); fi
+if ! command -v cc >/dev/null 2>&1 && ! command -v gcc >/dev/null 2>&1; then need+=(gcc); fi
+if ! command -v make >/dev/null 2>&1; then need+=(make); fi
+if [ ${#need[@]} -eq 0 ]; then
+  echo "install-deps: java, mvn, cc and make are present"
+  exit 0
+fi
+if ! command -v apt-get >/dev/null 2>&1; then
+  echo "install-deps: missing ${need[*]} and no apt-get here; install them with your package manager" >&2
+  exit 1
+fi
+sudo_cmd=""
+if [ "$(id -u)" -ne 0 ]; then sudo_cmd="sudo"; fi
+echo "install-deps: installing ${need[*]}"
+$sudo_cmd apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "${need[@]}"

@@ -1,0 +1,59 @@
+package io.github.nanometer.stats;
+
+/** Entry validation shared by the public functions of {@code stats}; messages name the parameter, value and range. */
+final class Checks {
+  private Checks() {}
+
+  /** Requires {@code 0 < confidence < 1}. */
+  static void confidence(double confidence) {
+    if (!(confidence > 0 && confidence < 1)) {
+      throw new IllegalArgumentException("confidence must be a fraction in (0, 1) such as 0.95, got " + confidence);
+    }
+  }
+
+  /** Requires a non-null array of at least {@code min} finite values. */
+  static void values(double[] x, int min, String name) {
+    if (x == null) {
+      throw new IllegalArgumentException(name + " must not be null");
+    }
+    if (x.length < min) {
+      throw new IllegalArgumentException(name + " needs at least " + min + " value(s), got " + x.length);
+    }
+    for (int i = 0; i < x.length; i++) {
+      if (!Double.isFinite(x[i])) {
+        throw new IllegalArgumentException(name + "[" + i + "] must be finite, got " + x[i]);
+      }
+    }
+  }
+
+  /** Requires every element to be positive (the array already checked finite). */
+  static void positive(double[] x, String name) {
+    for (int i = 0; i < x.length; i++) {
+      if (!(x[i] > 0)) {
+        throw new IllegalArgumentException(name + "[" + i + "] must be positive, got " + x[i]);
+      }
+    }
+  }
+
+  /** Requires two arrays of equal length. */
+  static void sameLength(double[] a, String aName, double[] b, String bName) {
+    if (a.length != b.length) {
+      throw new IllegalArgumentException(aName + " and " + bName + " must pair up, got lengths "
+          + a.length + " and " + b.length);
+    }
+  }
+
+  /** Requires {@code value >= min}. */
+  static void atLeast(long value, long min, String name) {
+    if (value < min) {
+      throw new IllegalArgumentException(name + " must be >= " + min + ", got " + value);
+    }
+  }
+
+  /** Requires a non-null sides choice. */
+  static void sides(Sides sides) {
+    if (sides == null) {
+      throw new IllegalArgumentException("sides must be TWO_SIDED or ONE_SIDED, got null");
+    }
+  }
+}

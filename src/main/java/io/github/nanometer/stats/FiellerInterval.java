@@ -1,0 +1,99 @@
+package io.github.nanometer.stats;
+
+/**
+ * Fieller's confidence interval for a ratio of means {@code mean(numerator) / mean(denominator)}
+ * (Kalibera and Jones, "Rigorous benchmarking in reasonable time", section 6.3; reproduces
+ * testvectors.md section 3).
+ *
+ * <p>With estimates {@code a} (numerator mean), {@code b} (denominator mean), the variances of those
+ * estimates {@code vaa}, {@code vbb}, their covariance {@code vab} and the critical value {@code t},
+ * the interval is the set of ratios {@code q} with {@code (a - q b)^2 <= t^2 (vaa - 2 q vab + q^2
+ * vbb)}: {@code (B -+ sqrt(B^2 - A C)) / A} with {@code A = b^2 - t^2 vbb}, {@code B = a b - t^2
+ * vab}, {@code C = a^2 - t^2 vaa}. When {@code A <= 0} the denominator mean is not significantly
+ * different from zero and the set is unbounded: the result is {@code (-inf, +inf)}.
+ *
+ * <p>Independent samples have {@code vab = 0}; paired samples (the same input timed under both
+ * systems) have {@code vab = cov(x, y) / n}, which {@link #paired} includes.
+ */
+public final class FiellerInterval {
+  private FiellerInterval() {}
+
+  /**
+   * Fieller's interval from estimates.
+   *
+   * @param numeratorMean finite
+   * @param denominatorMean finite
+   * @param numeratorMeanVariance the squared standard error of {@code numeratorMean}; finite, >= 0
+   * @param denominatorMeanVariance the squared standard error of {@code denominatorMean}; finite, >= 0
+   * @param covariance the covariance of the two mean estimates; finite (0 for independent samples)
+   * @param degreesOfFreedom of the t critical value; positive and finite
+   * @param confidence a fraction in (0, 1)
+   */
+  public static Interval fromEstimates(double numeratorMean, double denominatorMean, double numeratorMeanVariance,
+      double denominatorMeanVariance, double covariance, double degreesOfFreedom, double confidence) {
+    requireFinite(numeratorMean, "numeratorMean");
+    requireFinite(denominatorMean, "denominatorMean");
+    requireVariance(numeratorMeanVariance, "numeratorMeanVariance");
+    requireVariance(denominatorMeanVariance, "denominatorMeanVariance");
+    requireFinite(covariance, "covariance");
+    double t = StudentT.critical(confidence, degreesOfFreedom, Sides.TWO_SIDED);
+    double t2 = t * t;
+    double a = denominatorMean * denominatorMean - t2 * denominatorMeanVariance;
+    if (a <= 0) {
+      return new Interval(Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY);
+    }
+    double b = numeratorMean * denominatorMean - t2 * covariance;
+    double c = numeratorMean * numeratorMean - t2 * numeratorMeanVariance;
+    // b^2 - a c >= 0 whenever a > 0 (the quadratic is <= 0 at q = mean ratio); clamp rounding.
+    double root = Math.sqrt(Math.max(0, b * b - a * c));
+    return new Interval((b - root) / a, (b + root) / a);
+  }
+
+  /**
+   * The interval for {@code mean(numerator) / mean(denominator)} of two independent samples.
+   * Each mean's variance is {@code s^2 / n}; the t critical value has {@code min(n1, n2) - 1}
+   * degrees of freedom (conservative; with equal sizes it is Kalibera and Jones's {@code n - 1}).
+   *
+   * @param numerator at least 2 finite values
+   * @param denominator at least 2 finite values
+   * @param confidence a fraction in (0, 1)
+   */
+  public static Interval independent(double[] numerator, double[] denominator, double confidence) {
+    Checks.values(numerator, 2, "numerator");
+    Checks.values(denominator, 2, "denominator");
+    return fromEstimates(Descriptive.mean(numerator), Descriptive.mean(denominator),
+        Descriptive.variance(numerator) / numerator.length, Descriptive.variance(denominator) / denominator.length,
+        0, Math.min(numerator.length, denominator.length) - 1, confidence);
+  }
+
+  /**
+   * The interval for {@code mean(numerator) / mean(denominator)} of paired samples ({@code
+   * numerator[i]} and {@code denominator[i]} measured together), with the covariance of the means
+   * {@code cov(x, y) / n} and {@code n - 1} degrees of freedom.
+   *
+   * @param numerator at least 2 finite values
+   * @param denominator finite values, as many as {@code numerator}
+   * @param confidence a fraction in (0, 1)
+   */
+  public static Interval paired(double[] numerator, double[] denominator, double confidence) {
+    Checks.values(numerator, 2, "numerator");
+    Checks.values(denominator, 2, "denominator");
+    Checks.sameLength(numerator, "numerator", denominator, "denominator");
+    int n = numerator.length;
+    return fromEstimates(Descriptive.mean(numerator), Descriptive.mean(denominator),
+        Descriptive.variance(numerator) / n, Descriptive.variance(denominator) / n,
+        Descriptive.covariance(numerator, denominator) / n, n - 1, confidence);
+  }
+
+  private static void requireFinite(double v, String name) {
+    if (!Double.isFinite(v)) {
+      throw new IllegalArgumentException(name + " must be finite, got " + v);
+    }
+  }
+
+  private static void requireVariance(double v, String name) {
+    if (!(v >= 0) || Double.isInfinite(v)) {
+      throw new IllegalArgumentException(name + " must be finite and >= 0, got " + v);
+    }
+  }
+}

@@ -1,0 +1,69 @@
+package io.github.nanometer.stats;
+
+/**
+ * Welch's interval for the difference of two means with unequal variances, and the same interval
+ * as a percentage of the base mean: the statistic of cbdr's METHOD.md ("compute a confidence
+ * interval for the difference of the means using Welch's t-test ... divide the confidence interval
+ * by base's sample mean to get a percentage change"). The base mean is treated as exact in the
+ * division, as cbdr does. Reproduces testvectors.md section 1.
+ */
+public final class WelchInterval {
+  private WelchInterval() {}
+
+  /**
+   * The Welch-Satterthwaite degrees of freedom {@code (vb/nb + vf/nf)^2 / ((vb/nb)^2/(nb-1) +
+   * (vf/nf)^2/(nf-1))}; NaN when both samples have zero variance.
+   *
+   * @param base at least 2 finite values
+   * @param feature at least 2 finite values
+   */
+  public static double degreesOfFreedom(double[] base, double[] feature) {
+    Checks.values(base, 2, "base");
+    Checks.values(feature, 2, "feature");
+    double b = Descriptive.variance(base) / base.length;
+    double f = Descriptive.variance(feature) / feature.length;
+    return (b + f) * (b + f) / (b * b / (base.length - 1) + f * f / (feature.length - 1));
+  }
+
+  /**
+   * The interval of {@code mean(feature) - mean(base)}, in the units of the data. When both
+   * samples have zero variance the interval is the point difference.
+   *
+   * @param base at least 2 finite values
+   * @param feature at least 2 finite values
+   * @param confidence a fraction in (0, 1)
+   * @param sides two-sided, or one-sided bounds at each end (see {@link Sides})
+   */
+  public static Interval difference(double[] base, double[] feature, double confidence, Sides sides) {
+    Checks.values(base, 2, "base");
+    Checks.values(feature, 2, "feature");
+    Checks.confidence(confidence);
+    Checks.sides(sides);
+    double diff = Descriptive.mean(feature) - Descriptive.mean(base);
+    double standardError = Math.sqrt(Descriptive.variance(base) / base.length
+        + Descriptive.variance(feature) / feature.length);
+    if (standardError == 0) {
+      return new Interval(diff, diff);
+    }
+    return MeanInterval.fromEstimate(diff, standardError, degreesOfFreedom(base, feature), confidence, sides);
+  }
+
+  /**
+   * The interval of {@code (mean(feature) - mean(base)) / mean(base)}, in percent (2.0 means
+   * +2%).
+   *
+   * @param base at least 2 finite values with a positive mean
+   * @param feature at least 2 finite values
+   * @param confidence a fraction in (0, 1)
+   * @param sides two-sided, or one-sided bounds at each end (see {@link Sides})
+   * @throws IllegalArgumentException when the base mean is not positive
+   */
+  public static Interval percentOfBaseMean(double[] base, double[] feature, double confidence, Sides sides) {
+    Interval d = difference(base, feature, confidence, sides);
+    double baseMean = Descriptive.mean(base);
+    if (!(baseMean > 0)) {
+      throw new IllegalArgumentException("base mean must be positive to express a change in percent, got " + baseMean);
+    }
+    return d.scaled(100 / baseMean);
+  }
+}

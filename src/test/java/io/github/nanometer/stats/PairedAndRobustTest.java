@@ -1,0 +1,70 @@
+package io.github.nanometer.stats;
+
+import static io.github.nanometer.stats.WelchIntervalTest.assertRelative;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+/** Source: testvectors.md sections 6 (paired differences) and 7 (MdAPE); tolerance 1e-9 relative. */
+class PairedAndRobustTest {
+  static final double[] BASELINE = {100, 102, 98, 101, 99, 103, 100, 97};
+  static final double[] CANDIDATE = {101, 104, 99, 103, 100, 104, 102, 98};
+
+  @Test
+  void pairedDifferencesReproduceTheVector() {
+    PairedStatistics p = PairedDifferences.of(BASELINE, CANDIDATE);
+    assertEquals(8, p.n());
+    assertRelative(1.375, p.meanDifference());
+    assertRelative(0.5175491695067657, p.sdDifference());
+    assertRelative(7.514430561703707, p.z());
+    assertRelative(1.375, p.changePercent());
+    Interval i = p.meanDifferenceInterval(0.95, Sides.TWO_SIDED);
+    assertRelative(0.9423180663202622, i.low());
+    assertRelative(1.8076819336797378, i.high());
+    // baseline mean is exactly 100, so the percent interval equals the difference interval.
+    Interval pct = p.changePercentInterval(0.95, Sides.TWO_SIDED);
+    assertRelative(0.9423180663202622, pct.low());
+  }
+
+  @Test
+  void pairedRatioIntervalIncludesTheCovariance() {
+    PairedStatistics p = PairedDifferences.of(BASELINE, CANDIDATE);
+    assertEquals(FiellerInterval.paired(CANDIDATE, BASELINE, 0.95), p.ratioInterval(0.95));
+    Interval independent = FiellerInterval.independent(CANDIDATE, BASELINE, 0.95);
+    assertTrue(p.ratioInterval(0.95).width() < independent.width() / 3,
+        "the pairs share most of their noise, so the paired interval is much narrower");
+    assertTrue(p.ratioInterval(0.95).contains(p.ratio()));
+  }
+
+  @Test
+  void mdapeReproducesTheVector() {
+    assertRelative(0.09090909090909091, Mdape.of(new double[] {10, 11, 12, 13, 50}));
+    assertThrows(IllegalArgumentException.class, () -> Mdape.of(new double[] {0, 1}));
+  }
+
+  @Test
+  void symmetricOutliersAreTrimmedFromBothTails() {
+    // quartiles of this set are near 0.9 and 1.1; -50 and -40 are below the low fence, 60 above the high fence.
+    double[] d = {1.0, 0.9, 1.1, -50, 1.05, 0.95, 60, 1.0, -40, 0.92, 1.08, 1.02};
+    SymmetricTrim.Trimmed t = SymmetricTrim.trim(d, SymmetricTrim.DEFAULT_FENCE_IQRS);
+    assertEquals(1, t.trimmedPerTail());
+    assertArrayEquals(new double[] {1.0, 0.9, 1.1, 1.05, 0.95, 1.0, -40, 0.92, 1.08, 1.02}, t.kept(), 0);
+  }
+
+  @Test
+  void oneSidedOutliersAreKept() {
+    double[] d = {1.0, 0.9, 1.1, 1.05, 0.95, 60, 70, 1.0, 0.92, 1.08, 1.02};
+    SymmetricTrim.Trimmed t = SymmetricTrim.trim(d, SymmetricTrim.DEFAULT_FENCE_IQRS);
+    assertEquals(0, t.trimmedPerTail());
+    assertArrayEquals(d, t.kept(), 0);
+  }
+
+  @Test
+  void constantDifferencesAreNotTrimmed() {
+    assertEquals(0, SymmetricTrim.trim(new double[] {2, 2, 2, 2, 2, -9, 9}, 1.5).trimmedPerTail());
+    assertThrows(IllegalArgumentException.class, () -> SymmetricTrim.trim(new double[] {1, 2}, 0));
+  }
+}

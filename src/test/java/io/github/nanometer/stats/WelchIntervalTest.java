@@ -1,0 +1,70 @@
+package io.github.nanometer.stats;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import org.junit.jupiter.api.Test;
+
+/** Source: testvectors.md section 1 (cbdr METHOD.md example); tolerance 1e-9 relative. */
+class WelchIntervalTest {
+  static final double[] BASE = {15.720428923, 15.488631299, 15.992080634};
+  static final double[] FEATURE = {16.173336192, 16.654012064, 16.37941706, 16.512443378};
+
+  static void assertRelative(double expected, double actual) {
+    assertEquals(expected, actual, Math.abs(expected) * 1e-9, () -> "expected " + expected + " got " + actual);
+  }
+
+  @Test
+  void degreesOfFreedomMatchWelchSatterthwaite() {
+    assertRelative(3.8387516509051305, WelchInterval.degreesOfFreedom(BASE, FEATURE));
+  }
+
+  @Test
+  void percentIntervalsReproduceTheVectors() {
+    double[][] expected = {
+        {0.999, -5.797958721114008, 14.646328174178013},
+        {0.99, -0.9313616430885616, 9.779731096152569},
+        {0.95, 1.2337666807031384, 7.614602772360868},
+        {0.90, 1.9855438969762509, 6.862825556087754}};
+    for (double[] row : expected) {
+      Interval i = WelchInterval.percentOfBaseMean(BASE, FEATURE, row[0], Sides.TWO_SIDED);
+      assertRelative(row[1], i.low());
+      assertRelative(row[2], i.high());
+    }
+  }
+
+  @Test
+  void oneSidedBoundsAtConfidenceAreTheTwoSidedIntervalAtTwiceTheError() {
+    // One-sided 95% endpoints = two-sided 90% interval (testvectors.md section 1, 90% row).
+    Interval i = WelchInterval.percentOfBaseMean(BASE, FEATURE, 0.95, Sides.ONE_SIDED);
+    assertRelative(1.9855438969762509, i.low());
+    assertRelative(6.862825556087754, i.high());
+  }
+
+  @Test
+  void differenceIsThePercentIntervalTimesTheBaseMean() {
+    double baseMean = Descriptive.mean(BASE);
+    Interval d = WelchInterval.difference(BASE, FEATURE, 0.95, Sides.TWO_SIDED);
+    assertRelative(1.2337666807031384 * baseMean / 100, d.low());
+    assertRelative(7.614602772360868 * baseMean / 100, d.high());
+  }
+
+  @Test
+  void zeroVarianceGivesThePointDifference() {
+    Interval d = WelchInterval.difference(new double[] {2, 2}, new double[] {3, 3, 3}, 0.95, Sides.TWO_SIDED);
+    assertEquals(1, d.low());
+    assertEquals(1, d.high());
+  }
+
+  @Test
+  void rejectsBadArguments() {
+    assertThrows(IllegalArgumentException.class, () -> WelchInterval.difference(new double[] {1}, FEATURE, 0.95, Sides.TWO_SIDED));
+    assertThrows(IllegalArgumentException.class, () -> WelchInterval.difference(BASE, FEATURE, 95, Sides.TWO_SIDED));
+    assertThrows(IllegalArgumentException.class, () -> WelchInterval.difference(BASE, FEATURE, 0.95, null));
+    assertThrows(IllegalArgumentException.class,
+        () -> WelchInterval.difference(BASE, new double[] {1, Double.NaN}, 0.95, Sides.TWO_SIDED));
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        () -> WelchInterval.percentOfBaseMean(new double[] {-1, -2}, FEATURE, 0.95, Sides.TWO_SIDED));
+    assertEquals("base mean must be positive to express a change in percent, got -1.5", e.getMessage());
+  }
+}
