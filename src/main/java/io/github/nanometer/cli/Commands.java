@@ -10,6 +10,7 @@ final class Commands {
   static List<Command> all() {
     return List.of(
         new TimerCommand(),
-        new ReferenceCommand());
+        new ReferenceCommand(),
+        new SuiteCommand());
   }
 }

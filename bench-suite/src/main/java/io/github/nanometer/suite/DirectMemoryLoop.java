@@ -23,8 +23,11 @@ public abstract class DirectMemoryLoop extends MemoryLoop {
 
   /** A direct buffer of exactly {@code bytes} bytes whose first byte is page-aligned (4096), little-endian. */
   public static ByteBuffer allocateAligned(int bytes) {
-    ByteBuffer raw = ByteBuffer.allocateDirect(bytes + BufferPlan.MAX_ALIGNMENT);
-    ByteBuffer aligned = raw.alignedSlice(BufferPlan.MAX_ALIGNMENT);
+    int page = BufferPlan.MAX_ALIGNMENT;
+    // alignedSlice rounds its capacity down to whole pages: allocate whole pages plus one for the shift.
+    long pages = ((long) bytes + page - 1) / page;
+    ByteBuffer raw = ByteBuffer.allocateDirect((int) Math.min(Integer.MAX_VALUE, (pages + 1) * page));
+    ByteBuffer aligned = raw.alignedSlice(page);
     aligned.limit(bytes);
     return aligned.slice().order(ByteOrder.LITTLE_ENDIAN);
   }

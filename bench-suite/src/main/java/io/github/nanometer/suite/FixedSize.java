@@ -27,6 +27,11 @@ public record FixedSize(int sizeBytes) implements SizeSource {
   }
 
   @Override
+  public int sizeAtQuantile(double u) {
+    return sizeBytes;
+  }
+
+  @Override
   public int maxSizeBytes() {
     return sizeBytes;
   }

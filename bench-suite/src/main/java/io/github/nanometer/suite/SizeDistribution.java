@@ -106,7 +106,12 @@ public final class SizeDistribution implements SizeSource {
 
   @Override
   public int nextSize(SplittableRandom random) {
-    double u = random.nextDouble() * cumulative[cumulative.length - 1];
+    return sizeAtQuantile(random.nextDouble());
+  }
+
+  @Override
+  public int sizeAtQuantile(double q) {
+    double u = q * cumulative[cumulative.length - 1];
     int i = Arrays.binarySearch(cumulative, u);
     int index = i >= 0 ? i + 1 : -i - 1;
     return sizes[Math.min(index, sizes.length - 1)];

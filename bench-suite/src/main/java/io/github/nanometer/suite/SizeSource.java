@@ -14,6 +14,12 @@ public interface SizeSource {
   /** Draws one size in bytes, in {@code [0, maxSizeBytes()]}. */
   int nextSize(SplittableRandom random);
 
+  /**
+   * The size at cumulative probability {@code u}: the smallest size whose cumulative probability
+   * exceeds {@code u} (the inverse distribution function), for {@code u} in [0, 1).
+   */
+  int sizeAtQuantile(double u);
+
   /** The largest size this source can return, in bytes. */
   int maxSizeBytes();
 
