@@ -42,16 +42,16 @@ public final class SuiteDefaults {
   public static final Duration WEIGHTED_MEAN_MAX = Duration.ofSeconds(1);
 
   /**
-   * Measuring time of the minimum estimator per measurement: 150 ms takes hundreds of tuned samples
+   * Measuring time of the minimum estimator per measurement: 100 ms takes hundreds of tuned samples
    * of these short calls and keeps the default run (120 measurements) well under 60 s.
    */
-  public static final Duration MINIMUM_BUDGET = Duration.ofMillis(150);
+  public static final Duration MINIMUM_BUDGET = Duration.ofMillis(100);
 
   /**
    * Longest warm-up per measurement: the loops are small and compile within tens of milliseconds;
-   * a warm-up still compiling after 400 ms is reported, not waited for.
+   * a warm-up still compiling after 250 ms is reported, not waited for.
    */
-  public static final Duration MAX_WARMUP = Duration.ofMillis(400);
+  public static final Duration MAX_WARMUP = Duration.ofMillis(250);
 
   /** Large mode: call size is this many times the last-level cache (then clamped). */
   public static final int LARGE_LLC_MULTIPLE = 2;
