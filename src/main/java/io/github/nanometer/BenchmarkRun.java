@@ -4,9 +4,7 @@ import io.github.nanometer.clock.Clock;
 import io.github.nanometer.clock.ClockFacts;
 import io.github.nanometer.measure.EvaluationsOracle;
 import io.github.nanometer.measure.GeometricLoop;
-import io.github.nanometer.measure.InputBatch;
 import io.github.nanometer.measure.JitActivity;
-import io.github.nanometer.measure.LoopFactory;
 import io.github.nanometer.measure.MinimumSampler;
 import io.github.nanometer.measure.SampleSource;
 import io.github.nanometer.measure.Samples;
@@ -17,11 +15,12 @@ import io.github.nanometer.measure.Warmup;
 import io.github.nanometer.measure.WarmupFacts;
 import io.github.nanometer.measure.WarmupSettings;
 import io.github.nanometer.stats.Descriptive;
+import io.github.nanometer.stats.Interval;
+import io.github.nanometer.stats.MeanInterval;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
-import org.apache.commons.math3.distribution.TDistribution;
 
 /**
  * Measures one benchmark: inputs, loop, warm-up, then the chosen estimator, and assembles the
@@ -48,72 +47,58 @@ final class BenchmarkRun {
 
   Result measure(Benchmark<?> benchmark) {
     List<String> notes = new ArrayList<>();
-    if (benchmark.isSelfTimed()) {
-      SelfTimedBody body = (SelfTimedBody) benchmark.body();
-      SampleSource source = evals -> checkedNanos(benchmark, body.elapsedNanos(evals));
-      return measureWith(benchmark, source, source, true, notes);
-    }
-    InputBatch batch = benchmark.newBatch(options.batchSize(), options.seed());
-    LoopFactory.Created created = LoopFactory.create(benchmark.kind(), clock, benchmark.body(), new Blackhole(),
-        batch, options.isolateLoops());
-    if (!created.isolated()) {
-      notes.add("loop not isolated: " + created.reason());
-    }
-    SampleSource fixedInputs = evals -> clock.ticksToNanos(created.loop().runTicks(evals));
-    SampleSource redrawn = batch.randomized()
-        ? evals -> {
-          batch.redraw();
-          return clock.ticksToNanos(created.loop().runTicks(evals));
-        }
-        : fixedInputs;
-
-    return measureWith(benchmark, fixedInputs, redrawn, created.isolated(), notes);
+    PreparedLoop loop = PreparedLoop.of(benchmark, options, clock);
+    loop.isolationProblem.ifPresent(notes::add);
+    return measureWith(benchmark, loop.fixedInputs, loop.redrawnInputs, loop.isolated, notes);
   }
 
   private Result measureWith(Benchmark<?> benchmark, SampleSource tuningSource, SampleSource source,
       boolean isolated, List<String> notes) {
-    WarmupFacts warmup = Warmup.run(source, jit, System::nanoTime, WarmupSettings.defaults(options.maxWarmup()));
-    if (!warmup.settled()) {
-      notes.add("warm-up " + warmup.reason() + "; estimates may include JIT transitions");
-    }
+    WarmupFacts warmup = warmUp(source, notes);
     return options.estimator() == Estimator.MINIMUM
         ? minimum(benchmark, tuningSource, source, warmup, isolated, notes)
         : weightedMean(benchmark, source, warmup, isolated, notes);
   }
 
-  private static double checkedNanos(Benchmark<?> b, double nanos) {
-    if (!(nanos >= 0) || Double.isInfinite(nanos)) {
-      throw new IllegalStateException("self-timed benchmark '" + b.name() + "' returned " + nanos
-          + " ns; elapsedNanos must be finite and >= 0");
+  /** Tuned evaluations per sample and where the count came from. */
+  record TunedCount(int evaluationsPerSample, String source) {}
+
+  /** Warms up a sample source with this run's settings; notes an unsettled warm-up. */
+  WarmupFacts warmUp(SampleSource source, List<String> notes) {
+    WarmupFacts warmup = Warmup.run(source, jit, System::nanoTime, WarmupSettings.defaults(options.maxWarmup()));
+    if (!warmup.settled()) {
+      notes.add("warm-up " + warmup.reason() + "; estimates may include JIT transitions");
     }
-    return nanos;
+    return warmup;
+  }
+
+  /** Evaluations per sample for the minimum estimator: from the cache, the warm-up, or Algorithm 1. */
+  TunedCount evaluationsPerSample(Benchmark<?> b, SampleSource tuningSource, WarmupFacts warmup, List<String> notes) {
+    String key = cacheKey(b);
+    OptionalInt cached = options.useTuningCache() ? cache.lookup(key, facts) : OptionalInt.empty();
+    double warm = warmup.lastNanosPerEvaluation();
+    EvaluationsOracle oracle = EvaluationsOracle.named(options.oracle());
+    if (cached.isPresent()) {
+      return new TunedCount(cached.getAsInt(), "cache");
+    }
+    if (warmup.settled() && Double.isFinite(warm) && warm > LONG_WORK_ACCURACY_MULTIPLE * facts.accuracyNanos()) {
+      // Far beyond tau_acc the oracle answers 1 (or close); Algorithm 1's trials would only cost time.
+      // Only a settled warm-up is trusted: an unsettled one may still be timing interpreted code.
+      return new TunedCount(oracle.evaluationsPerSample(warm, facts.precisionNanos(), facts.accuracyNanos(),
+          facts.maxEvaluationsPerSample()), "warmup");
+    }
+    Tuner.Tuning t = Tuner.tune(tuningSource, facts.precisionNanos(), facts.accuracyNanos(),
+        facts.maxEvaluationsPerSample(), oracle);
+    if (options.useTuningCache()) {
+      cache.store(key, facts, t.evaluationsPerSample()).ifPresent(notes::add);
+    }
+    return new TunedCount(t.evaluationsPerSample(), "tuned");
   }
 
   private Result minimum(Benchmark<?> b, SampleSource tuningSource, SampleSource source, WarmupFacts warmup,
       boolean isolated, List<String> notes) {
-    String key = cacheKey(b);
-    OptionalInt cached = options.useTuningCache() ? cache.lookup(key, facts) : OptionalInt.empty();
-    int n;
-    String tuningSource1;
-    double warm = warmup.lastNanosPerEvaluation();
-    EvaluationsOracle oracle = EvaluationsOracle.named(options.oracle());
-    if (cached.isPresent()) {
-      n = cached.getAsInt();
-      tuningSource1 = "cache";
-    } else if (Double.isFinite(warm) && warm > LONG_WORK_ACCURACY_MULTIPLE * facts.accuracyNanos()) {
-      // Far beyond tau_acc the oracle answers 1 (or close); Algorithm 1's trials would only cost time.
-      n = oracle.evaluationsPerSample(warm, facts.precisionNanos(), facts.accuracyNanos(),
-          facts.maxEvaluationsPerSample());
-      tuningSource1 = "warmup";
-    } else {
-      Tuner.Tuning t = Tuner.tune(tuningSource, facts.precisionNanos(), facts.accuracyNanos(),
-          facts.maxEvaluationsPerSample(), oracle);
-      n = t.evaluationsPerSample();
-      tuningSource1 = "tuned";
-      if (options.useTuningCache()) {
-        cache.store(key, facts, n).ifPresent(notes::add);
-      }
-    }
+    TunedCount tuned = evaluationsPerSample(b, tuningSource, warmup, notes);
+    int n = tuned.evaluationsPerSample();
     long deadline = System.nanoTime() + options.budget().toNanos();
     MinimumSampler.Outcome o = MinimumSampler.run(source, n, options.minSamples(), options.maxSamples(),
         () -> System.nanoTime() - deadline >= 0);
@@ -122,7 +107,7 @@ final class BenchmarkRun {
         ? Optional.of(tInterval(perEval, Defaults.CONFIDENCE,
             "t interval of the mean per-evaluation time over samples of equal size"))
         : Optional.empty();
-    return result(b, warmup, n, tuningSource1, o.samples(), ci, o.stopReason().name(), false, isolated, notes);
+    return result(b, warmup, n, tuned.source(), o.samples(), ci, o.stopReason().name(), false, isolated, notes);
   }
 
   private Result weightedMean(Benchmark<?> b, SampleSource source, WarmupFacts warmup, boolean isolated,
@@ -160,10 +145,7 @@ final class BenchmarkRun {
   }
 
   static ConfidenceInterval tInterval(double[] x, double confidence, String method) {
-    double mean = Descriptive.mean(x);
-    double sd = Descriptive.standardDeviation(x);
-    double t = new TDistribution(x.length - 1).inverseCumulativeProbability(0.5 + confidence / 2);
-    double half = t * sd / Math.sqrt(x.length);
-    return new ConfidenceInterval(mean - half, mean + half, confidence, method);
+    Interval i = MeanInterval.t(x, confidence);
+    return new ConfidenceInterval(i.low(), i.high(), confidence, method);
   }
 }

@@ -80,6 +80,57 @@ public final class Nanometer {
     return new BenchmarkRun(runOptions, clock, clockFacts, cache, JitActivity.ofThisJvm()).measure(benchmark);
   }
 
+  /**
+   * Paired comparison of a baseline and a candidate with this instance's options and {@link
+   * ComparisonOptions#DEFAULTS} (2% threshold, 95% confidence). Both run on the baseline's inputs.
+   */
+  public Comparison compare(Benchmark<?> baseline, Benchmark<?> candidate) {
+    return compare(baseline, candidate, ComparisonOptions.DEFAULTS);
+  }
+
+  /**
+   * Paired comparison: both benchmarks receive the same inputs for each pair (the baseline's input
+   * source; the candidate's own is not used), in a seeded random order within each pair, with the
+   * same evaluations per sample; pairs are taken until the budget is used or {@code maxSamples}.
+   *
+   * @throws IllegalArgumentException when an argument is null or the two take different inputs
+   */
+  public Comparison compare(Benchmark<?> baseline, Benchmark<?> candidate, ComparisonOptions comparison) {
+    if (baseline == null || candidate == null || comparison == null) {
+      throw new IllegalArgumentException("baseline, candidate and comparison must not be null");
+    }
+    return new PairedRun(options, clock, clockFacts, cache, JitActivity.ofThisJvm())
+        .compare(baseline, candidate, comparison);
+  }
+
+  /**
+   * An A/A comparison: the benchmark against itself (in a second, separate loop). Its interval is
+   * the noise floor of this machine for that workload; a verdict other than NO_CHANGE is a false alarm.
+   */
+  public Comparison compareToItself(Benchmark<?> benchmark, ComparisonOptions comparison) {
+    if (benchmark == null) {
+      throw new IllegalArgumentException("benchmark must not be null");
+    }
+    return compare(benchmark, benchmark.named(benchmark.name() + " (A/A)"), comparison);
+  }
+
+  /**
+   * A forked experiment (Kalibera and Jones): {@code forks} fresh JVMs, one after another, each
+   * measuring {@code iterations} iterations of the factory's benchmark after its own warm-up, so
+   * the interval of the mean includes fork-to-fork variation (JIT decisions, memory layout). The
+   * forks inherit this JVM's class path and get the compiler-blackhole flags; the seed of fork f
+   * is this instance's seed + f.
+   *
+   * @param factory a public class with a public no-argument constructor
+   * @throws IllegalStateException when a fork fails, with its exit status and stderr tail
+   */
+  public ForkedResult forked(Class<? extends BenchmarkFactory> factory, ForkOptions forkOptions) {
+    if (factory == null || forkOptions == null) {
+      throw new IllegalArgumentException("factory and forkOptions must not be null");
+    }
+    return ForkedRun.run(factory, forkOptions, options);
+  }
+
   /** Measures several benchmarks in order. */
   public List<Result> runAll(List<? extends Benchmark<?>> benchmarks) {
     List<Result> results = new ArrayList<>();

@@ -11,6 +11,8 @@ final class Commands {
     return List.of(
         new TimerCommand(),
         new ReferenceCommand(),
+        new PairedCheckCommand(),
+        new NativeCommand(),
         new SuiteCommand());
   }
 }

@@ -6,12 +6,14 @@ import io.github.nanometer.Mode;
 import io.github.nanometer.Nanometer;
 import io.github.nanometer.Options;
 import io.github.nanometer.Result;
+import io.github.nanometer.reference.ChainScaling;
 import io.github.nanometer.reference.ReferenceWorkloads;
 import io.github.nanometer.report.ResultWriter;
 import java.io.PrintStream;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.regex.Pattern;
 import java.util.regex.PatternSyntaxException;
 
@@ -101,8 +103,27 @@ final class ReferenceCommand implements Command {
       ResultWriter.json(results, out);
     } else {
       ResultWriter.text(results, out);
+      printScaling(results, out);
     }
     return 0;
+  }
+
+  private static void printScaling(List<Result> results, PrintStream out) {
+    List<ChainScaling.Point> points = new ArrayList<>();
+    for (Result r : results) {
+      points.add(new ChainScaling.Point(r.name(), r.mode().name().toLowerCase(Locale.ROOT), r.estimator().cliName(),
+          r.estimateNanos()));
+    }
+    List<ChainScaling.Ratio> ratios = ChainScaling.ratios(points);
+    if (ratios.isEmpty()) {
+      return;
+    }
+    out.println();
+    out.println("chain scaling: t(larger k) / t(smaller k), ideal = larger / smaller");
+    for (ChainScaling.Ratio r : ratios) {
+      out.printf(Locale.ROOT, "  %-30s t(%d)/t(%d) = %7.3f  (ideal %.0f, off by %.1f%%)%n", r.group(),
+          r.largerSteps(), r.smallerSteps(), r.ratio(), r.expected(), 100 * r.relativeError());
+    }
   }
 
   static List<Integer> parseSteps(String text) throws UsageException {

@@ -13,6 +13,7 @@ public final class Clocks {
   /** Every usable clock, nanoTime last as the floor. */
   public static List<Clock> available() {
     List<Clock> clocks = new ArrayList<>();
+    TscClock.usable().ifPresent(clocks::add);
     clocks.add(NanoTimeClock.INSTANCE);
     return List.copyOf(clocks);
   }

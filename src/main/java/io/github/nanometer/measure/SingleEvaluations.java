@@ -1,6 +1,8 @@
 package io.github.nanometer.measure;
 
-import org.apache.commons.math3.distribution.TDistribution;
+import io.github.nanometer.stats.Interval;
+import io.github.nanometer.stats.MeanInterval;
+import io.github.nanometer.stats.Sides;
 
 /**
  * The fallback for work too long for the geometric loop's precision target (llvm-libc's rule for
@@ -64,8 +66,7 @@ public final class SingleEvaluations {
   private static double[] tInterval(double sum, double sumSquares, int k, double confidence) {
     double mean = sum / k;
     double variance = Math.max(0, (sumSquares - k * mean * mean) / (k - 1));
-    double t = new TDistribution(k - 1).inverseCumulativeProbability(0.5 + confidence / 2);
-    double half = t * Math.sqrt(variance / k);
-    return new double[] {mean - half, mean + half};
+    Interval i = MeanInterval.fromEstimate(mean, Math.sqrt(variance / k), k - 1, confidence, Sides.TWO_SIDED);
+    return new double[] {i.low(), i.high()};
   }
 }

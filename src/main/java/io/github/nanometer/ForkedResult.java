@@ -1,0 +1,38 @@
+package io.github.nanometer;
+
+import io.github.nanometer.stats.Interval;
+import io.github.nanometer.stats.VarianceComponents;
+
+/**
+ * A forked experiment's outcome: each fork's iteration estimates and the Kalibera-Jones
+ * statistics over the two levels (forks, iterations).
+ *
+ * @param name the benchmark's name
+ * @param iterationNanos {@code iterationNanos[f][i]}: time per evaluation of iteration i in fork f
+ * @param meanNanos the grand mean
+ * @param meanInterval the interval of the mean over fork means (Kalibera and Jones, 6.2)
+ * @param bootstrapInterval the hierarchical bootstrap interval of the mean (seeded)
+ * @param confidence the intervals' level on 0..1
+ * @param variance per-level variance estimates (forks, then iterations)
+ */
+public record ForkedResult(String name, double[][] iterationNanos, double meanNanos, Interval meanInterval,
+    Interval bootstrapInterval, double confidence, VarianceComponents variance) {
+
+  /** Deep-copies the estimates. */
+  public ForkedResult {
+    iterationNanos = copy(iterationNanos);
+  }
+
+  @Override
+  public double[][] iterationNanos() {
+    return copy(iterationNanos);
+  }
+
+  private static double[][] copy(double[][] x) {
+    double[][] c = new double[x.length][];
+    for (int i = 0; i < x.length; i++) {
+      c[i] = x[i].clone();
+    }
+    return c;
+  }
+}

@@ -1,0 +1,170 @@
+package io.github.nanometer;
+
+import io.github.nanometer.clock.Clock;
+import io.github.nanometer.clock.ClockFacts;
+import io.github.nanometer.measure.InputBatch;
+import io.github.nanometer.measure.JitActivity;
+import io.github.nanometer.measure.TuningCache;
+import io.github.nanometer.measure.WarmupFacts;
+import io.github.nanometer.stats.Descriptive;
+import io.github.nanometer.stats.FiellerInterval;
+import io.github.nanometer.stats.Interval;
+import io.github.nanometer.stats.PairedDifferences;
+import io.github.nanometer.stats.PairedStatistics;
+import io.github.nanometer.stats.Sides;
+import io.github.nanometer.stats.SymmetricTrim;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.stream.IntStream;
+
+/**
+ * Paired benchmarking (Bazhenov): baseline and candidate run on the same inputs, pair after pair,
+ * in a seeded random order within each pair, with the same evaluations per sample, in one process.
+ * The per-pair differences cancel noise common to both (frequency changes, a busy neighbour).
+ * Package-private; {@link Nanometer#compare} is the entry.
+ *
+ * <p>Implementation notes: the two loops are separate hidden classes over one shared batch, so
+ * neither profile sees the other's body, while both see the same inputs; the batch is redrawn once
+ * per pair, before both samples.
+ */
+final class PairedRun {
+
+  private static final long ORDER_SEED_SALT = 0x5DEECE66DL;
+
+  private final Options options;
+  private final Clock clock;
+  private final ClockFacts facts;
+  private final BenchmarkRun helper;
+
+  PairedRun(Options options, Clock clock, ClockFacts facts, TuningCache cache, JitActivity jit) {
+    this.options = options;
+    this.clock = clock;
+    this.facts = facts;
+    this.helper = new BenchmarkRun(options, clock, facts, cache, jit);
+  }
+
+  Comparison compare(Benchmark<?> baseline, Benchmark<?> candidate, ComparisonOptions co) {
+    requireCompatible(baseline, candidate);
+    List<String> notes = new ArrayList<>();
+    PreparedLoop a;
+    PreparedLoop b;
+    InputBatch batch;
+    if (baseline.isSelfTimed()) {
+      a = PreparedLoop.of(baseline, options, clock);
+      b = PreparedLoop.of(candidate, options, clock);
+      batch = a.batch;
+    } else {
+      batch = baseline.newBatch(options.batchSize(), options.seed());
+      a = PreparedLoop.withBatch(baseline, batch, options, clock, false);
+      b = PreparedLoop.withBatch(candidate, batch, options, clock, false);
+    }
+    a.isolationProblem.ifPresent(p -> notes.add(baseline.name() + ": " + p));
+    b.isolationProblem.ifPresent(p -> notes.add(candidate.name() + ": " + p));
+
+    WarmupFacts warmA = helper.warmUp(redrawing(batch, a), notes);
+    WarmupFacts warmB = helper.warmUp(redrawing(batch, b), notes);
+    int n = Math.max(helper.evaluationsPerSample(baseline, a.fixedInputs, warmA, notes).evaluationsPerSample(),
+        helper.evaluationsPerSample(candidate, b.fixedInputs, warmB, notes).evaluationsPerSample());
+
+    SplittableRandom order = new SplittableRandom(options.seed() ^ ORDER_SEED_SALT);
+    int max = options.maxSamples();
+    double[] base = new double[Math.min(max, 1024)];
+    double[] cand = new double[base.length];
+    boolean[] candFirst = new boolean[base.length];
+    int pairs = 0;
+    long deadline = System.nanoTime() + options.budget().toNanos();
+    while (pairs < max && (pairs < options.minSamples() || System.nanoTime() - deadline < 0)) {
+      if (pairs == base.length) {
+        int size = Math.min(max, base.length * 2);
+        base = Arrays.copyOf(base, size);
+        cand = Arrays.copyOf(cand, size);
+        candFirst = Arrays.copyOf(candFirst, size);
+      }
+      batch.redraw();
+      boolean candidateFirst = order.nextBoolean();
+      if (candidateFirst) {
+        cand[pairs] = b.fixedInputs.sampleNanos(n) / n;
+        base[pairs] = a.fixedInputs.sampleNanos(n) / n;
+      } else {
+        base[pairs] = a.fixedInputs.sampleNanos(n) / n;
+        cand[pairs] = b.fixedInputs.sampleNanos(n) / n;
+      }
+      candFirst[pairs] = candidateFirst;
+      pairs++;
+    }
+    return analyse(baseline.name(), candidate.name(), co, n, Arrays.copyOf(base, pairs), Arrays.copyOf(cand, pairs),
+        Arrays.copyOf(candFirst, pairs), notes);
+  }
+
+  /**
+   * The statistics of measured pairs; pure, so it is tested on published data.
+   */
+  Comparison analyse(String baseName, String candName, ComparisonOptions co, int n, double[] base, double[] cand,
+      boolean[] candFirst, List<String> notes) {
+    int[] kept = IntStream.range(0, base.length).toArray();
+    int trimmed = 0;
+    if (co.trimOutliers()) {
+      double[] d = PairedDifferences.differences(base, cand);
+      trimmed = SymmetricTrim.trim(d, SymmetricTrim.DEFAULT_FENCE_IQRS).trimmedPerTail();
+      kept = keptIndices(d, trimmed);
+    }
+    double[] baseKept = pick(base, kept);
+    double[] candKept = pick(cand, kept);
+    PairedStatistics ps = PairedDifferences.of(baseKept, candKept);
+    Interval change = ps.changePercentInterval(co.confidence(), Sides.TWO_SIDED).scaled(0.01);
+    double minBase = Descriptive.min(base);
+    double minimumChange = (Descriptive.min(cand) - minBase) / minBase;
+    Interval ratio = FiellerInterval.paired(candKept, baseKept, co.confidence());
+    Verdict verdict = Verdict.judge(change.low(), change.high(), co.thresholdFraction());
+    return new Comparison(baseName, candName, options, co, facts, n, base, cand, candFirst, trimmed,
+        minimumChange, ps.meanDifference() / ps.baselineMean(), change, ps.candidateMean() / ps.baselineMean(),
+        ratio, ps.z(), verdict, notes);
+  }
+
+  /** Indices of pairs left after dropping {@code perTail} smallest and largest differences, in order. */
+  static int[] keptIndices(double[] differences, int perTail) {
+    Integer[] byValue = new Integer[differences.length];
+    for (int i = 0; i < byValue.length; i++) {
+      byValue[i] = i;
+    }
+    Arrays.sort(byValue, Comparator.comparingDouble(i -> differences[i]));
+    boolean[] drop = new boolean[differences.length];
+    for (int k = 0; k < perTail; k++) {
+      drop[byValue[k]] = true;
+      drop[byValue[byValue.length - 1 - k]] = true;
+    }
+    return IntStream.range(0, differences.length).filter(i -> !drop[i]).toArray();
+  }
+
+  private static double[] pick(double[] x, int[] indices) {
+    double[] r = new double[indices.length];
+    for (int i = 0; i < r.length; i++) {
+      r[i] = x[indices[i]];
+    }
+    return r;
+  }
+
+  private static io.github.nanometer.measure.SampleSource redrawing(InputBatch batch, PreparedLoop loop) {
+    return evals -> {
+      batch.redraw();
+      return loop.fixedInputs.sampleNanos(evals);
+    };
+  }
+
+  private static void requireCompatible(Benchmark<?> a, Benchmark<?> b) {
+    if (a.isSelfTimed() != b.isSelfTimed()) {
+      throw new IllegalArgumentException("cannot pair self-timed and ordinary benchmarks: '" + a.name() + "' and '"
+          + b.name() + "'");
+    }
+    if (a.isSelfTimed()) {
+      return;
+    }
+    if (a.kind().longInputs() != b.kind().longInputs() || a.mode() != b.mode()) {
+      throw new IllegalArgumentException("paired benchmarks must take the same kind of input and mode: '" + a.name()
+          + "' is " + a.kind() + ", '" + b.name() + "' is " + b.kind());
+    }
+  }
+}

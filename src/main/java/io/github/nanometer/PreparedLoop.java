@@ -1,0 +1,70 @@
+package io.github.nanometer;
+
+import io.github.nanometer.clock.Clock;
+import io.github.nanometer.measure.InputBatch;
+import io.github.nanometer.measure.LoopFactory;
+import io.github.nanometer.measure.SampleSource;
+import java.util.Optional;
+
+/**
+ * A benchmark made ready to sample: its input batch and timed loop, seen through two sample
+ * sources, one that keeps the current inputs (for tuning) and one that redraws them first.
+ * Package-private; shared by single runs and paired runs.
+ */
+final class PreparedLoop {
+
+  final InputBatch batch;
+  final SampleSource fixedInputs;
+  final SampleSource redrawnInputs;
+  final boolean isolated;
+  final Optional<String> isolationProblem;
+
+  private PreparedLoop(InputBatch batch, SampleSource fixed, SampleSource redrawn, boolean isolated,
+      Optional<String> problem) {
+    this.batch = batch;
+    this.fixedInputs = fixed;
+    this.redrawnInputs = redrawn;
+    this.isolated = isolated;
+    this.isolationProblem = problem;
+  }
+
+  /** Prepares a benchmark with a batch of its own. */
+  static PreparedLoop of(Benchmark<?> b, Options options, Clock clock) {
+    if (b.isSelfTimed()) {
+      return selfTimed(b);
+    }
+    return withBatch(b, b.newBatch(options.batchSize(), options.seed()), options, clock, true);
+  }
+
+  /**
+   * Prepares a benchmark over a given batch (paired runs share one). When {@code redrawOwner} is
+   * false, the redrawing source does not redraw: the batch's owner does that once per pair.
+   */
+  static PreparedLoop withBatch(Benchmark<?> b, InputBatch batch, Options options, Clock clock, boolean redrawOwner) {
+    LoopFactory.Created created = LoopFactory.create(b.kind(), clock, b.body(), new Blackhole(), batch,
+        options.isolateLoops());
+    SampleSource fixed = evals -> clock.ticksToNanos(created.loop().runTicks(evals));
+    SampleSource redrawn = batch.randomized() && redrawOwner
+        ? evals -> {
+          batch.redraw();
+          return clock.ticksToNanos(created.loop().runTicks(evals));
+        }
+        : fixed;
+    Optional<String> problem = created.isolated() ? Optional.empty()
+        : Optional.of("loop not isolated: " + created.reason());
+    return new PreparedLoop(batch, fixed, redrawn, created.isolated(), problem);
+  }
+
+  private static PreparedLoop selfTimed(Benchmark<?> b) {
+    SelfTimedBody body = (SelfTimedBody) b.body();
+    SampleSource source = evals -> {
+      double nanos = body.elapsedNanos(evals);
+      if (!(nanos >= 0) || Double.isInfinite(nanos)) {
+        throw new IllegalStateException("self-timed benchmark '" + b.name() + "' returned " + nanos
+            + " ns; elapsedNanos must be finite and >= 0");
+      }
+      return nanos;
+    };
+    return new PreparedLoop(InputBatch.fixed(null), source, source, true, Optional.empty());
+  }
+}

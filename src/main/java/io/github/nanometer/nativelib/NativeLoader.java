@@ -1,0 +1,191 @@
+package io.github.nanometer.nativelib;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * Finds the packaged JNI helper for this platform, extracts it to a private directory, verifies
+ * its SHA-256 against the packaged digest and links it; every failure becomes a {@link
+ * NativeAvailability} with its reason instead of an exception.
+ *
+ * <p>Extraction: a fresh directory from {@link Files#createTempDirectory} (random name, mode 0700)
+ * under the JVM's temp directory or {@code -Dnanometer.native.dir}; the library file is created
+ * there with mode 0600, written, made read-only (0500), hashed from disk and only then linked. The
+ * file and directory are deleted right after linking (Linux keeps the mapping), so nothing is left
+ * behind and no path is predictable or shared.
+ *
+ * <p>The inputs (properties, OS, resources, the link step) are parameters so tests can drive every
+ * branch without touching the real library.
+ */
+final class NativeLoader {
+
+  /** Class-path folder holding one sub-folder per platform, e.g. {@code linux-x86_64}. */
+  static final String RESOURCE_ROOT = "/io/github/nanometer/native/";
+
+  /** The library's file name inside a platform folder; its digest is in {@code <name>.sha256}. */
+  static final String LIBRARY_FILE = "libnanometer.so";
+
+  static final String REBUILD_HINT =
+      "rebuild on this machine with a C compiler (cc or gcc) and a full JDK (include/jni.h) on the"
+          + " build path: mvn package";
+
+  /** Opens a class-path resource, returning null when it does not exist. */
+  @FunctionalInterface
+  interface ResourceOpener {
+    InputStream open(String resourcePath) throws IOException;
+  }
+
+  /** Links an extracted library into the JVM, throwing {@link UnsatisfiedLinkError} on failure. */
+  @FunctionalInterface
+  interface Linker {
+    void link(Path library);
+  }
+
+  private NativeLoader() {}
+
+  /**
+   * The platform folder name for an OS and architecture as the JVM reports them ({@code os.name},
+   * {@code os.arch}), or empty when no helper is built for it.
+   */
+  static Optional<String> platformId(String osName, String osArch) {
+    if (osName == null || osArch == null || !osName.toLowerCase(Locale.ROOT).startsWith("linux")) {
+      return Optional.empty();
+    }
+    switch (osArch.toLowerCase(Locale.ROOT)) {
+      case "amd64":
+      case "x86_64":
+        return Optional.of("linux-x86_64");
+      case "aarch64":
+      case "arm64":
+        return Optional.of("linux-aarch64");
+      default:
+        return Optional.empty();
+    }
+  }
+
+  /**
+   * Loads the helper.
+   *
+   * @param nativeProperty the value of {@code -Dnanometer.native} (null when unset); {@code
+   *     "false"} disables the helper
+   * @param extractionParent where to create the private directory; null for the JVM's temp dir
+   * @return available with a description of what was loaded, or unavailable with the reason
+   */
+  static NativeAvailability load(String nativeProperty, String osName, String osArch, Path extractionParent,
+      ResourceOpener resources, Linker linker) {
+    if ("false".equalsIgnoreCase(nativeProperty == null ? "" : nativeProperty.trim())) {
+      return NativeAvailability.unavailable(
+          "disabled by -D" + NativeLibrary.ENABLE_PROPERTY + "=false",
+          "remove -D" + NativeLibrary.ENABLE_PROPERTY + "=false");
+    }
+    Optional<String> platform = platformId(osName, osArch);
+    if (platform.isEmpty()) {
+      return NativeAvailability.unavailable(
+          "no native helper exists for " + osName + " on " + osArch + " (Linux on x86_64 and aarch64 only)", "");
+    }
+    String base = RESOURCE_ROOT + platform.get() + "/" + LIBRARY_FILE;
+    String expected;
+    try {
+      expected = readDigest(resources, base + ".sha256");
+    } catch (IOException e) {
+      return NativeAvailability.unavailable("cannot read " + base + ".sha256: " + e.getMessage(), REBUILD_HINT);
+    }
+    if (expected == null) {
+      return NativeAvailability.unavailable("the jar carries no native helper for " + platform.get()
+          + " (built without a C compiler or JNI headers, or with -Dnanometer.skipNative=true)", REBUILD_HINT);
+    }
+    Path dir = null;
+    Path library = null;
+    try {
+      dir = extractionParent == null
+          ? Files.createTempDirectory("nanometer-native-", PosixFilePermissions.asFileAttribute(
+              PosixFilePermissions.fromString("rwx------")))
+          : Files.createTempDirectory(extractionParent, "nanometer-native-",
+              PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
+      library = dir.resolve(LIBRARY_FILE);
+      if (!extract(resources, base, library)) {
+        return NativeAvailability.unavailable("the jar carries " + base + ".sha256 but not the library", REBUILD_HINT);
+      }
+      String actual = sha256(library);
+      if (!actual.equals(expected)) {
+        return NativeAvailability.unavailable("checksum mismatch for " + base + ": packaged digest " + expected
+            + ", extracted file " + actual, "rebuild the jar (mvn clean package)");
+      }
+      linker.link(library);
+      return NativeAvailability.availableBecause(
+          "loaded " + platform.get() + " helper (sha256 " + actual.substring(0, 16) + "...)");
+    } catch (IOException | UnsupportedOperationException | SecurityException e) {
+      return NativeAvailability.unavailable("cannot extract the native helper: " + e,
+          "set -D" + NativeLibrary.DIRECTORY_PROPERTY + "=<a writable directory on a POSIX filesystem>");
+    } catch (UnsatisfiedLinkError e) {
+      return NativeAvailability.unavailable("cannot load the native helper: " + e.getMessage(),
+          "set -D" + NativeLibrary.DIRECTORY_PROPERTY + "=<a directory on a filesystem mounted with exec>, or "
+              + REBUILD_HINT);
+    } finally {
+      deleteQuietly(library);
+      deleteQuietly(dir);
+    }
+  }
+
+  /** The packaged hex digest (first token, lower case), or null when the resource is missing. */
+  private static String readDigest(ResourceOpener resources, String path) throws IOException {
+    try (InputStream in = resources.open(path)) {
+      if (in == null) {
+        return null;
+      }
+      String text = new String(in.readNBytes(4096), StandardCharsets.US_ASCII).trim();
+      String token = text.isEmpty() ? "" : text.split("\\s+")[0].toLowerCase(Locale.ROOT);
+      if (!token.matches("[0-9a-f]{64}")) {
+        throw new IOException("not a SHA-256 hex digest: '" + text + "'");
+      }
+      return token;
+    }
+  }
+
+  /** Writes the resource to a new 0600 file, then makes it read-only (0500); false if missing. */
+  private static boolean extract(ResourceOpener resources, String path, Path target) throws IOException {
+    try (InputStream in = resources.open(path)) {
+      if (in == null) {
+        return false;
+      }
+      Files.createFile(target, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
+      try (OutputStream out = Files.newOutputStream(target, StandardOpenOption.WRITE)) {
+        in.transferTo(out);
+      }
+    }
+    Files.setPosixFilePermissions(target, PosixFilePermissions.fromString("r-x------"));
+    return true;
+  }
+
+  /** Lower-case hex SHA-256 of a file's bytes. */
+  static String sha256(Path file) throws IOException {
+    try {
+      MessageDigest digest = MessageDigest.getInstance("SHA-256");
+      return HexFormat.of().formatHex(digest.digest(Files.readAllBytes(file)));
+    } catch (NoSuchAlgorithmException e) {
+      throw new IOException("SHA-256 is not available in this JVM", e);
+    }
+  }
+
+  private static void deleteQuietly(Path p) {
+    if (p == null) {
+      return;
+    }
+    try {
+      Files.deleteIfExists(p);
+    } catch (IOException | SecurityException e) {
+      // Best effort: the directory is private (0700) and in the temp area; leaving it is harmless.
+    }
+  }
+}

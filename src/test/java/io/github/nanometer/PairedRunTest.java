@@ -1,0 +1,116 @@
+package io.github.nanometer;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.nanometer.clock.ClockFacts;
+import io.github.nanometer.clock.NanoTimeClock;
+import io.github.nanometer.measure.TuningCache;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class PairedRunTest {
+
+  private static final ClockFacts FACTS = new ClockFacts("nanoTime", 30, 1, 4000, 30, 40);
+
+  private static PairedRun run(Options o) {
+    return new PairedRun(o, NanoTimeClock.INSTANCE, FACTS, TuningCache.at(Path.of("/nonexistent-nanometer")), () -> -1);
+  }
+
+  /** testvectors.md section 6 (Bazhenov): mean 1.375, sd 0.5175..., z 7.514..., 95% t interval [0.942, 1.808]. */
+  @Test
+  void analyseReproducesPublishedPairedExample() {
+    double[] base = {100, 102, 98, 101, 99, 103, 100, 97};
+    double[] cand = {101, 104, 99, 103, 100, 104, 102, 98};
+    ComparisonOptions co = new ComparisonOptions(0.02, 0.95, false);
+    Comparison c = run(Options.builder().seed(1).build()).analyse("base", "cand", co, 1, base, cand,
+        new boolean[8], List.of());
+    assertEquals(7.514430561703707, c.z(), 1e-9);
+    assertEquals(0.01375, c.meanChange(), 1e-12);
+    // Interval of the mean difference over the baseline mean (100): [0.9423.., 1.8077..] / 100.
+    assertEquals(0.009423180663202622, c.meanChangeInterval().low(), 1e-11);
+    assertEquals(0.018076819336797378, c.meanChangeInterval().high(), 1e-11);
+    assertEquals(101.375 / 100.0, c.ratio(), 1e-12);
+    assertEquals((98.0 - 97.0) / 97.0, c.minimumChange(), 1e-12);
+    // 0.94%..1.81% straddles nothing at a 0.5% threshold: wholly above it.
+    Comparison strict = run(Options.builder().seed(1).build()).analyse("base", "cand",
+        new ComparisonOptions(0.005, 0.95, false), 1, base, cand, new boolean[8], List.of());
+    assertEquals(Verdict.SLOWER, strict.verdict());
+    assertEquals(Verdict.NO_CHANGE, c.verdict(), "[0.94%, 1.81%] lies within +-2%");
+    Comparison straddles = run(Options.builder().seed(1).build()).analyse("base", "cand",
+        new ComparisonOptions(0.01, 0.95, false), 1, base, cand, new boolean[8], List.of());
+    assertEquals(Verdict.INCONCLUSIVE, straddles.verdict(), "[0.94%, 1.81%] straddles +1%");
+    assertTrue(strict.summary().startsWith("cand is 1.4% +- 0.4% slower than base (95% confidence)"),
+        strict.summary());
+  }
+
+  @Test
+  void verdictJudgesIntervalAgainstThreshold() {
+    assertEquals(Verdict.SLOWER, Verdict.judge(0.021, 0.05, 0.02));
+    assertEquals(Verdict.FASTER, Verdict.judge(-0.05, -0.021, 0.02));
+    assertEquals(Verdict.NO_CHANGE, Verdict.judge(-0.01, 0.019, 0.02));
+    assertEquals(Verdict.INCONCLUSIVE, Verdict.judge(0.01, 0.03, 0.02));
+    assertEquals(Verdict.INCONCLUSIVE, Verdict.judge(-0.03, 0.03, 0.02));
+  }
+
+  @Test
+  void keptIndicesDropsSameCountFromBothTailsAndKeepsOrder() {
+    double[] d = {5, -100, 1, 2, 100, 3};
+    assertArrayEquals(new int[] {0, 2, 3, 5}, PairedRun.keptIndices(d, 1));
+    assertArrayEquals(new int[] {0, 1, 2, 3, 4, 5}, PairedRun.keptIndices(d, 0));
+  }
+
+  @Test
+  void bothSidesSeeTheSameInputsInSeededRandomOrder(@TempDir Path cache) {
+    List<Long> seenByBase = new ArrayList<>();
+    List<Long> seenByCand = new ArrayList<>();
+    Benchmark<Long> base = Benchmark.ofLong("base", r -> r.nextLong(), x -> {
+      seenByBase.add(x);
+      return x + 1;
+    });
+    Benchmark<Long> cand = Benchmark.ofLong("cand", r -> r.nextLong(), x -> {
+      seenByCand.add(x);
+      return x + 2;
+    });
+    Options o = Options.builder().seed(99).budget(Duration.ofMillis(5)).maxWarmup(Duration.ZERO).minSamples(20)
+        .maxSamples(20).batchSize(4).build();
+    Nanometer nm = Nanometer.create(o, NanoTimeClock.INSTANCE, TuningCache.at(cache));
+    Comparison first = nm.compare(base, cand);
+    assertEquals(20, first.pairCount());
+    // Every evaluation of the pairs phase is the last seenByX entries; both sides consumed the same inputs.
+    int n = first.evaluationsPerSample();
+    int pairEvals = 20 * n;
+    assertEquals(seenByBase.subList(seenByBase.size() - pairEvals, seenByBase.size()),
+        seenByCand.subList(seenByCand.size() - pairEvals, seenByCand.size()));
+    Comparison again = nm.compare(base, cand);
+    assertArrayEquals(first.candidateFirst(), again.candidateFirst(), "same seed, same order");
+    int candidateFirst = 0;
+    for (boolean b : first.candidateFirst()) {
+      candidateFirst += b ? 1 : 0;
+    }
+    assertTrue(candidateFirst > 0 && candidateFirst < 20, "order is randomized, got " + candidateFirst + "/20");
+  }
+
+  @Test
+  void incompatibleBenchmarksAreRejectedWithTheirNames(@TempDir Path cache) {
+    Nanometer nm = Nanometer.create(Options.builder().budget(Duration.ofMillis(1)).build(), NanoTimeClock.INSTANCE,
+        TuningCache.at(cache));
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> nm.compare(
+        Benchmark.ofLong("longs", r -> 1L, x -> x), Benchmark.of("objects", () -> 1)));
+    assertTrue(e.getMessage().contains("'longs'") && e.getMessage().contains("'objects'"), e.getMessage());
+  }
+
+  @Test
+  void comparisonOptionsValidateRanges() {
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        () -> new ComparisonOptions(1.5, 0.95, true));
+    assertTrue(e.getMessage().contains("thresholdFraction") && e.getMessage().contains("1.5"));
+    assertThrows(IllegalArgumentException.class, () -> new ComparisonOptions(0.02, 1.0, true));
+  }
+}
