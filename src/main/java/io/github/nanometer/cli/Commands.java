@@ -9,12 +9,13 @@ final class Commands {
   /** Every subcommand; one line each, so parallel work merges cleanly. */
   static List<Command> all() {
     return List.of(
-        new TimerCommand(),
-        new ReferenceCommand(),
-        new PairedCheckCommand(),
-        new NativeCommand(),
+        new SuiteCommand(),
         new DoctorCommand(),
+        new ReferenceCommand(),
+        new TimerCommand(),
+        new CompareCommand(),
         new AnalyzeCommand(),
-        new CompareCommand());
+        new PairedCheckCommand(),
+        new NativeCommand());
   }
 }

@@ -1,0 +1,69 @@
+package io.github.nanometer.suite;
+
+import io.github.nanometer.nativelib.LoopTimer;
+import io.github.nanometer.nativelib.NativeMemoryLoops;
+import io.github.nanometer.nativelib.ParameterBatch;
+
+/**
+ * libc's memcpy, memmove, memset or memcmp, timed in C by the native helper ({@code libc}): the
+ * batch is handed over as a {@link ParameterBatch} (copied, bounds-checked, before the C loop's
+ * first timestamp) and the C loop makes the calls between two {@code CLOCK_MONOTONIC} reads, the
+ * clock behind {@code System.nanoTime}. Buffers are the page-aligned direct buffers of {@link
+ * DirectMemoryLoop}; memmove passes its one buffer as both source and destination.
+ *
+ * <p>Implementation notes: one JNI transition per sample, none per call; the C loop's own cost
+ * per call (batch walk and indirect call) is part of the time, as in llvm-libc, and can be
+ * measured with {@code nanometer native}.
+ */
+public final class LibcMemoryLoop extends DirectMemoryLoop {
+
+  private final MemoryFunction function;
+  private final NativeMemoryLoops loops;
+  private final long[] foldOut = new long[1];
+  private long fold;
+
+  /** The loop for {@code plan}'s function, over buffers of {@code plan}, timed by {@code loops}. */
+  public LibcMemoryLoop(BufferPlan plan, NativeMemoryLoops loops) {
+    super(plan, plan.function() == MemoryFunction.MEMCMP ? COMPARE_FILL : 0);
+    if (loops.timer() != LoopTimer.MONOTONIC_NANOS) {
+      throw new IllegalArgumentException("the suite's libc loops time in nanoseconds (LoopTimer.MONOTONIC_NANOS), got "
+          + loops.timer());
+    }
+    this.function = plan.function();
+    this.loops = loops;
+  }
+
+  @Override
+  public long timedNanos(CallBatch batch, int calls) {
+    ParameterBatch p = batch.sharedOffsets() ? ParameterBatch.of(batch.dstOffsets, batch.sizes)
+        : ParameterBatch.of(batch.dstOffsets, batch.srcOffsets, batch.sizes);
+    return switch (function) {
+      case MEMCPY -> loops.memcpy(buffers[0], buffers[1], p, calls);
+      case MEMMOVE -> loops.memmove(buffers[0], buffers[0], p, calls);
+      case MEMSET -> loops.memset(buffers[0], p, FILL_VALUE, calls);
+      case MEMCMP -> {
+        long nanos = loops.memcmp(buffers[0], buffers[1], p, calls, foldOut);
+        fold = fold * powerOfThree(calls) + foldOut[0]; // the fold is linear: continue it across loops
+        yield nanos;
+      }
+    };
+  }
+
+  @Override
+  public long comparisonFold() {
+    return fold;
+  }
+
+  /** 3^n with 64-bit wrap-around. */
+  static long powerOfThree(long n) {
+    long result = 1;
+    long base = 3;
+    for (long e = n; e > 0; e >>= 1) {
+      if ((e & 1) != 0) {
+        result *= base;
+      }
+      base *= base;
+    }
+    return result;
+  }
+}

@@ -1,0 +1,45 @@
+package io.github.nanometer.suite;
+
+import java.io.PrintStream;
+import java.util.Locale;
+
+/**
+ * Writes a {@link SuiteReport}'s measurements as CSV, one row per measurement (Locale.ROOT numbers,
+ * RFC 4180 quoting). Raw samples are not included; use JSON to keep them. Columns: {@value #HEADER}.
+ */
+public final class SuiteCsvWriter {
+
+  /** The header row. */
+  public static final String HEADER = "function,implementation,kind,workload,size_bytes,mean_bytes_per_call,trial,"
+      + "estimator,input_seed,nanos_per_call,bytes_per_ns,cycles_per_call,minimum_ns,median_ns,weighted_mean_ns,"
+      + "samples,stop_reason";
+
+  private SuiteCsvWriter() {}
+
+  /** Writes the header and one row per measurement; empty cells for absent values. */
+  public static void write(SuiteReport r, PrintStream out) {
+    out.print(HEADER + "\n");
+    for (Measurement m : r.measurements()) {
+      out.print(String.join(",",
+          quote(m.function().cliName()), quote(m.implementation()), quote(m.kind()), quote(m.workload()),
+          m.sizeBytes() >= 0 ? String.valueOf(m.sizeBytes()) : "",
+          number(m.meanBytesPerCall()), String.valueOf(m.trial()), m.estimator().cliName(),
+          String.valueOf(m.inputSeed()), number(m.nanosPerCall()), number(m.bytesPerNanosecond()),
+          number(m.cyclesPerCall()), number(m.result().estimates().minimumNanos()),
+          number(m.result().estimates().medianNanos()), number(m.result().estimates().weightedMeanNanos()),
+          String.valueOf(m.result().sampleCount()), quote(m.result().stopReason())) + "\n");
+    }
+  }
+
+  static String number(double v) {
+    return Double.isFinite(v) ? String.format(Locale.ROOT, "%.6g", v) : "";
+  }
+
+  /** RFC 4180: quote a field holding a comma, quote or line break, doubling inner quotes. */
+  static String quote(String s) {
+    if (s.indexOf(',') < 0 && s.indexOf('"') < 0 && s.indexOf('\n') < 0 && s.indexOf('\r') < 0) {
+      return s;
+    }
+    return '"' + s.replace("\"", "\"\"") + '"';
+  }
+}

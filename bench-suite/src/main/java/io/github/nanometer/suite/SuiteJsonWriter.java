@@ -1,0 +1,166 @@
+package io.github.nanometer.suite;
+
+import io.github.nanometer.Estimator;
+import io.github.nanometer.report.ClockFactsWriter;
+import io.github.nanometer.report.EnvironmentWriter;
+import io.github.nanometer.report.JsonWriter;
+import io.github.nanometer.report.ResultWriter;
+import java.io.PrintStream;
+
+/**
+ * Writes a {@link SuiteReport} as the JSON document {@code nanometer-suite}, version {@value
+ * #SCHEMA_VERSION}. Top-level members, in order:
+ *
+ * <ul>
+ *   <li>{@code schema} ("nanometer-suite"), {@code version} (integer);
+ *   <li>{@code configuration}: mode, functions, implementations, distribution, sweep (text or
+ *       null), trials, seed, alignment, independentOffsets, estimators, minimumBudgetNanos,
+ *       maxWarmupNanos, oracle, useTuningCache, batchEntries, initialCalls,
+ *       weightedMeanMinNanos, weightedMeanMaxNanos;
+ *   <li>{@code machine}: cpuName, caches {l1DataBytes, lastLevelBytes (null when unread),
+ *       lastLevel, list}, clock (as {@code nanometer timer}), cycles {available,
+ *       cyclesPerNanosecond (null when none), description}, threadPlacement, findings;
+ *   <li>{@code environment}: JVM and OS (as {@code nanometer-results});
+ *   <li>{@code buffers}: per function shareBytes, bufferBytes, buffers, alignment,
+ *       independentOffsets, parameterBytes;
+ *   <li>{@code skipped}: [{function, implementation, reason}]; {@code notes}: [text];
+ *       {@code wallNanos};
+ *   <li>{@code measurements}: [{function, implementation, kind, workload, sizeBytes (null for a
+ *       distribution), meanBytesPerCall, trial, estimator, inputSeed, callsPerEvaluation, nanosPerCall,
+ *       bytesPerNanosecond, cyclesPerCall (null without a cycle source), result}], where {@code
+ *       result} is one result object of {@code nanometer-results} (one evaluation = callsPerEvaluation calls) with
+ *       every raw sample.
+ * </ul>
+ *
+ * Numbers are Locale.ROOT; non-finite numbers are null.
+ */
+public final class SuiteJsonWriter {
+
+  /** The schema version; bump on incompatible changes. */
+  public static final int SCHEMA_VERSION = 1;
+
+  /** The schema name. */
+  public static final String SCHEMA = "nanometer-suite";
+
+  private SuiteJsonWriter() {}
+
+  /** Writes the whole document to {@code out}. */
+  public static void write(SuiteReport r, PrintStream out) {
+    StringBuilder sb = new StringBuilder();
+    write(r, sb);
+    out.print(sb);
+  }
+
+  /** Writes the whole document to {@code sb}. */
+  public static void write(SuiteReport r, StringBuilder sb) {
+    JsonWriter w = new JsonWriter(sb, true);
+    w.beginObject().field("schema", SCHEMA).field("version", SCHEMA_VERSION);
+    configuration(w, r.config());
+    machine(w, r.machine());
+    EnvironmentWriter.write(w);
+    w.name("buffers").beginArray();
+    for (BufferPlan b : r.buffers()) {
+      w.beginObject().field("function", b.function().cliName()).field("shareBytes", b.shareBytes())
+          .field("bufferBytes", b.bufferBytes()).field("buffers", b.buffers()).field("alignment", b.alignment())
+          .field("independentOffsets", b.independentOffsets()).field("parameterBytes", b.parameterBytes()).endObject();
+    }
+    w.endArray();
+    w.name("skipped").beginArray();
+    for (Skipped s : r.skipped()) {
+      w.beginObject().field("function", s.function().cliName()).field("implementation", s.implementation())
+          .field("reason", s.reason()).endObject();
+    }
+    w.endArray();
+    strings(w, "notes", r.notes());
+    w.field("wallNanos", r.wallNanos());
+    w.name("measurements").beginArray();
+    for (Measurement m : r.measurements()) {
+      measurement(w, m);
+    }
+    w.endArray().endObject().finish();
+  }
+
+  private static void configuration(JsonWriter w, SuiteConfig c) {
+    w.name("configuration").beginObject().field("mode", c.mode().cliName());
+    w.name("functions").beginArray();
+    for (MemoryFunction f : c.functions()) {
+      w.value(f.cliName());
+    }
+    w.endArray();
+    strings(w, "implementations", c.implementations());
+    w.field("distribution", c.distribution());
+    w.name("sweep");
+    if (c.sweep().isPresent()) {
+      w.value(c.sweep().get().text());
+    } else {
+      w.nullValue();
+    }
+    w.field("trials", c.trials()).field("seed", c.seed()).field("alignment", c.alignment())
+        .field("independentOffsets", c.independentOffsets());
+    w.name("estimators").beginArray();
+    for (Estimator e : c.estimators()) {
+      w.value(e.cliName());
+    }
+    w.endArray();
+    w.field("minimumBudgetNanos", c.minimumBudget().toNanos()).field("maxWarmupNanos", c.maxWarmup().toNanos())
+        .field("oracle", c.oracle()).field("useTuningCache", c.useTuningCache())
+        .field("batchEntries", c.batchEntries()).field("initialCalls", c.initialCalls())
+        .field("weightedMeanMinNanos", SuiteDefaults.WEIGHTED_MEAN_MIN.toNanos())
+        .field("weightedMeanMaxNanos", SuiteDefaults.WEIGHTED_MEAN_MAX.toNanos())
+        .endObject();
+  }
+
+  private static void machine(JsonWriter w, MachineFacts m) {
+    w.name("machine").beginObject().field("cpuName", m.cpuName());
+    w.name("caches").beginObject();
+    optionalLong(w, "l1DataBytes", m.caches().l1DataBytes());
+    optionalLong(w, "lastLevelBytes", m.caches().lastLevelBytes());
+    w.field("lastLevel", m.caches().lastLevel());
+    strings(w, "list", m.caches().caches());
+    w.endObject();
+    w.name("clock");
+    ClockFactsWriter.write(w, m.clock());
+    w.name("cycles").beginObject().field("available", m.cycles().available())
+        .field("cyclesPerNanosecond", m.cycles().cyclesPerNanosecond())
+        .field("description", m.cycles().description()).endObject();
+    w.field("threadPlacement", m.threadPlacement());
+    strings(w, "findings", m.findings());
+    w.endObject();
+  }
+
+  private static void measurement(JsonWriter w, Measurement m) {
+    w.beginObject().field("function", m.function().cliName()).field("implementation", m.implementation())
+        .field("kind", m.kind()).field("workload", m.workload());
+    w.name("sizeBytes");
+    if (m.sizeBytes() >= 0) {
+      w.value(m.sizeBytes());
+    } else {
+      w.nullValue();
+    }
+    w.field("meanBytesPerCall", m.meanBytesPerCall()).field("trial", m.trial())
+        .field("estimator", m.estimator().cliName()).field("inputSeed", m.inputSeed())
+        .field("callsPerEvaluation", m.callsPerEvaluation())
+        .field("nanosPerCall", m.nanosPerCall()).field("bytesPerNanosecond", m.bytesPerNanosecond())
+        .field("cyclesPerCall", m.cyclesPerCall());
+    w.name("result");
+    ResultWriter.write(w, m.result());
+    w.endObject();
+  }
+
+  private static void optionalLong(JsonWriter w, String name, java.util.OptionalLong v) {
+    w.name(name);
+    if (v.isPresent()) {
+      w.value(v.getAsLong());
+    } else {
+      w.nullValue();
+    }
+  }
+
+  private static void strings(JsonWriter w, String name, java.util.List<String> values) {
+    w.name(name).beginArray();
+    for (String s : values) {
+      w.value(s);
+    }
+    w.endArray();
+  }
+}

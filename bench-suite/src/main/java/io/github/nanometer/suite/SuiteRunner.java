@@ -1,0 +1,120 @@
+package io.github.nanometer.suite;
+
+import io.github.nanometer.Benchmark;
+import io.github.nanometer.Estimator;
+import io.github.nanometer.Nanometer;
+import io.github.nanometer.Options;
+import io.github.nanometer.Result;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.SplittableRandom;
+
+/**
+ * Runs a {@link SuitePlan} through the kernel: for each function, implementation, workload, trial
+ * and estimator, one self-timed benchmark whose body redraws the parameter batch (outside the timed
+ * region) and then times the calls in the implementation's {@link MemoryLoop}.
+ *
+ * <p>Each implementation's buffers are allocated once per function and shared by its workloads; in
+ * large mode they are released after use, since several implementations' buffers would not fit in
+ * memory together. A loop whose buffers cannot be allocated is skipped with the reason.
+ */
+public final class SuiteRunner {
+
+  /** Told before each measurement; for a progress line. */
+  @FunctionalInterface
+  public interface Listener {
+    /** Measurement {@code index} (from 0) of {@code total} is about to start. */
+    void starting(int index, int total, String what);
+  }
+
+  private final Nanometer nanometer;
+  private final Listener listener;
+
+  /** A runner measuring with {@code nanometer}, telling {@code listener} about progress. */
+  public SuiteRunner(Nanometer nanometer, Listener listener) {
+    this.nanometer = nanometer;
+    this.listener = listener;
+  }
+
+  /** Runs every measurement of {@code plan} on the calling thread. */
+  public SuiteReport run(SuitePlan plan, MachineFacts machine) {
+    long start = System.nanoTime();
+    SuiteConfig c = plan.config();
+    List<Measurement> measurements = new ArrayList<>();
+    List<Skipped> skipped = new ArrayList<>(plan.skipped());
+    Set<String> notes = new LinkedHashSet<>(plan.notes());
+    int total = plan.measurementCount();
+    int index = 0;
+    for (SuitePlan.FunctionPlan fp : plan.functions()) {
+      for (Implementation impl : fp.implementations()) {
+        MemoryLoop loop;
+        try {
+          loop = impl.create(fp.buffers());
+        } catch (OutOfMemoryError e) {
+          skipped.add(new Skipped(fp.function(), impl.name(), "cannot allocate " + fp.buffers().buffers() + " x "
+              + fp.buffers().bufferBytes() + " bytes (" + e.getMessage() + "); give the JVM more memory, e.g. "
+              + "NANOMETER_JAVA_OPTS=-Xmx8g"));
+          index += fp.workloads().size() * c.trials() * c.estimators().size();
+          continue;
+        }
+        for (SizeSource workload : fp.workloads()) {
+          for (int trial = 1; trial <= c.trials(); trial++) {
+            for (Estimator e : c.estimators()) {
+              String name = fp.function() + "/" + impl.name() + "/" + workload.label();
+              listener.starting(index++, total, name + " (" + e.cliName() + (c.trials() > 1 ? ", trial " + trial : "") + ")");
+              long inputSeed = inputSeed(c.seed(), name, trial, e);
+              boolean passes = e == Estimator.MINIMUM && c.mode() == SuiteMode.DISTRIBUTION;
+              ParameterGenerator generator = new ParameterGenerator(workload, fp.buffers(), inputSeed,
+                  passes ? SizeDrawing.STRATIFIED_SHUFFLED : SizeDrawing.INDEPENDENT);
+              CallBatch batch = generator.newBatch(c.batchEntries());
+              int callsPerEvaluation = passes ? batch.length() : 1;
+              double meanBytes = passes ? batch.bytesOf(batch.length()) / (double) batch.length() : workload.meanSizeBytes();
+              Result r = measure(name, loop, generator, batch, callsPerEvaluation, options(c, e, inputSeed));
+              for (String n : r.notes()) {
+                notes.add(name + " (" + e.cliName() + "): " + n);
+              }
+              int fixed = workload instanceof FixedSize f ? f.sizeBytes() : -1;
+              measurements.add(new Measurement(fp.function(), impl.name(), impl.kind(), workload.label(), fixed,
+                  meanBytes, trial, inputSeed, machine.cycles().cyclesPerNanosecond(), callsPerEvaluation, r));
+            }
+          }
+        }
+        if (c.mode() == SuiteMode.LARGE) {
+          loop = null;
+          System.gc();
+        }
+      }
+    }
+    return new SuiteReport(c, machine, measurements,
+        plan.functions().stream().map(SuitePlan.FunctionPlan::buffers).toList(), skipped, List.copyOf(notes), System.nanoTime() - start);
+  }
+
+  private Result measure(String name, MemoryLoop loop, ParameterGenerator generator, CallBatch batch,
+      int callsPerEvaluation, Options options) {
+    Benchmark<Void> b = Benchmark.selfTimed(name, evaluations -> {
+      generator.fill(batch);
+      return loop.timedNanos(batch, Math.multiplyExact(evaluations, callsPerEvaluation));
+    });
+    return nanometer.run(b, options);
+  }
+
+  /** The kernel options of one measurement: the estimator with the suite's budgets. */
+  static Options options(SuiteConfig c, Estimator e, long inputSeed) {
+    Options.Builder b = Options.builder().estimator(e).seed(inputSeed).maxWarmup(c.maxWarmup())
+        .oracle(c.oracle()).useTuningCache(c.useTuningCache()).batchSize(c.batchEntries());
+    if (e == Estimator.WEIGHTED_MEAN) {
+      b.budget(SuiteDefaults.WEIGHTED_MEAN_MAX).geometric(SuiteDefaults.geometric(c.initialCalls()));
+    } else {
+      b.budget(c.minimumBudget());
+    }
+    return b.build();
+  }
+
+  /** The seed of one measurement's parameters: the run's seed mixed with what is measured. */
+  static long inputSeed(long seed, String name, int trial, Estimator e) {
+    long h = name.hashCode() * 0x9E3779B97F4A7C15L + trial * 0xC2B2AE3D27D4EB4FL + e.ordinal();
+    return new SplittableRandom(seed ^ h).nextLong();
+  }
+}

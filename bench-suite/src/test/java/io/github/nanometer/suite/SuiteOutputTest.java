@@ -1,0 +1,120 @@
+package io.github.nanometer.suite;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.nanometer.Estimator;
+import io.github.nanometer.Nanometer;
+import io.github.nanometer.Options;
+import io.github.nanometer.clock.NanoTimeClock;
+import io.github.nanometer.measure.TuningCache;
+import io.github.nanometer.os.HostFiles;
+import io.github.nanometer.report.JsonReader;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A tiny real run, written as JSON and read back with the project's reader; CSV and text shapes. */
+class SuiteOutputTest {
+
+  @TempDir
+  static Path cacheDir;
+
+  private static SuiteReport report;
+
+  @BeforeAll
+  static void runTinySuite() {
+    SuiteConfig c = new SuiteConfig(SuiteMode.DISTRIBUTION, List.of(MemoryFunction.MEMSET), List.of("java-fill"),
+        "A", Optional.empty(), 2, 99, 8, false, List.of(Estimator.WEIGHTED_MEAN, Estimator.MINIMUM),
+        Duration.ofMillis(2), Duration.ZERO, "logistic", false, 1024);
+    CacheSizes caches = CacheSizes.read(HostFiles.rootedAt(cacheDir)); // no sysfs: 32 KiB assumed
+    SuitePlan plan = SuitePlan.resolve(c, caches);
+    Nanometer nm = Nanometer.create(Options.builder().build(), NanoTimeClock.INSTANCE,
+        TuningCache.atDefaultLocation());
+    MachineFacts machine = MachineProbe.facts(HostFiles.rootedAt(cacheDir), caches, nm.clockFacts());
+    report = new SuiteRunner(nm, (i, n, what) -> { }).run(plan, machine);
+  }
+
+  @Test
+  @SuppressWarnings("unchecked")
+  void jsonRoundTripsThroughTheReader() {
+    StringBuilder sb = new StringBuilder();
+    SuiteJsonWriter.write(report, sb);
+    Map<String, Object> doc = JsonReader.parseObject(sb.toString());
+    assertEquals("nanometer-suite", doc.get("schema"));
+    assertEquals(1L, doc.get("version"));
+    Map<String, Object> config = (Map<String, Object>) doc.get("configuration");
+    assertEquals(99L, config.get("seed"));
+    assertEquals(8L, config.get("alignment"));
+    assertEquals(2L, config.get("trials"));
+    Map<String, Object> machine = (Map<String, Object>) doc.get("machine");
+    assertEquals(Boolean.FALSE, ((Map<String, Object>) machine.get("cycles")).get("available"));
+    assertEquals(null, ((Map<String, Object>) machine.get("caches")).get("l1DataBytes"));
+    List<Object> ms = (List<Object>) doc.get("measurements");
+    assertEquals(4, ms.size()); // 1 workload x 1 implementation x 2 trials x 2 estimators
+    assertEquals(report.measurements().size(), ms.size());
+    for (int i = 0; i < ms.size(); i++) {
+      Measurement m = report.measurements().get(i);
+      Map<String, Object> j = (Map<String, Object>) ms.get(i);
+      assertEquals("memset Google A", j.get("workload"));
+      assertEquals(m.inputSeed(), j.get("inputSeed"));
+      assertEquals(m.nanosPerCall(), ((Number) j.get("nanosPerCall")).doubleValue(), 0);
+      assertEquals(null, j.get("cyclesPerCall"));
+      assertEquals(null, j.get("sizeBytes"));
+      Map<String, Object> samples = (Map<String, Object>) ((Map<String, Object>) j.get("result")).get("samples");
+      List<Object> elapsed = (List<Object>) samples.get("elapsedNanos");
+      double[] raw = m.result().elapsedNanos();
+      assertEquals(raw.length, elapsed.size());
+      for (int k = 0; k < raw.length; k++) {
+        assertEquals(raw[k], ((Number) elapsed.get(k)).doubleValue(), 0);
+      }
+      // Recompute the estimate from the raw samples: weighted mean = sum(time) / sum(calls).
+      if (m.estimator() == Estimator.WEIGHTED_MEAN) {
+        List<Object> evals = (List<Object>) samples.get("evaluations");
+        double t = 0;
+        double n = 0;
+        for (int k = 0; k < raw.length; k++) {
+          t += ((Number) elapsed.get(k)).doubleValue();
+          n += ((Number) evals.get(k)).doubleValue();
+        }
+        assertEquals(m.nanosPerCall(), t / n, 1e-9 * t / n);
+      }
+    }
+    assertTrue(((List<Object>) doc.get("skipped")).isEmpty());
+  }
+
+  @Test
+  void csvHasAHeaderAndOneRowPerMeasurement() {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    SuiteCsvWriter.write(report, new PrintStream(out, true, StandardCharsets.UTF_8));
+    List<String> lines = out.toString(StandardCharsets.UTF_8).lines().toList();
+    assertEquals(SuiteCsvWriter.HEADER, lines.get(0));
+    assertEquals(1 + report.measurements().size(), lines.size());
+    int columns = SuiteCsvWriter.HEADER.split(",").length;
+    for (String line : lines.subList(1, lines.size())) {
+      assertEquals(columns, line.split(",", -1).length, line);
+    }
+    assertEquals("\"a,b\"", SuiteCsvWriter.quote("a,b"));
+    assertEquals("\"say \"\"hi\"\"\"", SuiteCsvWriter.quote("say \"hi\""));
+  }
+
+  @Test
+  void textHasATablePerFunctionAndSaysWhyNoCycles() {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    SuiteTextWriter.write(report, new PrintStream(out, true, StandardCharsets.UTF_8));
+    String text = out.toString(StandardCharsets.UTF_8);
+    assertTrue(text.contains("memset (distribution"), text);
+    assertTrue(text.contains("memset Google A  java-fill"), text);
+    assertTrue(text.contains("cycles/call: - because"), text);
+    assertTrue(text.contains("trial spread"), text);
+    assertTrue(report.notes().stream().anyMatch(n -> n.contains("assuming 32 KiB")), report.notes().toString());
+  }
+}

@@ -1,0 +1,80 @@
+package io.github.nanometer.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.nanometer.os.HostFiles;
+import io.github.nanometer.suite.BufferPlan;
+import io.github.nanometer.suite.CacheSizes;
+import io.github.nanometer.suite.MemoryFunction;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** {@code nanometer suite}: bad arguments exit 2 with one line; {@code --list} names everything. */
+class SuiteCommandTest {
+
+  private record Run(int status, String out, String err) {}
+
+  private static Run run(String... args) {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    int status = Main.run(List.of(args), new PrintStream(out, true, StandardCharsets.UTF_8),
+        new PrintStream(err, true, StandardCharsets.UTF_8));
+    return new Run(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+  }
+
+  private static void assertUsageError(Run r, String... fragments) {
+    assertEquals(2, r.status(), r.err());
+    assertEquals(1, r.err().lines().count(), r.err());
+    assertTrue(r.err().startsWith("nanometer suite: "), r.err());
+    for (String f : fragments) {
+      assertTrue(r.err().contains(f), "'" + f + "' missing from: " + r.err());
+    }
+  }
+
+  @Test
+  void unknownDistributionListsValidNames() {
+    assertUsageError(run("suite", "--distribution", "Google Z"), "unknown distribution 'Google Z'", "Google A",
+        "Google W", "uniform 384 to 4096");
+  }
+
+  @Test
+  void unknownImplementationAndFunctionListValidNames() {
+    assertUsageError(run("suite", "--impl", "musl"), "unknown implementation 'musl'", "libc", "java-arraycopy", "java-fill");
+    assertUsageError(run("suite", "--function", "strlen"), "unknown function 'strlen'", "memcpy, memset, memmove, memcmp");
+  }
+
+  @Test
+  void sweepBeyondTheBufferNamesTheLargestAllowedSize() {
+    CacheSizes caches = CacheSizes.read(HostFiles.real());
+    int largest = BufferPlan.forL1(MemoryFunction.MEMCPY, caches.l1DataBytesOrDefault(), 1024, 1, false).maxSizeBytes();
+    assertUsageError(run("suite", "--function", "memcpy", "--sweep", "0.." + (largest + 1)),
+        "the largest allowed size is " + largest);
+  }
+
+  @Test
+  void otherBadValues() {
+    assertUsageError(run("suite", "--sweep", "9..3"), "--sweep");
+    assertUsageError(run("suite", "--align", "3"), "power of two");
+    assertUsageError(run("suite", "--trials", "0"), "--trials");
+    assertUsageError(run("suite", "--format", "xml"), "--format");
+    assertUsageError(run("suite", "--sweep", "0..8", "--large"), "--sweep and --large");
+    assertUsageError(run("suite", "--distribution", "A", "--large"), "--distribution");
+    assertUsageError(run("suite", "--out", "/nonexistent-dir/x.json"), "--out");
+    assertUsageError(run("suite", "extra"), "unexpected argument");
+  }
+
+  @Test
+  void listNamesDistributionsAndImplementations() {
+    Run r = run("suite", "--list");
+    assertEquals(0, r.status(), r.err());
+    for (String name : new String[] {"memcpy Google A", "memcmp Google W", "memset Google L", "uniform 384 to 4096",
+        "libc", "java-arraycopy", "java-direct", "java-fill", "java-direct-fill", "java-mismatch", "java-equals",
+        "largest --sweep size"}) {
+      assertTrue(r.out().contains(name), name + " missing from --list");
+    }
+  }
+}
