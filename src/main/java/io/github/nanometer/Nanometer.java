@@ -4,8 +4,11 @@ import io.github.nanometer.clock.Clock;
 import io.github.nanometer.clock.ClockCalibration;
 import io.github.nanometer.clock.ClockFacts;
 import io.github.nanometer.clock.NanoTimeClock;
+import io.github.nanometer.doctor.Doctor;
+import io.github.nanometer.doctor.DoctorReport;
 import io.github.nanometer.measure.JitActivity;
 import io.github.nanometer.measure.TuningCache;
+import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -22,6 +25,10 @@ import java.util.List;
  * thread-safe: run benchmarks one at a time, since concurrent runs would disturb each other anyway.
  */
 public final class Nanometer {
+
+  private static final Object DOCTOR_LOCK = new Object();
+  private static DoctorReport doctorReport;
+  private static boolean announced;
 
   private final Options options;
   private final Clock clock;
@@ -67,6 +74,42 @@ public final class Nanometer {
     return clockFacts;
   }
 
+  /**
+   * The environment doctor's quick report for this machine (no noise probe), computed once per JVM
+   * on first use: every result document embeds it, so a number always travels with the state of
+   * the machine that produced it.
+   */
+  public DoctorReport doctor() {
+    synchronized (DOCTOR_LOCK) {
+      if (doctorReport == null) {
+        doctorReport = Doctor.quick(clockFacts);
+      }
+      return doctorReport;
+    }
+  }
+
+  /**
+   * Prints the doctor's one-line summary to {@code err}, once per JVM; later calls print nothing.
+   * {@link #run} and {@link #compare} call it with {@code System.err} before measuring, unless the
+   * system property {@code nanometer.quiet} is {@code true}.
+   */
+  public void announce(PrintStream err) {
+    DoctorReport report = doctor();
+    synchronized (DOCTOR_LOCK) {
+      if (announced) {
+        return;
+      }
+      announced = true;
+    }
+    err.println(report.oneLineSummary());
+  }
+
+  private void announceByDefault() {
+    if (!Boolean.getBoolean("nanometer.quiet")) {
+      announce(System.err);
+    }
+  }
+
   /** Measures one benchmark with this instance's options. */
   public Result run(Benchmark<?> benchmark) {
     return run(benchmark, options);
@@ -77,6 +120,7 @@ public final class Nanometer {
     if (benchmark == null || runOptions == null) {
       throw new IllegalArgumentException("benchmark and runOptions must not be null");
     }
+    announceByDefault();
     return new BenchmarkRun(runOptions, clock, clockFacts, cache, JitActivity.ofThisJvm()).measure(benchmark);
   }
 
@@ -99,6 +143,7 @@ public final class Nanometer {
     if (baseline == null || candidate == null || comparison == null) {
       throw new IllegalArgumentException("baseline, candidate and comparison must not be null");
     }
+    announceByDefault();
     return new PairedRun(options, clock, clockFacts, cache, JitActivity.ofThisJvm())
         .compare(baseline, candidate, comparison);
   }

@@ -85,6 +85,7 @@ final class ReferenceCommand implements Command {
       }
     }
     Nanometer nm = Nanometer.create(base);
+    nm.announce(err);
     List<Result> results = new ArrayList<>();
     Progress progress = new Progress(err);
     int total = benchmarks.size() * estimators.size();
@@ -100,7 +101,7 @@ final class ReferenceCommand implements Command {
     }
     progress.done();
     if (format.equals("json")) {
-      ResultWriter.json(results, out);
+      ResultWriter.json(results, nm.doctor(), out);
     } else {
       ResultWriter.text(results, out);
       printScaling(results, out);

@@ -112,8 +112,8 @@ final class SuiteCommand implements Command {
       throw new UsageException(e.getMessage());
     }
     Nanometer nm = Nanometer.create(Options.builder().seed(config.seed()).build());
-    MachineFacts machine = MachineProbe.facts(host, caches, nm.clockFacts());
-    // The environment doctor's one-line summary belongs here, next to the machine line.
+    nm.announce(err);
+    MachineFacts machine = MachineProbe.facts(host, caches, nm.clockFacts(), nm.doctor());
     err.println(machine.summaryLine());
     for (String f : machine.findings()) {
       err.println("finding: " + f);

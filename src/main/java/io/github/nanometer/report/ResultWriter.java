@@ -4,6 +4,7 @@ import io.github.nanometer.ConfidenceInterval;
 import io.github.nanometer.Options;
 import io.github.nanometer.Result;
 import io.github.nanometer.clock.ClockFacts;
+import io.github.nanometer.doctor.DoctorReport;
 import io.github.nanometer.measure.WarmupFacts;
 import java.io.PrintStream;
 import java.util.List;
@@ -57,12 +58,24 @@ public final class ResultWriter {
     return "[" + Units.nanos(c.lowNanos()) + ", " + Units.nanos(c.highNanos()) + "]";
   }
 
-  /** The whole {@code nanometer-results} document. */
+  /** The whole {@code nanometer-results} document, without doctor findings. */
   public static void json(List<Result> results, PrintStream out) {
+    json(results, null, out);
+  }
+
+  /**
+   * The whole {@code nanometer-results} document; {@code doctor} (may be null) is embedded as
+   * {@code "doctor": {"findings": [...], "summary": {...}}}.
+   */
+  public static void json(List<Result> results, DoctorReport doctor, PrintStream out) {
     StringBuilder sb = new StringBuilder();
     JsonWriter w = new JsonWriter(sb, true);
     w.beginObject().field("schema", "nanometer-results").field("version", SCHEMA_VERSION);
     EnvironmentWriter.write(w);
+    if (doctor != null) {
+      w.name("doctor");
+      FindingsWriter.write(w, doctor);
+    }
     w.name("results").beginArray();
     for (Result r : results) {
       write(w, r);

@@ -1,6 +1,7 @@
 package io.github.nanometer.suite;
 
 import io.github.nanometer.clock.ClockFacts;
+import io.github.nanometer.doctor.DoctorReport;
 import io.github.nanometer.os.HostFiles;
 import java.util.List;
 import java.util.Optional;
@@ -16,9 +17,10 @@ import java.util.Optional;
  * @param cycles the cycle source
  * @param threadPlacement how the measuring thread runs, one line (pinned to a CPU, or not and why)
  * @param findings one line each, said once at the start and recorded in JSON
+ * @param doctor the environment doctor's quick report, recorded in JSON (null when not run)
  */
 public record MachineFacts(String cpuName, CacheSizes caches, ClockFacts clock, CycleSource cycles,
-    String threadPlacement, List<String> findings) {
+    String threadPlacement, List<String> findings, DoctorReport doctor) {
 
   /** Copies the list. */
   public MachineFacts {

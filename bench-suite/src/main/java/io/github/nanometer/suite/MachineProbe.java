@@ -1,6 +1,7 @@
 package io.github.nanometer.suite;
 
 import io.github.nanometer.clock.ClockFacts;
+import io.github.nanometer.doctor.DoctorReport;
 import io.github.nanometer.os.HostFiles;
 import java.util.ArrayList;
 import java.util.List;
@@ -13,8 +14,11 @@ import java.util.List;
 public final class MachineProbe {
   private MachineProbe() {}
 
-  /** The facts of this machine, read through {@code host}, for a kernel timing with {@code clock}. */
-  public static MachineFacts facts(HostFiles host, CacheSizes caches, ClockFacts clock) {
+  /**
+   * The facts of this machine, read through {@code host}, for a kernel timing with {@code clock};
+   * {@code doctor}'s report travels with them into the JSON output.
+   */
+  public static MachineFacts facts(HostFiles host, CacheSizes caches, ClockFacts clock, DoctorReport doctor) {
     List<String> findings = new ArrayList<>(caches.warnings());
     for (Implementation i : Implementations.forFunction(MemoryFunction.MEMCPY)) {
       if (!i.isAvailable()) {
@@ -22,7 +26,7 @@ public final class MachineProbe {
       }
     }
     return new MachineFacts(MachineFacts.readCpuName(host).orElse("unknown"), caches, clock, cycleSource(clock),
-        "not pinned (the suite measures on the calling thread)", findings);
+        "not pinned (the suite measures on the calling thread)", findings, doctor);
   }
 
   /**

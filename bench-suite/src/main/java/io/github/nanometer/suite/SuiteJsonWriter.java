@@ -2,6 +2,7 @@ package io.github.nanometer.suite;
 
 import io.github.nanometer.Estimator;
 import io.github.nanometer.report.ClockFactsWriter;
+import io.github.nanometer.report.FindingsWriter;
 import io.github.nanometer.report.EnvironmentWriter;
 import io.github.nanometer.report.JsonWriter;
 import io.github.nanometer.report.ResultWriter;
@@ -125,6 +126,12 @@ public final class SuiteJsonWriter {
         .field("description", m.cycles().description()).endObject();
     w.field("threadPlacement", m.threadPlacement());
     strings(w, "findings", m.findings());
+    w.name("doctor");
+    if (m.doctor() == null) {
+      w.nullValue();
+    } else {
+      FindingsWriter.write(w, m.doctor());
+    }
     w.endObject();
   }
 

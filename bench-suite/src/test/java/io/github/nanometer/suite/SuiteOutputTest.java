@@ -39,7 +39,7 @@ class SuiteOutputTest {
     SuitePlan plan = SuitePlan.resolve(c, caches);
     Nanometer nm = Nanometer.create(Options.builder().build(), NanoTimeClock.INSTANCE,
         TuningCache.atDefaultLocation());
-    MachineFacts machine = MachineProbe.facts(HostFiles.rootedAt(cacheDir), caches, nm.clockFacts());
+    MachineFacts machine = MachineProbe.facts(HostFiles.rootedAt(cacheDir), caches, nm.clockFacts(), nm.doctor());
     report = new SuiteRunner(nm, (i, n, what) -> { }).run(plan, machine);
   }
 
@@ -58,6 +58,9 @@ class SuiteOutputTest {
     Map<String, Object> machine = (Map<String, Object>) doc.get("machine");
     assertEquals(Boolean.FALSE, ((Map<String, Object>) machine.get("cycles")).get("available"));
     assertEquals(null, ((Map<String, Object>) machine.get("caches")).get("l1DataBytes"));
+    Map<String, Object> doctor = (Map<String, Object>) machine.get("doctor");
+    assertTrue(!((List<Object>) doctor.get("findings")).isEmpty(), "doctor findings travel with the results");
+    assertTrue(((Map<String, Object>) doctor.get("summary")).get("line") instanceof String);
     List<Object> ms = (List<Object>) doc.get("measurements");
     assertEquals(4, ms.size()); // 1 workload x 1 implementation x 2 trials x 2 estimators
     assertEquals(report.measurements().size(), ms.size());
