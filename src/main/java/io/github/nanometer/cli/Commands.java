@@ -9,6 +9,7 @@ final class Commands {
   /** Every subcommand; one line each, so parallel work merges cleanly. */
   static List<Command> all() {
     return List.of(
-        new TimerCommand());
+        new TimerCommand(),
+        new CountersCommand());
   }
 }

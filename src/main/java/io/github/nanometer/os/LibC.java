@@ -37,6 +37,12 @@ public interface LibC extends Library {
   /** {@code int close(int fd)}. */
   int close(int fd) throws LastErrorException;
 
+  /** {@code int getrusage(int who, struct rusage *usage)}; {@code who} 1 is RUSAGE_THREAD. */
+  int getrusage(int who, Pointer usage) throws LastErrorException;
+
+  /** {@code int sched_getcpu(void)}: the cpu the calling thread runs on. */
+  int sched_getcpu() throws LastErrorException;
+
   /** The syscall number of {@code gettid} on this architecture, or -1 when unsupported. */
   static long sysGettid() {
     return Holder.ARCH == Arch.X86_64 ? 186 : Holder.ARCH == Arch.AARCH64 ? 178 : -1;
