@@ -16,6 +16,7 @@ final class Commands {
         new CompareCommand(),
         new AnalyzeCommand(),
         new PairedCheckCommand(),
+        new CountersCommand(),
         new NativeCommand());
   }
 }

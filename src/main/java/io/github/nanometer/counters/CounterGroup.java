@@ -1,0 +1,276 @@
+package io.github.nanometer.counters;
+
+import io.github.nanometer.os.Errno;
+import io.github.nanometer.os.HostFiles;
+import java.nio.ByteOrder;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The perf counters of the calling thread, opened as groups (hardware events in one, software events
+ * in another, so a VM without a PMU still gets its software group) and read together per sample.
+ *
+ * <p>Counters are opened with pid 0, cpu -1: they follow <em>the thread that opened them</em>
+ * wherever it runs, so open the group on the measuring thread (inside a {@code
+ * MeasuringThread.call}). Events that cannot be opened are left out, each with its reason in
+ * {@link #availability()}; a group with no event at all is still usable and reads empty snapshots.
+ *
+ * <p>Hardware events and task-clock/page-faults count user space only; context switches and
+ * migrations happen in the kernel, so they are opened with the kernel included, and where that is
+ * refused (perf_event_paranoid >= 2 for the unprivileged: EACCES) they are counted without perf:
+ * {@code getrusage(RUSAGE_THREAD)} switches and a change of {@code sched_getcpu} between reads.
+ *
+ * <p>Implementation notes: a member that the kernel refuses to add to a group (EINVAL) is retried as
+ * its own group and then multiplexed independently; its deltas are scaled by its own
+ * enabled/running times. Not thread-safe: read it from one thread.
+ */
+public final class CounterGroup implements AutoCloseable {
+
+  private static final ByteOrder ORDER = ByteOrder.nativeOrder();
+
+  private final PerfSyscalls calls;
+  private final List<PerfEvent> events = new ArrayList<>();
+  private final List<CounterAvailability> availability = new ArrayList<>();
+  private final List<Group> groups = new ArrayList<>();
+  private final java.util.EnumMap<PerfEvent, Integer> fallbackIndex = new java.util.EnumMap<>(PerfEvent.class);
+  private byte[] buffer = new byte[0];
+  private int lastCpu = -1;
+  private long migrationsSeen;
+  private boolean closed;
+
+  /** One kernel group: its leader fd and, in read order, the member fds, ids and event indices. */
+  private static final class Group {
+    final int leaderFd;
+    final List<Integer> fds = new ArrayList<>();
+    final List<Long> ids = new ArrayList<>();
+    final List<Integer> eventIndex = new ArrayList<>();
+
+    Group(int leaderFd) {
+      this.leaderFd = leaderFd;
+    }
+  }
+
+  private CounterGroup(PerfSyscalls calls) {
+    this.calls = calls;
+  }
+
+  /** Every {@link PerfEvent} on the real kernel, for the calling thread. */
+  public static CounterGroup openAll() {
+    return open(List.of(PerfEvent.values()), PerfSyscalls.real(), PerfAccess.read(HostFiles.real()));
+  }
+
+  /**
+   * Opens {@code requested} for the calling thread and starts counting. Never throws for host
+   * failures; they land in {@link #availability()}.
+   *
+   * @throws IllegalArgumentException when an argument is null or an event is requested twice
+   */
+  public static CounterGroup open(List<PerfEvent> requested, PerfSyscalls calls, PerfAccess access) {
+    if (requested == null || calls == null || access == null) {
+      throw new IllegalArgumentException("requested, calls and access must not be null");
+    }
+    if (requested.stream().distinct().count() != requested.size()) {
+      throw new IllegalArgumentException("events requested twice: " + requested);
+    }
+    CounterGroup g = new CounterGroup(calls);
+    if (calls.unavailableReason().isPresent()) {
+      for (PerfEvent e : requested) {
+        g.availability.add(PerfDiagnosis.noBinding(e, calls.unavailableReason().get()));
+      }
+      return g;
+    }
+    g.openKind(requested.stream().filter(PerfEvent::isHardware).toList(), access);
+    g.openKind(requested.stream().filter(e -> !e.isHardware()).toList(), access);
+    g.start(access);
+    int most = g.groups.stream().mapToInt(x -> x.fds.size()).max().orElse(0);
+    g.buffer = new byte[GroupRead.bytesFor(most)];
+    return g;
+  }
+
+  private void openKind(List<PerfEvent> kind, PerfAccess access) {
+    Group current = null;
+    for (PerfEvent e : kind) {
+      boolean excludeKernel = !e.kernelSide(); // kernel-side events read 0 when user space only
+      int fd = -Errno.EINVAL;
+      if (current != null) {
+        fd = calls.open(PerfEventAttr.encode(e, false, excludeKernel, ORDER), 0, -1, current.leaderFd,
+            PerfAbi.OPEN_FLAG_FD_CLOEXEC);
+      }
+      if (fd == -Errno.EINVAL) { // no group yet, or the kernel would not add it to the group: lead a new one
+        fd = calls.open(PerfEventAttr.encode(e, true, excludeKernel, ORDER), 0, -1, -1, PerfAbi.OPEN_FLAG_FD_CLOEXEC);
+        if (fd >= 0) {
+          Group fresh = new Group(fd);
+          groups.add(fresh);
+          if (current == null) {
+            current = fresh;
+          }
+          add(fresh, e, fd, access);
+          continue;
+        }
+      }
+      if (fd >= 0) {
+        add(current, e, fd, access);
+      } else if (!e.kernelSide() || !addFallback(e, -fd, access)) {
+        availability.add(PerfDiagnosis.explain(e, -fd, access));
+      }
+    }
+  }
+
+  /** Counts a kernel-side event without perf (getrusage / sched_getcpu); false when that fails too. */
+  private boolean addFallback(PerfEvent e, int errno, PerfAccess access) {
+    boolean works = e == PerfEvent.CONTEXT_SWITCHES ? calls.threadContextSwitches() >= 0 : calls.currentCpu() >= 0;
+    if (!works) {
+      return false;
+    }
+    fallbackIndex.put(e, events.size());
+    events.add(e);
+    availability.add(PerfDiagnosis.fallback(e, errno, access));
+    return true;
+  }
+
+  private void add(Group group, PerfEvent e, int fd, PerfAccess access) {
+    group.fds.add(fd);
+    group.ids.add(calls.eventId(fd));
+    group.eventIndex.add(events.size());
+    events.add(e);
+    availability.add(PerfDiagnosis.opened(e, access));
+  }
+
+  private void start(PerfAccess access) {
+    for (Group group : new ArrayList<>(groups)) {
+      calls.ioctl(group.leaderFd, PerfAbi.IOC_RESET, PerfAbi.IOC_FLAG_GROUP);
+      int rc = calls.ioctl(group.leaderFd, PerfAbi.IOC_ENABLE, PerfAbi.IOC_FLAG_GROUP);
+      if (rc < 0) {
+        for (int i : group.eventIndex) {
+          PerfEvent e = events.get(i);
+          availability.replaceAll(a -> a.event() == e ? PerfDiagnosis.explain(e, -rc, access) : a);
+        }
+      }
+    }
+    // Events whose group could not be enabled are dropped (their availability already says why).
+    List<PerfEvent> enabled = new ArrayList<>();
+    for (CounterAvailability a : availability) {
+      if (a.available()) {
+        enabled.add(a.event());
+      }
+    }
+    if (enabled.size() != events.size()) {
+      rebuildWithout(enabled);
+    }
+  }
+
+  private void rebuildWithout(List<PerfEvent> keep) {
+    List<PerfEvent> old = new ArrayList<>(events);
+    events.clear();
+    events.addAll(old.stream().filter(keep::contains).toList());
+    groups.removeIf(group -> {
+      boolean drop = !keep.contains(old.get(group.eventIndex.get(0)));
+      if (drop) {
+        group.fds.forEach(calls::close);
+      }
+      return drop;
+    });
+    for (Group group : groups) {
+      group.eventIndex.replaceAll(i -> events.indexOf(old.get(i)));
+    }
+  }
+
+  /** The events being counted, in the order of every {@link CounterSnapshot} this group reads. */
+  public List<PerfEvent> events() {
+    return List.copyOf(events);
+  }
+
+  /** Every requested event: available (and how it counts) or not (and why), in request order per kind. */
+  public List<CounterAvailability> availability() {
+    return List.copyOf(availability);
+  }
+
+  /**
+   * Reads every group once. A group whose read fails gives enabled/running times of -1 for its
+   * events, which {@link CounterDeltas} turns into NaN.
+   *
+   * @throws IllegalStateException after {@link #close}
+   */
+  public CounterSnapshot read() {
+    if (closed) {
+      throw new IllegalStateException("counter group is closed");
+    }
+    int n = events.size();
+    long[] values = new long[n];
+    long[] enabled = new long[n];
+    long[] running = new long[n];
+    Arrays.fill(enabled, -1);
+    Arrays.fill(running, -1);
+    for (Group group : groups) {
+      int bytes = calls.read(group.leaderFd, buffer);
+      if (bytes < 0) {
+        continue;
+      }
+      GroupRead r;
+      try {
+        r = GroupRead.parse(buffer, bytes, ORDER);
+      } catch (IllegalArgumentException e) {
+        continue; // a malformed read counts as a failed one
+      }
+      fill(group, r, values, enabled, running);
+    }
+    if (!fallbackIndex.isEmpty()) {
+      readFallbacks(values, enabled, running);
+    }
+    return new CounterSnapshot(events, values, enabled, running);
+  }
+
+  private void readFallbacks(long[] values, long[] enabled, long[] running) {
+    long now = System.nanoTime();
+    Integer cs = fallbackIndex.get(PerfEvent.CONTEXT_SWITCHES);
+    if (cs != null) {
+      long switches = calls.threadContextSwitches();
+      if (switches >= 0) {
+        values[cs] = switches;
+        enabled[cs] = now;
+        running[cs] = now;
+      }
+    }
+    Integer mig = fallbackIndex.get(PerfEvent.CPU_MIGRATIONS);
+    if (mig != null) {
+      int cpu = calls.currentCpu();
+      if (cpu >= 0) {
+        if (lastCpu >= 0 && cpu != lastCpu) {
+          migrationsSeen++;
+        }
+        lastCpu = cpu;
+        values[mig] = migrationsSeen;
+        enabled[mig] = now;
+        running[mig] = now;
+      }
+    }
+  }
+
+  private static void fill(Group group, GroupRead r, long[] values, long[] enabled, long[] running) {
+    long[] ids = r.ids();
+    long[] counts = r.values();
+    for (int j = 0; j < counts.length && j < group.fds.size(); j++) {
+      int member = group.ids.indexOf(ids[j]);
+      int slot = group.eventIndex.get(member >= 0 ? member : j); // fall back to creation order
+      values[slot] = counts[j];
+      enabled[slot] = r.timeEnabledNanos();
+      running[slot] = r.timeRunningNanos();
+    }
+  }
+
+  /** Stops counting and closes every descriptor. Idempotent. */
+  @Override
+  public void close() {
+    if (closed) {
+      return;
+    }
+    closed = true;
+    for (Group group : groups) {
+      calls.ioctl(group.leaderFd, PerfAbi.IOC_DISABLE, PerfAbi.IOC_FLAG_GROUP);
+      for (int i = group.fds.size() - 1; i >= 0; i--) {
+        calls.close(group.fds.get(i));
+      }
+    }
+  }
+}

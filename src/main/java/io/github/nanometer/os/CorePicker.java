@@ -1,0 +1,121 @@
+package io.github.nanometer.os;
+
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.List;
+
+/**
+ * Chooses the cpu for the measuring thread from the host's {@link CpuTopology} and a set of busy
+ * cpus. Pure: everything it looks at comes from its arguments.
+ *
+ * <p>The rules, in order: candidates are the online cpus this process may run on (either set alone
+ * when the other is unreadable); if any candidate is isolated ({@code isolated}, {@code isolcpus=},
+ * {@code nohz_full=}), only isolated ones are considered, tickless ones first. Among those, prefer in
+ * turn a cpu that is not busy, whose SMT siblings are not busy, and that is not cpu 0 (which takes
+ * most interrupts and housekeeping); the highest-numbered cpu breaks ties.
+ */
+public final class CorePicker {
+  private CorePicker() {}
+
+  /**
+   * The chosen cpu and why.
+   *
+   * @param cpu the chosen cpu, or -1 when there is none
+   * @param why the facts behind the choice (or why there is none), for the report
+   */
+  public record Choice(int cpu, String why) {
+
+    /** True when a cpu was chosen. */
+    public boolean chosen() {
+      return cpu >= 0;
+    }
+  }
+
+  /**
+   * Chooses a cpu.
+   *
+   * @param topology the host's cpus
+   * @param busyCpus cpus to avoid (e.g. running other work); may be empty, not null
+   * @throws IllegalArgumentException when an argument is null
+   */
+  public static Choice pick(CpuTopology topology, BitSet busyCpus) {
+    if (topology == null || busyCpus == null) {
+      throw new IllegalArgumentException("topology and busyCpus must not be null");
+    }
+    BitSet candidates = candidates(topology.online(), topology.allowed());
+    if (candidates.isEmpty()) {
+      return new Choice(-1, "no usable cpu: neither /sys/devices/system/cpu/online nor Cpus_allowed_list"
+          + " gave a cpu (or they do not overlap)");
+    }
+    BitSet isolated = topology.isolated();
+    isolated.or(topology.nohzFull());
+    isolated.and(candidates);
+    BitSet pool = isolated.isEmpty() ? candidates : isolated;
+    BitSet tickless = topology.nohzFull();
+
+    int best = -1;
+    int bestScore = Integer.MAX_VALUE;
+    for (int c = pool.nextSetBit(0); c >= 0; c = pool.nextSetBit(c + 1)) {
+      int score = score(c, tickless, busyCpus, siblingBusy(topology, c, busyCpus), pool.cardinality());
+      if (score <= bestScore) { // "<=": the highest-numbered cpu wins ties
+        bestScore = score;
+        best = c;
+      }
+    }
+    return new Choice(best, why(best, isolated.isEmpty(), tickless.get(best), busyCpus.get(best),
+        siblingBusy(topology, best, busyCpus), candidates));
+  }
+
+  /** Lower is better: busy (8), SMT sibling busy (4), cpu 0 with others available (2), not tickless (1). */
+  private static int score(int cpu, BitSet tickless, BitSet busy, boolean siblingBusy, int poolSize) {
+    int score = 0;
+    if (busy.get(cpu)) {
+      score += 8;
+    }
+    if (siblingBusy) {
+      score += 4;
+    }
+    if (cpu == 0 && poolSize > 1) {
+      score += 2;
+    }
+    if (!tickless.get(cpu)) {
+      score += 1;
+    }
+    return score;
+  }
+
+  private static boolean siblingBusy(CpuTopology topology, int cpu, BitSet busy) {
+    BitSet siblings = topology.siblings(cpu);
+    siblings.clear(cpu);
+    return siblings.intersects(busy);
+  }
+
+  private static BitSet candidates(BitSet online, BitSet allowed) {
+    if (online.isEmpty()) {
+      return allowed;
+    }
+    if (allowed.isEmpty()) {
+      return online;
+    }
+    BitSet both = (BitSet) online.clone();
+    both.and(allowed);
+    return both;
+  }
+
+  private static String why(int cpu, boolean noneIsolated, boolean tickless, boolean busy, boolean siblingBusy,
+      BitSet candidates) {
+    List<String> facts = new ArrayList<>();
+    facts.add(noneIsolated ? "no isolated cpus, chose among " + CpuList.format(candidates)
+        : "isolated" + (tickless ? " and tickless (nohz_full)" : ""));
+    if (busy) {
+      facts.add("busy (every candidate is)");
+    }
+    if (siblingBusy) {
+      facts.add("an SMT sibling is busy");
+    }
+    if (cpu == 0) {
+      facts.add(candidates.cardinality() == 1 ? "the only cpu" : "cpu 0 (no better choice)");
+    }
+    return "cpu " + cpu + ": " + String.join(", ", facts);
+  }
+}

@@ -1,0 +1,142 @@
+package io.github.nanometer.os;
+
+import java.time.Duration;
+import java.util.BitSet;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
+import java.util.function.Supplier;
+
+/**
+ * A dedicated, optionally pinned thread that runs measurement tasks handed to it by the controlling
+ * thread, one at a time, in order, and hands their results back safely.
+ *
+ * <p>Life cycle: {@link #start} creates the thread, which pins itself as requested before it takes
+ * any task; the outcome is {@link #pinResult()} (data, never an exception). {@link #call} runs a
+ * task on the thread and returns its result; everything the task wrote is visible to the caller
+ * afterwards (the hand-off goes through a {@link FutureTask}). {@link #close} lets queued tasks
+ * finish, then ends the thread. Per-thread resources such as perf counters opened with pid 0 must
+ * be opened inside a task, since they count the thread that opened them.
+ *
+ * <p>Implementation notes: the thread is a daemon so a forgotten {@code close} cannot keep the JVM
+ * alive; it ignores interrupts while idle (a stray interrupt must not kill the measuring thread).
+ */
+public final class MeasuringThread implements AutoCloseable {
+
+  private final TaskHandoff handoff = new TaskHandoff();
+  private final CompletableFuture<PinResult> pin = new CompletableFuture<>();
+  private final Thread thread;
+
+  private MeasuringThread(String name, PinRequest request, ThreadAffinity affinity, Supplier<BitSet> busyCpus) {
+    thread = new Thread(() -> runLoop(request, affinity, busyCpus), name);
+    thread.setDaemon(true);
+  }
+
+  /**
+   * Starts a measuring thread on the real host; with {@link PinRequest#auto()} the cpus busy over
+   * 50 ms of {@code /proc/stat} are avoided. Returns once the thread has pinned itself.
+   */
+  public static MeasuringThread start(PinRequest request) {
+    HostFiles files = HostFiles.real();
+    return start("nanometer-measuring", request, new ThreadAffinity(LinuxSyscalls.real(), files),
+        () -> CpuLoad.busyCpus(files, Duration.ofMillis(50)));
+  }
+
+  /**
+   * Starts a measuring thread; returns once the thread has pinned itself (or failed to).
+   *
+   * @param name the thread's name
+   * @param request what pinning to do
+   * @param affinity how to pin
+   * @param busyCpus the cpus to avoid, asked only for {@link PinRequest.Mode#AUTO}
+   * @throws IllegalArgumentException when an argument is null
+   */
+  public static MeasuringThread start(String name, PinRequest request, ThreadAffinity affinity,
+      Supplier<BitSet> busyCpus) {
+    if (name == null || request == null || affinity == null || busyCpus == null) {
+      throw new IllegalArgumentException("name, request, affinity and busyCpus must not be null");
+    }
+    MeasuringThread t = new MeasuringThread(name, request, affinity, busyCpus);
+    t.thread.start();
+    t.pin.join();
+    return t;
+  }
+
+  private void runLoop(PinRequest request, ThreadAffinity affinity, Supplier<BitSet> busyCpus) {
+    PinResult result;
+    try {
+      result = affinity.apply(request, busyCpus);
+    } catch (RuntimeException e) {
+      result = PinResult.notPinned(request.cpu(), -1, request.mode().toString().toLowerCase(java.util.Locale.ROOT),
+          "pinning failed: " + e, "report this", "");
+    }
+    pin.complete(result);
+    while (true) {
+      FutureTask<?> task;
+      try {
+        task = handoff.take();
+      } catch (InterruptedException e) {
+        continue; // idle interrupts are not a stop signal; close() is
+      }
+      if (task == null) {
+        return;
+      }
+      task.run();
+      Thread.interrupted(); // a task's leftover interrupt must not leak into the next one
+    }
+  }
+
+  /** How pinning went (already known when {@link #start} returns). */
+  public PinResult pinResult() {
+    return pin.join();
+  }
+
+  /**
+   * Runs {@code task} on the measuring thread and returns its result. Tasks from several callers run
+   * one at a time in the order they were handed over.
+   *
+   * @throws ExecutionException wrapping whatever the task threw
+   * @throws InterruptedException when the caller is interrupted while waiting; the task still runs
+   *     to completion and the thread stays usable
+   * @throws IllegalStateException after {@link #close}, or when called from the measuring thread
+   *     itself (which would wait for itself forever)
+   * @throws IllegalArgumentException when task is null
+   */
+  public <T> T call(Callable<T> task) throws ExecutionException, InterruptedException {
+    if (task == null) {
+      throw new IllegalArgumentException("task must not be null");
+    }
+    if (Thread.currentThread() == thread) {
+      throw new IllegalStateException("call() from the measuring thread itself would wait for itself forever");
+    }
+    FutureTask<T> future = new FutureTask<>(task);
+    if (!handoff.offer(future)) {
+      throw new IllegalStateException("measuring thread " + thread.getName() + " is closed");
+    }
+    return future.get();
+  }
+
+  /** True until {@link #close} has been called. */
+  public boolean isOpen() {
+    return !handoff.isClosed();
+  }
+
+  /**
+   * Stops accepting tasks, lets the queued ones finish and waits for the thread to end. Idempotent;
+   * if interrupted while waiting, returns early with the interrupt flag set (the thread still ends
+   * once its queue is empty).
+   */
+  @Override
+  public void close() {
+    handoff.close();
+    if (Thread.currentThread() == thread) {
+      return;
+    }
+    try {
+      thread.join();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+}

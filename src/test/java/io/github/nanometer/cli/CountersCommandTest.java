@@ -1,0 +1,67 @@
+package io.github.nanometer.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.nanometer.report.JsonReader;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class CountersCommandTest {
+
+  private record Run(int status, String out, String err) {}
+
+  private static Run run(String... args) {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    int status = Main.run(List.of(args), new PrintStream(out, true, StandardCharsets.UTF_8),
+        new PrintStream(err, true, StandardCharsets.UTF_8));
+    return new Run(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+  }
+
+  @Test
+  void textListsEveryEventWithItsAvailability() {
+    Run r = run("counters", "--pairs", "20");
+    assertEquals(0, r.status(), r.err());
+    for (String event : List.of("cycles", "instructions", "branches", "branch-misses", "ref-cycles", "task-clock",
+        "context-switches", "cpu-migrations", "page-faults")) {
+      assertTrue(r.out().contains("  " + event + " "), event + " missing in\n" + r.out());
+    }
+    assertTrue(r.out().contains("read overhead:"), r.out());
+    assertTrue(r.out().contains("sleep 5 ms"), r.out());
+  }
+
+  @Test
+  @SuppressWarnings("unchecked")
+  void jsonIsParseableAndSaysWhyEventsAreMissing() {
+    Run r = run("counters", "--format", "json", "--pairs", "20", "--cpu", "0");
+    assertEquals(0, r.status(), r.err());
+    Map<String, Object> root = (Map<String, Object>) JsonReader.parse(r.out());
+    List<Object> events = (List<Object>) root.get("events");
+    assertEquals(9, events.size());
+    for (Object o : events) {
+      Map<String, Object> e = (Map<String, Object>) o;
+      if (!(Boolean) e.get("available")) {
+        assertTrue(((String) e.get("reason")).contains("("), e.toString());
+        assertTrue(((Long) e.get("errno")) > 0, e.toString());
+      }
+    }
+    Map<String, Object> pin = (Map<String, Object>) root.get("pin");
+    assertEquals(0L, pin.get("cpu"));
+    assertEquals(3, ((List<Object>) root.get("demos")).size());
+  }
+
+  @Test
+  void badValuesAreUsageErrors() {
+    Run cpu = run("counters", "--cpu", "-1");
+    assertEquals(2, cpu.status());
+    assertTrue(cpu.err().contains("--cpu"), cpu.err());
+    assertEquals(2, run("counters", "--format", "xml").status());
+    assertEquals(2, run("counters", "--pairs", "3").status());
+    assertEquals(2, run("counters", "extra").status());
+  }
+}

@@ -1,0 +1,106 @@
+package io.github.nanometer.os;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class MeasuringThreadTest {
+
+  @TempDir
+  Path dir;
+
+  private MeasuringThread unpinned() {
+    return MeasuringThread.start("test-measuring", PinRequest.none(),
+        new ThreadAffinity(new FakeSyscalls("0-1"), HostFiles.rootedAt(dir)), BitSet::new);
+  }
+
+  @Test
+  void tasksRunOnTheDedicatedThreadInOrder() throws Exception {
+    try (MeasuringThread t = unpinned()) {
+      assertEquals(PinResult.notRequested(), t.pinResult());
+      Thread measuring = t.call(Thread::currentThread);
+      assertNotSame(Thread.currentThread(), measuring);
+      assertEquals("test-measuring", measuring.getName());
+      assertTrue(measuring.isDaemon());
+      List<Integer> order = new ArrayList<>();
+      for (int i = 0; i < 5; i++) {
+        int k = i;
+        assertSame(measuring, t.call(() -> {
+          order.add(k);
+          return Thread.currentThread();
+        }));
+      }
+      assertEquals(List.of(0, 1, 2, 3, 4), order);
+    }
+  }
+
+  @Test
+  void taskFailuresComeBackWrappedAndTheThreadSurvives() throws Exception {
+    try (MeasuringThread t = unpinned()) {
+      ExecutionException e = assertThrows(ExecutionException.class, () -> t.call(() -> {
+        throw new IllegalStateException("boom");
+      }));
+      assertInstanceOf(IllegalStateException.class, e.getCause());
+      assertEquals(7, t.call(() -> 7));
+    }
+  }
+
+  @Test
+  void closedThreadRejectsTasksAndCloseIsIdempotent() throws Exception {
+    MeasuringThread t = unpinned();
+    Thread measuring = t.call(Thread::currentThread);
+    t.close();
+    t.close();
+    assertFalse(t.isOpen());
+    assertFalse(measuring.isAlive());
+    IllegalStateException e = assertThrows(IllegalStateException.class, () -> t.call(() -> 1));
+    assertTrue(e.getMessage().contains("closed"), e.getMessage());
+  }
+
+  @Test
+  void callFromTheMeasuringThreadItselfIsRefusedNotADeadlock() throws Exception {
+    try (MeasuringThread t = unpinned()) {
+      ExecutionException e = assertThrows(ExecutionException.class, () -> t.call(() -> t.call(() -> 1)));
+      assertInstanceOf(IllegalStateException.class, e.getCause());
+    }
+  }
+
+  @Test
+  void pinOutcomeIsDataEvenWhenPinningFails() throws Exception {
+    FakeSyscalls calls = new FakeSyscalls("0-1");
+    calls.setErrno = Errno.EPERM;
+    new FakeHost(dir).cpus("0-1", "0-1");
+    try (MeasuringThread t = MeasuringThread.start("m", PinRequest.cpu(1),
+        new ThreadAffinity(calls, HostFiles.rootedAt(dir)), BitSet::new)) {
+      assertFalse(t.pinResult().pinned());
+      assertTrue(t.pinResult().reason().contains("EPERM"));
+      assertEquals(3, t.call(() -> 3));
+    }
+  }
+
+  @Test
+  void handoffAcceptsUntilClosedThenDrains() throws Exception {
+    TaskHandoff h = new TaskHandoff();
+    FutureTask<Integer> a = new FutureTask<>(() -> 1);
+    assertTrue(h.offer(a));
+    h.close();
+    assertFalse(h.offer(new FutureTask<>(() -> 2)));
+    assertSame(a, h.take());
+    assertEquals(null, h.take());
+    assertEquals(null, h.poll());
+    assertThrows(IllegalArgumentException.class, () -> h.offer(null));
+  }
+}
