@@ -37,8 +37,16 @@ final class BenchmarkRun {
   private final ClockFacts facts;
   private final TuningCache cache;
   private final JitActivity jit;
+  private final String threadPlacement;
+  private SampleCounters counters;
 
   BenchmarkRun(Options options, Clock clock, ClockFacts facts, TuningCache cache, JitActivity jit) {
+    this(options, clock, facts, cache, jit, "not pinned: measured on the calling thread");
+  }
+
+  BenchmarkRun(Options options, Clock clock, ClockFacts facts, TuningCache cache, JitActivity jit,
+      String threadPlacement) {
+    this.threadPlacement = threadPlacement;
     this.options = options;
     this.clock = clock;
     this.facts = facts;
@@ -56,9 +64,17 @@ final class BenchmarkRun {
   private Result measureWith(Benchmark<?> benchmark, SampleSource tuningSource, SampleSource source,
       boolean isolated, List<String> notes) {
     WarmupFacts warmup = warmUp(source, notes);
-    return options.estimator() == Estimator.MINIMUM
-        ? minimum(benchmark, tuningSource, source, warmup, isolated, notes)
-        : weightedMean(benchmark, source, warmup, isolated, notes);
+    try (SampleCounters counters = SampleCounters.openForThisThread()) {
+      if (!counters.anyAvailable()) {
+        notes.add("no perf counters: " + String.join("; ", counters.unavailableReasons()));
+      }
+      this.counters = counters;
+      return options.estimator() == Estimator.MINIMUM
+          ? minimum(benchmark, tuningSource, counters.around(source), warmup, isolated, notes)
+          : weightedMean(benchmark, counters.around(source), warmup, isolated, notes);
+    } finally {
+      this.counters = null;
+    }
   }
 
   /** Tuned evaluations per sample and where the count came from. */
@@ -141,7 +157,8 @@ final class BenchmarkRun {
     Estimates e = new Estimates(Descriptive.min(perEval), Descriptive.median(perEval), Descriptive.mean(perEval),
         samples.weightedMeanNanos());
     return new Result(b.name(), b.mode(), options.estimator(), options, facts, warmup, n, tuningSource,
-        samples.evaluations(), samples.elapsedNanos(), e, ci, stop, single, Blackhole.kind(), isolated, notes);
+        samples.evaluations(), samples.elapsedNanos(), e, ci, stop, single, Blackhole.kind(), isolated, notes,
+        threadPlacement, counters == null ? List.of() : counters.deltas());
   }
 
   private String cacheKey(Benchmark<?> b) {

@@ -1,6 +1,7 @@
 package io.github.nanometer;
 
 import io.github.nanometer.measure.GeometricOptions;
+import io.github.nanometer.os.PinRequest;
 import java.time.Duration;
 
 /**
@@ -36,6 +37,12 @@ public final class Defaults {
 
   /** One hidden loop class per benchmark, so profiles of different benchmarks never mix. */
   public static final boolean ISOLATE_LOOPS = true;
+
+  /**
+   * Measure on a dedicated thread pinned to a quiet core (isolated if any, never core 0 or a busy
+   * core's SMT sibling when there is a choice); an unpinned run, with the reason, when that fails.
+   */
+  public static final PinRequest PINNING = PinRequest.auto();
 
   /** Confidence level of intervals. */
   public static final double CONFIDENCE = 0.95;

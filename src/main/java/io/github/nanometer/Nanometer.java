@@ -8,7 +8,11 @@ import io.github.nanometer.doctor.Doctor;
 import io.github.nanometer.doctor.DoctorReport;
 import io.github.nanometer.measure.JitActivity;
 import io.github.nanometer.measure.TuningCache;
+import io.github.nanometer.os.MeasuringThread;
+import io.github.nanometer.os.PinRequest;
+import io.github.nanometer.os.PinResult;
 import java.io.PrintStream;
+import java.util.concurrent.ExecutionException;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -21,19 +25,24 @@ import java.util.List;
  * System.out.println(r.estimateNanos() + " ns");
  * }</pre>
  *
- * <p>The clock is calibrated once, when the instance is created (about 0.1 s). An instance is not
- * thread-safe: run benchmarks one at a time, since concurrent runs would disturb each other anyway.
+ * <p>The clock is calibrated once, when the instance is created (about 0.1 s). Benchmarks run on
+ * a dedicated measuring thread, pinned as {@link Options#pinning()} asks (started on first use;
+ * {@link #close()} stops it); with {@code PinRequest.none()} they run on the calling thread. An
+ * instance is not thread-safe: run benchmarks one at a time, since concurrent runs would disturb
+ * each other anyway.
  */
-public final class Nanometer {
+public final class Nanometer implements AutoCloseable {
 
   private static final Object DOCTOR_LOCK = new Object();
   private static DoctorReport doctorReport;
   private static boolean announced;
+  private static boolean placementAnnounced;
 
   private final Options options;
   private final Clock clock;
   private final ClockFacts clockFacts;
   private final TuningCache cache;
+  private MeasuringThread measuringThread;
 
   private Nanometer(Options options, Clock clock, TuningCache cache) {
     this.options = options;
@@ -121,7 +130,61 @@ public final class Nanometer {
       throw new IllegalArgumentException("benchmark and runOptions must not be null");
     }
     announceByDefault();
-    return new BenchmarkRun(runOptions, clock, clockFacts, cache, JitActivity.ofThisJvm()).measure(benchmark);
+    return onMeasuringThread(runOptions, placement ->
+        new BenchmarkRun(runOptions, clock, clockFacts, cache, JitActivity.ofThisJvm(), placement).measure(benchmark));
+  }
+
+  /** Runs {@code task} on the measuring thread (or the caller's, for {@code PinRequest.none()}). */
+  private <T> T onMeasuringThread(Options runOptions, java.util.function.Function<String, T> task) {
+    if (runOptions.pinning().mode() == PinRequest.Mode.NONE) {
+      return task.apply("not pinned: measured on the calling thread (pinning none)");
+    }
+    MeasuringThread thread = measuringThread();
+    String placement = thread.pinResult().summary();
+    try {
+      return thread.call(() -> task.apply(placement));
+    } catch (ExecutionException e) {
+      Throwable cause = e.getCause();
+      if (cause instanceof RuntimeException re) {
+        throw re;
+      }
+      if (cause instanceof Error err) {
+        throw err;
+      }
+      throw new IllegalStateException(cause);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("interrupted while waiting for the measuring thread", e);
+    }
+  }
+
+  private synchronized MeasuringThread measuringThread() {
+    if (measuringThread == null || !measuringThread.isOpen()) {
+      measuringThread = MeasuringThread.start(options.pinning());
+      boolean first;
+      synchronized (DOCTOR_LOCK) {
+        first = !placementAnnounced;
+        placementAnnounced = true;
+      }
+      if (first && !Boolean.getBoolean("nanometer.quiet")) {
+        System.err.println("nanometer: measuring thread " + measuringThread.pinResult().summary());
+      }
+    }
+    return measuringThread;
+  }
+
+  /** Where this instance's measuring thread runs, starting it if needed. */
+  public PinResult placement() {
+    return measuringThread().pinResult();
+  }
+
+  /** Stops the measuring thread, if one was started; the instance starts a new one if used again. */
+  @Override
+  public synchronized void close() {
+    if (measuringThread != null) {
+      measuringThread.close();
+      measuringThread = null;
+    }
   }
 
   /**
@@ -140,12 +203,18 @@ public final class Nanometer {
    * @throws IllegalArgumentException when an argument is null or the two take different inputs
    */
   public Comparison compare(Benchmark<?> baseline, Benchmark<?> candidate, ComparisonOptions comparison) {
-    if (baseline == null || candidate == null || comparison == null) {
-      throw new IllegalArgumentException("baseline, candidate and comparison must not be null");
+    return compare(baseline, candidate, comparison, options);
+  }
+
+  /** As {@link #compare(Benchmark, Benchmark, ComparisonOptions)}, with other run options (seed, budget, ...). */
+  public Comparison compare(Benchmark<?> baseline, Benchmark<?> candidate, ComparisonOptions comparison,
+      Options runOptions) {
+    if (baseline == null || candidate == null || comparison == null || runOptions == null) {
+      throw new IllegalArgumentException("baseline, candidate, comparison and runOptions must not be null");
     }
     announceByDefault();
-    return new PairedRun(options, clock, clockFacts, cache, JitActivity.ofThisJvm())
-        .compare(baseline, candidate, comparison);
+    return onMeasuringThread(runOptions, placement -> new PairedRun(runOptions, clock, clockFacts, cache,
+        JitActivity.ofThisJvm()).compare(baseline, candidate, comparison));
   }
 
   /**
@@ -153,10 +222,15 @@ public final class Nanometer {
    * the noise floor of this machine for that workload; a verdict other than NO_CHANGE is a false alarm.
    */
   public Comparison compareToItself(Benchmark<?> benchmark, ComparisonOptions comparison) {
+    return compareToItself(benchmark, comparison, options);
+  }
+
+  /** As {@link #compareToItself(Benchmark, ComparisonOptions)}, with other run options. */
+  public Comparison compareToItself(Benchmark<?> benchmark, ComparisonOptions comparison, Options runOptions) {
     if (benchmark == null) {
       throw new IllegalArgumentException("benchmark must not be null");
     }
-    return compare(benchmark, benchmark.named(benchmark.name() + " (A/A)"), comparison);
+    return compare(benchmark, benchmark.named(benchmark.name() + " (A/A)"), comparison, runOptions);
   }
 
   /**

@@ -2,6 +2,7 @@ package io.github.nanometer;
 
 import io.github.nanometer.measure.EvaluationsOracle;
 import io.github.nanometer.measure.GeometricOptions;
+import io.github.nanometer.os.PinRequest;
 import java.time.Duration;
 import java.util.SplittableRandom;
 
@@ -20,10 +21,12 @@ import java.util.SplittableRandom;
  * @param geometric settings of the weighted-mean loop (its max duration is the budget)
  * @param useTuningCache reuse and store tuned evaluations per sample
  * @param isolateLoops one hidden loop class per benchmark
+ * @param pinning where the measuring thread runs: auto (a quiet core), a given cpu, or none (the
+ *     caller's thread)
  */
 public record Options(Estimator estimator, Duration budget, Duration maxWarmup, long seed, int batchSize,
     int minSamples, int maxSamples, String oracle, GeometricOptions geometric, boolean useTuningCache,
-    boolean isolateLoops) {
+    boolean isolateLoops, PinRequest pinning) {
 
   /** A builder starting from {@link Defaults} and a fresh random seed. */
   public static Builder builder() {
@@ -50,6 +53,7 @@ public record Options(Estimator estimator, Duration budget, Duration maxWarmup, 
     b.geometric = geometric.equals(GeometricOptions.llvmDefaults().withMaxDuration(budget)) ? null : geometric;
     b.useTuningCache = useTuningCache;
     b.isolateLoops = isolateLoops;
+    b.pinning = pinning;
     return b;
   }
 
@@ -66,6 +70,7 @@ public record Options(Estimator estimator, Duration budget, Duration maxWarmup, 
     private GeometricOptions geometric = null;
     private boolean useTuningCache = Defaults.USE_TUNING_CACHE;
     private boolean isolateLoops = Defaults.ISOLATE_LOOPS;
+    private PinRequest pinning = Defaults.PINNING;
 
     private Builder() {}
 
@@ -155,6 +160,18 @@ public record Options(Estimator estimator, Duration budget, Duration maxWarmup, 
       return this;
     }
 
+    /**
+     * Where the measuring thread runs (default {@link PinRequest#auto()}): {@code PinRequest.cpu(n)}
+     * for a given cpu, {@code PinRequest.none()} to measure on the calling thread.
+     */
+    public Builder pinning(PinRequest request) {
+      if (request == null) {
+        throw new IllegalArgumentException("pinning must not be null (use PinRequest.none() for no pinning)");
+      }
+      this.pinning = request;
+      return this;
+    }
+
     /** The options; fails when minSamples exceeds maxSamples. */
     public Options build() {
       if (minSamples > maxSamples) {
@@ -162,7 +179,7 @@ public record Options(Estimator estimator, Duration budget, Duration maxWarmup, 
       }
       GeometricOptions g = geometric != null ? geometric : GeometricOptions.llvmDefaults().withMaxDuration(budget);
       return new Options(estimator, budget, maxWarmup, seed, batchSize, minSamples, maxSamples, oracle, g,
-          useTuningCache, isolateLoops);
+          useTuningCache, isolateLoops, pinning);
     }
 
     private static void requireWithin(String name, Duration d, Duration min, Duration max) {

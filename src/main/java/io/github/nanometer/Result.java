@@ -1,6 +1,7 @@
 package io.github.nanometer;
 
 import io.github.nanometer.clock.ClockFacts;
+import io.github.nanometer.counters.CounterDeltas;
 import io.github.nanometer.measure.WarmupFacts;
 import java.util.List;
 import java.util.Optional;
@@ -28,11 +29,15 @@ import java.util.Optional;
  * @param blackhole {@code "compiler"} or {@code "volatile"}
  * @param loopIsolated true when the loop ran in its own hidden class
  * @param notes one-line remarks for the reader (degraded capabilities, unsettled warm-up)
+ * @param threadPlacement where the measuring thread ran, e.g. {@code "pinned to cpu 1 (...)"}
+ * @param counterDeltas perf counter deltas of each sample, in order (empty when no counter
+ *     could be opened)
  */
 public record Result(String name, Mode mode, Estimator estimator, Options options, ClockFacts clock,
     WarmupFacts warmup, int evaluationsPerSample, String tuningSource, int[] evaluations, double[] elapsedNanos,
     Estimates estimates, Optional<ConfidenceInterval> interval, String stopReason, boolean singleEvaluations,
-    String blackhole, boolean loopIsolated, List<String> notes) {
+    String blackhole, boolean loopIsolated, List<String> notes, String threadPlacement,
+    List<CounterDeltas> counterDeltas) {
 
   /** Copies the arrays and lists so the result cannot change. */
   public Result {
@@ -42,6 +47,12 @@ public record Result(String name, Mode mode, Estimator estimator, Options option
     evaluations = evaluations.clone();
     elapsedNanos = elapsedNanos.clone();
     notes = List.copyOf(notes);
+    counterDeltas = List.copyOf(counterDeltas);
+  }
+
+  /** Samples during which a context switch or a cpu migration happened (0 without counters). */
+  public int disturbedSamples() {
+    return CounterDeltas.disturbedCount(counterDeltas);
   }
 
   /** The estimate of the chosen estimator, nanoseconds per evaluation. */

@@ -45,6 +45,7 @@ final class PairedCheckCommand implements Command {
         Option.value("change", "PERCENT", "1%", "extra work of the candidate, in percent of steps (0.1..100)"),
         Option.value("confidence", "PERCENT", 95, "confidence level of intervals (50..99.9)"),
         Option.value("seed", "N", 1, "seed of inputs and pair order (run i uses seed + i)"),
+        RunFlags.cpuOption(),
         Option.value("format", "text|json", "text", "output format"));
   }
 
@@ -76,7 +77,7 @@ final class PairedCheckCommand implements Command {
     ReferenceWorkloads.Lcg more = new ReferenceWorkloads.Lcg(candidateSteps);
     Benchmark<Long> baseline = Benchmark.ofLong("lcg k=" + steps, r -> r.nextLong(), base::run);
     Benchmark<Long> candidate = Benchmark.ofLong("lcg k=" + candidateSteps, r -> r.nextLong(), more::run);
-    Options options = Options.builder().budget(budget).useTuningCache(false).build();
+    Options options = Options.builder().budget(budget).useTuningCache(false).pinning(RunFlags.pinning(a)).build();
     Nanometer nm = Nanometer.create(options);
     Progress progress = new Progress(err);
     List<Comparison> aa = new ArrayList<>();
@@ -84,13 +85,11 @@ final class PairedCheckCommand implements Command {
     List<Double> secondsPerComparison = new ArrayList<>();
     for (int i = 0; i < runs; i++) {
       Options o = options.toBuilder().seed(seed + i).build();
-      Nanometer run = Nanometer.create(o, io.github.nanometer.clock.NanoTimeClock.INSTANCE,
-          io.github.nanometer.measure.TuningCache.atDefaultLocation());
       progress.step(2 * i, 2 * runs, "A/A run " + (i + 1));
-      aa.add(run.compareToItself(baseline, co));
+      aa.add(nm.compareToItself(baseline, co, o));
       progress.step(2 * i + 1, 2 * runs, "known change run " + (i + 1));
       long t0 = System.nanoTime();
-      known.add(run.compare(baseline, candidate, co));
+      known.add(nm.compare(baseline, candidate, co, o));
       secondsPerComparison.add((System.nanoTime() - t0) / 1e9);
     }
     progress.done();

@@ -3,6 +3,8 @@ package io.github.nanometer.cli;
 import io.github.nanometer.Defaults;
 import io.github.nanometer.Estimator;
 import io.github.nanometer.Options;
+import io.github.nanometer.os.CpuList;
+import io.github.nanometer.os.PinRequest;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -25,7 +27,34 @@ final class RunFlags {
             "longest warm-up before measuring anyway (0..10m)"),
         Option.value("seed", "N", "random", "seed of the input generators (recorded in results)"),
         Option.value("oracle", "logistic|table", Defaults.ORACLE, "oracle mapping time per evaluation to evaluations per sample"),
-        Option.flag("no-cache", "do not read or write the tuned evaluations cache"));
+        Option.flag("no-cache", "do not read or write the tuned evaluations cache"),
+        cpuOption());
+  }
+
+  /** The {@code --cpu} option: where the measuring thread runs. */
+  static Option cpuOption() {
+    return Option.value("cpu", "N|auto|none", "auto",
+        "pin the measuring thread to cpu N; auto: a quiet core; none: do not pin");
+  }
+
+  /** The pin request of {@code --cpu}. */
+  static PinRequest pinning(ParsedArgs a) throws UsageException {
+    String v = a.string("cpu", "auto").trim();
+    if (v.equals("auto")) {
+      return PinRequest.auto();
+    }
+    if (v.equals("none")) {
+      return PinRequest.none();
+    }
+    try {
+      int cpu = Integer.parseInt(v);
+      if (cpu >= 0 && cpu <= CpuList.MAX_CPU) {
+        return PinRequest.cpu(cpu);
+      }
+    } catch (NumberFormatException e) {
+      // fall through to the message below
+    }
+    throw new UsageException("--cpu: '" + v + "' is not auto, none or a cpu number (0 to " + CpuList.MAX_CPU + ")");
   }
 
   /** The estimators selected by {@code --estimator}. */
@@ -47,7 +76,8 @@ final class RunFlags {
         .budget(a.duration("budget", defaultBudget, Duration.ofMillis(1), Duration.ofHours(1)))
         .maxWarmup(a.duration("max-warmup", Defaults.MAX_WARMUP, Duration.ZERO, Duration.ofMinutes(10)))
         .oracle(a.choice("oracle", Defaults.ORACLE, List.of("logistic", "table")))
-        .useTuningCache(!a.has("no-cache"));
+        .useTuningCache(!a.has("no-cache"))
+        .pinning(pinning(a));
     if (a.has("seed")) {
       b.seed(a.longValue("seed", 0, Long.MIN_VALUE, Long.MAX_VALUE));
     }

@@ -73,6 +73,7 @@ final class SuiteCommand implements Command {
             "measuring time of each minimum-estimator measurement (1ms..1h)"),
         Option.value("max-warmup", "DURATION", Durations.format(SuiteDefaults.MAX_WARMUP), "longest warm-up per measurement (0..10m)"),
         Option.value("oracle", "logistic|table", Defaults.ORACLE, "minimum estimator's tuning oracle"),
+        RunFlags.cpuOption(),
         Option.flag("no-cache", "do not read or write the tuned evaluations cache"),
         Option.value("format", "text|json|csv", "text", "output format"),
         Option.value("out", "FILE", null, "write the output to FILE instead of stdout"),
@@ -111,9 +112,9 @@ final class SuiteCommand implements Command {
     } catch (IllegalArgumentException e) {
       throw new UsageException(e.getMessage());
     }
-    Nanometer nm = Nanometer.create(Options.builder().seed(config.seed()).build());
+    Nanometer nm = Nanometer.create(Options.builder().seed(config.seed()).pinning(RunFlags.pinning(a)).build());
     nm.announce(err);
-    MachineFacts machine = MachineProbe.facts(host, caches, nm.clockFacts(), nm.doctor());
+    MachineFacts machine = MachineProbe.facts(host, caches, nm.clockFacts(), nm.doctor(), nm.placement().summary());
     err.println(machine.summaryLine());
     for (String f : machine.findings()) {
       err.println("finding: " + f);

@@ -4,6 +4,8 @@ import io.github.nanometer.ConfidenceInterval;
 import io.github.nanometer.Options;
 import io.github.nanometer.Result;
 import io.github.nanometer.clock.ClockFacts;
+import io.github.nanometer.counters.CounterDeltas;
+import io.github.nanometer.counters.PerfEvent;
 import io.github.nanometer.doctor.DoctorReport;
 import io.github.nanometer.measure.WarmupFacts;
 import java.io.PrintStream;
@@ -47,6 +49,10 @@ public final class ResultWriter {
     for (Result r : results) {
       for (String note : r.notes()) {
         out.println("note: " + r.name() + ": " + note);
+      }
+      if (r.disturbedSamples() > 0) {
+        out.printf(Locale.ROOT, "note: %s: %d of %d samples saw a context switch or cpu migration%n", r.name(),
+            r.disturbedSamples(), r.sampleCount());
       }
     }
     if (results.stream().anyMatch(r -> !r.warmup().settled())) {
@@ -111,7 +117,8 @@ public final class ResultWriter {
         .field("stopReason", r.stopReason())
         .field("singleEvaluations", r.singleEvaluations())
         .field("blackhole", r.blackhole())
-        .field("loopIsolated", r.loopIsolated());
+        .field("loopIsolated", r.loopIsolated())
+        .field("threadPlacement", r.threadPlacement());
     writeWarmup(w, r.warmup());
     writeOptions(w, r.options());
     w.name("clock");
@@ -121,6 +128,7 @@ public final class ResultWriter {
       w.value(n);
     }
     w.endArray();
+    writeCounters(w, r);
     w.name("samples").beginObject();
     w.name("evaluations").beginArray();
     for (int e : r.evaluations()) {
@@ -129,6 +137,33 @@ public final class ResultWriter {
     w.endArray();
     w.name("elapsedNanos").array(r.elapsedNanos());
     w.endObject();
+    w.endObject();
+  }
+
+  private static void writeCounters(JsonWriter w, Result r) {
+    w.name("counters");
+    List<CounterDeltas> deltas = r.counterDeltas();
+    if (deltas.isEmpty()) {
+      w.nullValue();
+      return;
+    }
+    w.beginObject();
+    w.name("events").beginArray();
+    for (PerfEvent e : deltas.get(0).events()) {
+      w.value(e.perfName());
+    }
+    w.endArray();
+    w.field("disturbedSamples", r.disturbedSamples());
+    w.name("perSample").beginArray();
+    for (CounterDeltas d : deltas) {
+      w.array(d.scaled());
+    }
+    w.endArray();
+    w.name("disturbed").beginArray();
+    for (CounterDeltas d : deltas) {
+      w.value(d.disturbed());
+    }
+    w.endArray();
     w.endObject();
   }
 
@@ -153,7 +188,9 @@ public final class ResultWriter {
         .field("maxSamples", o.maxSamples())
         .field("oracle", o.oracle())
         .field("useTuningCache", o.useTuningCache())
-        .field("isolateLoops", o.isolateLoops());
+        .field("isolateLoops", o.isolateLoops())
+        .field("pinning", o.pinning().mode().name().toLowerCase(Locale.ROOT)
+            + (o.pinning().cpu() >= 0 ? " " + o.pinning().cpu() : ""));
     w.name("geometric").beginObject()
         .field("initialEvaluations", o.geometric().initialEvaluations())
         .field("growthFactor", o.geometric().growthFactor())

@@ -16,9 +16,11 @@ public final class MachineProbe {
 
   /**
    * The facts of this machine, read through {@code host}, for a kernel timing with {@code clock};
-   * {@code doctor}'s report travels with them into the JSON output.
+   * {@code doctor}'s report and where the measuring thread runs ({@code threadPlacement}, one
+   * line) travel with them into the JSON output.
    */
-  public static MachineFacts facts(HostFiles host, CacheSizes caches, ClockFacts clock, DoctorReport doctor) {
+  public static MachineFacts facts(HostFiles host, CacheSizes caches, ClockFacts clock, DoctorReport doctor,
+      String threadPlacement) {
     List<String> findings = new ArrayList<>(caches.warnings());
     for (Implementation i : Implementations.forFunction(MemoryFunction.MEMCPY)) {
       if (!i.isAvailable()) {
@@ -26,7 +28,7 @@ public final class MachineProbe {
       }
     }
     return new MachineFacts(MachineFacts.readCpuName(host).orElse("unknown"), caches, clock, cycleSource(clock),
-        "not pinned (the suite measures on the calling thread)", findings, doctor);
+        threadPlacement, findings, doctor);
   }
 
   /**

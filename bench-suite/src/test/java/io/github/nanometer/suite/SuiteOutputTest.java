@@ -39,7 +39,7 @@ class SuiteOutputTest {
     SuitePlan plan = SuitePlan.resolve(c, caches);
     Nanometer nm = Nanometer.create(Options.builder().build(), NanoTimeClock.INSTANCE,
         TuningCache.atDefaultLocation());
-    MachineFacts machine = MachineProbe.facts(HostFiles.rootedAt(cacheDir), caches, nm.clockFacts(), nm.doctor());
+    MachineFacts machine = MachineProbe.facts(HostFiles.rootedAt(cacheDir), caches, nm.clockFacts(), nm.doctor(), "not pinned: test");
     report = new SuiteRunner(nm, (i, n, what) -> { }).run(plan, machine);
   }
 

@@ -1,0 +1,32 @@
+package io.github.nanometer.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.nanometer.os.PinRequest;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class RunFlagsCpuTest {
+
+  private static PinRequest parse(String... args) throws UsageException {
+    return RunFlags.pinning(ParsedArgs.parse(List.of(args), List.of(RunFlags.cpuOption())));
+  }
+
+  @Test
+  void cpuFlagAcceptsAutoNoneAndNumbers() throws UsageException {
+    assertEquals(PinRequest.auto(), parse());
+    assertEquals(PinRequest.auto(), parse("--cpu", "auto"));
+    assertEquals(PinRequest.none(), parse("--cpu", "none"));
+    assertEquals(PinRequest.cpu(3), parse("--cpu=3"));
+  }
+
+  @Test
+  void badCpuNamesTheValueAndTheAcceptedForms() {
+    for (String bad : List.of("x", "-1", "70000", "1.5")) {
+      UsageException e = assertThrows(UsageException.class, () -> parse("--cpu", bad));
+      assertTrue(e.getMessage().contains("'" + bad + "'") && e.getMessage().contains("auto, none"), e.getMessage());
+    }
+  }
+}
