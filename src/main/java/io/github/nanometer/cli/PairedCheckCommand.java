@@ -52,8 +52,8 @@ final class PairedCheckCommand implements Command {
   @Override
   public String details() {
     return """
-        Both experiments use a 0% threshold, so a verdict other than no-change means the interval
-        excludes zero. A/A: such verdicts are false alarms (expect about 100% - confidence).
+        Both experiments use a 0% threshold, so faster or slower means the interval excludes zero.
+        A/A: such verdicts are false alarms (expect about 100% - confidence of the runs).
         Known change: counts how often the mean change has the right sign and how often it is
         significant (interval wholly above zero).
         """;
@@ -106,7 +106,10 @@ final class PairedCheckCommand implements Command {
   record Summary(int falseAlarms, double noiseFloorHalfWidth, int signRight, int significant,
       double medianSecondsPerComparison, double medianMeasuredChange) {
     static Summary of(List<Comparison> aa, List<Comparison> known, List<Double> seconds, double change) {
-      int falseAlarms = (int) aa.stream().filter(c -> c.verdict() != Verdict.NO_CHANGE).count();
+      // At a 0% threshold an A/A interval straddling zero is INCONCLUSIVE, the right answer; only a
+      // verdict of a difference (FASTER or SLOWER) is a false alarm.
+      int falseAlarms = (int) aa.stream()
+          .filter(c -> c.verdict() == Verdict.FASTER || c.verdict() == Verdict.SLOWER).count();
       double[] halfWidths = aa.stream().mapToDouble(c -> c.meanChangeInterval().width() / 2).toArray();
       int signRight = (int) known.stream().filter(c -> c.meanChange() > 0).count();
       int significant = (int) known.stream().filter(c -> c.verdict() == Verdict.SLOWER).count();
