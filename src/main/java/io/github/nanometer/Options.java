@@ -90,7 +90,7 @@ public record Options(Estimator estimator, Duration budget, Duration maxWarmup, 
       return this;
     }
 
-    /** The longest warm-up, 0 to 10 min (default 3 s); 0 still runs the minimum rounds. */
+    /** The longest warm-up, 0 to 10 min (default 3 s); 0 runs a single warm-up round. */
     public Builder maxWarmup(Duration d) {
       requireWithin("maxWarmup", d, Duration.ZERO, Duration.ofMinutes(10));
       this.maxWarmup = d;

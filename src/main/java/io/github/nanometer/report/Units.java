@@ -12,13 +12,14 @@ public final class Units {
       return "-";
     }
     double abs = Math.abs(nanos);
-    if (abs < 1e3) {
+    // Thresholds sit where rounding to 4 significant digits would print "1000.0" in the smaller unit.
+    if (abs < 999.95) {
       return sig(nanos) + " ns";
     }
-    if (abs < 1e6) {
+    if (abs < 999_950) {
       return sig(nanos / 1e3) + " us";
     }
-    if (abs < 1e9) {
+    if (abs < 999_950_000) {
       return sig(nanos / 1e6) + " ms";
     }
     return sig(nanos / 1e9) + " s";

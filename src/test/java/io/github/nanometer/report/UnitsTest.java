@@ -14,6 +14,11 @@ class UnitsTest {
     assertEquals("1.500 ns", Units.nanos(1.5));
     assertEquals("12.50 ns", Units.nanos(12.5));
     assertEquals("999.5 ns", Units.nanos(999.5));
+    // Values that round up to 1000 in one unit are printed in the next one.
+    assertEquals("1.000 us", Units.nanos(999.96));
+    assertEquals("1.000 ms", Units.nanos(999_960));
+    assertEquals("1.000 s", Units.nanos(999_960_000));
+    assertEquals("999.9 ns", Units.nanos(999.94));
     assertEquals("1.500 us", Units.nanos(1500));
     assertEquals("1.204 ms", Units.nanos(1_204_000));
     assertEquals("250.0 ms", Units.nanos(250e6));
