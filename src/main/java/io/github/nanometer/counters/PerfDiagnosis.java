@@ -45,7 +45,7 @@ public final class PerfDiagnosis {
           access.paranoidText() + " forbids this event for an unprivileged process" + tag, PARANOID_FIX);
       case Errno.EPERM -> explainEperm(event, errno, access, tag);
       case Errno.ENOSYS -> CounterAvailability.unavailable(event, errno,
-          "perf_event_open is not implemented here" + tag + ": a kernel without CONFIG_PERF_EVENTS,"
+          "this kernel has no perf_event_open system call" + tag + ": a kernel without CONFIG_PERF_EVENTS,"
               + " or a sandbox such as gVisor", "run on a kernel with perf events (most distributions have them)");
       case Errno.EINVAL -> CounterAvailability.unavailable(event, errno,
           "the kernel rejected the event's attributes" + tag,

@@ -29,7 +29,7 @@ public final class Errno {
   public static final int EINVAL = 22;
   /** Too many open files. */
   public static final int EMFILE = 24;
-  /** Function not implemented (syscall missing, or nanometer has no binding for this platform). */
+  /** ENOSYS: the kernel has no such system call, or nanometer has no binding for this platform. */
   public static final int ENOSYS = 38;
   /** Operation not supported (perf: the PMU cannot provide this event). */
   public static final int EOPNOTSUPP = 95;
