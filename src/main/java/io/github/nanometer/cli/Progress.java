@@ -1,5 +1,6 @@
 package io.github.nanometer.cli;
 
+import io.github.nanometer.report.StatusLine;
 import java.io.PrintStream;
 
 /**
@@ -10,22 +11,21 @@ public final class Progress {
   private final PrintStream err;
   private final boolean terminal;
   private final boolean forced;
-  private int lastLength;
+  private final StatusLine status;
 
   /** Progress on {@code err}; active when a console is attached or NANOMETER_PROGRESS=1. */
   public Progress(PrintStream err) {
     this.err = err;
     this.terminal = System.console() != null;
     this.forced = "1".equals(System.getenv("NANOMETER_PROGRESS"));
+    this.status = new StatusLine(err);
   }
 
   /** Shows {@code [done/total] what}. */
   public void step(int done, int total, String what) {
     String line = "[" + done + "/" + total + "] " + what;
     if (terminal) {
-      err.print("\r" + line + " ".repeat(Math.max(0, lastLength - line.length())));
-      err.flush();
-      lastLength = line.length();
+      status.show(line);
     } else if (forced) {
       err.println(line);
     }
@@ -33,10 +33,6 @@ public final class Progress {
 
   /** Clears the progress line. */
   public void done() {
-    if (terminal && lastLength > 0) {
-      err.print("\r" + " ".repeat(lastLength) + "\r");
-      err.flush();
-      lastLength = 0;
-    }
+    status.clear();
   }
 }

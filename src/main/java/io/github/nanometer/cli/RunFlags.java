@@ -17,16 +17,28 @@ import java.util.List;
 final class RunFlags {
   private RunFlags() {}
 
-  /** The options, with this command's default budget. */
+  /** The options, with this command's default budget and the kernel's other defaults. */
   static List<Option> options(Duration defaultBudget) {
+    List<Option> list = new ArrayList<>(measuring(Defaults.ESTIMATOR.cliName(),
+        "minimum: Chen-Revels tuned minimum; weighted-mean: llvm-libc geometric loop", defaultBudget,
+        "measuring time per benchmark (1ms..1h)", Defaults.MAX_WARMUP));
+    list.add(3, Option.value("seed", "N", "random", "seed of the input generators (recorded in results)"));
+    return list;
+  }
+
+  /**
+   * {@code --estimator}, {@code --budget}, {@code --max-warmup}, {@code --oracle}, {@code --no-cache}
+   * and {@code --cpu} with a command's own defaults and wording.
+   */
+  static List<Option> measuring(String defaultEstimator, String estimatorHelp, Duration defaultBudget,
+      String budgetHelp, Duration defaultMaxWarmup) {
     return List.of(
-        Option.value("estimator", "minimum|weighted-mean|both", Defaults.ESTIMATOR.cliName(),
-            "minimum: Chen-Revels tuned minimum; weighted-mean: llvm-libc geometric loop"),
-        Option.value("budget", "DURATION", Durations.format(defaultBudget), "measuring time per benchmark (1ms..1h)"),
-        Option.value("max-warmup", "DURATION", Durations.format(Defaults.MAX_WARMUP),
+        Option.value("estimator", "minimum|weighted-mean|both", defaultEstimator, estimatorHelp),
+        Option.value("budget", "DURATION", Durations.format(defaultBudget), budgetHelp),
+        Option.value("max-warmup", "DURATION", Durations.format(defaultMaxWarmup),
             "longest warm-up before measuring anyway (0..10m)"),
-        Option.value("seed", "N", "random", "seed of the input generators (recorded in results)"),
-        Option.value("oracle", "logistic|table", Defaults.ORACLE, "oracle mapping time per evaluation to evaluations per sample"),
+        Option.value("oracle", "logistic|table", Defaults.ORACLE,
+            "oracle mapping time per evaluation to evaluations per sample"),
         Option.flag("no-cache", "do not read or write the tuned evaluations cache"),
         cpuOption());
   }

@@ -58,7 +58,7 @@ final class SuiteCommand implements Command {
 
   @Override
   public List<Option> options() {
-    return List.of(
+    List<Option> list = new ArrayList<>(List.of(
         Option.value("function", "NAME,...", "memcpy,memset", "functions: " + MemoryFunction.names()),
         Option.value("impl", "NAME,...", "libc,java", "implementations or kinds (libc, java); see --list"),
         Option.value("distribution", "NAME|all", SuiteDefaults.DISTRIBUTION, "size distribution, e.g. 'Google A' or A; see --list"),
@@ -68,16 +68,13 @@ final class SuiteCommand implements Command {
         Option.value("seed", "S", "random", "seed of the parameter generators (recorded in the output)"),
         Option.value("align", "N", SuiteDefaults.ALIGNMENT, "offsets are multiples of N, a power of two up to 4096 (1 = unaligned)"),
         Option.flag("independent-offsets", "memcpy: draw source and destination offsets separately"),
-        Option.value("estimator", "minimum|weighted-mean|both", "both", "which estimators run (each a measurement)"),
-        Option.value("budget", "DURATION", Durations.format(SuiteDefaults.MINIMUM_BUDGET),
-            "measuring time of each minimum-estimator measurement (1ms..1h)"),
-        Option.value("max-warmup", "DURATION", Durations.format(SuiteDefaults.MAX_WARMUP), "longest warm-up per measurement (0..10m)"),
-        Option.value("oracle", "logistic|table", Defaults.ORACLE, "minimum estimator's tuning oracle"),
-        RunFlags.cpuOption(),
-        Option.flag("no-cache", "do not read or write the tuned evaluations cache"),
         Option.value("format", "text|json|csv", "text", "output format"),
         Option.value("out", "FILE", null, "write the output to FILE instead of stdout"),
-        Option.flag("list", "list the distributions and implementations, then exit"));
+        Option.flag("list", "list the distributions and implementations, then exit")));
+    list.addAll(list.size() - 3, RunFlags.measuring("both", "which estimators run (each a measurement)",
+        SuiteDefaults.MINIMUM_BUDGET, "measuring time of each minimum-estimator measurement (1ms..1h)",
+        SuiteDefaults.MAX_WARMUP));
+    return list;
   }
 
   @Override

@@ -1,6 +1,7 @@
 package io.github.nanometer.doctor;
 
 import io.github.nanometer.stats.Descriptive;
+import io.github.nanometer.stats.Mdape;
 import java.time.Duration;
 
 /**
@@ -94,11 +95,7 @@ public final class NoiseProbe {
       }
     }
     double median = Descriptive.median(nanos);
-    double[] ape = new double[nanos.length];
-    for (int i = 0; i < nanos.length; i++) {
-      ape[i] = Math.abs(nanos[i] - median) / nanos[i];
-    }
     double min = Descriptive.min(nanos);
-    return new Result(nanos.length, median, min, Descriptive.median(ape), min / median);
+    return new Result(nanos.length, median, min, Mdape.of(nanos), min / median);
   }
 }

@@ -18,8 +18,8 @@ public final class ProgressLine implements ComparisonProgress.Listener {
   private final PrintStream err;
   private final boolean terminal;
   private final LongSupplier nanoClock;
+  private final StatusLine status;
   private long lastPrinted = Long.MIN_VALUE;
-  private int lastWidth;
 
   /**
    * @param err where to write (stderr)
@@ -30,15 +30,14 @@ public final class ProgressLine implements ComparisonProgress.Listener {
     this.err = err;
     this.terminal = terminal;
     this.nanoClock = nanoClock;
+    this.status = new StatusLine(err);
   }
 
   @Override
   public void afterBlock(ComparisonProgress p) {
     String line = line(p);
     if (terminal) {
-      err.print("\r" + line + " ".repeat(Math.max(0, lastWidth - line.length())));
-      lastWidth = line.length();
-      err.flush();
+      status.show(line);
       return;
     }
     long now = nanoClock.getAsLong();
@@ -50,8 +49,8 @@ public final class ProgressLine implements ComparisonProgress.Listener {
 
   @Override
   public void finished() {
-    if (terminal && lastWidth > 0) {
-      err.println();
+    if (terminal) {
+      status.end();
     }
   }
 
