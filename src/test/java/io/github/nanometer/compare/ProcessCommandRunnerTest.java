@@ -14,7 +14,7 @@ class ProcessCommandRunnerTest {
 
   @Test
   void successfulCommandHasPositiveWallTime() throws Exception {
-    CommandRun r = ProcessCommandRunner.create().run("true");
+    CommandRun r = ProcessCommandRunner.create().run("true", Long.MAX_VALUE);
     assertEquals(0, r.exitCode());
     assertTrue(r.wallNanos() > 0);
     assertEquals("", r.stderrTail());
@@ -25,7 +25,7 @@ class ProcessCommandRunnerTest {
 
   @Test
   void failingCommandKeepsExitStatusAndStderrTail() throws Exception {
-    CommandRun r = ProcessCommandRunner.create().run("echo to-stdout; echo first >&2; echo last words >&2; exit 3");
+    CommandRun r = ProcessCommandRunner.create().run("echo to-stdout; echo first >&2; echo last words >&2; exit 3", Long.MAX_VALUE);
     assertEquals(3, r.exitCode());
     assertEquals("first\nlast words", r.stderrTail());
   }
