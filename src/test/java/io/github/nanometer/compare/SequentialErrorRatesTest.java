@@ -16,7 +16,8 @@ import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
  * takes about 0.1 s): 30 s is about 150 blocks, 60 s about 300, 600 s about 3,000.
  *
  * <p>With {@code -Dnanometer.sequentialTable=true} the longer table recorded in BENCHMARKS.md is
- * printed instead (more replications and scenarios).
+ * printed as well: {@code -Dnanometer.sequentialTable.replications=N} replications per case at
+ * about 300 blocks (default 1000), a quarter of that at about 3,000 blocks.
  */
 class SequentialErrorRatesTest {
 
@@ -110,8 +111,9 @@ class SequentialErrorRatesTest {
         {0.0, 0.02, false, false, 0.002, 60}, {0.03, 0.02, false, false, 0.0, 600},
         {0.05, 0.02, false, false, 0.0, 60}, {0.10, 0.02, false, false, 0.0, 60}};
     long seed = 1000;
+    int replications = Integer.getInteger("nanometer.sequentialTable.replications", 1000);
     for (Object[] c : cases) {
-      int reps = (int) c[5] == 600 ? 2000 : 4000;
+      int reps = (int) c[5] == 600 ? replications / 4 : replications;
       double change = (double) c[0];
       double threshold = (double) c[1];
       boolean oneSided = (boolean) c[2];

@@ -41,7 +41,9 @@ final class SimulatedCommands implements CommandRunner {
 
   @Override
   public CommandRun run(String command, long timeoutNanos) {
-    logDrift += driftSd * gaussian();
+    if (driftSd > 0) {
+      logDrift += driftSd * gaussian();
+    }
     double z = gaussian();
     double noise = logNormal ? Math.exp(noiseSd * z - noiseSd * noiseSd / 2) : Math.max(0.05, 1 + noiseSd * z);
     double mean = command.equals("feature") ? meanNanos * (1 + featureChange) : meanNanos;
