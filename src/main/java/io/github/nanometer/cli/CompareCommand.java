@@ -143,6 +143,7 @@ final class CompareCommand implements Command {
       }
       return csvWritten ? result.exitCode() : 2;
     } finally {
+      discard(csv); // only after an unexpected error: a published file is not touched
       reported.countDown();
       try {
         Runtime.getRuntime().removeShutdownHook(hook);
@@ -193,6 +194,7 @@ final class CompareCommand implements Command {
     }
   }
 
+  /** Deletes the temporary file of a CSV that was not published; does nothing after publishing. */
   private static void discard(PartialFile csv) {
     if (csv != null) {
       csv.discard();
