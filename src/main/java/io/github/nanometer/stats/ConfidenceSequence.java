@@ -1,5 +1,9 @@
 package io.github.nanometer.stats;
 
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import org.apache.commons.math3.special.Erf;
 
 /**
@@ -37,18 +41,20 @@ import org.apache.commons.math3.special.Erf;
  * gives each single look the tail probability the known-variance boundary has, and tends to {@code
  * z} as n grows. Callers should still not act on it before a minimum number of pairs (the command
  * comparison waits 10 blocks); the seeded simulations in the tests and in BENCHMARKS.md check the
- * resulting error rates at about 300 and 3,000 pairs. Not thread-safe.
+ * resulting error rates at about 300 and 3,000 pairs. Thread-safe; the multipliers are computed
+ * once per (confidence, sides, target) and process.
  */
 public final class ConfidenceSequence {
 
   /** Where the boundary is tightest by default: a typical length of a command comparison, in pairs. */
   public static final int DEFAULT_TIGHTEST_AT_PAIRS = 100;
 
+  /** Multiplier tables by (confidence, sides, tightestAtPairs): they are pure functions, shared. */
+  private static final Map<List<Object>, Multipliers> TABLES = new ConcurrentHashMap<>();
+
   private final double confidence;
   private final Sides sides;
-  private final double logInverseAlpha;
-  private final double tauSquared;
-  private double[] multipliers = new double[0];
+  private final Multipliers table;
 
   /**
    * @param confidence a fraction in (0, 1); above 0.5 when one-sided
@@ -66,8 +72,9 @@ public final class ConfidenceSequence {
     }
     this.confidence = confidence;
     this.sides = sides;
-    this.logInverseAlpha = -Math.log(1 - sides.quantileProbability(confidence));
-    this.tauSquared = tightestTauSquared(tightestAtPairs);
+    double logInverseAlpha = -Math.log(1 - sides.quantileProbability(confidence));
+    this.table = TABLES.computeIfAbsent(List.of(confidence, sides, tightestAtPairs),
+        key -> new Multipliers(logInverseAlpha, tightestAtPairs));
   }
 
   /** The confidence this sequence was built for. */
@@ -91,17 +98,7 @@ public final class ConfidenceSequence {
     if (pairs < 1 || pairs > Integer.MAX_VALUE - 1) {
       throw new IllegalArgumentException("pairs must be in [1, " + (Integer.MAX_VALUE - 1) + "], got " + pairs);
     }
-    int n = (int) pairs;
-    if (n >= multipliers.length) {
-      double[] grown = new double[Math.max(n + 1, 2 * multipliers.length)];
-      System.arraycopy(multipliers, 0, grown, 0, multipliers.length);
-      multipliers = grown;
-    }
-    if (multipliers[n] == 0) {
-      double gaussian = boundary(n, tauSquared) / Math.sqrt(n);
-      multipliers[n] = n < 2 ? gaussian : StudentT.critical(normalCdf(gaussian), n - 1, Sides.ONE_SIDED);
-    }
-    return multipliers[n];
+    return table.at((int) pairs);
   }
 
   /**
@@ -128,8 +125,31 @@ public final class ConfidenceSequence {
     return new Interval((bq - root) / a - 1, (bq + root) / a - 1);
   }
 
+  /** The multipliers of one (confidence, sides, target) as they are needed; thread-safe. */
+  private static final class Multipliers {
+    private final double logInverseAlpha;
+    private final double tauSquared;
+    private double[] values = new double[0];
+
+    Multipliers(double logInverseAlpha, int tightestAtPairs) {
+      this.logInverseAlpha = logInverseAlpha;
+      this.tauSquared = tightestTauSquared(tightestAtPairs, logInverseAlpha);
+    }
+
+    synchronized double at(int n) {
+      if (n >= values.length) {
+        values = Arrays.copyOf(values, Math.max(n + 1, 2 * values.length));
+      }
+      if (values[n] == 0) {
+        double gaussian = boundary(n, tauSquared, logInverseAlpha) / Math.sqrt(n);
+        values[n] = n < 2 ? gaussian : StudentT.critical(normalCdf(gaussian), n - 1, Sides.ONE_SIDED);
+      }
+      return values[n];
+    }
+  }
+
   /** {@code b_n}: the S solving {@code log M_n(S) = log(1 / alpha)}, by bisection. */
-  private double boundary(int n, double tau2) {
+  private static double boundary(int n, double tau2, double logInverseAlpha) {
     double lo = 0;
     double hi = 1;
     while (logMixture(hi, n, tau2) < logInverseAlpha) {
@@ -158,14 +178,14 @@ public final class ConfidenceSequence {
   }
 
   /** The mixture scale minimizing {@code b_m}: golden-section search over {@code log tau^2}. */
-  private double tightestTauSquared(int m) {
+  private static double tightestTauSquared(int m, double logInverseAlpha) {
     double lo = Math.log(1e-3 / m);
     double hi = Math.log(1e3 / m);
     double ratio = (Math.sqrt(5) - 1) / 2;
     for (int i = 0; i < 60; i++) {
       double x1 = hi - ratio * (hi - lo);
       double x2 = lo + ratio * (hi - lo);
-      if (boundary(m, Math.exp(x1)) < boundary(m, Math.exp(x2))) {
+      if (boundary(m, Math.exp(x1), logInverseAlpha) < boundary(m, Math.exp(x2), logInverseAlpha)) {
         hi = x2;
       } else {
         lo = x1;

@@ -62,14 +62,14 @@ class SequentialErrorRatesTest {
   @Test
   void atTheThresholdEachWrongVerdictIsWithinNominalShortHorizon() {
     // True change +2% = threshold: both verdicts are wrong; two-sided 95% allows 2.5% per side.
-    Rates r = simulate(0.02, 0.02, 0.95, false, Duration.ofSeconds(60), 0.05, false, 0, 600, 11);
+    Rates r = simulate(0.02, 0.02, 0.95, false, Duration.ofSeconds(60), 0.05, false, 0, 1000, 11);
     assertTrue(r.regressionRate() <= r.bound(0.025), r.toString());
     assertTrue(r.noRegressionRate() <= r.bound(0.025), r.toString());
   }
 
   @Test
   void atTheThresholdEachWrongVerdictIsWithinNominalLongHorizon() {
-    Rates r = simulate(0.02, 0.02, 0.95, false, Duration.ofSeconds(600), 0.05, true, 0.002, 150, 12);
+    Rates r = simulate(0.02, 0.02, 0.95, false, Duration.ofSeconds(600), 0.05, true, 0.002, 400, 12);
     assertTrue(r.regressionRate() <= r.bound(0.025), r.toString());
     assertTrue(r.noRegressionRate() <= r.bound(0.025), r.toString());
   }
@@ -78,13 +78,13 @@ class SequentialErrorRatesTest {
   void oneSidedAaAtAZeroThresholdKeepsItsFalseRegressionRate() {
     // A/A with the threshold at 0: every "regression" is false; one-sided 95% allows 5%, and the
     // first blocks (where the old rule made most of its false alarms) are covered by --min-blocks.
-    Rates r = simulate(0, 0, 0.95, true, Duration.ofSeconds(60), 0.05, true, 0, 600, 13);
+    Rates r = simulate(0, 0, 0.95, true, Duration.ofSeconds(60), 0.05, true, 0, 1000, 13);
     assertTrue(r.regressionRate() <= r.bound(0.05), r.toString());
   }
 
   @Test
   void aaAtTheDefaultThresholdAlmostNeverSaysRegression() {
-    Rates r = simulate(0, 0.02, 0.95, false, Duration.ofSeconds(60), 0.05, false, 0.002, 400, 14);
+    Rates r = simulate(0, 0.02, 0.95, false, Duration.ofSeconds(60), 0.05, false, 0.002, 1000, 14);
     assertTrue(r.regressionRate() <= r.bound(0.025), r.toString());
     assertTrue(r.noRegressionRate() > 0.95, "A/A should mostly end as no regression: " + r);
   }
@@ -92,7 +92,7 @@ class SequentialErrorRatesTest {
   @Test
   void aChangeWellBeyondTheThresholdIsFound() {
     // +10% against +2% with 5% noise per run.
-    Rates r = simulate(0.10, 0.02, 0.95, false, Duration.ofSeconds(60), 0.05, false, 0, 200, 15);
+    Rates r = simulate(0.10, 0.02, 0.95, false, Duration.ofSeconds(60), 0.05, false, 0, 400, 15);
     assertTrue(r.regressionRate() >= 0.97, r.toString());
     assertTrue(r.meanBlocks() < 60, r.toString());
   }
