@@ -93,7 +93,8 @@ final class CompareCommand implements Command {
         per-block pairs is updated (live on stderr). From --min-blocks on it stops when the
         sequence lies wholly below the threshold (no regression) or wholly above it (regression);
         a confidence sequence holds at every block at once, so this continuous checking keeps the
-        error rate per side at most 1 - confidence (one-sided) or (1 - confidence) / 2. At the
+        error rate per side at 1 - confidence (one-sided) or (1 - confidence) / 2 at most (exact
+        for normal blocks of known variance, asymptotic with the estimated variance). At the
         time limit it stops as inconclusive; a run still going after a grace period (a tenth of
         the limit, 1 s to 1 min) is killed with its whole process group.
         --csv is written to a hidden temporary file beside FILE as runs finish and renamed over

@@ -21,7 +21,9 @@ import java.util.function.LongSupplier;
  * (regression), and otherwise at the time limit (inconclusive). Because a confidence sequence holds
  * at every block at once, looking after every block does not inflate the error rates: a wrong
  * verdict at a true change equal to the threshold has probability at most {@code 1 - confidence}
- * (one-sided) or {@code (1 - confidence) / 2} (two-sided) per side, however long it runs.
+ * (one-sided) or {@code (1 - confidence) / 2} (two-sided) per side, however long it runs (exactly
+ * for normal block differences of known variance; asymptotically with the estimated variance, see
+ * {@link ConfidenceSequence}; SequentialErrorRatesTest checks the rates by simulation).
  *
  * <p>A command exiting non-zero or passing the run timeout stops the comparison ({@link
  * RegressionVerdict#COMMAND_FAILED}); a run still going when the time limit plus its grace period

@@ -108,6 +108,7 @@ class CompareCommandTest {
         {"--base", "b", "--feature", "f", "--warmup", "-1"},
         {"--base", "b", "--feature", "f", "--csv", "/no/such/dir/x.csv"},
         {"--base", "b", "--feature", "f", "--csv", dir.toString()},
+        {"--base", "b", "--feature", "f", "--csv", "/dev/full"},
         {"--base", "b", "--feature", "f", "--csv", dir.resolve("x".repeat(300)).toString()},
         {"--base", "b", "--feature", "f", "--run-timeout", "0s"},
         {"--base", "b", "--feature", "f", "--min-blocks", "1"},
@@ -147,9 +148,7 @@ class CompareCommandTest {
     assertTrue(csv.toFile().setWritable(false));
     FakeRunner runner = new FakeRunner(100);
     try {
-      if (Files.isWritable(csv)) {
-        return; // root ignores file permissions; nothing to check here
-      }
+      org.junit.jupiter.api.Assumptions.assumeFalse(Files.isWritable(csv), "root ignores file permissions");
       UsageException e = org.junit.jupiter.api.Assertions.assertThrows(UsageException.class,
           () -> run(new CompareCommand(() -> runner, () -> runner.nowNanos), "--base", "b", "--feature", "f",
               "--csv", csv.toString()));
