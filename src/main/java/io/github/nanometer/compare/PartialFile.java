@@ -2,9 +2,11 @@ package io.github.nanometer.compare;
 
 import java.io.IOException;
 import java.io.Writer;
+import java.security.SecureRandom;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -20,6 +22,8 @@ import java.nio.file.StandardCopyOption;
  * measuring thread appends.
  */
 public final class PartialFile {
+  private static final SecureRandom RANDOM = new SecureRandom();
+
   private final Path target;
   private final Path temporary;
   private final Writer writer;
@@ -56,13 +60,39 @@ public final class PartialFile {
     if (dir == null || !Files.isDirectory(dir)) {
       throw new IOException("no such directory: " + dir);
     }
-    Path temporary;
-    try {
-      temporary = Files.createTempFile(dir, ".nanometer-", ".partial");
-    } catch (IOException e) {
-      throw new IOException(reason(e) + " (cannot create a file in " + dir + ")", e);
+    Path temporary = createSibling(dir);
+    if (Files.exists(absolute)) {
+      copyPermissions(absolute, temporary);
     }
     return new PartialFile(absolute, temporary, Files.newBufferedWriter(temporary, StandardCharsets.UTF_8));
+  }
+
+  /**
+   * A new hidden file in {@code dir}. Unlike {@link Files#createTempFile} it gets the default
+   * permissions (the umask's), so the published file is not left readable by its owner only.
+   */
+  private static Path createSibling(Path dir) throws IOException {
+    for (int attempt = 0; ; attempt++) {
+      Path candidate = dir.resolve(".nanometer-" + Long.toUnsignedString(RANDOM.nextLong(), 36) + ".partial");
+      try {
+        return Files.createFile(candidate);
+      } catch (FileAlreadyExistsException e) {
+        if (attempt > 100) {
+          throw e;
+        }
+      } catch (IOException e) {
+        throw new IOException(reason(e) + " (cannot create a file in " + dir + ")", e);
+      }
+    }
+  }
+
+  /** Gives the replacement the permissions of the file it replaces, where the file system has them. */
+  private static void copyPermissions(Path from, Path to) {
+    try {
+      Files.setPosixFilePermissions(to, Files.getPosixFilePermissions(from));
+    } catch (IOException | UnsupportedOperationException e) {
+      // Not POSIX, or not ours to change: the default permissions stay.
+    }
   }
 
   /** Creates and removes the target once, so that a name the file system refuses is found now. */
