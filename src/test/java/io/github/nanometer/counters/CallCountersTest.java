@@ -10,7 +10,7 @@ import io.github.nanometer.suite.CallBatch;
 import io.github.nanometer.suite.CallCounters;
 import io.github.nanometer.suite.CallCounts;
 import io.github.nanometer.suite.MemoryFunction;
-import io.github.nanometer.suite.MemoryLoop;
+import io.github.nanometer.suite.FakeMemoryLoop;
 import io.github.nanometer.suite.ParameterGenerator;
 import io.github.nanometer.suite.ParameterRegime;
 import io.github.nanometer.suite.RegimeSampler;
@@ -29,7 +29,7 @@ class CallCountersTest {
   private static final PerfAccess OPEN = new PerfAccess(1, 0);
 
   /** A loop whose every call is one tick of PMU time: 40 cycles, 80 instructions, 160 branch misses per call (FakePmu.rate). */
-  private static final class TickingLoop extends MemoryLoop {
+  private static final class TickingLoop extends FakeMemoryLoop {
     final FakePmu pmu;
 
     TickingLoop(FakePmu pmu) {
@@ -40,19 +40,6 @@ class CallCountersTest {
     public long timedNanos(CallBatch batch, int calls) {
       pmu.advance(calls);
       return calls;
-    }
-
-    @Override
-    public int bufferCount() {
-      return 1;
-    }
-
-    @Override
-    public void load(int index, byte[] content) {}
-
-    @Override
-    public byte[] contents(int index) {
-      return new byte[0];
     }
   }
 

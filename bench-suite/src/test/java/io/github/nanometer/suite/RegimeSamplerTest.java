@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 class RegimeSamplerTest {
 
   /** Records each timed chunk: its calls and the batch's sizes and offsets as the chunk saw them. */
-  static class RecordingLoop extends MemoryLoop {
+  static class RecordingLoop extends FakeMemoryLoop {
     final List<Integer> chunks = new ArrayList<>();
     final List<int[]> batches = new ArrayList<>();
 
@@ -29,19 +29,6 @@ class RegimeSamplerTest {
       }
       batches.add(seen);
       return 3L * calls; // 3 ns per call
-    }
-
-    @Override
-    public int bufferCount() {
-      return 1;
-    }
-
-    @Override
-    public void load(int index, byte[] content) {}
-
-    @Override
-    public byte[] contents(int index) {
-      return new byte[0];
     }
   }
 
