@@ -9,6 +9,8 @@ import io.github.nanometer.suite.BufferPlan;
 import io.github.nanometer.suite.CallBatch;
 import io.github.nanometer.suite.CallCounters;
 import io.github.nanometer.suite.CallCounts;
+import io.github.nanometer.suite.CycleSource;
+import io.github.nanometer.suite.MachineProbe;
 import io.github.nanometer.suite.MemoryFunction;
 import io.github.nanometer.suite.FakeMemoryLoop;
 import io.github.nanometer.suite.ParameterGenerator;
@@ -124,5 +126,16 @@ class CallCountersTest {
     List<String> reasons = counters.unavailableReasons();
     assertEquals(3, reasons.size(), reasons.toString());
     assertTrue(reasons.get(0).startsWith("cycles: "), reasons.toString());
+  }
+
+  @Test
+  void theSuitesCycleSourceIsTheCoreCycleCounterOrSaysWhyNot() {
+    FakePmu pmu = new FakePmu();
+    assertTrue(MachineProbe.cycleSource(() -> CounterGroup.open(List.of(PerfEvent.CYCLES), pmu, OPEN)).available());
+    FakePmu none = new FakePmu();
+    none.openErrno.put(PerfEvent.CYCLES, Errno.ENOENT);
+    CycleSource s = MachineProbe.cycleSource(() -> CounterGroup.open(List.of(PerfEvent.CYCLES), none, OPEN));
+    assertFalse(s.available());
+    assertTrue(s.description().startsWith("no core-cycle counter: "), s.description());
   }
 }

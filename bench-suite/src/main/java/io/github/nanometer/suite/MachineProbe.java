@@ -27,6 +27,12 @@ public final class MachineProbe {
    */
   public static MachineFacts facts(HostFiles host, CacheSizes caches, ClockFacts clock, DoctorReport doctor,
       String threadPlacement) {
+    return facts(host, caches, clock, doctor, threadPlacement, PerfSyscalls.real());
+  }
+
+  /** As {@link #facts(HostFiles, CacheSizes, ClockFacts, DoctorReport, String)}, probing cycles through {@code perf}. */
+  public static MachineFacts facts(HostFiles host, CacheSizes caches, ClockFacts clock, DoctorReport doctor,
+      String threadPlacement, PerfSyscalls perf) {
     List<String> findings = new ArrayList<>(caches.warnings());
     for (Implementation i : Implementations.forFunction(MemoryFunction.MEMCPY)) {
       if (!i.isAvailable()) {
@@ -34,7 +40,7 @@ public final class MachineProbe {
       }
     }
     return new MachineFacts(MachineFacts.readCpuName(host).orElse("unknown"), caches, clock,
-        cycleSource(() -> CounterGroup.open(List.of(PerfEvent.CYCLES), PerfSyscalls.real(), PerfAccess.read(host))),
+        cycleSource(() -> CounterGroup.open(List.of(PerfEvent.CYCLES), perf, PerfAccess.read(host))),
         threadPlacement, findings, doctor);
   }
 
@@ -43,7 +49,7 @@ public final class MachineProbe {
    * opener} on the calling thread and closed), else none with the counter's reason and how to
    * enable it. Nanoseconds are never turned into cycles.
    */
-  static CycleSource cycleSource(Supplier<CounterGroup> opener) {
+  public static CycleSource cycleSource(Supplier<CounterGroup> opener) {
     try (CounterGroup g = opener.get()) {
       for (CounterAvailability a : g.availability()) {
         if (a.event() == PerfEvent.CYCLES) {

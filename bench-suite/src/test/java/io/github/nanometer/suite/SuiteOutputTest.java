@@ -42,7 +42,8 @@ class SuiteOutputTest {
     SuitePlan plan = SuitePlan.resolve(c, caches);
     Nanometer nm = Nanometer.create(Options.builder().build(), NanoTimeClock.INSTANCE,
         TuningCache.atDefaultLocation());
-    MachineFacts machine = MachineProbe.facts(HostFiles.rootedAt(cacheDir), caches, nm.clockFacts(), nm.doctor(), "not pinned: test");
+    MachineFacts machine = MachineProbe.facts(HostFiles.rootedAt(cacheDir), caches, nm.clockFacts(), nm.doctor(),
+        "not pinned: test", NO_PMU);
     report = new SuiteRunner(nm, (i, n, what) -> { }, SuiteOutputTest::noPmu).run(plan, machine);
   }
 
@@ -109,47 +110,49 @@ class SuiteOutputTest {
 
   /** Counters on a kernel without a PMU binding, so the output does not depend on this host's PMU. */
   static CallCounters noPmu() {
-    PerfSyscalls none = new PerfSyscalls() {
-      @Override
-      public int open(byte[] attr, int pid, int cpu, int groupFd, long flags) {
-        return -2;
-      }
-
-      @Override
-      public int ioctl(int fd, long request, long arg) {
-        return -9;
-      }
-
-      @Override
-      public long eventId(int fd) {
-        return -9;
-      }
-
-      @Override
-      public int read(int fd, byte[] buf) {
-        return -9;
-      }
-
-      @Override
-      public void close(int fd) {}
-
-      @Override
-      public long threadContextSwitches() {
-        return 0;
-      }
-
-      @Override
-      public int currentCpu() {
-        return 0;
-      }
-
-      @Override
-      public Optional<String> unavailableReason() {
-        return Optional.of("test: no PMU");
-      }
-    };
-    return new CallCounters(() -> CounterGroup.open(CallCounters.EVENTS, none, new PerfAccess(1, 0)));
+    return new CallCounters(() -> CounterGroup.open(CallCounters.EVENTS, NO_PMU, new PerfAccess(1, 0)));
   }
+
+  /** A kernel without a perf binding. */
+  static final PerfSyscalls NO_PMU = new PerfSyscalls() {
+    @Override
+    public int open(byte[] attr, int pid, int cpu, int groupFd, long flags) {
+      return -2;
+    }
+
+    @Override
+    public int ioctl(int fd, long request, long arg) {
+      return -9;
+    }
+
+    @Override
+    public long eventId(int fd) {
+      return -9;
+    }
+
+    @Override
+    public int read(int fd, byte[] buf) {
+      return -9;
+    }
+
+    @Override
+    public void close(int fd) {}
+
+    @Override
+    public long threadContextSwitches() {
+      return 0;
+    }
+
+    @Override
+    public int currentCpu() {
+      return 0;
+    }
+
+    @Override
+    public Optional<String> unavailableReason() {
+      return Optional.of("test: no PMU");
+    }
+  };
 
   @Test
   void everyEstimatorMeasuredTheSameRegime() {

@@ -58,7 +58,7 @@ class SuiteRowOrderTest {
         List.of(scripted))), List.of(), List.of());
     Nanometer nm = Nanometer.create(Options.builder().build(), NanoTimeClock.INSTANCE, TuningCache.atDefaultLocation());
     MachineFacts machine = MachineProbe.facts(HostFiles.rootedAt(dir), CacheSizes.read(HostFiles.rootedAt(dir)),
-        nm.clockFacts(), null, "not pinned: test");
+        nm.clockFacts(), null, "not pinned: test", SuiteOutputTest.NO_PMU);
     SuiteReport r = new SuiteRunner(nm, (i, n, what) -> { }, SuiteOutputTest::noPmu).run(plan, machine);
 
     assertEquals(3 * 3 * 2, r.measurements().size());
