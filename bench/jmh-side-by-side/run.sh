@@ -34,8 +34,8 @@ done
 
 mvn_offline="-o"
 [ "${SIDE_BY_SIDE_ONLINE:-0}" = 1 ] && mvn_offline=""
-(cd "$root" && mvn -B -q $mvn_offline -DskipTests package) >&2
-(cd "$here" && mvn -B -q $mvn_offline package) >&2
+(cd "$root" && mvn -B -q -Dstyle.color=never $mvn_offline -DskipTests package) >&2
+(cd "$here" && mvn -B -q -Dstyle.color=never $mvn_offline package) >&2
 jar="$here/target/side-by-side.jar"
 cp="$jar:$root/target/nanometer.jar"
 nm_opts=(-XX:+UnlockExperimentalVMOptions -XX:CompileCommand=quiet
