@@ -1,11 +1,15 @@
 package io.github.nanometer.nativelib;
 
-import io.github.nanometer.os.HostFiles;
+import java.io.IOException;
 import java.lang.ref.WeakReference;
 import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
+import java.util.function.Supplier;
 
 /**
  * Proves, before a native loop touches a direct buffer, that its memory is anonymous (the Java
@@ -27,11 +31,26 @@ final class AnonymousMemoryCheck {
   /** The most buffers remembered; older proofs are redone when needed. */
   static final int REMEMBERED = 256;
 
-  private final HostFiles host;
+  private final Supplier<List<String>> maps;
   private final List<WeakReference<ByteBuffer>> proven = new ArrayList<>();
 
-  AnonymousMemoryCheck(HostFiles host) {
-    this.host = host;
+  /** A check reading the maps lines from {@code maps} (empty when unreadable). */
+  AnonymousMemoryCheck(Supplier<List<String>> maps) {
+    this.maps = maps;
+  }
+
+  /** A check on this process's {@code /proc/self/maps}. */
+  static AnonymousMemoryCheck ofThisProcess() {
+    return new AnonymousMemoryCheck(() -> readLines(Path.of("/proc/self/maps")));
+  }
+
+  /** The lines of {@code file}, or none when it cannot be read. */
+  static List<String> readLines(Path file) {
+    try {
+      return Files.readAllLines(file, StandardCharsets.UTF_8);
+    } catch (IOException | RuntimeException e) {
+      return List.of();
+    }
   }
 
   /**
@@ -44,7 +63,7 @@ final class AnonymousMemoryCheck {
     if (buffer.capacity() == 0 || remembered(buffer)) {
       return;
     }
-    List<String> lines = host.readLines("/proc/self/maps");
+    List<String> lines = maps.get();
     if (lines.isEmpty()) {
       throw new IllegalArgumentException(name + ": cannot prove the buffer's memory stays mapped (/proc/self/maps "
           + "unreadable); the native loops only run on memory that cannot vanish under them");

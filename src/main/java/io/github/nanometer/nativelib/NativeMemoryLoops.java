@@ -1,6 +1,5 @@
 package io.github.nanometer.nativelib;
 
-import io.github.nanometer.os.HostFiles;
 import java.nio.ByteBuffer;
 import java.util.Optional;
 
@@ -23,7 +22,7 @@ import java.util.Optional;
  */
 public final class NativeMemoryLoops {
 
-  private static final AnonymousMemoryCheck MEMORY = new AnonymousMemoryCheck(HostFiles.real());
+  private static final AnonymousMemoryCheck MEMORY = AnonymousMemoryCheck.ofThisProcess();
 
   private final LoopTimer timer;
 

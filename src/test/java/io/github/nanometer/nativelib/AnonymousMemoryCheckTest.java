@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.nanometer.os.HostFiles;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.file.Files;
@@ -48,7 +47,7 @@ class AnonymousMemoryCheckTest {
 
   @Test
   void anUnreadableMapsFileProvesNothing(@TempDir Path root) {
-    AnonymousMemoryCheck check = new AnonymousMemoryCheck(HostFiles.rootedAt(root));
+    AnonymousMemoryCheck check = new AnonymousMemoryCheck(() -> AnonymousMemoryCheck.readLines(root.resolve("maps")));
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
         () -> check.requireAnonymous("dst", ByteBuffer.allocateDirect(16), 0x1000));
     assertTrue(e.getMessage().startsWith("dst: cannot prove"), e.getMessage());
@@ -56,12 +55,12 @@ class AnonymousMemoryCheckTest {
 
   @Test
   void aProvenBufferIsRememberedByIdentity(@TempDir Path root) throws IOException {
-    Files.createDirectories(root.resolve("proc/self"));
-    Files.write(root.resolve("proc/self/maps"), MAPS);
-    AnonymousMemoryCheck check = new AnonymousMemoryCheck(HostFiles.rootedAt(root));
+    Path maps = root.resolve("maps");
+    Files.write(maps, MAPS);
+    AnonymousMemoryCheck check = new AnonymousMemoryCheck(() -> AnonymousMemoryCheck.readLines(maps));
     ByteBuffer b = ByteBuffer.allocateDirect(16);
     check.requireAnonymous("dst", b, 0x7f0000000000L);
-    Files.delete(root.resolve("proc/self/maps"));
+    Files.delete(maps);
     check.requireAnonymous("dst", b, 0x7f0000000000L); // no second read
     assertThrows(IllegalArgumentException.class,
         () -> check.requireAnonymous("dst", ByteBuffer.allocateDirect(16), 0x7f0000000000L));
