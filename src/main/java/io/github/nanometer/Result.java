@@ -23,20 +23,28 @@ import java.util.Optional;
  * @param evaluations evaluations of each sample, in the order taken
  * @param elapsedNanos elapsed time of each sample, in nanoseconds
  * @param estimates the location estimates per evaluation
- * @param interval a confidence interval where the method defines one
+ * @param interval the confidence interval of the primary estimate ({@link #estimateNanos()}),
+ *     named by its {@code method} for what it covers: the order-statistic interval of the median,
+ *     the ratio-estimator interval of the weighted mean, the t interval of the mean of single
+ *     evaluations; empty when the estimator has no honest interval (the minimum), with a {@link
+ *     NoteKind#NO_INTERVAL} note saying why. It always brackets the primary estimate.
+ * @param meanInterval the t interval of the mean per-evaluation time over samples of equal size;
+ *     empty when the samples differ in size (the weighted mean's growing samples) or are too few
  * @param stopReason why sampling stopped
  * @param singleEvaluations true when long work fell back to single evaluations
  * @param blackhole {@code "compiler"} or {@code "volatile"}
  * @param loopIsolated true when the loop ran in its own hidden class
- * @param notes one-line remarks for the reader (degraded capabilities, unsettled warm-up)
+ * @param remarks typed remarks for the reader (degraded capabilities, unsettled warm-up, an
+ *     unconverged minimum, a missing interval)
  * @param threadPlacement where the measuring thread ran, e.g. {@code "pinned to cpu 1 (...)"}
  * @param counterDeltas perf counter deltas of each sample, in order (empty when no counter
  *     could be opened)
  */
 public record Result(String name, Mode mode, Estimator estimator, Options options, ClockFacts clock,
     WarmupFacts warmup, int evaluationsPerSample, String tuningSource, int[] evaluations, double[] elapsedNanos,
-    Estimates estimates, Optional<ConfidenceInterval> interval, String stopReason, boolean singleEvaluations,
-    String blackhole, boolean loopIsolated, List<String> notes, String threadPlacement,
+    Estimates estimates, Optional<ConfidenceInterval> interval, Optional<ConfidenceInterval> meanInterval,
+    String stopReason, boolean singleEvaluations, String blackhole, boolean loopIsolated, List<Note> remarks,
+    String threadPlacement,
     List<CounterDeltas> counterDeltas) {
 
   /** Copies the arrays and lists so the result cannot change. */
@@ -44,9 +52,13 @@ public record Result(String name, Mode mode, Estimator estimator, Options option
     if (evaluations.length != elapsedNanos.length) {
       throw new IllegalArgumentException("evaluations and elapsedNanos differ in length");
     }
+    if (interval.isPresent() && !brackets(interval.get(), estimates.primaryNanos(estimator))) {
+      throw new IllegalArgumentException("interval " + interval.get() + " does not bracket the "
+          + estimator.cliName() + " estimate " + estimates.primaryNanos(estimator));
+    }
     evaluations = evaluations.clone();
     elapsedNanos = elapsedNanos.clone();
-    notes = List.copyOf(notes);
+    remarks = List.copyOf(remarks);
     counterDeltas = List.copyOf(counterDeltas);
   }
 
@@ -75,6 +87,16 @@ public record Result(String name, Mode mode, Estimator estimator, Options option
   @Override
   public double[] elapsedNanos() {
     return elapsedNanos.clone();
+  }
+
+  private static boolean brackets(ConfidenceInterval c, double estimate) {
+    double slack = 1e-12 * Math.abs(estimate);
+    return c.lowNanos() - slack <= estimate && estimate <= c.highNanos() + slack;
+  }
+
+  /** The remarks' messages, in order. */
+  public List<String> notes() {
+    return remarks.stream().map(Note::message).toList();
   }
 
   /** The input seed of this run. */

@@ -35,8 +35,8 @@ class OptionsTest {
     assertEquals(Defaults.ISOLATE_LOOPS, o.isolateLoops());
     assertEquals(Defaults.geometric(), o.geometric());
     assertEquals(Defaults.BUDGET, o.geometric().maxDuration());
-    assertEquals(Estimator.MINIMUM, Defaults.ESTIMATOR);
-    assertEquals(Duration.ofSeconds(5), Defaults.BUDGET);
+    assertEquals(Estimator.MEDIAN, Defaults.ESTIMATOR);
+    assertEquals(Duration.ofSeconds(1), Defaults.BUDGET);
   }
 
   @Test

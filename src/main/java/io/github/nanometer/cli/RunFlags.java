@@ -20,8 +20,11 @@ final class RunFlags {
   /** The options, with this command's default budget and the kernel's other defaults. */
   static List<Option> options(Duration defaultBudget) {
     List<Option> list = new ArrayList<>(measuring(Defaults.ESTIMATOR.cliName(),
-        "minimum: Chen-Revels tuned minimum; weighted-mean: llvm-libc geometric loop", defaultBudget,
-        "measuring time per benchmark (1ms..1h)", Defaults.MAX_WARMUP));
+        "median of tuned samples; minimum: Chen-Revels; weighted-mean: llvm-libc loop; both: minimum and "
+            + "weighted-mean; all: the three", defaultBudget, "measuring time per benchmark (1ms..1h)",
+        Defaults.MAX_WARMUP));
+    list.set(0, Option.value("estimator", "median|minimum|weighted-mean|both|all", Defaults.ESTIMATOR.cliName(),
+        list.get(0).help()));
     list.add(3, Option.value("seed", "N", "random", "seed of the input generators (recorded in results)"));
     return list;
   }
@@ -71,12 +74,16 @@ final class RunFlags {
 
   /** The estimators selected by {@code --estimator}. */
   static List<Estimator> estimators(ParsedArgs a) throws UsageException {
-    String v = a.choice("estimator", Defaults.ESTIMATOR.cliName(), List.of("minimum", "weighted-mean", "both"));
+    String v = a.choice("estimator", Defaults.ESTIMATOR.cliName(),
+        List.of("median", "minimum", "weighted-mean", "both", "all"));
     List<Estimator> list = new ArrayList<>();
-    if (!v.equals("weighted-mean")) {
+    if (v.equals("median") || v.equals("all")) {
+      list.add(Estimator.MEDIAN);
+    }
+    if (v.equals("minimum") || v.equals("both") || v.equals("all")) {
       list.add(Estimator.MINIMUM);
     }
-    if (!v.equals("minimum")) {
+    if (v.equals("weighted-mean") || v.equals("both") || v.equals("all")) {
       list.add(Estimator.WEIGHTED_MEAN);
     }
     return list;

@@ -7,6 +7,8 @@ import io.github.nanometer.ConfidenceInterval;
 import io.github.nanometer.Defaults;
 import io.github.nanometer.Estimates;
 import io.github.nanometer.Estimator;
+import io.github.nanometer.Note;
+import io.github.nanometer.NoteKind;
 import io.github.nanometer.Options;
 import io.github.nanometer.Result;
 import io.github.nanometer.clock.Clock;
@@ -25,8 +27,6 @@ import io.github.nanometer.measure.Warmup;
 import io.github.nanometer.measure.WarmupFacts;
 import io.github.nanometer.measure.WarmupSettings;
 import io.github.nanometer.stats.Descriptive;
-import io.github.nanometer.stats.Interval;
-import io.github.nanometer.stats.MeanInterval;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -71,23 +71,24 @@ public final class BenchmarkRun {
 
   /** Measures one benchmark: warm-up, then the options' estimator; never null. */
   public Result measure(Benchmark<?> benchmark) {
-    List<String> notes = new ArrayList<>();
+    List<Note> notes = new ArrayList<>();
     PreparedLoop loop = PreparedLoop.of(benchmark, options, clock);
-    loop.isolationProblem.ifPresent(notes::add);
+    loop.isolationProblem.ifPresent(p -> notes.add(new Note(NoteKind.LOOP_NOT_ISOLATED, p, benchmark.name())));
     return measureWith(benchmark, loop.fixedInputs, loop.redrawnInputs, loop.isolated, notes);
   }
 
   private Result measureWith(Benchmark<?> benchmark, SampleSource tuningSource, SampleSource source,
-      boolean isolated, List<String> notes) {
-    WarmupFacts warmup = warmUp(source, notes);
+      boolean isolated, List<Note> notes) {
+    WarmupFacts warmup = warmUp(benchmark.name(), source, notes);
     try (SampleCounters counters = SampleCounters.openForThisThread()) {
       if (!counters.anyAvailable()) {
-        notes.add("no perf counters: " + String.join("; ", counters.unavailableReasons()));
+        notes.add(new Note(NoteKind.NO_COUNTERS, "no perf counters: " + String.join("; ",
+            counters.unavailableReasons()), benchmark.name()));
       }
       this.counters = counters;
-      return options.estimator() == Estimator.MINIMUM
-          ? minimum(benchmark, tuningSource, counters.around(source), warmup, isolated, notes)
-          : weightedMean(benchmark, counters.around(source), warmup, isolated, notes);
+      return options.estimator() == Estimator.WEIGHTED_MEAN
+          ? weightedMean(benchmark, counters.around(source), warmup, isolated, notes)
+          : tunedSamples(benchmark, tuningSource, counters.around(source), warmup, isolated, notes);
     } finally {
       this.counters = null;
     }
@@ -97,16 +98,17 @@ public final class BenchmarkRun {
   record TunedCount(int evaluationsPerSample, String source) {}
 
   /** Warms up a sample source with this run's settings; notes an unsettled warm-up. */
-  WarmupFacts warmUp(SampleSource source, List<String> notes) {
+  WarmupFacts warmUp(String name, SampleSource source, List<Note> notes) {
     WarmupFacts warmup = Warmup.run(source, jit, System::nanoTime, WarmupSettings.defaults(options.maxWarmup()));
     if (!warmup.settled()) {
-      notes.add("warm-up " + warmup.reason() + "; estimates may include JIT transitions");
+      notes.add(new Note(NoteKind.WARMUP_UNSETTLED, "warm-up " + warmup.reason()
+          + "; estimates may include JIT transitions", name));
     }
     return warmup;
   }
 
-  /** Evaluations per sample for the minimum estimator: from the cache, the warm-up, or Algorithm 1. */
-  TunedCount evaluationsPerSample(Benchmark<?> b, SampleSource tuningSource, WarmupFacts warmup, List<String> notes) {
+  /** Evaluations per sample for the minimum and median: from the cache, the warm-up, or Algorithm 1. */
+  TunedCount evaluationsPerSample(Benchmark<?> b, SampleSource tuningSource, WarmupFacts warmup, List<Note> notes) {
     String key = cacheKey(b);
     OptionalInt cached = options.useTuningCache() ? cache.lookup(key, facts) : OptionalInt.empty();
     double warm = warmup.lastNanosPerEvaluation();
@@ -123,28 +125,37 @@ public final class BenchmarkRun {
     Tuner.Tuning t = Tuner.tune(tuningSource, facts.precisionNanos(), facts.accuracyNanos(),
         facts.maxEvaluationsPerSample(), oracle);
     if (options.useTuningCache()) {
-      cache.store(key, facts, t.evaluationsPerSample()).ifPresent(notes::add);
+      cache.store(key, facts, t.evaluationsPerSample())
+          .ifPresent(m -> notes.add(new Note(NoteKind.TUNING_CACHE, m, b.name())));
     }
     return new TunedCount(t.evaluationsPerSample(), "tuned");
   }
 
-  private Result minimum(Benchmark<?> b, SampleSource tuningSource, SampleSource source, WarmupFacts warmup,
-      boolean isolated, List<String> notes) {
+  /**
+   * The minimum's and the median's trial: the same samples of a tuned, fixed size until the
+   * budget is used; only the summary differs (one workload, several summaries).
+   */
+  private Result tunedSamples(Benchmark<?> b, SampleSource tuningSource, SampleSource source, WarmupFacts warmup,
+      boolean isolated, List<Note> notes) {
     TunedCount tuned = evaluationsPerSample(b, tuningSource, warmup, notes);
     int n = tuned.evaluationsPerSample();
     long deadline = System.nanoTime() + options.budget().toNanos();
     MinimumSampler.Outcome o = MinimumSampler.run(source, n, options.minSamples(), options.maxSamples(),
         () -> System.nanoTime() - deadline >= 0);
     double[] perEval = o.samples().nanosPerEvaluation();
-    Optional<ConfidenceInterval> ci = perEval.length >= 2
-        ? Optional.of(tInterval(perEval, Defaults.CONFIDENCE,
-            "t interval of the mean per-evaluation time over samples of equal size"))
-        : Optional.empty();
-    return result(b, warmup, n, tuned.source(), o.samples(), ci, o.stopReason().name(), false, isolated, notes);
+    Optional<ConfidenceInterval> primary;
+    if (options.estimator() == Estimator.MEDIAN) {
+      primary = Intervals.median(perEval, b.name(), notes);
+    } else {
+      Intervals.minimum(perEval, facts.precisionNanos() / n, b.name(), notes);
+      primary = Optional.empty();
+    }
+    return result(b, warmup, n, tuned.source(), o.samples(), primary, Intervals.mean(o.samples()),
+        o.stopReason().name(), false, isolated, notes);
   }
 
   private Result weightedMean(Benchmark<?> b, SampleSource source, WarmupFacts warmup, boolean isolated,
-      List<String> notes) {
+      List<Note> notes) {
     double budgetNanos = options.budget().toNanos();
     double perEval = warmup.lastNanosPerEvaluation();
     if (Double.isFinite(perEval) && perEval * Defaults.MIN_EVALUATIONS_IN_BUDGET > budgetNanos) {
@@ -153,28 +164,31 @@ public final class BenchmarkRun {
       Optional<ConfidenceInterval> ci = Double.isNaN(o.lowNanos()) ? Optional.empty()
           : Optional.of(new ConfidenceInterval(o.lowNanos(), o.highNanos(), o.confidence(),
               "t interval of the mean of single evaluations"));
-      notes.add("long work: fewer than " + Defaults.MIN_EVALUATIONS_IN_BUDGET
-          + " evaluations fit the budget, so single evaluations were repeated to a 95% interval");
-      return result(b, warmup, 1, "none", o.samples(), ci, o.stopReason().name(), true, isolated, notes);
+      if (ci.isEmpty()) {
+        notes.add(new Note(NoteKind.NO_INTERVAL, "no interval of the mean: fewer than 2 single evaluations",
+            b.name()));
+      }
+      notes.add(new Note(NoteKind.LONG_WORK, "long work: fewer than " + Defaults.MIN_EVALUATIONS_IN_BUDGET
+          + " evaluations fit the budget, so single evaluations were repeated to a 95% interval", b.name()));
+      return result(b, warmup, 1, "none", o.samples(), ci, ci, o.stopReason().name(), true, isolated, notes);
     }
-    // The options' sample bounds hold for every estimator: at least minSamples, at most maxSamples.
-    GeometricOptions g = options.geometric();
-    int maxSamples = Math.min(g.maxSamples(), options.maxSamples());
-    int minSamples = Math.min(maxSamples, Math.max(g.minSamples(), options.minSamples()));
-    GeometricLoop.Outcome o = GeometricLoop.run(source, g.withSamples(minSamples, maxSamples));
+    GeometricOptions g = WeightedMeanPlan.geometric(options, facts, perEval);
+    GeometricLoop.Outcome o = GeometricLoop.run(source, g);
     int[] evals = o.samples().evaluations();
-    return result(b, warmup, evals[evals.length - 1], "none", o.samples(), Optional.empty(),
+    return result(b, warmup, evals[evals.length - 1], "none", o.samples(),
+        Intervals.weightedMean(o.samples(), b.name(), notes), Intervals.mean(o.samples()),
         o.stopReason().name(), false, isolated, notes);
   }
 
   private Result result(Benchmark<?> b, WarmupFacts warmup, int n, String tuningSource, Samples samples,
-      Optional<ConfidenceInterval> ci, String stop, boolean single, boolean isolated, List<String> notes) {
+      Optional<ConfidenceInterval> ci, Optional<ConfidenceInterval> meanCi, String stop, boolean single,
+      boolean isolated, List<Note> notes) {
     double[] perEval = samples.nanosPerEvaluation();
     Estimates e = new Estimates(Descriptive.min(perEval), Descriptive.median(perEval), Descriptive.mean(perEval),
         samples.weightedMeanNanos());
     return new Result(b.name(), b.mode(), options.estimator(), options, facts, warmup, n, tuningSource,
-        samples.evaluations(), samples.elapsedNanos(), e, ci, stop, single, Blackhole.kind(), isolated, notes,
-        threadPlacement, counters == null ? List.of() : counters.deltas());
+        samples.evaluations(), samples.elapsedNanos(), e, ci, meanCi, stop, single, Blackhole.kind(), isolated,
+        notes, threadPlacement, counters == null ? List.of() : counters.deltas());
   }
 
   private String cacheKey(Benchmark<?> b) {
@@ -184,7 +198,6 @@ public final class BenchmarkRun {
   }
 
   static ConfidenceInterval tInterval(double[] x, double confidence, String method) {
-    Interval i = MeanInterval.t(x, confidence);
-    return new ConfidenceInterval(i.low(), i.high(), confidence, method);
+    return Intervals.tInterval(x, confidence, method);
   }
 }

@@ -1,6 +1,7 @@
 package io.github.nanometer.results;
 
 import io.github.nanometer.ConfidenceInterval;
+import io.github.nanometer.Note;
 import io.github.nanometer.Options;
 import io.github.nanometer.Result;
 import io.github.nanometer.clock.ClockFacts;
@@ -16,6 +17,7 @@ import io.github.nanometer.report.Units;
 import java.io.PrintStream;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 
 /**
  * Writes benchmark {@link Result}s: a text table for people, and the versioned JSON document
@@ -65,6 +67,18 @@ public final class ResultWriter {
     }
   }
 
+  /** {@code "name": {lowNanos, highNanos, confidence, method}} or {@code "name": null}. */
+  private static void writeInterval(JsonWriter w, String name, Optional<ConfidenceInterval> interval) {
+    w.name(name);
+    if (interval.isPresent()) {
+      ConfidenceInterval c = interval.get();
+      w.beginObject().field("lowNanos", c.lowNanos()).field("highNanos", c.highNanos())
+          .field("confidence", c.confidence()).field("method", c.method()).endObject();
+    } else {
+      w.nullValue();
+    }
+  }
+
   private static String interval(ConfidenceInterval c) {
     return "[" + Units.nanos(c.lowNanos()) + ", " + Units.nanos(c.highNanos()) + "]";
   }
@@ -108,14 +122,8 @@ public final class ResultWriter {
         .field("meanNanos", r.estimates().meanNanos())
         .field("weightedMeanNanos", r.estimates().weightedMeanNanos())
         .endObject();
-    w.name("interval");
-    if (r.interval().isPresent()) {
-      ConfidenceInterval c = r.interval().get();
-      w.beginObject().field("lowNanos", c.lowNanos()).field("highNanos", c.highNanos())
-          .field("confidence", c.confidence()).field("method", c.method()).endObject();
-    } else {
-      w.nullValue();
-    }
+    writeInterval(w, "interval", r.interval());
+    writeInterval(w, "meanInterval", r.meanInterval());
     w.field("evaluationsPerSample", r.evaluationsPerSample())
         .field("tuning", r.tuningSource())
         .field("sampleCount", r.sampleCount())
@@ -129,8 +137,9 @@ public final class ResultWriter {
     w.name("clock");
     ClockFactsWriter.write(w, r.clock());
     w.name("notes").beginArray();
-    for (String n : r.notes()) {
-      w.value(n);
+    for (Note n : r.remarks()) {
+      w.beginObject().field("kind", n.kind().name()).field("message", n.message()).field("appliesTo", n.appliesTo())
+          .endObject();
     }
     w.endArray();
     writeCounters(w, r);

@@ -1,5 +1,6 @@
 package io.github.nanometer.engine;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -7,6 +8,8 @@ import io.github.nanometer.Benchmark;
 import io.github.nanometer.ConfidenceInterval;
 import io.github.nanometer.Estimates;
 import io.github.nanometer.Estimator;
+import io.github.nanometer.Note;
+import io.github.nanometer.NoteKind;
 import io.github.nanometer.Options;
 import io.github.nanometer.Result;
 import io.github.nanometer.clock.Clock;
@@ -16,6 +19,7 @@ import io.github.nanometer.measure.TableOracle;
 import io.github.nanometer.measure.TuningCache;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -120,17 +124,42 @@ class BenchmarkRunTest {
   }
 
   @Test
-  void weightedMeanTakesAtLeastMinSamples() {
+  void weightedMeanMeasuresHalfTheBudgetBeforeThePrecisionRule() {
     VirtualClock clock = new VirtualClock(10, 1000, 0);
     ClockFacts facts = new ClockFacts("virtual", 1, 1000, 3e6, 1, 30);
-    Options o = options().estimator(Estimator.WEIGHTED_MEAN).build();
-    // Constant cost converges at once; the geometric loop's own minimum is 4 samples, the options' 5.
+    Options o = options().estimator(Estimator.WEIGHTED_MEAN).budget(Duration.ofSeconds(1)).build();
+    // Constant cost agrees at once, but the precision rule may stop only after 0.5 s of measured time.
     Result r = run(clock, facts, o, "wm");
     assertEquals("PRECISION", r.stopReason());
-    assertEquals(o.minSamples(), r.sampleCount());
-    Result twelve = run(clock, facts, o.toBuilder().minSamples(12).build(), "wm");
-    assertEquals(12, twelve.sampleCount());
-    assertEquals(10_000, twelve.estimateNanos(), 0);
+    assertTrue(sum(r.elapsedNanos()) >= 0.5e9, "measured " + sum(r.elapsedNanos()) + " ns");
+    // The first sample lasts tau_acc (3 ms) at the warm-up's 10 us per evaluation, not 1 evaluation.
+    assertEquals(300, r.evaluations()[0]);
+    assertEquals(10_000, r.estimateNanos(), 0);
+    assertEquals(10_000, r.interval().orElseThrow().lowNanos(), 1e-6);
+  }
+
+  @Test
+  void medianAndMinimumSummariseTheSameSamples() {
+    VirtualClock clock = new VirtualClock(10, 1000, 0);
+    ClockFacts facts = new ClockFacts("virtual", 1, 1000, 3e6, 1, 30);
+    Options o = options().maxSamples(40).useTuningCache(false).build();
+    Result median = run(clock, facts, o, "same");
+    Result minimum = run(clock, facts, o.toBuilder().estimator(Estimator.MINIMUM).build(), "same");
+    assertEquals(Estimator.MEDIAN, median.estimator());
+    assertEquals(median.evaluationsPerSample(), minimum.evaluationsPerSample());
+    assertArrayEquals(median.evaluations(), minimum.evaluations());
+    assertEquals(10_000, median.estimateNanos(), 0);
+    assertTrue(median.interval().orElseThrow().contains(10_000));
+    assertTrue(minimum.interval().isEmpty());
+    assertEquals(List.of(NoteKind.NO_INTERVAL), minimum.remarks().stream().map(Note::kind).toList());
+  }
+
+  private static double sum(double[] x) {
+    double s = 0;
+    for (double v : x) {
+      s += v;
+    }
+    return s;
   }
 
   @Test

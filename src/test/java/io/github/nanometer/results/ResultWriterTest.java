@@ -101,7 +101,9 @@ class ResultWriterTest {
       assertEquals(10_000_000L, ((Map<?, ?>) options.get("geometric")).get("maxDurationNanos"));
       assertEquals("nanoTime", ((Map<?, ?>) j.get("clock")).get("name"));
       assertEquals(r.warmup().settled(), ((Map<?, ?>) j.get("warmup")).get("settled"));
-      assertEquals(r.notes(), j.get("notes"));
+      assertEquals(r.remarks().stream().map(n -> Map.of("kind", n.kind().name(), "message", n.message(),
+          "appliesTo", n.appliesTo())).toList(), j.get("notes"));
+      assertEquals(r.meanInterval().isPresent(), j.get("meanInterval") != null);
     }
     assertTrue((Boolean) ((Map<?, ?>) rs.get(2)).get("singleEvaluations"), "the 1 ms body took the single path");
   }
