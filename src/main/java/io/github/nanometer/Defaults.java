@@ -47,6 +47,12 @@ public final class Defaults {
    */
   public static final PinRequest PINNING = PinRequest.auto();
 
+  /**
+   * nanoTime: portable, and the clock every recorded comparison with JMH used; {@code AUTO} (or
+   * {@code TSC}) is opt-in until the side-by-side numbers show where the counter helps.
+   */
+  public static final ClockChoice CLOCK = ClockChoice.NANOTIME;
+
   /** Confidence level of intervals. */
   public static final double CONFIDENCE = 0.95;
 

@@ -14,6 +14,8 @@ public enum NoteKind {
   LONG_WORK,
   /** The minimum has not converged (its halves disagree, or it sits far below a low quantile). */
   MINIMUM_NOT_CONVERGED,
+  /** Which clock timed the samples and why (auto choice, or a requested clock that was unavailable). */
+  CLOCK_CHOICE,
   /** The primary estimate has no interval; the message says why. */
   NO_INTERVAL
 }

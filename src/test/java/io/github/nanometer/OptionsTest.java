@@ -22,6 +22,13 @@ class OptionsTest {
   }
 
   @Test
+  void clockChoiceIsValidatedAndKept() {
+    assertEquals(ClockChoice.NANOTIME, Options.defaults().clock());
+    assertEquals(ClockChoice.AUTO, Options.builder().clock(ClockChoice.AUTO).build().toBuilder().build().clock());
+    assertRejected(() -> Options.builder().clock(null), "clock", "NANOTIME, TSC or AUTO", "null");
+  }
+
+  @Test
   void defaultsComeFromDefaults() {
     Options o = Options.defaults();
     assertEquals(Defaults.ESTIMATOR, o.estimator());

@@ -1,5 +1,6 @@
 package io.github.nanometer.cli;
 
+import io.github.nanometer.ClockChoice;
 import io.github.nanometer.Defaults;
 import io.github.nanometer.Estimator;
 import io.github.nanometer.Options;
@@ -26,6 +27,8 @@ final class RunFlags {
     list.set(0, Option.value("estimator", "median|minimum|weighted-mean|both|all", Defaults.ESTIMATOR.cliName(),
         list.get(0).help()));
     list.add(3, Option.value("seed", "N", "random", "seed of the input generators (recorded in results)"));
+    list.add(4, Option.value("clock", "nanotime|tsc|auto", Defaults.CLOCK.cliName(),
+        "clock of the timed loops; tsc: the invariant timestamp counter; auto: the more accurate (reason in notes)"));
     return list;
   }
 
@@ -99,6 +102,10 @@ final class RunFlags {
         .pinning(pinning(a));
     if (a.has("seed")) {
       b.seed(a.longValue("seed", 0, Long.MIN_VALUE, Long.MAX_VALUE));
+    }
+    if (a.has("clock")) {
+      String clock = a.choice("clock", Defaults.CLOCK.cliName(), List.of("nanotime", "tsc", "auto"));
+      b.clock(ClockChoice.valueOf(clock.toUpperCase(java.util.Locale.ROOT)));
     }
     return b.build();
   }

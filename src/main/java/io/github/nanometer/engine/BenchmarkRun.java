@@ -48,6 +48,7 @@ public final class BenchmarkRun {
   private final TuningCache cache;
   private final JitActivity jit;
   private final String threadPlacement;
+  private final Optional<String> clockReason;
   private SampleCounters counters;
 
   /** A run on the calling thread, unpinned. */
@@ -61,6 +62,16 @@ public final class BenchmarkRun {
    */
   public BenchmarkRun(Options options, Clock clock, ClockFacts facts, TuningCache cache, JitActivity jit,
       String threadPlacement) {
+    this(options, clock, facts, cache, jit, threadPlacement, Optional.empty());
+  }
+
+  /**
+   * As above; {@code clockReason}, when present, says which clock was chosen and why, and becomes
+   * a {@link NoteKind#CLOCK_CHOICE} note of every result.
+   */
+  public BenchmarkRun(Options options, Clock clock, ClockFacts facts, TuningCache cache, JitActivity jit,
+      String threadPlacement, Optional<String> clockReason) {
+    this.clockReason = clockReason;
     this.threadPlacement = threadPlacement;
     this.options = options;
     this.clock = clock;
@@ -72,6 +83,7 @@ public final class BenchmarkRun {
   /** Measures one benchmark: warm-up, then the options' estimator; never null. */
   public Result measure(Benchmark<?> benchmark) {
     List<Note> notes = new ArrayList<>();
+    clockReason.ifPresent(r -> notes.add(new Note(NoteKind.CLOCK_CHOICE, r, benchmark.name())));
     PreparedLoop loop = PreparedLoop.of(benchmark, options, clock);
     loop.isolationProblem.ifPresent(p -> notes.add(new Note(NoteKind.LOOP_NOT_ISOLATED, p, benchmark.name())));
     return measureWith(benchmark, loop.fixedInputs, loop.redrawnInputs, loop.isolated, notes);

@@ -154,6 +154,15 @@ class BenchmarkRunTest {
     assertEquals(List.of(NoteKind.NO_INTERVAL), minimum.remarks().stream().map(Note::kind).toList());
   }
 
+  @Test
+  void theClockChoiceBecomesANoteOfEveryResult() {
+    VirtualClock clock = new VirtualClock(10, 1000, 0);
+    ClockFacts facts = new ClockFacts("virtual", 1, 1000, 3e6, 1, 30);
+    Result r = new BenchmarkRun(options().maxSamples(10).build(), clock, facts, TuningCache.at(cacheDir), () -> -1,
+        "not pinned: test", java.util.Optional.of("clock auto: virtual")).measure(clock.benchmark("clocked"));
+    assertEquals(new Note(NoteKind.CLOCK_CHOICE, "clock auto: virtual", "clocked"), r.remarks().get(0));
+  }
+
   private static double sum(double[] x) {
     double s = 0;
     for (double v : x) {
