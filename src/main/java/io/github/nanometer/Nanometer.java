@@ -150,8 +150,8 @@ public final class Nanometer implements AutoCloseable {
     }
     announceByDefault();
     return onMeasuringThread(runOptions, placement ->
-        new BenchmarkRun(runOptions, clock, clockFacts, cache, JitActivity.ofThisJvm(), placement, clockReason)
-            .measure(benchmark));
+        new BenchmarkRun(runOptions, clock, clockFacts, cache, JitActivity.ofThisJvm(), placement, clockReason,
+            Optional.of(doctor())).measure(benchmark));
   }
 
   /** Runs {@code task} on the measuring thread (or the caller's, for {@code PinRequest.none()}). */

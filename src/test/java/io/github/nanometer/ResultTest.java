@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.nanometer.clock.ClockFacts;
+import io.github.nanometer.measure.StopReason;
 import io.github.nanometer.measure.WarmupFacts;
 import java.util.ArrayList;
 import java.util.List;
@@ -24,9 +25,11 @@ class ResultTest {
       Optional<ConfidenceInterval> interval) {
     Options o = Options.builder().seed(5).estimator(e).build();
     List<Note> remarks = notes.stream().map(m -> new Note(NoteKind.WARMUP_UNSETTLED, m, "r")).toList();
-    return new Result("r", Mode.THROUGHPUT, e, o, new ClockFacts("nanoTime", 20, 1, 3000, 20, 30),
-        new WarmupFacts(3, 30, 1000, 0, true, "ok", 2.0), 10, "tuned", evals, nanos, new Estimates(1, 2, 3, 4),
-        interval, Optional.empty(), "MAX_SAMPLES", false, "volatile", true, remarks, "not pinned: test", List.of());
+    Environment env = Environment.capture("not pinned: test", new ClockFacts("nanoTime", 20, 1, 3000, 20, 30), 0.5,
+        Optional.empty());
+    return new Result("r", Mode.THROUGHPUT, e, o, env, new WarmupFacts(3, 30, 1000, 0, true, "ok", 2.0), 10,
+        TuningSource.TUNED, evals, nanos, new Estimates(1, 2, 3, 4), interval, Optional.empty(),
+        StopReason.MAX_SAMPLES, false, true, remarks, List.of());
   }
 
   @Test
@@ -46,6 +49,9 @@ class ResultTest {
     assertThrows(UnsupportedOperationException.class, () -> r.notes().add("c"));
     assertEquals(2, r.sampleCount());
     assertEquals(5, r.seed());
+    assertArrayEquals(new long[] {200, 240}, r.elapsedTicks(), "ticks of 0.5 ns beside the nanoseconds");
+    assertEquals("not pinned: test", r.threadPlacement());
+    assertEquals(r.environment().blackhole().cliName(), r.blackhole());
   }
 
   @Test

@@ -2,17 +2,19 @@ package io.github.nanometer.engine;
 
 import io.github.nanometer.Benchmark;
 import io.github.nanometer.BenchmarkBody;
-import io.github.nanometer.Blackhole;
 import io.github.nanometer.ConfidenceInterval;
 import io.github.nanometer.Defaults;
+import io.github.nanometer.Environment;
 import io.github.nanometer.Estimates;
 import io.github.nanometer.Estimator;
 import io.github.nanometer.Note;
 import io.github.nanometer.NoteKind;
 import io.github.nanometer.Options;
 import io.github.nanometer.Result;
+import io.github.nanometer.TuningSource;
 import io.github.nanometer.clock.Clock;
 import io.github.nanometer.clock.ClockFacts;
+import io.github.nanometer.doctor.DoctorReport;
 import io.github.nanometer.measure.EvaluationsOracle;
 import io.github.nanometer.measure.GeometricLoop;
 import io.github.nanometer.measure.GeometricOptions;
@@ -20,6 +22,7 @@ import io.github.nanometer.measure.JitActivity;
 import io.github.nanometer.measure.MinimumSampler;
 import io.github.nanometer.measure.SampleSource;
 import io.github.nanometer.measure.Samples;
+import io.github.nanometer.measure.StopReason;
 import io.github.nanometer.measure.SingleEvaluations;
 import io.github.nanometer.measure.Tuner;
 import io.github.nanometer.measure.TuningCache;
@@ -49,6 +52,7 @@ public final class BenchmarkRun {
   private final JitActivity jit;
   private final String threadPlacement;
   private final Optional<String> clockReason;
+  private final Optional<DoctorReport> doctor;
   private SampleCounters counters;
 
   /** A run on the calling thread, unpinned. */
@@ -62,16 +66,18 @@ public final class BenchmarkRun {
    */
   public BenchmarkRun(Options options, Clock clock, ClockFacts facts, TuningCache cache, JitActivity jit,
       String threadPlacement) {
-    this(options, clock, facts, cache, jit, threadPlacement, Optional.empty());
+    this(options, clock, facts, cache, jit, threadPlacement, Optional.empty(), Optional.empty());
   }
 
   /**
    * As above; {@code clockReason}, when present, says which clock was chosen and why, and becomes
-   * a {@link NoteKind#CLOCK_CHOICE} note of every result.
+   * a {@link NoteKind#CLOCK_CHOICE} note of every result; {@code doctor}, when present, is the
+   * doctor's report of this JVM, kept in every result's environment.
    */
   public BenchmarkRun(Options options, Clock clock, ClockFacts facts, TuningCache cache, JitActivity jit,
-      String threadPlacement, Optional<String> clockReason) {
+      String threadPlacement, Optional<String> clockReason, Optional<DoctorReport> doctor) {
     this.clockReason = clockReason;
+    this.doctor = doctor;
     this.threadPlacement = threadPlacement;
     this.options = options;
     this.clock = clock;
@@ -107,7 +113,7 @@ public final class BenchmarkRun {
   }
 
   /** Tuned evaluations per sample and where the count came from. */
-  record TunedCount(int evaluationsPerSample, String source) {}
+  record TunedCount(int evaluationsPerSample, TuningSource source) {}
 
   /** Warms up a sample source with this run's settings; notes an unsettled warm-up. */
   WarmupFacts warmUp(String name, SampleSource source, List<Note> notes) {
@@ -126,13 +132,13 @@ public final class BenchmarkRun {
     double warm = warmup.lastNanosPerEvaluation();
     EvaluationsOracle oracle = EvaluationsOracle.named(options.oracle());
     if (cached.isPresent()) {
-      return new TunedCount(cached.getAsInt(), "cache");
+      return new TunedCount(cached.getAsInt(), TuningSource.CACHE);
     }
     if (warmup.settled() && Double.isFinite(warm) && warm > LONG_WORK_ACCURACY_MULTIPLE * facts.accuracyNanos()) {
       // Far beyond tau_acc the oracle answers 1 (or close); Algorithm 1's trials would only cost time.
       // Only a settled warm-up is trusted: an unsettled one may still be timing interpreted code.
       return new TunedCount(oracle.evaluationsPerSample(warm, facts.precisionNanos(), facts.accuracyNanos(),
-          facts.maxEvaluationsPerSample()), "warmup");
+          facts.maxEvaluationsPerSample()), TuningSource.WARMUP);
     }
     Tuner.Tuning t = Tuner.tune(tuningSource, facts.precisionNanos(), facts.accuracyNanos(),
         facts.maxEvaluationsPerSample(), oracle);
@@ -140,7 +146,7 @@ public final class BenchmarkRun {
       cache.store(key, facts, t.evaluationsPerSample())
           .ifPresent(m -> notes.add(new Note(NoteKind.TUNING_CACHE, m, b.name())));
     }
-    return new TunedCount(t.evaluationsPerSample(), "tuned");
+    return new TunedCount(t.evaluationsPerSample(), TuningSource.TUNED);
   }
 
   /**
@@ -163,7 +169,7 @@ public final class BenchmarkRun {
       primary = Optional.empty();
     }
     return result(b, warmup, n, tuned.source(), o.samples(), primary, Intervals.mean(o.samples()),
-        o.stopReason().name(), false, isolated, notes);
+        o.stopReason(), false, isolated, notes);
   }
 
   private Result weightedMean(Benchmark<?> b, SampleSource source, WarmupFacts warmup, boolean isolated,
@@ -182,25 +188,26 @@ public final class BenchmarkRun {
       }
       notes.add(new Note(NoteKind.LONG_WORK, "long work: fewer than " + Defaults.MIN_EVALUATIONS_IN_BUDGET
           + " evaluations fit the budget, so single evaluations were repeated to a 95% interval", b.name()));
-      return result(b, warmup, 1, "none", o.samples(), ci, ci, o.stopReason().name(), true, isolated, notes);
+      return result(b, warmup, 1, TuningSource.NONE, o.samples(), ci, ci, o.stopReason(), true, isolated, notes);
     }
     GeometricOptions g = WeightedMeanPlan.geometric(options, facts, perEval);
     GeometricLoop.Outcome o = GeometricLoop.run(source, g);
     int[] evals = o.samples().evaluations();
-    return result(b, warmup, evals[evals.length - 1], "none", o.samples(),
+    return result(b, warmup, evals[evals.length - 1], TuningSource.NONE, o.samples(),
         Intervals.weightedMean(o.samples(), b.name(), notes), Intervals.mean(o.samples()),
-        o.stopReason().name(), false, isolated, notes);
+        o.stopReason(), false, isolated, notes);
   }
 
-  private Result result(Benchmark<?> b, WarmupFacts warmup, int n, String tuningSource, Samples samples,
-      Optional<ConfidenceInterval> ci, Optional<ConfidenceInterval> meanCi, String stop, boolean single,
+  private Result result(Benchmark<?> b, WarmupFacts warmup, int n, TuningSource tuningSource, Samples samples,
+      Optional<ConfidenceInterval> ci, Optional<ConfidenceInterval> meanCi, StopReason stop, boolean single,
       boolean isolated, List<Note> notes) {
     double[] perEval = samples.nanosPerEvaluation();
     Estimates e = new Estimates(Descriptive.min(perEval), Descriptive.median(perEval), Descriptive.mean(perEval),
         samples.weightedMeanNanos());
-    return new Result(b.name(), b.mode(), options.estimator(), options, facts, warmup, n, tuningSource,
-        samples.evaluations(), samples.elapsedNanos(), e, ci, meanCi, stop, single, Blackhole.kind(), isolated,
-        notes, threadPlacement, counters == null ? List.of() : counters.deltas());
+    Environment environment = Environment.capture(threadPlacement, facts, clock.nanosPerTick(), doctor);
+    return new Result(b.name(), b.mode(), options.estimator(), options, environment, warmup, n, tuningSource,
+        samples.evaluations(), samples.elapsedNanos(), e, ci, meanCi, stop, single, isolated, notes,
+        counters == null ? List.of() : counters.deltas());
   }
 
   private String cacheKey(Benchmark<?> b) {

@@ -1,6 +1,7 @@
 package io.github.nanometer.results;
 
 import io.github.nanometer.ConfidenceInterval;
+import io.github.nanometer.Environment;
 import io.github.nanometer.Note;
 import io.github.nanometer.Options;
 import io.github.nanometer.Result;
@@ -67,6 +68,26 @@ public final class ResultWriter {
     }
   }
 
+  /**
+   * The environment captured with the result (its doctor report is the document's {@code doctor},
+   * so it is not repeated per result).
+   */
+  private static void writeEnvironment(JsonWriter w, Environment e) {
+    w.name("environment").beginObject()
+        .field("javaVersion", e.javaVersion())
+        .field("vmName", e.vmName())
+        .field("vmVersion", e.vmVersion())
+        .field("osName", e.osName())
+        .field("osVersion", e.osVersion())
+        .field("arch", e.arch())
+        .field("availableProcessors", e.availableProcessors())
+        .field("maxHeapBytes", e.maxHeapBytes())
+        .field("blackhole", e.blackhole().cliName())
+        .field("threadPlacement", e.threadPlacement())
+        .field("tickNanos", e.tickNanos())
+        .endObject();
+  }
+
   /** {@code "name": {lowNanos, highNanos, confidence, method}} or {@code "name": null}. */
   private static void writeInterval(JsonWriter w, String name, Optional<ConfidenceInterval> interval) {
     w.name(name);
@@ -89,17 +110,20 @@ public final class ResultWriter {
   }
 
   /**
-   * The whole {@code nanometer-results} document; {@code doctor} (may be null) is embedded as
-   * {@code "doctor": {"findings": [...], "summary": {...}}}.
+   * The whole {@code nanometer-results} document; {@code doctor} (may be null: then the report
+   * captured with the first result that has one) is embedded as {@code "doctor": {"findings":
+   * [...], "summary": {...}}}.
    */
   public static void json(List<Result> results, DoctorReport doctor, PrintStream out) {
     StringBuilder sb = new StringBuilder();
     JsonWriter w = new JsonWriter(sb, true);
     w.beginObject().field("schema", "nanometer-results").field("version", SCHEMA_VERSION);
     EnvironmentWriter.write(w);
-    if (doctor != null) {
+    DoctorReport report = doctor != null ? doctor
+        : results.stream().flatMap(r -> r.environment().doctor().stream()).findFirst().orElse(null);
+    if (report != null) {
       w.name("doctor");
-      FindingsWriter.write(w, doctor);
+      FindingsWriter.write(w, report);
     }
     w.name("results").beginArray();
     for (Result r : results) {
@@ -125,13 +149,14 @@ public final class ResultWriter {
     writeInterval(w, "interval", r.interval());
     writeInterval(w, "meanInterval", r.meanInterval());
     w.field("evaluationsPerSample", r.evaluationsPerSample())
-        .field("tuning", r.tuningSource())
+        .field("tuning", r.tuningSource().cliName())
         .field("sampleCount", r.sampleCount())
-        .field("stopReason", r.stopReason())
+        .field("stopReason", r.stopReason().name())
         .field("singleEvaluations", r.singleEvaluations())
         .field("blackhole", r.blackhole())
         .field("loopIsolated", r.loopIsolated())
         .field("threadPlacement", r.threadPlacement());
+    writeEnvironment(w, r.environment());
     writeWarmup(w, r.warmup());
     writeOptions(w, r.options());
     w.name("clock");

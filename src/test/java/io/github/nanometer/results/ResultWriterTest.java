@@ -91,8 +91,9 @@ class ResultWriterTest {
       assertEquals(r.interval().isPresent(), j.get("interval") != null);
       r.interval().ifPresent(c -> assertEquals(c.lowNanos(),
           ((Number) ((Map<?, ?>) j.get("interval")).get("lowNanos")).doubleValue(), 0));
-      assertEquals(r.tuningSource(), j.get("tuning"));
-      assertEquals(r.stopReason(), j.get("stopReason"));
+      assertEquals(r.tuningSource().cliName(), j.get("tuning"));
+      assertEquals(r.stopReason().name(), j.get("stopReason"));
+      assertEquals(r.environment().tickNanos(), ((Number) ((Map<?, ?>) j.get("environment")).get("tickNanos")).doubleValue(), 0);
       assertEquals(r.singleEvaluations(), j.get("singleEvaluations"));
       assertEquals(r.loopIsolated(), j.get("loopIsolated"));
       Map<?, ?> options = (Map<?, ?>) j.get("options");

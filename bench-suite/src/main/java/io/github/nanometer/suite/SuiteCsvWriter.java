@@ -27,7 +27,7 @@ public final class SuiteCsvWriter {
           String.valueOf(m.inputSeed()), number(m.nanosPerCall()), number(m.bytesPerNanosecond()),
           number(m.cyclesPerCall()), number(m.result().estimates().minimumNanos()),
           number(m.result().estimates().medianNanos()), number(m.result().estimates().weightedMeanNanos()),
-          String.valueOf(m.result().sampleCount()), quote(m.result().stopReason())) + "\n");
+          String.valueOf(m.result().sampleCount()), quote(m.result().stopReason().name())) + "\n");
     }
   }
 
