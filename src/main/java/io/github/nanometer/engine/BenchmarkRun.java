@@ -17,7 +17,6 @@ import io.github.nanometer.clock.ClockFacts;
 import io.github.nanometer.doctor.DoctorReport;
 import io.github.nanometer.measure.EvaluationsOracle;
 import io.github.nanometer.measure.GeometricLoop;
-import io.github.nanometer.measure.GeometricOptions;
 import io.github.nanometer.measure.JitActivity;
 import io.github.nanometer.measure.MinimumSampler;
 import io.github.nanometer.measure.SampleSource;
@@ -53,7 +52,6 @@ public final class BenchmarkRun {
   private final String threadPlacement;
   private final Optional<String> clockReason;
   private final Optional<DoctorReport> doctor;
-  private SampleCounters counters;
 
   /** A run on the calling thread, unpinned. */
   public BenchmarkRun(Options options, Clock clock, ClockFacts facts, TuningCache cache, JitActivity jit) {
@@ -98,18 +96,17 @@ public final class BenchmarkRun {
   private Result measureWith(Benchmark<?> benchmark, SampleSource tuningSource, SampleSource source,
       boolean isolated, List<Note> notes) {
     WarmupFacts warmup = warmUp(benchmark.name(), source, notes);
+    Trial trial;
     try (SampleCounters counters = SampleCounters.openForThisThread()) {
       if (!counters.anyAvailable()) {
         notes.add(new Note(NoteKind.NO_COUNTERS, "no perf counters: " + String.join("; ",
             counters.unavailableReasons()), benchmark.name()));
       }
-      this.counters = counters;
-      return options.estimator() == Estimator.WEIGHTED_MEAN
-          ? weightedMean(benchmark, counters.around(source), warmup, isolated, notes)
-          : tunedSamples(benchmark, tuningSource, counters.around(source), warmup, isolated, notes);
-    } finally {
-      this.counters = null;
+      trial = options.estimator() == Estimator.WEIGHTED_MEAN
+          ? weightedMeanTrial(counters.around(source), warmup, isolated, counters, benchmark.name(), notes)
+          : tunedTrial(benchmark, tuningSource, counters.around(source), warmup, isolated, counters, notes);
     }
+    return summarise(benchmark, trial, notes);
   }
 
   /** Tuned evaluations per sample and where the count came from. */
@@ -150,64 +147,64 @@ public final class BenchmarkRun {
   }
 
   /**
-   * The minimum's and the median's trial: the same samples of a tuned, fixed size until the
-   * budget is used; only the summary differs (one workload, several summaries).
+   * The minimum's and the median's trial: samples of a tuned, fixed size until the budget is used;
+   * only the summary differs.
    */
-  private Result tunedSamples(Benchmark<?> b, SampleSource tuningSource, SampleSource source, WarmupFacts warmup,
-      boolean isolated, List<Note> notes) {
+  private Trial tunedTrial(Benchmark<?> b, SampleSource tuningSource, SampleSource source, WarmupFacts warmup,
+      boolean isolated, SampleCounters counters, List<Note> notes) {
     TunedCount tuned = evaluationsPerSample(b, tuningSource, warmup, notes);
     int n = tuned.evaluationsPerSample();
     long deadline = System.nanoTime() + options.budget().toNanos();
     MinimumSampler.Outcome o = MinimumSampler.run(source, n, options.minSamples(), options.maxSamples(),
         () -> System.nanoTime() - deadline >= 0);
-    double[] perEval = o.samples().nanosPerEvaluation();
-    Optional<ConfidenceInterval> primary;
-    if (options.estimator() == Estimator.MEDIAN) {
-      primary = Intervals.median(perEval, b.name(), notes);
-    } else {
-      Intervals.minimum(perEval, facts.precisionNanos() / n, b.name(), notes);
-      primary = Optional.empty();
-    }
-    return result(b, warmup, n, tuned.source(), o.samples(), primary, Intervals.mean(o.samples()),
-        o.stopReason(), false, isolated, notes);
+    return new Trial(warmup, n, tuned.source(), o.samples(), o.stopReason(), false, isolated, counters.deltas());
   }
 
-  private Result weightedMean(Benchmark<?> b, SampleSource source, WarmupFacts warmup, boolean isolated,
-      List<Note> notes) {
+  /** The weighted mean's trial: geometric samples, or repeated single evaluations for long work. */
+  private Trial weightedMeanTrial(SampleSource source, WarmupFacts warmup, boolean isolated,
+      SampleCounters counters, String name, List<Note> notes) {
     double budgetNanos = options.budget().toNanos();
     double perEval = warmup.lastNanosPerEvaluation();
     if (Double.isFinite(perEval) && perEval * Defaults.MIN_EVALUATIONS_IN_BUDGET > budgetNanos) {
       SingleEvaluations.Outcome o = SingleEvaluations.run(source, Defaults.CONFIDENCE, options.geometric().epsilon(),
           options.minSamples(), options.maxSamples(), budgetNanos);
-      Optional<ConfidenceInterval> ci = Double.isNaN(o.lowNanos()) ? Optional.empty()
-          : Optional.of(new ConfidenceInterval(o.lowNanos(), o.highNanos(), o.confidence(),
-              "t interval of the mean of single evaluations"));
-      if (ci.isEmpty()) {
+      notes.add(new Note(NoteKind.LONG_WORK, "long work: fewer than " + Defaults.MIN_EVALUATIONS_IN_BUDGET
+          + " evaluations fit the budget, so single evaluations were repeated to a 95% interval", name));
+      return new Trial(warmup, 1, TuningSource.NONE, o.samples(), o.stopReason(), true, isolated, counters.deltas());
+    }
+    GeometricLoop.Outcome o = GeometricLoop.run(source, WeightedMeanPlan.geometric(options, facts, perEval));
+    int[] evals = o.samples().evaluations();
+    return new Trial(warmup, evals[evals.length - 1], TuningSource.NONE, o.samples(), o.stopReason(), false, isolated,
+        counters.deltas());
+  }
+
+  /** The options' estimator's summary of a trial: estimates, the primary interval, the mean's interval. */
+  private Result summarise(Benchmark<?> b, Trial trial, List<Note> notes) {
+    Samples samples = trial.samples();
+    double[] perEval = samples.nanosPerEvaluation();
+    Optional<ConfidenceInterval> primary;
+    Optional<ConfidenceInterval> mean = Intervals.mean(samples);
+    if (trial.singleEvaluations()) {
+      primary = mean.map(m -> new ConfidenceInterval(m.lowNanos(), m.highNanos(), m.confidence(),
+          "t interval of the mean of single evaluations"));
+      if (primary.isEmpty()) {
         notes.add(new Note(NoteKind.NO_INTERVAL, "no interval of the mean: fewer than 2 single evaluations",
             b.name()));
       }
-      notes.add(new Note(NoteKind.LONG_WORK, "long work: fewer than " + Defaults.MIN_EVALUATIONS_IN_BUDGET
-          + " evaluations fit the budget, so single evaluations were repeated to a 95% interval", b.name()));
-      return result(b, warmup, 1, TuningSource.NONE, o.samples(), ci, ci, o.stopReason(), true, isolated, notes);
+    } else if (options.estimator() == Estimator.MEDIAN) {
+      primary = Intervals.median(perEval, b.name(), notes);
+    } else if (options.estimator() == Estimator.MINIMUM) {
+      Intervals.minimum(perEval, facts.precisionNanos() / trial.evaluationsPerSample(), b.name(), notes);
+      primary = Optional.empty();
+    } else {
+      primary = Intervals.weightedMean(samples, b.name(), notes);
     }
-    GeometricOptions g = WeightedMeanPlan.geometric(options, facts, perEval);
-    GeometricLoop.Outcome o = GeometricLoop.run(source, g);
-    int[] evals = o.samples().evaluations();
-    return result(b, warmup, evals[evals.length - 1], TuningSource.NONE, o.samples(),
-        Intervals.weightedMean(o.samples(), b.name(), notes), Intervals.mean(o.samples()),
-        o.stopReason(), false, isolated, notes);
-  }
-
-  private Result result(Benchmark<?> b, WarmupFacts warmup, int n, TuningSource tuningSource, Samples samples,
-      Optional<ConfidenceInterval> ci, Optional<ConfidenceInterval> meanCi, StopReason stop, boolean single,
-      boolean isolated, List<Note> notes) {
-    double[] perEval = samples.nanosPerEvaluation();
     Estimates e = new Estimates(Descriptive.min(perEval), Descriptive.median(perEval), Descriptive.mean(perEval),
         samples.weightedMeanNanos());
     Environment environment = Environment.capture(threadPlacement, facts, clock.nanosPerTick(), doctor);
-    return new Result(b.name(), b.mode(), options.estimator(), options, environment, warmup, n, tuningSource,
-        samples.evaluations(), samples.elapsedNanos(), e, ci, meanCi, stop, single, isolated, notes,
-        counters == null ? List.of() : counters.deltas());
+    return new Result(b.name(), b.mode(), options.estimator(), options, environment, trial.warmup(),
+        trial.evaluationsPerSample(), trial.tuningSource(), samples.evaluations(), samples.elapsedNanos(), e, primary,
+        mean, trial.stopReason(), trial.singleEvaluations(), trial.loopIsolated(), notes, trial.counterDeltas());
   }
 
   private String cacheKey(Benchmark<?> b) {

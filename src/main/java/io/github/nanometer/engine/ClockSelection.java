@@ -46,8 +46,8 @@ public final class ClockSelection {
     NativeAvailability tsc = TscClock.availability();
     Optional<Supplier<Candidate>> counter = TscClock.usable()
         .map(c -> () -> new Candidate(c, ClockCalibration.calibrate(c)));
-    return decide(choice, () -> new Candidate(NanoTimeClock.INSTANCE, ClockCalibration.calibrate(NanoTimeClock.INSTANCE)),
-        counter, tsc.available() ? "" : tsc.describe("timestamp counter clock"));
+    Clock nanoTime = NanoTimeClock.INSTANCE;
+    return decide(choice, () -> new Candidate(nanoTime, ClockCalibration.calibrate(nanoTime)), counter, tsc.available() ? "" : tsc.describe("timestamp counter clock"));
   }
 
   /**

@@ -118,7 +118,12 @@ public final class ResultWriter {
     StringBuilder sb = new StringBuilder();
     JsonWriter w = new JsonWriter(sb, true);
     w.beginObject().field("schema", "nanometer-results").field("version", SCHEMA_VERSION);
-    EnvironmentWriter.write(w);
+    if (results.isEmpty()) {
+      EnvironmentWriter.write(w);
+    } else {
+      // The first result's environment, captured when it was measured, not this JVM's now.
+      writeEnvironment(w, results.get(0).environment());
+    }
     DoctorReport report = doctor != null ? doctor
         : results.stream().flatMap(r -> r.environment().doctor().stream()).findFirst().orElse(null);
     if (report != null) {

@@ -93,7 +93,9 @@ class ResultWriterTest {
           ((Number) ((Map<?, ?>) j.get("interval")).get("lowNanos")).doubleValue(), 0));
       assertEquals(r.tuningSource().cliName(), j.get("tuning"));
       assertEquals(r.stopReason().name(), j.get("stopReason"));
-      assertEquals(r.environment().tickNanos(), ((Number) ((Map<?, ?>) j.get("environment")).get("tickNanos")).doubleValue(), 0);
+      Map<?, ?> environment = (Map<?, ?>) j.get("environment");
+      assertEquals(r.environment().tickNanos(), ((Number) environment.get("tickNanos")).doubleValue(), 0);
+      assertEquals(r.threadPlacement(), environment.get("threadPlacement"));
       assertEquals(r.singleEvaluations(), j.get("singleEvaluations"));
       assertEquals(r.loopIsolated(), j.get("loopIsolated"));
       Map<?, ?> options = (Map<?, ?>) j.get("options");
