@@ -47,7 +47,8 @@ public final class ClockSelection {
     Optional<Supplier<Candidate>> counter = TscClock.usable()
         .map(c -> () -> new Candidate(c, ClockCalibration.calibrate(c)));
     Clock nanoTime = NanoTimeClock.INSTANCE;
-    return decide(choice, () -> new Candidate(nanoTime, ClockCalibration.calibrate(nanoTime)), counter, tsc.available() ? "" : tsc.describe("timestamp counter clock"));
+    return decide(choice, () -> new Candidate(nanoTime, ClockCalibration.calibrate(nanoTime)), counter,
+        tsc.available() ? "" : tsc.describe("timestamp counter clock"));
   }
 
   /**
