@@ -28,7 +28,7 @@ import java.util.Optional;
 public final class ResultWriter {
 
   /** The JSON schema version; bump on incompatible changes. */
-  public static final int SCHEMA_VERSION = 1;
+  public static final int SCHEMA_VERSION = 2;
 
   private ResultWriter() {}
 
