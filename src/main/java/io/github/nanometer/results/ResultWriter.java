@@ -16,9 +16,11 @@ import io.github.nanometer.report.FindingsWriter;
 import io.github.nanometer.report.JsonWriter;
 import io.github.nanometer.report.Units;
 import java.io.PrintStream;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Writes benchmark {@link Result}s: a text table for people, and the versioned JSON document
@@ -54,9 +56,19 @@ public final class ResultWriter {
           Units.nanos(r.estimateNanos()), Units.nanos(r.estimates().minimumNanos()),
           Units.nanos(r.estimates().medianNanos()), Units.nanos(r.estimates().weightedMeanNanos()), ci, shape, warm);
     }
+    // A note every result carries (the clock choice, missing counters) is printed once.
+    Set<String> common = new LinkedHashSet<>(results.get(0).notes());
+    results.forEach(r -> common.retainAll(r.notes()));
+    if (results.size() > 1) {
+      common.forEach(note -> out.println("note: all: " + note));
+    } else {
+      common.clear();
+    }
     for (Result r : results) {
       for (String note : r.notes()) {
-        out.println("note: " + r.name() + ": " + note);
+        if (!common.contains(note)) {
+          out.println("note: " + r.name() + ": " + note);
+        }
       }
       if (r.disturbedSamples() > 0) {
         out.printf(Locale.ROOT, "note: %s: %d of %d samples saw a context switch or cpu migration%n", r.name(),
