@@ -41,14 +41,20 @@ public final class ClockSelection {
    */
   public record Selected(Clock clock, ClockFacts facts, Optional<String> reason) {}
 
-  /** Chooses on this machine, calibrating the candidates it needs (about 0.1 s each). */
+  /**
+   * Chooses on this machine, calibrating the candidates it needs (about 0.1 s each); the native
+   * helper and the counter are not touched when nanoTime is asked for.
+   */
   public static Selected choose(ClockChoice choice) {
+    Clock nanoTime = NanoTimeClock.INSTANCE;
+    Supplier<Candidate> nano = () -> new Candidate(nanoTime, ClockCalibration.calibrate(nanoTime));
+    if (choice == ClockChoice.NANOTIME) {
+      return decide(choice, nano, Optional.empty(), "");
+    }
     NativeAvailability tsc = TscClock.availability();
     Optional<Supplier<Candidate>> counter = TscClock.usable()
         .map(c -> () -> new Candidate(c, ClockCalibration.calibrate(c)));
-    Clock nanoTime = NanoTimeClock.INSTANCE;
-    return decide(choice, () -> new Candidate(nanoTime, ClockCalibration.calibrate(nanoTime)), counter,
-        tsc.available() ? "" : tsc.describe("timestamp counter clock"));
+    return decide(choice, nano, counter, tsc.available() ? "" : tsc.describe("timestamp counter clock"));
   }
 
   /**
