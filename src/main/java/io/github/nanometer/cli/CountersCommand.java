@@ -9,6 +9,7 @@ import io.github.nanometer.counters.ReadOverhead;
 import io.github.nanometer.os.CpuList;
 import io.github.nanometer.os.PinRequest;
 import io.github.nanometer.os.PinResult;
+import io.github.nanometer.report.DocumentHeader;
 import io.github.nanometer.report.JsonWriter;
 import java.io.PrintStream;
 import java.util.LinkedHashSet;
@@ -119,7 +120,7 @@ final class CountersCommand implements Command {
   private static void json(CounterProbe.Result r, PrintStream out) {
     StringBuilder sb = new StringBuilder();
     JsonWriter w = new JsonWriter(sb, true);
-    w.beginObject();
+    DocumentHeader.COUNTERS.write(w.beginObject());
     PerfAccess a = r.access();
     w.name("perfEventParanoid");
     if (a.paranoid() == PerfAccess.UNKNOWN) {

@@ -7,6 +7,7 @@ import io.github.nanometer.Nanometer;
 import io.github.nanometer.Options;
 import io.github.nanometer.Verdict;
 import io.github.nanometer.reference.ReferenceWorkloads;
+import io.github.nanometer.report.DocumentHeader;
 import io.github.nanometer.report.JsonWriter;
 import io.github.nanometer.results.PairedComparisonWriter;
 import io.github.nanometer.stats.Descriptive;
@@ -140,7 +141,7 @@ final class PairedCheckCommand implements Command {
       double confidence, double change, int steps, Nanometer nm) {
     StringBuilder sb = new StringBuilder();
     JsonWriter w = new JsonWriter(sb, true);
-    w.beginObject().field("schema", "nanometer-paired-check").field("version", 1)
+    DocumentHeader.PAIRED_CHECK.write(w.beginObject())
         .field("runs", runs).field("confidence", confidence).field("changeFraction", change).field("steps", steps);
     w.name("summary").beginObject()
         .field("falseAlarms", s.falseAlarms())

@@ -11,6 +11,7 @@ import io.github.nanometer.counters.PerfEvent;
 import io.github.nanometer.doctor.DoctorReport;
 import io.github.nanometer.measure.WarmupFacts;
 import io.github.nanometer.report.ClockFactsWriter;
+import io.github.nanometer.report.DocumentHeader;
 import io.github.nanometer.report.EnvironmentWriter;
 import io.github.nanometer.report.FindingsWriter;
 import io.github.nanometer.report.JsonWriter;
@@ -24,13 +25,11 @@ import java.util.Set;
 
 /**
  * Writes benchmark {@link Result}s: a text table for people, and the versioned JSON document
- * {@code nanometer-results} (schema {@value #SCHEMA_VERSION}) that keeps every raw sample, so any
+ * {@code nanometer-results} (header {@link DocumentHeader#RESULTS}) that keeps every raw sample, so any
  * estimate can be recomputed from a saved file.
  */
 public final class ResultWriter {
 
-  /** The JSON schema version; bump on incompatible changes. */
-  public static final int SCHEMA_VERSION = 2;
 
   private ResultWriter() {}
 
@@ -129,7 +128,7 @@ public final class ResultWriter {
   public static void json(List<Result> results, DoctorReport doctor, PrintStream out) {
     StringBuilder sb = new StringBuilder();
     JsonWriter w = new JsonWriter(sb, true);
-    w.beginObject().field("schema", "nanometer-results").field("version", SCHEMA_VERSION);
+    DocumentHeader.RESULTS.write(w.beginObject());
     if (results.isEmpty()) {
       EnvironmentWriter.write(w);
     } else {

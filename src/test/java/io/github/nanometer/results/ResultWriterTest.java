@@ -10,6 +10,7 @@ import io.github.nanometer.Options;
 import io.github.nanometer.Result;
 import io.github.nanometer.clock.NanoTimeClock;
 import io.github.nanometer.measure.TuningCache;
+import io.github.nanometer.report.DocumentHeader;
 import io.github.nanometer.report.JsonReader;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -64,7 +65,7 @@ class ResultWriterTest {
   void jsonRoundTripsEveryRawSample() {
     Map<String, Object> doc = JsonReader.parseObject(capture(ResultWriter::json, Locale.ROOT));
     assertEquals("nanometer-results", doc.get("schema"));
-    assertEquals((long) ResultWriter.SCHEMA_VERSION, doc.get("version"));
+    assertEquals(DocumentHeader.RESULTS.version(), DocumentHeader.RESULTS.check(doc));
     assertTrue(doc.get("environment") instanceof Map);
     List<?> rs = (List<?>) doc.get("results");
     assertEquals(results.size(), rs.size());
