@@ -3,6 +3,7 @@ package io.github.nanometer.cli;
 import io.github.nanometer.Benchmark;
 import io.github.nanometer.Comparison;
 import io.github.nanometer.ComparisonOptions;
+import io.github.nanometer.OptionSpecs;
 import io.github.nanometer.Nanometer;
 import io.github.nanometer.Options;
 import io.github.nanometer.Verdict;
@@ -41,7 +42,7 @@ final class PairedCheckCommand implements Command {
   public List<Option> options() {
     return List.of(
         Option.value("runs", "N", 20, "comparisons per experiment (1..1000)"),
-        Option.value("budget", "DURATION", Durations.format(DEFAULT_BUDGET), "pairing time per comparison (1ms..1h)"),
+        Option.value("budget", "DURATION", Durations.format(DEFAULT_BUDGET), "pairing time per comparison (" + OptionSpecs.BUDGET.rangeText() + ")"),
         Option.value("steps", "K", 1000, "LCG steps of the baseline workload (10..10000000)"),
         Option.value("change", "PERCENT", "1%", "extra work of the candidate, in percent of steps (0.1..100)"),
         Option.value("confidence", "PERCENT", 95, "confidence level of intervals (50..99.9)"),
@@ -66,14 +67,14 @@ final class PairedCheckCommand implements Command {
       throw new UsageException("unexpected argument '" + a.positionals().get(0) + "'");
     }
     int runs = a.intValue("runs", 20, 1, 1000);
-    Duration budget = a.duration("budget", DEFAULT_BUDGET, Duration.ofMillis(1), Duration.ofHours(1));
+    Duration budget = RunFlags.duration(a, OptionSpecs.BUDGET, DEFAULT_BUDGET);
     int steps = a.intValue("steps", 1000, 10, 10_000_000);
     double change = a.percentAsFraction("change", 0.01, 0.1, 100);
     double confidence = a.percentAsFraction("confidence", 0.95, 50, 99.9);
     long seed = a.longValue("seed", 1, Long.MIN_VALUE, Long.MAX_VALUE);
     String format = a.choice("format", "text", List.of("text", "json"));
     int candidateSteps = (int) Math.round(steps * (1 + change));
-    ComparisonOptions co = new ComparisonOptions(0, confidence, true);
+    ComparisonOptions co = ComparisonOptions.builder().thresholdFraction(0).confidence(confidence).build();
     ReferenceWorkloads.Lcg base = new ReferenceWorkloads.Lcg(steps);
     ReferenceWorkloads.Lcg more = new ReferenceWorkloads.Lcg(candidateSteps);
     Benchmark<Long> baseline = Benchmark.ofLong("lcg k=" + steps, r -> r.nextLong(), base::run);

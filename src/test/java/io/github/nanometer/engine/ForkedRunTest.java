@@ -49,7 +49,7 @@ class ForkedRunTest {
   void forksCollectIterationsPerForkAndComputeTwoLevelIntervals() {
     Options o = Options.builder().seed(5).maxWarmup(Duration.ofMillis(100)).build();
     ForkedResult r = Nanometer.create(o).forked(SumFactory.class,
-        new ForkOptions(2, 3, Duration.ofMillis(10), List.of("-Xmx128m")));
+        ForkOptions.builder().forks(2).iterations(3).iterationBudget(Duration.ofMillis(10)).jvmArgs(List.of("-Xmx128m")).build());
     assertEquals("sum 64", r.name());
     assertEquals(2, r.iterationNanos().length);
     for (double[] fork : r.iterationNanos()) {
@@ -66,7 +66,7 @@ class ForkedRunTest {
   void aFailingForkReportsItsStatusAndStderr() {
     Options o = Options.builder().maxWarmup(Duration.ofMillis(10)).build();
     IllegalStateException e = assertThrows(IllegalStateException.class, () -> Nanometer.create(o)
-        .forked(FailingFactory.class, new ForkOptions(2, 1, Duration.ofMillis(1), List.of())));
+        .forked(FailingFactory.class, ForkOptions.builder().forks(2).iterations(1).iterationBudget(Duration.ofMillis(1)).build()));
     assertTrue(e.getMessage().contains("status 1") && e.getMessage().contains("deliberate failure"), e.getMessage());
   }
 
@@ -90,7 +90,7 @@ class ForkedRunTest {
   @Test
   void forkOptionsValidateRanges() {
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-        () -> new ForkOptions(1, 10, Duration.ofMillis(10), List.of()));
+        () -> ForkOptions.builder().forks(1).iterations(10).iterationBudget(Duration.ofMillis(10)).build());
     assertTrue(e.getMessage().contains("forks") && e.getMessage().contains("1"), e.getMessage());
   }
 }
