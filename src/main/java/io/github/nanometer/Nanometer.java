@@ -156,7 +156,7 @@ public final class Nanometer implements AutoCloseable {
 
   /** Runs {@code task} on the measuring thread (or the caller's, for {@code PinRequest.none()}). */
   private <T> T onMeasuringThread(Options runOptions, java.util.function.Function<String, T> task) {
-    if (runOptions.pinning().mode() == PinRequest.Mode.NONE) {
+    if (runOptions.pinning().mode() == PinRequest.PinMode.NONE) {
       return task.apply("not pinned: measured on the calling thread (pinning none)");
     }
     MeasuringThread thread = measuringThread();

@@ -61,7 +61,7 @@ final class CountersCommand implements Command {
     if (!args.positionals().isEmpty()) {
       throw new UsageException("unexpected argument '" + args.positionals().get(0) + "'");
     }
-    CounterProbe.Result result;
+    CounterProbe.Report result;
     try {
       result = CounterProbe.run(pin, pairs);
     } catch (InterruptedException e) {
@@ -77,7 +77,7 @@ final class CountersCommand implements Command {
     return 0;
   }
 
-  private static void text(CounterProbe.Result r, PrintStream out) {
+  private static void text(CounterProbe.Report r, PrintStream out) {
     PerfAccess a = r.access();
     out.println("perf counters of the measuring thread (" + a.paranoidText() + ", seccomp "
         + (a.seccompMode() == PerfAccess.UNKNOWN ? "unknown" : a.seccompMode()) + ")");
@@ -117,7 +117,7 @@ final class CountersCommand implements Command {
     return Double.isNaN(v) ? "not-counted" : String.format(Locale.ROOT, "%.0f", v);
   }
 
-  private static void json(CounterProbe.Result r, PrintStream out) {
+  private static void json(CounterProbe.Report r, PrintStream out) {
     StringBuilder sb = new StringBuilder();
     JsonWriter w = new JsonWriter(sb, true);
     DocumentHeader.COUNTERS.write(w.beginObject());
