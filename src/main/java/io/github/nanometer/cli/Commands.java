@@ -15,6 +15,7 @@ final class Commands {
         new TimerCommand(),
         new CompareCommand(),
         new AnalyzeCommand(),
+        new JudgeCommand(),
         new PairedCheckCommand(),
         new CountersCommand(),
         new NativeCommand());
