@@ -6,10 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.nanometer.report.JsonReader;
 import io.github.nanometer.report.JudgeWriter;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
 import java.net.URISyntaxException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
@@ -26,14 +23,8 @@ class JudgeCommandTest {
   @TempDir
   Path dir;
 
-  record Outcome(int status, String out, String err) {}
-
-  static Outcome run(String... args) {
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    ByteArrayOutputStream err = new ByteArrayOutputStream();
-    int status = Main.run(List.of(args), new PrintStream(out, true, StandardCharsets.UTF_8),
-        new PrintStream(err, true, StandardCharsets.UTF_8));
-    return new Outcome(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+  static CliRun run(String... args) {
+    return CliRun.of(args);
   }
 
   static String fixture(String name) {
@@ -63,7 +54,7 @@ class JudgeCommandTest {
   void referenceRunsGetTheKnownVerdictsAboveThisMachinesRunToRunVariation() {
     // Truth (README): k=100 chains do 2x the work in NEW, lcg k=1000 half, sum 1KiB is unchanged.
     // Between two JVMs on this loaded VM the same code moved by up to ~25%, so a 30% threshold.
-    Outcome o = run("judge", fixture("reference-base.json"), fixture("reference-new.json"), "--threshold", "30%",
+    CliRun o = run("judge", fixture("reference-base.json"), fixture("reference-new.json"), "--threshold", "30%",
         "--format", "json");
     Map<String, Object> doc = JsonReader.parseObject(o.out());
     Map<String, Map<String, Object>> c = comparisons(doc);
@@ -91,7 +82,7 @@ class JudgeCommandTest {
   void atTwoPercentTheSameCodeInAnotherJvmIsNotNoChange() {
     // The JVM-to-JVM variation the note warns about: sum 1KiB is the same code, yet its one-JVM
     // intervals exclude +-2%. The text output says where the intervals come from.
-    Outcome o = run("judge", fixture("reference-base.json"), fixture("reference-new.json"));
+    CliRun o = run("judge", fixture("reference-base.json"), fixture("reference-new.json"));
     assertEquals(1, o.status());
     assertTrue(o.out().matches("(?s).*sum 1KiB \\(throughput minimum\\).*faster.*"), o.out());
     assertTrue(o.out().contains("JVM-to-JVM variation is not included"), o.out());
@@ -102,7 +93,7 @@ class JudgeCommandTest {
 
   @Test
   void jmhFilesWithForksAreJudgedOverForkMeans() {
-    Outcome o = run("judge", fixture("jmh-base.json"), fixture("jmh-new.json"), "--format", "json");
+    CliRun o = run("judge", fixture("jmh-base.json"), fixture("jmh-new.json"), "--format", "json");
     Map<String, Object> doc = JsonReader.parseObject(o.out());
     Map<String, Map<String, Object>> c = comparisons(doc);
     String cls = "org.example.jmh.SumBench.";
@@ -128,7 +119,7 @@ class JudgeCommandTest {
   @Test
   void aFileAgainstItselfIsNoChangeAndExitsZero() {
     String f = fixture("reference-base.json");
-    Outcome o = run("judge", f, f, "--threshold", "10%", "--format", "csv");
+    CliRun o = run("judge", f, f, "--threshold", "10%", "--format", "csv");
     assertEquals(0, o.status(), o.out());
     String[] lines = o.out().split("\n");
     assertEquals(JudgeWriter.CSV_HEADER, lines[0]);
@@ -145,7 +136,7 @@ class JudgeCommandTest {
     // The same JMH file twice: ratio 1 exactly, but 3 noisy fork means per side (t with 2 degrees
     // of freedom) cannot bound the change within 10%: inconclusive, exit 3, never a verdict.
     String f = fixture("jmh-base.json");
-    Outcome o = run("judge", f, f, "--threshold", "10%", "--format", "json");
+    CliRun o = run("judge", f, f, "--threshold", "10%", "--format", "json");
     assertEquals(3, o.status(), o.out());
     for (Map<String, Object> c : comparisons(JsonReader.parseObject(o.out())).values()) {
       assertEquals(1.0, ratio(c), 1e-12);
@@ -155,12 +146,12 @@ class JudgeCommandTest {
 
   @Test
   void nanometerJmhOutputIsReadBack() throws Exception {
-    Outcome ref = run("reference", "--filter", "^lcg k=100$", "--mode", "throughput", "--steps", "100", "--budget",
+    CliRun ref = run("reference", "--filter", "^lcg k=100$", "--mode", "throughput", "--steps", "100", "--budget",
         "5ms", "--max-warmup", "10ms", "--no-cache", "--cpu", "none", "--format", "jmh");
     assertEquals(0, ref.status(), ref.err());
     Path jmh = dir.resolve("nm.json");
     Files.writeString(jmh, ref.out());
-    Outcome o = run("judge", jmh.toString(), jmh.toString(), "--format", "json", "--threshold", "1000%");
+    CliRun o = run("judge", jmh.toString(), jmh.toString(), "--format", "json", "--threshold", "1000%");
     Map<String, Object> doc = JsonReader.parseObject(o.out());
     assertEquals("jmh", ((Map<?, ?>) doc.get("base")).get("format"));
     Map<String, Object> only = comparisons(doc).get("io.github.nanometer.reference.ReferenceWorkloads.lcg {k=100} (avgt)");
@@ -185,7 +176,7 @@ class JudgeCommandTest {
         {"judge", ok, fixture("reference-base.json")},
     };
     for (String[] args : bad) {
-      Outcome o = run(args);
+      CliRun o = run(args);
       assertEquals(2, o.status(), String.join(" ", args) + ": " + o.err());
       assertEquals(1, o.err().lines().count(), o.err());
       assertTrue(o.err().startsWith("nanometer judge: "), o.err());
