@@ -90,6 +90,8 @@ final class JudgeCommand implements Command {
   private static SavedResultReader.SavedFile read(String file) throws UsageException {
     try {
       return SavedResultReader.read(Path.of(file));
+    } catch (java.nio.file.NoSuchFileException e) {
+      throw new UsageException("cannot read '" + file + "': no such file");
     } catch (IOException | java.io.UncheckedIOException | java.nio.file.InvalidPathException e) {
       throw new UsageException("cannot read '" + file + "': " + e.getMessage());
     } catch (IllegalArgumentException e) {

@@ -14,7 +14,9 @@ import java.util.Map;
  * {@code rawData}); everything else is ignored. Times are converted to {@code ns/op} and
  * throughputs to {@code ops/s}; other units are kept as written. JMH's {@code "NaN"} strings read
  * as missing values. {@code sample} mode keeps a histogram instead of {@code rawData}: such a
- * benchmark has a score but no raw values.
+ * benchmark has a score but no raw values. Files {@link JmhJsonWriter} wrote (they carry its
+ * {@value JmhJsonWriter#EXTRA_KEY} member) hold nanometer's short samples as raw data, and are
+ * marked so ({@link SavedBenchmark#shortSamples()}).
  */
 public final class JmhJsonReader {
   private JmhJsonReader() {}
@@ -55,7 +57,8 @@ public final class JmhJsonReader {
         }
       }
       out.add(new SavedBenchmark(name, params, mode, u.name, u.higherIsBetter, score,
-          rows.toArray(new double[0][]), forks >= 1, false));
+          rows.toArray(new double[0][]), forks >= 1,
+          b.containsKey(JmhJsonWriter.EXTRA_KEY)));
     }
     return out;
   }

@@ -68,8 +68,9 @@ public final class JudgeWriter {
           + "fork means): JVM-to-JVM variation is included");
     }
     if (r.geometricMean().count() > 0) {
-      notes.add("geometric mean over " + r.geometricMean().count() + " benchmarks; its interval combines the log-ratio "
-          + "intervals assuming independent benchmarks");
+      int k = r.geometricMean().count();
+      notes.add("geometric mean over " + k + (k == 1 ? " benchmark" : " benchmarks") + " with a bounded positive "
+          + "interval; its interval combines their log-ratio intervals, assuming independent benchmarks");
     }
     return notes;
   }
