@@ -1,6 +1,5 @@
 package io.github.nanometer.compare;
 
-import io.github.nanometer.Verdict;
 import io.github.nanometer.stats.FiellerInterval;
 import io.github.nanometer.stats.GeometricMeanRatio;
 import io.github.nanometer.stats.Interval;
@@ -14,8 +13,7 @@ import java.util.Optional;
 /**
  * Judges saved results against each other ({@code nanometer judge BASE NEW}): matches benchmarks
  * by {@link SavedBenchmark#key()}, and for each pair computes the ratio of new to base time per
- * operation with a confidence interval, then a verdict against a threshold ({@link Verdict#judge}
- * on {@code ratio - 1}).
+ * operation with a confidence interval, then a verdict against a threshold ({@link Change#of}).
  *
  * <p>Where the interval comes from depends on what the files hold. When both sides have two or
  * more forks (separate JVMs), the interval is Fieller's over the fork means (Kalibera and Jones's
@@ -81,7 +79,7 @@ public final class Judge {
   static Judgement judgeOne(SavedBenchmark base, SavedBenchmark candidate, double threshold, double confidence) {
     if (!base.unit().equals(candidate.unit()) || base.higherIsBetter() != candidate.higherIsBetter()) {
       return new Judgement(base, candidate, Double.NaN, Optional.empty(),
-          "no interval: units differ (" + base.unit() + " vs " + candidate.unit() + ")", false, Verdict.INCONCLUSIVE);
+          "no interval: units differ (" + base.unit() + " vs " + candidate.unit() + ")", false, Change.INCONCLUSIVE);
     }
     boolean overForks = base.forked() && candidate.forked() && base.rowMeans().length >= 2
         && candidate.rowMeans().length >= 2;
@@ -93,7 +91,7 @@ public final class Judge {
     if (b.length < 2 || n.length < 2) {
       double ratio = b.length == 0 || n.length == 0 ? Double.NaN : mean(numerator) / mean(denominator);
       return new Judgement(base, candidate, ratio, Optional.empty(),
-          "no interval: fewer than 2 values (base " + b.length + ", new " + n.length + ")", false, Verdict.INCONCLUSIVE);
+          "no interval: fewer than 2 values (base " + b.length + ", new " + n.length + ")", false, Change.INCONCLUSIVE);
     }
     double ratio;
     Interval ci;
@@ -113,7 +111,7 @@ public final class Judge {
       ci = FiellerInterval.independent(numerator, denominator, confidence);
       method = "Fieller over iterations within one JVM per side (" + b.length + " base, " + n.length + " new)";
     }
-    Verdict verdict = ci.isBounded() ? Verdict.judge(ci.low() - 1, ci.high() - 1, threshold) : Verdict.INCONCLUSIVE;
+    Change verdict = Change.of(ci, threshold);
     return new Judgement(base, candidate, ratio, Optional.of(ci), method, overForks, verdict);
   }
 
@@ -122,13 +120,13 @@ public final class Judge {
     List<Judgement> usable = judgements.stream().filter(j -> j.interval().isPresent() && j.ratio() > 0
         && j.interval().get().low() > 0 && j.interval().get().isBounded()).toList();
     if (usable.isEmpty()) {
-      return new JudgeResult.GeometricMean(0, Double.NaN, Optional.empty(), Verdict.INCONCLUSIVE);
+      return new JudgeResult.GeometricMean(0, Double.NaN, Optional.empty(), Change.INCONCLUSIVE);
     }
     double[] ratios = usable.stream().mapToDouble(Judgement::ratio).toArray();
     Interval[] intervals = usable.stream().map(j -> j.interval().get()).toArray(Interval[]::new);
     Interval ci = GeometricMeanRatio.interval(ratios, intervals, confidence);
     return new JudgeResult.GeometricMean(usable.size(), GeometricMeanRatio.of(ratios), Optional.of(ci),
-        Verdict.judge(ci.low() - 1, ci.high() - 1, threshold));
+        Change.of(ci, threshold));
   }
 
   private static double mean(double[] x) {

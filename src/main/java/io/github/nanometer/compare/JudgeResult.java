@@ -1,6 +1,5 @@
 package io.github.nanometer.compare;
 
-import io.github.nanometer.Verdict;
 import io.github.nanometer.stats.Interval;
 import java.util.List;
 import java.util.Optional;
@@ -34,7 +33,7 @@ public record JudgeResult(double thresholdFraction, double confidence, List<Judg
    * @param interval its interval, empty when {@code count} is 0
    * @param verdict against the same threshold
    */
-  public record GeometricMean(int count, double ratio, Optional<Interval> interval, Verdict verdict) {}
+  public record GeometricMean(int count, double ratio, Optional<Interval> interval, Change verdict) {}
 
   /** True when any interval came from samples of one JVM (JVM-to-JVM variation not included). */
   public boolean anyWithinOneJvm() {
@@ -46,9 +45,9 @@ public record JudgeResult(double thresholdFraction, double confidence, List<Judg
    * else 3 when any is inconclusive, else 0.
    */
   public int exitCode() {
-    if (judgements.stream().anyMatch(j -> j.verdict() == Verdict.SLOWER)) {
+    if (judgements.stream().anyMatch(j -> j.verdict() == Change.SLOWER)) {
       return 1;
     }
-    return judgements.stream().anyMatch(j -> j.verdict() == Verdict.INCONCLUSIVE) ? 3 : 0;
+    return judgements.stream().anyMatch(j -> j.verdict() == Change.INCONCLUSIVE) ? 3 : 0;
   }
 }

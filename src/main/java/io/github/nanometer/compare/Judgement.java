@@ -1,6 +1,5 @@
 package io.github.nanometer.compare;
 
-import io.github.nanometer.Verdict;
 import io.github.nanometer.stats.Interval;
 import java.util.Optional;
 
@@ -20,4 +19,4 @@ import java.util.Optional;
  * @param verdict faster, slower, no change or inconclusive against the threshold
  */
 public record Judgement(SavedBenchmark base, SavedBenchmark candidate, double ratio, Optional<Interval> interval,
-    String method, boolean jvmVariationIncluded, Verdict verdict) {}
+    String method, boolean jvmVariationIncluded, Change verdict) {}

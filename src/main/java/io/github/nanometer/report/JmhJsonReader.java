@@ -58,7 +58,7 @@ public final class JmhJsonReader {
       }
       out.add(new SavedBenchmark(name, params, mode, u.name, u.higherIsBetter, score,
           rows.toArray(new double[0][]), forks >= 1,
-          b.containsKey(JmhJsonWriter.EXTRA_KEY)));
+          b.containsKey(JmhNames.EXTRA_KEY)));
     }
     return out;
   }

@@ -16,6 +16,12 @@ import java.util.regex.Pattern;
  */
 public final class JmhNames {
 
+  /**
+   * The member of a JMH benchmark object where nanometer keeps its own result object; JMH tools
+   * ignore it, and {@link JmhJsonReader} recognizes nanometer's files by it.
+   */
+  public static final String EXTRA_KEY = "nanometer";
+
   /** The class prefix used when the caller gives none. */
   public static final String DEFAULT_CLASS = "nanometer.Benchmarks";
 

@@ -1,6 +1,5 @@
 package io.github.nanometer.report;
 
-import io.github.nanometer.Verdict;
 import io.github.nanometer.compare.JudgeResult;
 import io.github.nanometer.compare.Judgement;
 import io.github.nanometer.compare.SavedBenchmark;
@@ -49,11 +48,6 @@ public final class JudgeWriter {
   public record Sources(String baseFile, SavedResultReader.SavedFile baseFormat, String newFile,
       SavedResultReader.SavedFile newFormat) {}
 
-  /** The verdict in words: {@code faster}, {@code slower}, {@code no change}, {@code inconclusive}. */
-  public static String words(Verdict v) {
-    return v.name().toLowerCase(Locale.ROOT).replace('_', ' ');
-  }
-
   /** Notes on what the intervals include, one line each. */
   public static List<String> notes(JudgeResult r) {
     List<String> notes = new ArrayList<>();
@@ -88,11 +82,11 @@ public final class JudgeWriter {
         "verdict");
     for (Judgement j : r.judgements()) {
       out.printf(Locale.ROOT, row, label(j.base()), estimate(j.base()), estimate(j.candidate()), ratio(j.ratio()),
-          interval(j.interval()), words(j.verdict()));
+          interval(j.interval()), j.verdict().words());
     }
     JudgeResult.GeometricMean g = r.geometricMean();
     out.printf(Locale.ROOT, row, "geometric mean (" + g.count() + ")", "", "", ratio(g.ratio()), interval(g.interval()),
-        g.count() == 0 ? "-" : words(g.verdict()));
+        g.count() == 0 ? "-" : g.verdict().words());
     for (SavedBenchmark b : r.onlyInBase()) {
       out.println("only in base: " + label(b));
     }
@@ -133,13 +127,13 @@ public final class JudgeWriter {
           .field("ratio", j.ratio());
       interval(w, j.interval());
       w.field("method", j.method()).field("jvmVariationIncluded", j.jvmVariationIncluded())
-          .field("verdict", words(j.verdict())).endObject();
+          .field("verdict", j.verdict().words()).endObject();
     }
     w.endArray();
     JudgeResult.GeometricMean g = r.geometricMean();
     w.name("geometricMean").beginObject().field("count", g.count()).field("ratio", g.ratio());
     interval(w, g.interval());
-    w.field("verdict", words(g.verdict())).endObject();
+    w.field("verdict", g.verdict().words()).endObject();
     only(w, "onlyInBase", r.onlyInBase());
     only(w, "onlyInNew", r.onlyInNew());
     w.name("notes").beginArray();
@@ -157,12 +151,12 @@ public final class JudgeWriter {
       SavedBenchmark b = j.base();
       out.println(String.join(",", csv(b.name()), csv(params(b.params())), csv(b.variant()), csv(b.unit()),
           num(b.estimate()), num(j.candidate().estimate()),
-          num(j.ratio()), low(j.interval()), high(j.interval()), words(j.verdict()),
+          num(j.ratio()), low(j.interval()), high(j.interval()), j.verdict().words(),
           csv(j.method())));
     }
     JudgeResult.GeometricMean g = r.geometricMean();
     out.println(String.join(",", "geometric mean", "", "", "", "", "", num(g.ratio()),
-        low(g.interval()), high(g.interval()), g.count() == 0 ? "" : words(g.verdict()),
+        low(g.interval()), high(g.interval()), g.count() == 0 ? "" : g.verdict().words(),
         csv("over " + g.count() + " benchmarks")));
     for (SavedBenchmark b : r.onlyInBase()) {
       out.println(String.join(",", csv(b.name()), csv(params(b.params())), csv(b.variant()), csv(b.unit()),

@@ -13,7 +13,7 @@ import java.util.Map;
 /**
  * Reads a saved result file of any kind {@code nanometer judge} accepts into {@link
  * SavedBenchmark}s: nanometer's {@code nanometer-results} (reference and API results), {@code
- * nanometer-suite}, and JMH JSON (also as {@link JmhJsonWriter} writes it). The one place that
+ * nanometer-suite}, and JMH JSON (also as nanometer's {@code --format jmh} writes it). The one place that
  * knows these layouts; it reads {@link JsonReader}'s plain maps, so a typed reader can replace it.
  */
 public final class SavedResultReader {

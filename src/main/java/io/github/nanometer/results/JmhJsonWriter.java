@@ -1,4 +1,7 @@
-package io.github.nanometer.report;
+package io.github.nanometer.results;
+
+import io.github.nanometer.report.JmhNames;
+import io.github.nanometer.report.JsonWriter;
 
 import io.github.nanometer.ConfidenceInterval;
 import io.github.nanometer.Estimator;
@@ -32,12 +35,9 @@ import java.util.Map;
  * non-finite numbers), {@code scorePercentiles} the type-7 percentiles of the per-evaluation times,
  * {@code scoreUnit} {@code "ns/op"}, {@code rawData} one row (one JVM) of per-evaluation times, one
  * per sample. The whole nanometer result, with every raw sample, follows under the extra key
- * {@value #EXTRA_KEY} (a {@code nanometer-results} result object), which JMH tools ignore.
+ * {@value #JmhNames.EXTRA_KEY} (a {@code nanometer-results} result object), which JMH tools ignore.
  */
 public final class JmhJsonWriter {
-
-  /** The member holding nanometer's own result object. */
-  public static final String EXTRA_KEY = "nanometer";
 
   /** The JMH release whose JSON structure this writer follows. */
   public static final String JMH_FORMAT_VERSION = "1.37";
@@ -112,7 +112,7 @@ public final class JmhJsonWriter {
     }
     primaryMetric(w, r);
     w.name("secondaryMetrics").beginObject().endObject();
-    w.name(EXTRA_KEY);
+    w.name(JmhNames.EXTRA_KEY);
     ResultWriter.write(w, r);
     w.endObject();
   }

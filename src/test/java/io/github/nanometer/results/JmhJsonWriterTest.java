@@ -1,4 +1,7 @@
-package io.github.nanometer.report;
+package io.github.nanometer.results;
+
+import io.github.nanometer.report.JmhNames;
+import io.github.nanometer.report.JsonReader;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -115,7 +118,7 @@ class JmhJsonWriterTest {
       if (!ours.containsKey("params")) {
         expected.remove("params");
       }
-      expected.add(JmhJsonWriter.EXTRA_KEY);
+      expected.add(JmhNames.EXTRA_KEY);
       assertEquals(expected, new ArrayList<>(ours.keySet()));
       for (String k : jmh.keySet()) {
         if (ours.containsKey(k)) {
@@ -211,7 +214,7 @@ class JmhJsonWriterTest {
       } else {
         assertEquals("NaN", primary.get("scoreError"));
       }
-      Map<String, Object> extra = map(b.get(JmhJsonWriter.EXTRA_KEY));
+      Map<String, Object> extra = map(b.get(JmhNames.EXTRA_KEY));
       assertEquals(r.name(), extra.get("name"));
       assertEquals(r.estimator().cliName(), extra.get("estimator"));
       assertEquals((long) evals.length, ((List<?>) map(extra.get("samples")).get("evaluations")).size());
