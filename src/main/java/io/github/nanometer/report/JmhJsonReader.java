@@ -9,13 +9,13 @@ import java.util.Map;
 
 /**
  * Reads JMH's {@code -rf json} documents (a top-level array of benchmark objects, as JMH 1.x and
- * {@link JmhJsonWriter} write them) into {@link SavedBenchmark}s. Reads {@code benchmark}, {@code
+ * nanometer's {@code --format jmh} write them) into {@link SavedBenchmark}s. Reads {@code benchmark}, {@code
  * mode}, {@code forks}, {@code params} and {@code primaryMetric} ({@code score}, {@code scoreUnit},
  * {@code rawData}); everything else is ignored. Times are converted to {@code ns/op} and
  * throughputs to {@code ops/s}; other units are kept as written. JMH's {@code "NaN"} strings read
  * as missing values. {@code sample} mode keeps a histogram instead of {@code rawData}: such a
- * benchmark has a score but no raw values. Files {@link JmhJsonWriter} wrote (they carry its
- * {@value JmhJsonWriter#EXTRA_KEY} member) hold nanometer's short samples as raw data, and are
+ * benchmark has a score but no raw values. Files nanometer wrote (they carry the {@value
+ * JmhNames#EXTRA_KEY} member) hold nanometer's short samples as raw data, and are
  * marked so ({@link SavedBenchmark#shortSamples()}).
  */
 public final class JmhJsonReader {

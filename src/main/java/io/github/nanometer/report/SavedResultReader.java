@@ -68,7 +68,10 @@ public final class SavedResultReader {
         + "with schema nanometer-results or nanometer-suite, got schema " + (schema == null ? "none" : "'" + schema + "'"));
   }
 
-  /** Suite measurements: one benchmark per function, implementation, workload and estimator; trials are rows. */
+  /**
+   * Suite measurements: one benchmark per function and implementation (the name), workload (a
+   * parameter) and mode and estimator (the variant); the trials of one benchmark are its rows.
+   */
   private static List<SavedBenchmark> suite(List<?> measurements) {
     Map<String, List<SavedBenchmark>> groups = new LinkedHashMap<>();
     for (int i = 0; i < measurements.size(); i++) {
@@ -76,7 +79,7 @@ public final class SavedResultReader {
       Map<?, ?> m = JmhJsonReader.object(measurements.get(i), where);
       String name = JmhJsonReader.string(m, "function", where) + " " + JmhJsonReader.string(m, "implementation", where);
       Map<String, String> params = new LinkedHashMap<>();
-      params.put(JmhJsonReader.string(m, "kind", where), JmhJsonReader.string(m, "workload", where));
+      params.put("workload", JmhJsonReader.string(m, "workload", where));
       long calls = m.get("callsPerEvaluation") instanceof Number n ? n.longValue() : 1;
       SavedBenchmark one = fromResult(JmhJsonReader.object(m.get("result"), where + ".result"), where + ".result",
           name, params, calls);

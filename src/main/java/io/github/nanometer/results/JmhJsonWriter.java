@@ -35,7 +35,7 @@ import java.util.Map;
  * non-finite numbers), {@code scorePercentiles} the type-7 percentiles of the per-evaluation times,
  * {@code scoreUnit} {@code "ns/op"}, {@code rawData} one row (one JVM) of per-evaluation times, one
  * per sample. The whole nanometer result, with every raw sample, follows under the extra key
- * {@value #JmhNames.EXTRA_KEY} (a {@code nanometer-results} result object), which JMH tools ignore.
+ * {@value JmhNames#EXTRA_KEY} (a {@code nanometer-results} result object), which JMH tools ignore.
  */
 public final class JmhJsonWriter {
 
