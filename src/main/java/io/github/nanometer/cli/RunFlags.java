@@ -12,13 +12,14 @@ import java.util.List;
 /**
  * The measurement flags shared by commands that run benchmarks ({@code --estimator}, {@code
  * --budget}, {@code --max-warmup}, {@code --seed}, {@code --oracle}, {@code --no-cache}), with
- * help text read from {@link Defaults}, and their conversion to {@link Options}.
+ * help text read from {@link Defaults}, and their conversion to {@link Options}. Public for
+ * commands outside this package that the CLI loads as services (the suite's).
  */
-final class RunFlags {
+public final class RunFlags {
   private RunFlags() {}
 
   /** The options, with this command's default budget and the kernel's other defaults. */
-  static List<Option> options(Duration defaultBudget) {
+  public static List<Option> options(Duration defaultBudget) {
     List<Option> list = new ArrayList<>(measuring(Defaults.ESTIMATOR.cliName(),
         "minimum: Chen-Revels tuned minimum; weighted-mean: llvm-libc geometric loop", defaultBudget,
         "measuring time per benchmark (1ms..1h)", Defaults.MAX_WARMUP));
@@ -30,7 +31,7 @@ final class RunFlags {
    * {@code --estimator}, {@code --budget}, {@code --max-warmup}, {@code --oracle}, {@code --no-cache}
    * and {@code --cpu} with a command's own defaults and wording.
    */
-  static List<Option> measuring(String defaultEstimator, String estimatorHelp, Duration defaultBudget,
+  public static List<Option> measuring(String defaultEstimator, String estimatorHelp, Duration defaultBudget,
       String budgetHelp, Duration defaultMaxWarmup) {
     return List.of(
         Option.value("estimator", "minimum|weighted-mean|both", defaultEstimator, estimatorHelp),
@@ -44,13 +45,13 @@ final class RunFlags {
   }
 
   /** The {@code --cpu} option: where the measuring thread runs. */
-  static Option cpuOption() {
+  public static Option cpuOption() {
     return Option.value("cpu", "N|auto|none", "auto",
         "pin the measuring thread to cpu N; auto: a quiet core; none: do not pin");
   }
 
   /** The pin request of {@code --cpu}. */
-  static PinRequest pinning(ParsedArgs a) throws UsageException {
+  public static PinRequest pinning(ParsedArgs a) throws UsageException {
     String v = a.string("cpu", "auto").trim();
     if (v.equals("auto")) {
       return PinRequest.auto();
@@ -70,7 +71,7 @@ final class RunFlags {
   }
 
   /** The estimators selected by {@code --estimator}. */
-  static List<Estimator> estimators(ParsedArgs a) throws UsageException {
+  public static List<Estimator> estimators(ParsedArgs a) throws UsageException {
     String v = a.choice("estimator", Defaults.ESTIMATOR.cliName(), List.of("minimum", "weighted-mean", "both"));
     List<Estimator> list = new ArrayList<>();
     if (!v.equals("weighted-mean")) {
@@ -83,7 +84,7 @@ final class RunFlags {
   }
 
   /** Options from the flags (estimator left at its default; set per run). */
-  static Options toOptions(ParsedArgs a, Duration defaultBudget) throws UsageException {
+  public static Options toOptions(ParsedArgs a, Duration defaultBudget) throws UsageException {
     Options.Builder b = Options.builder()
         .budget(a.duration("budget", defaultBudget, Duration.ofMillis(1), Duration.ofHours(1)))
         .maxWarmup(a.duration("max-warmup", Defaults.MAX_WARMUP, Duration.ZERO, Duration.ofMinutes(10)))
