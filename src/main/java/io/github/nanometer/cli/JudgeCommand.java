@@ -7,6 +7,9 @@ import io.github.nanometer.report.JudgeWriter;
 import io.github.nanometer.report.SavedResultReader;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.file.InvalidPathException;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -90,9 +93,9 @@ final class JudgeCommand implements Command {
   private static SavedResultReader.SavedFile read(String file) throws UsageException {
     try {
       return SavedResultReader.read(Path.of(file));
-    } catch (java.nio.file.NoSuchFileException e) {
+    } catch (NoSuchFileException e) {
       throw new UsageException("cannot read '" + file + "': no such file");
-    } catch (IOException | java.io.UncheckedIOException | java.nio.file.InvalidPathException e) {
+    } catch (IOException | UncheckedIOException | InvalidPathException e) {
       throw new UsageException("cannot read '" + file + "': " + e.getMessage());
     } catch (IllegalArgumentException e) {
       throw new UsageException(file + ": " + e.getMessage());

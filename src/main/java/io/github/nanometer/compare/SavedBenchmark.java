@@ -1,5 +1,6 @@
 package io.github.nanometer.compare;
 
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.Map;
 import java.util.TreeMap;
@@ -56,12 +57,12 @@ public record SavedBenchmark(String name, Map<String, String> params, String var
 
   /** Every raw value, all rows together. */
   public double[] pooledValues() {
-    return java.util.Arrays.stream(values).flatMapToDouble(java.util.Arrays::stream).toArray();
+    return Arrays.stream(values).flatMapToDouble(Arrays::stream).toArray();
   }
 
   /** The mean of each row (rows without values are skipped). */
   public double[] rowMeans() {
-    return java.util.Arrays.stream(values).filter(r -> r.length > 0)
-        .mapToDouble(r -> java.util.Arrays.stream(r).average().orElseThrow()).toArray();
+    return Arrays.stream(values).filter(r -> r.length > 0)
+        .mapToDouble(r -> Arrays.stream(r).average().orElseThrow()).toArray();
   }
 }

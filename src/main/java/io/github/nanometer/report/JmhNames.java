@@ -1,5 +1,6 @@
 package io.github.nanometer.report;
 
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.regex.Pattern;
@@ -39,7 +40,7 @@ public final class JmhNames {
   public record Split(String benchmark, Map<String, String> params) {
     /** Copies the parameters. */
     public Split {
-      params = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(params));
+      params = Collections.unmodifiableMap(new LinkedHashMap<>(params));
     }
   }
 
