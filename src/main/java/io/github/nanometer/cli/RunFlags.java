@@ -19,7 +19,7 @@ public final class RunFlags {
   private RunFlags() {}
 
   /** The options, with this command's default budget and the kernel's other defaults. */
-  public static List<Option> options(Duration defaultBudget) {
+  static List<Option> options(Duration defaultBudget) {
     List<Option> list = new ArrayList<>(measuring(Defaults.ESTIMATOR.cliName(),
         "minimum: Chen-Revels tuned minimum; weighted-mean: llvm-libc geometric loop", defaultBudget,
         "measuring time per benchmark (1ms..1h)", Defaults.MAX_WARMUP));
@@ -45,7 +45,7 @@ public final class RunFlags {
   }
 
   /** The {@code --cpu} option: where the measuring thread runs. */
-  public static Option cpuOption() {
+  static Option cpuOption() {
     return Option.value("cpu", "N|auto|none", "auto",
         "pin the measuring thread to cpu N; auto: a quiet core; none: do not pin");
   }
@@ -71,7 +71,7 @@ public final class RunFlags {
   }
 
   /** The estimators selected by {@code --estimator}. */
-  public static List<Estimator> estimators(ParsedArgs a) throws UsageException {
+  static List<Estimator> estimators(ParsedArgs a) throws UsageException {
     String v = a.choice("estimator", Defaults.ESTIMATOR.cliName(), List.of("minimum", "weighted-mean", "both"));
     List<Estimator> list = new ArrayList<>();
     if (!v.equals("weighted-mean")) {
@@ -84,7 +84,7 @@ public final class RunFlags {
   }
 
   /** Options from the flags (estimator left at its default; set per run). */
-  public static Options toOptions(ParsedArgs a, Duration defaultBudget) throws UsageException {
+  static Options toOptions(ParsedArgs a, Duration defaultBudget) throws UsageException {
     Options.Builder b = Options.builder()
         .budget(a.duration("budget", defaultBudget, Duration.ofMillis(1), Duration.ofHours(1)))
         .maxWarmup(a.duration("max-warmup", Defaults.MAX_WARMUP, Duration.ZERO, Duration.ofMinutes(10)))
