@@ -114,7 +114,7 @@ public final class Nanometer implements AutoCloseable {
   }
 
   private void announceByDefault() {
-    if (!Boolean.getBoolean("nanometer.quiet")) {
+    if (!Defaults.QUIET.isOn()) {
       announce(System.err);
     }
   }
@@ -166,7 +166,7 @@ public final class Nanometer implements AutoCloseable {
         first = !placementAnnounced;
         placementAnnounced = true;
       }
-      if (first && !Boolean.getBoolean("nanometer.quiet")) {
+      if (first && !Defaults.QUIET.isOn()) {
         System.err.println("nanometer: measuring thread " + measuringThread.pinResult().summary());
       }
     }

@@ -110,7 +110,7 @@ final class AnalyzeCommand implements Command {
     double[] costs = new double[parts.length];
     for (int i = 0; i < parts.length; i++) {
       try {
-        costs[i] = Double.parseDouble(parts[i].trim());
+        costs[i] = io.github.nanometer.stats.Decimals.parse(parts[i]);
       } catch (NumberFormatException e) {
         throw new UsageException("--costs: '" + parts[i].trim() + "' is not a number (accepted: positive numbers, "
             + "comma-separated, lowest level first)");

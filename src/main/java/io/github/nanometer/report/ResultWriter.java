@@ -74,8 +74,7 @@ public final class ResultWriter {
    * {@code "doctor": {"findings": [...], "summary": {...}}}.
    */
   public static void json(List<Result> results, DoctorReport doctor, PrintStream out) {
-    StringBuilder sb = new StringBuilder();
-    JsonWriter w = new JsonWriter(sb, true);
+    JsonWriter w = new JsonWriter(out, true);
     w.beginObject().field("schema", "nanometer-results").field("version", SCHEMA_VERSION);
     EnvironmentWriter.write(w);
     if (doctor != null) {
@@ -87,7 +86,6 @@ public final class ResultWriter {
       write(w, r);
     }
     w.endArray().endObject().finish();
-    out.print(sb);
   }
 
   /** One result object at the writer's position. */
@@ -130,11 +128,7 @@ public final class ResultWriter {
     w.endArray();
     writeCounters(w, r);
     w.name("samples").beginObject();
-    w.name("evaluations").beginArray();
-    for (int e : r.evaluations()) {
-      w.value(e);
-    }
-    w.endArray();
+    w.name("evaluations").array(r.evaluations());
     w.name("elapsedNanos").array(r.elapsedNanos());
     w.endObject();
     w.endObject();

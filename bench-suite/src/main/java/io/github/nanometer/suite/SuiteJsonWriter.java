@@ -45,16 +45,14 @@ public final class SuiteJsonWriter {
 
   private SuiteJsonWriter() {}
 
-  /** Writes the whole document to {@code out}. */
+  /** Streams the whole document to {@code out} (nothing is built in memory). */
   public static void write(SuiteReport r, PrintStream out) {
-    StringBuilder sb = new StringBuilder();
-    write(r, sb);
-    out.print(sb);
+    write(r, (Appendable) out);
   }
 
-  /** Writes the whole document to {@code sb}. */
-  public static void write(SuiteReport r, StringBuilder sb) {
-    JsonWriter w = new JsonWriter(sb, true);
+  /** Streams the whole document to {@code out}; numeric arrays take one line each. */
+  public static void write(SuiteReport r, Appendable out) {
+    JsonWriter w = new JsonWriter(out, true);
     w.beginObject().field("schema", SCHEMA).field("version", SCHEMA_VERSION);
     configuration(w, r.config());
     machine(w, r.machine());

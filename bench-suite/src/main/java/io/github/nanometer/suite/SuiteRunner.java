@@ -27,6 +27,9 @@ public final class SuiteRunner {
   public interface Listener {
     /** Measurement {@code index} (from 0) of {@code total} is about to start. */
     void starting(int index, int total, String what);
+
+    /** Measurement {@code m} finished; called on the running thread, right after it is kept. */
+    default void finished(Measurement m) {}
   }
 
   private final Nanometer nanometer;
@@ -76,8 +79,10 @@ public final class SuiteRunner {
                 notes.add(name + " (" + e.cliName() + "): " + n);
               }
               int fixed = workload instanceof FixedSize f ? f.sizeBytes() : -1;
-              measurements.add(new Measurement(fp.function(), impl.name(), impl.kind(), workload.label(), fixed,
-                  meanBytes, trial, inputSeed, machine.cycles().cyclesPerNanosecond(), callsPerEvaluation, r));
+              Measurement kept = new Measurement(fp.function(), impl.name(), impl.kind(), workload.label(), fixed,
+                  meanBytes, trial, inputSeed, machine.cycles().cyclesPerNanosecond(), callsPerEvaluation, r);
+              measurements.add(kept);
+              listener.finished(kept);
             }
           }
         }

@@ -56,7 +56,7 @@ public record SweepSpec(int minBytes, int maxBytes, int stepBytes, double factor
         return new SweepSpec(min, max, 1, 0);
       }
       if (spacing.startsWith("x")) {
-        return new SweepSpec(min, max, 0, Double.parseDouble(spacing.substring(1)));
+        return new SweepSpec(min, max, 0, io.github.nanometer.stats.Decimals.parse(spacing.substring(1)));
       }
       return new SweepSpec(min, max, Integer.parseInt(spacing.trim()), 0);
     } catch (NumberFormatException e) {
