@@ -178,13 +178,22 @@ public final class Nanometer implements AutoCloseable {
     return measuringThread().pinResult();
   }
 
-  /** Stops the measuring thread, if one was started; the instance starts a new one if used again. */
+  /**
+   * Stops the measuring thread, if one was started, and writes the tuning cache's unsaved entries
+   * (a failure is said once on stderr unless {@code -Dnanometer.quiet=true}); the instance starts a
+   * new thread if used again.
+   */
   @Override
   public synchronized void close() {
     if (measuringThread != null) {
       measuringThread.close();
       measuringThread = null;
     }
+    cache.flush().ifPresent(problem -> {
+      if (!Defaults.QUIET.isOn()) {
+        System.err.println("nanometer: " + problem);
+      }
+    });
   }
 
   /**
