@@ -131,6 +131,7 @@ public final class BenchmarkRun {
   private Result minimum(Benchmark<?> b, SampleSource tuningSource, SampleSource source, WarmupFacts warmup,
       boolean isolated, List<String> notes) {
     TunedCount tuned = evaluationsPerSample(b, tuningSource, warmup, notes);
+    cache.takeNotes().ifPresent(notes::add);
     int n = tuned.evaluationsPerSample();
     long deadline = System.nanoTime() + options.budget().toNanos();
     MinimumSampler.Outcome o = MinimumSampler.run(source, n, options.minSamples(), options.maxSamples(),
@@ -177,10 +178,24 @@ public final class BenchmarkRun {
         threadPlacement, counters == null ? List.of() : counters.deltas());
   }
 
-  private String cacheKey(Benchmark<?> b) {
-    String shape = b.body() instanceof BenchmarkBody.Looped l ? l.kind().name() : "SELF_TIMED";
-    return b.name() + "|" + shape + "|" + options.oracle() + "|" + clock.name() + "|"
-        + System.getProperty("java.vm.version");
+  /**
+   * The tuning-cache key: the benchmark's name and loop shape, a fingerprint of its body's code
+   * (so a changed body re-tunes), and everything resolved that changes the tuned count: oracle,
+   * batch size, loop isolation, pinning, blackhole, clock and JVM.
+   */
+  String cacheKey(Benchmark<?> b) {
+    String shape;
+    Object code;
+    if (b.body() instanceof BenchmarkBody.Looped l) {
+      shape = l.kind().name();
+      code = l.function();
+    } else {
+      shape = "SELF_TIMED";
+      code = ((BenchmarkBody.SelfTimed) b.body()).body();
+    }
+    return b.name() + "|" + shape + "|" + BodyFingerprint.of(code) + "|" + options.oracle() + "|batch="
+        + options.batchSize() + "|isolated=" + options.isolateLoops() + "|pin=" + options.pinning() + "|"
+        + Blackhole.kind() + "|" + clock.name() + "|" + System.getProperty("java.vm.version");
   }
 
   static ConfidenceInterval tInterval(double[] x, double confidence, String method) {
