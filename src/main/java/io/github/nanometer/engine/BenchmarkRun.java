@@ -170,6 +170,9 @@ public final class BenchmarkRun {
 
   private Result result(Benchmark<?> b, WarmupFacts warmup, int n, String tuningSource, Samples samples,
       Optional<ConfidenceInterval> ci, String stop, boolean single, boolean isolated, List<String> notes) {
+    if (b.body() instanceof BenchmarkBody.SelfTimed) {
+      zeroTimeNote(samples.elapsedNanos()).ifPresent(notes::add);
+    }
     double[] perEval = samples.nanosPerEvaluation();
     Estimates e = new Estimates(Descriptive.min(perEval), Descriptive.median(perEval), Descriptive.mean(perEval),
         samples.weightedMeanNanos());
@@ -196,6 +199,25 @@ public final class BenchmarkRun {
     return b.name() + "|" + shape + "|" + BodyFingerprint.of(code) + "|" + options.oracle() + "|batch="
         + options.batchSize() + "|isolated=" + options.isolateLoops() + "|pin=" + options.pinning() + "|"
         + Blackhole.kind() + "|" + clock.name() + "|" + System.getProperty("java.vm.version");
+  }
+
+  /**
+   * A note when a self-timed body reported 0 ns for some samples: its own clock is coarser than the
+   * work, so the estimate (possibly 0) is a lower bound, not a time.
+   */
+  static Optional<String> zeroTimeNote(double[] elapsedNanos) {
+    int zeros = 0;
+    for (double e : elapsedNanos) {
+      if (e == 0) {
+        zeros++;
+      }
+    }
+    if (zeros == 0) {
+      return Optional.empty();
+    }
+    return Optional.of("self-timed body reported 0 ns in " + zeros + " of " + elapsedNanos.length
+        + " samples: its clock is coarser than the work, so the estimate is a lower bound; time more "
+        + "evaluations per call or use a finer clock");
   }
 
   static ConfidenceInterval tInterval(double[] x, double confidence, String method) {
