@@ -178,7 +178,10 @@ public final class ParsedArgs {
     }
     long parsed;
     try {
-      parsed = Long.parseLong(v.trim());
+      if (!Decimals.isWholeNumber(v)) {
+        throw new NumberFormatException(v);
+      }
+      parsed = Long.parseLong(v.strip());
     } catch (NumberFormatException e) {
       throw new UsageException("--" + name + ": '" + v + "' is not a whole number (accepted: " + min + " to " + max + ")");
     }

@@ -159,7 +159,7 @@ final class ReferenceCommand implements Command {
         throw new UsageException("--steps: empty entry in '" + text + "' (accepted: 1 to 10000000, comma-separated)");
       }
       try {
-        int k = Integer.parseInt(p);
+        int k = io.github.nanometer.stats.Decimals.parseInt(p);
         if (k < 1 || k > 10_000_000) {
           throw new UsageException("--steps: " + k + " is out of range (accepted: 1 to 10000000)");
         }

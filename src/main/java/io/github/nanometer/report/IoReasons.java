@@ -77,4 +77,40 @@ public final class IoReasons {
     }
     return null;
   }
+
+  /**
+   * The plain reason reading {@code file} as UTF-8 text failed with {@code e}: for a decoding
+   * failure, "not UTF-8 text at line N" (the first line that does not decode); else {@link #of}.
+   */
+  public static String ofRead(Path file, IOException e) {
+    if (!(e instanceof CharacterCodingException)) {
+      return of(e);
+    }
+    java.nio.charset.CharsetDecoder decoder = java.nio.charset.StandardCharsets.UTF_8.newDecoder()
+        .onMalformedInput(java.nio.charset.CodingErrorAction.REPORT)
+        .onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPORT);
+    // Line by line on bytes: a reader decodes whole buffers ahead and would blame line 1.
+    try (java.io.InputStream in = new java.io.BufferedInputStream(Files.newInputStream(file))) {
+      java.io.ByteArrayOutputStream current = new java.io.ByteArrayOutputStream();
+      int line = 1;
+      for (int b = in.read(); ; b = in.read()) {
+        if (b == '\n' || b < 0) {
+          try {
+            decoder.reset().decode(java.nio.ByteBuffer.wrap(current.toByteArray()));
+          } catch (CharacterCodingException bad) {
+            return "not UTF-8 text at line " + line;
+          }
+          if (b < 0) {
+            return "not UTF-8 text";
+          }
+          current.reset();
+          line++;
+        } else {
+          current.write(b);
+        }
+      }
+    } catch (IOException other) {
+      return of(other);
+    }
+  }
 }

@@ -37,4 +37,26 @@ public final class Decimals {
     }
     return v;
   }
+
+  private static final Pattern WHOLE = Pattern.compile("[-+]?[0-9]+");
+
+  /**
+   * True when {@code text} (surrounding blanks ignored) is a whole number in ASCII digits; {@link
+   * Long#parseLong} alone also takes other scripts' digits (an Arabic-Indic three is 3).
+   */
+  public static boolean isWholeNumber(String text) {
+    return text != null && WHOLE.matcher(text.strip()).matches();
+  }
+
+  /**
+   * The value of a whole number in ASCII digits (surrounding blanks ignored).
+   *
+   * @throws NumberFormatException when {@code text} is not one or does not fit in an int
+   */
+  public static int parseInt(String text) {
+    if (!isWholeNumber(text)) {
+      throw new NumberFormatException("not a whole number");
+    }
+    return Integer.parseInt(text.strip());
+  }
 }
