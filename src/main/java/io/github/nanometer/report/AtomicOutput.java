@@ -73,13 +73,19 @@ public final class AtomicOutput implements Closeable {
 
   /**
    * Why {@code target} cannot be written, or null when it can: checked by creating and deleting a
-   * temporary sibling, and by refusing a target that exists but is not a writable regular file.
+   * temporary sibling (and the target itself when it does not exist yet), and by refusing a target
+   * that exists but is not a writable regular file.
    */
   public static String check(Path target) {
     if (target.getFileName() == null) {
       return "is a directory";
     }
     try (AtomicOutput probe = open(target)) {
+      Path absolute = target.toAbsolutePath();
+      if (!Files.exists(absolute, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+        // The temporary name is shortened, so it cannot tell whether the target's own name fits.
+        Files.delete(Files.createFile(absolute));
+      }
       return null;
     } catch (IOException e) {
       return IoReasons.of(e);
