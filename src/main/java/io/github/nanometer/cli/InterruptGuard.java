@@ -37,6 +37,11 @@ final class InterruptGuard implements AutoCloseable {
     return g;
   }
 
+  /** True once the JVM began stopping while measuring; progress lines should stop. */
+  boolean interrupted() {
+    return state.get() == State.INTERRUPTED;
+  }
+
   /**
    * Claims the final write; false when an interruption already took over (then write nothing).
    */
@@ -44,16 +49,19 @@ final class InterruptGuard implements AutoCloseable {
     return state.compareAndSet(State.MEASURING, State.WRITING);
   }
 
-  /** Marks the final write finished and removes the hook. */
+  /**
+   * Marks the final write finished and removes the hook. When the JVM is already stopping (the
+   * run failed because of the shutdown itself), the hook stays and, if the final write was never
+   * claimed, still keeps what was measured.
+   */
   @Override
   public void close() {
     state.compareAndSet(State.WRITING, State.DONE);
-    state.compareAndSet(State.MEASURING, State.DONE);
     written.countDown();
     try {
       Runtime.getRuntime().removeShutdownHook(hook);
     } catch (IllegalStateException shuttingDown) {
-      // The JVM is already stopping; the hook sees DONE and does nothing.
+      // The hook runs: it writes the partial result unless the final write was claimed.
     }
   }
 

@@ -109,8 +109,10 @@ final class ReferenceCommand implements Command {
       for (Estimator e : estimators) {
         Options o = base.toBuilder().estimator(e).build();
         for (Benchmark<?> b : benchmarks) {
-          progress.step(done, total, b.name() + " (" + b.mode().name().toLowerCase(java.util.Locale.ROOT) + ", "
-              + e.cliName() + ")");
+          if (!guard.interrupted()) {
+            progress.step(done, total, b.name() + " (" + b.mode().name().toLowerCase(java.util.Locale.ROOT) + ", "
+                + e.cliName() + ")");
+          }
           results.add(nm.run(b, o));
           done++;
         }

@@ -130,7 +130,9 @@ final class SuiteCommand implements Command {
       SuiteReport report = new SuiteRunner(nm, new SuiteRunner.Listener() {
         @Override
         public void starting(int index, int total, String what) {
-          progress.step(index, total, what);
+          if (!guard.interrupted()) {
+            progress.step(index, total, what);
+          }
         }
 
         @Override

@@ -183,6 +183,44 @@ public final class JsonWriter {
     return this;
   }
 
+  /** Writes an array of booleans on one line (compact even when pretty-printing). */
+  public JsonWriter array(boolean[] values) {
+    beforeValue();
+    raw("[");
+    for (int i = 0; i < values.length; i++) {
+      if (i > 0) {
+        raw(",");
+      }
+      raw(values[i] ? "true" : "false");
+    }
+    raw("]");
+    return this;
+  }
+
+  /**
+   * Writes an array of numeric rows, all on one line ({@code [[1,2],[3,4]]}): per-sample tables
+   * such as counter deltas stay one line however many samples there are.
+   */
+  public JsonWriter rows(double[][] rows) {
+    beforeValue();
+    raw("[");
+    for (int r = 0; r < rows.length; r++) {
+      if (r > 0) {
+        raw(",");
+      }
+      raw("[");
+      for (int i = 0; i < rows[r].length; i++) {
+        if (i > 0) {
+          raw(",");
+        }
+        raw(formatDouble(rows[r][i]));
+      }
+      raw("]");
+    }
+    raw("]");
+    return this;
+  }
+
   /** Ends the document with a newline; throws when scopes are still open. */
   public void finish() {
     if (scopes.size() != 1) {

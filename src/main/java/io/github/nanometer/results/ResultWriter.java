@@ -153,16 +153,14 @@ public final class ResultWriter {
     }
     w.endArray();
     w.field("disturbedSamples", r.disturbedSamples());
-    w.name("perSample").beginArray();
-    for (CounterDeltas d : deltas) {
-      w.array(d.scaled());
+    double[][] perSample = new double[deltas.size()][];
+    boolean[] disturbed = new boolean[deltas.size()];
+    for (int i = 0; i < perSample.length; i++) {
+      perSample[i] = deltas.get(i).scaled();
+      disturbed[i] = deltas.get(i).disturbed();
     }
-    w.endArray();
-    w.name("disturbed").beginArray();
-    for (CounterDeltas d : deltas) {
-      w.value(d.disturbed());
-    }
-    w.endArray();
+    w.name("perSample").rows(perSample);
+    w.name("disturbed").array(disturbed);
     w.endObject();
   }
 
