@@ -93,6 +93,19 @@ class CliFuzzTest {
   }
 
   @Test
+  void unwritableOutputsAreRefusedBeforeMeasuring() throws IOException {
+    assertTrue(check("/dev/full", List.of("suite", "--out", "/dev/full")).endsWith("not a regular file"));
+    assertTrue(check("long", List.of("suite", "--out", dir.resolve("n".repeat(300)).toString()))
+        .endsWith("name too long"));
+    assertTrue(check("directory", List.of("suite", "--out", dir.toString())).endsWith("is a directory"));
+    Path readOnly = Files.writeString(dir.resolve("ro.json"), "keep");
+    if (readOnly.toFile().setWritable(false) && !Files.isWritable(readOnly)) { // root writes anything
+      assertTrue(check("read-only", List.of("suite", "--out", readOnly.toString())).endsWith("permission denied"));
+      assertEquals("keep", Files.readString(readOnly));
+    }
+  }
+
+  @Test
   void echoedValuesStayOnOneLine() {
     String line = check("newline", List.of("suite", "--format", "json\nnanometer: all good"));
     assertTrue(line.contains("json\\nnanometer: all good"), line);
