@@ -93,6 +93,8 @@ final class SuiteCommand implements Command {
         before measuring). --out FILE is replaced atomically when complete (FILE.gz: gzip). On SIGINT or
         SIGTERM the measurements finished so far are written there (or to stdout) as a valid document
         with a note "interrupted: this document is partial", and one line on stderr says what was kept.
+        While measuring, each finished measurement is appended to FILE.partial.jsonl (deleted once
+        FILE is written), which survives even a crash or SIGKILL.
         """;
   }
 
@@ -124,8 +126,10 @@ final class SuiteCommand implements Command {
     }
     Progress progress = new Progress(err);
     List<Measurement> kept = Collections.synchronizedList(new ArrayList<>());
+    SuiteJournal journal = SuiteJournal.start(outFile, err);
     long start = System.nanoTime();
-    Runnable keepPartial = () -> emitPartial(plan, machine, kept, System.nanoTime() - start, format, outFile, out, err);
+    Runnable keepPartial = () -> journal.end(emitPartial(plan, machine, kept, System.nanoTime() - start, format,
+        outFile, out, err));
     try (InterruptGuard guard = InterruptGuard.install(keepPartial)) {
       SuiteReport report = new SuiteRunner(nm, new SuiteRunner.Listener() {
         @Override
@@ -138,18 +142,25 @@ final class SuiteCommand implements Command {
         @Override
         public void finished(Measurement m) {
           kept.add(m);
+          journal.record(m);
         }
       }).run(plan, machine);
       progress.done();
       if (!guard.claimFinalWrite()) {
         return 130;
       }
-      return emit(report, format, outFile, out, err);
+      int status = emit(report, format, outFile, out, err);
+      journal.end(status == 0);
+      return status;
     }
   }
 
-  /** On SIGINT/SIGTERM: the measurements finished so far, as a valid document with a note saying so. */
-  private static void emitPartial(SuitePlan plan, MachineFacts machine, List<Measurement> kept, long wallNanos,
+  /**
+   * On SIGINT/SIGTERM: the measurements finished so far, as a valid document with a note saying so.
+   *
+   * @return true when the document was written
+   */
+  private static boolean emitPartial(SuitePlan plan, MachineFacts machine, List<Measurement> kept, long wallNanos,
       String format, Optional<Path> outFile, PrintStream out, PrintStream err) {
     List<Measurement> done;
     synchronized (kept) {
@@ -166,6 +177,7 @@ final class SuiteCommand implements Command {
         + " measurements in " + outFile.map(p -> "'" + Messages.escape(p.toString()) + "'").orElse("stdout")
         : "the " + done.size() + " finished measurements could not be written"));
     err.flush();
+    return status == 0;
   }
 
   private static int emit(SuiteReport report, String format, Optional<Path> outFile, PrintStream out, PrintStream err) {

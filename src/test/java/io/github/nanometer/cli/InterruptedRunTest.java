@@ -44,15 +44,39 @@ class InterruptedRunTest {
     }
   }
 
-  private void interruptOnce(String signal, int delayMillis, String extension) throws Exception {
-    Path out = dir.resolve("suite-" + signal + "-" + delayMillis + "." + extension);
+  @Test
+  void sigkillLeavesThePreviousFileAndAJournalOfEveryFinishedMeasurement() throws Exception {
+    Path out = dir.resolve("killed.json");
     Files.writeString(out, "the previous run's results");
+    Started s = start(out);
+    Thread.sleep(800);
+    assumeTrue(s.process().isAlive(), "the run ended before the signal");
+    s.process().destroyForcibly();
+    assertTrue(s.process().waitFor(60, TimeUnit.SECONDS));
+    assertEquals("the previous run's results", Files.readString(out), "SIGKILL must not touch the old file");
+    List<String> lines = Files.readAllLines(io.github.nanometer.report.Journal.beside(out));
+    Map<String, Object> header = JsonReader.parseObject(lines.get(0));
+    assertEquals("nanometer-suite-journal", header.get("schema"));
+    assertTrue(lines.size() >= 2, "at least one finished measurement: " + lines.size());
+    // Every complete line is one measurement; the last may have been cut mid-write by the kill.
+    for (String line : lines.subList(1, lines.size() - 1)) {
+      assertEquals("memset", JsonReader.parseObject(line).get("function"));
+    }
+  }
+
+  private record Started(Process process, List<String> stderr, Thread reader) {}
+
+  private Started start(Path out) throws Exception {
     List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
         "-Xmx256m", "-cp", System.getProperty("java.class.path"), "-Dnanometer.cacheDir=" + dir.resolve("cache"),
         Main.class.getName(), "suite", "--function", "memset,memcpy", "--impl", "java", "--estimator", "minimum",
         "--budget", "2ms", "--max-warmup", "0s", "--trials", "1000", "--no-cache", "--cpu", "none", "--seed", "1",
         "--format", "json", "--out", out.toString()));
     ProcessBuilder pb = new ProcessBuilder(command).redirectOutput(ProcessBuilder.Redirect.DISCARD);
+    return startAndAwaitMeasuring(pb);
+  }
+
+  private static Started startAndAwaitMeasuring(ProcessBuilder pb) throws Exception {
     pb.environment().put("NANOMETER_PROGRESS", "1");
     Process p = pb.start();
     List<String> stderr = java.util.Collections.synchronizedList(new ArrayList<>());
@@ -72,6 +96,16 @@ class InterruptedRunTest {
     });
     reader.start();
     firstStep.get(120, TimeUnit.SECONDS);
+    return new Started(p, stderr, reader);
+  }
+
+  private void interruptOnce(String signal, int delayMillis, String extension) throws Exception {
+    Path out = dir.resolve("suite-" + signal + "-" + delayMillis + "." + extension);
+    Files.writeString(out, "the previous run's results");
+    Started started = start(out);
+    Process p = started.process();
+    List<String> stderr = started.stderr();
+    Thread reader = started.reader();
     Thread.sleep(delayMillis);
     String where = "SIG" + signal + " after " + delayMillis + " ms";
     assumeTrue(p.isAlive(), where + ": the run ended before the signal");
@@ -99,6 +133,7 @@ class InterruptedRunTest {
     assertTrue(((List<?>) doc.get("notes")).contains("interrupted: this document is partial, " + kept + " of "
         + total + " measurements"), where + ": " + doc.get("notes"));
     assertEquals(signal.equals("INT") ? 130 : 143, p.exitValue(), where);
+    assertTrue(!Files.exists(io.github.nanometer.report.Journal.beside(out)), where + ": journal not deleted");
     try (var files = Files.list(dir)) {
       assertEquals(List.of(), files.filter(f -> f.getFileName().toString().endsWith(".tmp")).toList(),
           where + ": a temporary file was left");

@@ -133,7 +133,8 @@ public final class SuiteJsonWriter {
     w.endObject();
   }
 
-  private static void measurement(JsonWriter w, Measurement m) {
+  /** One element of {@code measurements} at the writer's position (also a journal line). */
+  public static void measurement(JsonWriter w, Measurement m) {
     w.beginObject().field("function", m.function().cliName()).field("implementation", m.implementation())
         .field("kind", m.kind()).field("workload", m.workload());
     w.name("sizeBytes");
