@@ -162,7 +162,7 @@ public final class BenchmarkRun {
     GeometricOptions g = options.geometric();
     int maxSamples = Math.min(g.maxSamples(), options.maxSamples());
     int minSamples = Math.min(maxSamples, Math.max(g.minSamples(), options.minSamples()));
-    GeometricLoop.Outcome o = GeometricLoop.run(source, g.withSamples(minSamples, maxSamples));
+    GeometricLoop.Outcome o = GeometricLoop.run(source, g.withSamples(minSamples, maxSamples), perEval);
     int[] evals = o.samples().evaluations();
     return result(b, warmup, evals[evals.length - 1], "none", o.samples(), Optional.empty(),
         o.stopReason().name(), false, isolated, notes);
