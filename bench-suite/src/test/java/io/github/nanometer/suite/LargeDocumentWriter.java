@@ -52,8 +52,8 @@ public final class LargeDocumentWriter {
           .pinning(PinRequest.none()).useTuningCache(false).maxWarmup(Duration.ZERO).budget(Duration.ofSeconds(20))
           .minSamples(SAMPLES_PER_MEASUREMENT).maxSamples(SAMPLES_PER_MEASUREMENT).build());
       Measurement m = new Measurement(real.function(), real.implementation(), real.kind(), real.workload(),
-          real.sizeBytes(), real.meanBytesPerCall(), 1, real.inputSeed(), real.cyclesPerNanosecond(),
-          real.callsPerEvaluation(), r);
+          real.sizeBytes(), real.meanBytesPerCall(), 1, real.inputSeed(), real.regime(), real.timing(), real.counts(),
+          r);
       int perMeasurement = r.sampleCount();
       List<Measurement> many = new ArrayList<>();
       long samples = 0;
