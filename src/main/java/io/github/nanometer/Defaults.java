@@ -99,7 +99,11 @@ public final class Defaults {
   public static final Setting TERM = Setting.environment("TERM", List.of(), "NAME", "from the terminal",
       "dumb: the doctor prints no ANSI colour");
 
+  /** {@code PATH}: where {@code compare} looks for {@code setsid} to give each command its own process group. */
+  public static final Setting PATH = Setting.environment("PATH", List.of(), "DIRS", "/usr/bin:/bin",
+      "compare finds setsid here (own process group per command)");
+
   /** Every setting nanometer reads, in the order the help lists them. */
   public static final List<Setting> SETTINGS =
-      List.of(QUIET, CACHE_DIR, NATIVE, NATIVE_DIR, PROGRESS, JAVA_OPTS, XDG_CACHE_HOME, NO_COLOR, TERM);
+      List.of(QUIET, CACHE_DIR, NATIVE, NATIVE_DIR, PROGRESS, JAVA_OPTS, XDG_CACHE_HOME, NO_COLOR, TERM, PATH);
 }
