@@ -35,9 +35,14 @@ public record DocumentHeader(String schema, int version) {
   /** The paired-benchmarking self-check ({@code paired-check --format json}). */
   public static final DocumentHeader PAIRED_CHECK = new DocumentHeader("nanometer-paired-check", 1);
 
+  /** Saved results judged against each other ({@code judge --format json}). */
+  public static final DocumentHeader JUDGE = new DocumentHeader("nanometer-judge", 1);
+  /** The header line of the suite's JSON Lines journal beside {@code --out} ({@code report.Journal}). */
+  public static final DocumentHeader SUITE_JOURNAL = new DocumentHeader("nanometer-suite-journal", 2);
+
   /** Every document nanometer writes, at the version this build writes. */
   public static final List<DocumentHeader> KNOWN =
-      List.of(RESULTS, SUITE, COMPARE, ANALYZE, DOCTOR, TIMER, COUNTERS, PAIRED_CHECK);
+      List.of(RESULTS, SUITE, COMPARE, ANALYZE, DOCTOR, TIMER, COUNTERS, PAIRED_CHECK, JUDGE, SUITE_JOURNAL);
 
   /** Checks the schema's form and the version's range. */
   public DocumentHeader {
