@@ -211,6 +211,16 @@ public final class ResultWriter {
     }
     w.name("perSample").rows(perSample);
     w.name("disturbed").array(disturbed);
+    w.name("raw").beginArray();
+    for (CounterDeltas d : deltas) {
+      w.array(d.raw());
+    }
+    w.endArray();
+    double[][] running = new double[deltas.size()][];
+    for (int i = 0; i < running.length; i++) {
+      running[i] = deltas.get(i).runningFraction();
+    }
+    w.name("runningFraction").rows(running);
     w.endObject();
   }
 
@@ -222,6 +232,7 @@ public final class ResultWriter {
         .field("compilationMillis", f.compilationMillis())
         .field("settled", f.settled())
         .field("reason", f.reason())
+        .field("lastNanosPerEvaluation", f.lastNanosPerEvaluation())
         .endObject();
   }
 
