@@ -211,15 +211,13 @@ public final class ResultWriter {
     }
     w.name("perSample").rows(perSample);
     w.name("disturbed").array(disturbed);
-    w.name("raw").beginArray();
-    for (CounterDeltas d : deltas) {
-      w.array(d.raw());
-    }
-    w.endArray();
+    long[][] raw = new long[deltas.size()][];
     double[][] running = new double[deltas.size()][];
     for (int i = 0; i < running.length; i++) {
+      raw[i] = deltas.get(i).raw();
       running[i] = deltas.get(i).runningFraction();
     }
+    w.name("raw").rows(raw);
     w.name("runningFraction").rows(running);
     w.endObject();
   }
