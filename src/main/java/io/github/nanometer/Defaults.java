@@ -53,6 +53,15 @@ public final class Defaults {
    */
   public static final int MIN_EVALUATIONS_IN_BUDGET = 50;
 
+  /**
+   * 1 s per comparison in a JUnit performance test ({@code @PerformanceTest}): paired runs detect
+   * a 1-2% change in about that time, and a test with its noise guard stays within a few seconds.
+   */
+  public static final Duration TEST_BUDGET = Duration.ofSeconds(1);
+
+  /** Warm-up cap per side in a JUnit performance test: four warm-ups must fit beside the budget. */
+  public static final Duration TEST_MAX_WARMUP = Duration.ofMillis(300);
+
   /** llvm-libc's geometric-loop defaults (1 evaluation, x1.4, 4..1000 samples, epsilon 0.01). */
   public static GeometricOptions geometric() {
     return GeometricOptions.llvmDefaults().withMaxDuration(BUDGET);

@@ -1,0 +1,136 @@
+package io.github.nanometer.junit;
+
+import io.github.nanometer.Comparison;
+import io.github.nanometer.stats.Interval;
+import java.util.Locale;
+import org.junit.jupiter.api.Assertions;
+import org.junit.jupiter.api.Assumptions;
+
+/**
+ * Assertions on a paired {@link Comparison}, judged on the interval of the relative change at the
+ * comparison's confidence. Each has three outcomes: the interval supports the claim (the test
+ * passes), the interval contradicts it (the test fails with the change, its interval and the
+ * threshold), or the interval straddles the threshold (the test is aborted through JUnit's
+ * assumption failure, reported as skipped with the reason and the interval: more pairs, a
+ * longer budget or a quieter machine would decide it). Nothing passes or fails silently.
+ *
+ * <p>Thresholds are fractions on [0, 1): 0.02 means 2%. The overloads without a threshold use the
+ * comparison's own ({@link io.github.nanometer.ComparisonOptions#thresholdFraction()}).
+ */
+public final class PerformanceAssertions {
+  private PerformanceAssertions() {}
+
+  /** What an assertion concluded from an interval. */
+  enum Outcome {
+    PASS,
+    FAIL,
+    ABORT
+  }
+
+  /** As {@link #assertNotSlower(Comparison, double)} with the comparison's threshold. */
+  public static void assertNotSlower(Comparison comparison) {
+    assertNotSlower(comparison, thresholdOf(comparison));
+  }
+
+  /**
+   * Passes when the whole interval of the change lies at or below {@code +thresholdFraction};
+   * fails when it lies wholly above; aborts otherwise.
+   */
+  public static void assertNotSlower(Comparison comparison, double thresholdFraction) {
+    check(comparison, thresholdFraction, "thresholdFraction");
+    Interval i = ChangeInterval.of(comparison);
+    Outcome o = notSlower(i, thresholdFraction);
+    settle(o, comparison, String.format(Locale.ROOT, "'%s' is %s than '%s' (not slower by more than %s)",
+        comparison.candidateName(), o == Outcome.FAIL ? "slower" : "not shown to be no slower",
+        comparison.baselineName(), threshold(thresholdFraction)));
+  }
+
+  /** As {@link #assertFaster(Comparison, double)} with the comparison's threshold. */
+  public static void assertFaster(Comparison comparison) {
+    assertFaster(comparison, thresholdOf(comparison));
+  }
+
+  /**
+   * Passes when the whole interval of the change lies below {@code -minimumGainFraction} (the
+   * candidate is faster by more than that); fails when it lies wholly at or above; aborts otherwise.
+   */
+  public static void assertFaster(Comparison comparison, double minimumGainFraction) {
+    check(comparison, minimumGainFraction, "minimumGainFraction");
+    Outcome o = faster(ChangeInterval.of(comparison), minimumGainFraction);
+    settle(o, comparison, String.format(Locale.ROOT, "'%s' is %s than '%s' (expected faster by more than %s)",
+        comparison.candidateName(), o == Outcome.FAIL ? "not faster enough" : "not shown to be faster",
+        comparison.baselineName(), threshold(minimumGainFraction)));
+  }
+
+  /** As {@link #assertNoChange(Comparison, double)} with the comparison's threshold. */
+  public static void assertNoChange(Comparison comparison) {
+    assertNoChange(comparison, thresholdOf(comparison));
+  }
+
+  /**
+   * Passes when the whole interval of the change lies within {@code +-bandFraction}; fails when it
+   * lies wholly outside the band (above or below); aborts otherwise.
+   */
+  public static void assertNoChange(Comparison comparison, double bandFraction) {
+    check(comparison, bandFraction, "bandFraction");
+    Outcome o = noChange(ChangeInterval.of(comparison), bandFraction);
+    settle(o, comparison, String.format(Locale.ROOT, "'%s' %s '%s' (expected no change beyond +-%s)",
+        comparison.candidateName(), o == Outcome.FAIL ? "differs from" : "is not shown to match",
+        comparison.baselineName(), threshold(bandFraction)));
+  }
+
+  /** Not slower: the interval's top at or below the threshold passes, its bottom above it fails. */
+  static Outcome notSlower(Interval change, double threshold) {
+    if (change.high() <= threshold) {
+      return Outcome.PASS;
+    }
+    return change.low() > threshold ? Outcome.FAIL : Outcome.ABORT;
+  }
+
+  /** Faster: the interval's top below {@code -gain} passes, its bottom at or above {@code -gain} fails. */
+  static Outcome faster(Interval change, double gain) {
+    if (change.high() < -gain) {
+      return Outcome.PASS;
+    }
+    return change.low() >= -gain ? Outcome.FAIL : Outcome.ABORT;
+  }
+
+  /** No change: inside {@code [-band, band]} passes, wholly outside it fails. */
+  static Outcome noChange(Interval change, double band) {
+    if (change.low() >= -band && change.high() <= band) {
+      return Outcome.PASS;
+    }
+    return change.low() > band || change.high() < -band ? Outcome.FAIL : Outcome.ABORT;
+  }
+
+  private static void settle(Outcome outcome, Comparison c, String claim) {
+    switch (outcome) {
+      case PASS -> { }
+      case FAIL -> Assertions.fail(claim + ": change " + ChangeInterval.describe(c));
+      case ABORT -> Assumptions.abort("inconclusive, " + claim + ": change " + ChangeInterval.describe(c)
+          + " straddles the threshold; a longer budget (-D" + PerformanceSettings.BUDGET_PROPERTY
+          + ") or a quieter machine would decide it");
+      default -> throw new IllegalStateException(outcome.name());
+    }
+  }
+
+  private static double thresholdOf(Comparison c) {
+    if (c == null) {
+      throw new IllegalArgumentException("comparison must not be null");
+    }
+    return c.comparisonOptions().thresholdFraction();
+  }
+
+  private static void check(Comparison c, double fraction, String name) {
+    if (c == null) {
+      throw new IllegalArgumentException("comparison must not be null");
+    }
+    if (!(fraction >= 0 && fraction < 1)) {
+      throw new IllegalArgumentException(name + " must be a fraction in [0, 1) (0.02 = 2%), got " + fraction);
+    }
+  }
+
+  private static String threshold(double fraction) {
+    return String.format(Locale.ROOT, "%.1f%%", 100 * fraction);
+  }
+}
