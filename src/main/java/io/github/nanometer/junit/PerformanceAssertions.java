@@ -3,6 +3,7 @@ package io.github.nanometer.junit;
 import io.github.nanometer.Comparison;
 import io.github.nanometer.stats.Interval;
 import java.util.Locale;
+import java.util.function.BiFunction;
 import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Assumptions;
 
@@ -37,12 +38,8 @@ public final class PerformanceAssertions {
    * fails when it lies wholly above; aborts otherwise.
    */
   public static void assertNotSlower(Comparison comparison, double thresholdFraction) {
-    check(comparison, thresholdFraction, "thresholdFraction");
-    Interval i = ChangeInterval.of(comparison);
-    Outcome o = notSlower(i, thresholdFraction);
-    settle(o, comparison, String.format(Locale.ROOT, "'%s' is %s than '%s' (not slower by more than %s)",
-        comparison.candidateName(), o == Outcome.FAIL ? "slower" : "not shown to be no slower",
-        comparison.baselineName(), threshold(thresholdFraction)));
+    judge(comparison, thresholdFraction, "thresholdFraction", PerformanceAssertions::notSlower,
+        "is slower than", "is not shown to be no slower than", "not slower by more than");
   }
 
   /** As {@link #assertFaster(Comparison, double)} with the comparison's threshold. */
@@ -55,11 +52,8 @@ public final class PerformanceAssertions {
    * candidate is faster by more than that); fails when it lies wholly at or above; aborts otherwise.
    */
   public static void assertFaster(Comparison comparison, double minimumGainFraction) {
-    check(comparison, minimumGainFraction, "minimumGainFraction");
-    Outcome o = faster(ChangeInterval.of(comparison), minimumGainFraction);
-    settle(o, comparison, String.format(Locale.ROOT, "'%s' is %s than '%s' (expected faster by more than %s)",
-        comparison.candidateName(), o == Outcome.FAIL ? "not faster enough" : "not shown to be faster",
-        comparison.baselineName(), threshold(minimumGainFraction)));
+    judge(comparison, minimumGainFraction, "minimumGainFraction", PerformanceAssertions::faster,
+        "is not faster enough than", "is not shown to be faster than", "expected faster by more than");
   }
 
   /** As {@link #assertNoChange(Comparison, double)} with the comparison's threshold. */
@@ -72,11 +66,34 @@ public final class PerformanceAssertions {
    * lies wholly outside the band (above or below); aborts otherwise.
    */
   public static void assertNoChange(Comparison comparison, double bandFraction) {
-    check(comparison, bandFraction, "bandFraction");
-    Outcome o = noChange(ChangeInterval.of(comparison), bandFraction);
-    settle(o, comparison, String.format(Locale.ROOT, "'%s' %s '%s' (expected no change beyond +-%s)",
-        comparison.candidateName(), o == Outcome.FAIL ? "differs from" : "is not shown to match",
-        comparison.baselineName(), threshold(bandFraction)));
+    judge(comparison, bandFraction, "bandFraction", PerformanceAssertions::noChange,
+        "differs from", "is not shown to match", "expected no change beyond +-");
+  }
+
+  /**
+   * Validates, applies {@code rule} to the comparison's change interval and settles the outcome;
+   * the message reads "'candidate' VERB 'baseline' (EXPECTATION x%)".
+   */
+  private static void judge(Comparison c, double fraction, String name, BiFunction<Interval, Double, Outcome> rule,
+      String failedVerb, String undecidedVerb, String expectation) {
+    if (c == null) {
+      throw new IllegalArgumentException("comparison must not be null");
+    }
+    if (!(fraction >= 0 && fraction < 1)) {
+      throw new IllegalArgumentException(name + " must be a fraction in [0, 1) (0.02 = 2%), got " + fraction);
+    }
+    Outcome o = rule.apply(ChangeInterval.of(c), fraction);
+    String claim = String.format(Locale.ROOT, "'%s' %s '%s' (%s%.1f%%)", c.candidateName(),
+        o == Outcome.FAIL ? failedVerb : undecidedVerb, c.baselineName(),
+        expectation.endsWith("-") ? expectation : expectation + " ", 100 * fraction);
+    switch (o) {
+      case PASS -> { }
+      case FAIL -> Assertions.fail(claim + ": change " + ChangeInterval.describe(c));
+      case ABORT -> Assumptions.abort("inconclusive, " + claim + ": change " + ChangeInterval.describe(c)
+          + " straddles the threshold; a longer budget (-D" + PerformanceSettings.BUDGET_PROPERTY
+          + ") or a quieter machine would decide it");
+      default -> throw new IllegalStateException(o.name());
+    }
   }
 
   /** Not slower: the interval's top at or below the threshold passes, its bottom above it fails. */
@@ -103,34 +120,10 @@ public final class PerformanceAssertions {
     return change.low() > band || change.high() < -band ? Outcome.FAIL : Outcome.ABORT;
   }
 
-  private static void settle(Outcome outcome, Comparison c, String claim) {
-    switch (outcome) {
-      case PASS -> { }
-      case FAIL -> Assertions.fail(claim + ": change " + ChangeInterval.describe(c));
-      case ABORT -> Assumptions.abort("inconclusive, " + claim + ": change " + ChangeInterval.describe(c)
-          + " straddles the threshold; a longer budget (-D" + PerformanceSettings.BUDGET_PROPERTY
-          + ") or a quieter machine would decide it");
-      default -> throw new IllegalStateException(outcome.name());
-    }
-  }
-
   private static double thresholdOf(Comparison c) {
     if (c == null) {
       throw new IllegalArgumentException("comparison must not be null");
     }
     return c.comparisonOptions().thresholdFraction();
-  }
-
-  private static void check(Comparison c, double fraction, String name) {
-    if (c == null) {
-      throw new IllegalArgumentException("comparison must not be null");
-    }
-    if (!(fraction >= 0 && fraction < 1)) {
-      throw new IllegalArgumentException(name + " must be a fraction in [0, 1) (0.02 = 2%), got " + fraction);
-    }
-  }
-
-  private static String threshold(double fraction) {
-    return String.format(Locale.ROOT, "%.1f%%", 100 * fraction);
   }
 }
