@@ -3,7 +3,10 @@ package io.github.nanometer;
 import io.github.nanometer.measure.LoopKind;
 import java.util.function.BiConsumer;
 import java.util.function.Consumer;
+import java.util.function.DoubleSupplier;
 import java.util.function.Function;
+import java.util.function.IntSupplier;
+import java.util.function.LongSupplier;
 import java.util.function.LongUnaryOperator;
 import java.util.function.Supplier;
 
@@ -13,6 +16,8 @@ import java.util.function.Supplier;
  *
  * <ul>
  *   <li>{@link #of}: a body returning a value, which goes to a {@link Blackhole};
+ *   <li>{@link #ofDouble}, {@link #ofInt}, {@link #ofLong(String, LongSupplier)}: a body returning
+ *       a primitive, consumed without boxing;
  *   <li>{@link #withBlackhole}: a body that feeds a {@link Blackhole} itself;
  *   <li>{@link #withSetup}: one input produced once by a setup, passed to every evaluation;
  *   <li>{@link #withInputs} / {@link #withInputsAndBlackhole}: inputs drawn by a seeded generator
@@ -48,6 +53,24 @@ public final class Benchmark<I> {
   /** A body without input; its result goes to the blackhole. */
   public static Benchmark<Void> of(String name, Supplier<?> body) {
     return looped(name, LoopKind.SUPPLIER, body, new BenchmarkInputs.None());
+  }
+
+  /**
+   * A body without input returning a primitive {@code double}, consumed without boxing (where
+   * {@link #of} would time a {@code Double} allocation per evaluation).
+   */
+  public static Benchmark<Void> ofDouble(String name, DoubleSupplier body) {
+    return looped(name, LoopKind.DOUBLE_SUPPLIER, body, new BenchmarkInputs.None());
+  }
+
+  /** A body without input returning a primitive {@code int}, consumed without boxing. */
+  public static Benchmark<Void> ofInt(String name, IntSupplier body) {
+    return looped(name, LoopKind.INT_SUPPLIER, body, new BenchmarkInputs.None());
+  }
+
+  /** A body without input returning a primitive {@code long}, consumed without boxing. */
+  public static Benchmark<Void> ofLong(String name, LongSupplier body) {
+    return looped(name, LoopKind.LONG_SUPPLIER, body, new BenchmarkInputs.None());
   }
 
   /** A body without input that consumes its results into the given blackhole. */

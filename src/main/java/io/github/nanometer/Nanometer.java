@@ -24,7 +24,7 @@ import java.util.List;
  *
  * <pre>{@code
  * Nanometer nm = Nanometer.create(Options.builder().budget(Duration.ofSeconds(2)).build());
- * Result r = nm.run(Benchmark.of("sqrt", () -> Math.sqrt(x)));
+ * Result r = nm.run(Benchmark.ofDouble("sqrt", () -> Math.sqrt(state.x)));
  * System.out.println(r.estimateNanos() + " ns");
  * }</pre>
  *

@@ -54,6 +54,35 @@ class AllocationMeterTest {
     assertFalse(ThreadAllocation.unavailable("x").available());
   }
 
+  static double x = 2;
+
+  @Test
+  void primitiveSupplierLoopsDoNotBoxWhereTheObjectSupplierLoopDoes() {
+    ThreadAllocation jvm = ThreadAllocation.ofThisJvm();
+    if (!jvm.available()) {
+      return;
+    }
+    io.github.nanometer.clock.Clock clock = io.github.nanometer.clock.NanoTimeClock.INSTANCE;
+    Object[][] kinds = {
+        {LoopKind.DOUBLE_SUPPLIER, (java.util.function.DoubleSupplier) () -> Math.sqrt(x += 1)},
+        {LoopKind.LONG_SUPPLIER, (java.util.function.LongSupplier) () -> (long) (x += 1) << 20},
+        {LoopKind.INT_SUPPLIER, (java.util.function.IntSupplier) () -> (int) (x += 1) << 20},
+        {LoopKind.SUPPLIER, (java.util.function.Supplier<Object>) () -> Math.sqrt(x += 1)}};
+    for (Object[] k : kinds) {
+      LoopKind kind = (LoopKind) k[0];
+      TimedLoop loop = LoopFactory.create(kind, clock, k[1], new io.github.nanometer.Blackhole(),
+          InputBatch.fixed(null), true).loop();
+      AllocationMeter meter = jvm.newMeter();
+      meter.recording(true);
+      meter.around(loop, 1000);   // cold code: no escape analysis could remove a box
+      if (kind == LoopKind.SUPPLIER) {
+        assertTrue(meter.bytesPerEvaluation() >= 16, kind + ": a Double per evaluation, got " + meter.bytesPerEvaluation());
+      } else {
+        assertEquals(0.0, meter.bytesPerEvaluation(), 0, kind + " must not box");
+      }
+    }
+  }
+
   static volatile Object sink;
 
   @Test
