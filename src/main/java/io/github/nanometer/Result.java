@@ -32,12 +32,13 @@ import java.util.Optional;
  * @param threadPlacement where the measuring thread ran, e.g. {@code "pinned to cpu 1 (...)"}
  * @param counterDeltas perf counter deltas of each sample, in order (empty when no counter
  *     could be opened)
+ * @param allocation heap bytes per evaluation in the measured samples, or why not measured
  */
 public record Result(String name, Mode mode, Estimator estimator, Options options, ClockFacts clock,
     WarmupFacts warmup, int evaluationsPerSample, String tuningSource, int[] evaluations, double[] elapsedNanos,
     Estimates estimates, Optional<ConfidenceInterval> interval, String stopReason, boolean singleEvaluations,
     String blackhole, boolean loopIsolated, List<String> notes, String threadPlacement,
-    List<CounterDeltas> counterDeltas) {
+    List<CounterDeltas> counterDeltas, Allocation allocation) {
 
   /** Copies the arrays and lists so the result cannot change. */
   public Result {
@@ -48,6 +49,9 @@ public record Result(String name, Mode mode, Estimator estimator, Options option
     elapsedNanos = elapsedNanos.clone();
     notes = List.copyOf(notes);
     counterDeltas = List.copyOf(counterDeltas);
+    if (allocation == null) {
+      throw new IllegalArgumentException("allocation must not be null (Allocation.unavailable(reason))");
+    }
   }
 
   /** Samples during which a context switch or a cpu migration happened (0 without counters). */

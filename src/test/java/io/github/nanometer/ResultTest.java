@@ -20,7 +20,8 @@ class ResultTest {
     Options o = Options.builder().seed(5).estimator(e).build();
     return new Result("r", Mode.THROUGHPUT, e, o, new ClockFacts("nanoTime", 20, 1, 3000, 20, 30),
         new WarmupFacts(3, 30, 1000, 0, true, "ok", 2.0), 10, "tuned", evals, nanos, new Estimates(1, 2, 3, 4),
-        Optional.empty(), "MAX_SAMPLES", false, "volatile", true, notes, "not pinned: test", List.of());
+        Optional.empty(), "MAX_SAMPLES", false, "volatile", true, notes, "not pinned: test", List.of(),
+        Allocation.measured(24, 20));
   }
 
   @Test

@@ -1,5 +1,6 @@
 package io.github.nanometer.engine;
 
+import io.github.nanometer.Allocation;
 import io.github.nanometer.Benchmark;
 import io.github.nanometer.BenchmarkBody;
 import io.github.nanometer.Blackhole;
@@ -11,6 +12,7 @@ import io.github.nanometer.Options;
 import io.github.nanometer.Result;
 import io.github.nanometer.clock.Clock;
 import io.github.nanometer.clock.ClockFacts;
+import io.github.nanometer.measure.AllocationMeter;
 import io.github.nanometer.measure.EvaluationsOracle;
 import io.github.nanometer.measure.GeometricLoop;
 import io.github.nanometer.measure.GeometricOptions;
@@ -49,6 +51,7 @@ public final class BenchmarkRun {
   private final JitActivity jit;
   private final String threadPlacement;
   private SampleCounters counters;
+  private AllocationMeter allocation;
 
   /** A run on the calling thread, unpinned. */
   public BenchmarkRun(Options options, Clock clock, ClockFacts facts, TuningCache cache, JitActivity jit) {
@@ -74,7 +77,12 @@ public final class BenchmarkRun {
     List<String> notes = new ArrayList<>();
     PreparedLoop loop = PreparedLoop.of(benchmark, options, clock);
     loop.isolationProblem.ifPresent(notes::add);
-    return measureWith(benchmark, loop.fixedInputs, loop.redrawnInputs, loop.isolated, notes);
+    this.allocation = loop.allocation;
+    try {
+      return measureWith(benchmark, loop.fixedInputs, loop.redrawnInputs, loop.isolated, notes);
+    } finally {
+      this.allocation = null;
+    }
   }
 
   private Result measureWith(Benchmark<?> benchmark, SampleSource tuningSource, SampleSource source,
@@ -132,6 +140,7 @@ public final class BenchmarkRun {
       boolean isolated, List<String> notes) {
     TunedCount tuned = evaluationsPerSample(b, tuningSource, warmup, notes);
     int n = tuned.evaluationsPerSample();
+    recordAllocation();
     long deadline = System.nanoTime() + options.budget().toNanos();
     MinimumSampler.Outcome o = MinimumSampler.run(source, n, options.minSamples(), options.maxSamples(),
         () -> System.nanoTime() - deadline >= 0);
@@ -147,6 +156,7 @@ public final class BenchmarkRun {
       List<String> notes) {
     double budgetNanos = options.budget().toNanos();
     double perEval = warmup.lastNanosPerEvaluation();
+    recordAllocation();
     if (Double.isFinite(perEval) && perEval * Defaults.MIN_EVALUATIONS_IN_BUDGET > budgetNanos) {
       SingleEvaluations.Outcome o = SingleEvaluations.run(source, Defaults.CONFIDENCE, options.geometric().epsilon(),
           options.minSamples(), options.maxSamples(), budgetNanos);
@@ -174,7 +184,26 @@ public final class BenchmarkRun {
         samples.weightedMeanNanos());
     return new Result(b.name(), b.mode(), options.estimator(), options, facts, warmup, n, tuningSource,
         samples.evaluations(), samples.elapsedNanos(), e, ci, stop, single, Blackhole.kind(), isolated, notes,
-        threadPlacement, counters == null ? List.of() : counters.deltas());
+        threadPlacement, counters == null ? List.of() : counters.deltas(), allocation());
+  }
+
+  /** From here on, the loop's allocations count (warm-up and tuning are over). */
+  private void recordAllocation() {
+    if (allocation != null) {
+      allocation.recording(true);
+    }
+  }
+
+  /** The measured samples' allocation per evaluation, or why there is none. */
+  private Allocation allocation() {
+    if (allocation == null) {
+      return Allocation.unavailable("not measured by this run");
+    }
+    if (!allocation.unavailableReason().isEmpty()) {
+      return Allocation.unavailable(allocation.unavailableReason());
+    }
+    return allocation.evaluations() == 0 ? Allocation.unavailable("no evaluations were counted")
+        : Allocation.measured(allocation.bytesPerEvaluation(), allocation.evaluations());
   }
 
   private String cacheKey(Benchmark<?> b) {

@@ -30,7 +30,7 @@ public final class AllocationMeter {
   }
 
   /** A meter that never records, for the given reason. */
-  static AllocationMeter disabled(String reason) {
+  public static AllocationMeter unavailable(String reason) {
     return new AllocationMeter(reason);
   }
 

@@ -24,8 +24,17 @@ public final class ThreadAllocation {
     this.unavailableReason = unavailableReason;
   }
 
+  private static ThreadAllocation thisJvm;
+
   /** The counter of this JVM, enabling it if it is supported but off; or why it cannot be read. */
-  public static ThreadAllocation ofThisJvm() {
+  public static synchronized ThreadAllocation ofThisJvm() {
+    if (thisJvm == null) {
+      thisJvm = probe();
+    }
+    return thisJvm;
+  }
+
+  private static ThreadAllocation probe() {
     java.lang.management.ThreadMXBean bean = ManagementFactory.getThreadMXBean();
     if (!(bean instanceof com.sun.management.ThreadMXBean sun)) {
       return unavailable("this JVM has no com.sun.management.ThreadMXBean (thread allocation counter)");
@@ -78,7 +87,7 @@ public final class ThreadAllocation {
    */
   public AllocationMeter newMeter() {
     if (reader == null) {
-      return AllocationMeter.disabled(unavailableReason);
+      return AllocationMeter.unavailable(unavailableReason);
     }
     long overhead = Long.MAX_VALUE;
     for (int i = 0; i < 32; i++) {
