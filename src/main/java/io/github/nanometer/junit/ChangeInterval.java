@@ -27,9 +27,10 @@ final class ChangeInterval {
    */
   static String describe(Comparison c) {
     Interval i = of(c);
-    return String.format(Locale.ROOT, "%s (%s interval %s to %s; %d pairs, seed %d)", percent(centre(c)),
+    String notes = c.notes().isEmpty() ? "" : "; notes: " + String.join("; ", c.notes());
+    return String.format(Locale.ROOT, "%s (%s interval %s to %s; %d pairs, seed %d%s)", percent(centre(c)),
         level(c.comparisonOptions().confidence()), percent(i.low()), percent(i.high()), c.pairCount(),
-        c.options().seed());
+        c.options().seed(), notes);
   }
 
   /** A signed percentage with one decimal, e.g. {@code "+5.1%"}; infinities as {@code "+inf"}. */

@@ -19,6 +19,9 @@ import org.junit.jupiter.api.Assumptions;
  */
 final class NoiseGuard {
 
+  /** What the engine's note of an unsettled warm-up says ("warm-up ...; estimates may include JIT transitions"). */
+  static final String UNSETTLED_WARMUP_NOTE = "estimates may include JIT transitions";
+
   private final PairedComparer comparer;
   private final Supplier<String> doctorSummary;
   private final Map<String, Comparison> runs = new HashMap<>();
@@ -51,11 +54,27 @@ final class NoiseGuard {
   }
 
   /**
+   * Aborts the running test when a side's warm-up hit its cap before the JIT settled: the pairs may
+   * then time compiled code on one side and code still being compiled on the other, a bias that
+   * no interval accounts for (an A/A run on a loaded machine showed +37%).
+   */
+  static void requireSettledWarmup(Comparison c) {
+    for (String note : c.notes()) {
+      if (note.contains(UNSETTLED_WARMUP_NOTE)) {
+        Assumptions.abort("warm-up did not settle, so a verdict could reflect JIT compilation rather than the code ("
+            + note + "); raise -D" + PerformanceSettings.MAX_WARMUP_PROPERTY + " or run on a quieter machine: change "
+            + ChangeInterval.describe(c));
+      }
+    }
+  }
+
+  /**
    * Aborts the running test when the noise floor of {@code baseline} is wider than the threshold
    * of {@code options}; returns the floor otherwise.
    */
   double requireQuietEnough(Benchmark<?> baseline, ComparisonOptions options) {
     Comparison aa = selfComparison(baseline, options);
+    requireSettledWarmup(aa);
     double floor = noiseFloor(aa);
     double threshold = options.thresholdFraction();
     if (!(floor <= threshold)) {

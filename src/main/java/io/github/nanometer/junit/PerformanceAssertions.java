@@ -1,6 +1,8 @@
 package io.github.nanometer.junit;
 
+import io.github.nanometer.Allocation;
 import io.github.nanometer.Comparison;
+import io.github.nanometer.Result;
 import io.github.nanometer.stats.Interval;
 import java.util.Locale;
 import java.util.function.BiFunction;
@@ -93,6 +95,29 @@ public final class PerformanceAssertions {
           + " straddles the threshold; a longer budget (-D" + PerformanceSettings.BUDGET_PROPERTY
           + ") or a quieter machine would decide it");
       default -> throw new IllegalStateException(o.name());
+    }
+  }
+
+  /**
+   * Passes when the measured allocation per evaluation is at most {@code bytesPerEvaluation};
+   * fails with the measured figure otherwise; aborts (with the reason) when the JVM could not
+   * count allocations. The figure is exact, so this assertion does not depend on speed or noise.
+   */
+  public static void assertAllocatesAtMost(Result result, double bytesPerEvaluation) {
+    if (result == null) {
+      throw new IllegalArgumentException("result must not be null");
+    }
+    if (!(bytesPerEvaluation >= 0) || Double.isInfinite(bytesPerEvaluation)) {
+      throw new IllegalArgumentException("bytesPerEvaluation must be finite and >= 0, got " + bytesPerEvaluation);
+    }
+    Allocation a = result.allocation();
+    if (!a.isMeasured()) {
+      Assumptions.abort("allocation of '" + result.name() + "' was not measured: " + a.unavailableReason());
+    }
+    if (a.bytesPerEvaluation() > bytesPerEvaluation) {
+      Assertions.fail(String.format(Locale.ROOT, "'%s' allocates %.1f bytes per evaluation, more than the %.1f allowed "
+          + "(over %d measured evaluations, seed %d)", result.name(), a.bytesPerEvaluation(), bytesPerEvaluation,
+          a.measuredEvaluations(), result.seed()));
     }
   }
 

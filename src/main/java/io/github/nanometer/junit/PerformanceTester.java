@@ -4,6 +4,7 @@ import io.github.nanometer.Benchmark;
 import io.github.nanometer.Comparison;
 import io.github.nanometer.ComparisonOptions;
 import io.github.nanometer.Nanometer;
+import io.github.nanometer.Result;
 
 /**
  * What a performance test method receives (as a parameter, from {@link NanometerExtension}):
@@ -51,7 +52,8 @@ public final class PerformanceTester {
    * doctor's summary, before any verdict.
    *
    * @throws IllegalArgumentException when an argument is null or the two take different inputs
-   * @throws org.opentest4j.TestAbortedException when the noise floor is wider than the threshold
+   * @throws org.opentest4j.TestAbortedException when the noise floor is wider than the threshold, or
+   *     when a side's warm-up did not settle (the JIT may still have been compiling)
    */
   public Comparison compare(Benchmark<?> baseline, Benchmark<?> candidate) {
     if (baseline == null || candidate == null) {
@@ -60,6 +62,7 @@ public final class PerformanceTester {
     guard.requireQuietEnough(baseline, comparisonOptions);
     Comparison c = comparer.compare(baseline, candidate, comparisonOptions);
     ledger.record(c);
+    NoiseGuard.requireSettledWarmup(c);
     return c;
   }
 
@@ -84,6 +87,20 @@ public final class PerformanceTester {
       throw new IllegalArgumentException("baseline must not be null");
     }
     return NoiseGuard.noiseFloor(guard.selfComparison(baseline, comparisonOptions));
+  }
+
+  /**
+   * Measures {@code benchmark} with this test's instance and asserts that it allocates at most
+   * {@code bytesPerEvaluation} bytes per evaluation ({@link
+   * PerformanceAssertions#assertAllocatesAtMost(Result, double)}); returns the result.
+   */
+  public Result assertAllocatesAtMost(Benchmark<?> benchmark, double bytesPerEvaluation) {
+    if (benchmark == null) {
+      throw new IllegalArgumentException("benchmark must not be null");
+    }
+    Result r = nanometer.run(benchmark);
+    PerformanceAssertions.assertAllocatesAtMost(r, bytesPerEvaluation);
+    return r;
   }
 
   /** The configured instance (budget, warm-up cap and seed of this test). */

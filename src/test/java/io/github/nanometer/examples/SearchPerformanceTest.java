@@ -1,10 +1,12 @@
 package io.github.nanometer.examples;
 
+import static io.github.nanometer.junit.PerformanceAssertions.assertAllocatesAtMost;
 import static io.github.nanometer.junit.PerformanceAssertions.assertFaster;
 import static io.github.nanometer.junit.PerformanceAssertions.assertNoChange;
 
 import io.github.nanometer.Benchmark;
 import io.github.nanometer.Comparison;
+import io.github.nanometer.Nanometer;
 import io.github.nanometer.junit.Correction;
 import io.github.nanometer.junit.PerformanceTest;
 import io.github.nanometer.junit.PerformanceTester;
@@ -15,6 +17,8 @@ import org.junit.jupiter.api.Test;
 class SearchPerformanceTest {
 
   static final int[] TABLE = new java.util.SplittableRandom(1).ints(1024, 0, 1 << 20).sorted().toArray();
+
+  static int key = 4711;           // a field, not a constant: the JIT cannot fold the search
 
   static int linearSearch(int[] a, int key) {
     for (int i = 0; i < a.length; i++) {
@@ -42,5 +46,11 @@ class SearchPerformanceTest {
   void binarySearchAgainstItselfShowsNoChange(PerformanceTester tester) {
     Comparison c = tester.compareToItself(BINARY);
     assertNoChange(c);               // within +-5%; never fails on noise: aborts instead
+  }
+
+  @Test
+  void primitiveResultsDoNotAllocate(Nanometer nm) {
+    // ofInt hands the int to the blackhole unboxed; Benchmark.of would allocate an Integer.
+    assertAllocatesAtMost(nm.run(Benchmark.ofInt("binary search, int", () -> Arrays.binarySearch(TABLE, key))), 0);
   }
 }

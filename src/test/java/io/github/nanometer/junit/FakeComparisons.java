@@ -20,6 +20,11 @@ final class FakeComparisons {
   }
 
   static Comparison named(String baseline, String candidate, double low, double high, ComparisonOptions co) {
+    return named(baseline, candidate, low, high, co, List.of());
+  }
+
+  static Comparison named(String baseline, String candidate, double low, double high, ComparisonOptions co,
+      List<String> notes) {
     double centre = (low + high) / 2;
     Interval change = new Interval(low, high);
     double[] base = {100, 101, 99, 100};
@@ -30,6 +35,6 @@ final class FakeComparisons {
     Options options = Options.builder().seed(42).build();
     return new Comparison(baseline, candidate, options, co, CLOCK, 10, base, cand,
         new boolean[] {true, false, true, false}, 0, centre, centre, change, 1 + centre,
-        new Interval(1 + low, 1 + high), 3.0, Verdict.judge(low, high, co.thresholdFraction()), List.of());
+        new Interval(1 + low, 1 + high), 3.0, Verdict.judge(low, high, co.thresholdFraction()), notes);
   }
 }

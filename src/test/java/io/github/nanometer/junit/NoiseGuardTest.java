@@ -21,6 +21,7 @@ class NoiseGuardTest {
     final List<String> calls = new ArrayList<>();
     double low;
     double high;
+    List<String> candidateNotes = List.of();
 
     ScriptedComparer(double low, double high) {
       this.low = low;
@@ -30,7 +31,9 @@ class NoiseGuardTest {
     @Override
     public Comparison compare(Benchmark<?> baseline, Benchmark<?> candidate, ComparisonOptions options) {
       calls.add(candidate.name() + " vs " + baseline.name());
-      return FakeComparisons.named(baseline.name(), candidate.name(), low, high, options);
+      boolean aa = candidate.name().endsWith("(A/A)");
+      return FakeComparisons.named(baseline.name(), candidate.name(), low, high, options,
+          aa ? List.of() : candidateNotes);
     }
   }
 
@@ -75,5 +78,15 @@ class NoiseGuardTest {
   void aWiderThresholdAcceptsTheSameFloor() {
     NoiseGuard guard = new NoiseGuard(new ScriptedComparer(-0.04, 0.03), () -> "doctor: ok");
     assertEquals(0.04, guard.requireQuietEnough(bench("old"), new ComparisonOptions(0.05, 0.95, true)), 1e-12);
+  }
+
+  @Test
+  void anUnsettledWarmupAbortsInsteadOfJudging() {
+    Comparison c = FakeComparisons.named("old", "new", 0.1, 0.2, TWO_PERCENT,
+        List.of("new: warm-up not settled after 0.50 s (JIT still compiling); " + NoiseGuard.UNSETTLED_WARMUP_NOTE));
+    TestAbortedException e = assertThrows(TestAbortedException.class, () -> NoiseGuard.requireSettledWarmup(c));
+    assertTrue(e.getMessage().contains("JIT still compiling") && e.getMessage().contains("nanometer.maxWarmupMillis"),
+        e.getMessage());
+    NoiseGuard.requireSettledWarmup(FakeComparisons.named("old", "new", 0.1, 0.2, TWO_PERCENT, List.of("other")));
   }
 }

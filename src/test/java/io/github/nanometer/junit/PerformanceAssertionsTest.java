@@ -6,7 +6,15 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.nanometer.Estimates;
+import io.github.nanometer.Estimator;
+import io.github.nanometer.Mode;
+import io.github.nanometer.Options;
+import io.github.nanometer.Result;
 import io.github.nanometer.junit.PerformanceAssertions.Outcome;
+import io.github.nanometer.measure.WarmupFacts;
+import java.util.List;
+import java.util.Optional;
 import io.github.nanometer.stats.Interval;
 import org.junit.jupiter.api.Test;
 import org.opentest4j.AssertionFailedError;
@@ -70,6 +78,30 @@ class PerformanceAssertionsTest {
         () -> PerformanceAssertions.assertFaster(withChange(-0.20, -0.10, 0.02), 0.30));
     assertDoesNotThrow(() -> PerformanceAssertions.assertNoChange(withChange(-0.04, 0.04, 0.02), 0.05));
     assertThrows(TestAbortedException.class, () -> PerformanceAssertions.assertNoChange(withChange(-0.04, 0.04, 0.02)));
+  }
+
+  private static Result resultAllocating(io.github.nanometer.Allocation allocation) {
+    return new Result("boxing", Mode.THROUGHPUT, Estimator.MINIMUM, Options.builder().seed(5).build(),
+        FakeComparisons.CLOCK, new WarmupFacts(3, 30, 1000, 0, true, "ok", 2.0), 10, "tuned", new int[] {10, 10},
+        new double[] {100, 100}, new Estimates(10, 10, 10, 10), Optional.empty(), "MAX_SAMPLES", false, "volatile",
+        true, List.of(), "not pinned: test", List.of(), allocation);
+  }
+
+  @Test
+  void allocationAtOrBelowTheLimitPassesAboveFailsAndUnmeasuredAborts() {
+    assertDoesNotThrow(() -> PerformanceAssertions.assertAllocatesAtMost(
+        resultAllocating(io.github.nanometer.Allocation.measured(16, 1000)), 16));
+    AssertionFailedError e = assertThrows(AssertionFailedError.class, () -> PerformanceAssertions.assertAllocatesAtMost(
+        resultAllocating(io.github.nanometer.Allocation.measured(16.5, 1000)), 16));
+    assertTrue(e.getMessage().contains("'boxing' allocates 16.5 bytes per evaluation, more than the 16.0 allowed"),
+        e.getMessage());
+    assertTrue(e.getMessage().contains("1000 measured evaluations, seed 5"), e.getMessage());
+    TestAbortedException a = assertThrows(TestAbortedException.class, () -> PerformanceAssertions.assertAllocatesAtMost(
+        resultAllocating(io.github.nanometer.Allocation.unavailable("no counter in this JVM")), 16));
+    assertTrue(a.getMessage().contains("no counter in this JVM"), a.getMessage());
+    IllegalArgumentException bad = assertThrows(IllegalArgumentException.class, () -> PerformanceAssertions
+        .assertAllocatesAtMost(resultAllocating(io.github.nanometer.Allocation.measured(0, 1)), -1));
+    assertTrue(bad.getMessage().contains("bytesPerEvaluation") && bad.getMessage().contains("-1"), bad.getMessage());
   }
 
   @Test

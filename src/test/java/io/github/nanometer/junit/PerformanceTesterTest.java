@@ -62,4 +62,14 @@ class PerformanceTesterTest {
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> t.compare(OLD, null));
     assertTrue(e.getMessage().contains("candidate"), e.getMessage());
   }
+
+  @Test
+  void aComparisonWhoseWarmupDidNotSettleIsCountedButAborts() {
+    NoiseGuardTest.ScriptedComparer comparer = new NoiseGuardTest.ScriptedComparer(0.01, 0.015);
+    comparer.candidateNotes = List.of("warm-up not settled after 0.50 s; " + NoiseGuard.UNSETTLED_WARMUP_NOTE);
+    ComparisonLedger ledger = new ComparisonLedger("T", Correction.NONE, 0.95, 1);
+    PerformanceTester t = tester(comparer, ledger, new ComparisonOptions(0.02, 0.95, true));
+    assertThrows(TestAbortedException.class, () -> t.compare(OLD, NEW));
+    assertEquals(1, ledger.count());
+  }
 }
