@@ -32,7 +32,9 @@ public final class PerformanceAcceptance {
     int failed;
     int caughtSlower;
     int abortedByGuard;
+    int abortedByWarmup;
     int abortedInconclusive;
+    final java.util.Map<String, String> exampleAbort = new java.util.LinkedHashMap<>();
     final List<Double> seconds = new ArrayList<>();
     final List<String> failures = new ArrayList<>();
 
@@ -54,11 +56,18 @@ public final class PerformanceAcceptance {
           }
         }
         case ABORTED -> {
+          String kind;
           if (message.startsWith("noise floor")) {
             abortedByGuard++;
+            kind = "noise guard";
+          } else if (message.startsWith("warm-up did not settle")) {
+            abortedByWarmup++;
+            kind = "warm-up";
           } else {
             abortedInconclusive++;
+            kind = "inconclusive";
           }
+          exampleAbort.putIfAbsent(kind, message);
         }
         default -> throw new IllegalStateException(result.getStatus().name());
       }
@@ -66,9 +75,10 @@ public final class PerformanceAcceptance {
 
     String row() {
       double[] s = seconds.stream().mapToDouble(Double::doubleValue).sorted().toArray();
-      return String.format(Locale.ROOT, "| %s | %d | %d | %d (%d caught as slower) | %d (%d noise guard, %d inconclusive) "
-          + "| %.2f | %.2f |", name, s.length, passed, failed, caughtSlower, abortedByGuard + abortedInconclusive,
-          abortedByGuard, abortedInconclusive, s.length == 0 ? Double.NaN : s[s.length / 2],
+      return String.format(Locale.ROOT, "| %s | %d | %d | %d (%d caught as slower) | %d (%d noise guard, %d warm-up, "
+          + "%d inconclusive) | %.2f | %.2f |", name, s.length, passed, failed, caughtSlower,
+          abortedByGuard + abortedByWarmup + abortedInconclusive, abortedByGuard, abortedByWarmup, abortedInconclusive,
+          s.length == 0 ? Double.NaN : s[s.length / 2],
           s.length == 0 ? Double.NaN : s[s.length - 1]);
     }
   }
@@ -101,6 +111,7 @@ public final class PerformanceAcceptance {
         load());
     for (Tally t : List.of(aa, slowdown)) {
       t.failures.forEach(f -> System.out.println("unexpected failure in " + t.name + ": " + f));
+      t.exampleAbort.forEach((kind, m) -> System.out.println("first " + kind + " abort in " + t.name + ": " + m));
     }
   }
 
