@@ -253,6 +253,26 @@ public final class Nanometer implements AutoCloseable {
     return ForkedRun.run(factory, forkOptions, options);
   }
 
+  /**
+   * Measures a sweep's family in order, one benchmark per parameter value; each result records its
+   * value in {@link Result#parameters()}.
+   */
+  public List<Result> sweep(Sweep<?> sweep) {
+    if (sweep == null) {
+      throw new IllegalArgumentException("sweep must not be null");
+    }
+    return sweepTyped(sweep);
+  }
+
+  private <P> List<Result> sweepTyped(Sweep<P> sweep) {
+    List<Result> results = new ArrayList<>();
+    for (P value : sweep.values()) {
+      Result r = run(sweep.benchmarkFor(value));
+      results.add(r.withParameters(java.util.Map.of(sweep.parameterName(), value.toString())));
+    }
+    return results;
+  }
+
   /** Measures several benchmarks in order. */
   public List<Result> runAll(List<? extends Benchmark<?>> benchmarks) {
     List<Result> results = new ArrayList<>();

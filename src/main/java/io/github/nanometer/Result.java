@@ -3,7 +3,10 @@ package io.github.nanometer;
 import io.github.nanometer.clock.ClockFacts;
 import io.github.nanometer.counters.CounterDeltas;
 import io.github.nanometer.measure.WarmupFacts;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -33,12 +36,14 @@ import java.util.Optional;
  * @param counterDeltas perf counter deltas of each sample, in order (empty when no counter
  *     could be opened)
  * @param allocation heap bytes per evaluation in the measured samples, or why not measured
+ * @param parameters the sweep parameters this result was measured at, name to value, in order
+ *     (empty outside a {@link Sweep})
  */
 public record Result(String name, Mode mode, Estimator estimator, Options options, ClockFacts clock,
     WarmupFacts warmup, int evaluationsPerSample, String tuningSource, int[] evaluations, double[] elapsedNanos,
     Estimates estimates, Optional<ConfidenceInterval> interval, String stopReason, boolean singleEvaluations,
     String blackhole, boolean loopIsolated, List<String> notes, String threadPlacement,
-    List<CounterDeltas> counterDeltas, Allocation allocation) {
+    List<CounterDeltas> counterDeltas, Allocation allocation, Map<String, String> parameters) {
 
   /** Copies the arrays and lists so the result cannot change. */
   public Result {
@@ -52,6 +57,7 @@ public record Result(String name, Mode mode, Estimator estimator, Options option
     if (allocation == null) {
       throw new IllegalArgumentException("allocation must not be null (Allocation.unavailable(reason))");
     }
+    parameters = Collections.unmodifiableMap(new LinkedHashMap<>(parameters));
   }
 
   /** Samples during which a context switch or a cpu migration happened (0 without counters). */
@@ -79,6 +85,13 @@ public record Result(String name, Mode mode, Estimator estimator, Options option
   @Override
   public double[] elapsedNanos() {
     return elapsedNanos.clone();
+  }
+
+  /** This result with the given sweep parameters (name to value, in order). */
+  public Result withParameters(Map<String, String> newParameters) {
+    return new Result(name, mode, estimator, options, clock, warmup, evaluationsPerSample, tuningSource, evaluations,
+        elapsedNanos, estimates, interval, stopReason, singleEvaluations, blackhole, loopIsolated, notes,
+        threadPlacement, counterDeltas, allocation, newParameters);
   }
 
   /** The input seed of this run. */

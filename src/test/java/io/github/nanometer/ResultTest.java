@@ -10,6 +10,7 @@ import io.github.nanometer.clock.ClockFacts;
 import io.github.nanometer.measure.WarmupFacts;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
@@ -21,7 +22,7 @@ class ResultTest {
     return new Result("r", Mode.THROUGHPUT, e, o, new ClockFacts("nanoTime", 20, 1, 3000, 20, 30),
         new WarmupFacts(3, 30, 1000, 0, true, "ok", 2.0), 10, "tuned", evals, nanos, new Estimates(1, 2, 3, 4),
         Optional.empty(), "MAX_SAMPLES", false, "volatile", true, notes, "not pinned: test", List.of(),
-        Allocation.measured(24, 20));
+        Allocation.measured(24, 20), Map.of());
   }
 
   @Test

@@ -184,7 +184,8 @@ public final class BenchmarkRun {
         samples.weightedMeanNanos());
     return new Result(b.name(), b.mode(), options.estimator(), options, facts, warmup, n, tuningSource,
         samples.evaluations(), samples.elapsedNanos(), e, ci, stop, single, Blackhole.kind(), isolated, notes,
-        threadPlacement, counters == null ? List.of() : counters.deltas(), allocation());
+        threadPlacement, counters == null ? List.of() : counters.deltas(), allocation(),
+        java.util.Map.of());
   }
 
   /** From here on, the loop's allocations count (warm-up and tuning are over). */

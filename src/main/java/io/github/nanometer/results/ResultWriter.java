@@ -41,6 +41,11 @@ public final class ResultWriter {
         Units.nanos(clock.readCostNanos()), Units.nanos(clock.precisionNanos()), Units.nanos(clock.accuracyNanos()),
         results.get(0).blackhole());
     int width = Math.max(9, results.stream().mapToInt(r -> r.name().length()).max().orElse(9));
+    // A sweep's family is one table: its parameters go in a column beside the name.
+    int paramWidth = results.stream().mapToInt(r -> parameters(r).length()).max().orElse(0);
+    if (paramWidth > 0) {
+      width = Math.max(width + 1 + Math.max(paramWidth, 10), 9);
+    }
     String row = "%-" + width + "s %-10s %-13s %11s %11s %11s %11s %25s %14s %9s %11s%n";
     out.printf(Locale.ROOT, row, "benchmark", "mode", "estimator", "estimate", "minimum", "median", "wmean",
         "95% interval", "evals x samples", "warm-up", "alloc/eval");
@@ -48,7 +53,9 @@ public final class ResultWriter {
       String ci = r.interval().map(ResultWriter::interval).orElse("-");
       String shape = r.singleEvaluations() ? "1 x " + r.sampleCount() : r.evaluationsPerSample() + " x " + r.sampleCount();
       String warm = String.format(Locale.ROOT, "%.0f ms%s", r.warmup().wallNanos() / 1e6, r.warmup().settled() ? "" : "!");
-      out.printf(Locale.ROOT, row, r.name(), r.mode().name().toLowerCase(Locale.ROOT), r.estimator().cliName(),
+      String label = paramWidth == 0 ? r.name()
+          : String.format(Locale.ROOT, "%-" + (width - 1 - Math.max(paramWidth, 10)) + "s %s", r.name(), parameters(r));
+      out.printf(Locale.ROOT, row, label, r.mode().name().toLowerCase(Locale.ROOT), r.estimator().cliName(),
           Units.nanos(r.estimateNanos()), Units.nanos(r.estimates().minimumNanos()),
           Units.nanos(r.estimates().medianNanos()), Units.nanos(r.estimates().weightedMeanNanos()), ci, shape, warm,
           allocationCell(r.allocation()));
@@ -68,6 +75,13 @@ public final class ResultWriter {
     if (results.stream().anyMatch(r -> !r.warmup().settled())) {
       out.println("(! = warm-up hit its time limit before the JIT settled)");
     }
+  }
+
+  /** The sweep parameters as {@code "n=64 stride=8"}; empty outside a sweep. */
+  static String parameters(Result r) {
+    StringBuilder sb = new StringBuilder();
+    r.parameters().forEach((k, v) -> sb.append(sb.length() == 0 ? "" : " ").append(k).append('=').append(v));
+    return sb.toString();
   }
 
   /** Bytes per evaluation as {@code "0 B"}, {@code "24 B"}, {@code "1.5 KiB"}; {@code "-"} when not measured. */
@@ -164,6 +178,9 @@ public final class ResultWriter {
     w.endArray();
     writeCounters(w, r);
     writeAllocation(w, r.allocation());
+    w.name("parameters").beginObject();
+    r.parameters().forEach(w::field);
+    w.endObject();
     w.name("samples").beginObject();
     w.name("evaluations").beginArray();
     for (int e : r.evaluations()) {

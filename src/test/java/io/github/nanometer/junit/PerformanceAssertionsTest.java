@@ -84,7 +84,8 @@ class PerformanceAssertionsTest {
     return new Result("boxing", Mode.THROUGHPUT, Estimator.MINIMUM, Options.builder().seed(5).build(),
         FakeComparisons.CLOCK, new WarmupFacts(3, 30, 1000, 0, true, "ok", 2.0), 10, "tuned", new int[] {10, 10},
         new double[] {100, 100}, new Estimates(10, 10, 10, 10), Optional.empty(), "MAX_SAMPLES", false, "volatile",
-        true, List.of(), "not pinned: test", List.of(), allocation);
+        true, List.of(), "not pinned: test", List.of(), allocation,
+        java.util.Map.of());
   }
 
   @Test
