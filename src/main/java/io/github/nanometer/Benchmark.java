@@ -84,6 +84,18 @@ public final class Benchmark<I> {
     return looped(name, LoopKind.FUNCTION, body, new BenchmarkInputs.Setup(setup));
   }
 
+  /**
+   * One input rebuilt by {@code setup} before every sample, outside the timed region, for bodies
+   * that change their input (BenchmarkTools' {@code setup}, JMH's {@code Level.Iteration}). Every
+   * evaluation of a sample sees the same input: a body that, say, sorts it in place sorts sorted
+   * data from its second evaluation on. Where each evaluation needs a fresh input, use {@link
+   * #withInputs}, whose batch holds {@code batchSize} fresh inputs per sample. Cannot be paired.
+   */
+  public static <I> Benchmark<I> withSampleSetup(String name, Supplier<I> setup, Function<? super I, ?> body) {
+    requireNonNull(name, "setup", setup);
+    return looped(name, LoopKind.FUNCTION, body, new BenchmarkInputs.PerSample(setup));
+  }
+
   /** Inputs drawn by {@code generator} into a batch redrawn before every sample. */
   public static <I> Benchmark<I> withInputs(String name, InputGenerator<I> generator, Function<? super I, ?> body) {
     requireNonNull(name, "generator", generator);

@@ -57,6 +57,10 @@ final class PreparedLoop {
     if (inputs instanceof BenchmarkInputs.LongGenerated g) {
       return InputBatch.ofLongs(g.generator()::next, body.kind() == LoopKind.LONG_CHAIN ? 1 : batchSize, seed);
     }
+    if (inputs instanceof BenchmarkInputs.PerSample p) {
+      // A batch of one "drawn" input: redrawing it before every sample rebuilds the state.
+      return InputBatch.ofObjects(random -> p.setup().get(), 1, seed);
+    }
     if (inputs instanceof BenchmarkInputs.Generated g) {
       return InputBatch.ofObjects(g.generator()::next, batchSize, seed);
     }
