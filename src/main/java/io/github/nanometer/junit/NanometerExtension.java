@@ -24,12 +24,20 @@ public final class NanometerExtension implements ParameterResolver {
   /** Created by JUnit. */
   public NanometerExtension() {}
 
+  /** True for parameters of type {@link Nanometer} or {@link PerformanceTester}. */
   @Override
   public boolean supportsParameter(ParameterContext parameter, ExtensionContext context) {
     Class<?> type = parameter.getParameter().getType();
     return type == Nanometer.class || type == PerformanceTester.class;
   }
 
+  /**
+   * The class's {@link Nanometer} for the test's settings, or a {@link PerformanceTester} with them
+   * (test methods only).
+   *
+   * @throws ParameterResolutionException for a {@code PerformanceTester} outside a test method
+   * @throws org.junit.jupiter.api.extension.ExtensionConfigurationException for a bad setting
+   */
   @Override
   public Object resolveParameter(ParameterContext parameter, ExtensionContext context) {
     ExtensionContext classContext = classContext(context);

@@ -1,0 +1,29 @@
+package io.github.nanometer.junit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.github.nanometer.Nanometer;
+import org.junit.jupiter.api.Test;
+
+class NanometerExtensionTest {
+
+  static class Base {
+    void inherited(PerformanceTester tester) {}
+  }
+
+  static final class Mixed extends Base {
+    void one(PerformanceTester tester) {}
+
+    void two(Nanometer nm, PerformanceTester tester) {}
+
+    void notCounted(Nanometer nm) {}
+
+    void neither() {}
+  }
+
+  @Test
+  void countsTheMethodsThatTakeATesterIncludingInheritedOnes() {
+    assertEquals(3, NanometerExtension.countTesterMethods(Mixed.class));
+    assertEquals(0, NanometerExtension.countTesterMethods(Object.class));
+  }
+}
