@@ -73,7 +73,8 @@ public final class NanometerExtension implements ParameterResolver {
     int n = 0;
     for (Class<?> c = testClass; c != null && c != Object.class; c = c.getSuperclass()) {
       for (Method m : c.getDeclaredMethods()) {
-        if (Arrays.asList(m.getParameterTypes()).contains(PerformanceTester.class)) {
+        // Synthetic methods (lambda bodies capturing a tester) are not tests.
+        if (!m.isSynthetic() && Arrays.asList(m.getParameterTypes()).contains(PerformanceTester.class)) {
           n++;
         }
       }

@@ -12,7 +12,10 @@ class NanometerExtensionTest {
   }
 
   static final class Mixed extends Base {
-    void one(PerformanceTester tester) {}
+    void one(PerformanceTester tester) {
+      Runnable capturesTheTester = () -> tester.settings();   // compiles to a synthetic lambda$ method
+      capturesTheTester.run();
+    }
 
     void two(Nanometer nm, PerformanceTester tester) {}
 
