@@ -81,10 +81,12 @@ class PerformanceAssertionsTest {
   }
 
   private static Result resultAllocating(io.github.nanometer.Allocation allocation) {
-    return new Result("boxing", Mode.THROUGHPUT, Estimator.MINIMUM, Options.builder().seed(5).build(),
-        FakeComparisons.CLOCK, new WarmupFacts(3, 30, 1000, 0, true, "ok", 2.0), 10, "tuned", new int[] {10, 10},
-        new double[] {100, 100}, new Estimates(10, 10, 10, 10), Optional.empty(), "MAX_SAMPLES", false, "volatile",
-        true, List.of(), "not pinned: test", List.of(), allocation,
+    io.github.nanometer.Environment env = io.github.nanometer.Environment.capture("not pinned: test",
+        FakeComparisons.CLOCK, 0.5, Optional.empty());
+    return new Result("boxing", Mode.THROUGHPUT, Estimator.MINIMUM, Options.builder().seed(5).build(), env,
+        new WarmupFacts(3, 30, 1000, 0, true, "ok", 2.0), 10, io.github.nanometer.TuningSource.TUNED,
+        new int[] {10, 10}, new double[] {100, 100}, new Estimates(10, 10, 10, 10), Optional.empty(), Optional.empty(),
+        io.github.nanometer.measure.StopReason.MAX_SAMPLES, false, true, List.of(), List.of(), allocation,
         java.util.Map.of());
   }
 
