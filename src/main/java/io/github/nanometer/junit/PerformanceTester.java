@@ -12,16 +12,16 @@ import io.github.nanometer.Result;
  * counted in the class report. Judge the returned {@link Comparison} with {@link
  * PerformanceAssertions}.
  *
- * <pre>{@code
- * @PerformanceTest
+ * <pre>
+ * {@literal @}PerformanceTest
  * class ParserPerformanceTest {
- *   @Test
+ *   {@literal @}Test
  *   void newParserIsNotSlower(PerformanceTester tester) {
  *     Comparison c = tester.compare(oldParser, newParser);
  *     PerformanceAssertions.assertNotSlower(c);
  *   }
  * }
- * }</pre>
+ * </pre>
  *
  * <p>Not thread-safe, like {@link Nanometer}: JUnit runs a class's methods one at a time unless
  * told otherwise, and concurrent measurements would disturb each other anyway.
