@@ -65,6 +65,18 @@ public final class Defaults {
   public static final int MIN_EVALUATIONS_IN_BUDGET = 50;
 
   /**
+   * 0.8 s per comparison in a JUnit performance test ({@code @PerformanceTest}): paired runs detect
+   * a 1-2% change in about that time, and a test with its noise guard stays within a few seconds.
+   */
+  public static final Duration TEST_BUDGET = Duration.ofMillis(800);
+
+  /**
+   * Warm-up cap per side in a JUnit performance test: long enough for C2 on a quiet machine, short
+   * enough that four warm-ups (noise guard and comparison) fit beside the budgets in about 3 s.
+   */
+  public static final Duration TEST_MAX_WARMUP = Duration.ofMillis(500);
+
+  /**
    * llvm-libc's geometric-loop defaults (1 evaluation, x1.4, 4..1000 samples, epsilon 0.01); at run
    * time the engine sizes the first sample from the clock and lets the precision rule stop only after
    * half of the budget (see the README's "How it measures").
