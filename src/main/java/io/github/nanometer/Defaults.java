@@ -59,6 +59,13 @@ public final class Defaults {
   public static final double CONFIDENCE = 0.95;
 
   /**
+   * A tuned sample lasts at most 10 x tau_acc (about 30 us with nanoTime on a VM): long enough that
+   * the clock's error is 0.1%, short enough that a scheduler tick or a host preemption spoils one
+   * sample in hundreds rather than most of them.
+   */
+  public static final double MAX_SAMPLE_ACCURACY_MULTIPLE = 10;
+
+  /**
    * Work is "too long for the geometric loop" when fewer than this many evaluations fit in the
    * budget; it then runs as single evaluations repeated to a 95% interval.
    */

@@ -140,13 +140,13 @@ public final class BenchmarkRun {
     double warm = warmup.lastNanosPerEvaluation();
     EvaluationsOracle oracle = EvaluationsOracle.named(options.oracle());
     if (cached.isPresent()) {
-      return new TunedCount(cached.getAsInt(), TuningSource.CACHE);
+      return new TunedCount(capped(cached.getAsInt(), warm), TuningSource.CACHE);
     }
     if (warmup.settled() && Double.isFinite(warm) && warm > LONG_WORK_ACCURACY_MULTIPLE * facts.accuracyNanos()) {
       // Far beyond tau_acc the oracle answers 1 (or close); Algorithm 1's trials would only cost time.
       // Only a settled warm-up is trusted: an unsettled one may still be timing interpreted code.
-      return new TunedCount(oracle.evaluationsPerSample(warm, facts.precisionNanos(), facts.accuracyNanos(),
-          facts.maxEvaluationsPerSample()), TuningSource.WARMUP);
+      return new TunedCount(capped(oracle.evaluationsPerSample(warm, facts.precisionNanos(), facts.accuracyNanos(),
+          facts.maxEvaluationsPerSample()), warm), TuningSource.WARMUP);
     }
     Tuner.Tuning t = Tuner.tune(tuningSource, facts.precisionNanos(), facts.accuracyNanos(),
         facts.maxEvaluationsPerSample(), oracle);
@@ -154,7 +154,13 @@ public final class BenchmarkRun {
       cache.store(key, facts, t.evaluationsPerSample())
           .ifPresent(m -> notes.add(new Note(NoteKind.TUNING_CACHE, m, b.name())));
     }
-    return new TunedCount(t.evaluationsPerSample(), TuningSource.TUNED);
+    return new TunedCount(capped(t.evaluationsPerSample(), t.estimatedNanosPerEvaluation()), TuningSource.TUNED);
+  }
+
+  /** Evaluations per sample capped to {@link Defaults#MAX_SAMPLE_ACCURACY_MULTIPLE} x tau_acc. */
+  private int capped(int evaluationsPerSample, double nanosPerEvaluation) {
+    return SampleLength.cap(evaluationsPerSample, nanosPerEvaluation, facts.accuracyNanos(),
+        Defaults.MAX_SAMPLE_ACCURACY_MULTIPLE);
   }
 
   /**
