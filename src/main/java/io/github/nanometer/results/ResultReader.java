@@ -1,5 +1,6 @@
 package io.github.nanometer.results;
 
+import io.github.nanometer.Allocation;
 import io.github.nanometer.ClockChoice;
 import io.github.nanometer.ConfidenceInterval;
 import io.github.nanometer.Environment;
@@ -30,8 +31,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -91,7 +94,26 @@ public final class ResultReader {
         samples.get("evaluations").ints(), samples.get("elapsedNanos").numbers(), estimates,
         interval(r.get("interval")), interval(r.get("meanInterval")),
         r.get("stopReason").choice(StopReason.values(), StopReason::name), r.get("singleEvaluations").bool(),
-        r.get("loopIsolated").bool(), notes(r.get("notes")), counters(r.get("counters")));
+        r.get("loopIsolated").bool(), notes(r.get("notes")), counters(r.get("counters")),
+        allocation(r.get("allocation")), parameters(r.get("parameters")));
+  }
+
+  /** Measured ({@code bytesPerEvaluation}, {@code measuredEvaluations}) or not ({@code unavailable}). */
+  private static Allocation allocation(JsonValue a) {
+    if (a.has("unavailable")) {
+      return a.build(() -> Allocation.unavailable(a.get("unavailable").string()));
+    }
+    return a.build(() -> Allocation.measured(a.get("bytesPerEvaluation").number(),
+        a.get("measuredEvaluations").longValue()));
+  }
+
+  /** A sweep's parameter values, in document order. */
+  private static Map<String, String> parameters(JsonValue p) {
+    Map<String, String> values = new LinkedHashMap<>();
+    for (String name : p.objectMap().keySet()) {
+      values.put(name, p.get(name).string());
+    }
+    return values;
   }
 
   private static Environment environment(JsonValue e, ClockFacts clock, Optional<DoctorReport> doctor) {

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.nanometer.Allocation;
 import io.github.nanometer.ClockChoice;
 import io.github.nanometer.ConfidenceInterval;
 import io.github.nanometer.Environment;
@@ -64,14 +65,14 @@ class ResultReaderTest {
         StopReason.MAX_SAMPLES, false, false,
         List.of(new Note(NoteKind.LOOP_NOT_ISOLATED, "loop shared with other benchmarks", "copy"),
             new Note(NoteKind.CLOCK_CHOICE, "tsc chosen: 25 ns accuracy", "all")),
-        counters);
+        counters, Allocation.measured(16.5, 4096), java.util.Map.of("n", "64"));
     Options weighted = Options.builder().estimator(Estimator.WEIGHTED_MEAN).seed(9).pinning(PinRequest.none())
         .build();
     Result second = new Result("sleep", Mode.THROUGHPUT, Estimator.WEIGHTED_MEAN, weighted, env,
         new WarmupFacts(1, 1, 1_000_000, 0, false, "time limit", Double.NaN), 1, TuningSource.NONE,
         new int[] {1, 1, 2}, new double[] {1e6, 1.5e6, 2.25e6}, new Estimates(1e6, 1.125e6, 1.25e6, 1.1875e6),
         Optional.empty(), Optional.of(new ConfidenceInterval(1e6, 2e6, 0.95, "t")), StopReason.PRECISION, true,
-        true, List.of(), List.of());
+        true, List.of(), List.of(), Allocation.unavailable("no allocation counter in this JVM"), java.util.Map.of());
     return List.of(first, second);
   }
 
@@ -138,6 +139,8 @@ class ResultReaderTest {
         assertArrayEquals(e.counterDeltas().get(k).runningFraction(), r.counterDeltas().get(k).runningFraction());
       }
       assertEquals(e.disturbedSamples(), r.disturbedSamples());
+      assertEquals(e.allocation(), r.allocation());
+      assertEquals(e.parameters(), r.parameters());
     }
     assertEquals(PinRequest.cpu(3), read.get(0).options().pinning());
     assertEquals(64, read.get(0).options().batchSize());
