@@ -21,6 +21,7 @@ import io.github.nanometer.measure.GeometricOptions;
 import io.github.nanometer.measure.StopReason;
 import io.github.nanometer.measure.WarmupFacts;
 import io.github.nanometer.os.PinRequest;
+import io.github.nanometer.report.ClockFactsReader;
 import io.github.nanometer.report.DoctorReportReader;
 import io.github.nanometer.report.DocumentHeader;
 import io.github.nanometer.report.JsonReader;
@@ -86,7 +87,7 @@ public final class ResultReader {
     Estimates estimates = new Estimates(e.get("minimumNanos").number(), e.get("medianNanos").number(),
         e.get("meanNanos").number(), e.get("weightedMeanNanos").number());
     JsonValue samples = r.get("samples");
-    Environment environment = environment(r.get("environment"), clock(r.get("clock")), doctor);
+    Environment environment = environment(r.get("environment"), ClockFactsReader.read(r.get("clock")), doctor);
     return new Result(r.get("name").string(),
         r.get("mode").choice(Mode.values(), m -> m.name().toLowerCase(Locale.ROOT)), estimator,
         options(r.get("options"), estimator), environment, warmup(r.get("warmup")),
@@ -122,12 +123,6 @@ public final class ResultReader {
         e.get("availableProcessors").integer(), e.get("maxHeapBytes").longValue(),
         e.get("blackhole").choice(BlackholeKind.values(), BlackholeKind::cliName),
         e.get("threadPlacement").string(), clock, e.get("tickNanos").number(), doctor);
-  }
-
-  /** A clock object as {@code report.ClockFactsWriter} writes it. */
-  static ClockFacts clock(JsonValue c) {
-    return new ClockFacts(c.get("name").string(), c.get("readCostNanos").number(), c.get("precisionNanos").number(),
-        c.get("accuracyNanos").number(), c.get("pairDeltaMedianNanos").number(), c.get("pairDeltaP99Nanos").number());
   }
 
   private static WarmupFacts warmup(JsonValue w) {
