@@ -159,4 +159,28 @@ class ResultWriterTest {
     ResultWriter.text(List.of(), new PrintStream(bytes, true, StandardCharsets.UTF_8));
     assertEquals("(no results)" + System.lineSeparator(), bytes.toString(StandardCharsets.UTF_8));
   }
+
+  @Test
+  void realResultsReadBackAndWriteTheSameBytes() {
+    String text = capture(ResultWriter::json, Locale.ROOT);
+    List<Result> read = ResultReader.parse(text);
+    assertEquals(results.size(), read.size());
+    Locale saved = Locale.getDefault();
+    try {
+      Locale.setDefault(Locale.GERMANY);
+      java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+      ResultWriter.json(read, new PrintStream(bytes, true, StandardCharsets.UTF_8));
+      assertEquals(text, bytes.toString(StandardCharsets.UTF_8));
+    } finally {
+      Locale.setDefault(saved);
+    }
+    for (int i = 0; i < read.size(); i++) {
+      assertEquals(results.get(i).options(), read.get(i).options());
+      assertEquals(results.get(i).clock(), read.get(i).clock());
+      assertEquals(results.get(i).environment().tickNanos(), read.get(i).environment().tickNanos());
+      assertEquals(results.get(i).threadPlacement(), read.get(i).threadPlacement());
+      assertEquals(results.get(i).remarks(), read.get(i).remarks());
+      assertEquals(results.get(i).warmup(), read.get(i).warmup());
+    }
+  }
 }
