@@ -6,6 +6,9 @@ import io.github.nanometer.ComparisonOptions;
 import io.github.nanometer.Nanometer;
 import io.github.nanometer.Options;
 import io.github.nanometer.Verdict;
+import io.github.nanometer.os.CpuTopology;
+import io.github.nanometer.os.HostFiles;
+import io.github.nanometer.os.PinRequest;
 import io.github.nanometer.reference.ReferenceWorkloads;
 import io.github.nanometer.report.JsonWriter;
 import io.github.nanometer.report.PairedComparisonWriter;
@@ -46,6 +49,8 @@ final class PairedCheckCommand implements Command {
         Option.value("confidence", "PERCENT", 95, "confidence level of intervals (50..99.9)"),
         Option.value("seed", "N", 1, "seed of inputs and pair order (run i uses seed + i)"),
         RunFlags.cpuOption(),
+        Option.value("background", "none|same-core|other-core", "none",
+            "run a CPU-bound neighbour (taskset-pinned sh loop) on the measuring cpu or another, for the whole check"),
         Option.value("format", "text|json", "text", "output format"));
   }
 
@@ -56,6 +61,9 @@ final class PairedCheckCommand implements Command {
         A/A: such verdicts are false alarms (expect about 100% - confidence of the runs).
         Known change: counts how often the mean change has the right sign and how often it is
         significant (interval wholly above zero).
+        --background same-core pins the neighbour to the measuring cpu: --cpu N when given, else the
+        cpu automatic pinning takes on an idle machine (the automatic choice should then move away).
+        The neighbour is killed when the check ends, fails or is interrupted.
         """;
   }
 
@@ -71,6 +79,8 @@ final class PairedCheckCommand implements Command {
     double confidence = a.percentAsFraction("confidence", 0.95, 50, 99.9);
     long seed = a.longValue("seed", 1, Long.MIN_VALUE, Long.MAX_VALUE);
     String format = a.choice("format", "text", List.of("text", "json"));
+    BackgroundLoad.Placement background = BackgroundLoad.Placement.of(
+        a.choice("background", "none", List.of("none", "same-core", "other-core")));
     int candidateSteps = (int) Math.round(steps * (1 + change));
     ComparisonOptions co = new ComparisonOptions(0, confidence, true);
     ReferenceWorkloads.Lcg base = new ReferenceWorkloads.Lcg(steps);
@@ -78,6 +88,29 @@ final class PairedCheckCommand implements Command {
     Benchmark<Long> baseline = Benchmark.ofLong("lcg k=" + steps, r -> r.nextLong(), base::run);
     Benchmark<Long> candidate = Benchmark.ofLong("lcg k=" + candidateSteps, r -> r.nextLong(), more::run);
     Options options = Options.builder().budget(budget).useTuningCache(false).pinning(RunFlags.pinning(a)).build();
+    if (background == BackgroundLoad.Placement.NONE) {
+      return check(out, err, options, runs, seed, co, baseline, candidate, change, confidence, steps, format, "none");
+    }
+    int hogCpu = BackgroundLoad.targetCpu(background, options.pinning(), CpuTopology.read(HostFiles.real()));
+    Duration bound = budget.plusSeconds(5).multipliedBy(2L * runs).plusSeconds(60);
+    try (BackgroundLoad hog = BackgroundLoad.start(hogCpu, bound)) {
+      pause(Duration.ofMillis(300)); // let the neighbour show up in /proc before the core is chosen
+      String what = background.flag() + ": CPU-bound `sh` loop pinned to cpu " + hog.cpu() + " (pid " + hog.pid() + ")";
+      return check(out, err, options, runs, seed, co, baseline, candidate, change, confidence, steps, format, what);
+    }
+  }
+
+  private static void pause(Duration d) {
+    try {
+      Thread.sleep(d.toMillis());
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+
+  private static int check(PrintStream out, PrintStream err, Options options, int runs, long seed,
+      ComparisonOptions co, Benchmark<Long> baseline, Benchmark<Long> candidate, double change, double confidence,
+      int steps, String format, String background) {
     Nanometer nm = Nanometer.create(options);
     Progress progress = new Progress(err);
     List<Comparison> aa = new ArrayList<>();
@@ -94,10 +127,14 @@ final class PairedCheckCommand implements Command {
     }
     progress.done();
     Summary s = Summary.of(aa, known, secondsPerComparison, change);
+    String placement = options.pinning().mode() == PinRequest.Mode.NONE ? "not pinned" : nm.placement().summary();
+    nm.close();
     if (format.equals("json")) {
-      json(out, s, aa, known, runs, confidence, change, steps, nm);
+      json(out, s, aa, known, runs, confidence, change, steps, nm, background, placement);
     } else {
       text(out, s, aa, known, runs, confidence, change);
+      out.println("background:            " + background);
+      out.println("measuring thread:      " + placement);
     }
     return 0;
   }
@@ -137,11 +174,12 @@ final class PairedCheckCommand implements Command {
   }
 
   private static void json(PrintStream out, Summary s, List<Comparison> aa, List<Comparison> known, int runs,
-      double confidence, double change, int steps, Nanometer nm) {
+      double confidence, double change, int steps, Nanometer nm, String background, String placement) {
     StringBuilder sb = new StringBuilder();
     JsonWriter w = new JsonWriter(sb, true);
     w.beginObject().field("schema", "nanometer-paired-check").field("version", 1)
-        .field("runs", runs).field("confidence", confidence).field("changeFraction", change).field("steps", steps);
+        .field("runs", runs).field("confidence", confidence).field("changeFraction", change).field("steps", steps)
+        .field("background", background).field("placement", placement);
     w.name("summary").beginObject()
         .field("falseAlarms", s.falseAlarms())
         .field("noiseFloorHalfWidth", s.noiseFloorHalfWidth())
