@@ -33,8 +33,19 @@ public record CpuActivity(long windowNanos, List<CpuUse> cpus) {
    * @param cpuShare cpu time it used divided by the window (1.0 = one whole cpu)
    * @param allowedCpus its {@code Cpus_allowed_list}, e.g. {@code "1"} or {@code "0-1"}; empty if unread
    * @param pinned true when its affinity allows exactly this one cpu
+   * @param runnable true when it was runnable (state {@code R}) at the end of the window
    */
-  public record Neighbour(long pid, String command, double cpuShare, String allowedCpus, boolean pinned) {
+  public record Neighbour(long pid, String command, double cpuShare, String allowedCpus, boolean pinned,
+      boolean runnable) {
+
+    /**
+     * True for a CPU-bound process: it used at least {@link #BUSY_FRACTION} of a cpu, or, on a
+     * crowded cpu where it had to share, at least {@link #NAMED_SHARE} and still wanted more
+     * (runnable at the end of the window).
+     */
+    public boolean cpuBound() {
+      return cpuShare >= BUSY_FRACTION || (runnable && cpuShare >= NAMED_SHARE);
+    }
 
     /** E.g. {@code "pid 1234 `sh` pinned to cpu 1 (99% of a cpu)"}. */
     public String describe() {
@@ -67,9 +78,9 @@ public record CpuActivity(long windowNanos, List<CpuUse> cpus) {
       return Math.max(0, Math.min(1, busyFraction - ownFraction));
     }
 
-    /** A CPU-bound process pinned to this cpu alone, if any ({@code cpuShare >= BUSY_FRACTION}). */
+    /** A CPU-bound process ({@link Neighbour#cpuBound}) pinned to this cpu alone, if any. */
     public Optional<Neighbour> pinnedHog() {
-      return neighbours.stream().filter(n -> n.pinned() && n.cpuShare() >= BUSY_FRACTION).findFirst();
+      return neighbours.stream().filter(n -> n.pinned() && n.cpuBound()).findFirst();
     }
 
     /** E.g. {@code "cpu 1: 100% busy from others (pid 1234 `sh` pinned to cpu 1 at 99% of a cpu)"}. */

@@ -134,7 +134,8 @@ public final class CpuActivityProbe {
       boolean pinned = allowed.cardinality() == 1;
       int cpu = pinned ? allowed.nextSetBit(0) : p.lastCpu();
       if (cpu >= 0 && cpu <= maxCpu) {
-        byCpu.get(cpu).add(new CpuActivity.Neighbour(p.pid(), p.command(), share, CpuList.format(allowed), pinned));
+        byCpu.get(cpu).add(new CpuActivity.Neighbour(p.pid(), p.command(), share, CpuList.format(allowed), pinned,
+            p.runnable()));
       }
     }
     List<CpuActivity.CpuUse> uses = new ArrayList<>();

@@ -128,6 +128,23 @@ class CpuActivityProbeTest {
   }
 
   @Test
+  void pinnedLoopStarvedOnACrowdedCpuStillCountsAsAHog() {
+    // machine overloaded: the pinned loop got only 2 of 10 ticks, but is runnable; a pinned idler is not a hog
+    FakeProc before = new FakeProc(a).cpu(0, 0, 100).cpu(1, 0, 100)
+        .process(1234, "sh", 0, 'R', 1, "1").process(99, "cron", 0, 'S', 0, "0")
+        .process(300, "javac", 0, 'R', 1, "0-1").process(301, "mvn", 0, 'R', 0, "0-1");
+    FakeProc after = new FakeProc(b).cpu(0, 10, 100).cpu(1, 10, 100)
+        .process(1234, "sh", 2, 'R', 1, "1").process(99, "cron", 2, 'S', 0, "0")
+        .process(300, "javac", 8, 'R', 1, "0-1").process(301, "mvn", 6, 'R', 0, "0-1");
+    CpuActivity act = window(before, after);
+    assertEquals(CpuList.parse("1"), act.pinnedHogs());
+    assertEquals(CpuList.parse("0-1"), act.busyFromOthers());
+    CorePicker.Choice c = pick(after, act);
+    assertEquals(0, c.cpu());
+    assertTrue(c.why().contains("pid 1234 `sh` pinned to cpu 1 at 20% of a cpu"), c.why());
+  }
+
+  @Test
   void pinnedHogBeatsIsolationPreference() {
     FakeProc before = new FakeProc(a).cpu(0, 0, 100).cpu(1, 0, 100).process(9, "spin", 0, 'R', 1, "1");
     FakeProc after = new FakeProc(b).cpu(0, 0, 110).cpu(1, 10, 100).process(9, "spin", 10, 'R', 1, "1");
