@@ -89,8 +89,13 @@ public final class CorePicker {
     }
     String why = why(best, pool != isolated, tickless.get(best), busyCpus.get(best),
         siblingBusy(topology, best, busyCpus), candidates);
+    BitSet avoided = (BitSet) pinnedHogs.clone();
+    avoided.and(candidates);
+    avoided.clear(best);
     if (pinnedHogs.get(best)) {
       why += ", a CPU-bound process is pinned to it (every candidate has one)";
+    } else if (!avoided.isEmpty()) {
+      why += ", avoided cpu " + CpuList.format(avoided) + " (a CPU-bound process is pinned there)";
     }
     String evidence = activity.evidence(candidates);
     return new Choice(best, evidence.isEmpty() ? why : why + "; " + evidence);

@@ -55,6 +55,7 @@ class CpuActivityProbeTest {
     assertEquals(0.0, act.cpu(0).orElseThrow().othersFraction(), 1e-12);
     CorePicker.Choice c = pick(after, act);
     assertEquals(0, c.cpu());
+    assertTrue(c.why().contains("avoided cpu 1 (a CPU-bound process is pinned there)"), c.why());
     assertTrue(c.why().contains("cpu 0: 0% busy from others"), c.why());
     assertTrue(c.why().contains("cpu 1: 100% busy from others (pid 1234 `sh` pinned to cpu 1 at 100% of a cpu)"),
         c.why());
