@@ -11,7 +11,7 @@ import io.github.nanometer.os.HostFiles;
 import io.github.nanometer.os.PinRequest;
 import io.github.nanometer.reference.ReferenceWorkloads;
 import io.github.nanometer.report.JsonWriter;
-import io.github.nanometer.report.PairedComparisonWriter;
+import io.github.nanometer.results.PairedComparisonWriter;
 import io.github.nanometer.stats.Descriptive;
 import java.io.PrintStream;
 import java.time.Duration;
