@@ -55,6 +55,15 @@ public record Result(String name, Mode mode, Estimator estimator, Options option
     return CounterDeltas.disturbedCount(counterDeltas);
   }
 
+  /**
+   * Disturbed samples left out of the estimates and the interval (they stay in {@link
+   * #elapsedNanos()} with their marks in {@link #counterDeltas()}); 0 when too few undisturbed
+   * samples would remain ({@link io.github.nanometer.engine.DisturbedSamples}).
+   */
+  public int droppedSamples() {
+    return io.github.nanometer.engine.DisturbedSamples.droppedCount(counterDeltas, evaluations.length);
+  }
+
   /** The estimate of the chosen estimator, nanoseconds per evaluation. */
   public double estimateNanos() {
     return estimates.primaryNanos(estimator);

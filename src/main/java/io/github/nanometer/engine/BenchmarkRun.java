@@ -11,6 +11,7 @@ import io.github.nanometer.Options;
 import io.github.nanometer.Result;
 import io.github.nanometer.clock.Clock;
 import io.github.nanometer.clock.ClockFacts;
+import io.github.nanometer.counters.CounterDeltas;
 import io.github.nanometer.measure.EvaluationsOracle;
 import io.github.nanometer.measure.GeometricLoop;
 import io.github.nanometer.measure.GeometricOptions;
@@ -169,12 +170,28 @@ public final class BenchmarkRun {
 
   private Result result(Benchmark<?> b, WarmupFacts warmup, int n, String tuningSource, Samples samples,
       Optional<ConfidenceInterval> ci, String stop, boolean single, boolean isolated, List<String> notes) {
-    double[] perEval = samples.nanosPerEvaluation();
+    List<CounterDeltas> marks = counters == null ? List.of() : counters.deltas();
+    // Disturbed samples stay in the raw data; the estimates and the interval use the others.
+    int[] kept = DisturbedSamples.keptIndices(marks, samples.size());
+    double[] perEval = DisturbedSamples.pick(samples.nanosPerEvaluation(), kept);
+    double keptNanosSum = 0;
+    double keptEvals = 0;
+    for (int i : kept) {
+      keptNanosSum += samples.elapsedNanos()[i];
+      keptEvals += samples.evaluations()[i];
+    }
     Estimates e = new Estimates(Descriptive.min(perEval), Descriptive.median(perEval), Descriptive.mean(perEval),
-        samples.weightedMeanNanos());
+        kept.length == samples.size() ? samples.weightedMeanNanos() : keptNanosSum / keptEvals);
+    Optional<ConfidenceInterval> interval = ci.isPresent() && kept.length < samples.size() && kept.length >= 2
+        ? Optional.of(tInterval(perEval, ci.get().confidence(), ci.get().method())) : ci;
+    String note = DisturbedSamples.note(marks, samples.size());
+    List<String> allNotes = new ArrayList<>(notes);
+    if (!note.isEmpty()) {
+      allNotes.add(note);
+    }
     return new Result(b.name(), b.mode(), options.estimator(), options, facts, warmup, n, tuningSource,
-        samples.evaluations(), samples.elapsedNanos(), e, ci, stop, single, Blackhole.kind(), isolated, notes,
-        threadPlacement, counters == null ? List.of() : counters.deltas());
+        samples.evaluations(), samples.elapsedNanos(), e, interval, stop, single, Blackhole.kind(), isolated,
+        allNotes, threadPlacement, marks);
   }
 
   private String cacheKey(Benchmark<?> b) {

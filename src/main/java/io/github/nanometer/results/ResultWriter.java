@@ -55,10 +55,6 @@ public final class ResultWriter {
       for (String note : r.notes()) {
         out.println("note: " + r.name() + ": " + note);
       }
-      if (r.disturbedSamples() > 0) {
-        out.printf(Locale.ROOT, "note: %s: %d of %d samples saw a context switch or cpu migration%n", r.name(),
-            r.disturbedSamples(), r.sampleCount());
-      }
     }
     if (results.stream().anyMatch(r -> !r.warmup().settled())) {
       out.println("(! = warm-up hit its time limit before the JIT settled)");
@@ -159,6 +155,7 @@ public final class ResultWriter {
     }
     w.endArray();
     w.field("disturbedSamples", r.disturbedSamples());
+    w.field("droppedSamples", r.droppedSamples());
     w.name("perSample").beginArray();
     for (CounterDeltas d : deltas) {
       w.array(d.scaled());
