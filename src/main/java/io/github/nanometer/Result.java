@@ -58,10 +58,10 @@ public record Result(String name, Mode mode, Estimator estimator, Options option
   /**
    * Disturbed samples left out of the estimates and the interval (they stay in {@link
    * #elapsedNanos()} with their marks in {@link #counterDeltas()}); 0 when too few undisturbed
-   * samples would remain ({@link io.github.nanometer.engine.DisturbedSamples}).
+   * samples would remain ({@link io.github.nanometer.counters.DisturbedSamples}).
    */
   public int droppedSamples() {
-    return io.github.nanometer.engine.DisturbedSamples.droppedCount(counterDeltas, evaluations.length);
+    return io.github.nanometer.counters.DisturbedSamples.droppedCount(counterDeltas, evaluations.length);
   }
 
   /** The estimate of the chosen estimator, nanoseconds per evaluation. */

@@ -12,6 +12,7 @@ import io.github.nanometer.Result;
 import io.github.nanometer.clock.Clock;
 import io.github.nanometer.clock.ClockFacts;
 import io.github.nanometer.counters.CounterDeltas;
+import io.github.nanometer.counters.DisturbedSamples;
 import io.github.nanometer.measure.EvaluationsOracle;
 import io.github.nanometer.measure.GeometricLoop;
 import io.github.nanometer.measure.GeometricOptions;

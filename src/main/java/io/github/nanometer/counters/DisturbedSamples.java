@@ -1,6 +1,5 @@
-package io.github.nanometer.engine;
+package io.github.nanometer.counters;
 
-import io.github.nanometer.counters.CounterDeltas;
 import java.util.List;
 import java.util.stream.IntStream;
 
@@ -49,7 +48,7 @@ public final class DisturbedSamples {
   }
 
   /** The elements of {@code values} at {@code indices}. */
-  static double[] pick(double[] values, int[] indices) {
+  public static double[] pick(double[] values, int[] indices) {
     double[] out = new double[indices.length];
     for (int i = 0; i < indices.length; i++) {
       out[i] = values[indices[i]];
@@ -58,7 +57,7 @@ public final class DisturbedSamples {
   }
 
   /** The note for the result: how many were disturbed and what happened to them; empty when none were. */
-  static String note(List<CounterDeltas> marks, int sampleCount) {
+  public static String note(List<CounterDeltas> marks, int sampleCount) {
     int disturbed = CounterDeltas.disturbedCount(marks);
     if (disturbed == 0 || marks.size() != sampleCount) {
       return "";
