@@ -87,8 +87,10 @@ public final class CorePicker {
         best = c;
       }
     }
-    String why = why(best, pool != isolated, tickless.get(best), busyCpus.get(best),
-        siblingBusy(topology, best, busyCpus), candidates);
+    String poolText = pool == isolated ? "isolated" + (tickless.get(best) ? " and tickless (nohz_full)" : "")
+        : isolated.isEmpty() ? "no isolated cpus, chose among " + CpuList.format(candidates)
+        : "every isolated cpu has a pinned CPU-bound process, chose among " + CpuList.format(candidates);
+    String why = why(best, poolText, busyCpus.get(best), siblingBusy(topology, best, busyCpus), candidates);
     BitSet avoided = (BitSet) pinnedHogs.clone();
     avoided.and(candidates);
     avoided.clear(best);
@@ -137,11 +139,9 @@ public final class CorePicker {
     return both;
   }
 
-  private static String why(int cpu, boolean noneIsolated, boolean tickless, boolean busy, boolean siblingBusy,
-      BitSet candidates) {
+  private static String why(int cpu, String poolText, boolean busy, boolean siblingBusy, BitSet candidates) {
     List<String> facts = new ArrayList<>();
-    facts.add(noneIsolated ? "no isolated cpus, chose among " + CpuList.format(candidates)
-        : "isolated" + (tickless ? " and tickless (nohz_full)" : ""));
+    facts.add(poolText);
     if (busy) {
       facts.add("busy (every candidate is)");
     }

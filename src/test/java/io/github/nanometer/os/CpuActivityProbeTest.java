@@ -150,7 +150,9 @@ class CpuActivityProbeTest {
     FakeProc before = new FakeProc(a).cpu(0, 0, 100).cpu(1, 0, 100).process(9, "spin", 0, 'R', 1, "1");
     FakeProc after = new FakeProc(b).cpu(0, 0, 110).cpu(1, 10, 100).process(9, "spin", 10, 'R', 1, "1");
     new FakeHost(b).file("/sys/devices/system/cpu/isolated", "1\n");
-    assertEquals(0, pick(after, window(before, after)).cpu());
+    CorePicker.Choice c = pick(after, window(before, after));
+    assertEquals(0, c.cpu());
+    assertTrue(c.why().startsWith("cpu 0: every isolated cpu has a pinned CPU-bound process, chose among 0-1"), c.why());
   }
 
   @Test
