@@ -34,22 +34,24 @@ public record CpuActivity(long windowNanos, List<CpuUse> cpus) {
    * @param allowedCpus its {@code Cpus_allowed_list}, e.g. {@code "1"} or {@code "0-1"}; empty if unread
    * @param pinned true when its affinity allows exactly this one cpu
    * @param runnable true when it was runnable (state {@code R}) at the end of the window
+   * @param kernelThread true for a kernel thread (per-cpu ones such as {@code ksoftirqd/1} are pinned)
    */
   public record Neighbour(long pid, String command, double cpuShare, String allowedCpus, boolean pinned,
-      boolean runnable) {
+      boolean runnable, boolean kernelThread) {
 
     /**
-     * True for a CPU-bound process: it used at least {@link #BUSY_FRACTION} of a cpu, or, on a
-     * crowded cpu where it had to share, at least {@link #NAMED_SHARE} and still wanted more
-     * (runnable at the end of the window).
+     * True for a CPU-bound process: it used at least {@link #BUSY_FRACTION} of a cpu, or it is a
+     * user process still runnable at the end of the window. The second case is the pinned loop on
+     * a crowded cpu: it gets only its turn (a tick or two of a 100 ms window, sometimes none), yet
+     * it takes every turn it can get. Kernel threads count only by their share.
      */
     public boolean cpuBound() {
-      return cpuShare >= BUSY_FRACTION || (runnable && cpuShare >= NAMED_SHARE);
+      return cpuShare >= BUSY_FRACTION || (runnable && !kernelThread);
     }
 
     /** E.g. {@code "pid 1234 `sh` pinned to cpu 1 (99% of a cpu)"}. */
     public String describe() {
-      String where = pinned ? " pinned to cpu " + allowedCpus
+      String where = pinned ? " pinned to cpu " + allowedCpus + (runnable && cpuShare < BUSY_FRACTION ? ", runnable," : "")
           : allowedCpus.isEmpty() ? "" : " (may run on cpus " + allowedCpus + ")";
       return "pid " + pid + " `" + command + "`" + where + String.format(Locale.ROOT, " at %.0f%% of a cpu",
           100 * cpuShare);
@@ -89,7 +91,7 @@ public record CpuActivity(long windowNanos, List<CpuUse> cpus) {
           100 * othersFraction()));
       List<String> named = new ArrayList<>();
       for (Neighbour n : neighbours) {
-        if (n.cpuShare() >= NAMED_SHARE) {
+        if (n.cpuShare() >= NAMED_SHARE || (n.pinned() && n.cpuBound())) {
           named.add(n.describe());
         }
       }

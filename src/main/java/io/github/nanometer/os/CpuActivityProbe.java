@@ -127,15 +127,19 @@ public final class CpuActivityProbe {
       }
       ProcessTable.Entry was = before.processes().entries().get(p.pid());
       double share = was == null ? 0 : (p.cpuTicks() - was.cpuTicks()) / elapsedTicks;
-      if (share < KEPT_SHARE) {
+      boolean runnableUser = p.runnable() && !p.kernelThread();
+      if (share < KEPT_SHARE && !runnableUser) {
         continue;
       }
       BitSet allowed = allowedCpus(files, p.pid());
       boolean pinned = allowed.cardinality() == 1;
+      if (share < KEPT_SHARE && !pinned) {
+        continue; // a runnable process the scheduler may move is only worth naming by what it used
+      }
       int cpu = pinned ? allowed.nextSetBit(0) : p.lastCpu();
       if (cpu >= 0 && cpu <= maxCpu) {
         byCpu.get(cpu).add(new CpuActivity.Neighbour(p.pid(), p.command(), share, CpuList.format(allowed), pinned,
-            p.runnable()));
+            p.runnable(), p.kernelThread()));
       }
     }
     List<CpuActivity.CpuUse> uses = new ArrayList<>();

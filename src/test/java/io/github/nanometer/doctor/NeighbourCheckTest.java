@@ -11,8 +11,8 @@ import org.junit.jupiter.api.Test;
 /** The neighbour finding on the "vm" tree (cpus 0-1, measuring cpu 1 by default) with injected activity. */
 class NeighbourCheckTest {
 
-  private static final CpuActivity.Neighbour PINNED_SH = new CpuActivity.Neighbour(1234, "sh", 0.99, "1", true, true);
-  private static final CpuActivity.Neighbour FREE_YES = new CpuActivity.Neighbour(42, "yes", 0.9, "0-1", false, true);
+  private static final CpuActivity.Neighbour PINNED_SH = new CpuActivity.Neighbour(1234, "sh", 0.99, "1", true, true, false);
+  private static final CpuActivity.Neighbour FREE_YES = new CpuActivity.Neighbour(42, "yes", 0.9, "0-1", false, true, false);
 
   private static Finding neighbour(int measuringCpu, CpuActivity.CpuUse... cpus) {
     ActivitySample s = new ActivitySample(100_000_000L, Map.of(), List.of(),

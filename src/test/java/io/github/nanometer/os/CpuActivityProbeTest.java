@@ -142,7 +142,27 @@ class CpuActivityProbeTest {
     assertEquals(CpuList.parse("0-1"), act.busyFromOthers());
     CorePicker.Choice c = pick(after, act);
     assertEquals(0, c.cpu());
-    assertTrue(c.why().contains("pid 1234 `sh` pinned to cpu 1 at 20% of a cpu"), c.why());
+    assertTrue(c.why().contains("pid 1234 `sh` pinned to cpu 1, runnable, at 20% of a cpu"), c.why());
+  }
+
+  @Test
+  void pinnedLoopThatGotNoTickStillCountsButPinnedKernelThreadsDoNot() {
+    // load ~15 on 2 cpus: the pinned loop got no tick in this window yet is runnable on cpu 1;
+    // ksoftirqd/0 is pinned and runnable too, but per-cpu kernel threads exist on every cpu
+    FakeProc before = new FakeProc(a).cpu(0, 0, 100).cpu(1, 0, 100)
+        .process(1234, "sh", 7, 'R', 1, "1").kernelThread(12, "ksoftirqd/0", 0, 'R', 0, "0")
+        .process(300, "javac", 0, 'R', 0, "0-1").process(301, "mvn", 0, 'R', 1, "0-1");
+    FakeProc after = new FakeProc(b).cpu(0, 10, 100).cpu(1, 10, 100)
+        .process(1234, "sh", 7, 'R', 1, "1").kernelThread(12, "ksoftirqd/0", 1, 'R', 0, "0")
+        .process(300, "javac", 9, 'R', 0, "0-1").process(301, "mvn", 10, 'R', 1, "0-1");
+    CpuActivity act = window(before, after);
+    assertEquals(CpuList.parse("1"), act.pinnedHogs());
+    CorePicker.Choice c = pick(after, act);
+    assertEquals(0, c.cpu());
+    assertTrue(c.why().contains("pid 1234 `sh` pinned to cpu 1, runnable, at 0% of a cpu"), c.why());
+    // a pinned user process that sleeps is not a hog
+    FakeProc asleep = new FakeProc(b).process(1234, "sh", 7, 'S', 1, "1");
+    assertTrue(window(before, asleep).pinnedHogs().isEmpty());
   }
 
   @Test
