@@ -64,6 +64,14 @@ public record Result(String name, Mode mode, Estimator estimator, Options option
     return io.github.nanometer.counters.DisturbedSamples.droppedCount(counterDeltas, evaluations.length);
   }
 
+  /**
+   * The indices of the samples the estimates and the interval were computed from, ascending: every
+   * sample but the {@link #droppedSamples() dropped} ones.
+   */
+  public int[] keptSampleIndices() {
+    return io.github.nanometer.counters.DisturbedSamples.keptIndices(counterDeltas, evaluations.length);
+  }
+
   /** The estimate of the chosen estimator, nanoseconds per evaluation. */
   public double estimateNanos() {
     return estimates.primaryNanos(estimator);

@@ -69,34 +69,19 @@ final class PairedCheckCommand implements Command {
 
   @Override
   public int run(ParsedArgs a, PrintStream out, PrintStream err) throws UsageException {
-    if (!a.positionals().isEmpty()) {
-      throw new UsageException("unexpected argument '" + a.positionals().get(0) + "'");
+    BackgroundLoad.Placement background = BackgroundLoad.Placement.of(
+        a.choice("background", "none", List.of("none", "same-core", "other-core")));
+    if (background == BackgroundLoad.Placement.NONE) {
+      return check(a, out, err, "none");
     }
     int runs = a.intValue("runs", 20, 1, 1000);
     Duration budget = a.duration("budget", DEFAULT_BUDGET, Duration.ofMillis(1), Duration.ofHours(1));
-    int steps = a.intValue("steps", 1000, 10, 10_000_000);
-    double change = a.percentAsFraction("change", 0.01, 0.1, 100);
-    double confidence = a.percentAsFraction("confidence", 0.95, 50, 99.9);
-    long seed = a.longValue("seed", 1, Long.MIN_VALUE, Long.MAX_VALUE);
-    String format = a.choice("format", "text", List.of("text", "json"));
-    BackgroundLoad.Placement background = BackgroundLoad.Placement.of(
-        a.choice("background", "none", List.of("none", "same-core", "other-core")));
-    int candidateSteps = (int) Math.round(steps * (1 + change));
-    ComparisonOptions co = new ComparisonOptions(0, confidence, true);
-    ReferenceWorkloads.Lcg base = new ReferenceWorkloads.Lcg(steps);
-    ReferenceWorkloads.Lcg more = new ReferenceWorkloads.Lcg(candidateSteps);
-    Benchmark<Long> baseline = Benchmark.ofLong("lcg k=" + steps, r -> r.nextLong(), base::run);
-    Benchmark<Long> candidate = Benchmark.ofLong("lcg k=" + candidateSteps, r -> r.nextLong(), more::run);
-    Options options = Options.builder().budget(budget).useTuningCache(false).pinning(RunFlags.pinning(a)).build();
-    if (background == BackgroundLoad.Placement.NONE) {
-      return check(out, err, options, runs, seed, co, baseline, candidate, change, confidence, steps, format, "none");
-    }
-    int hogCpu = BackgroundLoad.targetCpu(background, options.pinning(), CpuTopology.read(HostFiles.real()));
+    int hogCpu = BackgroundLoad.targetCpu(background, RunFlags.pinning(a), CpuTopology.read(HostFiles.real()));
     Duration bound = budget.plusSeconds(5).multipliedBy(2L * runs).plusSeconds(60);
     try (BackgroundLoad hog = BackgroundLoad.start(hogCpu, bound)) {
       pause(Duration.ofMillis(300)); // let the neighbour show up in /proc before the core is chosen
-      String what = background.flag() + ": CPU-bound `sh` loop pinned to cpu " + hog.cpu() + " (pid " + hog.pid() + ")";
-      return check(out, err, options, runs, seed, co, baseline, candidate, change, confidence, steps, format, what);
+      return check(a, out, err, background.flag() + ": CPU-bound `sh` loop pinned to cpu " + hog.cpu()
+          + " (pid " + hog.pid() + ")");
     }
   }
 
@@ -108,9 +93,25 @@ final class PairedCheckCommand implements Command {
     }
   }
 
-  private static int check(PrintStream out, PrintStream err, Options options, int runs, long seed,
-      ComparisonOptions co, Benchmark<Long> baseline, Benchmark<Long> candidate, double change, double confidence,
-      int steps, String format, String background) {
+  /** The check itself; {@code background} describes the neighbour for the report. */
+  private static int check(ParsedArgs a, PrintStream out, PrintStream err, String background) throws UsageException {
+    if (!a.positionals().isEmpty()) {
+      throw new UsageException("unexpected argument '" + a.positionals().get(0) + "'");
+    }
+    int runs = a.intValue("runs", 20, 1, 1000);
+    Duration budget = a.duration("budget", DEFAULT_BUDGET, Duration.ofMillis(1), Duration.ofHours(1));
+    int steps = a.intValue("steps", 1000, 10, 10_000_000);
+    double change = a.percentAsFraction("change", 0.01, 0.1, 100);
+    double confidence = a.percentAsFraction("confidence", 0.95, 50, 99.9);
+    long seed = a.longValue("seed", 1, Long.MIN_VALUE, Long.MAX_VALUE);
+    String format = a.choice("format", "text", List.of("text", "json"));
+    int candidateSteps = (int) Math.round(steps * (1 + change));
+    ComparisonOptions co = new ComparisonOptions(0, confidence, true);
+    ReferenceWorkloads.Lcg base = new ReferenceWorkloads.Lcg(steps);
+    ReferenceWorkloads.Lcg more = new ReferenceWorkloads.Lcg(candidateSteps);
+    Benchmark<Long> baseline = Benchmark.ofLong("lcg k=" + steps, r -> r.nextLong(), base::run);
+    Benchmark<Long> candidate = Benchmark.ofLong("lcg k=" + candidateSteps, r -> r.nextLong(), more::run);
+    Options options = Options.builder().budget(budget).useTuningCache(false).pinning(RunFlags.pinning(a)).build();
     Nanometer nm = Nanometer.create(options);
     Progress progress = new Progress(err);
     List<Comparison> aa = new ArrayList<>();

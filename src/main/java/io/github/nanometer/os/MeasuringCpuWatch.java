@@ -4,11 +4,19 @@ import java.util.Optional;
 
 /**
  * Watches the measuring cpu between measurements of a long run (the suite, {@code paired-check},
- * forks): each {@link #check} measures what other processes did on it since the previous check and
- * says so when it became busy or became free again. Reads {@code /proc} through {@link HostFiles}
- * (a few milliseconds per check); never throws. Not thread-safe: one controlling thread calls it.
+ * forks): each {@link #check} measures what other processes did on it since the previous judged
+ * interval and says so when it became busy or became free again. Reads {@code /proc} through
+ * {@link HostFiles} (a few milliseconds per check); never throws. Not thread-safe: one controlling
+ * thread calls it.
+ *
+ * <p>Implementation notes: {@code /proc} counts cpu time in 10 ms ticks, so an interval of a few
+ * ticks would flip between "busy" and "free" by rounding alone; checks closer than {@link
+ * #MIN_INTERVAL_NANOS} to the last judged one add to the next interval instead.
  */
 public final class MeasuringCpuWatch {
+
+  /** The shortest interval judged: 25 ticks of {@code /proc} time. */
+  public static final long MIN_INTERVAL_NANOS = 250_000_000L;
 
   private final HostFiles files;
   private final int cpu;
@@ -40,9 +48,9 @@ public final class MeasuringCpuWatch {
   }
 
   /**
-   * What others did on the measuring cpu since the previous check (or the start): a message when
-   * it became busy from others ({@link CpuActivity#BUSY_FRACTION} of the interval or more) or free
-   * again, empty while nothing changed.
+   * What others did on the measuring cpu since the previous judged interval (or the start): a
+   * message when it became busy from others ({@link CpuActivity#BUSY_FRACTION} of the interval or
+   * more) or free again; empty while nothing changed or less than {@link #MIN_INTERVAL_NANOS} passed.
    */
   public Optional<String> check() {
     CpuActivityProbe.Snapshot now = CpuActivityProbe.Snapshot.read(files);
@@ -51,6 +59,9 @@ public final class MeasuringCpuWatch {
 
   /** {@link #check()} against a given snapshot (tests pass fake ones). */
   Optional<String> check(CpuActivityProbe.Snapshot now) {
+    if (now.atNanos() - last.atNanos() < MIN_INTERVAL_NANOS) {
+      return Optional.empty();
+    }
     CpuActivity activity = CpuActivityProbe.between(files, last, now, selfPid);
     last = now;
     Optional<CpuActivity.CpuUse> use = activity.cpu(cpu);
