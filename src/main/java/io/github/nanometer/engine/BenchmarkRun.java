@@ -17,6 +17,7 @@ import io.github.nanometer.clock.ClockFacts;
 import io.github.nanometer.counters.CounterDeltas;
 import io.github.nanometer.counters.DisturbedSamples;
 import io.github.nanometer.doctor.DoctorReport;
+import io.github.nanometer.measure.CompilerBlackhole;
 import io.github.nanometer.measure.EvaluationsOracle;
 import io.github.nanometer.measure.GeometricLoop;
 import io.github.nanometer.measure.JitActivity;
@@ -155,6 +156,7 @@ public final class BenchmarkRun {
   private Trial tunedTrial(Benchmark<?> b, SampleSource tuningSource, SampleSource source, WarmupFacts warmup,
       boolean isolated, SampleCounters counters, List<Note> notes) {
     TunedCount tuned = evaluationsPerSample(b, tuningSource, warmup, notes);
+    cache.takeNotes().ifPresent(m -> notes.add(new Note(NoteKind.TUNING_CACHE, m, b.name())));
     int n = tuned.evaluationsPerSample();
     long deadline = System.nanoTime() + options.budget().toNanos();
     MinimumSampler.Outcome o = MinimumSampler.run(source, n, options.minSamples(), options.maxSamples(),
@@ -174,7 +176,7 @@ public final class BenchmarkRun {
           + " evaluations fit the budget, so single evaluations were repeated to a 95% interval", name));
       return new Trial(warmup, 1, TuningSource.NONE, o.samples(), o.stopReason(), true, isolated, counters.deltas());
     }
-    GeometricLoop.Outcome o = GeometricLoop.run(source, WeightedMeanPlan.geometric(options, facts, perEval));
+    GeometricLoop.Outcome o = GeometricLoop.run(source, WeightedMeanPlan.geometric(options, facts, perEval), perEval);
     int[] evals = o.samples().evaluations();
     return new Trial(warmup, evals[evals.length - 1], TuningSource.NONE, o.samples(), o.stopReason(), false, isolated,
         counters.deltas());
@@ -183,6 +185,9 @@ public final class BenchmarkRun {
   /** The options' estimator's summary of a trial: estimates, the primary interval, the mean's interval. */
   private Result summarise(Benchmark<?> b, Trial trial, List<Note> notes) {
     Samples all = trial.samples();
+    if (b.body() instanceof BenchmarkBody.SelfTimed) {
+      zeroTimeNote(all.elapsedNanos()).ifPresent(m -> notes.add(new Note(NoteKind.ZERO_TIME, m, b.name())));
+    }
     // Disturbed samples stay in the raw data (with their marks); the estimates and intervals use the others.
     Samples samples = keptSamples(all, trial.counterDeltas());
     String disturbed = DisturbedSamples.note(trial.counterDeltas(), all.size());
@@ -230,10 +235,43 @@ public final class BenchmarkRun {
     return samples;
   }
 
-  private String cacheKey(Benchmark<?> b) {
-    String shape = b.body() instanceof BenchmarkBody.Looped l ? l.kind().name() : "SELF_TIMED";
-    return b.name() + "|" + shape + "|" + options.oracle() + "|" + clock.name() + "|"
-        + System.getProperty("java.vm.version");
+  /**
+   * The tuning-cache key: the benchmark's name and loop shape, a fingerprint of its body's code
+   * (so a changed body re-tunes), and everything resolved that changes the tuned count: oracle,
+   * batch size, loop isolation, pinning, blackhole, clock and JVM.
+   */
+  String cacheKey(Benchmark<?> b) {
+    String shape;
+    Object code;
+    if (b.body() instanceof BenchmarkBody.Looped l) {
+      shape = l.kind().name();
+      code = l.function();
+    } else {
+      shape = "SELF_TIMED";
+      code = ((BenchmarkBody.SelfTimed) b.body()).body();
+    }
+    return b.name() + "|" + shape + "|" + BodyFingerprint.of(code) + "|" + options.oracle() + "|batch="
+        + options.batchSize() + "|isolated=" + options.isolateLoops() + "|pin=" + options.pinning() + "|"
+        + CompilerBlackhole.kind() + "|" + clock.name() + "|" + System.getProperty("java.vm.version");
+  }
+
+  /**
+   * A note when a self-timed body reported 0 ns for some samples: its own clock is coarser than the
+   * work, so the estimate (possibly 0) is a lower bound, not a time.
+   */
+  static Optional<String> zeroTimeNote(double[] elapsedNanos) {
+    int zeros = 0;
+    for (double e : elapsedNanos) {
+      if (e == 0) {
+        zeros++;
+      }
+    }
+    if (zeros == 0) {
+      return Optional.empty();
+    }
+    return Optional.of("self-timed body reported 0 ns in " + zeros + " of " + elapsedNanos.length
+        + " samples: its clock is coarser than the work, so the estimate is a lower bound; time more "
+        + "evaluations per call or use a finer clock");
   }
 
   static ConfidenceInterval tInterval(double[] x, double confidence, String method) {

@@ -123,8 +123,7 @@ public final class ResultWriter {
    * [...], "summary": {...}}}.
    */
   public static void json(List<Result> results, DoctorReport doctor, PrintStream out) {
-    StringBuilder sb = new StringBuilder();
-    JsonWriter w = new JsonWriter(sb, true);
+    JsonWriter w = new JsonWriter(out, true);
     w.beginObject().field("schema", "nanometer-results").field("version", SCHEMA_VERSION);
     if (results.isEmpty()) {
       EnvironmentWriter.write(w);
@@ -143,7 +142,6 @@ public final class ResultWriter {
       write(w, r);
     }
     w.endArray().endObject().finish();
-    out.print(sb);
   }
 
   /** One result object at the writer's position. */
@@ -182,11 +180,7 @@ public final class ResultWriter {
     w.endArray();
     writeCounters(w, r);
     w.name("samples").beginObject();
-    w.name("evaluations").beginArray();
-    for (int e : r.evaluations()) {
-      w.value(e);
-    }
-    w.endArray();
+    w.name("evaluations").array(r.evaluations());
     w.name("elapsedNanos").array(r.elapsedNanos());
     w.endObject();
     w.endObject();
@@ -207,16 +201,14 @@ public final class ResultWriter {
     w.endArray();
     w.field("disturbedSamples", r.disturbedSamples());
     w.field("droppedSamples", r.droppedSamples());
-    w.name("perSample").beginArray();
-    for (CounterDeltas d : deltas) {
-      w.array(d.scaled());
+    double[][] perSample = new double[deltas.size()][];
+    boolean[] disturbed = new boolean[deltas.size()];
+    for (int i = 0; i < perSample.length; i++) {
+      perSample[i] = deltas.get(i).scaled();
+      disturbed[i] = deltas.get(i).disturbed();
     }
-    w.endArray();
-    w.name("disturbed").beginArray();
-    for (CounterDeltas d : deltas) {
-      w.value(d.disturbed());
-    }
-    w.endArray();
+    w.name("perSample").rows(perSample);
+    w.name("disturbed").array(disturbed);
     w.endObject();
   }
 
