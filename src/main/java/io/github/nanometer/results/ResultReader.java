@@ -46,7 +46,8 @@ import java.util.Optional;
  *
  * <p>The document's {@code doctor} report belongs to every result's environment (the writer keeps
  * one copy per document). Members the writer derives ({@code estimateNanos}, {@code sampleCount},
- * per-result {@code blackhole} and {@code threadPlacement}, counter {@code disturbed}) are
+ * per-result {@code blackhole} and {@code threadPlacement}, counter {@code disturbed},
+ * {@code disturbedSamples} and {@code droppedSamples}) are
  * recomputed, not read. A header of another schema or a newer version is refused ({@link
  * DocumentHeader#check}); a missing or mistyped member is refused with its path.
  */
