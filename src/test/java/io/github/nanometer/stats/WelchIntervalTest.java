@@ -34,6 +34,23 @@ class WelchIntervalTest {
   }
 
   @Test
+  void cbdrFractionIsThePercentIntervalOverOneHundred() {
+    Interval f = WelchInterval.differenceOverBaseMean(BASE, FEATURE, 0.999, Sides.TWO_SIDED);
+    assertRelative(-0.05797958721114008, f.low());
+    assertRelative(0.14646328174178013, f.high());
+  }
+
+  @Test
+  void relativeChangeIsFiellerWithWelchSatterthwaiteDegreesOfFreedom() {
+    // Reference: numpy/scipy; df of mean(f) - q mean(b) at q = 1.04424... is 3.713708131923438.
+    Interval i = WelchInterval.relativeChange(BASE, FEATURE, 0.95);
+    assertRelative(0.011634501742508352, i.low());
+    assertRelative(0.07831383250038448, i.high());
+    assertThrows(IllegalArgumentException.class,
+        () -> WelchInterval.relativeChange(new double[] {-1, -2}, FEATURE, 0.95));
+  }
+
+  @Test
   void oneSidedBoundsAtConfidenceAreTheTwoSidedIntervalAtTwiceTheError() {
     // One-sided 95% endpoints = two-sided 90% interval (testvectors.md section 1, 90% row).
     Interval i = WelchInterval.percentOfBaseMean(BASE, FEATURE, 0.95, Sides.ONE_SIDED);
