@@ -41,4 +41,9 @@ public final class StudentT {
     }
     return new NormalDistribution(null, 0, 1, INVERSE_ACCURACY).inverseCumulativeProbability(p);
   }
+
+  /** The standard normal distribution function at {@code z}. */
+  public static double normalCdf(double z) {
+    return new NormalDistribution(null, 0, 1, INVERSE_ACCURACY).cumulativeProbability(z);
+  }
 }
