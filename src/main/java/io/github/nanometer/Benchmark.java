@@ -1,6 +1,5 @@
 package io.github.nanometer;
 
-import io.github.nanometer.measure.InputBatch;
 import io.github.nanometer.measure.LoopKind;
 import java.util.function.BiConsumer;
 import java.util.function.Consumer;
@@ -30,53 +29,49 @@ import java.util.function.Supplier;
 public final class Benchmark<I> {
 
   private final String name;
-  private final LoopKind kind;
-  private final Object body;
-  private final InputSpec inputs;
+  private final BenchmarkBody body;
 
-  /** Where the inputs come from (package-private: converted into an {@link InputBatch} per run). */
-  private record InputSpec(Supplier<?> setup, InputGenerator<?> generator, LongInputGenerator longGenerator) {}
+  private Benchmark(String name, BenchmarkBody body) {
+    requireName(name);
+    this.name = name;
+    this.body = body;
+  }
 
-  private Benchmark(String name, LoopKind kind, Object body, InputSpec inputs) {
-    if (name == null || name.isBlank()) {
-      throw new IllegalArgumentException("name must not be blank");
-    }
-    if (body == null) {
+  private static <I> Benchmark<I> looped(String name, LoopKind kind, Object function, BenchmarkInputs inputs) {
+    requireName(name);
+    if (function == null) {
       throw new IllegalArgumentException("body of benchmark '" + name + "' must not be null");
     }
-    this.name = name;
-    this.kind = kind;
-    this.body = body;
-    this.inputs = inputs;
+    return new Benchmark<>(name, new BenchmarkBody.Looped(kind, function, inputs));
   }
 
   /** A body without input; its result goes to the blackhole. */
   public static Benchmark<Void> of(String name, Supplier<?> body) {
-    return new Benchmark<>(name, LoopKind.SUPPLIER, body, new InputSpec(null, null, null));
+    return looped(name, LoopKind.SUPPLIER, body, new BenchmarkInputs.None());
   }
 
   /** A body without input that consumes its results into the given blackhole. */
   public static Benchmark<Void> withBlackhole(String name, Consumer<Blackhole> body) {
-    return new Benchmark<>(name, LoopKind.CONSUMER, body, new InputSpec(null, null, null));
+    return looped(name, LoopKind.CONSUMER, body, new BenchmarkInputs.None());
   }
 
   /** One input made once per run by {@code setup} (outside timing), passed to every evaluation. */
   public static <I> Benchmark<I> withSetup(String name, Supplier<I> setup, Function<? super I, ?> body) {
     requireNonNull(name, "setup", setup);
-    return new Benchmark<>(name, LoopKind.FUNCTION, body, new InputSpec(setup, null, null));
+    return looped(name, LoopKind.FUNCTION, body, new BenchmarkInputs.Setup(setup));
   }
 
   /** Inputs drawn by {@code generator} into a batch redrawn before every sample. */
   public static <I> Benchmark<I> withInputs(String name, InputGenerator<I> generator, Function<? super I, ?> body) {
     requireNonNull(name, "generator", generator);
-    return new Benchmark<>(name, LoopKind.FUNCTION, body, new InputSpec(null, generator, null));
+    return looped(name, LoopKind.FUNCTION, body, new BenchmarkInputs.Generated(generator));
   }
 
   /** As {@link #withInputs}, with a body that feeds the blackhole itself. */
   public static <I> Benchmark<I> withInputsAndBlackhole(String name, InputGenerator<I> generator,
       BiConsumer<? super I, Blackhole> body) {
     requireNonNull(name, "generator", generator);
-    return new Benchmark<>(name, LoopKind.BLACKHOLE, body, new InputSpec(null, generator, null));
+    return looped(name, LoopKind.BLACKHOLE, body, new BenchmarkInputs.Generated(generator));
   }
 
   /**
@@ -85,7 +80,7 @@ public final class Benchmark<I> {
    */
   public static Benchmark<Long> ofLong(String name, LongInputGenerator generator, LongUnaryOperator body) {
     requireNonNull(name, "generator", generator);
-    return new Benchmark<>(name, LoopKind.LONG, body, new InputSpec(null, null, generator));
+    return looped(name, LoopKind.LONG, body, new BenchmarkInputs.LongGenerated(generator));
   }
 
   /**
@@ -93,12 +88,11 @@ public final class Benchmark<I> {
    * warms it up, tunes it and applies the chosen estimator. No blackhole or inputs are involved.
    */
   public static Benchmark<Void> selfTimed(String name, SelfTimedBody body) {
-    return new Benchmark<>(name, null, body, new InputSpec(null, null, null));
-  }
-
-  /** True for {@link #selfTimed} benchmarks. */
-  boolean isSelfTimed() {
-    return kind == null;
+    requireName(name);
+    if (body == null) {
+      throw new IllegalArgumentException("body of benchmark '" + name + "' must not be null");
+    }
+    return new Benchmark<>(name, new BenchmarkBody.SelfTimed(body));
   }
 
   /**
@@ -108,6 +102,7 @@ public final class Benchmark<I> {
    * @throws IllegalStateException unless created by {@link #ofLong}
    */
   public Benchmark<I> latency() {
+    LoopKind kind = body instanceof BenchmarkBody.Looped l ? l.kind() : null;
     if (kind == LoopKind.LONG_CHAIN) {
       return this;
     }
@@ -115,17 +110,22 @@ public final class Benchmark<I> {
       throw new IllegalStateException("latency mode needs a Benchmark.ofLong body (result feeds the next input); '"
           + name + "' is " + (kind == null ? "self-timed" : kind.name().toLowerCase(java.util.Locale.ROOT)));
     }
-    return new Benchmark<>(name, LoopKind.LONG_CHAIN, body, inputs);
+    return withKind(LoopKind.LONG_CHAIN);
   }
 
   /** The same benchmark in throughput mode. */
   public Benchmark<I> throughput() {
-    return kind == LoopKind.LONG_CHAIN ? new Benchmark<>(name, LoopKind.LONG, body, inputs) : this;
+    return mode() == Mode.LATENCY ? withKind(LoopKind.LONG) : this;
+  }
+
+  private Benchmark<I> withKind(LoopKind kind) {
+    BenchmarkBody.Looped l = (BenchmarkBody.Looped) body;
+    return new Benchmark<>(name, new BenchmarkBody.Looped(kind, l.function(), l.inputs()));
   }
 
   /** The same benchmark under another name. */
   public Benchmark<I> named(String newName) {
-    return new Benchmark<>(newName, kind, body, inputs);
+    return new Benchmark<>(newName, body);
   }
 
   /** The benchmark's name. */
@@ -135,35 +135,23 @@ public final class Benchmark<I> {
 
   /** Throughput or latency. */
   public Mode mode() {
-    return kind == LoopKind.LONG_CHAIN ? Mode.LATENCY : Mode.THROUGHPUT;
+    return body instanceof BenchmarkBody.Looped l && l.kind() == LoopKind.LONG_CHAIN ? Mode.LATENCY : Mode.THROUGHPUT;
   }
 
-  /** The loop shape (for the measurement kernel). */
-  LoopKind kind() {
-    return kind;
-  }
-
-  /** The body object (a functional interface instance matching {@link #kind()}). */
-  Object body() {
+  /** The typed description of what this benchmark runs (for the measuring engine). */
+  public BenchmarkBody body() {
     return body;
   }
 
   /** True when inputs are drawn at random (and so depend on the seed). */
   public boolean randomizedInputs() {
-    return inputs.generator() != null || inputs.longGenerator() != null;
+    return body instanceof BenchmarkBody.Looped l && l.inputs().randomized();
   }
 
-  /** A fresh batch of inputs for one run, seeded with {@code seed}. */
-  InputBatch newBatch(int batchSize, long seed) {
-    if (inputs.longGenerator() != null) {
-      LongInputGenerator g = inputs.longGenerator();
-      return InputBatch.ofLongs(g::next, kind == LoopKind.LONG_CHAIN ? 1 : batchSize, seed);
+  private static void requireName(String name) {
+    if (name == null || name.isBlank()) {
+      throw new IllegalArgumentException("name must not be blank");
     }
-    if (inputs.generator() != null) {
-      InputGenerator<?> g = inputs.generator();
-      return InputBatch.ofObjects(g::next, batchSize, seed);
-    }
-    return InputBatch.fixed(inputs.setup() == null ? null : inputs.setup().get());
   }
 
   private static void requireNonNull(String name, String what, Object o) {

@@ -1,6 +1,7 @@
 package io.github.nanometer;
 
-import java.lang.management.ManagementFactory;
+import io.github.nanometer.measure.CompilerBlackhole;
+import io.github.nanometer.measure.ValueSink;
 import java.util.List;
 
 /**
@@ -16,15 +17,15 @@ import java.util.List;
  * <p>Implementation notes: the compiler blackhole is honoured by C2 and C1 only for static void
  * methods named exactly in the command; if the name drifts, values are silently dropped and work
  * can be dead-code eliminated, so {@link #compilerBlackholeActive()} checks the JVM's input
- * arguments for this class's exact method. Objects in the volatile path are stored into a plain
+ * arguments for this class's exact method (see {@code measure.CompilerBlackhole}). The timed loops
+ * see this class through its abstract base {@code measure.ValueSink}; as the only subclass, its
+ * methods are bound and inlined without a type check. Objects in the volatile path are stored into a plain
  * field every 2^20 calls (by a counter), so escape analysis cannot prove they never escape and
  * scalar-replace them.
  */
-public final class Blackhole {
+public final class Blackhole extends ValueSink {
 
-  private static final String SINK_METHOD = "io.github.nanometer.Blackhole::sink";
-  private static final boolean COMPILER = detectCompilerBlackhole(
-      ManagementFactory.getRuntimeMXBean().getInputArguments());
+  private static final boolean COMPILER = CompilerBlackhole.active();
 
   private volatile long longA = 0x9E3779B97F4A7C15L;
   private volatile long longB = 0x632BE59BD9B4E019L;
@@ -45,29 +46,15 @@ public final class Blackhole {
 
   /** The JVM flags that enable the compiler blackhole for this class, for forked JVMs and launchers. */
   public static List<String> compilerBlackholeFlags() {
-    return List.of("-XX:+UnlockExperimentalVMOptions", "-XX:CompileCommand=blackhole," + SINK_METHOD);
+    return CompilerBlackhole.flags();
   }
 
   static boolean detectCompilerBlackhole(List<String> jvmArgs) {
-    String prefix = "-XX:CompileCommand=";
-    for (String a : jvmArgs) {
-      if (!a.startsWith(prefix)) {
-        continue;
-      }
-      // HotSpot accepts "blackhole,pkg.Class::method" and "blackhole,pkg/Class.method"; compare
-      // the method pattern exactly, so "::sinkAll" or another class never counts as ours.
-      String[] parts = a.substring(prefix.length()).split("[,\\s]+");
-      if (parts.length >= 2 && parts[0].equals("blackhole")) {
-        String method = parts[1].replace('/', '.').replace("::", ".");
-        if (method.equals(SINK_METHOD.replace("::", "."))) {
-          return true;
-        }
-      }
-    }
-    return false;
+    return CompilerBlackhole.detect(jvmArgs);
   }
 
   /** Consumes a reference result. */
+  @Override
   public void consume(Object value) {
     if (COMPILER) {
       sink(value);
@@ -79,6 +66,7 @@ public final class Blackhole {
   }
 
   /** Consumes a long result. */
+  @Override
   public void consume(long value) {
     if (COMPILER) {
       sink(value);
@@ -88,11 +76,13 @@ public final class Blackhole {
   }
 
   /** Consumes an int result. */
+  @Override
   public void consume(int value) {
     consume((long) value);
   }
 
   /** Consumes a double result. */
+  @Override
   public void consume(double value) {
     if (COMPILER) {
       sink(value);
@@ -102,6 +92,7 @@ public final class Blackhole {
   }
 
   /** Consumes a boolean result. */
+  @Override
   public void consume(boolean value) {
     consume(value ? 1L : 0L);
   }
@@ -115,6 +106,6 @@ public final class Blackhole {
 
   /** Which implementation this JVM uses: {@code "compiler"} or {@code "volatile"}. */
   public static String kind() {
-    return COMPILER ? "compiler" : "volatile";
+    return CompilerBlackhole.kind();
   }
 }

@@ -7,10 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.nanometer.measure.InputBatch;
 import io.github.nanometer.measure.LoopKind;
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 
 /** Benchmark definitions: factories, modes, validation and input batches. */
@@ -33,7 +33,7 @@ class BenchmarkTest {
     Benchmark<Long> l = Benchmark.ofLong("lcg", SplittableRandom::nextLong, x -> x * 3);
     assertEquals(Mode.LATENCY, l.latency().mode());
     assertSame(l.latency().latency().mode(), Mode.LATENCY);
-    assertEquals(LoopKind.LONG_CHAIN, l.latency().kind());
+    assertEquals(LoopKind.LONG_CHAIN, kind(l.latency()));
   }
 
   @Test
@@ -44,7 +44,7 @@ class BenchmarkTest {
     }
     Benchmark<Long> l = Benchmark.ofLong("lcg", SplittableRandom::nextLong, x -> x * 3);
     assertEquals(Mode.THROUGHPUT, l.mode());
-    assertEquals(LoopKind.LONG, l.kind());
+    assertEquals(LoopKind.LONG, kind(l));
     assertEquals(Mode.THROUGHPUT, l.latency().throughput().mode());
     assertEquals(Mode.LATENCY, l.latency().named("other").mode());
     assertEquals("other", l.named("other").name());
@@ -54,7 +54,7 @@ class BenchmarkTest {
   @Test
   void kindsFollowTheFactories() {
     assertEquals(List.of(LoopKind.SUPPLIER, LoopKind.CONSUMER, LoopKind.FUNCTION, LoopKind.FUNCTION,
-        LoopKind.BLACKHOLE), NOT_LONG.stream().map(Benchmark::kind).toList());
+        LoopKind.BLACKHOLE), NOT_LONG.stream().map(BenchmarkTest::kind).toList());
   }
 
   @Test
@@ -84,21 +84,24 @@ class BenchmarkTest {
   }
 
   @Test
-  void batchesFollowTheInputSpec() {
-    Benchmark<Long> l = Benchmark.ofLong("l", SplittableRandom::nextLong, x -> x);
-    InputBatch throughput = l.newBatch(64, 5);
-    assertEquals(64, throughput.size());
-    assertTrue(throughput.randomized());
-    assertArrayEquals(InputBatch.ofLongs(SplittableRandom::nextLong, 64, 5).longsSnapshot(), throughput.longsSnapshot());
-    // Latency mode needs one starting input per sample.
-    assertEquals(1, l.latency().newBatch(64, 5).size());
-    InputBatch setup = Benchmark.withSetup("s", () -> "abc", String::length).newBatch(64, 5);
-    assertFalse(setup.randomized());
-    assertEquals("abc", setup.objectsSnapshot()[0]);
-    InputBatch none = Benchmark.of("n", () -> 1).newBatch(64, 5);
-    assertEquals(1, none.size());
-    InputBatch objects = Benchmark.withInputs("i", r -> r.nextInt(10), x -> x).newBatch(16, 5);
-    assertEquals(16, objects.size());
-    assertArrayEquals(InputBatch.ofObjects(r -> r.nextInt(10), 16, 5).objectsSnapshot(), objects.objectsSnapshot());
+  void bodyDescribesWhatRuns() {
+    Supplier<Integer> f = () -> 1;
+    BenchmarkBody.Looped of = (BenchmarkBody.Looped) Benchmark.of("s", f).body();
+    assertSame(f, of.function());
+    assertEquals(new BenchmarkInputs.None(), of.inputs());
+    Supplier<String> setup = () -> "abc";
+    assertEquals(new BenchmarkInputs.Setup(setup),
+        ((BenchmarkBody.Looped) Benchmark.withSetup("s", setup, String::length).body()).inputs());
+    SelfTimedBody self = evals -> evals;
+    assertEquals(new BenchmarkBody.SelfTimed(self), Benchmark.selfTimed("t", self).body());
+    assertFalse(new BenchmarkInputs.Setup(setup).randomized());
+    assertTrue(((BenchmarkBody.Looped) NOT_LONG.get(3).body()).inputs().randomized());
+    assertThrows(IllegalArgumentException.class, () -> new BenchmarkBody.Looped(LoopKind.LONG, null,
+        new BenchmarkInputs.None()));
+    assertThrows(IllegalArgumentException.class, () -> new BenchmarkBody.SelfTimed(null));
+  }
+
+  private static LoopKind kind(Benchmark<?> b) {
+    return ((BenchmarkBody.Looped) b.body()).kind();
   }
 }

@@ -8,7 +8,7 @@ import io.github.nanometer.Options;
 import io.github.nanometer.Verdict;
 import io.github.nanometer.reference.ReferenceWorkloads;
 import io.github.nanometer.report.JsonWriter;
-import io.github.nanometer.report.PairedComparisonWriter;
+import io.github.nanometer.results.PairedComparisonWriter;
 import io.github.nanometer.stats.Descriptive;
 import java.io.PrintStream;
 import java.time.Duration;

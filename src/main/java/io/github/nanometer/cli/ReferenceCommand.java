@@ -8,7 +8,7 @@ import io.github.nanometer.Options;
 import io.github.nanometer.Result;
 import io.github.nanometer.reference.ChainScaling;
 import io.github.nanometer.reference.ReferenceWorkloads;
-import io.github.nanometer.report.ResultWriter;
+import io.github.nanometer.results.ResultWriter;
 import java.io.PrintStream;
 import java.time.Duration;
 import java.util.ArrayList;

@@ -1,26 +1,25 @@
 package io.github.nanometer.measure;
 
-import io.github.nanometer.Blackhole;
 import io.github.nanometer.clock.Clock;
 import java.util.function.Consumer;
 
-/** Loop template for a body without input that feeds the {@link Blackhole} itself. */
+/** Loop template for a body without input that feeds the blackhole ({@link ValueSink}) itself. */
 final class ConsumerLoop implements TimedLoop {
   private final Clock clock;
-  private final Consumer<Blackhole> body;
-  private final Blackhole blackhole;
+  private final Consumer<ValueSink> body;
+  private final ValueSink blackhole;
 
   @SuppressWarnings("unchecked")
-  ConsumerLoop(Clock clock, Object body, Blackhole blackhole, InputBatch batch) {
+  ConsumerLoop(Clock clock, Object body, ValueSink blackhole, InputBatch batch) {
     this.clock = clock;
-    this.body = (Consumer<Blackhole>) body;
+    this.body = (Consumer<ValueSink>) body;
     this.blackhole = blackhole;
   }
 
   @Override
   public long runTicks(int evaluations) {
-    final Consumer<Blackhole> f = body;
-    final Blackhole bh = blackhole;
+    final Consumer<ValueSink> f = body;
+    final ValueSink bh = blackhole;
     final long start = clock.readTicks();
     for (int i = 0; i < evaluations; i++) {
       f.accept(bh);

@@ -1,6 +1,5 @@
 package io.github.nanometer.measure;
 
-import io.github.nanometer.Blackhole;
 import io.github.nanometer.clock.Clock;
 import java.util.function.Function;
 
@@ -8,11 +7,11 @@ import java.util.function.Function;
 final class FunctionLoop implements TimedLoop {
   private final Clock clock;
   private final Function<Object, ?> body;
-  private final Blackhole blackhole;
+  private final ValueSink blackhole;
   private final InputBatch batch;
 
   @SuppressWarnings("unchecked")
-  FunctionLoop(Clock clock, Object body, Blackhole blackhole, InputBatch batch) {
+  FunctionLoop(Clock clock, Object body, ValueSink blackhole, InputBatch batch) {
     this.clock = clock;
     this.body = (Function<Object, ?>) body;
     this.blackhole = blackhole;
@@ -22,7 +21,7 @@ final class FunctionLoop implements TimedLoop {
   @Override
   public long runTicks(int evaluations) {
     final Function<Object, ?> f = body;
-    final Blackhole bh = blackhole;
+    final ValueSink bh = blackhole;
     final Object[] in = batch.objects;
     final int mask = in.length - 1;
     final long start = clock.readTicks();

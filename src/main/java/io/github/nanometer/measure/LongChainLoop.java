@@ -1,6 +1,5 @@
 package io.github.nanometer.measure;
 
-import io.github.nanometer.Blackhole;
 import io.github.nanometer.clock.Clock;
 import java.util.function.LongUnaryOperator;
 
@@ -12,10 +11,10 @@ import java.util.function.LongUnaryOperator;
 final class LongChainLoop implements TimedLoop {
   private final Clock clock;
   private final LongUnaryOperator body;
-  private final Blackhole blackhole;
+  private final ValueSink blackhole;
   private final InputBatch batch;
 
-  LongChainLoop(Clock clock, Object body, Blackhole blackhole, InputBatch batch) {
+  LongChainLoop(Clock clock, Object body, ValueSink blackhole, InputBatch batch) {
     this.clock = clock;
     this.body = (LongUnaryOperator) body;
     this.blackhole = blackhole;

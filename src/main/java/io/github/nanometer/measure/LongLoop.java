@@ -1,6 +1,5 @@
 package io.github.nanometer.measure;
 
-import io.github.nanometer.Blackhole;
 import io.github.nanometer.clock.Clock;
 import java.util.function.LongUnaryOperator;
 
@@ -8,10 +7,10 @@ import java.util.function.LongUnaryOperator;
 final class LongLoop implements TimedLoop {
   private final Clock clock;
   private final LongUnaryOperator body;
-  private final Blackhole blackhole;
+  private final ValueSink blackhole;
   private final InputBatch batch;
 
-  LongLoop(Clock clock, Object body, Blackhole blackhole, InputBatch batch) {
+  LongLoop(Clock clock, Object body, ValueSink blackhole, InputBatch batch) {
     this.clock = clock;
     this.body = (LongUnaryOperator) body;
     this.blackhole = blackhole;
@@ -21,7 +20,7 @@ final class LongLoop implements TimedLoop {
   @Override
   public long runTicks(int evaluations) {
     final LongUnaryOperator f = body;
-    final Blackhole bh = blackhole;
+    final ValueSink bh = blackhole;
     final long[] in = batch.longs;
     final int mask = in.length - 1;
     final long start = clock.readTicks();

@@ -1,6 +1,5 @@
 package io.github.nanometer.measure;
 
-import io.github.nanometer.Blackhole;
 import io.github.nanometer.clock.Clock;
 import java.io.IOException;
 import java.io.InputStream;
@@ -26,7 +25,7 @@ import java.util.Map;
 public final class LoopFactory {
 
   private static final MethodType CONSTRUCTOR =
-      MethodType.methodType(void.class, Clock.class, Object.class, Blackhole.class, InputBatch.class);
+      MethodType.methodType(void.class, Clock.class, Object.class, ValueSink.class, InputBatch.class);
   private static final Map<LoopKind, byte[]> TEMPLATE_BYTES = new EnumMap<>(LoopKind.class);
 
   private LoopFactory() {}
@@ -46,7 +45,7 @@ public final class LoopFactory {
    * @param isolate true for a fresh hidden class (the default everywhere); false shares the
    *     template class with every other loop of this kind (only to demonstrate profile pollution)
    */
-  public static Created create(LoopKind kind, Clock clock, Object body, Blackhole blackhole,
+  public static Created create(LoopKind kind, Clock clock, Object body, ValueSink blackhole,
       InputBatch batch, boolean isolate) {
     if (!isolate) {
       return new Created(instantiate(MethodHandles.lookup(), kind.template, clock, body, blackhole, batch),
@@ -62,7 +61,7 @@ public final class LoopFactory {
   }
 
   private static TimedLoop instantiate(MethodHandles.Lookup lookup, Class<?> cls, Clock clock, Object body,
-      Blackhole blackhole, InputBatch batch) {
+      ValueSink blackhole, InputBatch batch) {
     try {
       MethodHandle ctor = lookup.findConstructor(cls, CONSTRUCTOR);
       return (TimedLoop) ctor.invoke(clock, body, blackhole, batch);

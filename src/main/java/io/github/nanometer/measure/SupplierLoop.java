@@ -1,6 +1,5 @@
 package io.github.nanometer.measure;
 
-import io.github.nanometer.Blackhole;
 import io.github.nanometer.clock.Clock;
 import java.util.function.Supplier;
 
@@ -11,9 +10,9 @@ import java.util.function.Supplier;
 final class SupplierLoop implements TimedLoop {
   private final Clock clock;
   private final Supplier<?> body;
-  private final Blackhole blackhole;
+  private final ValueSink blackhole;
 
-  SupplierLoop(Clock clock, Object body, Blackhole blackhole, InputBatch batch) {
+  SupplierLoop(Clock clock, Object body, ValueSink blackhole, InputBatch batch) {
     this.clock = clock;
     this.body = (Supplier<?>) body;
     this.blackhole = blackhole;
@@ -22,7 +21,7 @@ final class SupplierLoop implements TimedLoop {
   @Override
   public long runTicks(int evaluations) {
     final Supplier<?> f = body;
-    final Blackhole bh = blackhole;
+    final ValueSink bh = blackhole;
     final long start = clock.readTicks();
     for (int i = 0; i < evaluations; i++) {
       bh.consume(f.get());

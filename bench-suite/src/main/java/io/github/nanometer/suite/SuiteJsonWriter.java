@@ -5,7 +5,7 @@ import io.github.nanometer.report.ClockFactsWriter;
 import io.github.nanometer.report.FindingsWriter;
 import io.github.nanometer.report.EnvironmentWriter;
 import io.github.nanometer.report.JsonWriter;
-import io.github.nanometer.report.ResultWriter;
+import io.github.nanometer.results.ResultWriter;
 import java.io.PrintStream;
 
 /**

@@ -1,10 +1,17 @@
-package io.github.nanometer;
+package io.github.nanometer.engine;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.nanometer.Benchmark;
+import io.github.nanometer.BenchmarkFactory;
+import io.github.nanometer.Blackhole;
+import io.github.nanometer.ForkOptions;
+import io.github.nanometer.ForkedResult;
+import io.github.nanometer.Nanometer;
+import io.github.nanometer.Options;
 import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -1,6 +1,7 @@
-package io.github.nanometer.report;
+package io.github.nanometer.results;
 
 import io.github.nanometer.Comparison;
+import io.github.nanometer.report.JsonWriter;
 import io.github.nanometer.stats.Interval;
 import java.util.Locale;
 

@@ -1,9 +1,16 @@
-package io.github.nanometer;
+package io.github.nanometer.engine;
 
+import io.github.nanometer.Benchmark;
+import io.github.nanometer.BenchmarkBody;
+import io.github.nanometer.Comparison;
+import io.github.nanometer.ComparisonOptions;
+import io.github.nanometer.Options;
+import io.github.nanometer.Verdict;
 import io.github.nanometer.clock.Clock;
 import io.github.nanometer.clock.ClockFacts;
 import io.github.nanometer.measure.InputBatch;
 import io.github.nanometer.measure.JitActivity;
+import io.github.nanometer.measure.LoopKind;
 import io.github.nanometer.measure.TuningCache;
 import io.github.nanometer.measure.WarmupFacts;
 import io.github.nanometer.stats.Descriptive;
@@ -24,13 +31,14 @@ import java.util.stream.IntStream;
  * Paired benchmarking (Bazhenov): baseline and candidate run on the same inputs, pair after pair,
  * in a seeded random order within each pair, with the same evaluations per sample, in one process.
  * The per-pair differences cancel noise common to both (frequency changes, a busy neighbour).
- * Package-private; {@link Nanometer#compare} is the entry.
+ * {@code io.github.nanometer.Nanometer#compare} is the public entry; this class is public only so
+ * that the public API can delegate to it.
  *
  * <p>Implementation notes: the two loops are separate hidden classes over one shared batch, so
  * neither profile sees the other's body, while both see the same inputs; the batch is redrawn once
  * per pair, before both samples.
  */
-final class PairedRun {
+public final class PairedRun {
 
   private static final long ORDER_SEED_SALT = 0x5DEECE66DL;
 
@@ -39,25 +47,31 @@ final class PairedRun {
   private final ClockFacts facts;
   private final BenchmarkRun helper;
 
-  PairedRun(Options options, Clock clock, ClockFacts facts, TuningCache cache, JitActivity jit) {
+  /** A paired run with the given options, calibrated clock, tuning cache and JIT monitor. */
+  public PairedRun(Options options, Clock clock, ClockFacts facts, TuningCache cache, JitActivity jit) {
     this.options = options;
     this.clock = clock;
     this.facts = facts;
     this.helper = new BenchmarkRun(options, clock, facts, cache, jit);
   }
 
-  Comparison compare(Benchmark<?> baseline, Benchmark<?> candidate, ComparisonOptions co) {
+  /**
+   * Measures baseline and candidate pair after pair on the baseline's inputs and analyses the pairs.
+   *
+   * @throws IllegalArgumentException when the two take different kinds of input or modes
+   */
+  public Comparison compare(Benchmark<?> baseline, Benchmark<?> candidate, ComparisonOptions co) {
     requireCompatible(baseline, candidate);
     List<String> notes = new ArrayList<>();
     PreparedLoop a;
     PreparedLoop b;
     InputBatch batch;
-    if (baseline.isSelfTimed()) {
+    if (baseline.body() instanceof BenchmarkBody.SelfTimed) {
       a = PreparedLoop.of(baseline, options, clock);
       b = PreparedLoop.of(candidate, options, clock);
       batch = a.batch;
     } else {
-      batch = baseline.newBatch(options.batchSize(), options.seed());
+      batch = PreparedLoop.newBatch((BenchmarkBody.Looped) baseline.body(), options.batchSize(), options.seed());
       a = PreparedLoop.withBatch(baseline, batch, options, clock, false);
       b = PreparedLoop.withBatch(candidate, batch, options, clock, false);
     }
@@ -155,16 +169,19 @@ final class PairedRun {
   }
 
   private static void requireCompatible(Benchmark<?> a, Benchmark<?> b) {
-    if (a.isSelfTimed() != b.isSelfTimed()) {
+    boolean aSelfTimed = a.body() instanceof BenchmarkBody.SelfTimed;
+    if (aSelfTimed != b.body() instanceof BenchmarkBody.SelfTimed) {
       throw new IllegalArgumentException("cannot pair self-timed and ordinary benchmarks: '" + a.name() + "' and '"
           + b.name() + "'");
     }
-    if (a.isSelfTimed()) {
+    if (aSelfTimed) {
       return;
     }
-    if (a.kind().longInputs() != b.kind().longInputs() || a.mode() != b.mode()) {
+    LoopKind aKind = ((BenchmarkBody.Looped) a.body()).kind();
+    LoopKind bKind = ((BenchmarkBody.Looped) b.body()).kind();
+    if (aKind.longInputs() != bKind.longInputs() || a.mode() != b.mode()) {
       throw new IllegalArgumentException("paired benchmarks must take the same kind of input and mode: '" + a.name()
-          + "' is " + a.kind() + ", '" + b.name() + "' is " + b.kind());
+          + "' is " + aKind + ", '" + b.name() + "' is " + bKind);
     }
   }
 }

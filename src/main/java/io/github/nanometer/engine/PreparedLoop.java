@@ -1,15 +1,22 @@
-package io.github.nanometer;
+package io.github.nanometer.engine;
 
+import io.github.nanometer.Benchmark;
+import io.github.nanometer.BenchmarkBody;
+import io.github.nanometer.BenchmarkInputs;
+import io.github.nanometer.Blackhole;
+import io.github.nanometer.Options;
+import io.github.nanometer.SelfTimedBody;
 import io.github.nanometer.clock.Clock;
 import io.github.nanometer.measure.InputBatch;
 import io.github.nanometer.measure.LoopFactory;
+import io.github.nanometer.measure.LoopKind;
 import io.github.nanometer.measure.SampleSource;
 import java.util.Optional;
 
 /**
  * A benchmark made ready to sample: its input batch and timed loop, seen through two sample
  * sources, one that keeps the current inputs (for tuning) and one that redraws them first.
- * Package-private; shared by single runs and paired runs.
+ * Shared by single runs and paired runs.
  */
 final class PreparedLoop {
 
@@ -30,10 +37,25 @@ final class PreparedLoop {
 
   /** Prepares a benchmark with a batch of its own. */
   static PreparedLoop of(Benchmark<?> b, Options options, Clock clock) {
-    if (b.isSelfTimed()) {
-      return selfTimed(b);
+    if (b.body() instanceof BenchmarkBody.Looped l) {
+      return withBatch(b, newBatch(l, options.batchSize(), options.seed()), options, clock, true);
     }
-    return withBatch(b, b.newBatch(options.batchSize(), options.seed()), options, clock, true);
+    return selfTimed(b);
+  }
+
+  /**
+   * A fresh batch of inputs for one run of a looped body, seeded with {@code seed}: {@code
+   * batchSize} drawn inputs (one starting input in latency mode), or the setup's single input.
+   */
+  static InputBatch newBatch(BenchmarkBody.Looped body, int batchSize, long seed) {
+    BenchmarkInputs inputs = body.inputs();
+    if (inputs instanceof BenchmarkInputs.LongGenerated g) {
+      return InputBatch.ofLongs(g.generator()::next, body.kind() == LoopKind.LONG_CHAIN ? 1 : batchSize, seed);
+    }
+    if (inputs instanceof BenchmarkInputs.Generated g) {
+      return InputBatch.ofObjects(g.generator()::next, batchSize, seed);
+    }
+    return InputBatch.fixed(inputs instanceof BenchmarkInputs.Setup s ? s.setup().get() : null);
   }
 
   /**
@@ -41,7 +63,8 @@ final class PreparedLoop {
    * false, the redrawing source does not redraw: the batch's owner does that once per pair.
    */
   static PreparedLoop withBatch(Benchmark<?> b, InputBatch batch, Options options, Clock clock, boolean redrawOwner) {
-    LoopFactory.Created created = LoopFactory.create(b.kind(), clock, b.body(), new Blackhole(), batch,
+    BenchmarkBody.Looped body = (BenchmarkBody.Looped) b.body();
+    LoopFactory.Created created = LoopFactory.create(body.kind(), clock, body.function(), new Blackhole(), batch,
         options.isolateLoops());
     SampleSource fixed = evals -> clock.ticksToNanos(created.loop().runTicks(evals));
     SampleSource redrawn = batch.randomized() && redrawOwner
@@ -56,7 +79,7 @@ final class PreparedLoop {
   }
 
   private static PreparedLoop selfTimed(Benchmark<?> b) {
-    SelfTimedBody body = (SelfTimedBody) b.body();
+    SelfTimedBody body = ((BenchmarkBody.SelfTimed) b.body()).body();
     SampleSource source = evals -> {
       double nanos = body.elapsedNanos(evals);
       if (!(nanos >= 0) || Double.isInfinite(nanos)) {

@@ -1,5 +1,11 @@
-package io.github.nanometer;
+package io.github.nanometer.engine;
 
+import io.github.nanometer.BenchmarkFactory;
+import io.github.nanometer.Blackhole;
+import io.github.nanometer.Defaults;
+import io.github.nanometer.ForkOptions;
+import io.github.nanometer.ForkedResult;
+import io.github.nanometer.Options;
 import io.github.nanometer.report.JsonReader;
 import io.github.nanometer.stats.HierarchicalBootstrap;
 import io.github.nanometer.stats.HierarchicalData;
@@ -15,14 +21,20 @@ import java.util.Map;
 /**
  * Runs a forked experiment: launches fresh JVMs one after another with this JVM's class path and
  * the compiler-blackhole flags, collects each fork's iteration estimates, and computes the
- * two-level statistics. Package-private; {@link Nanometer#forked} is the entry.
+ * two-level statistics. {@code io.github.nanometer.Nanometer#forked} is the public entry; this class
+ * is public only so that the public API can delegate to it.
  */
-final class ForkedRun {
+public final class ForkedRun {
   private static final int STDERR_TAIL_CHARS = 2000;
 
   private ForkedRun() {}
 
-  static ForkedResult run(Class<? extends BenchmarkFactory> factory, ForkOptions fo, Options options) {
+  /**
+   * Runs {@code fo.forks()} forks one after another and summarises their iteration estimates.
+   *
+   * @throws IllegalStateException when a fork fails, with its exit status and stderr tail
+   */
+  public static ForkedResult run(Class<? extends BenchmarkFactory> factory, ForkOptions fo, Options options) {
     double[][] estimates = new double[fo.forks()][];
     String name = factory.getName();
     for (int f = 0; f < fo.forks(); f++) {

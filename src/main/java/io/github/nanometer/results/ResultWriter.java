@@ -1,4 +1,4 @@
-package io.github.nanometer.report;
+package io.github.nanometer.results;
 
 import io.github.nanometer.ConfidenceInterval;
 import io.github.nanometer.Options;
@@ -8,6 +8,11 @@ import io.github.nanometer.counters.CounterDeltas;
 import io.github.nanometer.counters.PerfEvent;
 import io.github.nanometer.doctor.DoctorReport;
 import io.github.nanometer.measure.WarmupFacts;
+import io.github.nanometer.report.ClockFactsWriter;
+import io.github.nanometer.report.EnvironmentWriter;
+import io.github.nanometer.report.FindingsWriter;
+import io.github.nanometer.report.JsonWriter;
+import io.github.nanometer.report.Units;
 import java.io.PrintStream;
 import java.util.List;
 import java.util.Locale;

@@ -1,5 +1,14 @@
-package io.github.nanometer;
+package io.github.nanometer.engine;
 
+import io.github.nanometer.Benchmark;
+import io.github.nanometer.BenchmarkBody;
+import io.github.nanometer.Blackhole;
+import io.github.nanometer.ConfidenceInterval;
+import io.github.nanometer.Defaults;
+import io.github.nanometer.Estimates;
+import io.github.nanometer.Estimator;
+import io.github.nanometer.Options;
+import io.github.nanometer.Result;
 import io.github.nanometer.clock.Clock;
 import io.github.nanometer.clock.ClockFacts;
 import io.github.nanometer.measure.EvaluationsOracle;
@@ -25,9 +34,10 @@ import java.util.OptionalInt;
 
 /**
  * Measures one benchmark: inputs, loop, warm-up, then the chosen estimator, and assembles the
- * {@link Result}. Package-private; {@link Nanometer} is the public entry.
+ * {@link Result}. {@code io.github.nanometer.Nanometer} is the public entry; this class is public
+ * only so that the public API can delegate to it.
  */
-final class BenchmarkRun {
+public final class BenchmarkRun {
 
   /** Work whose warm-up estimate exceeds this multiple of tau_acc skips Algorithm 1's trials. */
   static final double LONG_WORK_ACCURACY_MULTIPLE = 10;
@@ -40,11 +50,16 @@ final class BenchmarkRun {
   private final String threadPlacement;
   private SampleCounters counters;
 
-  BenchmarkRun(Options options, Clock clock, ClockFacts facts, TuningCache cache, JitActivity jit) {
+  /** A run on the calling thread, unpinned. */
+  public BenchmarkRun(Options options, Clock clock, ClockFacts facts, TuningCache cache, JitActivity jit) {
     this(options, clock, facts, cache, jit, "not pinned: measured on the calling thread");
   }
 
-  BenchmarkRun(Options options, Clock clock, ClockFacts facts, TuningCache cache, JitActivity jit,
+  /**
+   * A run with the given options, calibrated clock, tuning cache and JIT monitor; {@code
+   * threadPlacement} says where the measuring thread runs, for the result.
+   */
+  public BenchmarkRun(Options options, Clock clock, ClockFacts facts, TuningCache cache, JitActivity jit,
       String threadPlacement) {
     this.threadPlacement = threadPlacement;
     this.options = options;
@@ -54,7 +69,8 @@ final class BenchmarkRun {
     this.jit = jit;
   }
 
-  Result measure(Benchmark<?> benchmark) {
+  /** Measures one benchmark: warm-up, then the options' estimator; never null. */
+  public Result measure(Benchmark<?> benchmark) {
     List<String> notes = new ArrayList<>();
     PreparedLoop loop = PreparedLoop.of(benchmark, options, clock);
     loop.isolationProblem.ifPresent(notes::add);
@@ -162,7 +178,8 @@ final class BenchmarkRun {
   }
 
   private String cacheKey(Benchmark<?> b) {
-    return b.name() + "|" + (b.isSelfTimed() ? "SELF_TIMED" : b.kind()) + "|" + options.oracle() + "|" + clock.name() + "|"
+    String shape = b.body() instanceof BenchmarkBody.Looped l ? l.kind().name() : "SELF_TIMED";
+    return b.name() + "|" + shape + "|" + options.oracle() + "|" + clock.name() + "|"
         + System.getProperty("java.vm.version");
   }
 

@@ -1,5 +1,11 @@
-package io.github.nanometer;
+package io.github.nanometer.engine;
 
+import io.github.nanometer.BenchmarkFactory;
+import io.github.nanometer.Defaults;
+import io.github.nanometer.Estimator;
+import io.github.nanometer.Nanometer;
+import io.github.nanometer.Options;
+import io.github.nanometer.Result;
 import io.github.nanometer.report.JsonWriter;
 import java.time.Duration;
 

@@ -1,8 +1,14 @@
-package io.github.nanometer;
+package io.github.nanometer.engine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.nanometer.Benchmark;
+import io.github.nanometer.ConfidenceInterval;
+import io.github.nanometer.Estimates;
+import io.github.nanometer.Estimator;
+import io.github.nanometer.Options;
+import io.github.nanometer.Result;
 import io.github.nanometer.clock.Clock;
 import io.github.nanometer.clock.ClockFacts;
 import io.github.nanometer.measure.LogisticOracle;
@@ -162,5 +168,14 @@ class BenchmarkRunTest {
     assertTrue(r.singleEvaluations());
     assertEquals("MAX_DURATION", r.stopReason());
     assertEquals(6, r.sampleCount());
+  }
+
+  @Test
+  void tIntervalMatchesTestVectorSection6() {
+    // testvectors.md section 6: the paired differences' 95% t interval (7 df), 1e-9 relative.
+    double[] d = {1, 2, 1, 2, 1, 1, 2, 1};
+    ConfidenceInterval c = BenchmarkRun.tInterval(d, 0.95, "t");
+    assertEquals(0.9423180663202622, c.lowNanos(), 1e-9);
+    assertEquals(1.8076819336797378, c.highNanos(), 1e-9);
   }
 }

@@ -1,4 +1,4 @@
-package io.github.nanometer;
+package io.github.nanometer.engine;
 
 import io.github.nanometer.counters.CounterAvailability;
 import io.github.nanometer.counters.CounterDeltas;
