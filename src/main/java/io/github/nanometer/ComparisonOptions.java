@@ -5,13 +5,14 @@ package io.github.nanometer;
  *
  * @param thresholdFraction the smallest relative change that matters, on 0..1 (0.02 = 2%)
  * @param confidence the confidence level of intervals, on (0, 1)
- * @param trimOutliers drop the same number of extreme differences from both tails when the
- *     extremes are symmetric (Bazhenov), never one-sided delays
+ * @param trimOutliers also report Yuen's trimmed mean difference, cutting a proportion fixed in
+ *     advance ({@code compare.PairedAnalysis.TRIM_PROPORTION}, 10%) from each tail of the
+ *     differences; a robust companion only: the verdict always judges the untrimmed relative change
  */
 public record ComparisonOptions(double thresholdFraction, double confidence, boolean trimOutliers) {
 
-  /** 2% threshold, 95% confidence, symmetric trimming on. */
-  public static final ComparisonOptions DEFAULTS = new ComparisonOptions(0.02, 0.95, true);
+  /** 2% threshold, 95% confidence, no trimmed companion. */
+  public static final ComparisonOptions DEFAULTS = new ComparisonOptions(0.02, 0.95, false);
 
   /** Validates the ranges; the message names the parameter and the accepted range. */
   public ComparisonOptions {

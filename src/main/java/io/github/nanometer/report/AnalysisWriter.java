@@ -19,10 +19,7 @@ import java.util.function.Function;
  * Writes {@code nanometer analyze} results as a text report or as JSON (schema {@code
  * nanometer-analyze}, version {@link #JSON_VERSION}). Every interval is written with what it covers.
  *
- * <p>JSON intervals are objects {@code {"covers": "...", "low": x, "high": y, "bounded": true}}.
- * An unbounded interval (Fieller's, when the base mean is not significantly different from 0)
- * has {@code "bounded": false} and its infinite endpoints as the strings {@code "-Infinity"} and
- * {@code "Infinity"} (which {@code float()} and {@code Double.parseDouble} read back). A quantity
+ * <p>JSON intervals have the form of {@link IntervalJson} (unbounded ones included). A quantity
  * that could not be computed is {@code {"covers": "...", "absent": "reason"}}.
  */
 public final class AnalysisWriter {
@@ -53,13 +50,13 @@ public final class AnalysisWriter {
       String q = c.candidate() + "/" + c.base();
       out.printf(Locale.ROOT, "%n%s / %s: ratio of means %s%n", c.candidate(), c.base(), number(c.ratio()));
       out.printf(Locale.ROOT, "  change          %s  covers mean(%s) - 1 (Fieller, Welch-Satterthwaite df)%n",
-          maybe(c.relativeChange(), AnalysisWriter::percentInterval), q);
+          maybe(c.relativeChange(), AnalysisWriter::fractionInterval), q);
       out.printf(Locale.ROOT, "  ratio           %s  covers mean(%s) (Fieller, Welch-Satterthwaite df)%n",
           interval(c.fieller()), q);
       out.printf(Locale.ROOT, "  ratio bootstrap %s  covers mean(%s) (top-level units resampled)%n",
           maybe(c.bootstrap(), AnalysisWriter::interval), q);
       out.printf(Locale.ROOT, "  cbdr Welch      %s  difference of means / base mean, base mean taken as exact%n",
-          maybe(c.cbdrWelch(), AnalysisWriter::percentInterval));
+          maybe(c.cbdrWelch(), AnalysisWriter::fractionInterval));
       note(notes, c.bootstrap());
       note(notes, c.relativeChange());
     }
@@ -142,20 +139,8 @@ public final class AnalysisWriter {
     }
   }
 
-  /** An interval object with what it covers, in the documented form (see the class comment). */
-  static void interval(JsonWriter w, String name, String covers, Interval i) {
-    w.name(name).beginObject().field("covers", covers);
-    endpoint(w, "low", i.low());
-    endpoint(w, "high", i.high());
-    w.field("bounded", i.isBounded()).endObject();
-  }
-
-  private static void endpoint(JsonWriter w, String name, double v) {
-    if (Double.isInfinite(v)) {
-      w.field(name, v > 0 ? "Infinity" : "-Infinity");
-    } else {
-      w.field(name, v);
-    }
+  private static void interval(JsonWriter w, String name, String covers, Interval i) {
+    IntervalJson.write(w, name, covers, i);
   }
 
   static String number(double v) {
@@ -170,8 +155,15 @@ public final class AnalysisWriter {
   }
 
   /** A fractional interval in percent, e.g. {@code [-5.80%, +14.65%]}; infinite ends as {@code -inf}, {@code +inf}. */
-  static String percentInterval(Interval i) {
+  static String fractionInterval(Interval i) {
     return "[" + signedPercent(i.low()) + ", " + signedPercent(i.high()) + "]";
+  }
+
+  /**
+   * An interval already in percent (the {@code compare} command's), e.g. {@code [-5.80%, +14.65%]}.
+   */
+  static String percentInterval(Interval i) {
+    return fractionInterval(i.scaled(0.01));
   }
 
   private static String signedPercent(double fraction) {

@@ -76,14 +76,6 @@ public record PairedStatistics(int n, double baselineMean, double candidateMean,
     return ratioInterval(confidence).shifted(-1);
   }
 
-  /**
-   * {@link #meanDifferenceOverBaselineMeanInterval} in percent, for the execution class until it
-   * moves to {@code compare.PairedAnalysis}.
-   */
-  public Interval changePercentInterval(double confidence, Sides sides) {
-    return meanDifferenceOverBaselineMeanInterval(confidence, sides).scaled(100);
-  }
-
   private void requirePositiveBaseline() {
     if (!(baselineMean > 0)) {
       throw new IllegalArgumentException("baseline mean must be positive for a relative change, got "
