@@ -43,7 +43,7 @@ final class AnalyzeCommand implements Command {
         Option.value("costs", "c1,c2,...", null,
             "cost of one unit at each level, lowest level first (c1: one measurement; c2: e.g. a fork's start-up)"),
         Option.value("value", "COLUMN", "the last column", "the measured column; columns after it are ignored"),
-        Option.value("resamples", "N", HierarchicalBootstrap.DEFAULT_RESAMPLES,
+        Option.value("resamples", "N", "10000, fewer for many top-level units",
             "bootstrap replicates per interval (" + HierarchicalBootstrap.MIN_RESAMPLES + ".." + MAX_RESAMPLES + ")"),
         Option.value("format", "text|json", "text", "output format"));
   }
@@ -61,7 +61,9 @@ final class AnalyzeCommand implements Command {
         Per system: the mean and the interval that covers it, Kalibera & Jones's t interval over
         the top-level unit means (6.2). The bootstrap interval (top-level units resampled, expanded
         percentile, seed %d) is shown from %d top-level units, where it covers what it claims;
-        below that it is left out with a note.
+        below that it is left out with a note. Without --resamples it uses 10000 replicates, fewer
+        when that would draw over 2e7 units, and is left out (with a note) above 20000 units,
+        where the t interval is accurate anyway.
         Per other system: "change" covers mean(candidate)/mean(base) - 1 (Fieller's interval with
         Welch-Satterthwaite df, minus 1; it accounts for the base mean's uncertainty), "ratio" the
         ratio itself, and "cbdr Welch" is cbdr's published interval: Welch's interval of the
@@ -85,7 +87,7 @@ final class AnalyzeCommand implements Command {
     }
     double confidence = args.doubleValue("confidence", 95, 50, 99.9999) / 100;
     String format = args.choice("format", "text", List.of("text", "json"));
-    int resamples = args.intValue("resamples", HierarchicalBootstrap.DEFAULT_RESAMPLES,
+    int resamples = args.intValue("resamples", SavedDataAnalysis.AUTOMATIC_RESAMPLES,
         HierarchicalBootstrap.MIN_RESAMPLES, MAX_RESAMPLES);
     double[] costs = null;
     if (args.has("plan")) {

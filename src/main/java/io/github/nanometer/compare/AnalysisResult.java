@@ -16,7 +16,7 @@ import java.util.Optional;
  * @param valueName the measured column
  * @param levelNames the level names, highest first
  * @param confidence the confidence of every interval, a fraction
- * @param bootstrapResamples bootstrap replicates per interval
+ * @param bootstrapResamples bootstrap replicates per interval (0 when the bootstrap was left out for size)
  * @param bootstrapSeed the bootstrap seed
  * @param systems one summary per system, in file order
  * @param comparisons one per system other than the base, in file order

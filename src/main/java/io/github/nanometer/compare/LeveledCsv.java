@@ -7,6 +7,7 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -111,6 +112,7 @@ public final class LeveledCsv {
     }
     List<String> levelColumns = header.subList(1, valueIndex);
     Map<String, Node> systems = new LinkedHashMap<>();
+    Map<String, String> labels = new HashMap<>();
     long rows = 0;
     for (String line = lines.next(); line != null; line = lines.next()) {
       if (line.isBlank()) {
@@ -133,7 +135,7 @@ public final class LeveledCsv {
         if (label.isEmpty()) {
           throw new MalformedCsvException(source, lineNumber, "empty label in level column '" + header.get(c) + "'");
         }
-        node = node.children.computeIfAbsent(label, l -> new Node(lineNumber));
+        node = node.child(labels.computeIfAbsent(label, l -> l), lineNumber);
       }
       node.add(value);
       rows++;
@@ -175,17 +177,16 @@ public final class LeveledCsv {
   private static void collect(String source, String system, List<String> levelNames, int levelColumns, Node node,
       int depth, int[] repetitions, DoubleList values) throws MalformedCsvException {
     if (depth < levelColumns) {
-      requireCount(source, system, levelNames.get(depth), node, node.children.size(), depth, repetitions);
-      for (Node child : node.children.values()) {
+      requireCount(source, system, levelNames.get(depth), node, node.childCount(), depth, repetitions);
+      for (Node child : node.children()) {
         collect(source, system, levelNames, levelColumns, child, depth + 1, repetitions, values);
       }
       return;
     }
     if (depth < levelNames.size()) {
-      requireCount(source, system, levelNames.get(depth), node, node.values.size(), depth, repetitions);
+      requireCount(source, system, levelNames.get(depth), node, node.valueCount(), depth, repetitions);
     }
-    values.addAll(node.values);
-    node.values = null;
+    node.moveValuesTo(values);
   }
 
   private static void requireCount(String source, String system, String levelName, Node node, int count, int level,
@@ -251,23 +252,67 @@ public final class LeveledCsv {
     return cells;
   }
 
-  /** One unit while reading: its children by label (in order of appearance) or, below the last level column, its values. */
+  /**
+   * One unit while reading: its children by label (in order of appearance) or, below the last
+   * level column, its values. Both are allocated on first use and a unit's first value is kept in a
+   * field, so the common leaf (one row per full key) costs one small object and a map entry.
+   */
   private static final class Node {
     final int firstLine;
-    final Map<String, Node> children = new LinkedHashMap<>();
-    DoubleList values = new DoubleList();
+    private Map<String, Node> children;
+    private double first;
+    private DoubleList more;
+    private int count;
 
     Node(int firstLine) {
       this.firstLine = firstLine;
     }
 
+    Node child(String label, int lineNumber) {
+      if (children == null) {
+        children = new LinkedHashMap<>(4);
+      }
+      return children.computeIfAbsent(label, l -> new Node(lineNumber));
+    }
+
+    Iterable<Node> children() {
+      return children == null ? List.of() : children.values();
+    }
+
+    int childCount() {
+      return children == null ? 0 : children.size();
+    }
+
     void add(double value) {
-      values.add(value);
+      if (count == 0) {
+        first = value;
+      } else {
+        if (more == null) {
+          more = new DoubleList();
+        }
+        more.add(value);
+      }
+      count++;
+    }
+
+    int valueCount() {
+      return count;
+    }
+
+    /** Appends this unit's values in order to {@code sink} and frees them. */
+    void moveValuesTo(DoubleList sink) {
+      if (count > 0) {
+        sink.add(first);
+      }
+      if (more != null) {
+        sink.addAll(more);
+        more = null;
+      }
     }
 
     int maxLeafValues() {
-      int max = values.size();
-      for (Node c : children.values()) {
+      int max = count;
+      for (Node c : children()) {
         max = Math.max(max, c.maxLeafValues());
       }
       return max;
@@ -276,7 +321,7 @@ public final class LeveledCsv {
 
   /** A growable array of primitive doubles: 8 bytes per value, no boxing. */
   private static final class DoubleList {
-    private double[] items = new double[4];
+    private double[] items = new double[2];
     private int size;
 
     void add(double v) {

@@ -67,6 +67,24 @@ class SavedDataAnalysisTest {
   }
 
   @Test
+  void automaticResamplesShrinkWithTheUnitsAndLeaveOutTheBootstrapAtScale() throws Exception {
+    assertEquals(HierarchicalBootstrap.DEFAULT_RESAMPLES, SavedDataAnalysis.automaticResamples(2000));
+    assertEquals(4000, SavedDataAnalysis.automaticResamples(5000));
+    assertEquals(1000, SavedDataAnalysis.automaticResamples(20_000));
+    assertEquals(0, SavedDataAnalysis.automaticResamples(20_001));
+    List<String> lines = new java.util.ArrayList<>(List.of("s,v"));
+    for (int i = 0; i < 40_002; i++) {
+      lines.add((i % 2 == 0 ? "a," : "b,") + (10 + i % 7));
+    }
+    AnalysisResult r = SavedDataAnalysis.analyze("big.csv", LeveledCsv.parse("big.csv", lines, null), 0.95, null, null);
+    assertEquals(0, r.bootstrapResamples());
+    assertTrue(r.systems().get(0).bootstrapCi().reasonAbsent().startsWith("20001 'repetition' units"));
+    AnalysisResult forced = SavedDataAnalysis.analyze("big.csv", LeveledCsv.parse("big.csv", lines, null), 0.95, null,
+        null, 100);
+    assertTrue(forced.systems().get(0).bootstrapCi().interval().isPresent());
+  }
+
+  @Test
   void theBootstrapAppearsFromItsFloorWithTheChosenResamples() throws Exception {
     List<String> lines = new java.util.ArrayList<>(List.of("s,fork,v"));
     for (int f = 0; f < HierarchicalBootstrap.MIN_TOP_LEVEL_UNITS; f++) {
