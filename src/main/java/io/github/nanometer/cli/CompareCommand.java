@@ -1,30 +1,35 @@
 package io.github.nanometer.cli;
 
-import io.github.nanometer.compare.ComparisonOptions;
-import io.github.nanometer.compare.ComparisonResult;
+import io.github.nanometer.compare.CommandComparisonOptions;
 import io.github.nanometer.compare.CommandRunner;
+import io.github.nanometer.compare.ComparisonResult;
+import io.github.nanometer.compare.PartialFile;
 import io.github.nanometer.compare.ProcessCommandRunner;
+import io.github.nanometer.compare.RegressionVerdict;
 import io.github.nanometer.compare.SequentialComparison;
-import io.github.nanometer.report.ComparisonCsvWriter;
 import io.github.nanometer.report.ComparisonWriter;
 import io.github.nanometer.report.JsonWriter;
 import io.github.nanometer.report.ProgressLine;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.io.Writer;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import java.util.function.LongSupplier;
 
 /**
  * {@code nanometer compare --base CMD --feature CMD}: the sequential randomized comparison of two
- * commands (cbdr METHOD.md) in balanced blocks, stopping when the Welch interval of the change lies
- * wholly below or above the threshold, or at the time limit.
+ * commands (cbdr METHOD.md) in balanced blocks, stopping when the confidence sequence of the change
+ * lies wholly below or above the threshold, or at the time limit. A shutdown hook stops the running
+ * command (its whole process group) on SIGINT/SIGTERM and waits for the summary so far and the CSV.
  */
 final class CompareCommand implements Command {
+
+  /** How long the shutdown hook waits for the interrupted comparison to write its summary. */
+  static final long REPORT_WAIT_SECONDS = 10;
 
   /** Creates the runner; the real one unless a test injects a fake. */
   interface RunnerFactory {
@@ -52,7 +57,7 @@ final class CompareCommand implements Command {
 
   @Override
   public String summary() {
-    return "is the feature command slower than the base command? (sequential Welch interval, cbdr method)";
+    return "is the feature command slower than the base command? (sequential, confidence sequence, cbdr method)";
   }
 
   @Override
@@ -61,15 +66,20 @@ final class CompareCommand implements Command {
         Option.value("base", "CMD", null, "the reference shell command (required)"),
         Option.value("feature", "CMD", null, "the shell command under test (required)"),
         Option.value("threshold", "PERCENT",
-            JsonWriter.formatDouble(ComparisonOptions.DEFAULT_THRESHOLD_PERCENT) + "%",
+            JsonWriter.formatDouble(100 * CommandComparisonOptions.DEFAULT_THRESHOLD_FRACTION) + "%",
             "a change above this, in percent of the base mean, is a regression"),
-        Option.value("confidence", "PERCENT", (int) (ComparisonOptions.DEFAULT_CONFIDENCE * 100),
-            "confidence of the interval, in percent"),
-        Option.flag("one-sided", "make each end of the interval a one-sided bound at the confidence"),
-        Option.value("time-limit", "DURATION", Durations.format(ComparisonOptions.DEFAULT_TIME_LIMIT),
+        Option.value("confidence", "PERCENT", (int) (CommandComparisonOptions.DEFAULT_CONFIDENCE * 100),
+            "confidence of the sequence, in percent"),
+        Option.flag("one-sided", "make each end of the sequence a one-sided bound at the confidence"),
+        Option.value("time-limit", "DURATION", Durations.format(CommandComparisonOptions.DEFAULT_TIME_LIMIT),
             "stop and report inconclusive after this long (warm-up included)"),
-        Option.value("warmup", "N", ComparisonOptions.DEFAULT_WARMUP_RUNS, "discarded runs of each command first"),
-        Option.value("csv", "FILE", null, "write every run as cbdr CSV: benchmark,wall_time,user_time,sys_time"),
+        Option.value("run-timeout", "DURATION", "none",
+            "kill a run that takes longer than this and stop with exit status 4"),
+        Option.value("min-blocks", "N", CommandComparisonOptions.DEFAULT_MIN_BLOCKS, "no verdict before this many blocks"),
+        Option.value("warmup", "N", CommandComparisonOptions.DEFAULT_WARMUP_RUNS,
+            "discarded runs of each command first"),
+        Option.value("csv", "FILE", null,
+            "write every run as cbdr CSV: benchmark,wall_time,user_time,sys_time (as it goes)"),
         Option.value("seed", "N", "from the clock", "seed of the random order within blocks"),
         Option.value("format", "text|json", "text", "output format"));
   }
@@ -77,14 +87,20 @@ final class CompareCommand implements Command {
   @Override
   public String details() {
     return """
-        Commands run with /bin/sh -c, stdout discarded. After the warm-up, each block runs base and
-        feature once in random order; after each block the Welch interval of
-        (mean(feature) - mean(base)) / mean(base) is updated (live on stderr). It stops when the
-        interval lies wholly below the threshold (no regression) or wholly above it (regression),
-        or at the time limit (inconclusive; the centre is reported). User and system times are the
-        children's CPU times from /proc/self/stat (10 ms ticks).
-        Exit status: 0 no regression, 1 regression, 3 inconclusive, 2 bad arguments; when a
-        command exits non-zero the comparison stops with that command's exit status.
+        Commands run with /bin/sh -c in their own process group (setsid), stdout discarded, stdin
+        from /dev/null. After the warm-up, each block runs base and feature once in random order;
+        after each block the confidence sequence of mean(feature) / mean(base) - 1 over the
+        per-block pairs is updated (live on stderr). From --min-blocks on it stops when the
+        sequence lies wholly below the threshold (no regression) or wholly above it (regression);
+        a confidence sequence holds at every block at once, so this continuous checking keeps the
+        error rate per side at 1 - confidence (one-sided) or (1 - confidence) / 2 at most (exact
+        for normal blocks of known variance, asymptotic with the estimated variance). At the
+        time limit it stops as inconclusive; a run still going after a grace period (a tenth of
+        the limit, 1 s to 1 min) is killed with its whole process group.
+        --csv is written to a hidden temporary file beside FILE as runs finish and renamed over
+        FILE at the end, also when interrupted (SIGINT/SIGTERM), which prints the summary so far.
+        Exit status: 0 no regression, 1 regression, 3 inconclusive, 4 a command failed or timed
+        out (its own status and stderr tail are printed), 2 bad arguments or unwritable --csv.
         """;
   }
 
@@ -93,56 +109,105 @@ final class CompareCommand implements Command {
     if (!args.positionals().isEmpty()) {
       throw new UsageException("unexpected argument '" + args.positionals().get(0) + "' (quote commands: --base 'CMD')");
     }
-    String base = required(args, "base");
-    String feature = required(args, "feature");
-    boolean oneSided = args.has("one-sided");
-    double confidencePercent = args.doubleValue("confidence", ComparisonOptions.DEFAULT_CONFIDENCE * 100,
-        oneSided ? 50.0001 : 1, 99.9999);
-    ComparisonOptions.Builder builder = ComparisonOptions.builder()
-        .baseCommand(base)
-        .featureCommand(feature)
-        .thresholdPercent(100 * args.percentAsFraction("threshold", ComparisonOptions.DEFAULT_THRESHOLD_PERCENT / 100,
-            -99, 1000))
-        .confidence(confidencePercent / 100)
-        .oneSided(oneSided)
-        .timeLimit(args.duration("time-limit", ComparisonOptions.DEFAULT_TIME_LIMIT, Duration.ofMillis(1),
-            Duration.ofDays(7)))
-        .warmupRuns(args.intValue("warmup", ComparisonOptions.DEFAULT_WARMUP_RUNS, 0, 1000));
-    if (args.has("seed")) {
-      builder.seed(args.longValue("seed", 0, Long.MIN_VALUE, Long.MAX_VALUE));
-    }
+    CommandComparisonOptions options = options(args);
     String format = args.choice("format", "text", List.of("text", "json"));
-    if (oneSided && confidencePercent <= 50) {
-      throw new UsageException("--confidence: a one-sided bound needs more than 50");
-    }
-    ComparisonOptions options = builder.build();
-    Path csv = args.string("csv").map(Path::of).orElse(null);
-    if (csv != null && csv.getParent() != null && !Files.isDirectory(csv.getParent())) {
-      throw new UsageException("--csv: directory '" + csv.getParent() + "' does not exist");
-    }
+    PartialFile csv = openCsv(args);
     CommandRunner runner;
     try {
       runner = runners.create();
     } catch (IOException e) {
+      discard(csv);
       err.println("nanometer compare: cannot prepare to run commands: " + e.getMessage());
       return 2;
     }
+    CompareCsvJournal rows = new CompareCsvJournal(csv);
     boolean terminal = err == System.err && consoleIsTerminal();
-    ComparisonResult result = new SequentialComparison(options, runner, nanoClock,
-        new ProgressLine(err, terminal, nanoClock)).run();
-    if (csv != null) {
-      try (Writer w = Files.newBufferedWriter(csv, StandardCharsets.UTF_8)) {
-        ComparisonCsvWriter.write(result.runs(), w);
-      } catch (IOException e) {
-        err.println("nanometer compare: cannot write --csv " + csv + ": " + e.getMessage());
+    ProgressLine progress = new ProgressLine(err, terminal, nanoClock);
+    CountDownLatch reported = new CountDownLatch(1);
+    Thread hook = new Thread(() -> {
+      runner.stop();
+      awaitQuietly(reported);
+    }, "nanometer-compare-stop");
+    Runtime.getRuntime().addShutdownHook(hook);
+    try {
+      ComparisonResult result = new SequentialComparison(options, runner, nanoClock, rows.around(progress)).run();
+      boolean csvWritten = rows.publish(err);
+      if (format.equals("json")) {
+        ComparisonWriter.json(result, out);
+      } else {
+        ComparisonWriter.text(result, out);
+      }
+      out.flush();
+      if (result.verdict() == RegressionVerdict.INTERRUPTED) {
+        err.println("nanometer compare: interrupted after " + result.blocks() + " blocks"
+            + (csv == null ? "" : "; their runs are in " + csv.target()));
+      }
+      return csvWritten ? result.exitCode() : 2;
+    } finally {
+      discard(csv); // only after an unexpected error: a published file is not touched
+      reported.countDown();
+      try {
+        Runtime.getRuntime().removeShutdownHook(hook);
+      } catch (IllegalStateException shuttingDown) {
+        // The hook is running (a signal): it only waits for the report above.
       }
     }
-    if (format.equals("json")) {
-      ComparisonWriter.json(result, out);
-    } else {
-      ComparisonWriter.text(result, out);
+  }
+
+  private static CommandComparisonOptions options(ParsedArgs args) throws UsageException {
+    String base = required(args, "base");
+    String feature = required(args, "feature");
+    boolean oneSided = args.has("one-sided");
+    double confidencePercent = args.doubleValue("confidence", CommandComparisonOptions.DEFAULT_CONFIDENCE * 100,
+        oneSided ? 50.0001 : 1, 99.9999);
+    CommandComparisonOptions.Builder builder = CommandComparisonOptions.builder()
+        .baseCommand(base)
+        .featureCommand(feature)
+        .thresholdFraction(args.percentAsFraction("threshold", CommandComparisonOptions.DEFAULT_THRESHOLD_FRACTION,
+            -99, 1000))
+        .confidence(confidencePercent / 100)
+        .oneSided(oneSided)
+        .timeLimit(args.duration("time-limit", CommandComparisonOptions.DEFAULT_TIME_LIMIT, Duration.ofMillis(1),
+            Duration.ofDays(7)))
+        .minBlocks(args.intValue("min-blocks", CommandComparisonOptions.DEFAULT_MIN_BLOCKS, 2, 1_000_000))
+        .warmupRuns(args.intValue("warmup", CommandComparisonOptions.DEFAULT_WARMUP_RUNS, 0, 1000));
+    if (args.has("run-timeout")) {
+      builder.runTimeout(args.duration("run-timeout", null, Duration.ofMillis(1), Duration.ofDays(7)));
     }
-    return result.exitCode();
+    if (args.has("seed")) {
+      builder.seed(args.longValue("seed", 0, Long.MIN_VALUE, Long.MAX_VALUE));
+    }
+    return builder.build();
+  }
+
+  /** Checks --csv before anything runs: exit 2 with the reason when it cannot be written. */
+  private static PartialFile openCsv(ParsedArgs args) throws UsageException {
+    String name = args.string("csv").orElse(null);
+    if (name == null) {
+      return null;
+    }
+    try {
+      return PartialFile.open(Path.of(name));
+    } catch (InvalidPathException e) {
+      throw new UsageException("--csv '" + name + "': not a valid path (" + e.getReason() + ")");
+    } catch (IOException e) {
+      throw new UsageException("--csv '" + name + "': " + e.getMessage());
+    }
+  }
+
+  /** Deletes the temporary file of a CSV that was not published; does nothing after publishing. */
+  private static void discard(PartialFile csv) {
+    if (csv != null) {
+      csv.discard();
+    }
+  }
+
+  private static void awaitQuietly(CountDownLatch reported) {
+    try {
+      reported.await(REPORT_WAIT_SECONDS, TimeUnit.SECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
   }
 
   /**

@@ -10,6 +10,7 @@ import io.github.nanometer.suite.CacheSizes;
 import io.github.nanometer.suite.MachineFacts;
 import io.github.nanometer.suite.MachineProbe;
 import io.github.nanometer.suite.MemoryFunction;
+import io.github.nanometer.suite.ParameterRegime;
 import io.github.nanometer.suite.SuiteConfig;
 import io.github.nanometer.suite.SuiteCsvWriter;
 import io.github.nanometer.suite.SuiteDefaults;
@@ -68,6 +69,9 @@ final class SuiteCommand implements Command {
         Option.value("seed", "S", "random", "seed of the parameter generators (recorded in the output)"),
         Option.value("align", "N", SuiteDefaults.ALIGNMENT, "offsets are multiples of N, a power of two up to 4096 (1 = unaligned)"),
         Option.flag("independent-offsets", "memcpy: draw source and destination offsets separately"),
+        Option.value("batch", "N", SuiteDefaults.BATCH_ENTRIES, "calls per parameter batch, a power of two (1..1048576)"),
+        Option.value("batch-runs", "N", SuiteDefaults.RUNS_PER_BATCH,
+            "passes over each drawn batch before a new draw (1..65536); 1 = nothing replayed, more = trained predictor"),
         Option.value("format", "text|json|csv", "text", "output format"),
         Option.value("out", "FILE", null, "write the output to FILE instead of stdout"),
         Option.flag("list", "list the distributions and implementations, then exit")));
@@ -82,11 +86,17 @@ final class SuiteCommand implements Command {
     return """
         Distribution mode (default): sizes drawn from llvm-libc's measured distributions (data of the
         LLVM Project, Apache-2.0 WITH LLVM-exception; see NOTICE) plus "uniform 384 to 4096"; buffers
-        sized to stay in L1. Parameters are drawn into a batch of 1024 before every sample.
+        sized to stay in L1. Regime (the same for every estimator, reported with each table): a fresh
+        batch of --batch calls is drawn outside the timed region before every pass, so no parameter
+        sequence is replayed within a sample; --batch-runs N > 1 replays each batch N times (the
+        "trained predictor" regime). In distribution mode an evaluation is one pass.
         Weighted mean: llvm-libc's geometric loop, 10 ms..1 s, starting at 10240 calls (100 in sweep
-        mode). Minimum: tuned evaluations per sample, --budget per measurement.
-        JSON: schema "nanometer-suite" version 1 (configuration, machine, every raw sample).
-        Exit status: 0 ok, 1 output could not be written, 2 bad arguments.
+        mode). Minimum: tuned evaluations per sample, --budget per measurement. Columns min, median
+        and p90 are of one measurement's samples; cycles, instructions and branch misses per call
+        come from perf counters read around each timed batch (never from time).
+        JSON: schema "nanometer-suite" version 2 (configuration, machine, every raw sample).
+        Exit status: 0 ok, 1 output could not be written, 2 bad arguments, 3 nothing was measured
+        (every implementation skipped, e.g. for memory; the reasons are printed and written).
         """;
   }
 
@@ -119,7 +129,27 @@ final class SuiteCommand implements Command {
     Progress progress = new Progress(err);
     SuiteReport report = new SuiteRunner(nm, progress::step).run(plan, machine);
     progress.done();
-    return emit(report, format, outFile, out, err);
+    int status = emit(report, format, outFile, out, err);
+    if (status == 0 && report.measurements().isEmpty()) {
+      err.println("nanometer suite: nothing was measured: " + nothingMeasuredReason(report));
+      return NOTHING_MEASURED;
+    }
+    return status;
+  }
+
+  /** Exit status of a run that measured nothing. */
+  static final int NOTHING_MEASURED = 3;
+
+  /** Why a run measured nothing: its skipped implementations' reasons, or that the plan was empty. */
+  static String nothingMeasuredReason(SuiteReport report) {
+    if (report.skipped().isEmpty()) {
+      return "the plan holds no measurement";
+    }
+    List<String> reasons = new ArrayList<>();
+    for (var s : report.skipped()) {
+      reasons.add(s.implementation() + " " + s.function() + ": " + s.reason());
+    }
+    return String.join("; ", reasons);
   }
 
   private static int emit(SuiteReport report, String format, Optional<Path> outFile, PrintStream out, PrintStream err) {
@@ -201,7 +231,15 @@ final class SuiteCommand implements Command {
         a.duration("budget", SuiteDefaults.MINIMUM_BUDGET, Duration.ofMillis(1), Duration.ofHours(1)),
         a.duration("max-warmup", SuiteDefaults.MAX_WARMUP, Duration.ZERO, Duration.ofMinutes(10)),
         a.choice("oracle", Defaults.ORACLE, List.of("logistic", "table")), !a.has("no-cache"),
-        SuiteDefaults.BATCH_ENTRIES);
+        batch(a), a.intValue("batch-runs", SuiteDefaults.RUNS_PER_BATCH, 1, ParameterRegime.MAX_RUNS_PER_BATCH));
+  }
+
+  private static int batch(ParsedArgs a) throws UsageException {
+    int batch = a.intValue("batch", SuiteDefaults.BATCH_ENTRIES, 1, 1 << 20);
+    if (Integer.bitCount(batch) != 1) {
+      throw new UsageException("--batch: " + batch + " is not a power of two (accepted: 1, 2, 4, ..., 1048576)");
+    }
+    return batch;
   }
 
   private static List<String> list(ParsedArgs a, String name, String defaultValue) throws UsageException {

@@ -8,11 +8,28 @@ package io.github.nanometer.compare;
 public interface CommandRunner {
 
   /**
-   * Runs {@code command} to completion. A command that cannot be started is reported as a failed
-   * run (exit code 127 and the reason in {@link CommandRun#stderrTail()}), never thrown.
+   * Runs {@code command} to completion or until {@code timeoutNanos} have passed, when the command
+   * and everything it started are killed and the run is {@link CommandRun.Ending#TIMED_OUT}. A
+   * command that cannot be started is reported as a failed run (exit code 127 and the reason in
+   * {@link CommandRun#stderrTail()}), never thrown. After {@link #stop()} every run returns {@link
+   * CommandRun.Ending#INTERRUPTED} at once.
+   *
+   * @param command the shell command
+   * @param timeoutNanos positive; {@link Long#MAX_VALUE} for no timeout
    */
-  CommandRun run(String command);
+  CommandRun run(String command, long timeoutNanos);
+
+  /**
+   * Kills the command running now (with everything it started) and makes later runs return at once
+   * as interrupted. Safe to call from another thread (a shutdown hook), more than once.
+   */
+  void stop();
 
   /** Where user and system times come from, or why they are unknown; said once in reports. */
   String cpuTimeSource();
+
+  /** How commands are contained (their own process group, or why not); said once in reports. */
+  default String containment() {
+    return "not applicable";
+  }
 }

@@ -1,20 +1,28 @@
 package io.github.nanometer.compare;
 
 import io.github.nanometer.stats.Interval;
-import java.util.Optional;
+import java.util.List;
 
 /**
- * The state of a comparison after a block, for live display.
+ * The state of a comparison after a block, for live display and for appending runs to a file as
+ * they are measured.
  *
  * @param block the number of blocks done
+ * @param blockRuns the runs of the block just done (base and feature, in run order)
  * @param baseMeanNanos mean wall time of base so far
  * @param featureMeanNanos mean wall time of feature so far
- * @param changePercent the current interval of the change, once each side has 2 runs
- * @param thresholdPercent the threshold it is judged against
+ * @param change the current confidence sequence of the change as a fraction of the base mean;
+ *     unbounded until it can bound anything
+ * @param thresholdFraction the threshold it is judged against, a fraction
  * @param elapsedNanos time since the comparison started
  */
-public record ComparisonProgress(int block, double baseMeanNanos, double featureMeanNanos,
-    Optional<Interval> changePercent, double thresholdPercent, long elapsedNanos) {
+public record ComparisonProgress(int block, List<Run> blockRuns, double baseMeanNanos, double featureMeanNanos,
+    Interval change, double thresholdFraction, long elapsedNanos) {
+
+  /** Copies the runs. */
+  public ComparisonProgress {
+    blockRuns = List.copyOf(blockRuns);
+  }
 
   /** Receives progress after every block; must not throw. */
   @FunctionalInterface

@@ -1,25 +1,30 @@
 package io.github.nanometer.compare;
 
+import io.github.nanometer.stats.Descriptive;
 import io.github.nanometer.stats.Interval;
 import java.util.List;
 import java.util.Optional;
 
 /**
- * The outcome of a sequential comparison: the verdict, the last interval of the change, every
- * measured run (warm-ups excluded) and the options, so any report can be recomputed.
+ * The outcome of a sequential comparison: the verdict, the last confidence sequence of the change,
+ * every measured run (warm-ups excluded) and the options, so any report can be recomputed.
  *
  * @param options the resolved options
  * @param verdict how it ended
- * @param changePercent the last Welch interval of {@code (feature - base) / base} in percent; empty
- *     when fewer than 2 runs per side were measured
- * @param runs every measured run, in order
+ * @param change the confidence sequence of {@code mean(feature) / mean(base) - 1} (a fraction) after
+ *     the last complete block; unbounded while it bounds nothing
+ * @param runs every measured run of complete blocks, in order
  * @param blocks completed blocks
  * @param elapsedNanos total time including warm-up
  * @param cpuTimeSource where user/system times come from, or why they are unknown
- * @param failure the failing run, for {@link Verdict#COMMAND_FAILED}
+ * @param containment how the commands were contained (process groups), or why not
+ * @param killedAtTimeLimit whether a run in progress was killed because the time limit and its
+ *     grace period had passed (its block is not kept)
+ * @param failure the failing run, for {@link RegressionVerdict#COMMAND_FAILED}
  */
-public record ComparisonResult(ComparisonOptions options, Verdict verdict, Optional<Interval> changePercent,
-    List<Run> runs, int blocks, long elapsedNanos, String cpuTimeSource, Optional<Failure> failure) {
+public record ComparisonResult(CommandComparisonOptions options, RegressionVerdict verdict, Interval change,
+    List<Run> runs, int blocks, long elapsedNanos, String cpuTimeSource, String containment,
+    boolean killedAtTimeLimit, Optional<Failure> failure) {
 
   /** Copies the runs. */
   public ComparisonResult {
@@ -27,28 +32,40 @@ public record ComparisonResult(ComparisonOptions options, Verdict verdict, Optio
   }
 
   /**
-   * A command that exited non-zero.
+   * A command that exited non-zero or passed its run timeout.
    *
-   * @param benchmark which command
+   * @param side which command
    * @param command its text
-   * @param exitCode its exit status
+   * @param exitCode its exit status; -1 when it timed out
    * @param stderrTail the end of its stderr
    * @param warmup whether it failed during warm-up
+   * @param timedOut whether it was killed at {@code --run-timeout}
    */
-  public record Failure(Benchmark benchmark, String command, int exitCode, String stderrTail, boolean warmup) {}
+  public record Failure(Side side, String command, int exitCode, String stderrTail, boolean warmup,
+      boolean timedOut) {}
 
-  /** The process exit status for this result: the verdict's, or the failing command's. */
+  /** The process exit status for this result: the verdict's. */
   public int exitCode() {
-    return failure.map(Failure::exitCode).orElse(verdict.exitCode());
+    return verdict.exitCode();
+  }
+
+  /** {@code mean(feature) / mean(base) - 1} over the kept runs; NaN when there are none. */
+  public double estimate() {
+    double[] base = wallNanos(Side.BASE);
+    double[] feature = wallNanos(Side.FEATURE);
+    if (base.length == 0 || feature.length == 0) {
+      return Double.NaN;
+    }
+    return Descriptive.mean(feature) / Descriptive.mean(base) - 1;
   }
 
   /** The wall times of one side, in nanoseconds, in run order. */
-  public double[] wallNanos(Benchmark benchmark) {
-    return Run.wallNanosOf(runs, benchmark);
+  public double[] wallNanos(Side side) {
+    return Run.wallNanosOf(runs, side);
   }
 
   /** The command text of one side. */
-  public String command(Benchmark benchmark) {
-    return benchmark == Benchmark.BASE ? options.baseCommand() : options.featureCommand();
+  public String command(Side side) {
+    return options.command(side);
   }
 }

@@ -1,20 +1,26 @@
 package io.github.nanometer.compare;
 
 import io.github.nanometer.os.HostFiles;
+import io.github.nanometer.os.ProcessGroups;
 import java.io.File;
 import java.io.IOException;
 import java.io.RandomAccessFile;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.TimeUnit;
 
 /**
- * Runs commands with {@code /bin/sh -c}, stdout discarded, stdin empty, stderr kept in a temporary
- * file whose tail is reported when a command fails. Wall time is {@link System#nanoTime()} from
- * just before the process is started to just after it has been reaped, so it includes the cost of
- * starting the shell (the same for both commands; it shifts the percentage, not the sign).
- * User/system times come from {@link ChildCpuTimes}.
+ * Runs commands with {@code /bin/sh -c} in their own process group ({@link ProcessGroups}), stdout
+ * discarded, stdin from {@code /dev/null}, stderr kept in a temporary file whose tail is reported
+ * when a command fails. When a run's timeout expires, or {@link #stop()} is called, the whole group
+ * is killed; after every run the group is killed too, so background processes a command left behind
+ * do not disturb the next run. Wall time is {@link System#nanoTime()} from just before the process
+ * is started to just after it has been reaped, so it includes the cost of starting the shell (the
+ * same for both commands; it shifts the percentage, not the sign). User/system times come from
+ * {@link ChildCpuTimes}.
  */
 public final class ProcessCommandRunner implements CommandRunner {
 
@@ -22,10 +28,15 @@ public final class ProcessCommandRunner implements CommandRunner {
   public static final int STDERR_TAIL_BYTES = 2000;
 
   private final ChildCpuTimes cpu;
+  private final ProcessGroups groups;
   private final Path stderrFile;
+  private final Object lock = new Object();
+  private Process current;
+  private boolean stopped;
 
-  private ProcessCommandRunner(ChildCpuTimes cpu, Path stderrFile) {
+  private ProcessCommandRunner(ChildCpuTimes cpu, ProcessGroups groups, Path stderrFile) {
     this.cpu = cpu;
+    this.groups = groups;
     this.stderrFile = stderrFile;
   }
 
@@ -37,7 +48,7 @@ public final class ProcessCommandRunner implements CommandRunner {
   public static ProcessCommandRunner create() throws IOException {
     Path stderr = Files.createTempFile("nanometer-compare-", ".stderr");
     stderr.toFile().deleteOnExit();
-    return new ProcessCommandRunner(new ChildCpuTimes(HostFiles.real()), stderr);
+    return new ProcessCommandRunner(new ChildCpuTimes(HostFiles.real()), ProcessGroups.detect(), stderr);
   }
 
   @Override
@@ -46,8 +57,28 @@ public final class ProcessCommandRunner implements CommandRunner {
   }
 
   @Override
-  public CommandRun run(String command) {
-    ProcessBuilder pb = new ProcessBuilder("/bin/sh", "-c", command)
+  public String containment() {
+    return groups.describe();
+  }
+
+  @Override
+  public void stop() {
+    Process running;
+    synchronized (lock) {
+      stopped = true;
+      running = current;
+    }
+    if (running != null) {
+      groups.kill(running);
+    }
+  }
+
+  @Override
+  public CommandRun run(String command, long timeoutNanos) {
+    if (timeoutNanos <= 0) {
+      throw new IllegalArgumentException("timeoutNanos must be positive, got " + timeoutNanos);
+    }
+    ProcessBuilder pb = new ProcessBuilder(groups.wrap(List.of("/bin/sh", "-c", command)))
         .redirectOutput(ProcessBuilder.Redirect.DISCARD)
         .redirectError(stderrFile.toFile());
     File devNull = new File("/dev/null");
@@ -56,21 +87,40 @@ public final class ProcessCommandRunner implements CommandRunner {
     }
     Optional<ChildCpuTimes.Snapshot> before = cpu.read();
     long startNanos = System.nanoTime();
-    int exitCode;
-    try {
-      Process process = pb.start();
-      try {
-        exitCode = process.waitFor();
-      } catch (InterruptedException e) {
-        process.destroyForcibly();
-        Thread.currentThread().interrupt();
-        return new CommandRun(130, Math.max(1, System.nanoTime() - startNanos), -1, -1, "interrupted");
+    Process process;
+    synchronized (lock) {
+      if (stopped) {
+        return CommandRun.interrupted(1);
       }
-    } catch (IOException e) {
-      return new CommandRun(127, Math.max(1, System.nanoTime() - startNanos), -1, -1,
-          "cannot start /bin/sh: " + e.getMessage());
+      try {
+        process = pb.start();
+      } catch (IOException e) {
+        return CommandRun.exited(127, Math.max(1, System.nanoTime() - startNanos), -1, -1,
+            "cannot start " + pb.command().get(0) + ": " + e.getMessage());
+      }
+      current = process;
+    }
+    boolean exited;
+    try {
+      exited = process.waitFor(timeoutNanos, TimeUnit.NANOSECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      stop();
+      exited = false;
     }
     long wallNanos = Math.max(1, System.nanoTime() - startNanos);
+    groups.kill(process);
+    waitQuietly(process);
+    synchronized (lock) {
+      current = null;
+      if (stopped) {
+        return CommandRun.interrupted(wallNanos);
+      }
+    }
+    if (!exited) {
+      return CommandRun.timedOut(wallNanos, stderrTail());
+    }
+    int exitCode = process.exitValue();
     Optional<ChildCpuTimes.Snapshot> after = cpu.read();
     long user = -1;
     long system = -1;
@@ -78,7 +128,16 @@ public final class ProcessCommandRunner implements CommandRunner {
       user = after.get().userNanos() - before.get().userNanos();
       system = after.get().systemNanos() - before.get().systemNanos();
     }
-    return new CommandRun(exitCode, wallNanos, user, system, exitCode == 0 ? "" : stderrTail());
+    return CommandRun.exited(exitCode, wallNanos, user, system, exitCode == 0 ? "" : stderrTail());
+  }
+
+  /** Reaps a killed process; SIGKILL cannot be caught, so this returns promptly. */
+  private static void waitQuietly(Process process) {
+    try {
+      process.waitFor(10, TimeUnit.SECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
   }
 
   private String stderrTail() {

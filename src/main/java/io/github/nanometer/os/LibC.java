@@ -40,6 +40,9 @@ public interface LibC extends Library {
   /** {@code int getrusage(int who, struct rusage *usage)}; {@code who} 1 is RUSAGE_THREAD. */
   int getrusage(int who, Pointer usage) throws LastErrorException;
 
+  /** {@code int kill(pid_t pid, int sig)}; a negative pid signals that process group. */
+  int kill(int pid, int signal) throws LastErrorException;
+
   /** {@code int sched_getcpu(void)}: the cpu the calling thread runs on. */
   int sched_getcpu() throws LastErrorException;
 

@@ -20,19 +20,17 @@ public final class ComparisonCsvWriter {
 
   /** Writes the header and one row per run. */
   public static void write(List<Run> runs, Writer out) throws IOException {
-    out.write(HEADER);
-    out.write('\n');
+    out.write(HEADER + "\n");
     for (Run r : runs) {
-      out.write(r.benchmark().label());
-      out.write(',');
-      out.write(seconds(r.wallNanos()));
-      out.write(',');
-      out.write(seconds(r.userNanos()));
-      out.write(',');
-      out.write(seconds(r.systemNanos()));
-      out.write('\n');
+      out.write(row(r));
     }
     out.flush();
+  }
+
+  /** One run's row, newline included: {@code side,wall,user,sys} in seconds. */
+  public static String row(Run r) {
+    return r.side().label() + ',' + seconds(r.wallNanos()) + ',' + seconds(r.userNanos()) + ','
+        + seconds(r.systemNanos()) + '\n';
   }
 
   /** Nanoseconds as seconds in shortest round-trip form; negative (unknown) as {@code NaN}. */

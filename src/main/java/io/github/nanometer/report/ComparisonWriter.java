@@ -1,96 +1,120 @@
 package io.github.nanometer.report;
 
-import io.github.nanometer.compare.Benchmark;
-import io.github.nanometer.compare.ComparisonOptions;
+import io.github.nanometer.compare.CommandComparisonOptions;
 import io.github.nanometer.compare.ComparisonResult;
+import io.github.nanometer.compare.Side;
 import io.github.nanometer.stats.Descriptive;
 import io.github.nanometer.stats.Interval;
 import java.io.PrintStream;
 import java.util.Locale;
-import java.util.Optional;
 
-/** Writes the result of {@code nanometer compare} as text or as JSON ({@code nanometer-compare/1}). */
+/**
+ * Writes the result of {@code nanometer compare} as text (percentages) or as JSON (schema {@value
+ * #SCHEMA}, version {@value #VERSION}; fractions).
+ */
 public final class ComparisonWriter {
 
-  /** The JSON document's format tag; bump when a key changes meaning. */
-  public static final String JSON_FORMAT = "nanometer-compare/1";
+  /** The JSON document's schema name. */
+  public static final String SCHEMA = "nanometer-compare";
+  /** The JSON document's version; bump when a key changes meaning. */
+  public static final int VERSION = 2;
+  /** What the change interval covers, said in both outputs. */
+  public static final String CHANGE_COVERS =
+      "mean(feature) / mean(base) - 1; normal-mixture confidence sequence of per-block pairs, valid at every block";
 
   private ComparisonWriter() {}
 
-  /** A short report: one line per command, the interval, the verdict. */
+  /** A short report: one line per command, the confidence sequence, the verdict. */
   public static void text(ComparisonResult r, PrintStream out) {
-    ComparisonOptions o = r.options();
-    for (Benchmark b : Benchmark.values()) {
-      double[] wall = r.wallNanos(b);
-      out.printf(Locale.ROOT, "%-8s %5d runs  mean %s  user %s  sys %s  %s%n", b.label(), wall.length,
-          wall.length == 0 ? "-" : duration(Descriptive.mean(wall)), duration(mean(r, b, true)),
-          duration(mean(r, b, false)), r.command(b));
+    CommandComparisonOptions o = r.options();
+    for (Side side : Side.values()) {
+      double[] wall = r.wallNanos(side);
+      out.printf(Locale.ROOT, "%-8s %5d runs  mean %s  user %s  sys %s  %s%n", side.label(), wall.length,
+          wall.length == 0 ? "-" : duration(Descriptive.mean(wall)), duration(mean(r, side, true)),
+          duration(mean(r, side, false)), r.command(side));
     }
     String sides = o.oneSided() ? "one-sided bounds" : "two-sided";
-    String threshold = signedPercent(o.thresholdPercent());
-    if (r.changePercent().isPresent()) {
-      Interval c = r.changePercent().get();
-      out.printf(Locale.ROOT, "change of feature vs base: %s (Welch, %s %s), threshold %s%n",
-          AnalysisWriter.percentInterval(c), AnalysisWriter.percent(o.confidence()), sides, threshold);
-    } else {
-      out.printf(Locale.ROOT, "change of feature vs base: not enough runs for an interval, threshold %s%n", threshold);
-    }
+    String threshold = signedPercent(o.thresholdFraction());
+    out.printf(Locale.ROOT, "change of feature vs base: %s, estimate %s (confidence sequence, %s %s, valid at "
+        + "every block), threshold %s%n", changeText(r.change()), estimateText(r.estimate()),
+        AnalysisWriter.percent(o.confidence()), sides, threshold);
     out.printf(Locale.ROOT, "verdict: %s after %d blocks in %s%n", explain(r, threshold), r.blocks(),
         duration(r.elapsedNanos()));
     if (r.cpuTimeSource().startsWith("unavailable")) {
       out.println("note: user and system times " + r.cpuTimeSource());
     }
+    if (r.containment().startsWith("no own process group")) {
+      out.println("note: " + r.containment());
+    }
+  }
+
+  /** The interval as signed percentages, or "unbounded" while it bounds nothing. */
+  static String changeText(Interval change) {
+    return change.isBounded() ? AnalysisWriter.percentInterval(change.scaled(100)) : "unbounded so far";
+  }
+
+  private static String estimateText(double fraction) {
+    return Double.isNaN(fraction) ? "-" : String.format(Locale.ROOT, "%+.2f%%", 100 * fraction);
   }
 
   private static String explain(ComparisonResult r, String threshold) {
     switch (r.verdict()) {
       case NO_REGRESSION:
-        return "no regression: the whole interval is below " + threshold;
+        return "no regression: the whole confidence sequence is below " + threshold;
       case REGRESSION:
-        return "regression: the whole interval is above " + threshold;
+        return "regression: the whole confidence sequence is above " + threshold;
       case INCONCLUSIVE:
-        return r.changePercent()
-            .map(c -> String.format(Locale.ROOT, "inconclusive: time limit reached; the centre %+.2f%% is %s %s",
-                c.centre(), c.centre() > r.options().thresholdPercent() ? "above" : "not above", threshold))
-            .orElse("inconclusive: time limit reached before 2 runs of each command");
+        String killed = r.killedAtTimeLimit() ? " (the run in progress was killed after the grace period)" : "";
+        if (Double.isNaN(r.estimate())) {
+          return "inconclusive: time limit reached before a block was complete" + killed;
+        }
+        return String.format(Locale.ROOT, "inconclusive: time limit reached%s; the estimate %s is %s %s", killed,
+            estimateText(r.estimate()), r.estimate() > r.options().thresholdFraction() ? "above" : "not above",
+            threshold);
+      case INTERRUPTED:
+        return "interrupted: stopped by a signal; the runs of complete blocks are kept";
       default:
         ComparisonResult.Failure f = r.failure().orElseThrow();
-        return String.format(Locale.ROOT, "%s command failed%s with exit status %d: %s%n%s", f.benchmark().label(),
-            f.warmup() ? " during warm-up" : "", f.exitCode(), f.command(),
+        String how = f.timedOut()
+            ? "timed out after --run-timeout " + r.options().runTimeout().map(d -> duration(d.toNanos())).orElse("?")
+            : "failed with exit status " + f.exitCode();
+        return String.format(Locale.ROOT, "%s command %s%s: %s%n%s", f.side().label(), how,
+            f.warmup() ? " during warm-up" : "", f.command(),
             f.stderrTail().isEmpty() ? "(no stderr)" : "stderr tail:\n" + f.stderrTail());
     }
   }
 
   /** The whole result as one JSON document. */
   public static void json(ComparisonResult r, PrintStream out) {
-    ComparisonOptions o = r.options();
+    CommandComparisonOptions o = r.options();
     StringBuilder sb = new StringBuilder();
     JsonWriter w = new JsonWriter(sb, true);
-    w.beginObject().field("format", JSON_FORMAT);
-    for (Benchmark b : Benchmark.values()) {
-      double[] wall = r.wallNanos(b);
-      w.name(b.label()).beginObject().field("command", r.command(b)).field("runs", wall.length)
+    w.beginObject().field("schema", SCHEMA).field("version", VERSION);
+    for (Side side : Side.values()) {
+      double[] wall = r.wallNanos(side);
+      w.name(side.label()).beginObject().field("command", r.command(side)).field("runs", wall.length)
           .field("meanWallSeconds", wall.length == 0 ? Double.NaN : Descriptive.mean(wall) / 1e9)
-          .field("meanUserSeconds", mean(r, b, true) / 1e9).field("meanSystemSeconds", mean(r, b, false) / 1e9)
+          .field("meanUserSeconds", mean(r, side, true) / 1e9).field("meanSystemSeconds", mean(r, side, false) / 1e9)
           .endObject();
     }
-    w.field("thresholdPercent", o.thresholdPercent()).field("confidence", o.confidence())
-        .field("sides", o.oneSided() ? "one-sided" : "two-sided").name("changePercent");
-    Optional<Interval> c = r.changePercent();
-    if (c.isPresent()) {
-      w.beginObject().field("low", c.get().low()).field("high", c.get().high()).field("centre", c.get().centre())
-          .endObject();
-    } else {
-      w.nullValue();
-    }
+    w.field("thresholdFraction", o.thresholdFraction()).field("confidence", o.confidence())
+        .field("sides", o.oneSided() ? "one-sided" : "two-sided").field("minBlocks", o.minBlocks());
+    Interval c = r.change();
+    w.name("change").beginObject().field("covers", CHANGE_COVERS).field("estimate", r.estimate())
+        .field("bounded", c.isBounded()).field("low", c.low()).field("high", c.high()).endObject();
     w.field("verdict", r.verdict().name().toLowerCase(Locale.ROOT).replace('_', '-')).field("exitCode", r.exitCode())
         .field("blocks", r.blocks()).field("warmupRuns", o.warmupRuns())
-        .field("timeLimitSeconds", o.timeLimit().toNanos() / 1e9).field("elapsedSeconds", r.elapsedNanos() / 1e9)
-        .field("seed", o.seed()).field("cpuTimeSource", r.cpuTimeSource()).name("failure");
+        .field("timeLimitSeconds", o.timeLimit().toNanos() / 1e9)
+        .field("gracePeriodSeconds", o.gracePeriod().toNanos() / 1e9)
+        .field("runTimeoutSeconds", o.runTimeout().map(d -> d.toNanos() / 1e9).orElse(Double.NaN))
+        .field("elapsedSeconds", r.elapsedNanos() / 1e9).field("killedAtTimeLimit", r.killedAtTimeLimit())
+        .field("seed", o.seed()).field("cpuTimeSource", r.cpuTimeSource()).field("containment", r.containment())
+        .name("failure");
     if (r.failure().isPresent()) {
       ComparisonResult.Failure f = r.failure().get();
-      w.beginObject().field("benchmark", f.benchmark().label()).field("command", f.command())
-          .field("exitCode", f.exitCode()).field("warmup", f.warmup()).field("stderrTail", f.stderrTail()).endObject();
+      w.beginObject().field("side", f.side().label()).field("command", f.command())
+          .field("exitCode", f.exitCode()).field("timedOut", f.timedOut()).field("warmup", f.warmup())
+          .field("stderrTail", f.stderrTail()).endObject();
     } else {
       w.nullValue();
     }
@@ -99,8 +123,8 @@ public final class ComparisonWriter {
   }
 
   /** Mean user (or system) nanoseconds of one side; NaN when unknown or no runs. */
-  private static double mean(ComparisonResult r, Benchmark b, boolean user) {
-    double[] v = r.runs().stream().filter(run -> run.benchmark() == b)
+  private static double mean(ComparisonResult r, Side side, boolean user) {
+    double[] v = r.runs().stream().filter(run -> run.side() == side)
         .mapToDouble(run -> user ? run.userNanos() : run.systemNanos()).toArray();
     for (double x : v) {
       if (x < 0) {
@@ -110,10 +134,10 @@ public final class ComparisonWriter {
     return v.length == 0 ? Double.NaN : Descriptive.mean(v);
   }
 
-  /** A percentage with its sign and without trailing zeros: 2 gives "+2%", -0.5 gives "-0.5%". */
-  static String signedPercent(double percent) {
-    String digits = AnalysisWriter.percent(percent / 100);
-    return percent >= 0 ? "+" + digits : digits;
+  /** A fraction as a percentage with its sign and without trailing zeros: 0.02 gives "+2%", -0.005 gives "-0.5%". */
+  static String signedPercent(double fraction) {
+    String digits = AnalysisWriter.percent(fraction);
+    return fraction >= 0 ? "+" + digits : digits;
   }
 
   /** Nanoseconds in the unit that keeps 3-4 significant digits readable. */

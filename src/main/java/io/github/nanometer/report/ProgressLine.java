@@ -56,9 +56,9 @@ public final class ProgressLine implements ComparisonProgress.Listener {
 
   /** The progress as one line. */
   static String line(ComparisonProgress p) {
-    String change = p.changePercent().map(AnalysisWriter::percentInterval).orElse("(needs 2 blocks)");
+    String change = ComparisonWriter.changeText(p.change());
     return String.format(Locale.ROOT, "block %d: base %s, feature %s, change %s vs threshold %s, %s",
         p.block(), ComparisonWriter.duration(p.baseMeanNanos()), ComparisonWriter.duration(p.featureMeanNanos()),
-        change, ComparisonWriter.signedPercent(p.thresholdPercent()), ComparisonWriter.duration(p.elapsedNanos()));
+        change, ComparisonWriter.signedPercent(p.thresholdFraction()), ComparisonWriter.duration(p.elapsedNanos()));
   }
 }

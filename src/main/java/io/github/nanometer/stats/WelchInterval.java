@@ -2,10 +2,11 @@ package io.github.nanometer.stats;
 
 /**
  * Welch's interval for the difference of two means with unequal variances, and the same interval
- * as a percentage of the base mean: the statistic of cbdr's METHOD.md ("compute a confidence
+ * as a fraction of the base mean: the statistic of cbdr's METHOD.md ("compute a confidence
  * interval for the difference of the means using Welch's t-test ... divide the confidence interval
  * by base's sample mean to get a percentage change"). The base mean is treated as exact in the
- * division, as cbdr does. Reproduces testvectors.md section 1.
+ * division, as cbdr does; {@link #relativeChange} accounts for it. Reproduces testvectors.md
+ * section 1 (there in percent, here on fractions).
  */
 public final class WelchInterval {
   private WelchInterval() {}
@@ -89,25 +90,5 @@ public final class WelchInterval {
       throw new IllegalArgumentException("base mean must be positive for a relative change, got " + baseMean);
     }
     return baseMean;
-  }
-
-  /**
-   * The interval of {@code (mean(feature) - mean(base)) / mean(base)}, in percent (2.0 means
-   * +2%): {@link #differenceOverBaseMean} times 100, for the {@code compare} command's text and
-   * progress lines until they move to fractions.
-   *
-   * @param base at least 2 finite values with a positive mean
-   * @param feature at least 2 finite values
-   * @param confidence a fraction in (0, 1)
-   * @param sides two-sided, or one-sided bounds at each end (see {@link Sides})
-   * @throws IllegalArgumentException when the base mean is not positive
-   */
-  public static Interval percentOfBaseMean(double[] base, double[] feature, double confidence, Sides sides) {
-    Interval d = difference(base, feature, confidence, sides);
-    double baseMean = Descriptive.mean(base);
-    if (!(baseMean > 0)) {
-      throw new IllegalArgumentException("base mean must be positive to express a change in percent, got " + baseMean);
-    }
-    return d.scaled(100 / baseMean);
   }
 }

@@ -32,15 +32,18 @@ class CompareCommandTest {
     }
 
     @Override
-    public CommandRun run(String command) {
+    public CommandRun run(String command, long timeoutNanos) {
       double millis = command.equals("b") ? 100 : featureMillis;
       if (millis <= 0) {
-        return new CommandRun(9, 1_000, 0, 0, "feature exploded");
+        return CommandRun.exited(9, 1_000, 0, 0, "feature exploded");
       }
       long wall = (long) (millis * 1e6 * (1 + (k++ % 5 - 2) / 100.0));
       nowNanos += wall;
-      return new CommandRun(0, wall, -1, -1, "");
+      return CommandRun.exited(0, wall, -1, -1, "");
     }
+
+    @Override
+    public void stop() {}
 
     @Override
     public String cpuTimeSource() {
@@ -70,8 +73,8 @@ class CompareCommandTest {
     assertEquals(1, run(fake(110), "--base", "b", "--feature", "f", "--seed", "1").status());
     assertEquals(3, run(fake(102), "--base", "b", "--feature", "f", "--seed", "1", "--time-limit", "2s").status());
     Outcome failed = run(fake(-1), "--base", "b", "--feature", "f");
-    assertEquals(9, failed.status());
-    assertTrue(failed.out().contains("feature command failed during warm-up with exit status 9: f"), failed.out());
+    assertEquals(4, failed.status());
+    assertTrue(failed.out().contains("feature command failed with exit status 9 during warm-up: f"), failed.out());
     assertTrue(failed.out().contains("feature exploded"), failed.out());
   }
 
@@ -85,7 +88,7 @@ class CompareCommandTest {
     Map<String, Object> doc = (Map<String, Object>) JsonReader.parse(o.out());
     assertEquals("one-sided", doc.get("sides"));
     assertEquals(0.99, doc.get("confidence"));
-    assertEquals(5.0, ((Number) doc.get("thresholdPercent")).doubleValue(), 1e-12);
+    assertEquals(0.05, ((Number) doc.get("thresholdFraction")).doubleValue(), 1e-12);
     List<String> lines = Files.readAllLines(csv);
     assertEquals("benchmark,wall_time,user_time,sys_time", lines.get(0));
     long blocks = (Long) doc.get("blocks");
@@ -104,6 +107,11 @@ class CompareCommandTest {
         {"--base", "b", "--feature", "f", "--time-limit", "soon"},
         {"--base", "b", "--feature", "f", "--warmup", "-1"},
         {"--base", "b", "--feature", "f", "--csv", "/no/such/dir/x.csv"},
+        {"--base", "b", "--feature", "f", "--csv", dir.toString()},
+        {"--base", "b", "--feature", "f", "--csv", "/dev/full"},
+        {"--base", "b", "--feature", "f", "--csv", dir.resolve("x".repeat(300)).toString()},
+        {"--base", "b", "--feature", "f", "--run-timeout", "0s"},
+        {"--base", "b", "--feature", "f", "--min-blocks", "1"},
         {"--base", "b", "--feature", "f", "extra"}};
     for (String[] args : bad) {
       try {
@@ -118,8 +126,8 @@ class CompareCommandTest {
   @Test
   void realSmokeRunOfTrueAgainstTrue() throws Exception {
     // No timing asserted: two identical commands end as no regression or inconclusive, and the CSV
-    // exists. The threshold is far out of reach (+1000%) so that a noisy machine cannot produce a
-    // false "regression" (peeking after every block makes one possible at +2%).
+    // exists. The threshold is far out of reach (+1000%), so a false "regression" is practically
+    // impossible even on a noisy machine.
     Path csv = dir.resolve("smoke.csv");
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     ByteArrayOutputStream err = new ByteArrayOutputStream();
@@ -131,5 +139,82 @@ class CompareCommandTest {
     List<String> lines = Files.readAllLines(csv);
     assertEquals("benchmark,wall_time,user_time,sys_time", lines.get(0));
     assertTrue(lines.size() >= 3, "at least one block: " + lines);
+  }
+
+  @Test
+  void aReadOnlyCsvIsRefusedBeforeAnyRun() throws Exception {
+    Path csv = dir.resolve("old.csv");
+    Files.writeString(csv, "keep me\n");
+    assertTrue(csv.toFile().setWritable(false));
+    FakeRunner runner = new FakeRunner(100);
+    try {
+      org.junit.jupiter.api.Assumptions.assumeFalse(Files.isWritable(csv), "root ignores file permissions");
+      UsageException e = org.junit.jupiter.api.Assertions.assertThrows(UsageException.class,
+          () -> run(new CompareCommand(() -> runner, () -> runner.nowNanos), "--base", "b", "--feature", "f",
+              "--csv", csv.toString()));
+      assertTrue(e.getMessage().contains("permission denied"), e.getMessage());
+      assertEquals(0, runner.k, "no run before the check");
+    } finally {
+      csv.toFile().setWritable(true);
+    }
+    assertEquals("keep me\n", Files.readString(csv));
+  }
+
+  @Test
+  void anExistingCsvIsReplacedOnlyAtTheEndAndRowsArriveAsBlocksFinish() throws Exception {
+    Path csv = dir.resolve("runs.csv");
+    Files.writeString(csv, "previous\n");
+    List<String> seenDuringRun = new java.util.ArrayList<>();
+    List<Long> partialRows = new java.util.ArrayList<>();
+    FakeRunner inner = new FakeRunner(110);
+    CommandRunner watching = new CommandRunner() {
+      @Override
+      public CommandRun run(String command, long timeoutNanos) {
+        try {
+          seenDuringRun.add(Files.readString(csv));
+          try (var files = Files.list(dir)) {
+            Path partial = files.filter(p -> p.getFileName().toString().endsWith(".partial")).findFirst()
+                .orElseThrow();
+            partialRows.add(Files.lines(partial).count());
+          }
+        } catch (java.io.IOException e) {
+          throw new java.io.UncheckedIOException(e);
+        }
+        return inner.run(command, timeoutNanos);
+      }
+
+      @Override
+      public void stop() {}
+
+      @Override
+      public String cpuTimeSource() {
+        return inner.cpuTimeSource();
+      }
+    };
+    Outcome o = run(new CompareCommand(() -> watching, () -> inner.nowNanos), "--base", "b", "--feature", "f",
+        "--seed", "4", "--warmup", "0", "--csv", csv.toString());
+    assertEquals(1, o.status());
+    assertTrue(seenDuringRun.stream().allMatch("previous\n"::equals), "the old file stays until the end");
+    // Before block k's first run the partial file holds the header and 2 (k - 1) rows.
+    for (int run = 0; run < partialRows.size(); run += 2) {
+      assertEquals(1 + run, partialRows.get(run), "rows before run " + run);
+    }
+    List<String> lines = Files.readAllLines(csv);
+    assertEquals(1 + partialRows.size(), lines.size());
+    try (var files = Files.list(dir)) {
+      assertEquals(List.of(csv), files.toList(), "no temporary file is left");
+    }
+  }
+
+  @Test
+  void aRealFailingCommandExitsFourWithItsStatus() throws Exception {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    int status = Main.run(List.of("compare", "--base", "true", "--feature", "echo oops >&2; exit 3",
+        "--time-limit", "10s"), new PrintStream(out, true, StandardCharsets.UTF_8),
+        new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
+    String text = out.toString(StandardCharsets.UTF_8);
+    assertEquals(4, status, text);
+    assertTrue(text.contains("feature command failed with exit status 3 during warm-up"), text);
+    assertTrue(text.contains("oops"), text);
   }
 }

@@ -1,7 +1,7 @@
 package io.github.nanometer.compare;
 
 /** The two sides of a command comparison; {@link #label()} is the name written in the CSV's {@code benchmark} column. */
-public enum Benchmark {
+public enum Side {
   /** The reference command (e.g. the merge base). */
   BASE("base"),
   /** The command under test (e.g. the feature branch). */
@@ -9,7 +9,7 @@ public enum Benchmark {
 
   private final String label;
 
-  Benchmark(String label) {
+  Side(String label) {
     this.label = label;
   }
 
