@@ -7,6 +7,7 @@ import io.github.nanometer.clock.NanoTimeClock;
 import io.github.nanometer.doctor.Doctor;
 import io.github.nanometer.doctor.DoctorReport;
 import io.github.nanometer.engine.BenchmarkRun;
+import io.github.nanometer.engine.ClockSelection;
 import io.github.nanometer.engine.ForkedRun;
 import io.github.nanometer.engine.PairedRun;
 import io.github.nanometer.measure.JitActivity;
@@ -18,6 +19,7 @@ import java.io.PrintStream;
 import java.util.concurrent.ExecutionException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The entry point for embedding nanometer in a benchmark {@code main}:
@@ -45,13 +47,15 @@ public final class Nanometer implements AutoCloseable {
   private final Clock clock;
   private final ClockFacts clockFacts;
   private final TuningCache cache;
+  private final Optional<String> clockReason;
   private MeasuringThread measuringThread;
 
-  private Nanometer(Options options, Clock clock, TuningCache cache) {
+  private Nanometer(Options options, Clock clock, ClockFacts facts, TuningCache cache, Optional<String> clockReason) {
     this.options = options;
     this.clock = clock;
-    this.clockFacts = ClockCalibration.calibrate(clock);
+    this.clockFacts = facts;
     this.cache = cache;
+    this.clockReason = clockReason;
   }
 
   /** An instance with {@link Options#defaults()}. */
@@ -59,9 +63,21 @@ public final class Nanometer implements AutoCloseable {
     return create(Options.defaults());
   }
 
-  /** An instance with the given options, timing with {@code System.nanoTime}. */
+  /**
+   * An instance with the given options, timing with the clock {@link Options#clock()} asks for
+   * (nanoTime by default; a counter that is unusable falls back to nanoTime, and every result's
+   * notes say so).
+   *
+   * @throws IllegalArgumentException when options is null
+   */
   public static Nanometer create(Options options) {
-    return create(options, NanoTimeClock.INSTANCE, TuningCache.atDefaultLocation());
+    if (options == null) {
+      throw new IllegalArgumentException("options must not be null");
+    }
+    ClockSelection.Selected s = ClockSelection.choose(options.clock());
+    s.reason().filter(r -> options.clock() == ClockChoice.TSC && s.clock() == NanoTimeClock.INSTANCE
+        && !Boolean.getBoolean("nanometer.quiet")).ifPresent(r -> System.err.println("nanometer: " + r));
+    return new Nanometer(options, s.clock(), s.facts(), TuningCache.atDefaultLocation(), s.reason());
   }
 
   /**
@@ -73,7 +89,7 @@ public final class Nanometer implements AutoCloseable {
     if (options == null || clock == null || cache == null) {
       throw new IllegalArgumentException("options, clock and cache must not be null");
     }
-    return new Nanometer(options, clock, cache);
+    return new Nanometer(options, clock, ClockCalibration.calibrate(clock), cache, Optional.empty());
   }
 
   /** The options every run of this instance uses. */
@@ -134,7 +150,8 @@ public final class Nanometer implements AutoCloseable {
     }
     announceByDefault();
     return onMeasuringThread(runOptions, placement ->
-        new BenchmarkRun(runOptions, clock, clockFacts, cache, JitActivity.ofThisJvm(), placement).measure(benchmark));
+        new BenchmarkRun(runOptions, clock, clockFacts, cache, JitActivity.ofThisJvm(), placement, clockReason,
+            Optional.of(doctor())).measure(benchmark));
   }
 
   /** Runs {@code task} on the measuring thread (or the caller's, for {@code PinRequest.none()}). */

@@ -1,5 +1,6 @@
 package io.github.nanometer.cli;
 
+import io.github.nanometer.ClockChoice;
 import io.github.nanometer.Defaults;
 import io.github.nanometer.Estimator;
 import io.github.nanometer.Options;
@@ -20,9 +21,14 @@ final class RunFlags {
   /** The options, with this command's default budget and the kernel's other defaults. */
   static List<Option> options(Duration defaultBudget) {
     List<Option> list = new ArrayList<>(measuring(Defaults.ESTIMATOR.cliName(),
-        "minimum: Chen-Revels tuned minimum; weighted-mean: llvm-libc geometric loop", defaultBudget,
-        "measuring time per benchmark (1ms..1h)", Defaults.MAX_WARMUP));
+        "median of tuned samples; minimum: Chen-Revels; weighted-mean: llvm-libc loop; both: minimum and "
+            + "weighted-mean; all: the three", defaultBudget, "measuring time per benchmark (1ms..1h)",
+        Defaults.MAX_WARMUP));
+    list.set(0, Option.value("estimator", "median|minimum|weighted-mean|both|all", Defaults.ESTIMATOR.cliName(),
+        list.get(0).help()));
     list.add(3, Option.value("seed", "N", "random", "seed of the input generators (recorded in results)"));
+    list.add(4, Option.value("clock", "nanotime|tsc|auto", Defaults.CLOCK.cliName(),
+        "clock of the timed loops; tsc: the invariant timestamp counter; auto: the more accurate (reason in notes)"));
     return list;
   }
 
@@ -71,12 +77,16 @@ final class RunFlags {
 
   /** The estimators selected by {@code --estimator}. */
   static List<Estimator> estimators(ParsedArgs a) throws UsageException {
-    String v = a.choice("estimator", Defaults.ESTIMATOR.cliName(), List.of("minimum", "weighted-mean", "both"));
+    String v = a.choice("estimator", Defaults.ESTIMATOR.cliName(),
+        List.of("median", "minimum", "weighted-mean", "both", "all"));
     List<Estimator> list = new ArrayList<>();
-    if (!v.equals("weighted-mean")) {
+    if (v.equals("median") || v.equals("all")) {
+      list.add(Estimator.MEDIAN);
+    }
+    if (v.equals("minimum") || v.equals("both") || v.equals("all")) {
       list.add(Estimator.MINIMUM);
     }
-    if (!v.equals("minimum")) {
+    if (v.equals("weighted-mean") || v.equals("both") || v.equals("all")) {
       list.add(Estimator.WEIGHTED_MEAN);
     }
     return list;
@@ -92,6 +102,10 @@ final class RunFlags {
         .pinning(pinning(a));
     if (a.has("seed")) {
       b.seed(a.longValue("seed", 0, Long.MIN_VALUE, Long.MAX_VALUE));
+    }
+    if (a.has("clock")) {
+      String clock = a.choice("clock", Defaults.CLOCK.cliName(), List.of("nanotime", "tsc", "auto"));
+      b.clock(ClockChoice.valueOf(clock.toUpperCase(java.util.Locale.ROOT)));
     }
     return b.build();
   }

@@ -4,6 +4,7 @@ import io.github.nanometer.Benchmark;
 import io.github.nanometer.BenchmarkBody;
 import io.github.nanometer.Comparison;
 import io.github.nanometer.ComparisonOptions;
+import io.github.nanometer.Note;
 import io.github.nanometer.Options;
 import io.github.nanometer.Verdict;
 import io.github.nanometer.clock.Clock;
@@ -70,10 +71,12 @@ public final class PairedRun {
     a.isolationProblem.ifPresent(p -> notes.add(baseline.name() + ": " + p));
     b.isolationProblem.ifPresent(p -> notes.add(candidate.name() + ": " + p));
 
-    WarmupFacts warmA = helper.warmUp(redrawing(batch, a), notes);
-    WarmupFacts warmB = helper.warmUp(redrawing(batch, b), notes);
-    int n = Math.max(helper.evaluationsPerSample(baseline, a.fixedInputs, warmA, notes).evaluationsPerSample(),
-        helper.evaluationsPerSample(candidate, b.fixedInputs, warmB, notes).evaluationsPerSample());
+    List<Note> runNotes = new ArrayList<>();
+    WarmupFacts warmA = helper.warmUp(baseline.name(), redrawing(batch, a), runNotes);
+    WarmupFacts warmB = helper.warmUp(candidate.name(), redrawing(batch, b), runNotes);
+    int n = Math.max(helper.evaluationsPerSample(baseline, a.fixedInputs, warmA, runNotes).evaluationsPerSample(),
+        helper.evaluationsPerSample(candidate, b.fixedInputs, warmB, runNotes).evaluationsPerSample());
+    runNotes.forEach(note -> notes.add(note.message()));
 
     SplittableRandom order = new SplittableRandom(options.seed() ^ ORDER_SEED_SALT);
     int max = options.maxSamples();

@@ -5,7 +5,10 @@ package io.github.nanometer.measure;
  * to an integer, with growth of at least one so small starts still grow); after each sample the
  * estimate is sum(time) / sum(evaluations). Stop rules in llvm-libc's order: precision (|previous /
  * newest - 1| < epsilon, once min samples and min duration are reached), max samples, max
- * duration, max evaluations. Times are the measured sample times, as in llvm-libc.
+ * duration, max evaluations. Times are the measured sample times, as in llvm-libc. One addition:
+ * a sample never plans to run past the maximum duration: its size is capped at what the remaining
+ * duration holds at the current estimate (but not below the first sample's size), so the budget is
+ * not overrun by up to the growth factor.
  */
 public final class GeometricLoop {
   private GeometricLoop() {}
@@ -27,6 +30,18 @@ public final class GeometricLoop {
   public static int nextEvaluations(int n, double growth, int max) {
     long grown = Math.max((long) n + 1, (long) (n * growth));
     return (int) Math.min(max, grown);
+  }
+
+  /**
+   * {@code n}, capped at the evaluations that {@code remainingNanos} holds at {@code nanosPerEvaluation},
+   * but never below {@code floor}.
+   */
+  public static int capToRemaining(int n, double remainingNanos, double nanosPerEvaluation, int floor) {
+    if (!(nanosPerEvaluation > 0)) {
+      return n;
+    }
+    double fits = Math.floor(remainingNanos / nanosPerEvaluation);
+    return (int) Math.max(floor, Math.min(n, fits));
   }
 
   /** Runs the loop to a stop rule. */
@@ -54,7 +69,8 @@ public final class GeometricLoop {
         return new Outcome(samples, StopReason.MAX_EVALUATIONS);
       }
       previous = estimate;
-      n = nextEvaluations(n, o.growthFactor(), o.maxEvaluations());
+      n = capToRemaining(nextEvaluations(n, o.growthFactor(), o.maxEvaluations()), maxNanos - samples.totalNanos(),
+          estimate, o.initialEvaluations());
     }
   }
 }

@@ -34,7 +34,7 @@ public final class SuiteCsvWriter {
           number(m.counts().cyclesPerCall()), number(m.counts().instructionsPerCall()),
           number(m.counts().branchMissesPerCall()), number(m.result().estimates().minimumNanos()),
           number(m.result().estimates().medianNanos()), number(m.result().estimates().weightedMeanNanos()),
-          String.valueOf(m.result().sampleCount()), quote(m.result().stopReason())) + "\n");
+          String.valueOf(m.result().sampleCount()), quote(m.result().stopReason().name())) + "\n");
     }
   }
 
