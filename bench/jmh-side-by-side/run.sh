@@ -37,7 +37,7 @@ mvn_offline="-o"
 (cd "$root" && mvn -B -q -Dstyle.color=never $mvn_offline -DskipTests package) >&2
 (cd "$here" && mvn -B -q -Dstyle.color=never $mvn_offline package) >&2
 jar="$here/target/side-by-side.jar"
-cp="$jar:$root/target/nanometer.jar"
+cp="$jar:$root/target/nanometer-cli.jar"
 nm_opts=(-XX:+UnlockExperimentalVMOptions -XX:CompileCommand=quiet
   -XX:CompileCommand=blackhole,io.github.nanometer.Blackhole::sink)
 

@@ -1,7 +1,7 @@
 package io.github.nanometer;
 
 import io.github.nanometer.stats.Interval;
-import io.github.nanometer.stats.Judgement;
+import io.github.nanometer.stats.ThresholdJudgement;
 
 /** The judgement of a paired comparison against a threshold, at a confidence level. */
 public enum Verdict {
@@ -14,8 +14,8 @@ public enum Verdict {
   /** The interval straddles a threshold: more pairs are needed to decide. */
   INCONCLUSIVE;
 
-  /** The verdict for a {@link Judgement} of the relative change (the project's one judging function). */
-  public static Verdict of(Judgement judgement) {
+  /** The verdict for a {@link ThresholdJudgement} of the relative change (the project's one judging function). */
+  public static Verdict of(ThresholdJudgement judgement) {
     return switch (judgement) {
       case ABOVE -> SLOWER;
       case BELOW -> FASTER;
@@ -26,9 +26,9 @@ public enum Verdict {
 
   /**
    * Judges an interval of the relative change (fractions, e.g. 0.031 for +3.1%) against a
-   * threshold (a fraction, e.g. 0.02), through {@link Judgement#of}.
+   * threshold (a fraction, e.g. 0.02), through {@link ThresholdJudgement#of}.
    */
   public static Verdict judge(double lowFraction, double highFraction, double thresholdFraction) {
-    return of(Judgement.of(new Interval(lowFraction, highFraction), thresholdFraction));
+    return of(ThresholdJudgement.of(new Interval(lowFraction, highFraction), thresholdFraction));
   }
 }

@@ -11,7 +11,7 @@ import java.util.List;
 public final class Main {
   private Main() {}
 
-  /** Entry point of {@code java -jar nanometer.jar}. */
+  /** Entry point of {@code java -jar nanometer-cli.jar}. */
   public static void main(String[] args) {
     int status = run(Arrays.asList(args), System.out, System.err);
     System.out.flush();

@@ -8,6 +8,7 @@ import io.github.nanometer.Options;
 import io.github.nanometer.Result;
 import io.github.nanometer.reference.ChainScaling;
 import io.github.nanometer.reference.ReferenceWorkloads;
+import io.github.nanometer.results.JmhJsonWriter;
 import io.github.nanometer.results.ResultWriter;
 import java.io.PrintStream;
 import java.time.Duration;
@@ -21,6 +22,9 @@ import java.util.regex.PatternSyntaxException;
 final class ReferenceCommand implements Command {
 
   static final Duration DEFAULT_BUDGET = Duration.ofSeconds(1);
+
+  /** The JMH class name of the reference workloads in {@code --format jmh}. */
+  static final String JMH_CLASS = "io.github.nanometer.reference.ReferenceWorkloads";
 
   @Override
   public String name() {
@@ -38,7 +42,8 @@ final class ReferenceCommand implements Command {
     list.add(Option.value("mode", "throughput|latency|both", "both", "chain mode: independent or dependent evaluations"));
     list.add(Option.value("steps", "K,K,...", "100,1000,10000,100000", "chain lengths (1..10000000 each)"));
     list.add(Option.value("filter", "REGEX", null, "only benchmarks whose name matches (e.g. 'lcg')"));
-    list.add(Option.value("format", "text|json", "text", "output format"));
+    list.add(Option.value("format", "text|json|jmh", "text",
+        "output format; jmh: JMH's -rf json structure, names under " + JMH_CLASS));
     return list;
   }
 
@@ -59,7 +64,7 @@ final class ReferenceCommand implements Command {
     List<Estimator> estimators = RunFlags.estimators(a);
     Options base = RunFlags.toOptions(a, DEFAULT_BUDGET);
     String mode = a.choice("mode", "both", List.of("throughput", "latency", "both"));
-    String format = a.choice("format", "text", List.of("text", "json"));
+    String format = a.choice("format", "text", List.of("text", "json", "jmh"));
     List<Integer> steps = parseSteps(a.string("steps", "100,1000,10000,100000"));
     Pattern filter = null;
     if (a.has("filter")) {
@@ -102,6 +107,8 @@ final class ReferenceCommand implements Command {
     progress.done();
     if (format.equals("json")) {
       ResultWriter.json(results, nm.doctor(), out);
+    } else if (format.equals("jmh")) {
+      JmhJsonWriter.write(results, JMH_CLASS, out);
     } else {
       ResultWriter.text(results, out);
       printScaling(results, out);

@@ -13,9 +13,10 @@ import java.util.List;
 /**
  * The measurement flags shared by commands that run benchmarks ({@code --estimator}, {@code
  * --budget}, {@code --max-warmup}, {@code --seed}, {@code --oracle}, {@code --no-cache}), with
- * help text read from {@link Defaults}, and their conversion to {@link Options}.
+ * help text read from {@link Defaults}, and their conversion to {@link Options}. Public for
+ * commands outside this package that the CLI loads as services (the suite's).
  */
-final class RunFlags {
+public final class RunFlags {
   private RunFlags() {}
 
   /** The options, with this command's default budget and the kernel's other defaults. */
@@ -36,7 +37,7 @@ final class RunFlags {
    * {@code --estimator}, {@code --budget}, {@code --max-warmup}, {@code --oracle}, {@code --no-cache}
    * and {@code --cpu} with a command's own defaults and wording.
    */
-  static List<Option> measuring(String defaultEstimator, String estimatorHelp, Duration defaultBudget,
+  public static List<Option> measuring(String defaultEstimator, String estimatorHelp, Duration defaultBudget,
       String budgetHelp, Duration defaultMaxWarmup) {
     return List.of(
         Option.value("estimator", "minimum|weighted-mean|both", defaultEstimator, estimatorHelp),
@@ -56,7 +57,7 @@ final class RunFlags {
   }
 
   /** The pin request of {@code --cpu}. */
-  static PinRequest pinning(ParsedArgs a) throws UsageException {
+  public static PinRequest pinning(ParsedArgs a) throws UsageException {
     String v = a.string("cpu", "auto").trim();
     if (v.equals("auto")) {
       return PinRequest.auto();

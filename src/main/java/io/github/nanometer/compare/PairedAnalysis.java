@@ -4,7 +4,7 @@ import io.github.nanometer.stats.Descriptive;
 import io.github.nanometer.stats.HodgesLehmann;
 import io.github.nanometer.stats.Interval;
 import io.github.nanometer.stats.IntervalEstimate;
-import io.github.nanometer.stats.Judgement;
+import io.github.nanometer.stats.ThresholdJudgement;
 import io.github.nanometer.stats.PairedDifferences;
 import io.github.nanometer.stats.PairedStatistics;
 import io.github.nanometer.stats.Sides;
@@ -40,7 +40,7 @@ import java.util.Optional;
  */
 public record PairedAnalysis(int pairs, IntervalEstimate relativeChange, IntervalEstimate meanDifferenceOverBaselineMean,
     IntervalEstimate ratio, IntervalEstimate hodgesLehmannNanos, Optional<IntervalEstimate> trimmedMeanDifferenceNanos,
-    double minimumChange, double z, Judgement judgement, double thresholdFraction) {
+    double minimumChange, double z, ThresholdJudgement judgement, double thresholdFraction) {
 
   /** The fraction of pairs cut from each tail of the differences when trimming is asked for, fixed in advance. */
   public static final double TRIM_PROPORTION = 0.1;
@@ -88,7 +88,7 @@ public record PairedAnalysis(int pairs, IntervalEstimate relativeChange, Interva
     double minBase = Descriptive.min(baselineNanos);
     double minimumChange = (Descriptive.min(candidateNanos) - minBase) / minBase;
     return new PairedAnalysis(n, relative, old, ratio, hl, trimmed, minimumChange, ps.z(),
-        Judgement.of(relative.interval(), thresholdFraction), thresholdFraction);
+        ThresholdJudgement.of(relative.interval(), thresholdFraction), thresholdFraction);
   }
 
   /** The judged interval itself. */

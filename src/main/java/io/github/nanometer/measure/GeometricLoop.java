@@ -3,8 +3,8 @@ package io.github.nanometer.measure;
 /**
  * llvm-libc's geometric-growth loop: samples of N, N*1.4, ... evaluations (each product truncated
  * to an integer, with growth of at least one so small starts still grow); after each sample the
- * estimate is sum(time) / sum(evaluations). Stop rules in llvm-libc's order: precision (|previous /
- * newest - 1| < epsilon, once min samples and min duration are reached), max samples, max
+ * estimate is sum(time) / sum(evaluations). Stop rules in llvm-libc's order: precision ({@code |previous /}
+ * {@code newest - 1| < epsilon}, once min samples and min duration are reached), max samples, max
  * duration, max evaluations. Times are the measured sample times, as in llvm-libc. One addition:
  * a sample never plans to run past the maximum duration: its size is capped at what the remaining
  * duration holds at the current estimate (but not below the first sample's size), so the budget is

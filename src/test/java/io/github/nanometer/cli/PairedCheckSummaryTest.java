@@ -10,7 +10,7 @@ import io.github.nanometer.clock.ClockFacts;
 import io.github.nanometer.compare.PairedAnalysis;
 import io.github.nanometer.stats.Interval;
 import io.github.nanometer.stats.IntervalEstimate;
-import io.github.nanometer.stats.Judgement;
+import io.github.nanometer.stats.ThresholdJudgement;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -22,7 +22,7 @@ class PairedCheckSummaryTest {
         new Interval(low, high), 0.95);
     IntervalEstimate other = new IntervalEstimate("other", "test", 0, new Interval(-1, 1), 0.95);
     PairedAnalysis analysis = new PairedAnalysis(2, change, other, other, other, Optional.empty(), 0, 0,
-        Judgement.STRADDLES, 0);
+        ThresholdJudgement.STRADDLES, 0);
     return new Comparison("a", "b", Options.builder().seed(1).build(), new ComparisonOptions(0, 0.95, false),
         new ClockFacts("nanoTime", 30, 1, 3000, 30, 30), 10, new double[] {1, 1}, new double[] {1, 1},
         new boolean[2], analysis, v, List.of());

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.nanometer.stats.FiellerInterval;
 import io.github.nanometer.stats.Interval;
-import io.github.nanometer.stats.Judgement;
+import io.github.nanometer.stats.ThresholdJudgement;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -25,9 +25,9 @@ class PairedAnalysisTest {
     assertEquals(0.01796135642403196, a.relativeChangeInterval().high(), 1e-11);
     assertEquals(FiellerInterval.paired(CAND, BASE, 0.95), a.ratio().interval());
     assertEquals(0.01375, a.relativeChange().estimate(), 1e-15);
-    assertEquals(Judgement.ABOVE, a.judgement());
-    assertEquals(Judgement.STRADDLES, PairedAnalysis.of(BASE, CAND, 0.01, 0.95, false).judgement());
-    assertEquals(Judgement.WITHIN, PairedAnalysis.of(BASE, CAND, 0.02, 0.95, false).judgement());
+    assertEquals(ThresholdJudgement.ABOVE, a.judgement());
+    assertEquals(ThresholdJudgement.STRADDLES, PairedAnalysis.of(BASE, CAND, 0.01, 0.95, false).judgement());
+    assertEquals(ThresholdJudgement.WITHIN, PairedAnalysis.of(BASE, CAND, 0.02, 0.95, false).judgement());
     assertTrue(a.trimmedMeanDifferenceNanos().isEmpty());
   }
 
@@ -51,7 +51,7 @@ class PairedAnalysisTest {
     }
     PairedAnalysis a = PairedAnalysis.of(base, cand, 0.0, 0.95, true);
     // Two wild pairs: the mean's interval straddles 0, the robust shift sits at 1 ns.
-    assertEquals(Judgement.STRADDLES, a.judgement());
+    assertEquals(ThresholdJudgement.STRADDLES, a.judgement());
     assertEquals(1.0, a.hodgesLehmannNanos().estimate(), 1e-12);
     Interval trimmed = a.trimmedMeanDifferenceNanos().orElseThrow().interval();
     assertEquals(1.0, trimmed.low(), 1e-12, "2 pairs cut per tail leave 16 differences of exactly 1");

@@ -7,7 +7,7 @@ import io.github.nanometer.stats.FiellerInterval;
 import io.github.nanometer.stats.HierarchicalBootstrap;
 import io.github.nanometer.stats.HierarchicalData;
 import io.github.nanometer.stats.Interval;
-import io.github.nanometer.stats.Judgement;
+import io.github.nanometer.stats.ThresholdJudgement;
 import io.github.nanometer.stats.PairedDifferences;
 import io.github.nanometer.stats.RandomEffects;
 import io.github.nanometer.stats.WelchInterval;
@@ -111,9 +111,9 @@ class CoverageSuiteTest {
     int noChange = 0;
     for (int e = 0; e < VERDICT_EXPERIMENTS; e++) {
       s.draw(r, THRESHOLD, base, cand);
-      Judgement j = PairedAnalysis.of(base, cand, truth, CONFIDENCE, false).judgement();
-      slower += j == Judgement.ABOVE ? 1 : 0;
-      noChange += j == Judgement.WITHIN ? 1 : 0;
+      ThresholdJudgement j = PairedAnalysis.of(base, cand, truth, CONFIDENCE, false).judgement();
+      slower += j == ThresholdJudgement.ABOVE ? 1 : 0;
+      noChange += j == ThresholdJudgement.WITHIN ? 1 : 0;
     }
     Tally above = new Tally(cell + ": 'slower' (wholly above the threshold)", slower, VERDICT_EXPERIMENTS);
     Tally within = new Tally(cell + ": 'no change' (wholly within the threshold)", noChange, VERDICT_EXPERIMENTS);

@@ -1,27 +1,16 @@
-package io.github.nanometer.cli;
+package io.github.nanometer.suite;
 
 import io.github.nanometer.Defaults;
 import io.github.nanometer.Estimator;
 import io.github.nanometer.Nanometer;
 import io.github.nanometer.Options;
+import io.github.nanometer.cli.Command;
+import io.github.nanometer.cli.Option;
+import io.github.nanometer.cli.ParsedArgs;
+import io.github.nanometer.cli.Progress;
+import io.github.nanometer.cli.RunFlags;
+import io.github.nanometer.cli.UsageException;
 import io.github.nanometer.os.HostFiles;
-import io.github.nanometer.suite.BufferPlan;
-import io.github.nanometer.suite.CacheSizes;
-import io.github.nanometer.suite.MachineFacts;
-import io.github.nanometer.suite.MachineProbe;
-import io.github.nanometer.suite.MemoryFunction;
-import io.github.nanometer.suite.ParameterRegime;
-import io.github.nanometer.suite.SuiteConfig;
-import io.github.nanometer.suite.SuiteCsvWriter;
-import io.github.nanometer.suite.SuiteDefaults;
-import io.github.nanometer.suite.SuiteJsonWriter;
-import io.github.nanometer.suite.SuiteListing;
-import io.github.nanometer.suite.SuiteMode;
-import io.github.nanometer.suite.SuitePlan;
-import io.github.nanometer.suite.SuiteReport;
-import io.github.nanometer.suite.SuiteRunner;
-import io.github.nanometer.suite.SuiteTextWriter;
-import io.github.nanometer.suite.SweepSpec;
 import java.io.FileNotFoundException;
 import java.io.FileOutputStream;
 import java.io.PrintStream;
@@ -33,12 +22,17 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
-/** {@code nanometer suite}: libc's and Java's memcpy/memset/memmove/memcmp over real-world size distributions. */
-final class SuiteCommand implements Command {
+/**
+ * {@code nanometer suite}: libc's and Java's memcpy/memset/memmove/memcmp over real-world size
+ * distributions. The CLI finds it through {@link java.util.ServiceLoader} (registered in
+ * META-INF/services/io.github.nanometer.cli.Command), so the core never imports the suite.
+ */
+public final class SuiteCommand implements Command {
 
   private final HostFiles host;
 
-  SuiteCommand() {
+  /** The command reading the real machine; the constructor {@link java.util.ServiceLoader} calls. */
+  public SuiteCommand() {
     this(HostFiles.real());
   }
 

@@ -1,12 +1,10 @@
-package io.github.nanometer.cli;
+package io.github.nanometer.suite;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.nanometer.cli.Main;
 import io.github.nanometer.os.HostFiles;
-import io.github.nanometer.suite.BufferPlan;
-import io.github.nanometer.suite.CacheSizes;
-import io.github.nanometer.suite.MemoryFunction;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;

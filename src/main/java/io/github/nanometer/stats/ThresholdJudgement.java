@@ -4,7 +4,7 @@ package io.github.nanometer.stats;
  * Where a confidence interval of a relative change lies against a threshold {@code +-t}: the one
  * threshold-judging function of the project ({@link #of}); verdict types elsewhere map from it.
  */
-public enum Judgement {
+public enum ThresholdJudgement {
   /** The whole interval lies above {@code +t}: a change larger than the threshold, upwards. */
   ABOVE,
   /** The whole interval lies below {@code -t}. */
@@ -21,7 +21,7 @@ public enum Judgement {
    * @param change the interval; may be unbounded (then it straddles)
    * @param thresholdFraction the smallest change that matters, a fraction {@code >= 0}
    */
-  public static Judgement of(Interval change, double thresholdFraction) {
+  public static ThresholdJudgement of(Interval change, double thresholdFraction) {
     if (change == null) {
       throw new IllegalArgumentException("change must not be null");
     }

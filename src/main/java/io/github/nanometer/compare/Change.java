@@ -1,0 +1,41 @@
+package io.github.nanometer.compare;
+
+import io.github.nanometer.stats.Interval;
+import io.github.nanometer.stats.ThresholdJudgement;
+import java.util.Locale;
+
+/**
+ * The verdict of {@code nanometer judge} on one benchmark: where the interval of the time ratio
+ * new/base lies against a threshold band {@code [1 - threshold, 1 + threshold]}.
+ */
+public enum Change {
+  /** The whole interval lies below {@code 1 - threshold}. */
+  FASTER,
+  /** The whole interval lies above {@code 1 + threshold}. */
+  SLOWER,
+  /** The whole interval lies within the band. */
+  NO_CHANGE,
+  /** The interval straddles an edge of the band, is unbounded, or there is none. */
+  INCONCLUSIVE;
+
+  /**
+   * Judges the interval of a time ratio against a threshold, through the project's one judging
+   * function, {@link ThresholdJudgement#of}, on {@code ratio - 1}; an unbounded interval straddles.
+   *
+   * @param ratio the interval of new/base (1 is no change)
+   * @param thresholdFraction the half-width of the band on 0..1 scale (0.02: +-2%)
+   */
+  public static Change of(Interval ratio, double thresholdFraction) {
+    return switch (ThresholdJudgement.of(ratio.shifted(-1), thresholdFraction)) {
+      case ABOVE -> SLOWER;
+      case BELOW -> FASTER;
+      case WITHIN -> NO_CHANGE;
+      case STRADDLES -> INCONCLUSIVE;
+    };
+  }
+
+  /** Lower-case words for reports: {@code faster}, {@code slower}, {@code no change}, {@code inconclusive}. */
+  public String words() {
+    return name().toLowerCase(Locale.ROOT).replace('_', ' ');
+  }
+}
