@@ -48,7 +48,11 @@ public final class LeveledCsv {
    */
   private static final Pattern DECIMAL = Pattern.compile("[-+]?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][-+]?[0-9]+)?");
 
-  /** True when {@code text} is a plain decimal number (see {@link #parseDecimal}). */
+  /**
+   * True when {@code text} is a plain decimal number: an optional sign, digits with an optional
+   * fraction, an optional exponent ({@code 12}, {@code -0.5}, {@code 1.5e-3}; not {@code 0x1p3},
+   * {@code 5d}, {@code 8f}, {@code NaN}).
+   */
   public static boolean isPlainDecimal(String text) {
     return text != null && DECIMAL.matcher(text).matches();
   }
