@@ -2,7 +2,9 @@ package io.github.nanometer;
 
 import io.github.nanometer.measure.GeometricOptions;
 import io.github.nanometer.os.PinRequest;
+import io.github.nanometer.os.Setting;
 import java.time.Duration;
+import java.util.List;
 
 /**
  * Every default of nanometer in one place, with one line saying why; the {@link Options} builder
@@ -57,10 +59,29 @@ public final class Defaults {
   public static final double CONFIDENCE = 0.95;
 
   /**
+   * A tuned sample lasts at most 10 x tau_acc (about 30 us with nanoTime on a VM): long enough that
+   * the clock's error is 0.1%, short enough that a scheduler tick or a host preemption spoils one
+   * sample in hundreds rather than most of them.
+   */
+  public static final double MAX_SAMPLE_ACCURACY_MULTIPLE = 10;
+
+  /**
    * Work is "too long for the geometric loop" when fewer than this many evaluations fit in the
    * budget; it then runs as single evaluations repeated to a 95% interval.
    */
   public static final int MIN_EVALUATIONS_IN_BUDGET = 50;
+
+  /**
+   * 0.8 s per comparison in a JUnit performance test ({@code @PerformanceTest}): paired runs detect
+   * a 1-2% change in about that time, and a test with its noise guard stays within a few seconds.
+   */
+  public static final Duration TEST_BUDGET = Duration.ofMillis(800);
+
+  /**
+   * Warm-up cap per side in a JUnit performance test: long enough for C2 on a quiet machine, short
+   * enough that four warm-ups (noise guard and comparison) fit beside the budgets in about 3 s.
+   */
+  public static final Duration TEST_MAX_WARMUP = Duration.ofMillis(500);
 
   /**
    * llvm-libc's geometric-loop defaults (1 evaluation, x1.4, 4..1000 samples, epsilon 0.01); at run
@@ -70,4 +91,51 @@ public final class Defaults {
   public static GeometricOptions geometric() {
     return GeometricOptions.llvmDefaults().withMaxDuration(BUDGET);
   }
+
+  // Settings read from the process: every system property and environment variable nanometer reads.
+
+  /** {@code -Dnanometer.quiet=true}: the API prints no doctor summary or thread placement on stderr. */
+  public static final Setting QUIET = Setting.property("nanometer.quiet", List.of("true", "false"), "true|false",
+      "false", "the API prints no doctor summary or thread-placement line on stderr");
+
+  /** {@code -Dnanometer.cacheDir=DIR}: where the tuning cache lives. */
+  public static final Setting CACHE_DIR = Setting.property("nanometer.cacheDir", List.of(), "DIR",
+      "$XDG_CACHE_HOME/nanometer, else ~/.cache/nanometer, else the temp dir",
+      "directory of the tuning cache (tuning.properties)");
+
+  /** {@code -Dnanometer.native=false}: pure Java, no JNI helper. */
+  public static final Setting NATIVE = Setting.property("nanometer.native", List.of("true", "false"), "true|false",
+      "true", "false: never load the native helper (pure Java, nanoTime)");
+
+  /** {@code -Dnanometer.native.dir=DIR}: where the JNI helper is extracted. */
+  public static final Setting NATIVE_DIR = Setting.property("nanometer.native.dir", List.of(), "DIR",
+      "the JVM's temp dir", "directory under which the native helper is extracted (must allow exec)");
+
+  /** {@code NANOMETER_PROGRESS=1}: progress lines even without a terminal. */
+  public static final Setting PROGRESS = Setting.environment("NANOMETER_PROGRESS", List.of("0", "1"), "0|1",
+      "0 (progress only on a terminal)", "1: print progress lines on stderr even when it is not a terminal");
+
+  /** {@code NANOMETER_JAVA_OPTS}: extra JVM flags, read by the {@code ./nanometer} script. */
+  public static final Setting JAVA_OPTS = Setting.environment("NANOMETER_JAVA_OPTS", List.of(), "FLAGS",
+      "none", "extra JVM flags for the ./nanometer script, e.g. -Xmx8g");
+
+  /** {@code XDG_CACHE_HOME}: the base of the default cache directory. */
+  public static final Setting XDG_CACHE_HOME = Setting.environment("XDG_CACHE_HOME", List.of(), "DIR",
+      "~/.cache", "base of the default tuning-cache directory (absolute paths only)");
+
+  /** {@code NO_COLOR}: the doctor's text report without colour. */
+  public static final Setting NO_COLOR = Setting.environment("NO_COLOR", List.of(), "ANY",
+      "colour on a terminal", "set: the doctor prints no ANSI colour (also TERM=dumb)");
+
+  /** {@code TERM}: the doctor's text report uses colour only on a terminal whose TERM is not dumb. */
+  public static final Setting TERM = Setting.environment("TERM", List.of(), "NAME", "from the terminal",
+      "dumb: the doctor prints no ANSI colour");
+
+  /** {@code PATH}: where {@code compare} looks for {@code setsid} to give each command its own process group. */
+  public static final Setting PATH = Setting.environment("PATH", List.of(), "DIRS", "/usr/bin:/bin",
+      "compare finds setsid here (own process group per command)");
+
+  /** Every setting nanometer reads, in the order the help lists them. */
+  public static final List<Setting> SETTINGS =
+      List.of(QUIET, CACHE_DIR, NATIVE, NATIVE_DIR, PROGRESS, JAVA_OPTS, XDG_CACHE_HOME, NO_COLOR, TERM, PATH);
 }

@@ -26,7 +26,7 @@ import java.util.Optional;
  *
  * <pre>{@code
  * Nanometer nm = Nanometer.create(Options.builder().budget(Duration.ofSeconds(2)).build());
- * Result r = nm.run(Benchmark.of("sqrt", () -> Math.sqrt(x)));
+ * Result r = nm.run(Benchmark.ofDouble("sqrt", () -> Math.sqrt(state.x)));
  * System.out.println(r.estimateNanos() + " ns");
  * }</pre>
  *
@@ -86,9 +86,7 @@ public final class Nanometer implements AutoCloseable {
    * @throws IllegalArgumentException when an argument is null
    */
   public static Nanometer create(Options options, Clock clock, TuningCache cache) {
-    if (options == null || clock == null || cache == null) {
-      throw new IllegalArgumentException("options, clock and cache must not be null");
-    }
+    requireNonNull("options", options, "clock", clock, "cache", cache);
     return new Nanometer(options, clock, ClockCalibration.calibrate(clock), cache, Optional.empty());
   }
 
@@ -133,7 +131,7 @@ public final class Nanometer implements AutoCloseable {
   }
 
   private void announceByDefault() {
-    if (!Boolean.getBoolean("nanometer.quiet")) {
+    if (!Defaults.QUIET.isOn()) {
       announce(System.err);
     }
   }
@@ -145,9 +143,7 @@ public final class Nanometer implements AutoCloseable {
 
   /** Measures one benchmark with other options (the clock and cache stay this instance's). */
   public Result run(Benchmark<?> benchmark, Options runOptions) {
-    if (benchmark == null || runOptions == null) {
-      throw new IllegalArgumentException("benchmark and runOptions must not be null");
-    }
+    requireNonNull("benchmark", benchmark, "runOptions", runOptions);
     announceByDefault();
     return onMeasuringThread(runOptions, placement ->
         new BenchmarkRun(runOptions, clock, clockFacts, cache, JitActivity.ofThisJvm(), placement, clockReason,
@@ -186,7 +182,7 @@ public final class Nanometer implements AutoCloseable {
         first = !placementAnnounced;
         placementAnnounced = true;
       }
-      if (first && !Boolean.getBoolean("nanometer.quiet")) {
+      if (first && !Defaults.QUIET.isOn()) {
         System.err.println("nanometer: measuring thread " + measuringThread.pinResult().summary());
       }
     }
@@ -198,13 +194,22 @@ public final class Nanometer implements AutoCloseable {
     return measuringThread().pinResult();
   }
 
-  /** Stops the measuring thread, if one was started; the instance starts a new one if used again. */
+  /**
+   * Stops the measuring thread, if one was started, and writes the tuning cache's unsaved entries
+   * (a failure is said once on stderr unless {@code -Dnanometer.quiet=true}); the instance starts a
+   * new thread if used again.
+   */
   @Override
   public synchronized void close() {
     if (measuringThread != null) {
       measuringThread.close();
       measuringThread = null;
     }
+    cache.flush().ifPresent(problem -> {
+      if (!Defaults.QUIET.isOn()) {
+        System.err.println("nanometer: " + problem);
+      }
+    });
   }
 
   /**
@@ -229,9 +234,7 @@ public final class Nanometer implements AutoCloseable {
   /** As {@link #compare(Benchmark, Benchmark, ComparisonOptions)}, with other run options (seed, budget, ...). */
   public Comparison compare(Benchmark<?> baseline, Benchmark<?> candidate, ComparisonOptions comparison,
       Options runOptions) {
-    if (baseline == null || candidate == null || comparison == null || runOptions == null) {
-      throw new IllegalArgumentException("baseline, candidate, comparison and runOptions must not be null");
-    }
+    requireNonNull("baseline", baseline, "candidate", candidate, "comparison", comparison, "runOptions", runOptions);
     announceByDefault();
     return onMeasuringThread(runOptions, placement -> new PairedRun(runOptions, clock, clockFacts, cache,
         JitActivity.ofThisJvm()).compare(baseline, candidate, comparison));
@@ -264,10 +267,28 @@ public final class Nanometer implements AutoCloseable {
    * @throws IllegalStateException when a fork fails, with its exit status and stderr tail
    */
   public ForkedResult forked(Class<? extends BenchmarkFactory> factory, ForkOptions forkOptions) {
-    if (factory == null || forkOptions == null) {
-      throw new IllegalArgumentException("factory and forkOptions must not be null");
-    }
+    requireNonNull("factory", factory, "forkOptions", forkOptions);
     return ForkedRun.run(factory, forkOptions, options);
+  }
+
+  /**
+   * Measures a sweep's family in order, one benchmark per parameter value; each result records its
+   * value in {@link Result#parameters()}.
+   */
+  public List<Result> sweep(Sweep<?> sweep) {
+    if (sweep == null) {
+      throw new IllegalArgumentException("sweep must not be null");
+    }
+    return sweepTyped(sweep);
+  }
+
+  private <P> List<Result> sweepTyped(Sweep<P> sweep) {
+    List<Result> results = new ArrayList<>();
+    for (P value : sweep.values()) {
+      Result r = run(sweep.benchmarkFor(value));
+      results.add(r.withParameters(java.util.Map.of(sweep.parameterName(), value.toString())));
+    }
+    return results;
   }
 
   /** Measures several benchmarks in order. */
@@ -277,5 +298,14 @@ public final class Nanometer implements AutoCloseable {
       results.add(run(b));
     }
     return results;
+  }
+
+  /** Throws naming the first null argument; arguments come as name, value pairs. */
+  private static void requireNonNull(Object... namesAndValues) {
+    for (int i = 0; i < namesAndValues.length; i += 2) {
+      if (namesAndValues[i + 1] == null) {
+        throw new IllegalArgumentException(namesAndValues[i] + " must not be null");
+      }
+    }
   }
 }

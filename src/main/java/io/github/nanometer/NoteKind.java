@@ -17,5 +17,7 @@ public enum NoteKind {
   /** Which clock timed the samples and why (auto choice, or a requested clock that was unavailable). */
   CLOCK_CHOICE,
   /** The primary estimate has no interval; the message says why. */
-  NO_INTERVAL
+  NO_INTERVAL,
+  /** A self-timed body reported 0 ns for some samples: its clock is coarser than the work. */
+  ZERO_TIME
 }

@@ -6,6 +6,7 @@ import io.github.nanometer.compare.LeveledData;
 import io.github.nanometer.compare.MalformedCsvException;
 import io.github.nanometer.compare.SavedDataAnalysis;
 import io.github.nanometer.report.AnalysisWriter;
+import io.github.nanometer.stats.Decimals;
 import io.github.nanometer.stats.HierarchicalBootstrap;
 import java.io.PrintStream;
 import java.util.List;
@@ -118,11 +119,12 @@ final class AnalyzeCommand implements Command {
     String[] parts = text.split(",", -1);
     double[] costs = new double[parts.length];
     for (int i = 0; i < parts.length; i++) {
-      if (!LeveledCsv.isPlainDecimal(parts[i].trim())) {
+      try {
+        costs[i] = Decimals.parse(parts[i]);
+      } catch (NumberFormatException e) {
         throw new UsageException("--costs: '" + parts[i].trim() + "' is not a plain decimal number (accepted: "
             + "positive numbers such as 1 or 2.5e3, comma-separated, lowest level first)");
       }
-      costs[i] = Double.parseDouble(parts[i].trim());
       if (!(costs[i] > 0) || Double.isInfinite(costs[i])) {
         throw new UsageException("--costs: " + parts[i].trim() + " is out of range (accepted: positive finite numbers)");
       }

@@ -12,8 +12,8 @@ import java.util.List;
  * with a public no-argument constructor, named in {@code
  * META-INF/services/io.github.nanometer.cli.Command}, is found through {@link
  * java.util.ServiceLoader} (the suite's {@code suite} command is). Such commands build on {@link
- * ParsedArgs}, {@link Option}, {@link UsageException}, {@link RunFlags}, {@link Progress} and
- * {@link Durations}.
+ * ParsedArgs}, {@link Option}, {@link UsageException}, {@link RunFlags}, {@link Progress},
+ * {@link Durations} and {@link InterruptGuard}.
  */
 public interface Command {
 

@@ -13,6 +13,7 @@ import io.github.nanometer.results.ResultWriter;
 import java.io.PrintStream;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import java.util.regex.Pattern;
@@ -53,6 +54,8 @@ final class ReferenceCommand implements Command {
         Chains run k dependent steps per evaluation; k is a runtime value, so every k runs the same
         compiled loop. In latency mode each evaluation starts where the previous one ended, so
         consecutive calls cannot overlap in the CPU; compare t(k)/k across k to see the difference.
+        On SIGINT or SIGTERM the results finished so far are printed (a valid JSON document with
+        --format json) and one line on stderr says how many were kept.
         """;
   }
 
@@ -91,20 +94,44 @@ final class ReferenceCommand implements Command {
     }
     Nanometer nm = Nanometer.create(base);
     nm.announce(err);
-    List<Result> results = new ArrayList<>();
+    List<Result> results = Collections.synchronizedList(new ArrayList<>());
     Progress progress = new Progress(err);
     int total = benchmarks.size() * estimators.size();
-    int done = 0;
-    for (Estimator e : estimators) {
-      Options o = base.toBuilder().estimator(e).build();
-      for (Benchmark<?> b : benchmarks) {
-        progress.step(done, total, b.name() + " (" + b.mode().name().toLowerCase(java.util.Locale.ROOT) + ", "
-            + e.cliName() + ")");
-        results.add(nm.run(b, o));
-        done++;
+    Runnable keepPartial = () -> {
+      List<Result> done;
+      synchronized (results) {
+        done = List.copyOf(results);
       }
+      emit(done, format, nm, out);
+      out.flush();
+      err.println();
+      err.println("nanometer reference: interrupted; printed the " + done.size() + " of " + total
+          + " results finished (the rest did not run)");
+      err.flush();
+    };
+    try (InterruptGuard guard = InterruptGuard.install(keepPartial)) {
+      int done = 0;
+      for (Estimator e : estimators) {
+        Options o = base.toBuilder().estimator(e).build();
+        for (Benchmark<?> b : benchmarks) {
+          if (!guard.interrupted()) {
+            progress.step(done, total, b.name() + " (" + b.mode().name().toLowerCase(java.util.Locale.ROOT) + ", "
+                + e.cliName() + ")");
+          }
+          results.add(nm.run(b, o));
+          done++;
+        }
+      }
+      progress.done();
+      if (!guard.claimFinalWrite()) {
+        return 130;
+      }
+      emit(results, format, nm, out);
     }
-    progress.done();
+    return 0;
+  }
+
+  private static void emit(List<Result> results, String format, Nanometer nm, PrintStream out) {
     if (format.equals("json")) {
       ResultWriter.json(results, nm.doctor(), out);
     } else if (format.equals("jmh")) {
@@ -113,7 +140,6 @@ final class ReferenceCommand implements Command {
       ResultWriter.text(results, out);
       printScaling(results, out);
     }
-    return 0;
   }
 
   private static void printScaling(List<Result> results, PrintStream out) {
@@ -136,10 +162,13 @@ final class ReferenceCommand implements Command {
 
   static List<Integer> parseSteps(String text) throws UsageException {
     List<Integer> list = new ArrayList<>();
-    for (String part : text.split(",")) {
+    for (String part : text.split(",", -1)) {
       String p = part.trim();
+      if (p.isEmpty()) {
+        throw new UsageException("--steps: empty entry in '" + text + "' (accepted: 1 to 10000000, comma-separated)");
+      }
       try {
-        int k = Integer.parseInt(p);
+        int k = io.github.nanometer.stats.Decimals.parseInt(p);
         if (k < 1 || k > 10_000_000) {
           throw new UsageException("--steps: " + k + " is out of range (accepted: 1 to 10000000)");
         }

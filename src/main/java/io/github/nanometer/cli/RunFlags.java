@@ -66,7 +66,7 @@ public final class RunFlags {
       return PinRequest.none();
     }
     try {
-      int cpu = Integer.parseInt(v);
+      int cpu = io.github.nanometer.stats.Decimals.parseInt(v);
       if (cpu >= 0 && cpu <= CpuList.MAX_CPU) {
         return PinRequest.cpu(cpu);
       }

@@ -1,5 +1,6 @@
 package io.github.nanometer.compare;
 
+import io.github.nanometer.stats.Decimals;
 import io.github.nanometer.stats.HierarchicalData;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -12,7 +13,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.LongConsumer;
-import java.util.regex.Pattern;
 
 /**
  * Reads measurements of hierarchical experiments from CSV text with a header: the first column
@@ -40,22 +40,6 @@ public final class LeveledCsv {
 
   /** {@link #parse(String, InputStream, String, LongConsumer)} reports progress after every this many rows. */
   public static final long PROGRESS_ROWS = 1 << 16;
-
-  /**
-   * A plain decimal number, the rule the command-line flags follow: an optional sign, digits with an
-   * optional fraction, an optional exponent. {@link Double#parseDouble} alone would also take
-   * {@code 0x1p3}, {@code 5d}, {@code 8f}, {@code NaN} and {@code Infinity}.
-   */
-  private static final Pattern DECIMAL = Pattern.compile("[-+]?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][-+]?[0-9]+)?");
-
-  /**
-   * True when {@code text} is a plain decimal number: an optional sign, digits with an optional
-   * fraction, an optional exponent ({@code 12}, {@code -0.5}, {@code 1.5e-3}; not {@code 0x1p3},
-   * {@code 5d}, {@code 8f}, {@code NaN}).
-   */
-  public static boolean isPlainDecimal(String text) {
-    return text != null && DECIMAL.matcher(text).matches();
-  }
 
   /**
    * Parses CSV lines held in memory (tests, small inputs).
@@ -206,14 +190,16 @@ public final class LeveledCsv {
 
   private static double parseValue(String source, int lineNumber, String cell, String column)
       throws MalformedCsvException {
-    if (!isPlainDecimal(cell)) {
+    double v;
+    try {
+      v = Decimals.parse(cell);
+    } catch (NumberFormatException e) {
+      if (Decimals.isDecimal(cell)) {
+        throw new MalformedCsvException(source, lineNumber, "value '" + cell + "' in column '" + column
+            + "' is not finite");
+      }
       throw new MalformedCsvException(source, lineNumber, "value '" + cell + "' in column '" + column
           + "' is not a plain decimal number (accepted: e.g. 12, -0.5, 1.5e-3)");
-    }
-    double v = Double.parseDouble(cell);
-    if (!Double.isFinite(v)) {
-      throw new MalformedCsvException(source, lineNumber, "value '" + cell + "' in column '" + column
-          + "' is not finite");
     }
     return v;
   }

@@ -1,5 +1,6 @@
 package io.github.nanometer.engine;
 
+import io.github.nanometer.Allocation;
 import io.github.nanometer.Benchmark;
 import io.github.nanometer.BenchmarkBody;
 import io.github.nanometer.ConfidenceInterval;
@@ -15,6 +16,8 @@ import io.github.nanometer.TuningSource;
 import io.github.nanometer.clock.Clock;
 import io.github.nanometer.clock.ClockFacts;
 import io.github.nanometer.doctor.DoctorReport;
+import io.github.nanometer.measure.AllocationMeter;
+import io.github.nanometer.measure.CompilerBlackhole;
 import io.github.nanometer.measure.EvaluationsOracle;
 import io.github.nanometer.measure.GeometricLoop;
 import io.github.nanometer.measure.JitActivity;
@@ -31,6 +34,7 @@ import io.github.nanometer.measure.WarmupSettings;
 import io.github.nanometer.stats.Descriptive;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 
@@ -52,6 +56,8 @@ public final class BenchmarkRun {
   private final String threadPlacement;
   private final Optional<String> clockReason;
   private final Optional<DoctorReport> doctor;
+  /** The running benchmark's allocation meter (set by {@link #measure} for its duration). */
+  private AllocationMeter allocation;
 
   /** A run on the calling thread, unpinned. */
   public BenchmarkRun(Options options, Clock clock, ClockFacts facts, TuningCache cache, JitActivity jit) {
@@ -90,7 +96,12 @@ public final class BenchmarkRun {
     clockReason.ifPresent(r -> notes.add(new Note(NoteKind.CLOCK_CHOICE, r, benchmark.name())));
     PreparedLoop loop = PreparedLoop.of(benchmark, options, clock);
     loop.isolationProblem.ifPresent(p -> notes.add(new Note(NoteKind.LOOP_NOT_ISOLATED, p, benchmark.name())));
-    return measureWith(benchmark, loop.fixedInputs, loop.redrawnInputs, loop.isolated, notes);
+    this.allocation = loop.allocation;
+    try {
+      return measureWith(benchmark, loop.fixedInputs, loop.redrawnInputs, loop.isolated, notes);
+    } finally {
+      this.allocation = null;
+    }
   }
 
   private Result measureWith(Benchmark<?> benchmark, SampleSource tuningSource, SampleSource source,
@@ -129,13 +140,13 @@ public final class BenchmarkRun {
     double warm = warmup.lastNanosPerEvaluation();
     EvaluationsOracle oracle = EvaluationsOracle.named(options.oracle());
     if (cached.isPresent()) {
-      return new TunedCount(cached.getAsInt(), TuningSource.CACHE);
+      return new TunedCount(capped(cached.getAsInt(), warm), TuningSource.CACHE);
     }
     if (warmup.settled() && Double.isFinite(warm) && warm > LONG_WORK_ACCURACY_MULTIPLE * facts.accuracyNanos()) {
       // Far beyond tau_acc the oracle answers 1 (or close); Algorithm 1's trials would only cost time.
       // Only a settled warm-up is trusted: an unsettled one may still be timing interpreted code.
-      return new TunedCount(oracle.evaluationsPerSample(warm, facts.precisionNanos(), facts.accuracyNanos(),
-          facts.maxEvaluationsPerSample()), TuningSource.WARMUP);
+      return new TunedCount(capped(oracle.evaluationsPerSample(warm, facts.precisionNanos(), facts.accuracyNanos(),
+          facts.maxEvaluationsPerSample()), warm), TuningSource.WARMUP);
     }
     Tuner.Tuning t = Tuner.tune(tuningSource, facts.precisionNanos(), facts.accuracyNanos(),
         facts.maxEvaluationsPerSample(), oracle);
@@ -143,7 +154,13 @@ public final class BenchmarkRun {
       cache.store(key, facts, t.evaluationsPerSample())
           .ifPresent(m -> notes.add(new Note(NoteKind.TUNING_CACHE, m, b.name())));
     }
-    return new TunedCount(t.evaluationsPerSample(), TuningSource.TUNED);
+    return new TunedCount(capped(t.evaluationsPerSample(), t.estimatedNanosPerEvaluation()), TuningSource.TUNED);
+  }
+
+  /** Evaluations per sample capped to {@link Defaults#MAX_SAMPLE_ACCURACY_MULTIPLE} x tau_acc. */
+  private int capped(int evaluationsPerSample, double nanosPerEvaluation) {
+    return SampleLength.cap(evaluationsPerSample, nanosPerEvaluation, facts.accuracyNanos(),
+        Defaults.MAX_SAMPLE_ACCURACY_MULTIPLE);
   }
 
   /**
@@ -153,7 +170,9 @@ public final class BenchmarkRun {
   private Trial tunedTrial(Benchmark<?> b, SampleSource tuningSource, SampleSource source, WarmupFacts warmup,
       boolean isolated, SampleCounters counters, List<Note> notes) {
     TunedCount tuned = evaluationsPerSample(b, tuningSource, warmup, notes);
+    cache.takeNotes().ifPresent(m -> notes.add(new Note(NoteKind.TUNING_CACHE, m, b.name())));
     int n = tuned.evaluationsPerSample();
+    recordAllocation();
     long deadline = System.nanoTime() + options.budget().toNanos();
     MinimumSampler.Outcome o = MinimumSampler.run(source, n, options.minSamples(), options.maxSamples(),
         () -> System.nanoTime() - deadline >= 0);
@@ -165,6 +184,7 @@ public final class BenchmarkRun {
       SampleCounters counters, String name, List<Note> notes) {
     double budgetNanos = options.budget().toNanos();
     double perEval = warmup.lastNanosPerEvaluation();
+    recordAllocation();
     if (Double.isFinite(perEval) && perEval * Defaults.MIN_EVALUATIONS_IN_BUDGET > budgetNanos) {
       SingleEvaluations.Outcome o = SingleEvaluations.run(source, Defaults.CONFIDENCE, options.geometric().epsilon(),
           options.minSamples(), options.maxSamples(), budgetNanos);
@@ -172,7 +192,7 @@ public final class BenchmarkRun {
           + " evaluations fit the budget, so single evaluations were repeated to a 95% interval", name));
       return new Trial(warmup, 1, TuningSource.NONE, o.samples(), o.stopReason(), true, isolated, counters.deltas());
     }
-    GeometricLoop.Outcome o = GeometricLoop.run(source, WeightedMeanPlan.geometric(options, facts, perEval));
+    GeometricLoop.Outcome o = GeometricLoop.run(source, WeightedMeanPlan.geometric(options, facts, perEval), perEval);
     int[] evals = o.samples().evaluations();
     return new Trial(warmup, evals[evals.length - 1], TuningSource.NONE, o.samples(), o.stopReason(), false, isolated,
         counters.deltas());
@@ -181,6 +201,9 @@ public final class BenchmarkRun {
   /** The options' estimator's summary of a trial: estimates, the primary interval, the mean's interval. */
   private Result summarise(Benchmark<?> b, Trial trial, List<Note> notes) {
     Samples samples = trial.samples();
+    if (b.body() instanceof BenchmarkBody.SelfTimed) {
+      zeroTimeNote(samples.elapsedNanos()).ifPresent(m -> notes.add(new Note(NoteKind.ZERO_TIME, m, b.name())));
+    }
     double[] perEval = samples.nanosPerEvaluation();
     Optional<ConfidenceInterval> primary;
     Optional<ConfidenceInterval> mean = Intervals.mean(samples);
@@ -204,13 +227,66 @@ public final class BenchmarkRun {
     Environment environment = Environment.capture(threadPlacement, facts, clock.nanosPerTick(), doctor);
     return new Result(b.name(), b.mode(), options.estimator(), options, environment, trial.warmup(),
         trial.evaluationsPerSample(), trial.tuningSource(), samples.evaluations(), samples.elapsedNanos(), e, primary,
-        mean, trial.stopReason(), trial.singleEvaluations(), trial.loopIsolated(), notes, trial.counterDeltas());
+        mean, trial.stopReason(), trial.singleEvaluations(), trial.loopIsolated(), notes, trial.counterDeltas(),
+        allocation(), Map.of());
   }
 
-  private String cacheKey(Benchmark<?> b) {
-    String shape = b.body() instanceof BenchmarkBody.Looped l ? l.kind().name() : "SELF_TIMED";
-    return b.name() + "|" + shape + "|" + options.oracle() + "|" + clock.name() + "|"
-        + System.getProperty("java.vm.version");
+  /** From here on, the loop's allocations count (warm-up and tuning are over). */
+  private void recordAllocation() {
+    if (allocation != null) {
+      allocation.recording(true);
+    }
+  }
+
+  /** The measured samples' allocation per evaluation, or why there is none. */
+  private Allocation allocation() {
+    if (allocation == null) {
+      return Allocation.unavailable("not measured by this run");
+    }
+    if (!allocation.unavailableReason().isEmpty()) {
+      return Allocation.unavailable(allocation.unavailableReason());
+    }
+    return allocation.evaluations() == 0 ? Allocation.unavailable("no evaluations were counted")
+        : Allocation.measured(allocation.bytesPerEvaluation(), allocation.evaluations());
+  }
+
+  /**
+   * The tuning-cache key: the benchmark's name and loop shape, a fingerprint of its body's code
+   * (so a changed body re-tunes), and everything resolved that changes the tuned count: oracle,
+   * batch size, loop isolation, pinning, blackhole, clock and JVM.
+   */
+  String cacheKey(Benchmark<?> b) {
+    String shape;
+    Object code;
+    if (b.body() instanceof BenchmarkBody.Looped l) {
+      shape = l.kind().name();
+      code = l.function();
+    } else {
+      shape = "SELF_TIMED";
+      code = ((BenchmarkBody.SelfTimed) b.body()).body();
+    }
+    return b.name() + "|" + shape + "|" + BodyFingerprint.of(code) + "|" + options.oracle() + "|batch="
+        + options.batchSize() + "|isolated=" + options.isolateLoops() + "|pin=" + options.pinning() + "|"
+        + CompilerBlackhole.kind() + "|" + clock.name() + "|" + System.getProperty("java.vm.version");
+  }
+
+  /**
+   * A note when a self-timed body reported 0 ns for some samples: its own clock is coarser than the
+   * work, so the estimate (possibly 0) is a lower bound, not a time.
+   */
+  static Optional<String> zeroTimeNote(double[] elapsedNanos) {
+    int zeros = 0;
+    for (double e : elapsedNanos) {
+      if (e == 0) {
+        zeros++;
+      }
+    }
+    if (zeros == 0) {
+      return Optional.empty();
+    }
+    return Optional.of("self-timed body reported 0 ns in " + zeros + " of " + elapsedNanos.length
+        + " samples: its clock is coarser than the work, so the estimate is a lower bound; time more "
+        + "evaluations per call or use a finer clock");
   }
 
   static ConfidenceInterval tInterval(double[] x, double confidence, String method) {

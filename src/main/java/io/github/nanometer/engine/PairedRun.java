@@ -2,6 +2,8 @@ package io.github.nanometer.engine;
 
 import io.github.nanometer.Benchmark;
 import io.github.nanometer.BenchmarkBody;
+import io.github.nanometer.BenchmarkInputs;
+import io.github.nanometer.Blackhole;
 import io.github.nanometer.Comparison;
 import io.github.nanometer.ComparisonOptions;
 import io.github.nanometer.Note;
@@ -65,6 +67,7 @@ public final class PairedRun {
       batch = a.batch;
     } else {
       batch = PreparedLoop.newBatch((BenchmarkBody.Looped) baseline.body(), options.batchSize(), options.seed());
+      requireTakesInputOf(candidate, batch);
       a = PreparedLoop.withBatch(baseline, batch, options, clock, false);
       b = PreparedLoop.withBatch(candidate, batch, options, clock, false);
     }
@@ -134,11 +137,56 @@ public final class PairedRun {
     if (aSelfTimed) {
       return;
     }
-    LoopKind aKind = ((BenchmarkBody.Looped) a.body()).kind();
-    LoopKind bKind = ((BenchmarkBody.Looped) b.body()).kind();
-    if (aKind.longInputs() != bKind.longInputs() || a.mode() != b.mode()) {
+    for (Benchmark<?> x : List.of(a, b)) {
+      if (((BenchmarkBody.Looped) x.body()).inputs() instanceof BenchmarkInputs.PerSample) {
+        // One shared state per pair would reach the second side already changed by the first.
+        throw new IllegalArgumentException("cannot pair '" + x.name() + "': its per-sample setup state would be "
+            + "shared by both sides of a pair; use Benchmark.withInputs (each side reads the inputs, neither changes them)");
+      }
+    }
+    BenchmarkBody.Looped aBody = (BenchmarkBody.Looped) a.body();
+    BenchmarkBody.Looped bBody = (BenchmarkBody.Looped) b.body();
+    LoopKind aKind = aBody.kind();
+    LoopKind bKind = bBody.kind();
+    if (aKind.longInputs() != bKind.longInputs() || a.mode() != b.mode() || takesInput(aKind) != takesInput(bKind)
+        || aBody.inputs().getClass() != bBody.inputs().getClass()) {
       throw new IllegalArgumentException("paired benchmarks must take the same kind of input and mode: '" + a.name()
-          + "' is " + aKind + ", '" + b.name() + "' is " + bKind);
+          + "' is " + describe(a, aBody) + ", '" + b.name() + "' is " + describe(b, bBody));
+    }
+  }
+
+  private static boolean takesInput(LoopKind k) {
+    return k == LoopKind.FUNCTION || k == LoopKind.BLACKHOLE || k.longInputs();
+  }
+
+  private static String describe(Benchmark<?> b, BenchmarkBody.Looped body) {
+    return body.kind() + " with " + body.inputs().getClass().getSimpleName().toLowerCase(java.util.Locale.ROOT)
+        + " inputs, " + b.mode().name().toLowerCase(java.util.Locale.ROOT);
+  }
+
+  /**
+   * Object inputs are erased at run time, so the candidate is called once, outside timing, on the
+   * baseline's first input: a body declared for another input type fails here with a {@link
+   * ClassCastException}, which becomes an {@link IllegalArgumentException} before anything runs.
+   */
+  @SuppressWarnings("unchecked")
+  private static void requireTakesInputOf(Benchmark<?> candidate, InputBatch batch) {
+    BenchmarkBody.Looped body = (BenchmarkBody.Looped) candidate.body();
+    if (body.kind().longInputs() || !takesInput(body.kind())) {
+      return;
+    }
+    Object[] inputs = batch.objectsSnapshot();
+    Object input = inputs.length > 0 ? inputs[0] : null;
+    try {
+      if (body.function() instanceof java.util.function.Function<?, ?> f) {
+        ((java.util.function.Function<Object, ?>) f).apply(input);
+      } else if (body.function() instanceof java.util.function.BiConsumer<?, ?> c) {
+        ((java.util.function.BiConsumer<Object, Blackhole>) c).accept(input, new Blackhole());
+      }
+    } catch (ClassCastException e) {
+      throw new IllegalArgumentException("paired benchmarks must take the same input type: '" + candidate.name()
+          + "' cannot take the baseline's input of " + (input == null ? "null" : input.getClass().getName())
+          + " (" + e.getMessage() + ")", e);
     }
   }
 }

@@ -76,8 +76,12 @@ class BenchmarkRunTest {
     }
   }
 
+  /** One run as one process would do it: its own cache instance, written when the process ends. */
   private Result run(VirtualClock clock, ClockFacts facts, Options o, String name) {
-    return new BenchmarkRun(o, clock, facts, TuningCache.at(cacheDir), () -> -1).measure(clock.benchmark(name));
+    TuningCache cache = TuningCache.at(cacheDir);
+    Result r = new BenchmarkRun(o, clock, facts, cache, () -> -1).measure(clock.benchmark(name));
+    cache.flush();
+    return r;
   }
 
   private static Options.Builder options() {

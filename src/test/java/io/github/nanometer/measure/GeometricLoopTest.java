@@ -135,6 +135,25 @@ class GeometricLoopTest {
   }
 
   @Test
+  void aSampleNeverPlansToOverrunTheBudget() {
+    // 1 ns per evaluation, a 20 ms budget, a first sample of 2^30: the warm-up estimate caps it.
+    GeometricLoop.Outcome first = GeometricLoop.run(n -> n * 1.0,
+        new GeometricOptions(1 << 30, 1.4, 1, 100, Duration.ZERO, Duration.ofMillis(20), Integer.MAX_VALUE, 0.01),
+        1.0);
+    assertEquals(20_000_000, first.samples().evaluations()[0]);
+    assertEquals(StopReason.MAX_DURATION, first.stopReason());
+    assertEquals(1, first.samples().size());
+    // Without a warm-up estimate the running estimate caps every later sample: 100, then what fits.
+    GeometricLoop.Outcome later = GeometricLoop.run(n -> n * 1.0,
+        new GeometricOptions(100, 10, 100, 100, Duration.ZERO, Duration.ofNanos(1500), Integer.MAX_VALUE, 0.01));
+    assertArrayEquals(new int[] {100, 1000, 400}, later.samples().evaluations());
+    assertEquals(1500, later.samples().totalNanos(), 0);
+    assertEquals(7, GeometricLoop.capToRemaining(7, 100, Double.NaN, 1));
+    assertEquals(1, GeometricLoop.capToRemaining(7, 0, 5, 1));
+    assertEquals(3, GeometricLoop.capToRemaining(7, 15, 5, 1));
+  }
+
+  @Test
   void maxSamplesStops() {
     GeometricLoop.Outcome o = GeometricLoop.run(GeometricLoopTest::drifting,
         options(1, 5, Duration.ZERO, HOUR, 10_000_000));

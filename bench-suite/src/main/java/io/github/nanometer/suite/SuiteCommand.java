@@ -11,12 +11,15 @@ import io.github.nanometer.cli.Progress;
 import io.github.nanometer.cli.RunFlags;
 import io.github.nanometer.cli.UsageException;
 import io.github.nanometer.os.HostFiles;
-import java.io.FileNotFoundException;
-import java.io.FileOutputStream;
+import io.github.nanometer.cli.InterruptGuard;
+import io.github.nanometer.report.AtomicOutput;
+import io.github.nanometer.report.IoReasons;
+import io.github.nanometer.report.Messages;
+import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import java.util.Collections;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -89,8 +92,13 @@ public final class SuiteCommand implements Command {
         and p90 are of one measurement's samples; cycles, instructions and branch misses per call
         come from perf counters read around each timed batch (never from time).
         JSON: schema "nanometer-suite" version 2 (configuration, machine, every raw sample).
-        Exit status: 0 ok, 1 output could not be written, 2 bad arguments, 3 nothing was measured
-        (every implementation skipped, e.g. for memory; the reasons are printed and written).
+        Exit status: 0 ok, 1 output could not be written, 2 bad arguments (an unwritable --out is found
+        before measuring), 3 nothing was measured (every implementation skipped, e.g. for memory; the
+        reasons are printed and written). --out FILE is replaced atomically when complete (FILE.gz:
+        gzip). On SIGINT or SIGTERM the measurements finished so far are written there (or to stdout)
+        as a valid document with a note "interrupted: this document is partial", and one line on
+        stderr says what was kept. While measuring, each finished measurement is appended to
+        FILE.partial.jsonl (deleted once FILE is written), which survives even a crash or SIGKILL.
         """;
   }
 
@@ -99,14 +107,14 @@ public final class SuiteCommand implements Command {
     if (!a.positionals().isEmpty()) {
       throw new UsageException("unexpected argument '" + a.positionals().get(0) + "'");
     }
+    SuiteConfig config = config(a);
+    String format = a.choice("format", "text", List.of("text", "json", "csv"));
+    Optional<Path> outFile = outFile(a);
     CacheSizes caches = CacheSizes.read(host);
     if (a.has("list")) {
       SuiteListing.write(caches, out);
       return 0;
     }
-    SuiteConfig config = config(a);
-    String format = a.choice("format", "text", List.of("text", "json", "csv"));
-    Optional<Path> outFile = outFile(a);
     SuitePlan plan;
     try {
       plan = SuitePlan.resolve(config, caches);
@@ -121,14 +129,38 @@ public final class SuiteCommand implements Command {
       err.println("finding: " + f);
     }
     Progress progress = new Progress(err);
-    SuiteReport report = new SuiteRunner(nm, progress::step).run(plan, machine);
-    progress.done();
-    int status = emit(report, format, outFile, out, err);
-    if (status == 0 && report.measurements().isEmpty()) {
-      err.println("nanometer suite: nothing was measured: " + nothingMeasuredReason(report));
-      return NOTHING_MEASURED;
+    List<Measurement> kept = Collections.synchronizedList(new ArrayList<>());
+    SuiteJournal journal = SuiteJournal.start(outFile, err);
+    long start = System.nanoTime();
+    Runnable keepPartial = () -> journal.end(emitPartial(plan, machine, kept, System.nanoTime() - start, format,
+        outFile, out, err));
+    try (InterruptGuard guard = InterruptGuard.install(keepPartial)) {
+      SuiteReport report = new SuiteRunner(nm, new SuiteRunner.Listener() {
+        @Override
+        public void starting(int index, int total, String what) {
+          if (!guard.interrupted()) {
+            progress.step(index, total, what);
+          }
+        }
+
+        @Override
+        public void finished(Measurement m) {
+          kept.add(m);
+          journal.record(m);
+        }
+      }).run(plan, machine);
+      progress.done();
+      if (!guard.claimFinalWrite()) {
+        return 130;
+      }
+      int status = emit(report, format, outFile, out, err);
+      journal.end(status == 0);
+      if (status == 0 && report.measurements().isEmpty()) {
+        err.println("nanometer suite: nothing was measured: " + nothingMeasuredReason(report));
+        return NOTHING_MEASURED;
+      }
+      return status;
     }
-    return status;
   }
 
   /** Exit status of a run that measured nothing. */
@@ -146,30 +178,55 @@ public final class SuiteCommand implements Command {
     return String.join("; ", reasons);
   }
 
-  private static int emit(SuiteReport report, String format, Optional<Path> outFile, PrintStream out, PrintStream err) {
-    PrintStream target = out;
-    if (outFile.isPresent()) {
-      try {
-        target = new PrintStream(new FileOutputStream(outFile.get().toFile()), false, StandardCharsets.UTF_8);
-      } catch (FileNotFoundException | SecurityException e) {
-        err.println("nanometer suite: cannot write " + outFile.get() + ": " + e.getMessage());
-        return 1;
-      }
+  /**
+   * On SIGINT/SIGTERM: the measurements finished so far, as a valid document with a note saying so.
+   *
+   * @return true when the document was written
+   */
+  private static boolean emitPartial(SuitePlan plan, MachineFacts machine, List<Measurement> kept, long wallNanos,
+      String format, Optional<Path> outFile, PrintStream out, PrintStream err) {
+    List<Measurement> done;
+    synchronized (kept) {
+      done = List.copyOf(kept);
     }
+    int total = plan.measurementCount();
+    List<String> notes = new ArrayList<>(plan.notes());
+    notes.add("interrupted: this document is partial, " + done.size() + " of " + total + " measurements");
+    SuiteReport partial = new SuiteReport(plan.config(), machine, done,
+        plan.functions().stream().map(SuitePlan.FunctionPlan::buffers).toList(), plan.skipped(), notes, wallNanos);
+    int status = emit(partial, format, outFile, out, err);
+    err.println();
+    err.println("nanometer suite: interrupted; " + (status == 0 ? "kept " + done.size() + " of " + total
+        + " measurements in " + outFile.map(p -> "'" + Messages.escape(p.toString()) + "'").orElse("stdout")
+        : "the " + done.size() + " finished measurements could not be written"));
+    err.flush();
+    return status == 0;
+  }
+
+  private static int emit(SuiteReport report, String format, Optional<Path> outFile, PrintStream out, PrintStream err) {
+    if (outFile.isEmpty()) {
+      write(report, format, out);
+      out.flush();
+      return 0;
+    }
+    try (AtomicOutput o = AtomicOutput.open(outFile.get())) {
+      write(report, format, o.printStream());
+      o.commit();
+      return 0;
+    } catch (IOException | UncheckedIOException e) {
+      IOException io = e instanceof UncheckedIOException u ? u.getCause() : (IOException) e;
+      err.println("nanometer suite: cannot write '" + Messages.escape(outFile.get().toString()) + "': "
+          + IoReasons.of(io) + " (an existing file was left as it was)");
+      return 1;
+    }
+  }
+
+  private static void write(SuiteReport report, String format, PrintStream target) {
     switch (format) {
       case "json" -> SuiteJsonWriter.write(report, target);
       case "csv" -> SuiteCsvWriter.write(report, target);
       default -> SuiteTextWriter.write(report, target);
     }
-    target.flush();
-    if (target != out) {
-      target.close();
-      if (target.checkError()) {
-        err.println("nanometer suite: writing " + outFile.get() + " failed");
-        return 1;
-      }
-    }
-    return 0;
   }
 
   /** The configuration from the flags; every value is checked here, before anything runs. */
@@ -237,26 +294,10 @@ public final class SuiteCommand implements Command {
   }
 
   private static List<String> list(ParsedArgs a, String name, String defaultValue) throws UsageException {
-    List<String> items = new ArrayList<>();
-    for (String part : a.string(name, defaultValue).split(",")) {
-      String p = part.trim();
-      if (p.isEmpty()) {
-        throw new UsageException("--" + name + ": empty name in '" + a.string(name, defaultValue) + "'");
-      }
-      items.add(p);
-    }
-    return items;
+    return a.list(name, defaultValue);
   }
 
   private static Optional<Path> outFile(ParsedArgs a) throws UsageException {
-    if (!a.has("out")) {
-      return Optional.empty();
-    }
-    Path p = Path.of(a.string("out", ""));
-    Path parent = p.toAbsolutePath().getParent();
-    if (Files.isDirectory(p) || parent == null || !Files.isDirectory(parent) || !Files.isWritable(parent)) {
-      throw new UsageException("--out: cannot write '" + p + "' (its directory must exist and be writable)");
-    }
-    return Optional.of(p);
+    return a.has("out") ? Optional.of(a.outputPath("out")) : Optional.empty();
   }
 }

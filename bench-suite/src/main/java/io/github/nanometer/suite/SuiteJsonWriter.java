@@ -48,16 +48,14 @@ public final class SuiteJsonWriter {
 
   private SuiteJsonWriter() {}
 
-  /** Writes the whole document to {@code out}. */
+  /** Streams the whole document to {@code out} (nothing is built in memory). */
   public static void write(SuiteReport r, PrintStream out) {
-    StringBuilder sb = new StringBuilder();
-    write(r, sb);
-    out.print(sb);
+    write(r, (Appendable) out);
   }
 
-  /** Writes the whole document to {@code sb}. */
-  public static void write(SuiteReport r, StringBuilder sb) {
-    JsonWriter w = new JsonWriter(sb, true);
+  /** Streams the whole document to {@code out}; numeric arrays take one line each. */
+  public static void write(SuiteReport r, Appendable out) {
+    JsonWriter w = new JsonWriter(out, true);
     w.beginObject().field("schema", SCHEMA).field("version", SCHEMA_VERSION);
     configuration(w, r.config());
     machine(w, r.machine());
@@ -138,7 +136,8 @@ public final class SuiteJsonWriter {
     w.endObject();
   }
 
-  private static void measurement(JsonWriter w, Measurement m) {
+  /** One element of {@code measurements} at the writer's position (also a journal line). */
+  public static void measurement(JsonWriter w, Measurement m) {
     w.beginObject().field("function", m.function().cliName()).field("implementation", m.implementation())
         .field("kind", m.kind()).field("workload", m.workload());
     w.name("sizeBytes");

@@ -29,6 +29,9 @@ public final class SuiteRunner {
   public interface Listener {
     /** Measurement {@code index} (from 0) of {@code total} is about to start. */
     void starting(int index, int total, String what);
+
+    /** Measurement {@code m} finished; called on the running thread, right after it is kept. */
+    default void finished(Measurement m) {}
   }
 
   private final Nanometer nanometer;
@@ -93,8 +96,10 @@ public final class SuiteRunner {
                 notes.add(name + " (" + e.cliName() + "): " + n);
               }
               int fixed = workload instanceof FixedSize f ? f.sizeBytes() : -1;
-              measurements.add(new Measurement(fp.function(), impl.name(), impl.kind(), workload.label(), fixed,
-                  meanBytes, trial, inputSeed, regime, loop.timing(), counts, r));
+              Measurement kept = new Measurement(fp.function(), impl.name(), impl.kind(), workload.label(), fixed,
+                  meanBytes, trial, inputSeed, regime, loop.timing(), counts, r);
+              measurements.add(kept);
+              listener.finished(kept);
             }
           }
         }

@@ -1,0 +1,49 @@
+package io.github.nanometer.junit;
+
+import io.github.nanometer.Comparison;
+import io.github.nanometer.ComparisonOptions;
+import io.github.nanometer.Options;
+import io.github.nanometer.Verdict;
+import io.github.nanometer.clock.ClockFacts;
+import io.github.nanometer.compare.PairedAnalysis;
+import io.github.nanometer.stats.Interval;
+import io.github.nanometer.stats.IntervalEstimate;
+import io.github.nanometer.stats.ThresholdJudgement;
+import java.util.List;
+import java.util.Optional;
+
+/** Comparisons with a chosen interval of the change, for judging without measuring. */
+final class FakeComparisons {
+  private FakeComparisons() {}
+
+  static final ClockFacts CLOCK = new ClockFacts("nanoTime", 20, 1, 3000, 20, 30);
+
+  /** "new" vs "old", change interval [low, high] (fractions), 95%, the given threshold, seed 42. */
+  static Comparison withChange(double low, double high, double threshold) {
+    return named("old", "new", low, high, new ComparisonOptions(threshold, 0.95, true));
+  }
+
+  static Comparison named(String baseline, String candidate, double low, double high, ComparisonOptions co) {
+    return named(baseline, candidate, low, high, co, List.of());
+  }
+
+  static Comparison named(String baseline, String candidate, double low, double high, ComparisonOptions co,
+      List<String> notes) {
+    double centre = (low + high) / 2;
+    Interval change = new Interval(low, high);
+    double[] base = {100, 101, 99, 100};
+    double[] cand = new double[base.length];
+    for (int i = 0; i < base.length; i++) {
+      cand[i] = base[i] * (1 + centre);
+    }
+    Options options = Options.builder().seed(42).build();
+    IntervalEstimate relative = new IntervalEstimate("candidate mean / baseline mean - 1", "fake", centre, change,
+        co.confidence());
+    IntervalEstimate ratio = new IntervalEstimate("candidate mean / baseline mean", "fake", 1 + centre,
+        new Interval(1 + low, 1 + high), co.confidence());
+    PairedAnalysis analysis = new PairedAnalysis(base.length, relative, relative, ratio, relative, Optional.empty(),
+        centre, 3.0, ThresholdJudgement.of(change, co.thresholdFraction()), co.thresholdFraction());
+    return new Comparison(baseline, candidate, options, co, CLOCK, 10, base, cand,
+        new boolean[] {true, false, true, false}, analysis, Verdict.of(analysis.judgement()), notes);
+  }
+}
