@@ -3,12 +3,11 @@ package io.github.nanometer.cli;
 import io.github.nanometer.compare.LeveledCsv;
 import io.github.nanometer.compare.LeveledData;
 import io.github.nanometer.compare.MalformedCsvException;
+import io.github.nanometer.report.IoReasons;
 import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Locale;
 
@@ -32,28 +31,15 @@ final class AnalyzeInput {
       return parse("standard input", stdin, -1, valueColumn, progress);
     }
     Path path = Path.of(name);
-    long size;
-    try {
-      if (Files.isDirectory(path)) {
-        throw new UsageException("cannot read '" + name + "': is a directory");
-      }
-      if (!Files.exists(path)) {
-        throw new UsageException("cannot read '" + name + "': no such file");
-      }
-      if (!Files.isRegularFile(path)) {
-        throw new UsageException("cannot read '" + name + "': not a regular file (a pipe or device); give a regular "
-            + "file, or - to read standard input");
-      }
-      size = Files.size(path);
-      try (InputStream in = Files.newInputStream(path)) {
-        return parse(name, in, size, valueColumn, progress);
-      }
-    } catch (AccessDeniedException e) {
-      throw new UsageException("cannot read '" + name + "': permission denied");
-    } catch (NoSuchFileException e) {
-      throw new UsageException("cannot read '" + name + "': no such file");
+    String unreadable = IoReasons.unreadable(path);
+    if (unreadable != null) {
+      String hint = unreadable.equals("not a regular file") ? " (give a regular file, or - for standard input)" : "";
+      throw new UsageException("cannot read '" + name + "'" + hint + ": " + unreadable);
+    }
+    try (InputStream in = Files.newInputStream(path)) {
+      return parse(name, in, Files.size(path), valueColumn, progress);
     } catch (IOException e) {
-      throw new UsageException("cannot read '" + name + "': " + e.getMessage());
+      throw new UsageException("cannot read '" + name + "': " + IoReasons.ofRead(path, e));
     }
   }
 
@@ -73,7 +59,7 @@ final class AnalyzeInput {
       return data;
     } catch (IOException e) {
       progress.done();
-      throw new UsageException("cannot read '" + source + "': " + e.getMessage());
+      throw new UsageException("cannot read '" + source + "': " + IoReasons.of(e));
     }
   }
 

@@ -13,7 +13,8 @@ import java.nio.charset.StandardCharsets;
  * refusing a line longer than {@link LeveledCsv#MAX_LINE_BYTES} bytes (so a binary or runaway
  * file fails with a plain reason instead of filling the heap). Lines are split on bytes ({@code
  * \n}, {@code \r\n} or {@code \r}, which never occur inside a multi-byte UTF-8 sequence) and each
- * is decoded strictly, so bad bytes are reported with their line number.
+ * is decoded strictly, so bad bytes are reported with their line number (an {@link IOException}
+ * "not UTF-8 text at line N").
  */
 final class LineSource {
   private final String source;
@@ -75,12 +76,12 @@ final class LineSource {
     }
   }
 
-  private String decoded() throws MalformedCsvException {
+  private String decoded() throws IOException {
     number++;
     try {
       return decoder.decode(ByteBuffer.wrap(line, 0, length)).toString();
     } catch (CharacterCodingException e) {
-      throw new MalformedCsvException(source, number, "not UTF-8 text");
+      throw new IOException("not UTF-8 text at line " + number, e);
     }
   }
 

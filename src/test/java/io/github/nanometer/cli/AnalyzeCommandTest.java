@@ -65,8 +65,8 @@ class AnalyzeCommandTest {
     String missing = dir.resolve("missing.csv").toString();
     assertEquals("nanometer analyze: cannot read '" + missing + "': no such file\n", run("analyze", missing).err());
     assertEquals("nanometer analyze: cannot read '" + dir + "': is a directory\n", run("analyze", dir.toString()).err());
-    assertEquals("nanometer analyze: cannot read '/dev/zero': not a regular file (a pipe or device); give a regular "
-        + "file, or - to read standard input\n", run("analyze", "/dev/zero").err());
+    assertEquals("nanometer analyze: cannot read '/dev/zero' (give a regular file, or - for standard input): not a "
+        + "regular file\n", run("analyze", "/dev/zero").err());
     assertTrue(run("analyze", file, "--resamples", "99").err().contains("--resamples"));
   }
 
