@@ -6,10 +6,14 @@ import java.util.Objects;
  * Settings of a paired comparison beyond the run {@link Options} (budget, seed, batch size, ...).
  * Built with {@link #builder()} (threshold and confidence are both fractions, so there is no
  * positional constructor to swap them in); every instance is valid.
+ *
+ * <p>{@code trimOutliers} also reports Yuen's trimmed mean difference, cutting a proportion fixed
+ * in advance ({@code compare.PairedAnalysis.TRIM_PROPORTION}, 10%) from each tail of the
+ * differences; a robust companion only: the verdict always judges the untrimmed relative change.
  */
 public final class ComparisonOptions {
 
-  /** {@link Defaults#THRESHOLD_FRACTION} threshold, {@link Defaults#CONFIDENCE} confidence, symmetric trimming on. */
+  /** {@link Defaults#THRESHOLD_FRACTION} threshold, {@link Defaults#CONFIDENCE} confidence, no trimmed companion. */
   public static final ComparisonOptions DEFAULTS = builder().build();
 
   private final double thresholdFraction;
@@ -71,7 +75,7 @@ public final class ComparisonOptions {
   public static final class Builder {
     private double thresholdFraction = Defaults.THRESHOLD_FRACTION;
     private double confidence = Defaults.CONFIDENCE;
-    private boolean trimOutliers = true;
+    private boolean trimOutliers = false;
 
     private Builder() {}
 

@@ -11,7 +11,10 @@ import java.util.Objects;
  */
 public final class ForkOptions {
 
-  /** {@link Defaults#FORKS} forks x {@link Defaults#ITERATIONS} iterations of {@link Defaults#ITERATION_BUDGET}, no extra flags. */
+  /**
+   * {@link Defaults#FORKS} forks x {@link Defaults#ITERATIONS} iterations of {@link
+   * Defaults#ITERATION_BUDGET}, no extra flags.
+   */
   public static final ForkOptions DEFAULTS = builder().build();
 
   private final int forks;

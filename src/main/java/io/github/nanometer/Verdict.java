@@ -1,6 +1,9 @@
 package io.github.nanometer;
 
-/** The judgement of a comparison against a threshold, at a confidence level. */
+import io.github.nanometer.stats.Interval;
+import io.github.nanometer.stats.ThresholdJudgement;
+
+/** The judgement of a paired comparison against a threshold, at a confidence level. */
 public enum Verdict {
   /** The whole interval of the change lies below minus the threshold. */
   FASTER,
@@ -11,20 +14,21 @@ public enum Verdict {
   /** The interval straddles a threshold: more pairs are needed to decide. */
   INCONCLUSIVE;
 
+  /** The verdict for a {@link ThresholdJudgement} of the relative change (the project's one judging function). */
+  public static Verdict of(ThresholdJudgement judgement) {
+    return switch (judgement) {
+      case ABOVE -> SLOWER;
+      case BELOW -> FASTER;
+      case WITHIN -> NO_CHANGE;
+      case STRADDLES -> INCONCLUSIVE;
+    };
+  }
+
   /**
    * Judges an interval of the relative change (fractions, e.g. 0.031 for +3.1%) against a
-   * threshold (a fraction, e.g. 0.02).
+   * threshold (a fraction, e.g. 0.02), through {@link ThresholdJudgement#of}.
    */
   public static Verdict judge(double lowFraction, double highFraction, double thresholdFraction) {
-    if (lowFraction > thresholdFraction) {
-      return SLOWER;
-    }
-    if (highFraction < -thresholdFraction) {
-      return FASTER;
-    }
-    if (lowFraction >= -thresholdFraction && highFraction <= thresholdFraction) {
-      return NO_CHANGE;
-    }
-    return INCONCLUSIVE;
+    return of(ThresholdJudgement.of(new Interval(lowFraction, highFraction), thresholdFraction));
   }
 }

@@ -6,19 +6,19 @@ import io.github.nanometer.compare.LeveledData;
 import io.github.nanometer.compare.MalformedCsvException;
 import io.github.nanometer.compare.SavedDataAnalysis;
 import io.github.nanometer.report.AnalysisWriter;
-import io.github.nanometer.report.IoReasons;
-import java.io.IOException;
+import io.github.nanometer.stats.Decimals;
+import io.github.nanometer.stats.HierarchicalBootstrap;
 import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 
 /**
- * {@code nanometer analyze FILE.csv}: Kalibera-Jones intervals for each system's mean and for
- * ratios against a base system, from measurements saved as CSV.
+ * {@code nanometer analyze FILE.csv}: Kalibera-Jones intervals for each system's mean, Fieller
+ * intervals for ratios and relative changes against a base system, from measurements saved as CSV.
  */
 final class AnalyzeCommand implements Command {
+
+  /** The most bootstrap replicates --resamples accepts. */
+  static final int MAX_RESAMPLES = 1_000_000;
 
   @Override
   public String name() {
@@ -32,7 +32,7 @@ final class AnalyzeCommand implements Command {
 
   @Override
   public String positionals() {
-    return "FILE.csv";
+    return "FILE.csv|-";
   }
 
   @Override
@@ -44,37 +44,52 @@ final class AnalyzeCommand implements Command {
         Option.value("costs", "c1,c2,...", null,
             "cost of one unit at each level, lowest level first (c1: one measurement; c2: e.g. a fork's start-up)"),
         Option.value("value", "COLUMN", "the last column", "the measured column; columns after it are ignored"),
+        Option.value("resamples", "N", "10000, fewer for many top-level units",
+            "bootstrap replicates per interval (" + HierarchicalBootstrap.MIN_RESAMPLES + ".." + MAX_RESAMPLES + ")"),
         Option.value("format", "text|json", "text", "output format"));
   }
 
   @Override
   public String details() {
     return """
-        The CSV has a header. The first column names the system, the value column (the last, unless
-        --value) holds the measurement, and the columns between are levels from the highest to the
-        lowest, e.g. system,fork,iteration,value. Rows repeating a full level key form one more
-        level, "repetition". Cells may be padded with spaces; the design must be balanced.
+        FILE.csv is a regular file, or - for standard input (pipes, devices and directories are
+        refused); UTF-8 text with a header, read as it streams in. The first column names the
+        system, the value column (the last, unless --value) holds the measurement, and the columns
+        between are levels from the highest to the lowest, e.g. system,fork,iteration,value. Rows
+        repeating a full level key form one more level, "repetition". Cells may be padded with
+        spaces; values are plain decimals (12, -0.5, 1.5e-3); the design must be balanced.
 
-        Per system: the mean, its interval over the top-level unit means (Kalibera & Jones 6.2),
-        and the hierarchical bootstrap interval (resampling at every level, %d replicates, seed %d).
-        Per other system: the ratio to the base with Fieller's and the bootstrap interval, and
-        Welch's interval of the change in percent of the base mean, on top-level unit means.
-        --plan --costs: S^2 and T^2 per level; levels with T^2 <= 0 are dropped; the others get
-        n_i = ceil(sqrt(c_{i+1} T_i^2 / (c_i T_{i+1}^2))) (Kalibera & Jones, Rigorous Benchmarking
-        in Reasonable Time, ISMM 2013).
-        JSON: {"confidence","systems":[{"name","n","mean","ci":{"low","high"},"bootstrapCi"}],
-        "comparisons":[{"base","candidate","ratio","fieller","bootstrap","welchPercent"}],"plan"}
-        """.formatted(io.github.nanometer.stats.HierarchicalBootstrap.DEFAULT_RESAMPLES,
-        SavedDataAnalysis.BOOTSTRAP_SEED);
+        Per system: the mean and the interval that covers it, Kalibera & Jones's t interval over
+        the top-level unit means (6.2). The bootstrap interval (top-level units resampled, expanded
+        percentile, seed %d) is shown from %d top-level units, where it covers what it claims;
+        below that it is left out with a note. Without --resamples it uses 10000 replicates, fewer
+        when that would draw over 2e7 units, and is left out (with a note) above 20000 units,
+        where the t interval is accurate anyway.
+        Per other system: "change" covers mean(candidate)/mean(base) - 1 (Fieller's interval with
+        Welch-Satterthwaite df, minus 1; it accounts for the base mean's uncertainty), "ratio" the
+        ratio itself, and "cbdr Welch" is cbdr's published interval: Welch's interval of the
+        difference divided by the base mean taken as exact (under-covers large changes). A base
+        mean <= 0 leaves out only the quantities that need a positive base.
+        --plan --costs: S^2 and T^2 per level; levels with T^2 <= 0 are dropped and the rest are
+        estimated again without them; the printed S^2, T^2 and costs are the ones used, so
+        n_i = ceil(sqrt(c_{i+1} T_i^2 / (c_i T_{i+1}^2))) can be recomputed from them (Kalibera &
+        Jones, Rigorous Benchmarking in Reasonable Time, ISMM 2013).
+        JSON (schema nanometer-analyze, version 2): intervals are {"covers","low","high","bounded"};
+        an unbounded one has "bounded": false and "-Infinity"/"Infinity" as strings; one left out
+        is {"covers","absent": reason}.
+        """.formatted(SavedDataAnalysis.BOOTSTRAP_SEED, HierarchicalBootstrap.MIN_TOP_LEVEL_UNITS);
   }
 
   @Override
   public int run(ParsedArgs args, PrintStream out, PrintStream err) throws UsageException {
     if (args.positionals().size() != 1) {
-      throw new UsageException("expected exactly one FILE.csv, got " + args.positionals().size() + " arguments");
+      throw new UsageException("expected exactly one FILE.csv (or - for standard input), got "
+          + args.positionals().size() + " arguments");
     }
     double confidence = args.doubleValue("confidence", 95, 50, 99.9999) / 100;
     String format = args.choice("format", "text", List.of("text", "json"));
+    int resamples = args.intValue("resamples", SavedDataAnalysis.AUTOMATIC_RESAMPLES,
+        HierarchicalBootstrap.MIN_RESAMPLES, MAX_RESAMPLES);
     double[] costs = null;
     if (args.has("plan")) {
       costs = costs(args.string("costs").orElseThrow(
@@ -83,21 +98,10 @@ final class AnalyzeCommand implements Command {
       throw new UsageException("--costs is only used with --plan");
     }
     String file = args.positionals().get(0);
-    List<String> lines;
-    Path path = Path.of(file);
-    String unreadable = IoReasons.unreadable(path);
-    if (unreadable != null) {
-      throw new UsageException("cannot read '" + file + "': " + unreadable);
-    }
-    try {
-      lines = Files.readAllLines(path, StandardCharsets.UTF_8);
-    } catch (IOException e) {
-      throw new UsageException("cannot read '" + file + "': " + IoReasons.ofRead(path, e));
-    }
     AnalysisResult result;
     try {
-      LeveledData data = LeveledCsv.parse(file, lines, args.string("value").orElse(null));
-      result = SavedDataAnalysis.analyze(file, data, confidence, args.string("base").orElse(null), costs);
+      LeveledData data = AnalyzeInput.read(file, System.in, args.string("value").orElse(null), new Progress(err));
+      result = SavedDataAnalysis.analyze(file, data, confidence, args.string("base").orElse(null), costs, resamples);
     } catch (MalformedCsvException e) {
       throw new UsageException(e.getMessage());
     } catch (IllegalArgumentException e) {
@@ -116,10 +120,10 @@ final class AnalyzeCommand implements Command {
     double[] costs = new double[parts.length];
     for (int i = 0; i < parts.length; i++) {
       try {
-        costs[i] = io.github.nanometer.stats.Decimals.parse(parts[i]);
+        costs[i] = Decimals.parse(parts[i]);
       } catch (NumberFormatException e) {
-        throw new UsageException("--costs: '" + parts[i].trim() + "' is not a number (accepted: positive numbers, "
-            + "comma-separated, lowest level first)");
+        throw new UsageException("--costs: '" + parts[i].trim() + "' is not a plain decimal number (accepted: "
+            + "positive numbers such as 1 or 2.5e3, comma-separated, lowest level first)");
       }
       if (!(costs[i] > 0) || Double.isInfinite(costs[i])) {
         throw new UsageException("--costs: " + parts[i].trim() + " is out of range (accepted: positive finite numbers)");

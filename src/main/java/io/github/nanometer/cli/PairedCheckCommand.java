@@ -31,6 +31,21 @@ final class PairedCheckCommand implements Command {
 
   static final Duration DEFAULT_BUDGET = Duration.ofSeconds(1);
 
+  /**
+   * The fewest extra LCG steps the candidate must do: rounding {@code steps * change} to whole
+   * steps then moves the known change by at most 10% of itself (below 1 step it is no change at all).
+   */
+  static final int MIN_EXTRA_STEPS = 5;
+
+  /** The smallest {@code --steps} whose extra work {@code steps * change} is at least {@link #MIN_EXTRA_STEPS}. */
+  static int minimumSteps(double changeFraction) {
+    int s = (int) Math.ceil(MIN_EXTRA_STEPS / changeFraction - 1e-9);
+    while (s * changeFraction < MIN_EXTRA_STEPS - 1e-9) {
+      s++;
+    }
+    return Math.max(10, s);
+  }
+
   @Override
   public String name() {
     return "paired-check";
@@ -60,6 +75,10 @@ final class PairedCheckCommand implements Command {
   public String details() {
     return """
         Both experiments use a 0% threshold, so faster or slower means the interval excludes zero.
+        The interval judged is the paired Fieller interval of the ratio of means minus 1 (it covers
+        the relative change). --steps must give the candidate at least 5 extra steps (steps x
+        change >= 5), so the known change is the asked one to within 10% of itself; the work
+        change printed is the real one, (candidate steps - steps) / steps.
         A/A: such verdicts are false alarms (expect about 100% - confidence of the runs).
         Known change: counts how often the mean change has the right sign and how often it is
         significant (interval wholly above zero).
@@ -107,7 +126,14 @@ final class PairedCheckCommand implements Command {
     double confidence = a.percentAsFraction("confidence", 0.95, 50, 99.9);
     long seed = a.longValue("seed", 1, Long.MIN_VALUE, Long.MAX_VALUE);
     String format = a.choice("format", "text", List.of("text", "json"));
+    int minSteps = minimumSteps(change);
+    if (steps < minSteps) {
+      throw new UsageException("--steps: " + steps + " is too small for --change " + a.string("change").orElse("1%")
+          + ": the extra work rounds to " + Math.round(steps * change) + " LCG step(s), not the asked change; use "
+          + "--steps " + minSteps + " or more (at least " + MIN_EXTRA_STEPS + " extra steps)");
+    }
     int candidateSteps = (int) Math.round(steps * (1 + change));
+    double realChange = (candidateSteps - steps) / (double) steps;
     ComparisonOptions co = ComparisonOptions.builder().thresholdFraction(0).confidence(confidence).build();
     ReferenceWorkloads.Lcg base = new ReferenceWorkloads.Lcg(steps);
     ReferenceWorkloads.Lcg more = new ReferenceWorkloads.Lcg(candidateSteps);
@@ -129,13 +155,13 @@ final class PairedCheckCommand implements Command {
       secondsPerComparison.add((System.nanoTime() - t0) / 1e9);
     }
     progress.done();
-    Summary s = Summary.of(aa, known, secondsPerComparison, change);
+    Summary s = Summary.of(aa, known, secondsPerComparison);
     String placement = options.pinning().mode() == PinRequest.PinMode.NONE ? "not pinned" : nm.placement().summary();
     nm.close();
     if (format.equals("json")) {
-      json(out, s, aa, known, runs, confidence, change, steps, nm, background, placement);
+      json(out, s, aa, known, runs, confidence, realChange, steps, nm, background, placement);
     } else {
-      text(out, s, aa, known, runs, confidence, change);
+      text(out, s, aa, known, runs, confidence, realChange);
       out.println("background:            " + background);
       out.println("measuring thread:      " + placement);
     }
@@ -145,16 +171,16 @@ final class PairedCheckCommand implements Command {
   /** Aggregates of the two experiments. */
   record Summary(int falseAlarms, double noiseFloorHalfWidth, int signRight, int significant,
       double medianSecondsPerComparison, double medianMeasuredChange) {
-    static Summary of(List<Comparison> aa, List<Comparison> known, List<Double> seconds, double change) {
+    static Summary of(List<Comparison> aa, List<Comparison> known, List<Double> seconds) {
       // At a 0% threshold an A/A interval straddling zero is INCONCLUSIVE, the right answer; only a
       // verdict of a difference (FASTER or SLOWER) is a false alarm.
       int falseAlarms = (int) aa.stream()
           .filter(c -> c.verdict() == Verdict.FASTER || c.verdict() == Verdict.SLOWER).count();
-      double[] halfWidths = aa.stream().mapToDouble(c -> c.meanChangeInterval().width() / 2).toArray();
-      int signRight = (int) known.stream().filter(c -> c.meanChange() > 0).count();
+      double[] halfWidths = aa.stream().mapToDouble(c -> c.relativeChangeInterval().width() / 2).toArray();
+      int signRight = (int) known.stream().filter(c -> c.relativeChange() > 0).count();
       int significant = (int) known.stream().filter(c -> c.verdict() == Verdict.SLOWER).count();
       double[] secs = seconds.stream().mapToDouble(Double::doubleValue).toArray();
-      double[] changes = known.stream().mapToDouble(Comparison::meanChange).toArray();
+      double[] changes = known.stream().mapToDouble(Comparison::relativeChange).toArray();
       return new Summary(falseAlarms, Descriptive.median(halfWidths), signRight, significant,
           Descriptive.median(secs), Descriptive.median(changes));
     }

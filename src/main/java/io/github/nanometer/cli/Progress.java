@@ -31,6 +31,15 @@ public final class Progress {
     }
   }
 
+  /** Shows {@code what} as it is (progress without a known total). */
+  public void show(String what) {
+    if (terminal) {
+      status.show(what);
+    } else if (forced) {
+      err.println(what);
+    }
+  }
+
   /** Clears the progress line. */
   public void done() {
     status.clear();

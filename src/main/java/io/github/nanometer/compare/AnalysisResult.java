@@ -7,15 +7,16 @@ import java.util.Optional;
 
 /**
  * What {@code nanometer analyze} computed from a saved CSV file: per system the mean with its
- * Kalibera-Jones and bootstrap intervals, per candidate the ratio to the base system, and
- * optionally the repetition plan. Keeps its inputs (confidence, bootstrap resamples and seed,
- * costs) so it describes itself.
+ * Kalibera-Jones interval (and the bootstrap interval where enough top-level units make it cover),
+ * per candidate the ratio and relative change against the base system, and optionally the
+ * repetition plan. Keeps its inputs (confidence, bootstrap resamples and seed, costs) so it
+ * describes itself. Changes are fractions (0.05 = +5%).
  *
  * @param source the file name
  * @param valueName the measured column
  * @param levelNames the level names, highest first
  * @param confidence the confidence of every interval, a fraction
- * @param bootstrapResamples bootstrap replicates per interval
+ * @param bootstrapResamples bootstrap replicates per interval (0 when the bootstrap was left out for size)
  * @param bootstrapSeed the bootstrap seed
  * @param systems one summary per system, in file order
  * @param comparisons one per system other than the base, in file order
@@ -33,16 +34,42 @@ public record AnalysisResult(String source, String valueName, List<String> level
   }
 
   /**
+   * A quantity that may not be computable for this data, with the reason when it is not (e.g. the
+   * bootstrap below its floor of top-level units, a relative change against a non-positive base).
+   *
+   * @param interval the interval, when computed
+   * @param reasonAbsent why it is absent, empty when {@code interval} is present
+   */
+  public record Maybe(Optional<Interval> interval, String reasonAbsent) {
+    /** Requires exactly one of an interval and a reason. */
+    public Maybe {
+      if (interval.isPresent() == !reasonAbsent.isEmpty()) {
+        throw new IllegalArgumentException("an interval or a reason, not both or neither");
+      }
+    }
+
+    /** A computed interval. */
+    public static Maybe of(Interval interval) {
+      return new Maybe(Optional.of(interval), "");
+    }
+
+    /** A quantity left out, with the reason. */
+    public static Maybe absent(String reason) {
+      return new Maybe(Optional.empty(), reason);
+    }
+  }
+
+  /**
    * One system's mean.
    *
    * @param name the system
    * @param repetitions repetitions per level, highest first
    * @param n the number of values
    * @param mean the grand mean
-   * @param ci Kalibera and Jones's interval (section 6.2) over the top-level unit means
-   * @param bootstrapCi the hierarchical bootstrap percentile interval
+   * @param ci Kalibera and Jones's t interval over the top-level unit means (section 6.2): covers the mean
+   * @param bootstrapCi the bootstrap interval of the mean (top-level units resampled), or why it is left out
    */
-  public record SystemSummary(String name, int[] repetitions, int n, double mean, Interval ci, Interval bootstrapCi) {
+  public record SystemSummary(String name, int[] repetitions, int n, double mean, Interval ci, Maybe bootstrapCi) {
     /** Copies {@code repetitions}. */
     public SystemSummary {
       repetitions = repetitions.clone();
@@ -60,12 +87,17 @@ public record AnalysisResult(String source, String valueName, List<String> level
    * @param base the base system
    * @param candidate the other system
    * @param ratio the ratio of means
-   * @param fieller Fieller's interval on the top-level unit means
-   * @param bootstrap the hierarchical bootstrap percentile interval of the ratio
-   * @param welchPercent Welch's interval of the change in percent of the base mean, on top-level unit means
+   * @param fieller Fieller's interval of the ratio on top-level unit means, Welch-Satterthwaite df
+   *     (unbounded when the base mean is not significantly different from 0)
+   * @param bootstrap the bootstrap interval of the ratio, or why it is left out
+   * @param relativeChange {@code ratio - 1}'s interval (Fieller, Welch-Satterthwaite df, minus 1):
+   *     covers the relative change, accounting for the base mean's uncertainty; absent for a
+   *     non-positive base mean
+   * @param cbdrWelch cbdr's published interval: Welch's interval of the difference of top-level unit
+   *     means divided by the base mean (taken as exact), a fraction; absent for a non-positive base mean
    */
-  public record RatioComparison(String base, String candidate, double ratio, Interval fieller, Interval bootstrap,
-      Interval welchPercent) {}
+  public record RatioComparison(String base, String candidate, double ratio, Interval fieller, Maybe bootstrap,
+      Maybe relativeChange, Maybe cbdrWelch) {}
 
   /**
    * The repetition plan of every system for the given costs.

@@ -1,6 +1,7 @@
 package io.github.nanometer.compare;
 
 import io.github.nanometer.stats.Interval;
+import io.github.nanometer.stats.ThresholdJudgement;
 import java.util.Locale;
 
 /**
@@ -18,25 +19,19 @@ public enum Change {
   INCONCLUSIVE;
 
   /**
-   * Judges the interval of a time ratio against a threshold.
+   * Judges the interval of a time ratio against a threshold, through the project's one judging
+   * function, {@link ThresholdJudgement#of}, on {@code ratio - 1}; an unbounded interval straddles.
    *
    * @param ratio the interval of new/base (1 is no change)
    * @param thresholdFraction the half-width of the band on 0..1 scale (0.02: +-2%)
    */
   public static Change of(Interval ratio, double thresholdFraction) {
-    if (!ratio.isBounded()) {
-      return INCONCLUSIVE;
-    }
-    if (ratio.isWhollyAbove(1 + thresholdFraction)) {
-      return SLOWER;
-    }
-    if (ratio.isWhollyBelow(1 - thresholdFraction)) {
-      return FASTER;
-    }
-    if (ratio.low() >= 1 - thresholdFraction && ratio.high() <= 1 + thresholdFraction) {
-      return NO_CHANGE;
-    }
-    return INCONCLUSIVE;
+    return switch (ThresholdJudgement.of(ratio.shifted(-1), thresholdFraction)) {
+      case ABOVE -> SLOWER;
+      case BELOW -> FASTER;
+      case WITHIN -> NO_CHANGE;
+      case STRADDLES -> INCONCLUSIVE;
+    };
   }
 
   /** Lower-case words for reports: {@code faster}, {@code slower}, {@code no change}, {@code inconclusive}. */

@@ -1,10 +1,18 @@
 package io.github.nanometer.compare;
 
+import io.github.nanometer.stats.Decimals;
 import io.github.nanometer.stats.HierarchicalData;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.LongConsumer;
 
 /**
  * Reads measurements of hierarchical experiments from CSV text with a header: the first column
@@ -27,8 +35,14 @@ public final class LeveledCsv {
 
   private LeveledCsv() {}
 
+  /** Lines longer than this many bytes are refused rather than read into memory whole (e.g. a binary file). */
+  public static final int MAX_LINE_BYTES = 1 << 20;
+
+  /** {@link #parse(String, InputStream, String, LongConsumer)} reports progress after every this many rows. */
+  public static final long PROGRESS_ROWS = 1 << 16;
+
   /**
-   * Parses CSV lines.
+   * Parses CSV lines held in memory (tests, small inputs).
    *
    * @param source the file name for messages
    * @param lines the file's lines, header first
@@ -36,40 +50,63 @@ public final class LeveledCsv {
    * @throws MalformedCsvException naming the line of the first problem
    */
   public static LeveledData parse(String source, List<String> lines, String valueColumn) throws MalformedCsvException {
-    int headerLine = 0;
-    while (headerLine < lines.size() && lines.get(headerLine).isBlank()) {
-      headerLine++;
+    try {
+      return parse(source, new ByteArrayInputStream(String.join("\n", lines).getBytes(StandardCharsets.UTF_8)),
+          valueColumn, rows -> { });
+    } catch (IOException e) {
+      throw new IllegalStateException("reading a string cannot fail", e);
     }
-    if (headerLine == lines.size()) {
+  }
+
+  /**
+   * Parses CSV text as it streams in: memory grows with the number of distinct level keys and 8
+   * bytes per value, never with the text (a line is held only while it is parsed).
+   *
+   * @param source the file name for messages
+   * @param in UTF-8 text, header first; bytes that are not UTF-8 are reported with their line
+   * @param valueColumn the header of the value column, or null for the last column
+   * @param progress called with the number of data rows read so far, every {@link #PROGRESS_ROWS} rows
+   * @throws MalformedCsvException naming the line of the first problem
+   * @throws IOException when reading fails for another reason
+   */
+  public static LeveledData parse(String source, InputStream in, String valueColumn, LongConsumer progress)
+      throws MalformedCsvException, IOException {
+    LineSource lines = new LineSource(source, in);
+    String headerText = lines.next();
+    while (headerText != null && headerText.isBlank()) {
+      headerText = lines.next();
+    }
+    if (headerText == null) {
       throw new MalformedCsvException(source, 0, "empty file; expected a header such as system,fork,iteration,value");
     }
-    List<String> header = split(source, headerLine + 1, lines.get(headerLine));
+    int headerLine = lines.number();
+    List<String> header = split(source, headerLine, headerText);
     if (header.size() < 2) {
-      throw new MalformedCsvException(source, headerLine + 1, "header needs at least 2 columns (system and value), got "
+      throw new MalformedCsvException(source, headerLine, "header needs at least 2 columns (system and value), got "
           + header.size());
     }
     for (int c = 0; c < header.size(); c++) {
       if (header.get(c).isEmpty()) {
-        throw new MalformedCsvException(source, headerLine + 1, "header column " + (c + 1) + " has no name");
+        throw new MalformedCsvException(source, headerLine, "header column " + (c + 1) + " has no name");
       }
     }
     int valueIndex = header.size() - 1;
     if (valueColumn != null) {
       valueIndex = header.indexOf(valueColumn);
       if (valueIndex < 1) {
-        throw new MalformedCsvException(source, headerLine + 1, "no value column '" + valueColumn
+        throw new MalformedCsvException(source, headerLine, "no value column '" + valueColumn
             + "' after the first column; columns: " + String.join(", ", header));
       }
     }
     List<String> levelColumns = header.subList(1, valueIndex);
     Map<String, Node> systems = new LinkedHashMap<>();
-    int rows = 0;
-    for (int i = headerLine + 1; i < lines.size(); i++) {
-      String line = lines.get(i);
+    Map<String, String> labels = new HashMap<>();
+    long rows = 0;
+    for (String line = lines.next(); line != null; line = lines.next()) {
       if (line.isBlank()) {
         continue;
       }
-      int lineNumber = i + 1;
+      int lineNumber = lines.number();
       List<String> cells = split(source, lineNumber, line);
       if (cells.size() != header.size()) {
         throw new MalformedCsvException(source, lineNumber, "expected " + header.size() + " cells like the header, got "
@@ -86,10 +123,13 @@ public final class LeveledCsv {
         if (label.isEmpty()) {
           throw new MalformedCsvException(source, lineNumber, "empty label in level column '" + header.get(c) + "'");
         }
-        node = node.children.computeIfAbsent(label, l -> new Node(lineNumber));
+        node = node.child(labels.computeIfAbsent(label, l -> l), lineNumber);
       }
-      node.values.add(value);
+      node.add(value);
       rows++;
+      if (rows % PROGRESS_ROWS == 0) {
+        progress.accept(rows);
+      }
     }
     if (rows == 0) {
       throw new MalformedCsvException(source, 0, "no data rows after the header");
@@ -110,13 +150,10 @@ public final class LeveledCsv {
     Map<String, HierarchicalData> data = new LinkedHashMap<>();
     for (Map.Entry<String, Node> e : systems.entrySet()) {
       int[] repetitions = new int[levelNames.size()];
-      List<Double> values = new ArrayList<>();
-      collect(source, e.getKey(), levelNames, levelColumns.size(), e.getValue(), 0, repetitions, values);
-      double[] flat = new double[values.size()];
-      for (int k = 0; k < flat.length; k++) {
-        flat[k] = values.get(k);
-      }
-      data.put(e.getKey(), HierarchicalData.of(repetitions, flat));
+      Node root = e.getValue();
+      DoubleList values = new DoubleList();
+      collect(source, e.getKey(), levelNames, levelColumns.size(), root, 0, repetitions, values);
+      data.put(e.getKey(), HierarchicalData.of(repetitions, values.toArray()));
     }
     return new LeveledData(valueName, levelNames, data);
   }
@@ -126,18 +163,18 @@ public final class LeveledCsv {
    * children; below the last level column, a leaf's repeated values form the repetition level.
    */
   private static void collect(String source, String system, List<String> levelNames, int levelColumns, Node node,
-      int depth, int[] repetitions, List<Double> values) throws MalformedCsvException {
+      int depth, int[] repetitions, DoubleList values) throws MalformedCsvException {
     if (depth < levelColumns) {
-      requireCount(source, system, levelNames.get(depth), node, node.children.size(), depth, repetitions);
-      for (Node child : node.children.values()) {
+      requireCount(source, system, levelNames.get(depth), node, node.childCount(), depth, repetitions);
+      for (Node child : node.children()) {
         collect(source, system, levelNames, levelColumns, child, depth + 1, repetitions, values);
       }
       return;
     }
     if (depth < levelNames.size()) {
-      requireCount(source, system, levelNames.get(depth), node, node.values.size(), depth, repetitions);
+      requireCount(source, system, levelNames.get(depth), node, node.valueCount(), depth, repetitions);
     }
-    values.addAll(node.values);
+    node.moveValuesTo(values);
   }
 
   private static void requireCount(String source, String system, String levelName, Node node, int count, int level,
@@ -155,14 +192,14 @@ public final class LeveledCsv {
       throws MalformedCsvException {
     double v;
     try {
-      v = io.github.nanometer.stats.Decimals.parse(cell);
+      v = Decimals.parse(cell);
     } catch (NumberFormatException e) {
+      if (Decimals.isDecimal(cell)) {
+        throw new MalformedCsvException(source, lineNumber, "value '" + cell + "' in column '" + column
+            + "' is not finite");
+      }
       throw new MalformedCsvException(source, lineNumber, "value '" + cell + "' in column '" + column
-          + "' is not a number");
-    }
-    if (!Double.isFinite(v)) {
-      throw new MalformedCsvException(source, lineNumber, "value '" + cell + "' in column '" + column
-          + "' is not finite");
+          + "' is not a plain decimal number (accepted: e.g. 12, -0.5, 1.5e-3)");
     }
     return v;
   }
@@ -205,22 +242,97 @@ public final class LeveledCsv {
     return cells;
   }
 
-  /** One unit while reading: its children by label (in order of appearance) or, below the last level column, its values. */
+  /**
+   * One unit while reading: its children by label (in order of appearance) or, below the last
+   * level column, its values. Both are allocated on first use and a unit's first value is kept in a
+   * field, so the common leaf (one row per full key) costs one small object and a map entry.
+   */
   private static final class Node {
     final int firstLine;
-    final Map<String, Node> children = new LinkedHashMap<>();
-    final List<Double> values = new ArrayList<>();
+    private Map<String, Node> children;
+    private double first;
+    private DoubleList more;
+    private int count;
 
     Node(int firstLine) {
       this.firstLine = firstLine;
     }
 
+    Node child(String label, int lineNumber) {
+      if (children == null) {
+        children = new LinkedHashMap<>(4);
+      }
+      return children.computeIfAbsent(label, l -> new Node(lineNumber));
+    }
+
+    Iterable<Node> children() {
+      return children == null ? List.of() : children.values();
+    }
+
+    int childCount() {
+      return children == null ? 0 : children.size();
+    }
+
+    void add(double value) {
+      if (count == 0) {
+        first = value;
+      } else {
+        if (more == null) {
+          more = new DoubleList();
+        }
+        more.add(value);
+      }
+      count++;
+    }
+
+    int valueCount() {
+      return count;
+    }
+
+    /** Appends this unit's values in order to {@code sink} and frees them. */
+    void moveValuesTo(DoubleList sink) {
+      if (count > 0) {
+        sink.add(first);
+      }
+      if (more != null) {
+        sink.addAll(more);
+        more = null;
+      }
+    }
+
     int maxLeafValues() {
-      int max = values.size();
-      for (Node c : children.values()) {
+      int max = count;
+      for (Node c : children()) {
         max = Math.max(max, c.maxLeafValues());
       }
       return max;
+    }
+  }
+
+  /** A growable array of primitive doubles: 8 bytes per value, no boxing. */
+  private static final class DoubleList {
+    private double[] items = new double[2];
+    private int size;
+
+    void add(double v) {
+      if (size == items.length) {
+        items = Arrays.copyOf(items, size * 2);
+      }
+      items[size++] = v;
+    }
+
+    void addAll(DoubleList other) {
+      for (int i = 0; i < other.size; i++) {
+        add(other.items[i]);
+      }
+    }
+
+    int size() {
+      return size;
+    }
+
+    double[] toArray() {
+      return Arrays.copyOf(items, size);
     }
   }
 }

@@ -1,5 +1,7 @@
 package io.github.nanometer.compare;
 
+import io.github.nanometer.compare.AnalysisResult.Maybe;
+import io.github.nanometer.stats.FiellerInterval;
 import io.github.nanometer.stats.HierarchicalBootstrap;
 import io.github.nanometer.stats.HierarchicalData;
 import io.github.nanometer.stats.RandomEffects;
@@ -12,16 +14,51 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * Computes {@code nanometer analyze}'s results from leveled data: Kalibera and Jones's intervals
- * for each mean and for each ratio against the base system, the hierarchical bootstrap, Welch's
- * change in percent, and optionally the repetition plan.
+ * Computes {@code nanometer analyze}'s results from leveled data: Kalibera and Jones's interval for
+ * each mean, Fieller's interval (Welch-Satterthwaite df) for each ratio against the base system and
+ * the relative change from it, cbdr's Welch interval, the bootstrap where enough top-level units
+ * make it cover, and optionally the repetition plan. A quantity that needs a positive base mean is
+ * left out with the reason when the base mean is not positive; the rest is still computed.
  */
 public final class SavedDataAnalysis {
 
   /** The bootstrap seed, fixed so that the same file gives the same output. */
   public static final long BOOTSTRAP_SEED = 1;
 
+  /** Pass as {@code resamples} to choose them from the data's size (see {@link #automaticResamples}). */
+  public static final int AUTOMATIC_RESAMPLES = 0;
+
+  /** The most resampled units one automatic bootstrap interval may draw (about a second of work). */
+  public static final long AUTOMATIC_DRAW_BUDGET = 20_000_000L;
+
+  /** The fewest replicates an automatic choice settles for; below it the bootstrap is left out. */
+  public static final int AUTOMATIC_MIN_RESAMPLES = 1_000;
+
   private SavedDataAnalysis() {}
+
+  /**
+   * Analyses the data with {@link #AUTOMATIC_RESAMPLES}.
+   *
+   * @see #analyze(String, LeveledData, double, String, double[], int)
+   */
+  public static AnalysisResult analyze(String source, LeveledData data, double confidence, String baseName,
+      double[] costsLowestFirst) {
+    return analyze(source, data, confidence, baseName, costsLowestFirst, AUTOMATIC_RESAMPLES);
+  }
+
+  /**
+   * The automatic number of bootstrap replicates for the largest top-level unit count: {@link
+   * HierarchicalBootstrap#DEFAULT_RESAMPLES}, fewer when that would draw more than {@link
+   * #AUTOMATIC_DRAW_BUDGET} units, and 0 (leave the bootstrap out) when even {@link
+   * #AUTOMATIC_MIN_RESAMPLES} would. With that many units the t interval is accurate anyway.
+   */
+  public static int automaticResamples(int maxTopLevelUnits) {
+    long affordable = AUTOMATIC_DRAW_BUDGET / Math.max(1, maxTopLevelUnits);
+    if (affordable < AUTOMATIC_MIN_RESAMPLES) {
+      return 0;
+    }
+    return (int) Math.min(HierarchicalBootstrap.DEFAULT_RESAMPLES, affordable);
+  }
 
   /**
    * Analyses the data.
@@ -31,45 +68,88 @@ public final class SavedDataAnalysis {
    * @param confidence a fraction in (0, 1)
    * @param baseName the base system, or null for the first in the file
    * @param costsLowestFirst per-level costs (level 1, the measurement, first), one per level, or null for no plan
+   * @param resamples bootstrap replicates, at least {@link HierarchicalBootstrap#MIN_RESAMPLES}, or {@link
+   *     #AUTOMATIC_RESAMPLES} to choose them from the data's size
    * @throws IllegalArgumentException naming the problem: unknown base, too few top-level units, wrong number of costs
    */
   public static AnalysisResult analyze(String source, LeveledData data, double confidence, String baseName,
-      double[] costsLowestFirst) {
+      double[] costsLowestFirst, int resamples) {
     Map<String, HierarchicalData> systems = data.systems();
     String base = baseName == null ? systems.keySet().iterator().next() : baseName;
     if (!systems.containsKey(base)) {
       throw new IllegalArgumentException("base system '" + base + "' is not in the file; systems: "
           + String.join(", ", systems.keySet()));
     }
+    if (resamples != AUTOMATIC_RESAMPLES && resamples < HierarchicalBootstrap.MIN_RESAMPLES) {
+      throw new IllegalArgumentException("resamples must be >= " + HierarchicalBootstrap.MIN_RESAMPLES + ", got "
+          + resamples);
+    }
+    String topLevel = data.levelNames().get(0);
+    int maxUnits = systems.values().stream().mapToInt(d -> d.repetitions(0)).max().orElse(0);
+    int chosen = resamples == AUTOMATIC_RESAMPLES ? automaticResamples(maxUnits) : resamples;
+    Optional<Maybe> tooMany = chosen > 0 ? Optional.empty() : Optional.of(Maybe.absent(maxUnits + " '" + topLevel
+        + "' units: the t interval is accurate here and the bootstrap would draw " + maxUnits + " units per replicate;"
+        + " give --resamples N to compute it anyway"));
     for (Map.Entry<String, HierarchicalData> e : systems.entrySet()) {
       if (e.getValue().repetitions(0) < 2) {
         throw new IllegalArgumentException("system '" + e.getKey() + "' has " + e.getValue().repetitions(0) + " '"
-            + data.levelNames().get(0) + "' unit; intervals need at least 2");
+            + topLevel + "' unit; intervals need at least 2");
       }
     }
-    int resamples = HierarchicalBootstrap.DEFAULT_RESAMPLES;
     List<AnalysisResult.SystemSummary> summaries = new ArrayList<>();
     for (Map.Entry<String, HierarchicalData> e : systems.entrySet()) {
       HierarchicalData d = e.getValue();
+      Maybe boot = tooFew(topLevel, d.repetitions(0)).or(() -> tooMany)
+          .orElseGet(() -> Maybe.of(HierarchicalBootstrap.meanInterval(d, confidence, chosen, BOOTSTRAP_SEED)));
       summaries.add(new AnalysisResult.SystemSummary(e.getKey(), d.repetitions(), d.size(), d.grandMean(),
-          RandomEffects.meanInterval(d, confidence),
-          HierarchicalBootstrap.meanInterval(d, confidence, resamples, BOOTSTRAP_SEED)));
+          RandomEffects.meanInterval(d, confidence), boot));
     }
     HierarchicalData baseData = systems.get(base);
     List<AnalysisResult.RatioComparison> comparisons = new ArrayList<>();
     for (Map.Entry<String, HierarchicalData> e : systems.entrySet()) {
-      if (e.getKey().equals(base)) {
-        continue;
+      if (!e.getKey().equals(base)) {
+        comparisons.add(compare(base, e.getKey(), baseData, e.getValue(), topLevel, confidence, chosen, tooMany));
       }
-      HierarchicalData candidate = e.getValue();
-      comparisons.add(new AnalysisResult.RatioComparison(base, e.getKey(), candidate.grandMean() / baseData.grandMean(),
-          RandomEffects.ratioInterval(candidate, baseData, confidence),
-          HierarchicalBootstrap.ratioInterval(candidate, baseData, confidence, resamples, BOOTSTRAP_SEED),
-          WelchInterval.percentOfBaseMean(baseData.unitMeans(0), candidate.unitMeans(0), confidence,
-              Sides.TWO_SIDED)));
     }
-    return new AnalysisResult(source, data.valueName(), data.levelNames(), confidence, resamples, BOOTSTRAP_SEED,
+    return new AnalysisResult(source, data.valueName(), data.levelNames(), confidence, chosen, BOOTSTRAP_SEED,
         summaries, comparisons, plan(data, costsLowestFirst));
+  }
+
+  private static AnalysisResult.RatioComparison compare(String base, String name, HierarchicalData baseData,
+      HierarchicalData candidate, String topLevel, double confidence, int resamples, Optional<Maybe> tooMany) {
+    double[] baseUnits = baseData.unitMeans(0);
+    double[] candidateUnits = candidate.unitMeans(0);
+    double baseMean = baseData.grandMean();
+    Maybe boot = tooFew(topLevel, Math.min(baseData.repetitions(0), candidate.repetitions(0))).or(() -> tooMany)
+        .orElse(null);
+    if (boot == null) {
+      try {
+        boot = Maybe.of(HierarchicalBootstrap.ratioInterval(candidate, baseData, confidence, resamples,
+            BOOTSTRAP_SEED));
+      } catch (IllegalArgumentException e) {
+        boot = Maybe.absent("a resampled base mean was 0, so the ratio has no bootstrap interval");
+      }
+    }
+    Maybe relative;
+    Maybe cbdr;
+    if (baseMean > 0) {
+      relative = Maybe.of(WelchInterval.relativeChange(baseUnits, candidateUnits, confidence));
+      cbdr = Maybe.of(WelchInterval.differenceOverBaseMean(baseUnits, candidateUnits, confidence, Sides.TWO_SIDED));
+    } else {
+      String why = "the base mean is " + baseMean + "; a relative change needs a positive base";
+      relative = Maybe.absent(why);
+      cbdr = Maybe.absent(why);
+    }
+    return new AnalysisResult.RatioComparison(base, name, candidate.grandMean() / baseMean,
+        FiellerInterval.welch(candidateUnits, baseUnits, confidence), boot, relative, cbdr);
+  }
+
+  private static Optional<Maybe> tooFew(String topLevel, int units) {
+    if (HierarchicalBootstrap.covers(units)) {
+      return Optional.empty();
+    }
+    return Optional.of(Maybe.absent("only " + units + " '" + topLevel + "' units; the bootstrap covers from "
+        + HierarchicalBootstrap.MIN_TOP_LEVEL_UNITS + ", so the Kalibera-Jones t interval stands alone"));
   }
 
   private static Optional<AnalysisResult.Plan> plan(LeveledData data, double[] costsLowestFirst) {

@@ -17,6 +17,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Runs a forked experiment: launches fresh JVMs one after another with this JVM's class path and
@@ -48,7 +49,10 @@ public final class ForkedRun {
     HierarchicalData data = HierarchicalData.twoLevels(estimates);
     double confidence = Defaults.CONFIDENCE;
     return new ForkedResult(name, estimates, data.grandMean(), RandomEffects.meanInterval(data, confidence),
-        HierarchicalBootstrap.meanInterval(data, confidence, HierarchicalBootstrap.DEFAULT_RESAMPLES, options.seed()),
+        HierarchicalBootstrap.covers(fo.forks())
+            ? Optional.of(HierarchicalBootstrap.meanInterval(data, confidence, HierarchicalBootstrap.DEFAULT_RESAMPLES,
+                options.seed()))
+            : Optional.empty(),
         confidence, RandomEffects.estimate(data), forkResults);
   }
 

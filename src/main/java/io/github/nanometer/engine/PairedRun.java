@@ -11,24 +11,16 @@ import io.github.nanometer.Options;
 import io.github.nanometer.Verdict;
 import io.github.nanometer.clock.Clock;
 import io.github.nanometer.clock.ClockFacts;
+import io.github.nanometer.compare.PairedAnalysis;
 import io.github.nanometer.measure.InputBatch;
 import io.github.nanometer.measure.JitActivity;
 import io.github.nanometer.measure.LoopKind;
 import io.github.nanometer.measure.TuningCache;
 import io.github.nanometer.measure.WarmupFacts;
-import io.github.nanometer.stats.Descriptive;
-import io.github.nanometer.stats.FiellerInterval;
-import io.github.nanometer.stats.Interval;
-import io.github.nanometer.stats.PairedDifferences;
-import io.github.nanometer.stats.PairedStatistics;
-import io.github.nanometer.stats.Sides;
-import io.github.nanometer.stats.SymmetricTrim;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.List;
 import java.util.SplittableRandom;
-import java.util.stream.IntStream;
 
 /**
  * Paired benchmarking (Bazhenov): baseline and candidate run on the same inputs, pair after pair,
@@ -137,51 +129,13 @@ public final class PairedRun {
   }
 
   /**
-   * The statistics of measured pairs; pure, so it is tested on published data.
+   * The comparison of measured pairs, analysed by {@link PairedAnalysis} (pure, tested on published data).
    */
   Comparison analyse(String baseName, String candName, ComparisonOptions co, int n, double[] base, double[] cand,
       boolean[] candFirst, List<String> notes) {
-    int[] kept = IntStream.range(0, base.length).toArray();
-    int trimmed = 0;
-    if (co.trimOutliers()) {
-      double[] d = PairedDifferences.differences(base, cand);
-      trimmed = SymmetricTrim.trim(d, SymmetricTrim.DEFAULT_FENCE_IQRS).trimmedPerTail();
-      kept = keptIndices(d, trimmed);
-    }
-    double[] baseKept = pick(base, kept);
-    double[] candKept = pick(cand, kept);
-    PairedStatistics ps = PairedDifferences.of(baseKept, candKept);
-    Interval change = ps.changePercentInterval(co.confidence(), Sides.TWO_SIDED).scaled(0.01);
-    double minBase = Descriptive.min(base);
-    double minimumChange = (Descriptive.min(cand) - minBase) / minBase;
-    Interval ratio = FiellerInterval.paired(candKept, baseKept, co.confidence());
-    Verdict verdict = Verdict.judge(change.low(), change.high(), co.thresholdFraction());
-    return new Comparison(baseName, candName, options, co, facts, n, base, cand, candFirst, trimmed,
-        minimumChange, ps.meanDifference() / ps.baselineMean(), change, ps.candidateMean() / ps.baselineMean(),
-        ratio, ps.z(), verdict, notes);
-  }
-
-  /** Indices of pairs left after dropping {@code perTail} smallest and largest differences, in order. */
-  static int[] keptIndices(double[] differences, int perTail) {
-    Integer[] byValue = new Integer[differences.length];
-    for (int i = 0; i < byValue.length; i++) {
-      byValue[i] = i;
-    }
-    Arrays.sort(byValue, Comparator.comparingDouble(i -> differences[i]));
-    boolean[] drop = new boolean[differences.length];
-    for (int k = 0; k < perTail; k++) {
-      drop[byValue[k]] = true;
-      drop[byValue[byValue.length - 1 - k]] = true;
-    }
-    return IntStream.range(0, differences.length).filter(i -> !drop[i]).toArray();
-  }
-
-  private static double[] pick(double[] x, int[] indices) {
-    double[] r = new double[indices.length];
-    for (int i = 0; i < r.length; i++) {
-      r[i] = x[indices[i]];
-    }
-    return r;
+    PairedAnalysis analysis = PairedAnalysis.of(base, cand, co.thresholdFraction(), co.confidence(), co.trimOutliers());
+    return new Comparison(baseName, candName, options, co, facts, n, base, cand, candFirst, analysis,
+        Verdict.of(analysis.judgement()), notes);
   }
 
   private static io.github.nanometer.measure.SampleSource redrawing(InputBatch batch, PreparedLoop loop) {

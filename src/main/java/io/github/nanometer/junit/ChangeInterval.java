@@ -12,14 +12,14 @@ import java.util.Locale;
 final class ChangeInterval {
   private ChangeInterval() {}
 
-  /** The interval of the change the comparison's verdict is based on. */
+  /** The interval the verdict is based on: the paired Fieller interval of the mean ratio minus 1. */
   static Interval of(Comparison c) {
-    return c.meanChangeInterval();
+    return c.relativeChangeInterval();
   }
 
   /** The point estimate of the change that goes with {@link #of}. */
   static double centre(Comparison c) {
-    return c.meanChange();
+    return c.relativeChange();
   }
 
   /**

@@ -4,69 +4,66 @@ import io.github.nanometer.compare.AnalysisResult;
 import io.github.nanometer.compare.AnalysisResult.RatioComparison;
 import io.github.nanometer.compare.AnalysisResult.SystemPlan;
 import io.github.nanometer.compare.AnalysisResult.SystemSummary;
+import io.github.nanometer.compare.AnalysisResult.Maybe;
+import io.github.nanometer.stats.HierarchicalBootstrap;
 import io.github.nanometer.stats.Interval;
-import io.github.nanometer.stats.RepetitionPlan;
-import io.github.nanometer.stats.VarianceComponents;
 import java.io.PrintStream;
 import java.math.BigDecimal;
 import java.math.MathContext;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.OptionalInt;
+import java.util.function.Function;
 
-/** Writes {@code nanometer analyze} results as a text report or as JSON (schema {@code nanometer-analyze}). */
+/**
+ * Writes {@code nanometer analyze} results as a text report or as JSON (schema {@code
+ * nanometer-analyze}, version {@code DocumentHeader.ANALYZE}). Every interval is written with what
+ * it covers.
+ *
+ * <p>JSON intervals have the form of {@link IntervalJson} (unbounded ones included). A quantity
+ * that could not be computed is {@code {"covers": "...", "absent": "reason"}}.
+ */
 public final class AnalysisWriter {
-
-  /**
-   * Below this many top-level units a percentile bootstrap sees too few distinct resamples and
-   * its interval is visibly narrower than the t-based one (with 3 units, t(2) = 4.30 vs about 2).
-   */
-  static final int FEW_TOP_LEVEL_UNITS = 10;
 
   private AnalysisWriter() {}
 
-  /** A text report: one line per system, one per comparison, then the plan tables. */
+  /** A text report: one line per system, a block per comparison, then the plan tables. */
   public static void text(AnalysisResult r, PrintStream out) {
     String pct = percent(r.confidence());
     out.printf(Locale.ROOT, "%s: %s by %s, %s confidence%n", r.source(), r.valueName(),
         String.join(" > ", r.levelNames()), pct);
     int width = Math.max(6, r.systems().stream().mapToInt(s -> s.name().length()).max().orElse(6));
-    out.printf(Locale.ROOT, "%-" + width + "s %8s %12s %14s  %-28s %s%n", "system", "n", "levels", "mean",
-        pct + " CI (Kalibera-Jones)", pct + " CI (bootstrap)");
+    out.printf(Locale.ROOT, "%-" + width + "s %8s %12s %14s  %-31s %s%n", "system", "n", "levels", "mean",
+        "CI of the mean (Kalibera-Jones)", "CI (bootstrap)");
+    List<String> notes = new ArrayList<>();
     for (SystemSummary s : r.systems()) {
-      out.printf(Locale.ROOT, "%-" + width + "s %8d %12s %14s  %-28s %s%n", s.name(), s.n(), shape(s.repetitions()),
-          number(s.mean()), interval(s.ci()), interval(s.bootstrapCi()));
-    }
-    if (r.systems().stream().anyMatch(s -> s.repetitions()[0] < FEW_TOP_LEVEL_UNITS)) {
-      out.printf(Locale.ROOT, "note: with fewer than %d top-level units the bootstrap intervals are too narrow;"
-          + " prefer Kalibera-Jones and Fieller%n", FEW_TOP_LEVEL_UNITS);
+      out.printf(Locale.ROOT, "%-" + width + "s %8d %12s %14s  %-31s %s%n", s.name(), s.n(), shape(s.repetitions()),
+          number(s.mean()), interval(s.ci()), maybe(s.bootstrapCi(), AnalysisWriter::interval));
+      note(notes, s.bootstrapCi());
     }
     for (RatioComparison c : r.comparisons()) {
-      out.printf(Locale.ROOT, "%n%s / %s: ratio %s%n", c.candidate(), c.base(), number(c.ratio()));
-      out.printf(Locale.ROOT, "  Fieller   %s%n  bootstrap %s%n  Welch change %s of %s%n", interval(c.fieller()),
-          interval(c.bootstrap()), percentInterval(c.welchPercent()), c.base());
+      String q = c.candidate() + "/" + c.base();
+      out.printf(Locale.ROOT, "%n%s / %s: ratio of means %s%n", c.candidate(), c.base(), number(c.ratio()));
+      out.printf(Locale.ROOT, "  change          %s  covers mean(%s) - 1 (Fieller, Welch-Satterthwaite df)%n",
+          maybe(c.relativeChange(), AnalysisWriter::fractionInterval), q);
+      out.printf(Locale.ROOT, "  ratio           %s  covers mean(%s) (Fieller, Welch-Satterthwaite df)%n",
+          interval(c.fieller()), q);
+      out.printf(Locale.ROOT, "  ratio bootstrap %s  covers mean(%s) (top-level units resampled)%n",
+          maybe(c.bootstrap(), AnalysisWriter::interval), q);
+      out.printf(Locale.ROOT, "  cbdr Welch      %s  difference of means / base mean, base mean taken as exact%n",
+          maybe(c.cbdrWelch(), AnalysisWriter::fractionInterval));
+      note(notes, c.bootstrap());
+      note(notes, c.relativeChange());
+    }
+    for (String n : notes) {
+      out.println("note: " + n);
     }
     r.plan().ifPresent(p -> {
       out.printf(Locale.ROOT, "%nplan for costs %s (lowest level first):%n", costs(p.costsLowestFirst()));
       for (SystemPlan sp : p.systems()) {
-        planText(sp, r.levelNames(), out);
+        PlanWriter.text(sp, r.levelNames(), out);
       }
     });
-  }
-
-  private static void planText(SystemPlan sp, List<String> levelNames, PrintStream out) {
-    RepetitionPlan plan = sp.plan();
-    VarianceComponents v = plan.original();
-    int width = Math.max(5, levelNames.stream().mapToInt(String::length).max().orElse(5));
-    out.printf(Locale.ROOT, "  %s%n  %-" + width + "s %8s %14s %14s  %s%n", sp.name(), "level", "reps", "S^2", "T^2",
-        "recommended");
-    for (int j = 0; j < plan.levels(); j++) {
-      OptionalInt n = plan.recommendedRepetitions(j);
-      String advice = plan.isDropped(j) ? "1 (adds no variance: T^2 <= 0)"
-          : n.isPresent() ? Integer.toString(n.getAsInt()) : "as many as the wanted precision needs";
-      out.printf(Locale.ROOT, "  %-" + width + "s %8d %14s %14s  %s%n", levelNames.get(j), v.repetitions()[j],
-          number(v.biased()[j]), number(v.unbiased()[j]), advice);
-    }
   }
 
   /** The whole result as one JSON document. */
@@ -80,7 +77,7 @@ public final class AnalysisWriter {
     }
     w.endArray().field("confidence", r.confidence());
     w.name("bootstrap").beginObject().field("resamples", r.bootstrapResamples()).field("seed", r.bootstrapSeed())
-        .endObject();
+        .field("minTopLevelUnits", HierarchicalBootstrap.MIN_TOP_LEVEL_UNITS).endObject();
     w.name("systems").beginArray();
     for (SystemSummary s : r.systems()) {
       w.beginObject().field("name", s.name()).field("n", s.n()).name("repetitions");
@@ -89,16 +86,19 @@ public final class AnalysisWriter {
         w.value(reps);
       }
       w.endArray().field("mean", s.mean());
-      interval(w, "ci", s.ci());
-      interval(w, "bootstrapCi", s.bootstrapCi());
+      interval(w, "ci", "mean (Kalibera-Jones t interval over top-level unit means)", s.ci());
+      maybe(w, "bootstrapCi", "mean (bootstrap, top-level units resampled)", s.bootstrapCi());
       w.endObject();
     }
     w.endArray().name("comparisons").beginArray();
     for (RatioComparison c : r.comparisons()) {
       w.beginObject().field("base", c.base()).field("candidate", c.candidate()).field("ratio", c.ratio());
-      interval(w, "fieller", c.fieller());
-      interval(w, "bootstrap", c.bootstrap());
-      interval(w, "welchPercent", c.welchPercent());
+      maybe(w, "relativeChange", "mean(candidate) / mean(base) - 1, a fraction (Fieller, Welch-Satterthwaite df)",
+          c.relativeChange());
+      interval(w, "fieller", "mean(candidate) / mean(base) (Fieller, Welch-Satterthwaite df)", c.fieller());
+      maybe(w, "bootstrap", "mean(candidate) / mean(base) (bootstrap, top-level units resampled)", c.bootstrap());
+      maybe(w, "cbdrWelch", "(mean(candidate) - mean(base)) / mean(base), a fraction (cbdr: Welch interval of the "
+          + "difference divided by the base mean taken as exact)", c.cbdrWelch());
       w.endObject();
     }
     w.endArray().name("plan");
@@ -107,7 +107,7 @@ public final class AnalysisWriter {
     } else {
       w.beginObject().name("costsLowestFirst").array(r.plan().get().costsLowestFirst()).name("systems").beginArray();
       for (SystemPlan sp : r.plan().get().systems()) {
-        planJson(w, sp, r.levelNames());
+        PlanWriter.json(w, sp, r.levelNames());
       }
       w.endArray().endObject();
     }
@@ -115,27 +115,26 @@ public final class AnalysisWriter {
     out.print(sb);
   }
 
-  private static void planJson(JsonWriter w, SystemPlan sp, List<String> levelNames) {
-    RepetitionPlan plan = sp.plan();
-    VarianceComponents v = plan.original();
-    w.beginObject().field("name", sp.name()).name("levels").beginArray();
-    for (int j = 0; j < plan.levels(); j++) {
-      w.beginObject().field("name", levelNames.get(j)).field("repetitions", v.repetitions()[j])
-          .field("biasedVariance", v.biased()[j]).field("unbiasedVariance", v.unbiased()[j])
-          .field("dropped", plan.isDropped(j)).name("recommendedRepetitions");
-      OptionalInt n = plan.recommendedRepetitions(j);
-      if (n.isPresent()) {
-        w.value(n.getAsInt());
-      } else {
-        w.nullValue();
-      }
-      w.endObject();
+  private static void note(List<String> notes, Maybe m) {
+    if (m.interval().isEmpty() && !notes.contains(m.reasonAbsent())) {
+      notes.add(m.reasonAbsent());
     }
-    w.endArray().endObject();
   }
 
-  private static void interval(JsonWriter w, String name, Interval i) {
-    w.name(name).beginObject().field("low", i.low()).field("high", i.high()).endObject();
+  private static String maybe(Maybe m, Function<Interval, String> format) {
+    return m.interval().map(format).orElse("(left out, see note)");
+  }
+
+  private static void maybe(JsonWriter w, String name, String covers, Maybe m) {
+    if (m.interval().isPresent()) {
+      interval(w, name, covers, m.interval().get());
+    } else {
+      w.name(name).beginObject().field("covers", covers).field("absent", m.reasonAbsent()).endObject();
+    }
+  }
+
+  private static void interval(JsonWriter w, String name, String covers, Interval i) {
+    IntervalJson.write(w, name, covers, i);
   }
 
   static String number(double v) {
@@ -149,8 +148,23 @@ public final class AnalysisWriter {
     return "[" + number(i.low()) + ", " + number(i.high()) + "]";
   }
 
+  /** A fractional interval in percent, e.g. {@code [-5.80%, +14.65%]}; infinite ends as {@code -inf}, {@code +inf}. */
+  static String fractionInterval(Interval i) {
+    return "[" + signedPercent(i.low()) + ", " + signedPercent(i.high()) + "]";
+  }
+
+  /**
+   * An interval already in percent (the {@code compare} command's), e.g. {@code [-5.80%, +14.65%]}.
+   */
   static String percentInterval(Interval i) {
-    return String.format(Locale.ROOT, "[%+.2f%%, %+.2f%%]", i.low(), i.high());
+    return fractionInterval(i.scaled(0.01));
+  }
+
+  private static String signedPercent(double fraction) {
+    if (Double.isInfinite(fraction)) {
+      return fraction > 0 ? "+inf" : "-inf";
+    }
+    return String.format(Locale.ROOT, "%+.2f%%", 100 * fraction);
   }
 
   /** A fraction as a percentage with up to 10 significant digits and no trailing zeros: 0.999 gives "99.9%". */
@@ -166,7 +180,7 @@ public final class AnalysisWriter {
     return sb.toString();
   }
 
-  private static String costs(double[] costs) {
+  static String costs(double[] costs) {
     StringBuilder sb = new StringBuilder();
     for (double c : costs) {
       sb.append(sb.length() == 0 ? "" : ",").append(JsonWriter.formatDouble(c));

@@ -25,7 +25,7 @@ public record DocumentHeader(String schema, int version) {
   /** A sequential comparison of two commands ({@code compare --format json}). */
   public static final DocumentHeader COMPARE = new DocumentHeader("nanometer-compare", 2);
   /** The analysis of saved hierarchical data ({@code analyze --format json}). */
-  public static final DocumentHeader ANALYZE = new DocumentHeader("nanometer-analyze", 1);
+  public static final DocumentHeader ANALYZE = new DocumentHeader("nanometer-analyze", 2);
   /** The doctor's findings ({@code doctor --format json}). */
   public static final DocumentHeader DOCTOR = new DocumentHeader("nanometer-doctor", 1);
   /** Clock facts ({@code timer --format json}). */
@@ -33,7 +33,7 @@ public record DocumentHeader(String schema, int version) {
   /** The perf counter probe ({@code counters --format json}). */
   public static final DocumentHeader COUNTERS = new DocumentHeader("nanometer-counters", 1);
   /** The paired-benchmarking self-check ({@code paired-check --format json}). */
-  public static final DocumentHeader PAIRED_CHECK = new DocumentHeader("nanometer-paired-check", 1);
+  public static final DocumentHeader PAIRED_CHECK = new DocumentHeader("nanometer-paired-check", 2);
 
   /** Saved results judged against each other ({@code judge --format json}). */
   public static final DocumentHeader JUDGE = new DocumentHeader("nanometer-judge", 1);

@@ -1,38 +1,74 @@
 package io.github.nanometer.results;
 
 import io.github.nanometer.Comparison;
+import io.github.nanometer.compare.PairedAnalysis;
+import io.github.nanometer.report.IntervalJson;
 import io.github.nanometer.report.JsonWriter;
 import io.github.nanometer.stats.Interval;
 import java.util.Locale;
 
-/** Writes a paired {@link Comparison} as JSON (every pair kept) and as one text line. */
+/**
+ * Writes a paired {@link Comparison} as JSON (every pair kept, every interval with what it covers)
+ * and as text: the summary sentence, composed here rather than by the value type.
+ */
 public final class PairedComparisonWriter {
   private PairedComparisonWriter() {}
 
-  /** One line: the summary sentence plus pair count and evaluations per sample. */
+  /**
+   * One sentence about the judged interval, e.g. {@code "cand is 1.4% slower than base (change
+   * +0.9% to +1.8%, 95% confidence)"}; for an inconclusive result the interval and the threshold it
+   * straddles.
+   */
+  public static String summary(Comparison c) {
+    Interval i = c.relativeChangeInterval();
+    int level = (int) Math.round(c.comparisonOptions().confidence() * 100);
+    String range = percent(i.low()) + " to " + percent(i.high());
+    double threshold = 100 * c.comparisonOptions().thresholdFraction();
+    return switch (c.verdict()) {
+      case SLOWER -> String.format(Locale.ROOT, "%s is %.1f%% slower than %s (change %s, %d%% confidence)",
+          c.candidateName(), 100 * c.relativeChange(), c.baselineName(), range, level);
+      case FASTER -> String.format(Locale.ROOT, "%s is %.1f%% faster than %s (change %s, %d%% confidence)",
+          c.candidateName(), -100 * c.relativeChange(), c.baselineName(), range, level);
+      case NO_CHANGE -> String.format(Locale.ROOT, "%s: no change beyond +-%.1f%% (change %s, %d%% confidence)",
+          c.candidateName(), threshold, range, level);
+      case INCONCLUSIVE -> String.format(Locale.ROOT,
+          "%s: inconclusive, change %s straddles +-%.1f%% (%d%% confidence)", c.candidateName(), range, threshold,
+          level);
+    };
+  }
+
+  /**
+   * One line: the summary sentence plus what the interval covers, pair count, evaluations per
+   * sample, the robust shift and the minimum-based change.
+   */
   public static String line(Comparison c) {
-    return String.format(Locale.ROOT, "%s  [%d pairs x %d evals, %d trimmed per tail, min-based %+.2f%%]",
-        c.summary(), c.pairCount(), c.evaluationsPerSample(), c.trimmedPerTail(), 100 * c.minimumChange());
+    PairedAnalysis a = c.analysis();
+    return String.format(Locale.ROOT, "%s  [change = mean ratio - 1, paired Fieller; %d pairs x %d evals; "
+        + "Hodges-Lehmann shift %.3g ns; min-based %+.2f%%]", summary(c), c.pairCount(), c.evaluationsPerSample(),
+        a.hodgesLehmannNanos().estimate(), 100 * a.minimumChange());
   }
 
   /** One comparison object at the writer's position. */
   public static void write(JsonWriter w, Comparison c) {
+    PairedAnalysis a = c.analysis();
     w.beginObject()
         .field("baseline", c.baselineName())
         .field("candidate", c.candidateName())
         .field("verdict", c.verdict().name().toLowerCase(Locale.ROOT))
-        .field("summary", c.summary())
+        .field("judged", "relativeChange")
         .field("confidence", c.comparisonOptions().confidence())
-        .field("thresholdFraction", c.comparisonOptions().thresholdFraction())
-        .field("meanChange", c.meanChange());
-    interval(w, "meanChangeInterval", c.meanChangeInterval());
-    w.field("ratio", c.ratio());
-    interval(w, "ratioInterval", c.ratioInterval());
-    w.field("minimumChange", c.minimumChange())
-        .field("z", c.z())
+        .field("thresholdFraction", c.comparisonOptions().thresholdFraction());
+    IntervalJson.write(w, "relativeChange", a.relativeChange());
+    IntervalJson.write(w, "meanDifferenceOverBaselineMean", a.meanDifferenceOverBaselineMean());
+    IntervalJson.write(w, "ratio", a.ratio());
+    IntervalJson.write(w, "hodgesLehmannNanos", a.hodgesLehmannNanos());
+    if (a.trimmedMeanDifferenceNanos().isPresent()) {
+      IntervalJson.write(w, "trimmedMeanDifferenceNanos", a.trimmedMeanDifferenceNanos().get());
+    }
+    w.field("minimumChange", a.minimumChange())
+        .field("z", a.z())
         .field("pairs", c.pairCount())
         .field("evaluationsPerSample", c.evaluationsPerSample())
-        .field("trimmedPerTail", c.trimmedPerTail())
         .field("seed", c.options().seed());
     w.name("baselineNanos").array(c.baselineNanos());
     w.name("candidateNanos").array(c.candidateNanos());
@@ -48,7 +84,10 @@ public final class PairedComparisonWriter {
     w.endArray().endObject();
   }
 
-  private static void interval(JsonWriter w, String name, Interval i) {
-    w.name(name).beginObject().field("low", i.low()).field("high", i.high()).endObject();
+  private static String percent(double fraction) {
+    if (Double.isInfinite(fraction)) {
+      return fraction > 0 ? "+inf" : "-inf";
+    }
+    return String.format(Locale.ROOT, "%+.1f%%", 100 * fraction);
   }
 }

@@ -52,7 +52,8 @@ public final class FiellerInterval {
   /**
    * The interval for {@code mean(numerator) / mean(denominator)} of two independent samples.
    * Each mean's variance is {@code s^2 / n}; the t critical value has {@code min(n1, n2) - 1}
-   * degrees of freedom (conservative; with equal sizes it is Kalibera and Jones's {@code n - 1}).
+   * degrees of freedom, Kalibera and Jones's {@code n - 1} (reproduces their Table V). It is
+   * conservative at small samples; {@link #welch} keeps the nominal level.
    *
    * @param numerator at least 2 finite values
    * @param denominator at least 2 finite values
@@ -64,6 +65,41 @@ public final class FiellerInterval {
     return fromEstimates(Descriptive.mean(numerator), Descriptive.mean(denominator),
         Descriptive.variance(numerator) / numerator.length, Descriptive.variance(denominator) / denominator.length,
         0, Math.min(numerator.length, denominator.length) - 1, confidence);
+  }
+
+  /**
+   * The interval for {@code mean(numerator) / mean(denominator)} of two independent samples whose
+   * variances may differ: each mean's variance is {@code s^2 / n} and the t critical value has the
+   * Welch-Satterthwaite degrees of freedom of {@code mean(x) - q mean(y)} at the estimated ratio
+   * {@code q}, {@code (va + q^2 vb)^2 / (va^2 / (nx - 1) + q^4 vb^2 / (ny - 1))} with {@code va},
+   * {@code vb} the variances of the means. Unlike {@link #independent}'s {@code min(n) - 1} this
+   * keeps the nominal coverage at small samples instead of over-covering (about 98% at n = 5 per
+   * side). With both variances 0 the interval is the point ratio.
+   *
+   * @param numerator at least 2 finite values
+   * @param denominator at least 2 finite values
+   * @param confidence a fraction in (0, 1)
+   */
+  public static Interval welch(double[] numerator, double[] denominator, double confidence) {
+    Checks.values(numerator, 2, "numerator");
+    Checks.values(denominator, 2, "denominator");
+    double a = Descriptive.mean(numerator);
+    double b = Descriptive.mean(denominator);
+    double va = Descriptive.variance(numerator) / numerator.length;
+    double vb = Descriptive.variance(denominator) / denominator.length;
+    return fromEstimates(a, b, va, vb, 0, welchDegreesOfFreedom(a, b, va, vb, numerator.length,
+        denominator.length), confidence);
+  }
+
+  /**
+   * The Welch-Satterthwaite degrees of freedom of {@code a - q b} at {@code q = a / b}; {@code
+   * min(nx, ny) - 1} when it is undefined (both variances 0, or {@code b = 0}).
+   */
+  static double welchDegreesOfFreedom(double a, double b, double va, double vb, int nx, int ny) {
+    double q2 = b == 0 ? Double.NaN : (a / b) * (a / b);
+    double total = va + q2 * vb;
+    double df = total * total / (va * va / (nx - 1) + q2 * q2 * vb * vb / (ny - 1));
+    return df > 0 && Double.isFinite(df) ? df : Math.min(nx, ny) - 1;
   }
 
   /**

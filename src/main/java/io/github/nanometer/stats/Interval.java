@@ -55,6 +55,14 @@ public record Interval(double low, double high) {
     return low > value;
   }
 
+  /** This interval moved by {@code offset} (finite): {@code [low + offset, high + offset]}; infinite endpoints stay. */
+  public Interval shifted(double offset) {
+    if (!Double.isFinite(offset)) {
+      throw new IllegalArgumentException("offset must be finite, got " + offset);
+    }
+    return new Interval(low + offset, high + offset);
+  }
+
   /** This interval with both endpoints multiplied by a positive {@code factor}. */
   public Interval scaled(double factor) {
     if (!(factor > 0) || Double.isInfinite(factor)) {

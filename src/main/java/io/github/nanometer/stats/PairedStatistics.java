@@ -31,9 +31,12 @@ public record PairedStatistics(int n, double baselineMean, double candidateMean,
     return meanDifference / standardError();
   }
 
-  /** The mean difference as a percentage of the baseline mean (1.375 means +1.375%). */
-  public double changePercent() {
-    return 100 * meanDifference / baselineMean;
+  /**
+   * The mean difference over the baseline mean, a fraction (0.01375 means +1.375%): the same
+   * number as {@code ratio() - 1}, labelled by how it is built.
+   */
+  public double meanDifferenceOverBaselineMean() {
+    return meanDifference / baselineMean;
   }
 
   /**
@@ -47,17 +50,37 @@ public record PairedStatistics(int n, double baselineMean, double candidateMean,
   }
 
   /**
-   * {@link #meanDifferenceInterval} as a percentage of the baseline mean (the baseline mean taken as
-   * exact, as in {@link WelchInterval#percentOfBaseMean}).
+   * {@link #meanDifferenceInterval} divided by the baseline mean, a fraction. The baseline mean is
+   * taken as exact, so this under-covers the relative change when the effect varies from pair to
+   * pair (a fixed extra cost on varying inputs); {@link #relativeChangeInterval} is the one to
+   * judge.
    *
    * @throws IllegalArgumentException when the baseline mean is not positive
    */
-  public Interval changePercentInterval(double confidence, Sides sides) {
+  public Interval meanDifferenceOverBaselineMeanInterval(double confidence, Sides sides) {
+    requirePositiveBaseline();
+    return meanDifferenceInterval(confidence, sides).scaled(1 / baselineMean);
+  }
+
+  /**
+   * The interval of the relative change {@code candidateMean / baselineMean - 1}, a fraction: the
+   * paired Fieller interval of the ratio ({@link #ratioInterval}, with the covariance) minus 1. It
+   * accounts for the uncertainty of the baseline mean; unbounded when that mean is not
+   * significantly different from 0.
+   *
+   * @param confidence a fraction in (0, 1)
+   * @throws IllegalArgumentException when the baseline mean is not positive
+   */
+  public Interval relativeChangeInterval(double confidence) {
+    requirePositiveBaseline();
+    return ratioInterval(confidence).shifted(-1);
+  }
+
+  private void requirePositiveBaseline() {
     if (!(baselineMean > 0)) {
-      throw new IllegalArgumentException("baseline mean must be positive to express a change in percent, got "
+      throw new IllegalArgumentException("baseline mean must be positive for a relative change, got "
           + baselineMean);
     }
-    return meanDifferenceInterval(confidence, sides).scaled(100 / baselineMean);
   }
 
   /** The ratio of means {@code candidateMean / baselineMean}. */

@@ -176,7 +176,7 @@ public final class RandomEffects {
     for (int k = 1; k < kept.size(); k++) {
       recommended[kept.get(k)] = below[k - 1];
     }
-    return new RepetitionPlan(original, reduced, dropped, recommended);
+    return new RepetitionPlan(original, reduced, dropped, recommended, keptCosts);
   }
 
   private static void requireData(HierarchicalData data) {

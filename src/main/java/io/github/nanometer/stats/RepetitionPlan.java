@@ -17,12 +17,15 @@ public final class RepetitionPlan {
   private final VarianceComponents reduced;
   private final boolean[] dropped;
   private final int[] recommended;
+  private final double[] keptCosts;
 
-  RepetitionPlan(VarianceComponents original, VarianceComponents reduced, boolean[] dropped, int[] recommended) {
+  RepetitionPlan(VarianceComponents original, VarianceComponents reduced, boolean[] dropped, int[] recommended,
+      double[] keptCosts) {
     this.original = original;
     this.reduced = reduced;
     this.dropped = dropped.clone();
     this.recommended = recommended.clone();
+    this.keptCosts = keptCosts.clone();
   }
 
   /** The estimates on the data as given. */
@@ -33,6 +36,31 @@ public final class RepetitionPlan {
   /** The estimates on the data without the dropped levels (the same as {@link #original} when none was dropped). */
   public VarianceComponents reduced() {
     return reduced;
+  }
+
+  /**
+   * The index in {@link #reduced} of original level {@code level}, or empty for a dropped level:
+   * the variances the recommendation was computed from are {@code reduced().unbiased()[index]}.
+   */
+  public OptionalInt reducedIndex(int level) {
+    if (dropped[level]) {
+      return OptionalInt.empty();
+    }
+    int index = 0;
+    for (int j = 0; j < level; j++) {
+      if (!dropped[j]) {
+        index++;
+      }
+    }
+    return OptionalInt.of(index);
+  }
+
+  /**
+   * The cost per unit of each level of {@link #reduced} (highest first) that the recommendation
+   * used: a kept level's own cost plus those of the dropped levels folded into it.
+   */
+  public double[] reducedCosts() {
+    return keptCosts.clone();
   }
 
   /** The number of levels of the original data. */

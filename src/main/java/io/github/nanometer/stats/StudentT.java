@@ -1,5 +1,6 @@
 package io.github.nanometer.stats;
 
+import org.apache.commons.math3.distribution.NormalDistribution;
 import org.apache.commons.math3.distribution.TDistribution;
 
 /** Quantiles of Student's t distribution (commons-math3), as used by every t-based interval here. */
@@ -29,5 +30,20 @@ public final class StudentT {
     // reproduce to 1e-9 relative (the default 1e-9 absolute would not).
     return new TDistribution(null, degreesOfFreedom, INVERSE_ACCURACY)
         .inverseCumulativeProbability(sides.quantileProbability(confidence));
+  }
+
+  /**
+   * The standard normal quantile at probability {@code p} in (0, 1).
+   */
+  public static double normalQuantile(double p) {
+    if (!(p > 0 && p < 1)) {
+      throw new IllegalArgumentException("p must be in (0, 1), got " + p);
+    }
+    return new NormalDistribution(null, 0, 1, INVERSE_ACCURACY).inverseCumulativeProbability(p);
+  }
+
+  /** The standard normal distribution function at {@code z}. */
+  public static double normalCdf(double z) {
+    return new NormalDistribution(null, 0, 1, INVERSE_ACCURACY).cumulativeProbability(z);
   }
 }

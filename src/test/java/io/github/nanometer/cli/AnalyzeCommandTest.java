@@ -38,8 +38,10 @@ class AnalyzeCommandTest {
         """);
     CliRun o = run("analyze", file, "--confidence", "99.9", "--format", "json");
     assertEquals(0, o.status(), o.err());
-    assertTrue(o.out().contains("\"welchPercent\""), o.out());
-    assertTrue(o.out().contains("\"low\": -5.79795872111"), o.out());
+    assertTrue(o.out().contains("\"cbdrWelch\""), o.out());
+    assertTrue(o.out().contains("\"low\": -0.05797958721114"), o.out());
+    CliRun text = run("analyze", file, "--confidence", "99.9");
+    assertTrue(text.out().contains("cbdr Welch      [-5.80%, +14.65%]"), text.out());
   }
 
   @Test
@@ -47,7 +49,7 @@ class AnalyzeCommandTest {
     String file = write("bad.csv", "system,value\na,1\nb,oops\n");
     CliRun o = run("analyze", file);
     assertEquals(2, o.status());
-    assertEquals("nanometer analyze: " + file + ":3: value 'oops' in column 'value' is not a number\n", o.err());
+    assertEquals("nanometer analyze: " + file + ":3: value 'oops' in column 'value' is not a plain decimal number (accepted: e.g. 12, -0.5, 1.5e-3)\n", o.err());
   }
 
   @Test
@@ -60,7 +62,12 @@ class AnalyzeCommandTest {
         run("analyze", file, "--plan", "--costs", "-1").err());
     assertEquals("nanometer analyze: --confidence: 100 is out of range (accepted: 50% to 99.9999%)\n".replace("%", ""),
         run("analyze", file, "--confidence", "100").err());
-    assertTrue(run("analyze", dir.resolve("missing.csv").toString()).err().startsWith("nanometer analyze: cannot read"));
+    String missing = dir.resolve("missing.csv").toString();
+    assertEquals("nanometer analyze: cannot read '" + missing + "': no such file\n", run("analyze", missing).err());
+    assertEquals("nanometer analyze: cannot read '" + dir + "': is a directory\n", run("analyze", dir.toString()).err());
+    assertEquals("nanometer analyze: cannot read '/dev/zero' (give a regular file, or - for standard input): not a "
+        + "regular file\n", run("analyze", "/dev/zero").err());
+    assertTrue(run("analyze", file, "--resamples", "99").err().contains("--resamples"));
   }
 
   @Test

@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import io.github.nanometer.stats.HierarchicalData;
 import io.github.nanometer.stats.RandomEffects;
 import io.github.nanometer.stats.VarianceComponents;
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -84,8 +86,8 @@ class LeveledCsvTest {
   @Test
   void malformedFilesNameTheLine() {
     assertProblem(2, "bad.csv:2: expected 3 cells like the header, got 2", List.of("s,fork,v", "a,1"));
-    assertProblem(3, "bad.csv:3: value 'fast' in column 'v' is not a number", List.of("s,v", "", "a,fast"));
-    assertProblem(2, "bad.csv:2: value 'NaN' in column 'v' is not a number", List.of("s,v", "a,NaN"));
+    assertProblem(3, "bad.csv:3: value 'fast' in column 'v' " + NOT_DECIMAL, List.of("s,v", "", "a,fast"));
+    assertProblem(2, "bad.csv:2: value '1e999' in column 'v' is not finite", List.of("s,v", "a,1e999"));
     assertProblem(2, "bad.csv:2: empty system name in column 's'", List.of("s,v", " ,1"));
     assertProblem(1, "bad.csv:1: header needs at least 2 columns (system and value), got 1", List.of("value", "1"));
     assertProblem(0, "bad.csv: no data rows after the header", List.of("s,v", "  "));
@@ -94,6 +96,50 @@ class LeveledCsvTest {
     assertProblem(4, "bad.csv:4: system 'a' is unbalanced: the unit starting here has 1 'it' units, an earlier one "
         + "has 2 (Kalibera-Jones estimators need the same number at every unit of a level)",
         List.of("s,fork,it,v", "a,1,1,5", "a,1,2,6", "a,2,1,7"));
+  }
+
+  private static ByteArrayInputStream utf8(String text) {
+    return new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8));
+  }
+
+  static final String NOT_DECIMAL = "is not a plain decimal number (accepted: e.g. 12, -0.5, 1.5e-3)";
+
+  @Test
+  void cellsFollowTheFlagsDecimalRule() throws Exception {
+    for (String bad : new String[] {"0x1p3", "5d", "8f", "NaN", "Infinity", "1,5", "1_000", "--1", "."}) {
+      MalformedCsvException e = assertThrows(MalformedCsvException.class,
+          () -> LeveledCsv.parse("c.csv", List.of("s,v", "a,1", "a,\"" + bad + "\""), null), bad);
+      assertEquals("c.csv:3: value '" + bad + "' in column 'v' " + NOT_DECIMAL, e.getMessage());
+    }
+    LeveledData ok = LeveledCsv.parse("c.csv", List.of("s,v", "a,+12", "a,-.5", "a,1.5E-3", "a,7."), null);
+    assertArrayEquals(new double[] {12, -0.5, 0.0015, 7}, ok.systems().get("a").values(), 0);
+  }
+
+  @Test
+  void streamsAnyLineEndingAndNamesTheLineOfBadBytes() throws Exception {
+    LeveledData d = LeveledCsv.parse("w.csv", utf8("s,v\r\na,1\r\na,2\rb,3\nb,4"), null, rows -> { });
+    assertArrayEquals(new double[] {1, 2}, d.systems().get("a").values(), 0);
+    assertArrayEquals(new double[] {3, 4}, d.systems().get("b").values(), 0);
+    byte[] bytes = "s,v\na,1\na,\u00e9\n".getBytes(StandardCharsets.ISO_8859_1);
+    java.io.IOException e = assertThrows(java.io.IOException.class,
+        () -> LeveledCsv.parse("l.csv", new ByteArrayInputStream(bytes), null, rows -> { }));
+    assertEquals("not UTF-8 text at line 3", e.getMessage());
+  }
+
+  @Test
+  void refusesARunawayLineAndReportsProgress() throws Exception {
+    String huge = "s,v\n" + "x".repeat(LeveledCsv.MAX_LINE_BYTES + 1);
+    MalformedCsvException e = assertThrows(MalformedCsvException.class,
+        () -> LeveledCsv.parse("z.csv", utf8(huge), null, rows -> { }));
+    assertEquals(2, e.lineNumber());
+    StringBuilder text = new StringBuilder("s,v\n");
+    for (long i = 0; i < 2 * LeveledCsv.PROGRESS_ROWS + 5; i++) {
+      text.append("a,").append(i % 7).append('\n');
+    }
+    List<Long> reports = new java.util.ArrayList<>();
+    LeveledData d = LeveledCsv.parse("p.csv", utf8(text.toString()), null, reports::add);
+    assertEquals(List.of(LeveledCsv.PROGRESS_ROWS, 2 * LeveledCsv.PROGRESS_ROWS), reports);
+    assertEquals(2 * LeveledCsv.PROGRESS_ROWS + 5, d.systems().get("a").size());
   }
 
   @Test

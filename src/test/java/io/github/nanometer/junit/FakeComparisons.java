@@ -5,8 +5,12 @@ import io.github.nanometer.ComparisonOptions;
 import io.github.nanometer.Options;
 import io.github.nanometer.Verdict;
 import io.github.nanometer.clock.ClockFacts;
+import io.github.nanometer.compare.PairedAnalysis;
 import io.github.nanometer.stats.Interval;
+import io.github.nanometer.stats.IntervalEstimate;
+import io.github.nanometer.stats.ThresholdJudgement;
 import java.util.List;
+import java.util.Optional;
 
 /** Comparisons with a chosen interval of the change, for judging without measuring. */
 final class FakeComparisons {
@@ -33,8 +37,13 @@ final class FakeComparisons {
       cand[i] = base[i] * (1 + centre);
     }
     Options options = Options.builder().seed(42).build();
+    IntervalEstimate relative = new IntervalEstimate("candidate mean / baseline mean - 1", "fake", centre, change,
+        co.confidence());
+    IntervalEstimate ratio = new IntervalEstimate("candidate mean / baseline mean", "fake", 1 + centre,
+        new Interval(1 + low, 1 + high), co.confidence());
+    PairedAnalysis analysis = new PairedAnalysis(base.length, relative, relative, ratio, relative, Optional.empty(),
+        centre, 3.0, ThresholdJudgement.of(change, co.thresholdFraction()), co.thresholdFraction());
     return new Comparison(baseline, candidate, options, co, CLOCK, 10, base, cand,
-        new boolean[] {true, false, true, false}, 0, centre, centre, change, 1 + centre,
-        new Interval(1 + low, 1 + high), 3.0, Verdict.judge(low, high, co.thresholdFraction()), notes);
+        new boolean[] {true, false, true, false}, analysis, Verdict.of(analysis.judgement()), notes);
   }
 }

@@ -2,6 +2,7 @@ package io.github.nanometer.report;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.nanometer.compare.AnalysisResult;
 import io.github.nanometer.compare.LeveledCsv;
@@ -20,7 +21,9 @@ import org.junit.jupiter.api.Test;
 /**
  * Golden-file tests of both output formats, under two default locales (the output must not
  * change: machine and text output are Locale.ROOT). The golden files were produced by this writer
- * and checked by hand against testvectors.md section 3 (ratio 0.619048, Fieller [0.109834, 1.72530]).
+ * and checked by hand: ratio 0.619048 (testvectors.md section 3), Fieller with Welch-Satterthwaite
+ * df [0.262480, 1.19223] (numpy/scipy), cbdr Welch [-87.55%, +11.36%], plan n = ceil(sqrt(10 * 2 /
+ * 4.8125)) = 3 and ceil(sqrt(10 * 0.583333 / 4.27083)) = 2 from the printed numbers.
  */
 class AnalysisWriterTest {
   static final List<String> TABLE_V = List.of(
@@ -53,13 +56,30 @@ class AnalysisWriterTest {
     Map<String, Object> comparison = ((List<Map<String, Object>>) doc.get("comparisons")).get(0);
     @SuppressWarnings("unchecked")
     Map<String, Object> fieller = (Map<String, Object>) comparison.get("fieller");
-    assertEquals(0.10983437595252381, (Double) fieller.get("low"), 1e-12);
+    assertEquals(0.2624800835086412, (Double) fieller.get("low"), 1e-12);
+    assertEquals(Boolean.TRUE, fieller.get("bounded"));
     @SuppressWarnings("unchecked")
     Map<String, Object> plan = (Map<String, Object>) doc.get("plan");
     @SuppressWarnings("unchecked")
     List<Map<String, Object>> levels = (List<Map<String, Object>>) ((List<Map<String, Object>>) plan.get("systems"))
         .get(0).get("levels");
     assertNull(levels.get(0).get("recommendedRepetitions"));
+  }
+
+  @Test
+  void unboundedIntervalsHaveTheirDocumentedForm() throws Exception {
+    AnalysisResult r = SavedDataAnalysis.analyze("z.csv", LeveledCsv.parse("z.csv", List.of("s,v", "base,-1",
+        "base,1.2", "base,-0.9", "base,1", "cand,5", "cand,6", "cand,5.5", "cand,6.5"), null), 0.95, null, null);
+    String json = render(r, AnalysisWriter::json);
+    @SuppressWarnings("unchecked")
+    Map<String, Object> comparison = ((List<Map<String, Object>>) ((Map<String, Object>) JsonReader.parse(json))
+        .get("comparisons")).get(0);
+    @SuppressWarnings("unchecked")
+    Map<String, Object> fieller = (Map<String, Object>) comparison.get("fieller");
+    assertEquals("-Infinity", fieller.get("low"));
+    assertEquals("Infinity", fieller.get("high"));
+    assertEquals(Boolean.FALSE, fieller.get("bounded"));
+    assertTrue(render(r, AnalysisWriter::text).contains("ratio           [-inf, +inf]"));
   }
 
   private static void assertGolden(String name, BiConsumer<AnalysisResult, PrintStream> writer) throws Exception {

@@ -38,20 +38,20 @@ class CoverageTest {
       Random r = new Random(skewed ? 11 : 12);
       double trueBase = Noise.mean(skewed);
       double trueFeature = 1.05 * trueBase;
-      double truePercent = 5.0;
+      double trueChange = 0.05;
       int welch = 0;
       int fieller = 0;
       for (int e = 0; e < EXPERIMENTS; e++) {
         double[] base = sample(r, 40, skewed, 1.0);
         double[] feature = sample(r, 30, skewed, 1.05);
-        if (WelchInterval.percentOfBaseMean(base, feature, CONFIDENCE, Sides.TWO_SIDED).contains(truePercent)) {
+        if (WelchInterval.differenceOverBaseMean(base, feature, CONFIDENCE, Sides.TWO_SIDED).contains(trueChange)) {
           welch++;
         }
         if (FiellerInterval.independent(feature, base, CONFIDENCE).contains(trueFeature / trueBase)) {
           fieller++;
         }
       }
-      assertCoverage("Welch percent (" + (skewed ? "log-normal" : "bimodal") + ")", welch, EXPERIMENTS);
+      assertCoverage("cbdr Welch difference over base mean (" + (skewed ? "log-normal" : "bimodal") + ")", welch, EXPERIMENTS);
       assertCoverage("Fieller ratio (" + (skewed ? "log-normal" : "bimodal") + ")", fieller, EXPERIMENTS);
     }
   }

@@ -17,12 +17,23 @@ class HierarchicalBootstrapTest {
   }
 
   @Test
-  void resamplesTheLowestLevelToo() {
-    // Every unit has the same mean 2: resampling only the top level would give a zero-width interval.
+  void resamplesOnlyTheTopLevel() {
+    // Every unit has the same mean 2: the lower level's noise is already in the unit means, so
+    // resampling the top level alone gives a zero-width interval (Kalibera-Jones's variant would not).
     HierarchicalData d = HierarchicalData.twoLevels(new double[][] {{1, 3}, {1, 3}, {1, 3}, {1, 3}});
     Interval i = HierarchicalBootstrap.meanInterval(d, 0.95, 4000, 1);
-    assertTrue(i.width() > 0.5, "width " + i.width());
-    assertTrue(i.contains(2));
+    assertEquals(2, i.low(), 1e-12);
+    assertEquals(2, i.high(), 1e-12);
+  }
+
+  @Test
+  void expandedTailUndoesTheSmallSampleNarrowness() {
+    // Hesterberg's expanded percentile: tail = 1 - Phi(sqrt(n/(n-1)) t(0.975, n-1)); n = 10:
+    // sqrt(10/9) * 2.2621571627409915 = 2.384514..., 1 - Phi(2.384514) = 0.008551... (scipy).
+    assertEquals(0.00855, HierarchicalBootstrap.expandedTail(0.95, 10), 1e-5);
+    assertTrue(HierarchicalBootstrap.expandedTail(0.95, 100_000) > 0.0249);
+    assertTrue(HierarchicalBootstrap.covers(HierarchicalBootstrap.MIN_TOP_LEVEL_UNITS));
+    assertTrue(!HierarchicalBootstrap.covers(HierarchicalBootstrap.MIN_TOP_LEVEL_UNITS - 1));
   }
 
   @Test
@@ -35,8 +46,8 @@ class HierarchicalBootstrapTest {
 
   @Test
   void flatDataAgreesWithTheNormalIntervalForLargeSamples() {
-    // For n = 400 normal values the percentile interval is close to mean +- 1.96 s / sqrt(n)
-    // (bootstrap standard error sqrt((n-1)/n) s/sqrt(n)); tolerance 5% of the half-width.
+    // For n = 400 normal values the expanded percentile interval is close to mean +- 1.96 s /
+    // sqrt(n); tolerance 5% of the half-width.
     Random r = new Random(42);
     double[] x = new double[400];
     for (int i = 0; i < x.length; i++) {

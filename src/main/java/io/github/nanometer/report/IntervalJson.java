@@ -1,0 +1,45 @@
+package io.github.nanometer.report;
+
+import io.github.nanometer.stats.Interval;
+import io.github.nanometer.stats.IntervalEstimate;
+
+/**
+ * The one JSON form of a confidence interval, used by every document that writes one: {@code
+ * {"covers": "...", "low": x, "high": y, "bounded": true}}, plus {@code "method"}, {@code
+ * "estimate"} and {@code "confidence"} for an {@link IntervalEstimate}. An unbounded interval
+ * (Fieller's, when the denominator mean is not significantly different from 0) has {@code
+ * "bounded": false} and its infinite endpoints as the strings {@code "-Infinity"} and {@code
+ * "Infinity"}, which {@code float()} and {@code Double.parseDouble} read back.
+ */
+public final class IntervalJson {
+  private IntervalJson() {}
+
+  /** Writes {@code name: {covers, low, high, bounded}} at the writer's position inside an object. */
+  public static void write(JsonWriter w, String name, String covers, Interval i) {
+    w.name(name).beginObject().field("covers", covers);
+    endpoints(w, i);
+    w.endObject();
+  }
+
+  /** Writes {@code name: {covers, method, estimate, low, high, bounded, confidence}}. */
+  public static void write(JsonWriter w, String name, IntervalEstimate e) {
+    w.name(name).beginObject().field("covers", e.quantity()).field("method", e.method());
+    number(w, "estimate", e.estimate());
+    endpoints(w, e.interval());
+    w.field("confidence", e.confidence()).endObject();
+  }
+
+  private static void endpoints(JsonWriter w, Interval i) {
+    number(w, "low", i.low());
+    number(w, "high", i.high());
+    w.field("bounded", i.isBounded());
+  }
+
+  private static void number(JsonWriter w, String name, double v) {
+    if (Double.isInfinite(v)) {
+      w.field(name, v > 0 ? "Infinity" : "-Infinity");
+    } else {
+      w.field(name, v);
+    }
+  }
+}

@@ -1,0 +1,69 @@
+package io.github.nanometer.compare;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.nanometer.stats.FiellerInterval;
+import io.github.nanometer.stats.Interval;
+import io.github.nanometer.stats.ThresholdJudgement;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The paired analysis on testvectors.md section 6 (Bazhenov's pairs); the relative-change interval
+ * is the paired Fieller interval minus 1 (reference: numpy/scipy, 1e-9 relative).
+ */
+class PairedAnalysisTest {
+  static final double[] BASE = {100, 102, 98, 101, 99, 103, 100, 97};
+  static final double[] CAND = {101, 104, 99, 103, 100, 104, 102, 98};
+
+  @Test
+  void judgesThePairedFiellerRelativeChange() {
+    PairedAnalysis a = PairedAnalysis.of(BASE, CAND, 0.005, 0.95, false);
+    assertEquals(8, a.pairs());
+    assertEquals(0.009486408843540017, a.relativeChangeInterval().low(), 1e-11);
+    assertEquals(0.01796135642403196, a.relativeChangeInterval().high(), 1e-11);
+    assertEquals(FiellerInterval.paired(CAND, BASE, 0.95), a.ratio().interval());
+    assertEquals(0.01375, a.relativeChange().estimate(), 1e-15);
+    assertEquals(ThresholdJudgement.ABOVE, a.judgement());
+    assertEquals(ThresholdJudgement.STRADDLES, PairedAnalysis.of(BASE, CAND, 0.01, 0.95, false).judgement());
+    assertEquals(ThresholdJudgement.WITHIN, PairedAnalysis.of(BASE, CAND, 0.02, 0.95, false).judgement());
+    assertTrue(a.trimmedMeanDifferenceNanos().isEmpty());
+  }
+
+  @Test
+  void keepsTheOldQuantityLabelled() {
+    PairedAnalysis a = PairedAnalysis.of(BASE, CAND, 0.02, 0.95, false);
+    assertEquals("mean difference / baseline mean", a.meanDifferenceOverBaselineMean().quantity());
+    assertEquals(0.009423180663202622, a.meanDifferenceOverBaselineMean().interval().low(), 1e-11);
+    assertEquals(0.018076819336797378, a.meanDifferenceOverBaselineMean().interval().high(), 1e-11);
+    assertEquals("candidate mean / baseline mean - 1", a.relativeChange().quantity());
+    assertEquals(1.0 / 97, a.minimumChange(), 1e-15, "min 98 vs min 97");
+  }
+
+  @Test
+  void robustCompanionsDoNotDecide() {
+    double[] base = new double[20];
+    double[] cand = new double[20];
+    for (int i = 0; i < 20; i++) {
+      base[i] = 100 + (i % 5);
+      cand[i] = base[i] + 1 + (i == 3 ? 400 : 0) + (i == 7 ? -300 : 0);
+    }
+    PairedAnalysis a = PairedAnalysis.of(base, cand, 0.0, 0.95, true);
+    // Two wild pairs: the mean's interval straddles 0, the robust shift sits at 1 ns.
+    assertEquals(ThresholdJudgement.STRADDLES, a.judgement());
+    assertEquals(1.0, a.hodgesLehmannNanos().estimate(), 1e-12);
+    Interval trimmed = a.trimmedMeanDifferenceNanos().orElseThrow().interval();
+    assertEquals(1.0, trimmed.low(), 1e-12, "2 pairs cut per tail leave 16 differences of exactly 1");
+    assertEquals(1.0, trimmed.high(), 1e-12);
+  }
+
+  @Test
+  void rejectsBadInput() {
+    assertThrows(IllegalArgumentException.class, () -> PairedAnalysis.of(new double[] {1}, new double[] {1}, 0, 0.95,
+        false));
+    assertThrows(IllegalArgumentException.class, () -> PairedAnalysis.of(BASE, CAND, -0.1, 0.95, false));
+    assertThrows(IllegalArgumentException.class, () -> PairedAnalysis.of(new double[] {-5, -6}, new double[] {1, 2},
+        0, 0.95, false));
+  }
+}

@@ -1,0 +1,91 @@
+package io.github.nanometer.coverage;
+
+import java.util.Random;
+
+/**
+ * One family of simulated paired experiments with a known true relative change {@code
+ * E[candidate] / E[baseline] - 1}: how the pairs are generated, and that truth, exactly.
+ */
+enum PairedScenario {
+  /** Normal timings around 100 with common-mode normal noise; additive extra cost. */
+  ADDITIVE_NORMAL {
+    @Override
+    void draw(Random r, double change, double[] base, double[] cand) {
+      for (int i = 0; i < base.length; i++) {
+        double common = 8 * r.nextGaussian();
+        base[i] = 100 + common + 2 * r.nextGaussian();
+        cand[i] = 100 * (1 + change) + common + 2 * r.nextGaussian();
+      }
+    }
+  },
+  /** Log-normal common-mode factor (machine state) times log-normal own noise; multiplicative change. */
+  MULTIPLICATIVE_LOGNORMAL {
+    @Override
+    void draw(Random r, double change, double[] base, double[] cand) {
+      for (int i = 0; i < base.length; i++) {
+        double common = Math.exp(0.3 * r.nextGaussian());
+        base[i] = 100 * common * Math.exp(0.05 * r.nextGaussian());
+        cand[i] = 100 * (1 + change) * common * Math.exp(0.05 * r.nextGaussian());
+      }
+    }
+  },
+  /**
+   * The audit's case: inputs of varying size (log-normal work), the candidate does a fixed extra
+   * amount of work on every input, so the per-pair relative change varies from pair to pair.
+   */
+  FIXED_EXTRA_WORK_VARYING_INPUTS {
+    @Override
+    void draw(Random r, double change, double[] base, double[] cand) {
+      double meanWork = Math.exp(0.4 * 0.4 / 2) * 100;
+      for (int i = 0; i < base.length; i++) {
+        double work = 100 * Math.exp(0.4 * r.nextGaussian());
+        base[i] = work + r.nextGaussian();
+        cand[i] = work + change * meanWork + r.nextGaussian();
+      }
+    }
+  },
+  /** Additive normal pairs where 2% of samples (either side, equally) get a +-300 outlier. */
+  SYMMETRIC_OUTLIERS {
+    @Override
+    void draw(Random r, double change, double[] base, double[] cand) {
+      ADDITIVE_NORMAL.draw(r, change, base, cand);
+      for (int i = 0; i < base.length; i++) {
+        if (r.nextDouble() < 0.02) {
+          double jolt = r.nextBoolean() ? 300 : -300;
+          if (r.nextBoolean()) {
+            base[i] += jolt;
+          } else {
+            cand[i] += jolt;
+          }
+        }
+      }
+    }
+  },
+  /**
+   * The candidate is delayed by a +200 outlier in 3% of its samples, the baseline in 1%: the true
+   * change includes the extra delay, {@code (100 (1 + change) + 6) / (100 + 2) - 1}.
+   */
+  ASYMMETRIC_OUTLIERS {
+    @Override
+    void draw(Random r, double change, double[] base, double[] cand) {
+      ADDITIVE_NORMAL.draw(r, change, base, cand);
+      for (int i = 0; i < base.length; i++) {
+        base[i] += r.nextDouble() < 0.01 ? 200 : 0;
+        cand[i] += r.nextDouble() < 0.03 ? 200 : 0;
+      }
+    }
+
+    @Override
+    double trueChange(double change) {
+      return (100 * (1 + change) + 6) / 102.0 - 1;
+    }
+  };
+
+  /** Fills {@code base} and {@code cand} with one experiment's pairs for the nominal {@code change}. */
+  abstract void draw(Random r, double change, double[] base, double[] cand);
+
+  /** The exact {@code E[cand] / E[base] - 1} for the nominal {@code change}. */
+  double trueChange(double change) {
+    return change;
+  }
+}
