@@ -17,6 +17,7 @@ final class Commands {
         new AnalyzeCommand(),
         new PairedCheckCommand(),
         new CountersCommand(),
-        new NativeCommand());
+        new NativeCommand(),
+        new ReportCommand());
   }
 }

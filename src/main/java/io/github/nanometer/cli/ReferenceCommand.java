@@ -39,6 +39,7 @@ final class ReferenceCommand implements Command {
     list.add(Option.value("steps", "K,K,...", "100,1000,10000,100000", "chain lengths (1..10000000 each)"));
     list.add(Option.value("filter", "REGEX", null, "only benchmarks whose name matches (e.g. 'lcg')"));
     list.add(Option.value("format", "text|json", "text", "output format"));
+    list.add(HtmlOutput.option());
     return list;
   }
 
@@ -61,6 +62,7 @@ final class ReferenceCommand implements Command {
     String mode = a.choice("mode", "both", List.of("throughput", "latency", "both"));
     String format = a.choice("format", "text", List.of("text", "json"));
     List<Integer> steps = parseSteps(a.string("steps", "100,1000,10000,100000"));
+    java.util.Optional<java.nio.file.Path> html = HtmlOutput.target(a);
     Pattern filter = null;
     if (a.has("filter")) {
       try {
@@ -105,6 +107,9 @@ final class ReferenceCommand implements Command {
     } else {
       ResultWriter.text(results, out);
       printScaling(results, out);
+    }
+    if (html.isPresent()) {
+      return HtmlOutput.write(html.get(), "nanometer reference", ps -> ResultWriter.json(results, nm.doctor(), ps), err);
     }
     return 0;
   }

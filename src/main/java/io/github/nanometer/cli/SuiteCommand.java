@@ -70,8 +70,9 @@ final class SuiteCommand implements Command {
         Option.flag("independent-offsets", "memcpy: draw source and destination offsets separately"),
         Option.value("format", "text|json|csv", "text", "output format"),
         Option.value("out", "FILE", null, "write the output to FILE instead of stdout"),
+        HtmlOutput.option(),
         Option.flag("list", "list the distributions and implementations, then exit")));
-    list.addAll(list.size() - 3, RunFlags.measuring("both", "which estimators run (each a measurement)",
+    list.addAll(list.size() - 4, RunFlags.measuring("both", "which estimators run (each a measurement)",
         SuiteDefaults.MINIMUM_BUDGET, "measuring time of each minimum-estimator measurement (1ms..1h)",
         SuiteDefaults.MAX_WARMUP));
     return list;
@@ -103,6 +104,7 @@ final class SuiteCommand implements Command {
     SuiteConfig config = config(a);
     String format = a.choice("format", "text", List.of("text", "json", "csv"));
     Optional<Path> outFile = outFile(a);
+    Optional<Path> html = HtmlOutput.target(a);
     SuitePlan plan;
     try {
       plan = SuitePlan.resolve(config, caches);
@@ -119,7 +121,11 @@ final class SuiteCommand implements Command {
     Progress progress = new Progress(err);
     SuiteReport report = new SuiteRunner(nm, progress::step).run(plan, machine);
     progress.done();
-    return emit(report, format, outFile, out, err);
+    int status = emit(report, format, outFile, out, err);
+    if (html.isPresent() && status == 0) {
+      status = HtmlOutput.write(html.get(), "nanometer suite", ps -> SuiteJsonWriter.write(report, ps), err);
+    }
+    return status;
   }
 
   private static int emit(SuiteReport report, String format, Optional<Path> outFile, PrintStream out, PrintStream err) {
