@@ -2,7 +2,9 @@ package io.github.nanometer;
 
 import io.github.nanometer.measure.GeometricOptions;
 import io.github.nanometer.os.PinRequest;
+import io.github.nanometer.os.Setting;
 import java.time.Duration;
+import java.util.List;
 
 /**
  * Every default of nanometer in one place, with one line saying why; the {@link Options} builder
@@ -11,14 +13,17 @@ import java.time.Duration;
 public final class Defaults {
   private Defaults() {}
 
-  /** Minimum estimator: robust to noise that only ever adds delay (Chen and Revels). */
-  public static final Estimator ESTIMATOR = Estimator.MINIMUM;
+  /**
+   * Median: reproducible run to run and across budgets, close to JMH's average time, with a
+   * distribution-free interval; the minimum drifts with the budget when the machine's speed varies.
+   */
+  public static final Estimator ESTIMATOR = Estimator.MEDIAN;
 
-  /** 5 s of measuring per benchmark, BenchmarkTools.jl's default budget. */
-  public static final Duration BUDGET = Duration.ofSeconds(5);
+  /** 1 s of measuring per benchmark: the median settles within it, and a benchmark stays under 2 s of wall time. */
+  public static final Duration BUDGET = Duration.ofSeconds(1);
 
-  /** Warm-up normally settles in well under a second; 3 s bounds a JIT that keeps compiling. */
-  public static final Duration MAX_WARMUP = Duration.ofSeconds(3);
+  /** Warm-up normally settles in well under a second; 0.75 s bounds it so budget plus warm-up stay under 2 s. */
+  public static final Duration MAX_WARMUP = Duration.ofMillis(750);
 
   /** 1024 inputs per batch: enough variety to defeat branch predictors, small enough for L1/L2. */
   public static final int BATCH_SIZE = 1024;
@@ -44,6 +49,12 @@ public final class Defaults {
    */
   public static final PinRequest PINNING = PinRequest.auto();
 
+  /**
+   * nanoTime: portable, and the clock every recorded comparison with JMH used; {@code AUTO} (or
+   * {@code TSC}) is opt-in until the side-by-side numbers show where the counter helps.
+   */
+  public static final ClockChoice CLOCK = ClockChoice.NANOTIME;
+
   /** Confidence level of intervals. */
   public static final double CONFIDENCE = 0.95;
 
@@ -53,8 +64,59 @@ public final class Defaults {
    */
   public static final int MIN_EVALUATIONS_IN_BUDGET = 50;
 
-  /** llvm-libc's geometric-loop defaults (1 evaluation, x1.4, 4..1000 samples, epsilon 0.01). */
+  /**
+   * llvm-libc's geometric-loop defaults (1 evaluation, x1.4, 4..1000 samples, epsilon 0.01); at run
+   * time the engine sizes the first sample from the clock and lets the precision rule stop only after
+   * half of the budget (see the README's "How it measures").
+   */
   public static GeometricOptions geometric() {
     return GeometricOptions.llvmDefaults().withMaxDuration(BUDGET);
   }
+
+  // Settings read from the process: every system property and environment variable nanometer reads.
+
+  /** {@code -Dnanometer.quiet=true}: the API prints no doctor summary or thread placement on stderr. */
+  public static final Setting QUIET = Setting.property("nanometer.quiet", List.of("true", "false"), "true|false",
+      "false", "the API prints no doctor summary or thread-placement line on stderr");
+
+  /** {@code -Dnanometer.cacheDir=DIR}: where the tuning cache lives. */
+  public static final Setting CACHE_DIR = Setting.property("nanometer.cacheDir", List.of(), "DIR",
+      "$XDG_CACHE_HOME/nanometer, else ~/.cache/nanometer, else the temp dir",
+      "directory of the tuning cache (tuning.properties)");
+
+  /** {@code -Dnanometer.native=false}: pure Java, no JNI helper. */
+  public static final Setting NATIVE = Setting.property("nanometer.native", List.of("true", "false"), "true|false",
+      "true", "false: never load the native helper (pure Java, nanoTime)");
+
+  /** {@code -Dnanometer.native.dir=DIR}: where the JNI helper is extracted. */
+  public static final Setting NATIVE_DIR = Setting.property("nanometer.native.dir", List.of(), "DIR",
+      "the JVM's temp dir", "directory under which the native helper is extracted (must allow exec)");
+
+  /** {@code NANOMETER_PROGRESS=1}: progress lines even without a terminal. */
+  public static final Setting PROGRESS = Setting.environment("NANOMETER_PROGRESS", List.of("0", "1"), "0|1",
+      "0 (progress only on a terminal)", "1: print progress lines on stderr even when it is not a terminal");
+
+  /** {@code NANOMETER_JAVA_OPTS}: extra JVM flags, read by the {@code ./nanometer} script. */
+  public static final Setting JAVA_OPTS = Setting.environment("NANOMETER_JAVA_OPTS", List.of(), "FLAGS",
+      "none", "extra JVM flags for the ./nanometer script, e.g. -Xmx8g");
+
+  /** {@code XDG_CACHE_HOME}: the base of the default cache directory. */
+  public static final Setting XDG_CACHE_HOME = Setting.environment("XDG_CACHE_HOME", List.of(), "DIR",
+      "~/.cache", "base of the default tuning-cache directory (absolute paths only)");
+
+  /** {@code NO_COLOR}: the doctor's text report without colour. */
+  public static final Setting NO_COLOR = Setting.environment("NO_COLOR", List.of(), "ANY",
+      "colour on a terminal", "set: the doctor prints no ANSI colour (also TERM=dumb)");
+
+  /** {@code TERM}: the doctor's text report uses colour only on a terminal whose TERM is not dumb. */
+  public static final Setting TERM = Setting.environment("TERM", List.of(), "NAME", "from the terminal",
+      "dumb: the doctor prints no ANSI colour");
+
+  /** {@code PATH}: where {@code compare} looks for {@code setsid} to give each command its own process group. */
+  public static final Setting PATH = Setting.environment("PATH", List.of(), "DIRS", "/usr/bin:/bin",
+      "compare finds setsid here (own process group per command)");
+
+  /** Every setting nanometer reads, in the order the help lists them. */
+  public static final List<Setting> SETTINGS =
+      List.of(QUIET, CACHE_DIR, NATIVE, NATIVE_DIR, PROGRESS, JAVA_OPTS, XDG_CACHE_HOME, NO_COLOR, TERM, PATH);
 }

@@ -4,7 +4,7 @@ package io.github.nanometer;
  * Location estimates of the time per evaluation, all computed from the same raw samples.
  *
  * @param minimumNanos smallest per-evaluation time of any sample (Chen and Revels' estimator)
- * @param medianNanos median of the per-sample per-evaluation times
+ * @param medianNanos median of the per-sample per-evaluation times (the default estimator)
  * @param meanNanos mean of the per-sample per-evaluation times
  * @param weightedMeanNanos sum(elapsed) / sum(evaluations) (llvm-libc's estimator)
  */
@@ -12,6 +12,10 @@ public record Estimates(double minimumNanos, double medianNanos, double meanNano
 
   /** The estimate the given estimator reports as its result. */
   public double primaryNanos(Estimator estimator) {
-    return estimator == Estimator.MINIMUM ? minimumNanos : weightedMeanNanos;
+    return switch (estimator) {
+      case MINIMUM -> minimumNanos;
+      case MEDIAN -> medianNanos;
+      case WEIGHTED_MEAN -> weightedMeanNanos;
+    };
   }
 }

@@ -8,24 +8,36 @@ public enum Estimator {
    */
   MINIMUM,
   /**
+   * The default: the same samples as {@link #MINIMUM} (evaluations per sample tuned by Algorithm
+   * 1, samples until the budget is used); the estimate is their median per-evaluation time, with a
+   * distribution-free order-statistic interval. It describes the typical cost of the work, so it
+   * does not drift with the budget as the minimum does when the machine's speed varies.
+   */
+  MEDIAN,
+  /**
    * llvm-libc: samples of geometrically growing size (x1.4); the estimate is sum(time) /
    * sum(evaluations), stopped when it changes by less than epsilon. Work too long for the
    * precision target falls back to single evaluations with a 95% interval.
    */
   WEIGHTED_MEAN;
 
-  /** Parses {@code minimum} or {@code weighted-mean} (case-insensitive); null when neither. */
+  /** Parses {@code median}, {@code minimum} or {@code weighted-mean} (case-insensitive); null when none. */
   public static Estimator parse(String text) {
     String t = text.trim().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
     return switch (t) {
       case "minimum", "min" -> MINIMUM;
+      case "median" -> MEDIAN;
       case "weighted-mean", "mean", "geometric" -> WEIGHTED_MEAN;
       default -> null;
     };
   }
 
-  /** The CLI spelling: {@code minimum} or {@code weighted-mean}. */
+  /** The CLI spelling: {@code median}, {@code minimum} or {@code weighted-mean}. */
   public String cliName() {
-    return this == MINIMUM ? "minimum" : "weighted-mean";
+    return switch (this) {
+      case MINIMUM -> "minimum";
+      case MEDIAN -> "median";
+      case WEIGHTED_MEAN -> "weighted-mean";
+    };
   }
 }

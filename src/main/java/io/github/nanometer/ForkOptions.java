@@ -29,6 +29,13 @@ public record ForkOptions(int forks, int iterations, Duration iterationBudget, L
         || iterationBudget.compareTo(Duration.ofHours(1)) > 0) {
       throw new IllegalArgumentException("iterationBudget must be in [1ms, 1h], got " + iterationBudget);
     }
+    if (jvmArgs != null) {
+      for (int i = 0; i < jvmArgs.size(); i++) {
+        if (jvmArgs.get(i) == null) {
+          throw new IllegalArgumentException("jvmArgs: entry " + i + " is null (accepted: JVM flags as strings)");
+        }
+      }
+    }
     jvmArgs = List.copyOf(jvmArgs == null ? List.of() : jvmArgs);
   }
 }

@@ -7,6 +7,7 @@ import io.github.nanometer.clock.NanoTimeClock;
 import io.github.nanometer.doctor.Doctor;
 import io.github.nanometer.doctor.DoctorReport;
 import io.github.nanometer.engine.BenchmarkRun;
+import io.github.nanometer.engine.ClockSelection;
 import io.github.nanometer.engine.ForkedRun;
 import io.github.nanometer.engine.PairedRun;
 import io.github.nanometer.measure.JitActivity;
@@ -18,6 +19,7 @@ import java.io.PrintStream;
 import java.util.concurrent.ExecutionException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The entry point for embedding nanometer in a benchmark {@code main}:
@@ -45,13 +47,15 @@ public final class Nanometer implements AutoCloseable {
   private final Clock clock;
   private final ClockFacts clockFacts;
   private final TuningCache cache;
+  private final Optional<String> clockReason;
   private MeasuringThread measuringThread;
 
-  private Nanometer(Options options, Clock clock, TuningCache cache) {
+  private Nanometer(Options options, Clock clock, ClockFacts facts, TuningCache cache, Optional<String> clockReason) {
     this.options = options;
     this.clock = clock;
-    this.clockFacts = ClockCalibration.calibrate(clock);
+    this.clockFacts = facts;
     this.cache = cache;
+    this.clockReason = clockReason;
   }
 
   /** An instance with {@link Options#defaults()}. */
@@ -59,9 +63,21 @@ public final class Nanometer implements AutoCloseable {
     return create(Options.defaults());
   }
 
-  /** An instance with the given options, timing with {@code System.nanoTime}. */
+  /**
+   * An instance with the given options, timing with the clock {@link Options#clock()} asks for
+   * (nanoTime by default; a counter that is unusable falls back to nanoTime, and every result's
+   * notes say so).
+   *
+   * @throws IllegalArgumentException when options is null
+   */
   public static Nanometer create(Options options) {
-    return create(options, NanoTimeClock.INSTANCE, TuningCache.atDefaultLocation());
+    if (options == null) {
+      throw new IllegalArgumentException("options must not be null");
+    }
+    ClockSelection.Selected s = ClockSelection.choose(options.clock());
+    s.reason().filter(r -> options.clock() == ClockChoice.TSC && s.clock() == NanoTimeClock.INSTANCE
+        && !Boolean.getBoolean("nanometer.quiet")).ifPresent(r -> System.err.println("nanometer: " + r));
+    return new Nanometer(options, s.clock(), s.facts(), TuningCache.atDefaultLocation(), s.reason());
   }
 
   /**
@@ -70,10 +86,8 @@ public final class Nanometer implements AutoCloseable {
    * @throws IllegalArgumentException when an argument is null
    */
   public static Nanometer create(Options options, Clock clock, TuningCache cache) {
-    if (options == null || clock == null || cache == null) {
-      throw new IllegalArgumentException("options, clock and cache must not be null");
-    }
-    return new Nanometer(options, clock, cache);
+    requireNonNull("options", options, "clock", clock, "cache", cache);
+    return new Nanometer(options, clock, ClockCalibration.calibrate(clock), cache, Optional.empty());
   }
 
   /** The options every run of this instance uses. */
@@ -117,7 +131,7 @@ public final class Nanometer implements AutoCloseable {
   }
 
   private void announceByDefault() {
-    if (!Boolean.getBoolean("nanometer.quiet")) {
+    if (!Defaults.QUIET.isOn()) {
       announce(System.err);
     }
   }
@@ -129,12 +143,11 @@ public final class Nanometer implements AutoCloseable {
 
   /** Measures one benchmark with other options (the clock and cache stay this instance's). */
   public Result run(Benchmark<?> benchmark, Options runOptions) {
-    if (benchmark == null || runOptions == null) {
-      throw new IllegalArgumentException("benchmark and runOptions must not be null");
-    }
+    requireNonNull("benchmark", benchmark, "runOptions", runOptions);
     announceByDefault();
     return onMeasuringThread(runOptions, placement ->
-        new BenchmarkRun(runOptions, clock, clockFacts, cache, JitActivity.ofThisJvm(), placement).measure(benchmark));
+        new BenchmarkRun(runOptions, clock, clockFacts, cache, JitActivity.ofThisJvm(), placement, clockReason,
+            Optional.of(doctor())).measure(benchmark));
   }
 
   /** Runs {@code task} on the measuring thread (or the caller's, for {@code PinRequest.none()}). */
@@ -169,7 +182,7 @@ public final class Nanometer implements AutoCloseable {
         first = !placementAnnounced;
         placementAnnounced = true;
       }
-      if (first && !Boolean.getBoolean("nanometer.quiet")) {
+      if (first && !Defaults.QUIET.isOn()) {
         System.err.println("nanometer: measuring thread " + measuringThread.pinResult().summary());
       }
     }
@@ -181,13 +194,22 @@ public final class Nanometer implements AutoCloseable {
     return measuringThread().pinResult();
   }
 
-  /** Stops the measuring thread, if one was started; the instance starts a new one if used again. */
+  /**
+   * Stops the measuring thread, if one was started, and writes the tuning cache's unsaved entries
+   * (a failure is said once on stderr unless {@code -Dnanometer.quiet=true}); the instance starts a
+   * new thread if used again.
+   */
   @Override
   public synchronized void close() {
     if (measuringThread != null) {
       measuringThread.close();
       measuringThread = null;
     }
+    cache.flush().ifPresent(problem -> {
+      if (!Defaults.QUIET.isOn()) {
+        System.err.println("nanometer: " + problem);
+      }
+    });
   }
 
   /**
@@ -212,9 +234,7 @@ public final class Nanometer implements AutoCloseable {
   /** As {@link #compare(Benchmark, Benchmark, ComparisonOptions)}, with other run options (seed, budget, ...). */
   public Comparison compare(Benchmark<?> baseline, Benchmark<?> candidate, ComparisonOptions comparison,
       Options runOptions) {
-    if (baseline == null || candidate == null || comparison == null || runOptions == null) {
-      throw new IllegalArgumentException("baseline, candidate, comparison and runOptions must not be null");
-    }
+    requireNonNull("baseline", baseline, "candidate", candidate, "comparison", comparison, "runOptions", runOptions);
     announceByDefault();
     return onMeasuringThread(runOptions, placement -> new PairedRun(runOptions, clock, clockFacts, cache,
         JitActivity.ofThisJvm()).compare(baseline, candidate, comparison));
@@ -247,9 +267,7 @@ public final class Nanometer implements AutoCloseable {
    * @throws IllegalStateException when a fork fails, with its exit status and stderr tail
    */
   public ForkedResult forked(Class<? extends BenchmarkFactory> factory, ForkOptions forkOptions) {
-    if (factory == null || forkOptions == null) {
-      throw new IllegalArgumentException("factory and forkOptions must not be null");
-    }
+    requireNonNull("factory", factory, "forkOptions", forkOptions);
     return ForkedRun.run(factory, forkOptions, options);
   }
 
@@ -260,5 +278,14 @@ public final class Nanometer implements AutoCloseable {
       results.add(run(b));
     }
     return results;
+  }
+
+  /** Throws naming the first null argument; arguments come as name, value pairs. */
+  private static void requireNonNull(Object... namesAndValues) {
+    for (int i = 0; i < namesAndValues.length; i += 2) {
+      if (namesAndValues[i + 1] == null) {
+        throw new IllegalArgumentException(namesAndValues[i] + " must not be null");
+      }
+    }
   }
 }

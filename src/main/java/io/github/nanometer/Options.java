@@ -23,10 +23,11 @@ import java.util.SplittableRandom;
  * @param isolateLoops one hidden loop class per benchmark
  * @param pinning where the measuring thread runs: auto (a quiet core), a given cpu, or none (the
  *     caller's thread)
+ * @param clock which clock {@link Nanometer#create(Options)} times with
  */
 public record Options(Estimator estimator, Duration budget, Duration maxWarmup, long seed, int batchSize,
     int minSamples, int maxSamples, String oracle, GeometricOptions geometric, boolean useTuningCache,
-    boolean isolateLoops, PinRequest pinning) {
+    boolean isolateLoops, PinRequest pinning, ClockChoice clock) {
 
   /** A builder starting from {@link Defaults} and a fresh random seed. */
   public static Builder builder() {
@@ -54,6 +55,7 @@ public record Options(Estimator estimator, Duration budget, Duration maxWarmup, 
     b.useTuningCache = useTuningCache;
     b.isolateLoops = isolateLoops;
     b.pinning = pinning;
+    b.clock = clock;
     return b;
   }
 
@@ -71,6 +73,7 @@ public record Options(Estimator estimator, Duration budget, Duration maxWarmup, 
     private boolean useTuningCache = Defaults.USE_TUNING_CACHE;
     private boolean isolateLoops = Defaults.ISOLATE_LOOPS;
     private PinRequest pinning = Defaults.PINNING;
+    private ClockChoice clock = Defaults.CLOCK;
 
     private Builder() {}
 
@@ -172,6 +175,15 @@ public record Options(Estimator estimator, Duration budget, Duration maxWarmup, 
       return this;
     }
 
+    /** Which clock {@link Nanometer#create(Options)} times with (default {@link Defaults#CLOCK}). */
+    public Builder clock(ClockChoice choice) {
+      if (choice == null) {
+        throw new IllegalArgumentException("clock must be NANOTIME, TSC or AUTO, got null");
+      }
+      this.clock = choice;
+      return this;
+    }
+
     /** The options; fails when minSamples exceeds maxSamples. */
     public Options build() {
       if (minSamples > maxSamples) {
@@ -179,7 +191,7 @@ public record Options(Estimator estimator, Duration budget, Duration maxWarmup, 
       }
       GeometricOptions g = geometric != null ? geometric : GeometricOptions.llvmDefaults().withMaxDuration(budget);
       return new Options(estimator, budget, maxWarmup, seed, batchSize, minSamples, maxSamples, oracle, g,
-          useTuningCache, isolateLoops, pinning);
+          useTuningCache, isolateLoops, pinning, clock);
     }
 
     private static void requireWithin(String name, Duration d, Duration min, Duration max) {

@@ -2,6 +2,7 @@ package io.github.nanometer;
 
 import io.github.nanometer.clock.ClockFacts;
 import io.github.nanometer.counters.CounterDeltas;
+import io.github.nanometer.measure.StopReason;
 import io.github.nanometer.measure.WarmupFacts;
 import java.util.List;
 import java.util.Optional;
@@ -15,28 +16,35 @@ import java.util.Optional;
  * @param mode throughput or latency
  * @param estimator the estimator that ran
  * @param options the resolved options (including the seed)
- * @param clock the facts of the clock that timed the samples
+ * @param environment the JVM, machine, blackhole, thread placement and clock facts (with tick
+ *     length), captured when the samples were taken
  * @param warmup what warm-up did
  * @param evaluationsPerSample the tuned n (minimum estimator) or the last sample's size (weighted mean)
- * @param tuningSource {@code "tuned"} (Algorithm 1 ran), {@code "cache"}, {@code "warmup"} (work
- *     far above tau_acc, n from the warm-up estimate) or {@code "none"} (weighted mean)
+ * @param tuningSource where evaluations per sample came from: Algorithm 1, the cache, the warm-up
+ *     (work far above tau_acc), or none (weighted mean)
  * @param evaluations evaluations of each sample, in the order taken
  * @param elapsedNanos elapsed time of each sample, in nanoseconds
  * @param estimates the location estimates per evaluation
- * @param interval a confidence interval where the method defines one
+ * @param interval the confidence interval of the primary estimate ({@link #estimateNanos()}),
+ *     named by its {@code method} for what it covers: the order-statistic interval of the median,
+ *     the ratio-estimator interval of the weighted mean, the t interval of the mean of single
+ *     evaluations; empty when the estimator has no honest interval (the minimum), with a {@link
+ *     NoteKind#NO_INTERVAL} note saying why. It always brackets the primary estimate.
+ * @param meanInterval the t interval of the mean per-evaluation time over samples of equal size;
+ *     empty when the samples differ in size (the weighted mean's growing samples) or are too few
  * @param stopReason why sampling stopped
  * @param singleEvaluations true when long work fell back to single evaluations
- * @param blackhole {@code "compiler"} or {@code "volatile"}
  * @param loopIsolated true when the loop ran in its own hidden class
- * @param notes one-line remarks for the reader (degraded capabilities, unsettled warm-up)
- * @param threadPlacement where the measuring thread ran, e.g. {@code "pinned to cpu 1 (...)"}
+ * @param remarks typed remarks for the reader (degraded capabilities, unsettled warm-up, an
+ *     unconverged minimum, a missing interval)
  * @param counterDeltas perf counter deltas of each sample, in order (empty when no counter
  *     could be opened)
  */
-public record Result(String name, Mode mode, Estimator estimator, Options options, ClockFacts clock,
-    WarmupFacts warmup, int evaluationsPerSample, String tuningSource, int[] evaluations, double[] elapsedNanos,
-    Estimates estimates, Optional<ConfidenceInterval> interval, String stopReason, boolean singleEvaluations,
-    String blackhole, boolean loopIsolated, List<String> notes, String threadPlacement,
+public record Result(String name, Mode mode, Estimator estimator, Options options, Environment environment,
+    WarmupFacts warmup, int evaluationsPerSample, TuningSource tuningSource, int[] evaluations,
+    double[] elapsedNanos, Estimates estimates, Optional<ConfidenceInterval> interval,
+    Optional<ConfidenceInterval> meanInterval, StopReason stopReason, boolean singleEvaluations,
+    boolean loopIsolated, List<Note> remarks,
     List<CounterDeltas> counterDeltas) {
 
   /** Copies the arrays and lists so the result cannot change. */
@@ -44,9 +52,13 @@ public record Result(String name, Mode mode, Estimator estimator, Options option
     if (evaluations.length != elapsedNanos.length) {
       throw new IllegalArgumentException("evaluations and elapsedNanos differ in length");
     }
+    if (interval.isPresent() && !brackets(interval.get(), estimates.primaryNanos(estimator))) {
+      throw new IllegalArgumentException("interval " + interval.get() + " does not bracket the "
+          + estimator.cliName() + " estimate " + estimates.primaryNanos(estimator));
+    }
     evaluations = evaluations.clone();
     elapsedNanos = elapsedNanos.clone();
-    notes = List.copyOf(notes);
+    remarks = List.copyOf(remarks);
     counterDeltas = List.copyOf(counterDeltas);
   }
 
@@ -75,6 +87,40 @@ public record Result(String name, Mode mode, Estimator estimator, Options option
   @Override
   public double[] elapsedNanos() {
     return elapsedNanos.clone();
+  }
+
+  private static boolean brackets(ConfidenceInterval c, double estimate) {
+    double slack = 1e-12 * Math.abs(estimate);
+    return c.lowNanos() - slack <= estimate && estimate <= c.highNanos() + slack;
+  }
+
+  /** The facts of the clock that timed the samples (from the environment). */
+  public ClockFacts clock() {
+    return environment.clock();
+  }
+
+  /** The blackhole in use, {@code "compiler"} or {@code "volatile"} (from the environment). */
+  public String blackhole() {
+    return environment.blackhole().cliName();
+  }
+
+  /** Where the measuring thread ran (from the environment). */
+  public String threadPlacement() {
+    return environment.threadPlacement();
+  }
+
+  /** Elapsed clock ticks of each sample: elapsed nanoseconds / tick length, rounded (exact for timed loops). */
+  public long[] elapsedTicks() {
+    long[] ticks = new long[elapsedNanos.length];
+    for (int i = 0; i < ticks.length; i++) {
+      ticks[i] = Math.round(elapsedNanos[i] / environment.tickNanos());
+    }
+    return ticks;
+  }
+
+  /** The remarks' messages, in order. */
+  public List<String> notes() {
+    return remarks.stream().map(Note::message).toList();
   }
 
   /** The input seed of this run. */

@@ -22,6 +22,13 @@ class OptionsTest {
   }
 
   @Test
+  void clockChoiceIsValidatedAndKept() {
+    assertEquals(ClockChoice.NANOTIME, Options.defaults().clock());
+    assertEquals(ClockChoice.AUTO, Options.builder().clock(ClockChoice.AUTO).build().toBuilder().build().clock());
+    assertRejected(() -> Options.builder().clock(null), "clock", "NANOTIME, TSC or AUTO", "null");
+  }
+
+  @Test
   void defaultsComeFromDefaults() {
     Options o = Options.defaults();
     assertEquals(Defaults.ESTIMATOR, o.estimator());
@@ -35,8 +42,8 @@ class OptionsTest {
     assertEquals(Defaults.ISOLATE_LOOPS, o.isolateLoops());
     assertEquals(Defaults.geometric(), o.geometric());
     assertEquals(Defaults.BUDGET, o.geometric().maxDuration());
-    assertEquals(Estimator.MINIMUM, Defaults.ESTIMATOR);
-    assertEquals(Duration.ofSeconds(5), Defaults.BUDGET);
+    assertEquals(Estimator.MEDIAN, Defaults.ESTIMATOR);
+    assertEquals(Duration.ofSeconds(1), Defaults.BUDGET);
   }
 
   @Test

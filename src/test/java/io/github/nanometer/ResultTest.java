@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.nanometer.clock.ClockFacts;
+import io.github.nanometer.measure.StopReason;
 import io.github.nanometer.measure.WarmupFacts;
 import java.util.ArrayList;
 import java.util.List;
@@ -17,10 +18,18 @@ import org.junit.jupiter.api.Test;
 class ResultTest {
 
   static Result result(Estimator e, int[] evals, double[] nanos, List<String> notes) {
+    return result(e, evals, nanos, notes, Optional.empty());
+  }
+
+  static Result result(Estimator e, int[] evals, double[] nanos, List<String> notes,
+      Optional<ConfidenceInterval> interval) {
     Options o = Options.builder().seed(5).estimator(e).build();
-    return new Result("r", Mode.THROUGHPUT, e, o, new ClockFacts("nanoTime", 20, 1, 3000, 20, 30),
-        new WarmupFacts(3, 30, 1000, 0, true, "ok", 2.0), 10, "tuned", evals, nanos, new Estimates(1, 2, 3, 4),
-        Optional.empty(), "MAX_SAMPLES", false, "volatile", true, notes, "not pinned: test", List.of());
+    List<Note> remarks = notes.stream().map(m -> new Note(NoteKind.WARMUP_UNSETTLED, m, "r")).toList();
+    Environment env = Environment.capture("not pinned: test", new ClockFacts("nanoTime", 20, 1, 3000, 20, 30), 0.5,
+        Optional.empty());
+    return new Result("r", Mode.THROUGHPUT, e, o, env, new WarmupFacts(3, 30, 1000, 0, true, "ok", 2.0), 10,
+        TuningSource.TUNED, evals, nanos, new Estimates(1, 2, 3, 4), interval, Optional.empty(),
+        StopReason.MAX_SAMPLES, false, true, remarks, List.of());
   }
 
   @Test
@@ -40,12 +49,34 @@ class ResultTest {
     assertThrows(UnsupportedOperationException.class, () -> r.notes().add("c"));
     assertEquals(2, r.sampleCount());
     assertEquals(5, r.seed());
+    assertArrayEquals(new long[] {200, 240}, r.elapsedTicks(), "ticks of 0.5 ns beside the nanoseconds");
+    assertEquals("not pinned: test", r.threadPlacement());
+    assertEquals(r.environment().blackhole().cliName(), r.blackhole());
   }
 
   @Test
   void primaryEstimateFollowsTheEstimator() {
     assertEquals(1, result(Estimator.MINIMUM, new int[0], new double[0], List.of()).estimateNanos(), 0);
+    assertEquals(2, result(Estimator.MEDIAN, new int[0], new double[0], List.of()).estimateNanos(), 0);
     assertEquals(4, result(Estimator.WEIGHTED_MEAN, new int[0], new double[0], List.of()).estimateNanos(), 0);
+  }
+
+  @Test
+  void theIntervalMustBracketThePrimaryEstimate() {
+    ConfidenceInterval aroundTwo = new ConfidenceInterval(1.5, 2.5, 0.95, "order-statistic interval of the median");
+    assertEquals(Optional.of(aroundTwo),
+        result(Estimator.MEDIAN, new int[0], new double[0], List.of(), Optional.of(aroundTwo)).interval());
+    OptionsTest.assertRejected(() -> result(Estimator.WEIGHTED_MEAN, new int[0], new double[0], List.of(),
+        Optional.of(aroundTwo)), "does not bracket", "weighted-mean estimate 4.0");
+  }
+
+  @Test
+  void notesAreTypedAndValidated() {
+    Note n = new Note(NoteKind.MINIMUM_NOT_CONVERGED, "minimum not converged", "lcg");
+    assertEquals(NoteKind.MINIMUM_NOT_CONVERGED, n.kind());
+    OptionsTest.assertRejected(() -> new Note(null, "m", "lcg"), "kind");
+    OptionsTest.assertRejected(() -> new Note(NoteKind.NO_COUNTERS, " ", "lcg"), "message");
+    OptionsTest.assertRejected(() -> new Note(NoteKind.NO_COUNTERS, "m", ""), "appliesTo");
   }
 
   @Test

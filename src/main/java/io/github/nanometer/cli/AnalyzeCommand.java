@@ -6,6 +6,7 @@ import io.github.nanometer.compare.LeveledData;
 import io.github.nanometer.compare.MalformedCsvException;
 import io.github.nanometer.compare.SavedDataAnalysis;
 import io.github.nanometer.report.AnalysisWriter;
+import io.github.nanometer.report.IoReasons;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -83,10 +84,15 @@ final class AnalyzeCommand implements Command {
     }
     String file = args.positionals().get(0);
     List<String> lines;
+    Path path = Path.of(file);
+    String unreadable = IoReasons.unreadable(path);
+    if (unreadable != null) {
+      throw new UsageException("cannot read '" + file + "': " + unreadable);
+    }
     try {
-      lines = Files.readAllLines(Path.of(file), StandardCharsets.UTF_8);
-    } catch (IOException | java.io.UncheckedIOException e) {
-      throw new UsageException("cannot read '" + file + "': " + e.getMessage());
+      lines = Files.readAllLines(path, StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new UsageException("cannot read '" + file + "': " + IoReasons.ofRead(path, e));
     }
     AnalysisResult result;
     try {
@@ -110,7 +116,7 @@ final class AnalyzeCommand implements Command {
     double[] costs = new double[parts.length];
     for (int i = 0; i < parts.length; i++) {
       try {
-        costs[i] = Double.parseDouble(parts[i].trim());
+        costs[i] = io.github.nanometer.stats.Decimals.parse(parts[i]);
       } catch (NumberFormatException e) {
         throw new UsageException("--costs: '" + parts[i].trim() + "' is not a number (accepted: positive numbers, "
             + "comma-separated, lowest level first)");

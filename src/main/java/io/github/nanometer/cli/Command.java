@@ -7,6 +7,13 @@ import java.util.List;
  * One subcommand of the {@code nanometer} CLI ({@code timer}, {@code reference}, {@code doctor},
  * ...). {@link Main} handles {@code --help} from {@link #options()} and turns a {@link
  * UsageException} into one line on stderr and exit status 2.
+ *
+ * <p>This is also the service interface for commands outside the core: a class implementing it
+ * with a public no-argument constructor, named in {@code
+ * META-INF/services/io.github.nanometer.cli.Command}, is found through {@link
+ * java.util.ServiceLoader} (the suite's {@code suite} command is). Such commands build on {@link
+ * ParsedArgs}, {@link Option}, {@link UsageException}, {@link RunFlags}, {@link Progress},
+ * {@link Durations} and {@link InterruptGuard}.
  */
 public interface Command {
 

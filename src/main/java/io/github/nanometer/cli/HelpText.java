@@ -1,5 +1,7 @@
 package io.github.nanometer.cli;
 
+import io.github.nanometer.Defaults;
+import io.github.nanometer.os.Setting;
 import java.util.List;
 
 /** Builds {@code --help} text from the commands and their {@link Option}s, so help never drifts from code. */
@@ -13,6 +15,12 @@ final class HelpText {
     int width = commands.stream().mapToInt(c -> c.name().length()).max().orElse(8);
     for (Command c : commands) {
       sb.append("  ").append(pad(c.name(), width)).append("  ").append(c.summary()).append('\n');
+    }
+    sb.append("\nsettings (system properties as -Dname=VALUE, environment variables as NAME=VALUE):\n");
+    int settingWidth = Defaults.SETTINGS.stream().mapToInt(s -> s.usage().length()).max().orElse(8);
+    for (Setting s : Defaults.SETTINGS) {
+      sb.append("  ").append(pad(s.usage(), settingWidth)).append("  ").append(s.help())
+          .append(" (default: ").append(s.defaultText()).append(")\n");
     }
     sb.append("\nExit status: 0 ok, 2 bad arguments; commands document others.\n");
     return sb.toString();

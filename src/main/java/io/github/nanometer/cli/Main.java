@@ -1,5 +1,8 @@
 package io.github.nanometer.cli;
 
+import io.github.nanometer.Defaults;
+import io.github.nanometer.os.Setting;
+import io.github.nanometer.report.Messages;
 import java.io.PrintStream;
 import java.util.Arrays;
 import java.util.List;
@@ -11,7 +14,7 @@ import java.util.List;
 public final class Main {
   private Main() {}
 
-  /** Entry point of {@code java -jar nanometer.jar}. */
+  /** Entry point of {@code java -jar nanometer-cli.jar}. */
   public static void main(String[] args) {
     int status = run(Arrays.asList(args), System.out, System.err);
     System.out.flush();
@@ -39,7 +42,7 @@ public final class Main {
     String name = args.get(0);
     Command command = commands.stream().filter(c -> c.name().equals(name)).findFirst().orElse(null);
     if (command == null) {
-      err.println("nanometer: unknown command '" + name + "'; commands: "
+      err.println("nanometer: unknown command '" + Messages.escape(name) + "'; commands: "
           + String.join(", ", commands.stream().map(Command::name).toList()) + " (see nanometer --help)");
       return 2;
     }
@@ -48,11 +51,16 @@ public final class Main {
       out.print(HelpText.forCommand(command));
       return 0;
     }
+    List<String> settingProblems = Setting.problems(Defaults.SETTINGS);
+    if (!settingProblems.isEmpty()) {
+      err.println("nanometer " + name + ": " + Messages.escape(settingProblems.get(0)));
+      return 2;
+    }
     try {
       ParsedArgs parsed = ParsedArgs.parse(rest, command.options());
       return command.run(parsed, out, err);
     } catch (UsageException e) {
-      err.println("nanometer " + name + ": " + e.getMessage());
+      err.println("nanometer " + name + ": " + Messages.escape(e.getMessage()));
       return 2;
     }
   }

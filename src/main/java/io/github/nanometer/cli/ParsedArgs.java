@@ -1,5 +1,9 @@
 package io.github.nanometer.cli;
 
+import io.github.nanometer.report.AtomicOutput;
+import io.github.nanometer.stats.Decimals;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -7,19 +11,12 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import java.util.regex.Pattern;
 
 /**
  * The arguments of one command after syntax checking against its {@link Option}s, with typed,
  * range-checked getters. Every getter's failure names the flag, the value and the accepted range.
  */
 public final class ParsedArgs {
-
-  /**
-   * A plain decimal number. {@link Double#parseDouble} alone also takes "1d", "2f", hex and NaN, so
-   * "--budget 1d" would silently mean one second.
-   */
-  private static final Pattern DECIMAL = Pattern.compile("[-+]?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][-+]?[0-9]+)?");
 
   private final Map<String, String> values;
   private final List<String> positionals;
@@ -89,12 +86,7 @@ public final class ParsedArgs {
   }
 
   private static boolean isNumber(String s) {
-    try {
-      Double.parseDouble(s);
-      return true;
-    } catch (NumberFormatException e) {
-      return false;
-    }
+    return Decimals.isDecimal(s);
   }
 
   private static String names(List<Option> options) {
@@ -128,6 +120,47 @@ public final class ParsedArgs {
     return values.getOrDefault(name, defaultValue);
   }
 
+  /**
+   * A comma-separated list; every entry is trimmed and must be non-empty, so {@code ","}, {@code
+   * "a,"} and {@code "a,,b"} are errors naming the flag (never silently dropped entries).
+   */
+  public List<String> list(String name, String defaultValue) throws UsageException {
+    String text = string(name, defaultValue);
+    List<String> items = new ArrayList<>();
+    String[] parts = text.split(",", -1);
+    for (int i = 0; i < parts.length; i++) {
+      String p = parts[i].strip();
+      if (p.isEmpty()) {
+        throw new UsageException("--" + name + ": empty entry " + (i + 1) + " in '" + text
+            + "' (accepted: comma-separated names, none empty)");
+      }
+      items.add(p);
+    }
+    return items;
+  }
+
+  /**
+   * An output file path given to {@code name}, checked before any work starts: its directory must
+   * exist and be writable, and it must not be a directory, a device or a read-only file.
+   */
+  public Path outputPath(String name) throws UsageException {
+    String text = values.get(name);
+    if (text == null || text.isBlank()) {
+      throw new UsageException("--" + name + ": needs a file name");
+    }
+    Path p;
+    try {
+      p = Path.of(text);
+    } catch (InvalidPathException e) {
+      throw new UsageException("--" + name + ": '" + text + "' is not a valid path (" + e.getReason() + ")");
+    }
+    String problem = AtomicOutput.check(p);
+    if (problem != null) {
+      throw new UsageException("--" + name + ": cannot write '" + text + "': " + problem);
+    }
+    return p;
+  }
+
   /** The value, which must be one of {@code choices} (case-sensitive). */
   public String choice(String name, String defaultValue, List<String> choices) throws UsageException {
     String v = string(name, defaultValue);
@@ -145,7 +178,10 @@ public final class ParsedArgs {
     }
     long parsed;
     try {
-      parsed = Long.parseLong(v.trim());
+      if (!Decimals.isWholeNumber(v)) {
+        throw new NumberFormatException(v);
+      }
+      parsed = Long.parseLong(v.strip());
     } catch (NumberFormatException e) {
       throw new UsageException("--" + name + ": '" + v + "' is not a whole number (accepted: " + min + " to " + max + ")");
     }
@@ -191,10 +227,10 @@ public final class ParsedArgs {
       throws UsageException {
     double parsed;
     try {
-      if (!DECIMAL.matcher(v.trim()).matches()) {
+      if (!Decimals.isDecimal(v)) {
         throw new NumberFormatException(v);
       }
-      parsed = Double.parseDouble(v.trim());
+      parsed = Double.parseDouble(v.strip());
     } catch (NumberFormatException e) {
       throw new UsageException("--" + name + ": '" + v + "' is not a number (accepted: " + fmt(min) + unit + " to " + fmt(max) + unit + ")");
     }
@@ -248,7 +284,7 @@ public final class ParsedArgs {
         }
       }
     }
-    if (!DECIMAL.matcher(number).matches()) {
+    if (!Decimals.isDecimal(number) || !number.equals(number.strip())) {
       return null;
     }
     try {

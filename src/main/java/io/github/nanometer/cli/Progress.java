@@ -17,7 +17,7 @@ public final class Progress {
   public Progress(PrintStream err) {
     this.err = err;
     this.terminal = System.console() != null;
-    this.forced = "1".equals(System.getenv("NANOMETER_PROGRESS"));
+    this.forced = io.github.nanometer.Defaults.PROGRESS.isOn();
     this.status = new StatusLine(err);
   }
 

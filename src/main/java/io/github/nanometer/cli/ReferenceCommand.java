@@ -8,10 +8,12 @@ import io.github.nanometer.Options;
 import io.github.nanometer.Result;
 import io.github.nanometer.reference.ChainScaling;
 import io.github.nanometer.reference.ReferenceWorkloads;
+import io.github.nanometer.results.JmhJsonWriter;
 import io.github.nanometer.results.ResultWriter;
 import java.io.PrintStream;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import java.util.regex.Pattern;
@@ -21,6 +23,9 @@ import java.util.regex.PatternSyntaxException;
 final class ReferenceCommand implements Command {
 
   static final Duration DEFAULT_BUDGET = Duration.ofSeconds(1);
+
+  /** The JMH class name of the reference workloads in {@code --format jmh}. */
+  static final String JMH_CLASS = "io.github.nanometer.reference.ReferenceWorkloads";
 
   @Override
   public String name() {
@@ -38,7 +43,8 @@ final class ReferenceCommand implements Command {
     list.add(Option.value("mode", "throughput|latency|both", "both", "chain mode: independent or dependent evaluations"));
     list.add(Option.value("steps", "K,K,...", "100,1000,10000,100000", "chain lengths (1..10000000 each)"));
     list.add(Option.value("filter", "REGEX", null, "only benchmarks whose name matches (e.g. 'lcg')"));
-    list.add(Option.value("format", "text|json", "text", "output format"));
+    list.add(Option.value("format", "text|json|jmh", "text",
+        "output format; jmh: JMH's -rf json structure, names under " + JMH_CLASS));
     list.add(HtmlOutput.option());
     return list;
   }
@@ -49,6 +55,8 @@ final class ReferenceCommand implements Command {
         Chains run k dependent steps per evaluation; k is a runtime value, so every k runs the same
         compiled loop. In latency mode each evaluation starts where the previous one ended, so
         consecutive calls cannot overlap in the CPU; compare t(k)/k across k to see the difference.
+        On SIGINT or SIGTERM the results finished so far are printed (a valid JSON document with
+        --format json) and one line on stderr says how many were kept.
         """;
   }
 
@@ -60,7 +68,7 @@ final class ReferenceCommand implements Command {
     List<Estimator> estimators = RunFlags.estimators(a);
     Options base = RunFlags.toOptions(a, DEFAULT_BUDGET);
     String mode = a.choice("mode", "both", List.of("throughput", "latency", "both"));
-    String format = a.choice("format", "text", List.of("text", "json"));
+    String format = a.choice("format", "text", List.of("text", "json", "jmh"));
     List<Integer> steps = parseSteps(a.string("steps", "100,1000,10000,100000"));
     java.util.Optional<java.nio.file.Path> html = HtmlOutput.target(a);
     Pattern filter = null;
@@ -88,30 +96,56 @@ final class ReferenceCommand implements Command {
     }
     Nanometer nm = Nanometer.create(base);
     nm.announce(err);
-    List<Result> results = new ArrayList<>();
+    List<Result> results = Collections.synchronizedList(new ArrayList<>());
     Progress progress = new Progress(err);
     int total = benchmarks.size() * estimators.size();
-    int done = 0;
-    for (Estimator e : estimators) {
-      Options o = base.toBuilder().estimator(e).build();
-      for (Benchmark<?> b : benchmarks) {
-        progress.step(done, total, b.name() + " (" + b.mode().name().toLowerCase(java.util.Locale.ROOT) + ", "
-            + e.cliName() + ")");
-        results.add(nm.run(b, o));
-        done++;
+    Runnable keepPartial = () -> {
+      List<Result> done;
+      synchronized (results) {
+        done = List.copyOf(results);
+      }
+      emit(done, format, nm, out);
+      out.flush();
+      err.println();
+      err.println("nanometer reference: interrupted; printed the " + done.size() + " of " + total
+          + " results finished (the rest did not run)");
+      err.flush();
+    };
+    try (InterruptGuard guard = InterruptGuard.install(keepPartial)) {
+      int done = 0;
+      for (Estimator e : estimators) {
+        Options o = base.toBuilder().estimator(e).build();
+        for (Benchmark<?> b : benchmarks) {
+          if (!guard.interrupted()) {
+            progress.step(done, total, b.name() + " (" + b.mode().name().toLowerCase(java.util.Locale.ROOT) + ", "
+                + e.cliName() + ")");
+          }
+          results.add(nm.run(b, o));
+          done++;
+        }
+      }
+      progress.done();
+      if (!guard.claimFinalWrite()) {
+        return 130;
+      }
+      emit(results, format, nm, out);
+      if (html.isPresent()) {
+        List<Result> all = List.copyOf(results);
+        return HtmlOutput.write(html.get(), "nanometer reference", ps -> ResultWriter.json(all, nm.doctor(), ps), err);
       }
     }
-    progress.done();
+    return 0;
+  }
+
+  private static void emit(List<Result> results, String format, Nanometer nm, PrintStream out) {
     if (format.equals("json")) {
       ResultWriter.json(results, nm.doctor(), out);
+    } else if (format.equals("jmh")) {
+      JmhJsonWriter.write(results, JMH_CLASS, out);
     } else {
       ResultWriter.text(results, out);
       printScaling(results, out);
     }
-    if (html.isPresent()) {
-      return HtmlOutput.write(html.get(), "nanometer reference", ps -> ResultWriter.json(results, nm.doctor(), ps), err);
-    }
-    return 0;
   }
 
   private static void printScaling(List<Result> results, PrintStream out) {
@@ -134,10 +168,13 @@ final class ReferenceCommand implements Command {
 
   static List<Integer> parseSteps(String text) throws UsageException {
     List<Integer> list = new ArrayList<>();
-    for (String part : text.split(",")) {
+    for (String part : text.split(",", -1)) {
       String p = part.trim();
+      if (p.isEmpty()) {
+        throw new UsageException("--steps: empty entry in '" + text + "' (accepted: 1 to 10000000, comma-separated)");
+      }
       try {
-        int k = Integer.parseInt(p);
+        int k = io.github.nanometer.stats.Decimals.parseInt(p);
         if (k < 1 || k > 10_000_000) {
           throw new UsageException("--steps: " + k + " is out of range (accepted: 1 to 10000000)");
         }

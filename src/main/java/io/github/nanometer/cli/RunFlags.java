@@ -1,5 +1,6 @@
 package io.github.nanometer.cli;
 
+import io.github.nanometer.ClockChoice;
 import io.github.nanometer.Defaults;
 import io.github.nanometer.Estimator;
 import io.github.nanometer.Options;
@@ -12,17 +13,23 @@ import java.util.List;
 /**
  * The measurement flags shared by commands that run benchmarks ({@code --estimator}, {@code
  * --budget}, {@code --max-warmup}, {@code --seed}, {@code --oracle}, {@code --no-cache}), with
- * help text read from {@link Defaults}, and their conversion to {@link Options}.
+ * help text read from {@link Defaults}, and their conversion to {@link Options}. Public for
+ * commands outside this package that the CLI loads as services (the suite's).
  */
-final class RunFlags {
+public final class RunFlags {
   private RunFlags() {}
 
   /** The options, with this command's default budget and the kernel's other defaults. */
   static List<Option> options(Duration defaultBudget) {
     List<Option> list = new ArrayList<>(measuring(Defaults.ESTIMATOR.cliName(),
-        "minimum: Chen-Revels tuned minimum; weighted-mean: llvm-libc geometric loop", defaultBudget,
-        "measuring time per benchmark (1ms..1h)", Defaults.MAX_WARMUP));
+        "median of tuned samples; minimum: Chen-Revels; weighted-mean: llvm-libc loop; both: minimum and "
+            + "weighted-mean; all: the three", defaultBudget, "measuring time per benchmark (1ms..1h)",
+        Defaults.MAX_WARMUP));
+    list.set(0, Option.value("estimator", "median|minimum|weighted-mean|both|all", Defaults.ESTIMATOR.cliName(),
+        list.get(0).help()));
     list.add(3, Option.value("seed", "N", "random", "seed of the input generators (recorded in results)"));
+    list.add(4, Option.value("clock", "nanotime|tsc|auto", Defaults.CLOCK.cliName(),
+        "clock of the timed loops; tsc: the invariant timestamp counter; auto: the more accurate (reason in notes)"));
     return list;
   }
 
@@ -30,7 +37,7 @@ final class RunFlags {
    * {@code --estimator}, {@code --budget}, {@code --max-warmup}, {@code --oracle}, {@code --no-cache}
    * and {@code --cpu} with a command's own defaults and wording.
    */
-  static List<Option> measuring(String defaultEstimator, String estimatorHelp, Duration defaultBudget,
+  public static List<Option> measuring(String defaultEstimator, String estimatorHelp, Duration defaultBudget,
       String budgetHelp, Duration defaultMaxWarmup) {
     return List.of(
         Option.value("estimator", "minimum|weighted-mean|both", defaultEstimator, estimatorHelp),
@@ -50,7 +57,7 @@ final class RunFlags {
   }
 
   /** The pin request of {@code --cpu}. */
-  static PinRequest pinning(ParsedArgs a) throws UsageException {
+  public static PinRequest pinning(ParsedArgs a) throws UsageException {
     String v = a.string("cpu", "auto").trim();
     if (v.equals("auto")) {
       return PinRequest.auto();
@@ -59,7 +66,7 @@ final class RunFlags {
       return PinRequest.none();
     }
     try {
-      int cpu = Integer.parseInt(v);
+      int cpu = io.github.nanometer.stats.Decimals.parseInt(v);
       if (cpu >= 0 && cpu <= CpuList.MAX_CPU) {
         return PinRequest.cpu(cpu);
       }
@@ -71,12 +78,16 @@ final class RunFlags {
 
   /** The estimators selected by {@code --estimator}. */
   static List<Estimator> estimators(ParsedArgs a) throws UsageException {
-    String v = a.choice("estimator", Defaults.ESTIMATOR.cliName(), List.of("minimum", "weighted-mean", "both"));
+    String v = a.choice("estimator", Defaults.ESTIMATOR.cliName(),
+        List.of("median", "minimum", "weighted-mean", "both", "all"));
     List<Estimator> list = new ArrayList<>();
-    if (!v.equals("weighted-mean")) {
+    if (v.equals("median") || v.equals("all")) {
+      list.add(Estimator.MEDIAN);
+    }
+    if (v.equals("minimum") || v.equals("both") || v.equals("all")) {
       list.add(Estimator.MINIMUM);
     }
-    if (!v.equals("minimum")) {
+    if (v.equals("weighted-mean") || v.equals("both") || v.equals("all")) {
       list.add(Estimator.WEIGHTED_MEAN);
     }
     return list;
@@ -92,6 +103,10 @@ final class RunFlags {
         .pinning(pinning(a));
     if (a.has("seed")) {
       b.seed(a.longValue("seed", 0, Long.MIN_VALUE, Long.MAX_VALUE));
+    }
+    if (a.has("clock")) {
+      String clock = a.choice("clock", Defaults.CLOCK.cliName(), List.of("nanotime", "tsc", "auto"));
+      b.clock(ClockChoice.valueOf(clock.toUpperCase(java.util.Locale.ROOT)));
     }
     return b.build();
   }

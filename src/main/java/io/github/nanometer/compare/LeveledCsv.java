@@ -155,7 +155,7 @@ public final class LeveledCsv {
       throws MalformedCsvException {
     double v;
     try {
-      v = Double.parseDouble(cell);
+      v = io.github.nanometer.stats.Decimals.parse(cell);
     } catch (NumberFormatException e) {
       throw new MalformedCsvException(source, lineNumber, "value '" + cell + "' in column '" + column
           + "' is not a number");

@@ -2,22 +2,27 @@ package io.github.nanometer.engine;
 
 import io.github.nanometer.Benchmark;
 import io.github.nanometer.BenchmarkBody;
-import io.github.nanometer.Blackhole;
 import io.github.nanometer.ConfidenceInterval;
 import io.github.nanometer.Defaults;
+import io.github.nanometer.Environment;
 import io.github.nanometer.Estimates;
 import io.github.nanometer.Estimator;
+import io.github.nanometer.Note;
+import io.github.nanometer.NoteKind;
 import io.github.nanometer.Options;
 import io.github.nanometer.Result;
+import io.github.nanometer.TuningSource;
 import io.github.nanometer.clock.Clock;
 import io.github.nanometer.clock.ClockFacts;
+import io.github.nanometer.doctor.DoctorReport;
+import io.github.nanometer.measure.CompilerBlackhole;
 import io.github.nanometer.measure.EvaluationsOracle;
 import io.github.nanometer.measure.GeometricLoop;
-import io.github.nanometer.measure.GeometricOptions;
 import io.github.nanometer.measure.JitActivity;
 import io.github.nanometer.measure.MinimumSampler;
 import io.github.nanometer.measure.SampleSource;
 import io.github.nanometer.measure.Samples;
+import io.github.nanometer.measure.StopReason;
 import io.github.nanometer.measure.SingleEvaluations;
 import io.github.nanometer.measure.Tuner;
 import io.github.nanometer.measure.TuningCache;
@@ -25,8 +30,6 @@ import io.github.nanometer.measure.Warmup;
 import io.github.nanometer.measure.WarmupFacts;
 import io.github.nanometer.measure.WarmupSettings;
 import io.github.nanometer.stats.Descriptive;
-import io.github.nanometer.stats.Interval;
-import io.github.nanometer.stats.MeanInterval;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -48,7 +51,8 @@ public final class BenchmarkRun {
   private final TuningCache cache;
   private final JitActivity jit;
   private final String threadPlacement;
-  private SampleCounters counters;
+  private final Optional<String> clockReason;
+  private final Optional<DoctorReport> doctor;
 
   /** A run on the calling thread, unpinned. */
   public BenchmarkRun(Options options, Clock clock, ClockFacts facts, TuningCache cache, JitActivity jit) {
@@ -61,6 +65,18 @@ public final class BenchmarkRun {
    */
   public BenchmarkRun(Options options, Clock clock, ClockFacts facts, TuningCache cache, JitActivity jit,
       String threadPlacement) {
+    this(options, clock, facts, cache, jit, threadPlacement, Optional.empty(), Optional.empty());
+  }
+
+  /**
+   * As above; {@code clockReason}, when present, says which clock was chosen and why, and becomes
+   * a {@link NoteKind#CLOCK_CHOICE} note of every result; {@code doctor}, when present, is the
+   * doctor's report of this JVM, kept in every result's environment.
+   */
+  public BenchmarkRun(Options options, Clock clock, ClockFacts facts, TuningCache cache, JitActivity jit,
+      String threadPlacement, Optional<String> clockReason, Optional<DoctorReport> doctor) {
+    this.clockReason = clockReason;
+    this.doctor = doctor;
     this.threadPlacement = threadPlacement;
     this.options = options;
     this.clock = clock;
@@ -71,120 +87,171 @@ public final class BenchmarkRun {
 
   /** Measures one benchmark: warm-up, then the options' estimator; never null. */
   public Result measure(Benchmark<?> benchmark) {
-    List<String> notes = new ArrayList<>();
+    List<Note> notes = new ArrayList<>();
+    clockReason.ifPresent(r -> notes.add(new Note(NoteKind.CLOCK_CHOICE, r, benchmark.name())));
     PreparedLoop loop = PreparedLoop.of(benchmark, options, clock);
-    loop.isolationProblem.ifPresent(notes::add);
+    loop.isolationProblem.ifPresent(p -> notes.add(new Note(NoteKind.LOOP_NOT_ISOLATED, p, benchmark.name())));
     return measureWith(benchmark, loop.fixedInputs, loop.redrawnInputs, loop.isolated, notes);
   }
 
   private Result measureWith(Benchmark<?> benchmark, SampleSource tuningSource, SampleSource source,
-      boolean isolated, List<String> notes) {
-    WarmupFacts warmup = warmUp(source, notes);
+      boolean isolated, List<Note> notes) {
+    WarmupFacts warmup = warmUp(benchmark.name(), source, notes);
+    Trial trial;
     try (SampleCounters counters = SampleCounters.openForThisThread()) {
       if (!counters.anyAvailable()) {
-        notes.add("no perf counters: " + String.join("; ", counters.unavailableReasons()));
+        notes.add(new Note(NoteKind.NO_COUNTERS, "no perf counters: " + String.join("; ",
+            counters.unavailableReasons()), benchmark.name()));
       }
-      this.counters = counters;
-      return options.estimator() == Estimator.MINIMUM
-          ? minimum(benchmark, tuningSource, counters.around(source), warmup, isolated, notes)
-          : weightedMean(benchmark, counters.around(source), warmup, isolated, notes);
-    } finally {
-      this.counters = null;
+      trial = options.estimator() == Estimator.WEIGHTED_MEAN
+          ? weightedMeanTrial(counters.around(source), warmup, isolated, counters, benchmark.name(), notes)
+          : tunedTrial(benchmark, tuningSource, counters.around(source), warmup, isolated, counters, notes);
     }
+    return summarise(benchmark, trial, notes);
   }
 
   /** Tuned evaluations per sample and where the count came from. */
-  record TunedCount(int evaluationsPerSample, String source) {}
+  record TunedCount(int evaluationsPerSample, TuningSource source) {}
 
   /** Warms up a sample source with this run's settings; notes an unsettled warm-up. */
-  WarmupFacts warmUp(SampleSource source, List<String> notes) {
+  WarmupFacts warmUp(String name, SampleSource source, List<Note> notes) {
     WarmupFacts warmup = Warmup.run(source, jit, System::nanoTime, WarmupSettings.defaults(options.maxWarmup()));
     if (!warmup.settled()) {
-      notes.add("warm-up " + warmup.reason() + "; estimates may include JIT transitions");
+      notes.add(new Note(NoteKind.WARMUP_UNSETTLED, "warm-up " + warmup.reason()
+          + "; estimates may include JIT transitions", name));
     }
     return warmup;
   }
 
-  /** Evaluations per sample for the minimum estimator: from the cache, the warm-up, or Algorithm 1. */
-  TunedCount evaluationsPerSample(Benchmark<?> b, SampleSource tuningSource, WarmupFacts warmup, List<String> notes) {
+  /** Evaluations per sample for the minimum and median: from the cache, the warm-up, or Algorithm 1. */
+  TunedCount evaluationsPerSample(Benchmark<?> b, SampleSource tuningSource, WarmupFacts warmup, List<Note> notes) {
     String key = cacheKey(b);
     OptionalInt cached = options.useTuningCache() ? cache.lookup(key, facts) : OptionalInt.empty();
     double warm = warmup.lastNanosPerEvaluation();
     EvaluationsOracle oracle = EvaluationsOracle.named(options.oracle());
     if (cached.isPresent()) {
-      return new TunedCount(cached.getAsInt(), "cache");
+      return new TunedCount(cached.getAsInt(), TuningSource.CACHE);
     }
     if (warmup.settled() && Double.isFinite(warm) && warm > LONG_WORK_ACCURACY_MULTIPLE * facts.accuracyNanos()) {
       // Far beyond tau_acc the oracle answers 1 (or close); Algorithm 1's trials would only cost time.
       // Only a settled warm-up is trusted: an unsettled one may still be timing interpreted code.
       return new TunedCount(oracle.evaluationsPerSample(warm, facts.precisionNanos(), facts.accuracyNanos(),
-          facts.maxEvaluationsPerSample()), "warmup");
+          facts.maxEvaluationsPerSample()), TuningSource.WARMUP);
     }
     Tuner.Tuning t = Tuner.tune(tuningSource, facts.precisionNanos(), facts.accuracyNanos(),
         facts.maxEvaluationsPerSample(), oracle);
     if (options.useTuningCache()) {
-      cache.store(key, facts, t.evaluationsPerSample()).ifPresent(notes::add);
+      cache.store(key, facts, t.evaluationsPerSample())
+          .ifPresent(m -> notes.add(new Note(NoteKind.TUNING_CACHE, m, b.name())));
     }
-    return new TunedCount(t.evaluationsPerSample(), "tuned");
+    return new TunedCount(t.evaluationsPerSample(), TuningSource.TUNED);
   }
 
-  private Result minimum(Benchmark<?> b, SampleSource tuningSource, SampleSource source, WarmupFacts warmup,
-      boolean isolated, List<String> notes) {
+  /**
+   * The minimum's and the median's trial: samples of a tuned, fixed size until the budget is used;
+   * only the summary differs.
+   */
+  private Trial tunedTrial(Benchmark<?> b, SampleSource tuningSource, SampleSource source, WarmupFacts warmup,
+      boolean isolated, SampleCounters counters, List<Note> notes) {
     TunedCount tuned = evaluationsPerSample(b, tuningSource, warmup, notes);
+    cache.takeNotes().ifPresent(m -> notes.add(new Note(NoteKind.TUNING_CACHE, m, b.name())));
     int n = tuned.evaluationsPerSample();
     long deadline = System.nanoTime() + options.budget().toNanos();
     MinimumSampler.Outcome o = MinimumSampler.run(source, n, options.minSamples(), options.maxSamples(),
         () -> System.nanoTime() - deadline >= 0);
-    double[] perEval = o.samples().nanosPerEvaluation();
-    Optional<ConfidenceInterval> ci = perEval.length >= 2
-        ? Optional.of(tInterval(perEval, Defaults.CONFIDENCE,
-            "t interval of the mean per-evaluation time over samples of equal size"))
-        : Optional.empty();
-    return result(b, warmup, n, tuned.source(), o.samples(), ci, o.stopReason().name(), false, isolated, notes);
+    return new Trial(warmup, n, tuned.source(), o.samples(), o.stopReason(), false, isolated, counters.deltas());
   }
 
-  private Result weightedMean(Benchmark<?> b, SampleSource source, WarmupFacts warmup, boolean isolated,
-      List<String> notes) {
+  /** The weighted mean's trial: geometric samples, or repeated single evaluations for long work. */
+  private Trial weightedMeanTrial(SampleSource source, WarmupFacts warmup, boolean isolated,
+      SampleCounters counters, String name, List<Note> notes) {
     double budgetNanos = options.budget().toNanos();
     double perEval = warmup.lastNanosPerEvaluation();
     if (Double.isFinite(perEval) && perEval * Defaults.MIN_EVALUATIONS_IN_BUDGET > budgetNanos) {
       SingleEvaluations.Outcome o = SingleEvaluations.run(source, Defaults.CONFIDENCE, options.geometric().epsilon(),
           options.minSamples(), options.maxSamples(), budgetNanos);
-      Optional<ConfidenceInterval> ci = Double.isNaN(o.lowNanos()) ? Optional.empty()
-          : Optional.of(new ConfidenceInterval(o.lowNanos(), o.highNanos(), o.confidence(),
-              "t interval of the mean of single evaluations"));
-      notes.add("long work: fewer than " + Defaults.MIN_EVALUATIONS_IN_BUDGET
-          + " evaluations fit the budget, so single evaluations were repeated to a 95% interval");
-      return result(b, warmup, 1, "none", o.samples(), ci, o.stopReason().name(), true, isolated, notes);
+      notes.add(new Note(NoteKind.LONG_WORK, "long work: fewer than " + Defaults.MIN_EVALUATIONS_IN_BUDGET
+          + " evaluations fit the budget, so single evaluations were repeated to a 95% interval", name));
+      return new Trial(warmup, 1, TuningSource.NONE, o.samples(), o.stopReason(), true, isolated, counters.deltas());
     }
-    // The options' sample bounds hold for every estimator: at least minSamples, at most maxSamples.
-    GeometricOptions g = options.geometric();
-    int maxSamples = Math.min(g.maxSamples(), options.maxSamples());
-    int minSamples = Math.min(maxSamples, Math.max(g.minSamples(), options.minSamples()));
-    GeometricLoop.Outcome o = GeometricLoop.run(source, g.withSamples(minSamples, maxSamples));
+    GeometricLoop.Outcome o = GeometricLoop.run(source, WeightedMeanPlan.geometric(options, facts, perEval), perEval);
     int[] evals = o.samples().evaluations();
-    return result(b, warmup, evals[evals.length - 1], "none", o.samples(), Optional.empty(),
-        o.stopReason().name(), false, isolated, notes);
+    return new Trial(warmup, evals[evals.length - 1], TuningSource.NONE, o.samples(), o.stopReason(), false, isolated,
+        counters.deltas());
   }
 
-  private Result result(Benchmark<?> b, WarmupFacts warmup, int n, String tuningSource, Samples samples,
-      Optional<ConfidenceInterval> ci, String stop, boolean single, boolean isolated, List<String> notes) {
+  /** The options' estimator's summary of a trial: estimates, the primary interval, the mean's interval. */
+  private Result summarise(Benchmark<?> b, Trial trial, List<Note> notes) {
+    Samples samples = trial.samples();
+    if (b.body() instanceof BenchmarkBody.SelfTimed) {
+      zeroTimeNote(samples.elapsedNanos()).ifPresent(m -> notes.add(new Note(NoteKind.ZERO_TIME, m, b.name())));
+    }
     double[] perEval = samples.nanosPerEvaluation();
+    Optional<ConfidenceInterval> primary;
+    Optional<ConfidenceInterval> mean = Intervals.mean(samples);
+    if (trial.singleEvaluations()) {
+      primary = mean.map(m -> new ConfidenceInterval(m.lowNanos(), m.highNanos(), m.confidence(),
+          "t interval of the mean of single evaluations"));
+      if (primary.isEmpty()) {
+        notes.add(new Note(NoteKind.NO_INTERVAL, "no interval of the mean: fewer than 2 single evaluations",
+            b.name()));
+      }
+    } else if (options.estimator() == Estimator.MEDIAN) {
+      primary = Intervals.median(perEval, b.name(), notes);
+    } else if (options.estimator() == Estimator.MINIMUM) {
+      Intervals.minimum(perEval, facts.precisionNanos() / trial.evaluationsPerSample(), b.name(), notes);
+      primary = Optional.empty();
+    } else {
+      primary = Intervals.weightedMean(samples, b.name(), notes);
+    }
     Estimates e = new Estimates(Descriptive.min(perEval), Descriptive.median(perEval), Descriptive.mean(perEval),
         samples.weightedMeanNanos());
-    return new Result(b.name(), b.mode(), options.estimator(), options, facts, warmup, n, tuningSource,
-        samples.evaluations(), samples.elapsedNanos(), e, ci, stop, single, Blackhole.kind(), isolated, notes,
-        threadPlacement, counters == null ? List.of() : counters.deltas());
+    Environment environment = Environment.capture(threadPlacement, facts, clock.nanosPerTick(), doctor);
+    return new Result(b.name(), b.mode(), options.estimator(), options, environment, trial.warmup(),
+        trial.evaluationsPerSample(), trial.tuningSource(), samples.evaluations(), samples.elapsedNanos(), e, primary,
+        mean, trial.stopReason(), trial.singleEvaluations(), trial.loopIsolated(), notes, trial.counterDeltas());
   }
 
-  private String cacheKey(Benchmark<?> b) {
-    String shape = b.body() instanceof BenchmarkBody.Looped l ? l.kind().name() : "SELF_TIMED";
-    return b.name() + "|" + shape + "|" + options.oracle() + "|" + clock.name() + "|"
-        + System.getProperty("java.vm.version");
+  /**
+   * The tuning-cache key: the benchmark's name and loop shape, a fingerprint of its body's code
+   * (so a changed body re-tunes), and everything resolved that changes the tuned count: oracle,
+   * batch size, loop isolation, pinning, blackhole, clock and JVM.
+   */
+  String cacheKey(Benchmark<?> b) {
+    String shape;
+    Object code;
+    if (b.body() instanceof BenchmarkBody.Looped l) {
+      shape = l.kind().name();
+      code = l.function();
+    } else {
+      shape = "SELF_TIMED";
+      code = ((BenchmarkBody.SelfTimed) b.body()).body();
+    }
+    return b.name() + "|" + shape + "|" + BodyFingerprint.of(code) + "|" + options.oracle() + "|batch="
+        + options.batchSize() + "|isolated=" + options.isolateLoops() + "|pin=" + options.pinning() + "|"
+        + CompilerBlackhole.kind() + "|" + clock.name() + "|" + System.getProperty("java.vm.version");
+  }
+
+  /**
+   * A note when a self-timed body reported 0 ns for some samples: its own clock is coarser than the
+   * work, so the estimate (possibly 0) is a lower bound, not a time.
+   */
+  static Optional<String> zeroTimeNote(double[] elapsedNanos) {
+    int zeros = 0;
+    for (double e : elapsedNanos) {
+      if (e == 0) {
+        zeros++;
+      }
+    }
+    if (zeros == 0) {
+      return Optional.empty();
+    }
+    return Optional.of("self-timed body reported 0 ns in " + zeros + " of " + elapsedNanos.length
+        + " samples: its clock is coarser than the work, so the estimate is a lower bound; time more "
+        + "evaluations per call or use a finer clock");
   }
 
   static ConfidenceInterval tInterval(double[] x, double confidence, String method) {
-    Interval i = MeanInterval.t(x, confidence);
-    return new ConfidenceInterval(i.low(), i.high(), confidence, method);
+    return Intervals.tInterval(x, confidence, method);
   }
 }

@@ -2,8 +2,10 @@ package io.github.nanometer.engine;
 
 import io.github.nanometer.Benchmark;
 import io.github.nanometer.BenchmarkBody;
+import io.github.nanometer.Blackhole;
 import io.github.nanometer.Comparison;
 import io.github.nanometer.ComparisonOptions;
+import io.github.nanometer.Note;
 import io.github.nanometer.Options;
 import io.github.nanometer.Verdict;
 import io.github.nanometer.clock.Clock;
@@ -72,16 +74,19 @@ public final class PairedRun {
       batch = a.batch;
     } else {
       batch = PreparedLoop.newBatch((BenchmarkBody.Looped) baseline.body(), options.batchSize(), options.seed());
+      requireTakesInputOf(candidate, batch);
       a = PreparedLoop.withBatch(baseline, batch, options, clock, false);
       b = PreparedLoop.withBatch(candidate, batch, options, clock, false);
     }
     a.isolationProblem.ifPresent(p -> notes.add(baseline.name() + ": " + p));
     b.isolationProblem.ifPresent(p -> notes.add(candidate.name() + ": " + p));
 
-    WarmupFacts warmA = helper.warmUp(redrawing(batch, a), notes);
-    WarmupFacts warmB = helper.warmUp(redrawing(batch, b), notes);
-    int n = Math.max(helper.evaluationsPerSample(baseline, a.fixedInputs, warmA, notes).evaluationsPerSample(),
-        helper.evaluationsPerSample(candidate, b.fixedInputs, warmB, notes).evaluationsPerSample());
+    List<Note> runNotes = new ArrayList<>();
+    WarmupFacts warmA = helper.warmUp(baseline.name(), redrawing(batch, a), runNotes);
+    WarmupFacts warmB = helper.warmUp(candidate.name(), redrawing(batch, b), runNotes);
+    int n = Math.max(helper.evaluationsPerSample(baseline, a.fixedInputs, warmA, runNotes).evaluationsPerSample(),
+        helper.evaluationsPerSample(candidate, b.fixedInputs, warmB, runNotes).evaluationsPerSample());
+    runNotes.forEach(note -> notes.add(note.message()));
 
     SplittableRandom order = new SplittableRandom(options.seed() ^ ORDER_SEED_SALT);
     int max = options.maxSamples();
@@ -177,11 +182,49 @@ public final class PairedRun {
     if (aSelfTimed) {
       return;
     }
-    LoopKind aKind = ((BenchmarkBody.Looped) a.body()).kind();
-    LoopKind bKind = ((BenchmarkBody.Looped) b.body()).kind();
-    if (aKind.longInputs() != bKind.longInputs() || a.mode() != b.mode()) {
+    BenchmarkBody.Looped aBody = (BenchmarkBody.Looped) a.body();
+    BenchmarkBody.Looped bBody = (BenchmarkBody.Looped) b.body();
+    LoopKind aKind = aBody.kind();
+    LoopKind bKind = bBody.kind();
+    if (aKind.longInputs() != bKind.longInputs() || a.mode() != b.mode() || takesInput(aKind) != takesInput(bKind)
+        || aBody.inputs().getClass() != bBody.inputs().getClass()) {
       throw new IllegalArgumentException("paired benchmarks must take the same kind of input and mode: '" + a.name()
-          + "' is " + aKind + ", '" + b.name() + "' is " + bKind);
+          + "' is " + describe(a, aBody) + ", '" + b.name() + "' is " + describe(b, bBody));
+    }
+  }
+
+  private static boolean takesInput(LoopKind k) {
+    return k == LoopKind.FUNCTION || k == LoopKind.BLACKHOLE || k.longInputs();
+  }
+
+  private static String describe(Benchmark<?> b, BenchmarkBody.Looped body) {
+    return body.kind() + " with " + body.inputs().getClass().getSimpleName().toLowerCase(java.util.Locale.ROOT)
+        + " inputs, " + b.mode().name().toLowerCase(java.util.Locale.ROOT);
+  }
+
+  /**
+   * Object inputs are erased at run time, so the candidate is called once, outside timing, on the
+   * baseline's first input: a body declared for another input type fails here with a {@link
+   * ClassCastException}, which becomes an {@link IllegalArgumentException} before anything runs.
+   */
+  @SuppressWarnings("unchecked")
+  private static void requireTakesInputOf(Benchmark<?> candidate, InputBatch batch) {
+    BenchmarkBody.Looped body = (BenchmarkBody.Looped) candidate.body();
+    if (body.kind().longInputs() || !takesInput(body.kind())) {
+      return;
+    }
+    Object[] inputs = batch.objectsSnapshot();
+    Object input = inputs.length > 0 ? inputs[0] : null;
+    try {
+      if (body.function() instanceof java.util.function.Function<?, ?> f) {
+        ((java.util.function.Function<Object, ?>) f).apply(input);
+      } else if (body.function() instanceof java.util.function.BiConsumer<?, ?> c) {
+        ((java.util.function.BiConsumer<Object, Blackhole>) c).accept(input, new Blackhole());
+      }
+    } catch (ClassCastException e) {
+      throw new IllegalArgumentException("paired benchmarks must take the same input type: '" + candidate.name()
+          + "' cannot take the baseline's input of " + (input == null ? "null" : input.getClass().getName())
+          + " (" + e.getMessage() + ")", e);
     }
   }
 }

@@ -86,7 +86,7 @@ final class PreparedLoop {
         throw new IllegalStateException("self-timed benchmark '" + b.name() + "' returned " + nanos
             + " ns; elapsedNanos must be finite and >= 0");
       }
-      return nanos;
+      return nanos + 0.0; // -0.0 + 0.0 is +0.0: a body reporting -0.0 never yields an estimate of -0.0
     };
     return new PreparedLoop(InputBatch.fixed(null), source, source, true, Optional.empty());
   }

@@ -31,7 +31,7 @@ final class ComparisonSection {
         .append(Xml.escape(Fields.string(root, "blocks"))).append(" blocks, verdict <strong>")
         .append(Xml.escape(Fields.string(root, "verdict"))).append("</strong></p>");
     sb.append(ForestChart.render("change of " + label, new ForestChart.Row[] {row},
-        new ForestChart.Frame(0, -t, t, "change of mean wall time, % of base (band: +-threshold)")));
+        new ForestChart.Frame(0, -t, t, "change of mean wall time, % of base (band: +-threshold)", false)));
     return sb.toString();
   }
 
@@ -55,7 +55,7 @@ final class ComparisonSection {
       sb.append("<p class=\"note\">no benchmark is in both files: nothing to draw</p>");
     } else {
       sb.append(ForestChart.render("ratio new / base per benchmark", rows.toArray(ForestChart.Row[]::new),
-          new ForestChart.Frame(1, 1 - t, 1 + t, "time ratio new / base (band: 1 +- threshold)")));
+          new ForestChart.Frame(1, 1 - t, 1 + t, "time ratio new / base, log scale (band: 1 +- threshold)", true)));
     }
     only(sb, "only in base", Fields.objects(root, "onlyInBase"));
     only(sb, "only in new", Fields.objects(root, "onlyInNew"));

@@ -15,10 +15,11 @@ public final class ForestChart {
   public record Row(String label, double estimate, double low, double high, String verdict) {}
 
   /**
-   * The axis: where "no change" is (0 for a relative change, 1 for a ratio), the threshold band
-   * and the axis title.
+   * The axis: where "no change" is (0 for a relative change, 1 for a ratio), the threshold band,
+   * the axis title, and whether the axis is logarithmic (base 2, for ratios: 0.5 and 2 lie equally
+   * far from 1; a non-positive bound, an interval unbounded below, is drawn from the left edge).
    */
-  public record Frame(double noChange, double bandLow, double bandHigh, String xTitle) {}
+  public record Frame(double noChange, double bandLow, double bandHigh, String xTitle, boolean logarithmic) {}
 
   private ForestChart() {}
 
@@ -35,16 +36,21 @@ public final class ForestChart {
     double hi = Math.max(f.noChange(), f.bandHigh());
     double longest = 0;
     for (Row r : rows) {
-      lo = min(lo, r.estimate(), r.low());
+      lo = min(lo, r.estimate(), f.logarithmic() && !(r.low() > 0) ? Double.NaN : r.low());
       hi = max(hi, r.estimate(), r.high());
       longest = Math.max(longest, r.label().length());
     }
     double pad = (hi - lo) * 0.05;
+    if (f.logarithmic() && !(lo > 0)) {
+      throw new IllegalArgumentException("forest plot '" + title + "': a logarithmic axis needs positive estimates,"
+          + " no change and band, got a lowest value of " + lo);
+    }
     double rowPx = 22;
     double left = Math.min(360, 24 + 7 * longest);
     Plot p = new Plot(760, 28 + 46 + rows.length * rowPx + 8, left, 110, 28, 46);
     Svg svg = new Svg("forest", p.widthPx(), p.heightPx(), title);
-    LinearScale xs = new LinearScale(lo - pad, hi + pad, p.x0(), p.x1(), 7);
+    Scale xs = f.logarithmic() ? new LogScale(lo, hi, p.x0(), p.x1())
+        : new LinearScale(lo - pad, hi + pad, p.x0(), p.x1(), 7);
     svg.rect("band", xs.map(f.bandLow()), p.y0(), xs.map(f.bandHigh()) - xs.map(f.bandLow()), p.y1() - p.y0(),
         "threshold band " + Svg.num(f.bandLow()) + " to " + Svg.num(f.bandHigh()));
     Axes.x(svg, p, xs, f.xTitle());

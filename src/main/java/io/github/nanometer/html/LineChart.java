@@ -6,14 +6,14 @@ package io.github.nanometer.html;
  */
 public final class LineChart {
 
-  /**
-   * One named series; x values positive, ascending.
-   *
-   * @throws IllegalArgumentException when x and y differ in length or are empty
-   */
+  /** One named series; x values positive, ascending; x and y of the same non-zero length. */
   public record Series(String name, double[] x, double[] y) {
 
-    /** Checks the lengths. */
+    /**
+     * Checks the lengths.
+     *
+     * @throws IllegalArgumentException when x and y differ in length or are empty
+     */
     public Series {
       if (x.length != y.length || x.length == 0) {
         throw new IllegalArgumentException("series '" + name + "': " + x.length + " x values and " + y.length

@@ -66,6 +66,9 @@ public final class LogScale implements Scale {
       v /= 1024;
       p++;
     }
+    if (value < 1) {
+      return String.format(Locale.ROOT, "%.3g", value).replaceAll("0+$", "");
+    }
     if (v == Math.rint(v)) {
       return String.format(Locale.ROOT, "%d%s", (long) v, prefixes[p]);
     }

@@ -32,9 +32,14 @@ public final class CompilerBlackhole {
     return List.of("-XX:+UnlockExperimentalVMOptions", "-XX:CompileCommand=blackhole," + SINK_METHOD);
   }
 
+  /** Which implementation this JVM uses. */
+  public static BlackholeKind activeKind() {
+    return ACTIVE ? BlackholeKind.COMPILER : BlackholeKind.VOLATILE;
+  }
+
   /** Which implementation this JVM uses: {@code "compiler"} or {@code "volatile"}. */
   public static String kind() {
-    return ACTIVE ? "compiler" : "volatile";
+    return activeKind().cliName();
   }
 
   /**

@@ -3,9 +3,14 @@ package io.github.nanometer.measure;
 /**
  * llvm-libc's geometric-growth loop: samples of N, N*1.4, ... evaluations (each product truncated
  * to an integer, with growth of at least one so small starts still grow); after each sample the
- * estimate is sum(time) / sum(evaluations). Stop rules in llvm-libc's order: precision (|previous /
- * newest - 1| < epsilon, once min samples and min duration are reached), max samples, max
- * duration, max evaluations. Times are the measured sample times, as in llvm-libc.
+ * estimate is sum(time) / sum(evaluations). Stop rules in llvm-libc's order: precision ({@code |previous /}
+ * {@code newest - 1| < epsilon}, once min samples and min duration are reached), max samples, max
+ * duration, max evaluations. Times are the measured sample times, as in llvm-libc. One addition:
+ * a sample never plans to run past the maximum duration: its size is capped at what the remaining
+ * duration holds at the current estimate (but not below the first sample's size), so the budget is
+ * not overrun by up to the growth factor; the first sample is capped likewise at the warm-up's
+ * per-evaluation time when known (without a cap a large initial size ran 2^30 evaluations, 0.89 s,
+ * against a 20 ms budget).
  */
 public final class GeometricLoop {
   private GeometricLoop() {}
@@ -29,13 +34,36 @@ public final class GeometricLoop {
     return (int) Math.min(max, grown);
   }
 
-  /** Runs the loop to a stop rule. */
+  /**
+   * {@code n}, capped at the evaluations that {@code remainingNanos} holds at {@code nanosPerEvaluation},
+   * but never below {@code floor}.
+   */
+  public static int capToRemaining(int n, double remainingNanos, double nanosPerEvaluation, int floor) {
+    if (!(nanosPerEvaluation > 0) || Double.isInfinite(nanosPerEvaluation)) {
+      return n;
+    }
+    double fits = Math.floor(remainingNanos / nanosPerEvaluation);
+    return (int) Math.max(floor, Math.min(n, fits));
+  }
+
+  /** Runs the loop to a stop rule, without a warm-up estimate for the first sample's cap. */
   public static Outcome run(SampleSource source, GeometricOptions o) {
+    return run(source, o, Double.NaN);
+  }
+
+  /**
+   * Runs the loop to a stop rule.
+   *
+   * @param warmupNanosPerEvaluation the warm-up's time per evaluation, which caps the first
+   *     sample's size to the budget (down to one evaluation); NaN when unknown (no cap on the first
+   *     sample)
+   */
+  public static Outcome run(SampleSource source, GeometricOptions o, double warmupNanosPerEvaluation) {
     Samples samples = new Samples();
     double minNanos = o.minDuration().toNanos();
     double maxNanos = o.maxDuration().toNanos();
     double previous = Double.NaN;
-    int n = o.initialEvaluations();
+    int n = capToRemaining(o.initialEvaluations(), maxNanos, warmupNanosPerEvaluation, 1);
     while (true) {
       double nanos = source.sampleNanos(n);
       samples.add(n, nanos);
@@ -54,7 +82,8 @@ public final class GeometricLoop {
         return new Outcome(samples, StopReason.MAX_EVALUATIONS);
       }
       previous = estimate;
-      n = nextEvaluations(n, o.growthFactor(), o.maxEvaluations());
+      n = capToRemaining(nextEvaluations(n, o.growthFactor(), o.maxEvaluations()), maxNanos - samples.totalNanos(),
+          estimate, o.initialEvaluations());
     }
   }
 }

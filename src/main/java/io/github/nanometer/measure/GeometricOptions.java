@@ -14,7 +14,7 @@ import java.time.Duration;
  * @param minDuration measured time before the precision rule may stop the loop
  * @param maxDuration the loop stops once the measured time reaches this
  * @param maxEvaluations the loop stops after a sample of this many evaluations; sizes are capped there
- * @param epsilon the precision rule: stop when |previous / newest estimate - 1| < epsilon
+ * @param epsilon the precision rule: stop when {@code |previous / newest estimate - 1| < epsilon}
  */
 public record GeometricOptions(int initialEvaluations, double growthFactor, int minSamples, int maxSamples,
     Duration minDuration, Duration maxDuration, int maxEvaluations, double epsilon) {

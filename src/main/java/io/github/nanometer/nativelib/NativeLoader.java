@@ -78,13 +78,21 @@ final class NativeLoader {
    * Loads the helper.
    *
    * @param nativeProperty the value of {@code -Dnanometer.native} (null when unset); {@code
-   *     "false"} disables the helper
+   *     "false"} disables the helper, and any value but true or false leaves it unloaded with a
+   *     reason naming the value
    * @param extractionParent where to create the private directory; null for the JVM's temp dir
    * @return available with a description of what was loaded, or unavailable with the reason
    */
   static NativeAvailability load(String nativeProperty, String osName, String osArch, Path extractionParent,
       ResourceOpener resources, Linker linker) {
-    if ("false".equalsIgnoreCase(nativeProperty == null ? "" : nativeProperty.trim())) {
+    String enable = nativeProperty == null ? "true" : nativeProperty.strip();
+    if (!enable.equalsIgnoreCase("true") && !enable.equalsIgnoreCase("false")) {
+      return NativeAvailability.unavailable(
+          "-D" + NativeLibrary.ENABLE_PROPERTY + "='" + enable.replaceAll("\\p{Cntrl}", "?")
+              + "' is not one of true, false",
+          "use -D" + NativeLibrary.ENABLE_PROPERTY + "=false for pure Java, or remove it");
+    }
+    if (enable.equalsIgnoreCase("false")) {
       return NativeAvailability.unavailable(
           "disabled by -D" + NativeLibrary.ENABLE_PROPERTY + "=false",
           "remove -D" + NativeLibrary.ENABLE_PROPERTY + "=false");

@@ -13,12 +13,16 @@ import java.util.Optional;
  * <p>Safety: every method checks, before entering C, that the buffers are direct (and writable
  * where written), that every batch entry lies within its buffer (naming the offending entry
  * otherwise), that {@code calls >= 1}, and for memcpy that no entry's source and destination
- * overlap. No call can therefore read or write outside a buffer. Buffers stay owned by the caller;
+ * overlap, and that each buffer's memory is anonymous, never a file mapping such as a {@code
+ * MappedByteBuffer} whose file could shrink and raise SIGBUS ({@link AnonymousMemoryCheck}). No
+ * call can therefore read or write outside a buffer or fault on one. Buffers stay owned by the caller;
  * they are reachable for the whole call because they are its arguments. Ticks convert to
  * nanoseconds with the TSC clock's {@code nanosPerTick} for {@link LoopTimer#COUNTER} and are
  * nanoseconds for {@link LoopTimer#MONOTONIC_NANOS}. Instances are stateless and thread-safe.
  */
 public final class NativeMemoryLoops {
+
+  private static final AnonymousMemoryCheck MEMORY = AnonymousMemoryCheck.ofThisProcess();
 
   private final LoopTimer timer;
 
@@ -53,8 +57,9 @@ public final class NativeMemoryLoops {
    *
    * @return elapsed ticks of {@link #timer()}
    * @throws IndexOutOfBoundsException naming the first batch entry outside a buffer
-   * @throws IllegalArgumentException for a heap or read-only {@code dst}, a heap {@code src},
-   *     {@code calls < 1}, or an entry whose source and destination overlap (use memmove)
+   * @throws IllegalArgumentException for a heap or read-only {@code dst}, a heap {@code src}, a
+   *     buffer backed by a file mapping, {@code calls < 1}, or an entry whose source and
+   *     destination overlap (use memmove)
    */
   public long memcpy(ByteBuffer dst, ByteBuffer src, ParameterBatch batch, long calls) {
     checkTwoBuffers(dst, src, batch, calls, true);
@@ -166,6 +171,7 @@ public final class NativeMemoryLoops {
     if (written && buffer.isReadOnly()) {
       throw new IllegalArgumentException(name + " is written and must not be read-only");
     }
+    MEMORY.requireAnonymous(name, buffer, Jni.bufferAddress(buffer));
   }
 
   private static void requireBatchAndCalls(ParameterBatch batch, long calls) {

@@ -11,7 +11,10 @@ import java.util.Deque;
  * <p>Numbers are written in {@link java.util.Locale#ROOT} form via {@link Double#toString} or
  * {@link Long#toString}; non-finite doubles become {@code null}. Structural misuse (a value where a
  * name is expected, unbalanced ends) throws {@link IllegalStateException}. Output is pretty-printed
- * with two-space indentation when {@code pretty} is true.
+ * with two-space indentation when {@code pretty} is true, except that numeric arrays ({@link
+ * #array(double[])} and its siblings) always take one line, which keeps documents of raw samples
+ * small. Text goes straight to the {@link Appendable}: nothing is built in memory, so a document
+ * of any size streams through a buffered {@link java.io.Writer}.
  */
 public final class JsonWriter {
 
@@ -138,22 +141,84 @@ public final class JsonWriter {
     return name(n).value(v);
   }
 
-  /** Writes an array of numbers. */
+  /** Writes an array of numbers on one line (compact even when pretty-printing). */
   public JsonWriter array(double[] values) {
-    beginArray();
-    for (double v : values) {
-      value(v);
+    beforeValue();
+    raw("[");
+    for (int i = 0; i < values.length; i++) {
+      if (i > 0) {
+        raw(",");
+      }
+      raw(formatDouble(values[i]));
     }
-    return endArray();
+    raw("]");
+    return this;
   }
 
-  /** Writes an array of integers. */
+  /** Writes an array of integers on one line (compact even when pretty-printing). */
   public JsonWriter array(long[] values) {
-    beginArray();
-    for (long v : values) {
-      value(v);
+    beforeValue();
+    raw("[");
+    for (int i = 0; i < values.length; i++) {
+      if (i > 0) {
+        raw(",");
+      }
+      raw(Long.toString(values[i]));
     }
-    return endArray();
+    raw("]");
+    return this;
+  }
+
+  /** Writes an array of integers on one line (compact even when pretty-printing). */
+  public JsonWriter array(int[] values) {
+    beforeValue();
+    raw("[");
+    for (int i = 0; i < values.length; i++) {
+      if (i > 0) {
+        raw(",");
+      }
+      raw(Integer.toString(values[i]));
+    }
+    raw("]");
+    return this;
+  }
+
+  /** Writes an array of booleans on one line (compact even when pretty-printing). */
+  public JsonWriter array(boolean[] values) {
+    beforeValue();
+    raw("[");
+    for (int i = 0; i < values.length; i++) {
+      if (i > 0) {
+        raw(",");
+      }
+      raw(values[i] ? "true" : "false");
+    }
+    raw("]");
+    return this;
+  }
+
+  /**
+   * Writes an array of numeric rows, all on one line ({@code [[1,2],[3,4]]}): per-sample tables
+   * such as counter deltas stay one line however many samples there are.
+   */
+  public JsonWriter rows(double[][] rows) {
+    beforeValue();
+    raw("[");
+    for (int r = 0; r < rows.length; r++) {
+      if (r > 0) {
+        raw(",");
+      }
+      raw("[");
+      for (int i = 0; i < rows[r].length; i++) {
+        if (i > 0) {
+          raw(",");
+        }
+        raw(formatDouble(rows[r][i]));
+      }
+      raw("]");
+    }
+    raw("]");
+    return this;
   }
 
   /** Ends the document with a newline; throws when scopes are still open. */

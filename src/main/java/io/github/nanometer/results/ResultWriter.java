@@ -1,6 +1,8 @@
 package io.github.nanometer.results;
 
 import io.github.nanometer.ConfidenceInterval;
+import io.github.nanometer.Environment;
+import io.github.nanometer.Note;
 import io.github.nanometer.Options;
 import io.github.nanometer.Result;
 import io.github.nanometer.clock.ClockFacts;
@@ -14,8 +16,11 @@ import io.github.nanometer.report.FindingsWriter;
 import io.github.nanometer.report.JsonWriter;
 import io.github.nanometer.report.Units;
 import java.io.PrintStream;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
 
 /**
  * Writes benchmark {@link Result}s: a text table for people, and the versioned JSON document
@@ -25,7 +30,7 @@ import java.util.Locale;
 public final class ResultWriter {
 
   /** The JSON schema version; bump on incompatible changes. */
-  public static final int SCHEMA_VERSION = 1;
+  public static final int SCHEMA_VERSION = 2;
 
   private ResultWriter() {}
 
@@ -51,9 +56,19 @@ public final class ResultWriter {
           Units.nanos(r.estimateNanos()), Units.nanos(r.estimates().minimumNanos()),
           Units.nanos(r.estimates().medianNanos()), Units.nanos(r.estimates().weightedMeanNanos()), ci, shape, warm);
     }
+    // A note every result carries (the clock choice, missing counters) is printed once.
+    Set<String> common = new LinkedHashSet<>(results.get(0).notes());
+    results.forEach(r -> common.retainAll(r.notes()));
+    if (results.size() > 1) {
+      common.forEach(note -> out.println("note: all: " + note));
+    } else {
+      common.clear();
+    }
     for (Result r : results) {
       for (String note : r.notes()) {
-        out.println("note: " + r.name() + ": " + note);
+        if (!common.contains(note)) {
+          out.println("note: " + r.name() + ": " + note);
+        }
       }
       if (r.disturbedSamples() > 0) {
         out.printf(Locale.ROOT, "note: %s: %d of %d samples saw a context switch or cpu migration%n", r.name(),
@@ -62,6 +77,38 @@ public final class ResultWriter {
     }
     if (results.stream().anyMatch(r -> !r.warmup().settled())) {
       out.println("(! = warm-up hit its time limit before the JIT settled)");
+    }
+  }
+
+  /**
+   * The environment captured with the result (its doctor report is the document's {@code doctor},
+   * so it is not repeated per result).
+   */
+  private static void writeEnvironment(JsonWriter w, Environment e) {
+    w.name("environment").beginObject()
+        .field("javaVersion", e.javaVersion())
+        .field("vmName", e.vmName())
+        .field("vmVersion", e.vmVersion())
+        .field("osName", e.osName())
+        .field("osVersion", e.osVersion())
+        .field("arch", e.arch())
+        .field("availableProcessors", e.availableProcessors())
+        .field("maxHeapBytes", e.maxHeapBytes())
+        .field("blackhole", e.blackhole().cliName())
+        .field("threadPlacement", e.threadPlacement())
+        .field("tickNanos", e.tickNanos())
+        .endObject();
+  }
+
+  /** {@code "name": {lowNanos, highNanos, confidence, method}} or {@code "name": null}. */
+  private static void writeInterval(JsonWriter w, String name, Optional<ConfidenceInterval> interval) {
+    w.name(name);
+    if (interval.isPresent()) {
+      ConfidenceInterval c = interval.get();
+      w.beginObject().field("lowNanos", c.lowNanos()).field("highNanos", c.highNanos())
+          .field("confidence", c.confidence()).field("method", c.method()).endObject();
+    } else {
+      w.nullValue();
     }
   }
 
@@ -75,24 +122,30 @@ public final class ResultWriter {
   }
 
   /**
-   * The whole {@code nanometer-results} document; {@code doctor} (may be null) is embedded as
-   * {@code "doctor": {"findings": [...], "summary": {...}}}.
+   * The whole {@code nanometer-results} document; {@code doctor} (may be null: then the report
+   * captured with the first result that has one) is embedded as {@code "doctor": {"findings":
+   * [...], "summary": {...}}}.
    */
   public static void json(List<Result> results, DoctorReport doctor, PrintStream out) {
-    StringBuilder sb = new StringBuilder();
-    JsonWriter w = new JsonWriter(sb, true);
+    JsonWriter w = new JsonWriter(out, true);
     w.beginObject().field("schema", "nanometer-results").field("version", SCHEMA_VERSION);
-    EnvironmentWriter.write(w);
-    if (doctor != null) {
+    if (results.isEmpty()) {
+      EnvironmentWriter.write(w);
+    } else {
+      // The first result's environment, captured when it was measured, not this JVM's now.
+      writeEnvironment(w, results.get(0).environment());
+    }
+    DoctorReport report = doctor != null ? doctor
+        : results.stream().flatMap(r -> r.environment().doctor().stream()).findFirst().orElse(null);
+    if (report != null) {
       w.name("doctor");
-      FindingsWriter.write(w, doctor);
+      FindingsWriter.write(w, report);
     }
     w.name("results").beginArray();
     for (Result r : results) {
       write(w, r);
     }
     w.endArray().endObject().finish();
-    out.print(sb);
   }
 
   /** One result object at the writer's position. */
@@ -108,38 +161,30 @@ public final class ResultWriter {
         .field("meanNanos", r.estimates().meanNanos())
         .field("weightedMeanNanos", r.estimates().weightedMeanNanos())
         .endObject();
-    w.name("interval");
-    if (r.interval().isPresent()) {
-      ConfidenceInterval c = r.interval().get();
-      w.beginObject().field("lowNanos", c.lowNanos()).field("highNanos", c.highNanos())
-          .field("confidence", c.confidence()).field("method", c.method()).endObject();
-    } else {
-      w.nullValue();
-    }
+    writeInterval(w, "interval", r.interval());
+    writeInterval(w, "meanInterval", r.meanInterval());
     w.field("evaluationsPerSample", r.evaluationsPerSample())
-        .field("tuning", r.tuningSource())
+        .field("tuning", r.tuningSource().cliName())
         .field("sampleCount", r.sampleCount())
-        .field("stopReason", r.stopReason())
+        .field("stopReason", r.stopReason().name())
         .field("singleEvaluations", r.singleEvaluations())
         .field("blackhole", r.blackhole())
         .field("loopIsolated", r.loopIsolated())
         .field("threadPlacement", r.threadPlacement());
+    writeEnvironment(w, r.environment());
     writeWarmup(w, r.warmup());
     writeOptions(w, r.options());
     w.name("clock");
     ClockFactsWriter.write(w, r.clock());
     w.name("notes").beginArray();
-    for (String n : r.notes()) {
-      w.value(n);
+    for (Note n : r.remarks()) {
+      w.beginObject().field("kind", n.kind().name()).field("message", n.message()).field("appliesTo", n.appliesTo())
+          .endObject();
     }
     w.endArray();
     writeCounters(w, r);
     w.name("samples").beginObject();
-    w.name("evaluations").beginArray();
-    for (int e : r.evaluations()) {
-      w.value(e);
-    }
-    w.endArray();
+    w.name("evaluations").array(r.evaluations());
     w.name("elapsedNanos").array(r.elapsedNanos());
     w.endObject();
     w.endObject();
@@ -159,16 +204,14 @@ public final class ResultWriter {
     }
     w.endArray();
     w.field("disturbedSamples", r.disturbedSamples());
-    w.name("perSample").beginArray();
-    for (CounterDeltas d : deltas) {
-      w.array(d.scaled());
+    double[][] perSample = new double[deltas.size()][];
+    boolean[] disturbed = new boolean[deltas.size()];
+    for (int i = 0; i < perSample.length; i++) {
+      perSample[i] = deltas.get(i).scaled();
+      disturbed[i] = deltas.get(i).disturbed();
     }
-    w.endArray();
-    w.name("disturbed").beginArray();
-    for (CounterDeltas d : deltas) {
-      w.value(d.disturbed());
-    }
-    w.endArray();
+    w.name("perSample").rows(perSample);
+    w.name("disturbed").array(disturbed);
     w.endObject();
   }
 
@@ -194,6 +237,7 @@ public final class ResultWriter {
         .field("oracle", o.oracle())
         .field("useTuningCache", o.useTuningCache())
         .field("isolateLoops", o.isolateLoops())
+        .field("clock", o.clock().cliName())
         .field("pinning", o.pinning().mode().name().toLowerCase(Locale.ROOT)
             + (o.pinning().cpu() >= 0 ? " " + o.pinning().cpu() : ""));
     w.name("geometric").beginObject()

@@ -3,12 +3,8 @@ package io.github.nanometer.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -17,14 +13,8 @@ class AnalyzeCommandTest {
   @TempDir
   Path dir;
 
-  record Outcome(int status, String out, String err) {}
-
-  static Outcome run(String... args) {
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    ByteArrayOutputStream err = new ByteArrayOutputStream();
-    int status = Main.run(List.of(args), new PrintStream(out, true, StandardCharsets.UTF_8),
-        new PrintStream(err, true, StandardCharsets.UTF_8));
-    return new Outcome(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+  static CliRun run(String... args) {
+    return CliRun.of(args);
   }
 
   private String write(String name, String text) throws Exception {
@@ -46,7 +36,7 @@ class AnalyzeCommandTest {
         feature   , 16.512443378
         base      , 15.992080634
         """);
-    Outcome o = run("analyze", file, "--confidence", "99.9", "--format", "json");
+    CliRun o = run("analyze", file, "--confidence", "99.9", "--format", "json");
     assertEquals(0, o.status(), o.err());
     assertTrue(o.out().contains("\"welchPercent\""), o.out());
     assertTrue(o.out().contains("\"low\": -5.79795872111"), o.out());
@@ -55,7 +45,7 @@ class AnalyzeCommandTest {
   @Test
   void malformedFileIsOneLineWithTheLineNumber() throws Exception {
     String file = write("bad.csv", "system,value\na,1\nb,oops\n");
-    Outcome o = run("analyze", file);
+    CliRun o = run("analyze", file);
     assertEquals(2, o.status());
     assertEquals("nanometer analyze: " + file + ":3: value 'oops' in column 'value' is not a number\n", o.err());
   }
@@ -76,7 +66,7 @@ class AnalyzeCommandTest {
   @Test
   void planNeedsOneCostPerLevel() throws Exception {
     String file = write("ok.csv", "s,v\na,1\na,2\n");
-    Outcome o = run("analyze", file, "--plan", "--costs", "1,2");
+    CliRun o = run("analyze", file, "--plan", "--costs", "1,2");
     assertEquals(2, o.status());
     assertEquals("nanometer analyze: " + file + ": costs needs one value per level (1: repetition, lowest first), got 2\n",
         o.err());

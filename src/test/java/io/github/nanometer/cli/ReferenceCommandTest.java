@@ -47,7 +47,7 @@ class ReferenceCommandTest {
     assertUsageError(run("reference", "--budget", "soon"), "--budget: 'soon' is not a duration");
     assertUsageError(run("reference", "--max-warmup", "11m"), "--max-warmup", "accepted: 0s to 10m");
     assertUsageError(run("reference", "--estimator", "fast"),
-        "--estimator: 'fast' is not one of minimum, weighted-mean, both");
+        "--estimator: 'fast' is not one of median, minimum, weighted-mean, both, all");
     assertUsageError(run("reference", "--oracle", "magic"), "'magic' is not one of logistic, table");
     assertUsageError(run("reference", "--mode", "sideways"), "throughput, latency, both");
     assertUsageError(run("reference", "--format", "csv"), "text, json");
@@ -69,7 +69,7 @@ class ReferenceCommandTest {
     Map<?, ?> lcg = (Map<?, ?>) results.get(0);
     assertEquals("lcg k=100", lcg.get("name"));
     assertEquals("latency", lcg.get("mode"));
-    assertEquals("minimum", lcg.get("estimator"));
+    assertEquals("median", lcg.get("estimator"));
     Map<?, ?> options = (Map<?, ?>) lcg.get("options");
     assertEquals(5_000_000L, options.get("budgetNanos"));
     assertEquals(10_000_000L, options.get("maxWarmupNanos"));

@@ -85,7 +85,7 @@ class LeveledCsvTest {
   void malformedFilesNameTheLine() {
     assertProblem(2, "bad.csv:2: expected 3 cells like the header, got 2", List.of("s,fork,v", "a,1"));
     assertProblem(3, "bad.csv:3: value 'fast' in column 'v' is not a number", List.of("s,v", "", "a,fast"));
-    assertProblem(2, "bad.csv:2: value 'NaN' in column 'v' is not finite", List.of("s,v", "a,NaN"));
+    assertProblem(2, "bad.csv:2: value 'NaN' in column 'v' is not a number", List.of("s,v", "a,NaN"));
     assertProblem(2, "bad.csv:2: empty system name in column 's'", List.of("s,v", " ,1"));
     assertProblem(1, "bad.csv:1: header needs at least 2 columns (system and value), got 1", List.of("value", "1"));
     assertProblem(0, "bad.csv: no data rows after the header", List.of("s,v", "  "));

@@ -116,6 +116,13 @@ final class FakePmu implements PerfSyscalls {
     return Optional.empty();
   }
 
+  /** Work between reads: advances every group's time by {@code ticks} ticks (counts grow by {@link #rate} per tick). */
+  void advance(long ticks) {
+    for (Integer leader : members.keySet()) {
+      this.ticks.merge(leader, ticks, Long::sum);
+    }
+  }
+
   int groupCount() {
     return members.size();
   }

@@ -1,5 +1,6 @@
 package io.github.nanometer.engine;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -7,15 +8,20 @@ import io.github.nanometer.Benchmark;
 import io.github.nanometer.ConfidenceInterval;
 import io.github.nanometer.Estimates;
 import io.github.nanometer.Estimator;
+import io.github.nanometer.Note;
+import io.github.nanometer.NoteKind;
 import io.github.nanometer.Options;
 import io.github.nanometer.Result;
+import io.github.nanometer.TuningSource;
 import io.github.nanometer.clock.Clock;
 import io.github.nanometer.clock.ClockFacts;
 import io.github.nanometer.measure.LogisticOracle;
+import io.github.nanometer.measure.StopReason;
 import io.github.nanometer.measure.TableOracle;
 import io.github.nanometer.measure.TuningCache;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -70,8 +76,12 @@ class BenchmarkRunTest {
     }
   }
 
+  /** One run as one process would do it: its own cache instance, written when the process ends. */
   private Result run(VirtualClock clock, ClockFacts facts, Options o, String name) {
-    return new BenchmarkRun(o, clock, facts, TuningCache.at(cacheDir), () -> -1).measure(clock.benchmark(name));
+    TuningCache cache = TuningCache.at(cacheDir);
+    Result r = new BenchmarkRun(o, clock, facts, cache, () -> -1).measure(clock.benchmark(name));
+    cache.flush();
+    return r;
   }
 
   private static Options.Builder options() {
@@ -86,10 +96,10 @@ class BenchmarkRunTest {
     Options o = options().maxSamples(50).maxWarmup(Duration.ofSeconds(5)).build();
     Result r = run(clock, facts, o, "exact");
     // T_i / i = 10 us exactly, so the oracle is asked at t = 10000 ns.
-    assertEquals("tuned", r.tuningSource());
+    assertEquals(TuningSource.TUNED, r.tuningSource());
     assertEquals(LogisticOracle.INSTANCE.evaluationsPerSample(10_000, 1000, 3e6, 3000), r.evaluationsPerSample());
     assertEquals(50, r.sampleCount());
-    assertEquals("MAX_SAMPLES", r.stopReason());
+    assertEquals(StopReason.MAX_SAMPLES, r.stopReason());
     assertEquals(new Estimates(10_000, 10_000, 10_000, 10_000), r.estimates());
     assertEquals(10_000, r.estimateNanos(), 0);
     assertEquals(10_000, r.interval().orElseThrow().lowNanos(), 0);
@@ -100,11 +110,11 @@ class BenchmarkRunTest {
     assertEquals(17, r.warmup().rounds());
     assertEquals(-1, r.warmup().compilationMillis());
     Result again = run(clock, facts, o, "exact");
-    assertEquals("cache", again.tuningSource());
+    assertEquals(TuningSource.CACHE, again.tuningSource());
     assertEquals(r.evaluationsPerSample(), again.evaluationsPerSample());
     // The table oracle is a different entry, tuned on its own.
     Result table = run(clock, facts, o.toBuilder().oracle("table").build(), "exact");
-    assertEquals("tuned", table.tuningSource());
+    assertEquals(TuningSource.TUNED, table.tuningSource());
     assertEquals(TableOracle.INSTANCE.evaluationsPerSample(10_000, 1000, 3e6, 3000), table.evaluationsPerSample());
   }
 
@@ -114,23 +124,58 @@ class BenchmarkRunTest {
     VirtualClock clock = new VirtualClock(10, 1000, 0);
     ClockFacts facts = new ClockFacts("virtual", 1, 1, 100, 1, 1);
     Result r = run(clock, facts, options().maxSamples(20).build(), "long");
-    assertEquals("warmup", r.tuningSource());
+    assertEquals(TuningSource.WARMUP, r.tuningSource());
     assertEquals(1, r.evaluationsPerSample());
     assertEquals(10_000, r.estimateNanos(), 0);
   }
 
   @Test
-  void weightedMeanTakesAtLeastMinSamples() {
+  void weightedMeanMeasuresHalfTheBudgetBeforeThePrecisionRule() {
     VirtualClock clock = new VirtualClock(10, 1000, 0);
     ClockFacts facts = new ClockFacts("virtual", 1, 1000, 3e6, 1, 30);
-    Options o = options().estimator(Estimator.WEIGHTED_MEAN).build();
-    // Constant cost converges at once; the geometric loop's own minimum is 4 samples, the options' 5.
+    Options o = options().estimator(Estimator.WEIGHTED_MEAN).budget(Duration.ofSeconds(1)).build();
+    // Constant cost agrees at once, but the precision rule may stop only after 0.5 s of measured time.
     Result r = run(clock, facts, o, "wm");
-    assertEquals("PRECISION", r.stopReason());
-    assertEquals(o.minSamples(), r.sampleCount());
-    Result twelve = run(clock, facts, o.toBuilder().minSamples(12).build(), "wm");
-    assertEquals(12, twelve.sampleCount());
-    assertEquals(10_000, twelve.estimateNanos(), 0);
+    assertEquals(StopReason.PRECISION, r.stopReason());
+    assertTrue(sum(r.elapsedNanos()) >= 0.5e9, "measured " + sum(r.elapsedNanos()) + " ns");
+    // The first sample lasts tau_acc (3 ms) at the warm-up's 10 us per evaluation, not 1 evaluation.
+    assertEquals(300, r.evaluations()[0]);
+    assertEquals(10_000, r.estimateNanos(), 0);
+    assertEquals(10_000, r.interval().orElseThrow().lowNanos(), 1e-6);
+  }
+
+  @Test
+  void medianAndMinimumSummariseTheSameSamples() {
+    VirtualClock clock = new VirtualClock(10, 1000, 0);
+    ClockFacts facts = new ClockFacts("virtual", 1, 1000, 3e6, 1, 30);
+    Options o = options().maxSamples(40).useTuningCache(false).build();
+    Result median = run(clock, facts, o, "same");
+    Result minimum = run(clock, facts, o.toBuilder().estimator(Estimator.MINIMUM).build(), "same");
+    assertEquals(Estimator.MEDIAN, median.estimator());
+    assertEquals(median.evaluationsPerSample(), minimum.evaluationsPerSample());
+    assertArrayEquals(median.evaluations(), minimum.evaluations());
+    assertEquals(10_000, median.estimateNanos(), 0);
+    assertTrue(median.interval().orElseThrow().contains(10_000));
+    assertTrue(minimum.interval().isEmpty());
+    assertEquals(List.of(NoteKind.NO_INTERVAL), minimum.remarks().stream().map(Note::kind).toList());
+  }
+
+  @Test
+  void theClockChoiceBecomesANoteOfEveryResult() {
+    VirtualClock clock = new VirtualClock(10, 1000, 0);
+    ClockFacts facts = new ClockFacts("virtual", 1, 1000, 3e6, 1, 30);
+    Result r = new BenchmarkRun(options().maxSamples(10).build(), clock, facts, TuningCache.at(cacheDir), () -> -1,
+        "not pinned: test", java.util.Optional.of("clock auto: virtual"), java.util.Optional.empty())
+        .measure(clock.benchmark("clocked"));
+    assertEquals(new Note(NoteKind.CLOCK_CHOICE, "clock auto: virtual", "clocked"), r.remarks().get(0));
+  }
+
+  private static double sum(double[] x) {
+    double s = 0;
+    for (double v : x) {
+      s += v;
+    }
+    return s;
   }
 
   @Test
@@ -140,7 +185,7 @@ class BenchmarkRunTest {
     ClockFacts facts = new ClockFacts("virtual", 1, 1000, 3e6, 1, 30);
     Options o = options().estimator(Estimator.WEIGHTED_MEAN).minSamples(2).maxSamples(7).build();
     Result r = run(clock, facts, o, "wm max");
-    assertEquals("MAX_SAMPLES", r.stopReason());
+    assertEquals(StopReason.MAX_SAMPLES, r.stopReason());
     assertEquals(7, r.sampleCount());
   }
 
@@ -152,7 +197,7 @@ class BenchmarkRunTest {
     Options o = options().estimator(Estimator.WEIGHTED_MEAN).budget(Duration.ofMillis(1)).minSamples(6).build();
     Result r = run(clock, facts, o, "single");
     assertTrue(r.singleEvaluations());
-    assertEquals("PRECISION", r.stopReason());
+    assertEquals(StopReason.PRECISION, r.stopReason());
     assertEquals(6, r.sampleCount());
     assertEquals(100_000, r.interval().orElseThrow().lowNanos(), 0);
   }
@@ -166,7 +211,7 @@ class BenchmarkRunTest {
     Options o = options().estimator(Estimator.WEIGHTED_MEAN).budget(Duration.ofMillis(1)).minSamples(6).build();
     Result r = run(clock, facts, o, "single noisy");
     assertTrue(r.singleEvaluations());
-    assertEquals("MAX_DURATION", r.stopReason());
+    assertEquals(StopReason.MAX_DURATION, r.stopReason());
     assertEquals(6, r.sampleCount());
   }
 

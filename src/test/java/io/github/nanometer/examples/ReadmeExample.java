@@ -12,7 +12,7 @@ public class ReadmeExample {
   public static void main(String[] args) {
     Nanometer nm = Nanometer.create(Options.builder()
         .budget(Duration.ofSeconds(1))      // measuring time per benchmark
-        .estimator(Estimator.MINIMUM)       // or Estimator.WEIGHTED_MEAN
+        .estimator(Estimator.MEDIAN)        // the default; or MINIMUM, WEIGHTED_MEAN
         .seed(42)                           // same seed, same inputs
         .build());
 
@@ -36,8 +36,8 @@ public class ReadmeExample {
     for (Result r : new Result[] {sort, chain}) {
       System.out.printf("%-12s %8.2f ns  (median %.2f ns, %d samples of %d evaluations)%n",
           r.name(), r.estimateNanos(), r.estimates().medianNanos(), r.sampleCount(), r.evaluationsPerSample());
-      r.interval().ifPresent(ci -> System.out.printf("             95%% interval of the mean: [%.2f, %.2f] ns%n",
-          ci.lowNanos(), ci.highNanos()));
+      r.interval().ifPresent(ci -> System.out.printf("             %s: [%.2f, %.2f] ns%n",
+          ci.method(), ci.lowNanos(), ci.highNanos()));
     }
   }
 }

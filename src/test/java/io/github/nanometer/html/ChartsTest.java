@@ -119,7 +119,7 @@ class ChartsTest {
         new ForestChart.Row("a", 1.15, 1.12, 1.18, "slower"),
         new ForestChart.Row("b", 0.92, 0.90, 0.94, "faster"),
         new ForestChart.Row("c", 1.0, Double.NaN, Double.NaN, "inconclusive")};
-    Element e = root(ForestChart.render("f", rows, new ForestChart.Frame(1, 0.98, 1.02, "ratio")));
+    Element e = root(ForestChart.render("f", rows, new ForestChart.Frame(1, 0.98, 1.02, "ratio", false)));
     assertEquals("forest", e.getAttribute("data-chart"));
     assertAxes(e, true);
     assertEquals(3, SvgDom.byClass(e, "datum point").size());
@@ -137,12 +137,30 @@ class ChartsTest {
   }
 
   @Test
+  void logarithmicForestPlacesHalfAndDoubleEquallyFarFromNoChange() throws Exception {
+    ForestChart.Row[] rows = {
+        new ForestChart.Row("half", 0.5, 0.45, 0.55, "faster"),
+        new ForestChart.Row("double", 2, -0.3, 4, "inconclusive")};
+    Element e = root(ForestChart.render("f", rows, new ForestChart.Frame(1, 0.98, 1.02, "ratio", true)));
+    List<Element> points = SvgDom.byClass(e, "datum point");
+    double x1 = Double.parseDouble(SvgDom.byClass(e, "marker nochange").get(0).getAttribute("x1"));
+    double half = Double.parseDouble(points.get(0).getAttribute("cx"));
+    double twice = Double.parseDouble(points.get(1).getAttribute("cx"));
+    assertEquals(x1 - half, twice - x1, 0.02);
+    Element unbounded = SvgDom.byClass(e, "interval-line").get(1);
+    Element axis = SvgDom.byClass(SvgDom.byClass(e, "axis x").get(0), "domain").get(0);
+    assertEquals(axis.getAttribute("x1"), unbounded.getAttribute("x1"), "a bound <= 0 starts at the left edge");
+    assertEquals(List.of("0.25", "0.5", "1", "2", "4"),
+        SvgDom.texts(SvgDom.byClass(SvgDom.byClass(e, "axis x").get(0), "tick-label")));
+  }
+
+  @Test
   void chartsRejectEmptyInput() {
     assertThrows(IllegalArgumentException.class, () -> DistributionChart.render("d", new double[0],
         new DistributionChart.Markers(1, 1, 1, Double.NaN, Double.NaN, "")));
     assertThrows(IllegalArgumentException.class, () -> SequenceChart.render("s", new double[0], null, ""));
     assertThrows(IllegalArgumentException.class, () -> ForestChart.render("f", new ForestChart.Row[0],
-        new ForestChart.Frame(0, -1, 1, "x")));
+        new ForestChart.Frame(0, -1, 1, "x", false)));
     assertThrows(IllegalArgumentException.class, () -> LineChart.render("l", new LineChart.Series[0], "x", "y"));
   }
 }

@@ -57,6 +57,27 @@ class GeometricLoopTest {
   }
 
   @Test
+  void sampleSizeIsCappedByTheRemainingDuration() {
+    assertEquals(50, GeometricLoop.capToRemaining(140, 500, 10, 1), "500 ns left at 10 ns each");
+    assertEquals(140, GeometricLoop.capToRemaining(140, 1e9, 10, 1));
+    assertEquals(100, GeometricLoop.capToRemaining(140, 5, 10, 100), "never below the floor");
+    assertEquals(140, GeometricLoop.capToRemaining(140, 500, Double.NaN, 1), "no estimate yet: uncapped");
+  }
+
+  @Test
+  void aLoopThatNeverSettlesEndsNearItsMaxDuration() {
+    // Odd samples cost 15 ns per evaluation, even ones 10: consecutive estimates never agree within 1e-9.
+    int[] calls = {0};
+    SampleSource alternating = evals -> evals * (calls[0]++ % 2 == 1 ? 15.0 : 10.0);
+    GeometricOptions o = new GeometricOptions(10, 1.4, 4, 1000, Duration.ZERO, Duration.ofNanos(1_000_000),
+        10_000_000, 1e-9);
+    GeometricLoop.Outcome out = GeometricLoop.run(alternating, o);
+    assertEquals(StopReason.MAX_DURATION, out.stopReason());
+    // Uncapped, the last sample could overshoot by up to 40%; capped, by at most the estimate's error (15/12.5).
+    assertTrue(out.samples().totalNanos() <= 1_000_000 * 1.2 + 150, "measured " + out.samples().totalNanos());
+  }
+
+  @Test
   void growthIsCappedAtMaxEvaluations() {
     assertEquals(1000, GeometricLoop.nextEvaluations(900, 1.4, 1000));
     assertEquals(Integer.MAX_VALUE, GeometricLoop.nextEvaluations(Integer.MAX_VALUE - 1, 1.4, Integer.MAX_VALUE));
@@ -111,6 +132,25 @@ class GeometricLoopTest {
   /** Per-evaluation time equal to n: the weighted mean keeps moving, precision never stops it. */
   private static double drifting(int n) {
     return (double) n * n;
+  }
+
+  @Test
+  void aSampleNeverPlansToOverrunTheBudget() {
+    // 1 ns per evaluation, a 20 ms budget, a first sample of 2^30: the warm-up estimate caps it.
+    GeometricLoop.Outcome first = GeometricLoop.run(n -> n * 1.0,
+        new GeometricOptions(1 << 30, 1.4, 1, 100, Duration.ZERO, Duration.ofMillis(20), Integer.MAX_VALUE, 0.01),
+        1.0);
+    assertEquals(20_000_000, first.samples().evaluations()[0]);
+    assertEquals(StopReason.MAX_DURATION, first.stopReason());
+    assertEquals(1, first.samples().size());
+    // Without a warm-up estimate the running estimate caps every later sample: 100, then what fits.
+    GeometricLoop.Outcome later = GeometricLoop.run(n -> n * 1.0,
+        new GeometricOptions(100, 10, 100, 100, Duration.ZERO, Duration.ofNanos(1500), Integer.MAX_VALUE, 0.01));
+    assertArrayEquals(new int[] {100, 1000, 400}, later.samples().evaluations());
+    assertEquals(1500, later.samples().totalNanos(), 0);
+    assertEquals(7, GeometricLoop.capToRemaining(7, 100, Double.NaN, 1));
+    assertEquals(1, GeometricLoop.capToRemaining(7, 0, 5, 1));
+    assertEquals(3, GeometricLoop.capToRemaining(7, 15, 5, 1));
   }
 
   @Test

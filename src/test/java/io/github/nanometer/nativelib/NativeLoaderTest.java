@@ -79,6 +79,16 @@ class NativeLoaderTest {
   }
 
   @Test
+  void anUndocumentedValueIsNamedNotSilentlyIgnored() {
+    for (String v : new String[] {"no", "0", "off", "yes"}) {
+      NativeAvailability a = load(v, "Linux", "amd64");
+      assertFalse(a.available(), v);
+      assertEquals("-Dnanometer.native='" + v + "' is not one of true, false", a.reason());
+      assertTrue(linkedChecks.isEmpty(), v);
+    }
+  }
+
+  @Test
   void platformIdsCoverLinuxX86AndArm() {
     assertEquals("linux-x86_64", NativeLoader.platformId("Linux", "amd64").orElseThrow());
     assertEquals("linux-x86_64", NativeLoader.platformId("Linux", "x86_64").orElseThrow());

@@ -215,4 +215,25 @@ class NativeMemoryLoopsTest {
     long f = NativeMemoryLoops.foldSign(NativeMemoryLoops.foldSign(NativeMemoryLoops.foldSign(0, -5), 0), 9);
     assertEquals(5, f);
   }
+
+  @Test
+  void fileMappedBuffersAreRefusedEvenAfterTheFileShrinks(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+      throws java.io.IOException {
+    java.nio.file.Path file = dir.resolve("mapped.bin");
+    java.nio.file.Files.write(file, new byte[8192]);
+    try (java.nio.channels.FileChannel ch = java.nio.channels.FileChannel.open(file,
+        java.nio.file.StandardOpenOption.READ, java.nio.file.StandardOpenOption.WRITE)) {
+      java.nio.MappedByteBuffer mapped = ch.map(java.nio.channels.FileChannel.MapMode.READ_WRITE, 0, 8192);
+      ch.truncate(0); // touching the mapping now would raise SIGBUS
+      ParameterBatch batch = ParameterBatch.of(new int[] {4096}, new int[] {64});
+      IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+          () -> loops(LoopTimer.MONOTONIC_NANOS).memset(mapped, batch, 1, 1));
+      assertTrue(e.getMessage().startsWith("dst: the buffer is backed by a file mapping"), e.getMessage());
+      assertTrue(e.getMessage().contains("mapped.bin"), e.getMessage());
+      ByteBuffer direct = ByteBuffer.allocateDirect(8192);
+      IllegalArgumentException slice = assertThrows(IllegalArgumentException.class,
+          () -> loops(LoopTimer.MONOTONIC_NANOS).memcpy(direct, mapped.slice(4096, 4096), batch, 1));
+      assertTrue(slice.getMessage().startsWith("src: "), slice.getMessage());
+    }
+  }
 }

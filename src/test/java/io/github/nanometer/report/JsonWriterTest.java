@@ -105,4 +105,17 @@ class JsonWriterTest {
     UncheckedIOException e = assertThrows(UncheckedIOException.class, () -> new JsonWriter(broken, false).value(1));
     assertTrue(e.getCause().getMessage().contains("disk full"));
   }
+
+  @Test
+  void numericArraysTakeOneLineEvenWhenPretty() {
+    StringBuilder sb = new StringBuilder();
+    JsonWriter w = new JsonWriter(sb, true);
+    w.beginObject().name("d").array(new double[] {1.5, Double.NaN, 3}).name("l").array(new long[] {1, -2})
+        .name("i").array(new int[] {}).name("n").beginArray().array(new int[] {7, 8}).endArray()
+        .name("b").array(new boolean[] {true, false}).name("r").rows(new double[][] {{1, 2}, {}, {0.5}}).endObject()
+        .finish();
+    assertEquals("{\n  \"d\": [1.5,null,3],\n  \"l\": [1,-2],\n  \"i\": [],\n  \"n\": [\n    [7,8]\n  ],\n"
+        + "  \"b\": [true,false],\n  \"r\": [[1,2],[],[0.5]]\n}\n",
+        sb.toString());
+  }
 }

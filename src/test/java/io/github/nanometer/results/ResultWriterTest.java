@@ -91,8 +91,11 @@ class ResultWriterTest {
       assertEquals(r.interval().isPresent(), j.get("interval") != null);
       r.interval().ifPresent(c -> assertEquals(c.lowNanos(),
           ((Number) ((Map<?, ?>) j.get("interval")).get("lowNanos")).doubleValue(), 0));
-      assertEquals(r.tuningSource(), j.get("tuning"));
-      assertEquals(r.stopReason(), j.get("stopReason"));
+      assertEquals(r.tuningSource().cliName(), j.get("tuning"));
+      assertEquals(r.stopReason().name(), j.get("stopReason"));
+      Map<?, ?> environment = (Map<?, ?>) j.get("environment");
+      assertEquals(r.environment().tickNanos(), ((Number) environment.get("tickNanos")).doubleValue(), 0);
+      assertEquals(r.threadPlacement(), environment.get("threadPlacement"));
       assertEquals(r.singleEvaluations(), j.get("singleEvaluations"));
       assertEquals(r.loopIsolated(), j.get("loopIsolated"));
       Map<?, ?> options = (Map<?, ?>) j.get("options");
@@ -101,7 +104,9 @@ class ResultWriterTest {
       assertEquals(10_000_000L, ((Map<?, ?>) options.get("geometric")).get("maxDurationNanos"));
       assertEquals("nanoTime", ((Map<?, ?>) j.get("clock")).get("name"));
       assertEquals(r.warmup().settled(), ((Map<?, ?>) j.get("warmup")).get("settled"));
-      assertEquals(r.notes(), j.get("notes"));
+      assertEquals(r.remarks().stream().map(n -> Map.of("kind", n.kind().name(), "message", n.message(),
+          "appliesTo", n.appliesTo())).toList(), j.get("notes"));
+      assertEquals(r.meanInterval().isPresent(), j.get("meanInterval") != null);
     }
     assertTrue((Boolean) ((Map<?, ?>) rs.get(2)).get("singleEvaluations"), "the 1 ms body took the single path");
   }
@@ -120,7 +125,10 @@ class ResultWriterTest {
     for (Result r : results) {
       assertTrue(text.contains(r.name()), r.name());
       for (String n : r.notes()) {
-        assertTrue(text.contains("note: " + r.name() + ": " + n), n);
+        // A note that every result carries is printed once, as "note: all: ...".
+        boolean everywhere = results.stream().allMatch(other -> other.notes().contains(n));
+        assertTrue(everywhere ? text.contains("note: all: " + n) && !text.contains("note: " + r.name() + ": " + n)
+            : text.contains("note: " + r.name() + ": " + n), n);
       }
     }
     assertTrue(text.contains("weighted-mean"));

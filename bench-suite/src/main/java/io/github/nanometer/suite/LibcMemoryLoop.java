@@ -7,9 +7,12 @@ import io.github.nanometer.nativelib.ParameterBatch;
 /**
  * libc's memcpy, memmove, memset or memcmp, timed in C by the native helper ({@code libc}): the
  * batch is handed over as a {@link ParameterBatch} (copied, bounds-checked, before the C loop's
- * first timestamp) and the C loop makes the calls between two {@code CLOCK_MONOTONIC} reads, the
- * clock behind {@code System.nanoTime}. Buffers are the page-aligned direct buffers of {@link
- * DirectMemoryLoop}; memmove passes its one buffer as both source and destination.
+ * first timestamp) and the C loop makes the calls between two timestamp reads: the invariant TSC
+ * ({@code rdtsc} / {@code rdtscp}, {@link LoopTimer#COUNTER}) where the TSC clock is usable, its
+ * ticks converted with the clock's calibration ({@link LoopTiming} records the factor and its
+ * error bound), else {@code CLOCK_MONOTONIC}, the clock behind {@code System.nanoTime}. Buffers
+ * are the page-aligned direct buffers of {@link DirectMemoryLoop}; memmove passes its one buffer
+ * as both source and destination.
  *
  * <p>Implementation notes: one JNI transition per sample, none per call; the C loop's own cost
  * per call (batch walk and indirect call) is part of the time, as in llvm-libc, and can be
@@ -19,34 +22,46 @@ public final class LibcMemoryLoop extends DirectMemoryLoop {
 
   private final MemoryFunction function;
   private final NativeMemoryLoops loops;
+  private final LoopTiming timing;
   private final long[] foldOut = new long[1];
   private long fold;
 
-  /** The loop for {@code plan}'s function, over buffers of {@code plan}, timed by {@code loops}. */
-  public LibcMemoryLoop(BufferPlan plan, NativeMemoryLoops loops) {
+  /**
+   * The loop for {@code plan}'s function, over buffers of {@code plan}, timed by {@code loops},
+   * whose ticks {@code timing} converts to nanoseconds.
+   *
+   * @throws IllegalArgumentException when a CLOCK_MONOTONIC loop is given a conversion other than 1 ns per tick
+   */
+  public LibcMemoryLoop(BufferPlan plan, NativeMemoryLoops loops, LoopTiming timing) {
     super(plan, plan.function() == MemoryFunction.MEMCMP ? COMPARE_FILL : 0);
-    if (loops.timer() != LoopTimer.MONOTONIC_NANOS) {
-      throw new IllegalArgumentException("the suite's libc loops time in nanoseconds (LoopTimer.MONOTONIC_NANOS), got "
-          + loops.timer());
+    if (loops.timer() == LoopTimer.MONOTONIC_NANOS && timing.nanosPerTick() != 1) {
+      throw new IllegalArgumentException("CLOCK_MONOTONIC loops count nanoseconds: nanosPerTick must be 1, got "
+          + timing.nanosPerTick());
     }
     this.function = plan.function();
     this.loops = loops;
+    this.timing = timing;
+  }
+
+  @Override
+  public LoopTiming timing() {
+    return timing;
   }
 
   @Override
   public long timedNanos(CallBatch batch, int calls) {
     ParameterBatch p = batch.sharedOffsets() ? ParameterBatch.of(batch.dstOffsets, batch.sizes)
         : ParameterBatch.of(batch.dstOffsets, batch.srcOffsets, batch.sizes);
-    return switch (function) {
+    return timing.toNanos(switch (function) {
       case MEMCPY -> loops.memcpy(buffers[0], buffers[1], p, calls);
       case MEMMOVE -> loops.memmove(buffers[0], buffers[0], p, calls);
       case MEMSET -> loops.memset(buffers[0], p, FILL_VALUE, calls);
       case MEMCMP -> {
-        long nanos = loops.memcmp(buffers[0], buffers[1], p, calls, foldOut);
+        long ticks = loops.memcmp(buffers[0], buffers[1], p, calls, foldOut);
         fold = fold * powerOfThree(calls) + foldOut[0]; // the fold is linear: continue it across loops
-        yield nanos;
+        yield ticks;
       }
-    };
+    });
   }
 
   @Override

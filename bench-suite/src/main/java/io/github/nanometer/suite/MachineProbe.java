@@ -1,10 +1,16 @@
 package io.github.nanometer.suite;
 
 import io.github.nanometer.clock.ClockFacts;
+import io.github.nanometer.counters.CounterAvailability;
+import io.github.nanometer.counters.CounterGroup;
+import io.github.nanometer.counters.PerfAccess;
+import io.github.nanometer.counters.PerfEvent;
+import io.github.nanometer.counters.PerfSyscalls;
 import io.github.nanometer.doctor.DoctorReport;
 import io.github.nanometer.os.HostFiles;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Supplier;
 
 /**
  * Gathers {@link MachineFacts} for a run. This is the seam where the environment doctor's findings,
@@ -21,23 +27,37 @@ public final class MachineProbe {
    */
   public static MachineFacts facts(HostFiles host, CacheSizes caches, ClockFacts clock, DoctorReport doctor,
       String threadPlacement) {
+    return facts(host, caches, clock, doctor, threadPlacement, PerfSyscalls.real());
+  }
+
+  /** As {@link #facts(HostFiles, CacheSizes, ClockFacts, DoctorReport, String)}, probing cycles through {@code perf}. */
+  public static MachineFacts facts(HostFiles host, CacheSizes caches, ClockFacts clock, DoctorReport doctor,
+      String threadPlacement, PerfSyscalls perf) {
     List<String> findings = new ArrayList<>(caches.warnings());
     for (Implementation i : Implementations.forFunction(MemoryFunction.MEMCPY)) {
       if (!i.isAvailable()) {
         findings.add(i.name() + " implementations skipped: " + i.unavailableReason().orElseThrow());
       }
     }
-    return new MachineFacts(MachineFacts.readCpuName(host).orElse("unknown"), caches, clock, cycleSource(clock),
+    return new MachineFacts(MachineFacts.readCpuName(host).orElse("unknown"), caches, clock,
+        cycleSource(() -> CounterGroup.open(List.of(PerfEvent.CYCLES), perf, PerfAccess.read(host))),
         threadPlacement, findings, doctor);
   }
 
   /**
-   * The cycle source: none while the kernel times with {@code System.nanoTime} and no core-cycle
-   * counter (perf_event) is read; nanoseconds then cannot be turned into core cycles honestly,
-   * because the core clock varies with turbo and power states.
+   * The cycle source: the core-cycle perf counter when it opens here (tried once with {@code
+   * opener} on the calling thread and closed), else none with the counter's reason and how to
+   * enable it. Nanoseconds are never turned into cycles.
    */
-  static CycleSource cycleSource(ClockFacts clock) {
-    return CycleSource.none("the kernel times with " + clock.name()
-        + " and no core-cycle counter is read (perf_event counters are not used by the suite yet)");
+  public static CycleSource cycleSource(Supplier<CounterGroup> opener) {
+    try (CounterGroup g = opener.get()) {
+      for (CounterAvailability a : g.availability()) {
+        if (a.event() == PerfEvent.CYCLES) {
+          return a.available() ? CycleSource.coreCycles()
+              : CycleSource.none("no core-cycle counter: " + a.reason());
+        }
+      }
+      return CycleSource.none("no core-cycle counter: cycles were not requested");
+    }
   }
 }

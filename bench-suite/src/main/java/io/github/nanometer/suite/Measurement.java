@@ -2,11 +2,12 @@ package io.github.nanometer.suite;
 
 import io.github.nanometer.Estimator;
 import io.github.nanometer.Result;
+import io.github.nanometer.stats.Descriptive;
 
 /**
  * One measurement of the suite: one implementation of one function on one workload, one trial,
  * one estimator, with the kernel's full {@link Result} (every raw sample). Per-call figures derive
- * from the result's estimate, so they can be recomputed from a saved file.
+ * from the result's samples, so they can be recomputed from a saved file.
  *
  * @param function the function
  * @param implementation the implementation's name
@@ -16,23 +17,29 @@ import io.github.nanometer.Result;
  * @param meanBytesPerCall the expected bytes of one call (the distribution's mean, or the fixed size)
  * @param trial the trial number, from 1
  * @param inputSeed the seed of this measurement's parameter generator
- * @param cyclesPerNanosecond the cycle source's rate, NaN when there is none
- * @param callsPerEvaluation calls in one of the kernel's evaluations: 1, or the batch length when
- *     the minimum estimator runs whole passes over a stratified batch ({@link SizeDrawing})
- * @param result the kernel's result
+ * @param regime the input regime the samples were drawn under (the same for every estimator)
+ * @param timing how the loop's timestamps were taken and converted
+ * @param counts core cycles, instructions and branch misses per call from perf counters read
+ *     around each timed chunk (NaN where not counted)
+ * @param result the kernel's result; one evaluation is {@code regime.callsPerEvaluation()} calls
  */
 public record Measurement(MemoryFunction function, String implementation, String kind, String workload,
-    int sizeBytes, double meanBytesPerCall, int trial, long inputSeed, double cyclesPerNanosecond, int callsPerEvaluation,
-    Result result) {
+    int sizeBytes, double meanBytesPerCall, int trial, long inputSeed, ParameterRegime regime, LoopTiming timing,
+    CallCounts counts, Result result) {
 
   /** The estimator of this measurement. */
   public Estimator estimator() {
     return result.estimator();
   }
 
+  /** Calls in one of the kernel's evaluations. */
+  public int callsPerEvaluation() {
+    return regime.callsPerEvaluation();
+  }
+
   /** Time per call, nanoseconds: the estimator's estimate over the calls per evaluation. */
   public double nanosPerCall() {
-    return result.estimateNanos() / callsPerEvaluation;
+    return result.estimateNanos() / callsPerEvaluation();
   }
 
   /** Bytes per nanosecond: mean bytes per call over time per call (0 for zero-byte calls). */
@@ -40,8 +47,22 @@ public record Measurement(MemoryFunction function, String implementation, String
     return meanBytesPerCall / nanosPerCall();
   }
 
-  /** Cycles per call where a cycle source exists, NaN otherwise. */
+  /**
+   * The {@code p}-quantile (0..1) of this measurement's per-call times, one per sample (the
+   * sample's time over its calls): 0 gives the fastest sample, 0.5 the median.
+   */
+  public double quantileNanosPerCall(double p) {
+    int[] evals = result.evaluations();
+    double[] elapsed = result.elapsedNanos();
+    double[] perCall = new double[evals.length];
+    for (int i = 0; i < evals.length; i++) {
+      perCall[i] = elapsed[i] / ((double) evals[i] * callsPerEvaluation());
+    }
+    return perCall.length == 0 ? Double.NaN : Descriptive.quantile(perCall, p);
+  }
+
+  /** Core cycles per call from the perf counter; NaN when not counted (never derived from time). */
   public double cyclesPerCall() {
-    return nanosPerCall() * cyclesPerNanosecond;
+    return counts.cyclesPerCall();
   }
 }

@@ -28,6 +28,11 @@ public abstract class MemoryLoop {
    */
   public abstract long timedNanos(CallBatch batch, int calls);
 
+  /** How {@link #timedNanos}'s timestamps are taken: {@code System.nanoTime} unless a loop says otherwise. */
+  public LoopTiming timing() {
+    return LoopTiming.NANO_TIME;
+  }
+
   /** How many buffers the loop owns (1 or 2). */
   public abstract int bufferCount();
 

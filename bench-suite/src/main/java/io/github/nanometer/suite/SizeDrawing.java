@@ -1,15 +1,15 @@
 package io.github.nanometer.suite;
 
 /**
- * How a batch's sizes are drawn before each sample.
+ * How a batch's sizes are drawn before each pass; part of the {@link ParameterRegime}, so the same
+ * for every estimator of a run.
  *
- * <p>Why two: the weighted mean averages over many batches, so independent draws (llvm-libc's
- * scheme) converge to the time per call of the distribution. The minimum estimator instead keeps
- * the fastest sample; with independent draws that is the sample whose batch happened to hold the
- * smallest sizes (for memcpy Google Q the mean size of 1024 draws varies by about a third), a
- * bias of the estimator, not a property of the function. So for the minimum every batch holds the
- * same sizes, the distribution's 1024 quantiles, in a fresh random order each sample, and a sample
- * runs whole passes over the batch.
+ * <p>Why two: with independent draws (llvm-libc's scheme) the batches' size mix varies (for memcpy
+ * Google Q the mean size of 1024 draws varies by about a third), which a weighted mean averages
+ * out but a minimum turns into a bias: the fastest sample is the one whose batch happened to hold
+ * the smallest sizes. So in distribution mode every batch holds the same sizes, the distribution's
+ * quantiles, in a fresh random order each pass, for every estimator; with fixed sizes (sweep and
+ * large mode) only offsets vary and independent draws are used.
  */
 public enum SizeDrawing {
   /** Every entry drawn independently from the distribution (llvm-libc). */

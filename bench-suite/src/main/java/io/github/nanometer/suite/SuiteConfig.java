@@ -23,11 +23,13 @@ import java.util.Optional;
  * @param oracle the tuning oracle of the minimum estimator
  * @param useTuningCache reuse tuned evaluations per sample across runs
  * @param batchEntries parameters per batch
+ * @param runsPerBatch passes over each drawn batch before a new one is drawn; 1 (the default)
+ *     replays no parameter sequence, more is the "trained predictor" regime ({@link ParameterRegime})
  */
 public record SuiteConfig(SuiteMode mode, List<MemoryFunction> functions, List<String> implementations,
     String distribution, Optional<SweepSpec> sweep, int trials, long seed, int alignment, boolean independentOffsets,
     List<Estimator> estimators, Duration minimumBudget, Duration maxWarmup, String oracle, boolean useTuningCache,
-    int batchEntries) {
+    int batchEntries, int runsPerBatch) {
 
   /** Copies the lists and checks the ranges the CLI already enforces (for API callers). */
   public SuiteConfig {
@@ -40,12 +42,30 @@ public record SuiteConfig(SuiteMode mode, List<MemoryFunction> functions, List<S
     if (trials < 1) {
       throw new IllegalArgumentException("trials must be >= 1, got " + trials);
     }
+    if (runsPerBatch < 1 || runsPerBatch > ParameterRegime.MAX_RUNS_PER_BATCH) {
+      throw new IllegalArgumentException("runsPerBatch must be in [1, " + ParameterRegime.MAX_RUNS_PER_BATCH
+          + "], got " + runsPerBatch);
+    }
     if (mode == SuiteMode.SWEEP && sweep.isEmpty()) {
       throw new IllegalArgumentException("sweep mode needs a sweep range");
     }
   }
 
-  /** The first sample size of the weighted-mean loop in this mode (llvm-libc's 10240 or 100). */
+  /** As the canonical constructor, in the default regime (no batch replayed: {@code runsPerBatch} 1). */
+  public SuiteConfig(SuiteMode mode, List<MemoryFunction> functions, List<String> implementations,
+      String distribution, Optional<SweepSpec> sweep, int trials, long seed, int alignment, boolean independentOffsets,
+      List<Estimator> estimators, Duration minimumBudget, Duration maxWarmup, String oracle, boolean useTuningCache,
+      int batchEntries) {
+    this(mode, functions, implementations, distribution, sweep, trials, seed, alignment, independentOffsets,
+        estimators, minimumBudget, maxWarmup, oracle, useTuningCache, batchEntries, SuiteDefaults.RUNS_PER_BATCH);
+  }
+
+  /** The input regime every measurement of this run uses, whatever its estimator. */
+  public ParameterRegime regime() {
+    return ParameterRegime.forConfig(this);
+  }
+
+  /** The first sample size of the weighted-mean loop in this mode, in calls (llvm-libc's 10240 or 100). */
   public int initialCalls() {
     return switch (mode) {
       case DISTRIBUTION -> SuiteDefaults.INITIAL_CALLS_DISTRIBUTION;

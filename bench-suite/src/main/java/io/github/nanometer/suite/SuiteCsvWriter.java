@@ -5,14 +5,17 @@ import java.util.Locale;
 
 /**
  * Writes a {@link SuiteReport}'s measurements as CSV, one row per measurement (Locale.ROOT numbers,
- * RFC 4180 quoting). Raw samples are not included; use JSON to keep them. Columns: {@value #HEADER}.
+ * RFC 4180 quoting). Raw samples are not included; use JSON to keep them. The {@code *_per_call} quantiles
+ * are of the row's own samples; {@code minimum_ns}, {@code median_ns} and {@code weighted_mean_ns}
+ * are the kernel's estimates per evaluation ({@code calls_per_evaluation} calls). Columns: {@value #HEADER}.
  */
 public final class SuiteCsvWriter {
 
   /** The header row. */
   public static final String HEADER = "function,implementation,kind,workload,size_bytes,mean_bytes_per_call,trial,"
-      + "estimator,input_seed,nanos_per_call,bytes_per_ns,cycles_per_call,minimum_ns,median_ns,weighted_mean_ns,"
-      + "samples,stop_reason";
+      + "estimator,regime,batch_length,runs_per_batch,calls_per_evaluation,timer,input_seed,nanos_per_call,"
+      + "min_ns_per_call,median_ns_per_call,p90_ns_per_call,bytes_per_ns,cycles_per_call,instructions_per_call,"
+      + "branch_misses_per_call,minimum_ns,median_ns,weighted_mean_ns,samples,stop_reason";
 
   private SuiteCsvWriter() {}
 
@@ -24,10 +27,14 @@ public final class SuiteCsvWriter {
           quote(m.function().cliName()), quote(m.implementation()), quote(m.kind()), quote(m.workload()),
           m.sizeBytes() >= 0 ? String.valueOf(m.sizeBytes()) : "",
           number(m.meanBytesPerCall()), String.valueOf(m.trial()), m.estimator().cliName(),
-          String.valueOf(m.inputSeed()), number(m.nanosPerCall()), number(m.bytesPerNanosecond()),
-          number(m.cyclesPerCall()), number(m.result().estimates().minimumNanos()),
+          m.regime().name(), String.valueOf(m.regime().batchLength()), String.valueOf(m.regime().runsPerBatch()),
+          String.valueOf(m.callsPerEvaluation()), quote(m.timing().timer()),
+          String.valueOf(m.inputSeed()), number(m.nanosPerCall()), number(m.quantileNanosPerCall(0)),
+          number(m.quantileNanosPerCall(0.5)), number(m.quantileNanosPerCall(0.9)), number(m.bytesPerNanosecond()),
+          number(m.counts().cyclesPerCall()), number(m.counts().instructionsPerCall()),
+          number(m.counts().branchMissesPerCall()), number(m.result().estimates().minimumNanos()),
           number(m.result().estimates().medianNanos()), number(m.result().estimates().weightedMeanNanos()),
-          String.valueOf(m.result().sampleCount()), quote(m.result().stopReason())) + "\n");
+          String.valueOf(m.result().sampleCount()), quote(m.result().stopReason().name())) + "\n");
     }
   }
 

@@ -20,6 +20,12 @@ public final class SuiteDefaults {
   /** 1024 parameters per batch (the batch): varied enough to defeat branch predictors. */
   public static final int BATCH_ENTRIES = 1024;
 
+  /**
+   * Each drawn batch runs once: no parameter sequence is replayed within a sample, so the branch
+   * predictor cannot learn it (llvm-libc's intent); see BENCHMARKS.md "Suite regimes" for the data.
+   */
+  public static final int RUNS_PER_BATCH = 1;
+
   /** One trial; more give a spread across repetitions. */
   public static final int TRIALS = 1;
 

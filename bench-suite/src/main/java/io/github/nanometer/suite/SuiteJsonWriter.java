@@ -16,19 +16,22 @@ import java.io.PrintStream;
  *   <li>{@code schema} ("nanometer-suite"), {@code version} (integer);
  *   <li>{@code configuration}: mode, functions, implementations, distribution, sweep (text or
  *       null), trials, seed, alignment, independentOffsets, estimators, minimumBudgetNanos,
- *       maxWarmupNanos, oracle, useTuningCache, batchEntries, initialCalls,
+ *       maxWarmupNanos, oracle, useTuningCache, batchEntries, runsPerBatch, initialCalls,
  *       weightedMeanMinNanos, weightedMeanMaxNanos;
  *   <li>{@code machine}: cpuName, caches {l1DataBytes, lastLevelBytes (null when unread),
- *       lastLevel, list}, clock (as {@code nanometer timer}), cycles {available,
- *       cyclesPerNanosecond (null when none), description}, threadPlacement, findings;
+ *       lastLevel, list}, clock (as {@code nanometer timer}), cycles {available, description}, threadPlacement, findings;
  *   <li>{@code environment}: JVM and OS (as {@code nanometer-results});
  *   <li>{@code buffers}: per function shareBytes, bufferBytes, buffers, alignment,
  *       independentOffsets, parameterBytes;
  *   <li>{@code skipped}: [{function, implementation, reason}]; {@code notes}: [text];
  *       {@code wallNanos};
  *   <li>{@code measurements}: [{function, implementation, kind, workload, sizeBytes (null for a
- *       distribution), meanBytesPerCall, trial, estimator, inputSeed, callsPerEvaluation, nanosPerCall,
- *       bytesPerNanosecond, cyclesPerCall (null without a cycle source), result}], where {@code
+ *       distribution), meanBytesPerCall, trial, estimator, inputSeed, regime {name, drawing,
+ *       batchLength, runsPerBatch, replays, callsPerEvaluation, description}, timing {timer,
+ *       nanosPerTick, relativeErrorBound, method}, callsPerEvaluation, nanosPerCall,
+ *       minimumNanosPerCall, medianNanosPerCall, p90NanosPerCall (of this measurement's samples),
+ *       bytesPerNanosecond, cyclesPerCall, instructionsPerCall, branchMissesPerCall (perf counters
+ *       read around each timed chunk; null when not counted), result}], where {@code
  *       result} is one result object of {@code nanometer-results} (one evaluation = callsPerEvaluation calls) with
  *       every raw sample.
  * </ul>
@@ -38,23 +41,21 @@ import java.io.PrintStream;
 public final class SuiteJsonWriter {
 
   /** The schema version; bump on incompatible changes. */
-  public static final int SCHEMA_VERSION = 1;
+  public static final int SCHEMA_VERSION = 2;
 
   /** The schema name. */
   public static final String SCHEMA = "nanometer-suite";
 
   private SuiteJsonWriter() {}
 
-  /** Writes the whole document to {@code out}. */
+  /** Streams the whole document to {@code out} (nothing is built in memory). */
   public static void write(SuiteReport r, PrintStream out) {
-    StringBuilder sb = new StringBuilder();
-    write(r, sb);
-    out.print(sb);
+    write(r, (Appendable) out);
   }
 
-  /** Writes the whole document to {@code sb}. */
-  public static void write(SuiteReport r, StringBuilder sb) {
-    JsonWriter w = new JsonWriter(sb, true);
+  /** Streams the whole document to {@code out}; numeric arrays take one line each. */
+  public static void write(SuiteReport r, Appendable out) {
+    JsonWriter w = new JsonWriter(out, true);
     w.beginObject().field("schema", SCHEMA).field("version", SCHEMA_VERSION);
     configuration(w, r.config());
     machine(w, r.machine());
@@ -105,7 +106,8 @@ public final class SuiteJsonWriter {
     w.endArray();
     w.field("minimumBudgetNanos", c.minimumBudget().toNanos()).field("maxWarmupNanos", c.maxWarmup().toNanos())
         .field("oracle", c.oracle()).field("useTuningCache", c.useTuningCache())
-        .field("batchEntries", c.batchEntries()).field("initialCalls", c.initialCalls())
+        .field("batchEntries", c.batchEntries()).field("runsPerBatch", c.runsPerBatch())
+        .field("initialCalls", c.initialCalls())
         .field("weightedMeanMinNanos", SuiteDefaults.WEIGHTED_MEAN_MIN.toNanos())
         .field("weightedMeanMaxNanos", SuiteDefaults.WEIGHTED_MEAN_MAX.toNanos())
         .endObject();
@@ -122,7 +124,6 @@ public final class SuiteJsonWriter {
     w.name("clock");
     ClockFactsWriter.write(w, m.clock());
     w.name("cycles").beginObject().field("available", m.cycles().available())
-        .field("cyclesPerNanosecond", m.cycles().cyclesPerNanosecond())
         .field("description", m.cycles().description()).endObject();
     w.field("threadPlacement", m.threadPlacement());
     strings(w, "findings", m.findings());
@@ -135,7 +136,8 @@ public final class SuiteJsonWriter {
     w.endObject();
   }
 
-  private static void measurement(JsonWriter w, Measurement m) {
+  /** One element of {@code measurements} at the writer's position (also a journal line). */
+  public static void measurement(JsonWriter w, Measurement m) {
     w.beginObject().field("function", m.function().cliName()).field("implementation", m.implementation())
         .field("kind", m.kind()).field("workload", m.workload());
     w.name("sizeBytes");
@@ -145,10 +147,21 @@ public final class SuiteJsonWriter {
       w.nullValue();
     }
     w.field("meanBytesPerCall", m.meanBytesPerCall()).field("trial", m.trial())
-        .field("estimator", m.estimator().cliName()).field("inputSeed", m.inputSeed())
-        .field("callsPerEvaluation", m.callsPerEvaluation())
-        .field("nanosPerCall", m.nanosPerCall()).field("bytesPerNanosecond", m.bytesPerNanosecond())
-        .field("cyclesPerCall", m.cyclesPerCall());
+        .field("estimator", m.estimator().cliName()).field("inputSeed", m.inputSeed());
+    ParameterRegime g = m.regime();
+    w.name("regime").beginObject().field("name", g.name()).field("drawing", g.drawing().name().toLowerCase(java.util.Locale.ROOT))
+        .field("batchLength", g.batchLength()).field("runsPerBatch", g.runsPerBatch()).field("replays", g.replays())
+        .field("callsPerEvaluation", g.callsPerEvaluation()).field("description", g.describe()).endObject();
+    LoopTiming t = m.timing();
+    w.name("timing").beginObject().field("timer", t.timer()).field("nanosPerTick", t.nanosPerTick())
+        .field("relativeErrorBound", t.relativeErrorBound()).field("method", t.method()).endObject();
+    w.field("callsPerEvaluation", m.callsPerEvaluation())
+        .field("nanosPerCall", m.nanosPerCall())
+        .field("minimumNanosPerCall", m.quantileNanosPerCall(0)).field("medianNanosPerCall", m.quantileNanosPerCall(0.5))
+        .field("p90NanosPerCall", m.quantileNanosPerCall(0.9))
+        .field("bytesPerNanosecond", m.bytesPerNanosecond())
+        .field("cyclesPerCall", m.counts().cyclesPerCall()).field("instructionsPerCall", m.counts().instructionsPerCall())
+        .field("branchMissesPerCall", m.counts().branchMissesPerCall());
     w.name("result");
     ResultWriter.write(w, m.result());
     w.endObject();

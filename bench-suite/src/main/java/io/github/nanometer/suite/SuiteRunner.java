@@ -10,11 +10,13 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.SplittableRandom;
+import java.util.function.Supplier;
 
 /**
  * Runs a {@link SuitePlan} through the kernel: for each function, implementation, workload, trial
- * and estimator, one self-timed benchmark whose body redraws the parameter batch (outside the timed
- * region) and then times the calls in the implementation's {@link MemoryLoop}.
+ * and estimator, one self-timed benchmark whose samples a {@link RegimeSampler} takes in the run's
+ * {@link ParameterRegime} (batches drawn outside the timed region). The regime is fixed by the
+ * configuration, never by the estimator, so every estimator summarizes the same kind of samples.
  *
  * <p>Each implementation's buffers are allocated once per function and shared by its workloads; in
  * large mode they are released after use, since several implementations' buffers would not fit in
@@ -27,21 +29,32 @@ public final class SuiteRunner {
   public interface Listener {
     /** Measurement {@code index} (from 0) of {@code total} is about to start. */
     void starting(int index, int total, String what);
+
+    /** Measurement {@code m} finished; called on the running thread, right after it is kept. */
+    default void finished(Measurement m) {}
   }
 
   private final Nanometer nanometer;
   private final Listener listener;
+  private final Supplier<CallCounters> counters;
 
-  /** A runner measuring with {@code nanometer}, telling {@code listener} about progress. */
+  /** A runner measuring with {@code nanometer}, telling {@code listener} about progress, reading real perf counters. */
   public SuiteRunner(Nanometer nanometer, Listener listener) {
+    this(nanometer, listener, CallCounters::real);
+  }
+
+  /** As {@link #SuiteRunner(Nanometer, Listener)}, with per-measurement counters from {@code counters}. */
+  public SuiteRunner(Nanometer nanometer, Listener listener, Supplier<CallCounters> counters) {
     this.nanometer = nanometer;
     this.listener = listener;
+    this.counters = counters;
   }
 
   /** Runs every measurement of {@code plan} on the calling thread. */
   public SuiteReport run(SuitePlan plan, MachineFacts machine) {
     long start = System.nanoTime();
     SuiteConfig c = plan.config();
+    ParameterRegime regime = c.regime();
     List<Measurement> measurements = new ArrayList<>();
     List<Skipped> skipped = new ArrayList<>(plan.skipped());
     Set<String> notes = new LinkedHashSet<>(plan.notes());
@@ -65,19 +78,28 @@ public final class SuiteRunner {
               String name = fp.function() + "/" + impl.name() + "/" + workload.label();
               listener.starting(index++, total, name + " (" + e.cliName() + (c.trials() > 1 ? ", trial " + trial : "") + ")");
               long inputSeed = inputSeed(c.seed(), name, trial, e);
-              boolean passes = e == Estimator.MINIMUM && c.mode() == SuiteMode.DISTRIBUTION;
-              ParameterGenerator generator = new ParameterGenerator(workload, fp.buffers(), inputSeed,
-                  passes ? SizeDrawing.STRATIFIED_SHUFFLED : SizeDrawing.INDEPENDENT);
-              CallBatch batch = generator.newBatch(c.batchEntries());
-              int callsPerEvaluation = passes ? batch.length() : 1;
-              double meanBytes = passes ? batch.bytesOf(batch.length()) / (double) batch.length() : workload.meanSizeBytes();
-              Result r = measure(name, loop, generator, batch, callsPerEvaluation, options(c, e, inputSeed));
+              ParameterGenerator generator = new ParameterGenerator(workload, fp.buffers(), inputSeed, regime.drawing());
+              CallBatch batch = generator.newBatch(regime.batchLength());
+              double meanBytes = regime.drawing() == SizeDrawing.STRATIFIED_SHUFFLED
+                  ? batch.bytesOf(batch.length()) / (double) batch.length() : workload.meanSizeBytes();
+              Result r;
+              CallCounts counts;
+              try (CallCounters cc = counters.get()) {
+                RegimeSampler sampler = new RegimeSampler(loop, generator, batch, regime, cc);
+                r = nanometer.run(Benchmark.selfTimed(name, sampler::sampleNanos), options(c, e, inputSeed));
+                counts = CallCounts.of(cc, r.evaluations(), regime.callsPerEvaluation());
+                if (machine.cycles().available() && Double.isNaN(counts.cyclesPerCall())) { // else said once already
+                  notes.add("no core-cycle counter, cycles/call not given: " + String.join("; ", cc.unavailableReasons()));
+                }
+              }
               for (String n : r.notes()) {
                 notes.add(name + " (" + e.cliName() + "): " + n);
               }
               int fixed = workload instanceof FixedSize f ? f.sizeBytes() : -1;
-              measurements.add(new Measurement(fp.function(), impl.name(), impl.kind(), workload.label(), fixed,
-                  meanBytes, trial, inputSeed, machine.cycles().cyclesPerNanosecond(), callsPerEvaluation, r));
+              Measurement kept = new Measurement(fp.function(), impl.name(), impl.kind(), workload.label(), fixed,
+                  meanBytes, trial, inputSeed, regime, loop.timing(), counts, r);
+              measurements.add(kept);
+              listener.finished(kept);
             }
           }
         }
@@ -91,21 +113,16 @@ public final class SuiteRunner {
         plan.functions().stream().map(SuitePlan.FunctionPlan::buffers).toList(), skipped, List.copyOf(notes), System.nanoTime() - start);
   }
 
-  private Result measure(String name, MemoryLoop loop, ParameterGenerator generator, CallBatch batch,
-      int callsPerEvaluation, Options options) {
-    Benchmark<Void> b = Benchmark.selfTimed(name, evaluations -> {
-      generator.fill(batch);
-      return loop.timedNanos(batch, Math.multiplyExact(evaluations, callsPerEvaluation));
-    });
-    return nanometer.run(b, options);
-  }
-
-  /** The kernel options of one measurement: the estimator with the suite's budgets. */
+  /**
+   * The kernel options of one measurement: the estimator with the suite's budgets. The weighted
+   * mean's first sample is the mode's initial calls in evaluations of the run's regime.
+   */
   static Options options(SuiteConfig c, Estimator e, long inputSeed) {
     Options.Builder b = Options.builder().estimator(e).seed(inputSeed).maxWarmup(c.maxWarmup())
         .oracle(c.oracle()).useTuningCache(c.useTuningCache()).batchSize(c.batchEntries());
     if (e == Estimator.WEIGHTED_MEAN) {
-      b.budget(SuiteDefaults.WEIGHTED_MEAN_MAX).geometric(SuiteDefaults.geometric(c.initialCalls()));
+      int initialEvaluations = Math.max(1, c.initialCalls() / c.regime().callsPerEvaluation());
+      b.budget(SuiteDefaults.WEIGHTED_MEAN_MAX).geometric(SuiteDefaults.geometric(initialEvaluations));
     } else {
       b.budget(c.minimumBudget());
     }

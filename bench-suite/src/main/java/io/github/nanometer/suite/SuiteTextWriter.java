@@ -6,15 +6,22 @@ import io.github.nanometer.stats.Descriptive;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
+import java.util.function.ToDoubleFunction;
 
 /**
- * Writes a {@link SuiteReport} for people: a table per function, one row per workload and
- * implementation, with time per call by each estimator (the median over trials), bytes per
- * nanosecond and cycles per call from the weighted mean (else the minimum), and the spread over
- * trials; then skipped implementations and notes, each once.
+ * Writes a {@link SuiteReport} for people: a table per function, headed by the input regime every
+ * estimator shared, one row per workload and implementation. Per row: min, median and p90 of the
+ * time per call over the samples of one measurement (the minimum estimator's when it ran, else the
+ * weighted mean's), so min &lt;= median &lt;= p90 always holds; the weighted mean of its own
+ * measurement (same regime); bytes per nanosecond from the median; cycles, instructions and branch
+ * misses per call from perf counters (never from time); with several trials each figure is the
+ * median over trials and the spread is given. Then the cycle source, skipped implementations and
+ * notes, each once.
  */
 public final class SuiteTextWriter {
   private SuiteTextWriter() {}
@@ -29,30 +36,36 @@ public final class SuiteTextWriter {
           plan.buffers(), CacheSizes.formatBytes(plan.bufferBytes()),
           plan.alignment() == 1 ? "unaligned" : "aligned to " + plan.alignment(),
           plan.independentOffsets() ? ", independent source offsets" : "");
+      out.println("  regime (every estimator): " + r.config().regime().describe());
       if (rows.isEmpty()) {
         out.println("  (nothing measured)");
         continue;
       }
+      out.println("  timed with: " + timers(rows));
       int width = Math.max(12, rows.stream().mapToInt(x -> x.workload().length()).max().orElse(12));
       int implWidth = Math.max(14, rows.stream().mapToInt(x -> x.implementation().length()).max().orElse(14));
-      String fmt = "%-" + width + "s  %-" + implWidth + "s %9s %12s %12s %8s %11s %s%n";
-      out.printf(Locale.ROOT, fmt, "workload", "implementation", "mean B", "wmean/call", "min/call", "B/ns",
-          "cycles/call", r.config().trials() > 1 ? "trial spread (max/min - 1)" : "");
+      String fmt = "%-" + width + "s  %-" + implWidth + "s %8s %10s %10s %10s %11s %7s %8s %8s %8s %s%n";
+      out.printf(Locale.ROOT, fmt, "workload", "implementation", "mean B", "min/call", "median", "p90", "wmean/call",
+          "B/ns", "cyc/call", "ins/call", "brm/call", r.config().trials() > 1 ? "trial spread (max/min - 1)" : "");
       for (Row row : rows) {
-        double wmean = medianOver(row.items(), Estimator.WEIGHTED_MEAN);
-        double min = medianOver(row.items(), Estimator.MINIMUM);
-        double primary = Double.isFinite(wmean) ? wmean : min;
-        double cyclesPerNano = row.items().get(0).cyclesPerNanosecond();
+        List<Measurement> samples = sampleSet(row.items());
+        double[] times = rowNanosPerCall(row.items());
+        double min = times[0];
+        double median = times[1];
+        double p90 = times[2];
+        double wmean = times[3];
         out.printf(Locale.ROOT, fmt, row.workload(), row.implementation(), String.format(Locale.ROOT, "%.1f", row.meanBytes()),
-            Units.nanos(wmean), Units.nanos(min), Double.isFinite(primary) ? String.format(Locale.ROOT, "%.2f", row.meanBytes() / primary) : "-",
-            Double.isFinite(primary * cyclesPerNano) ? String.format(Locale.ROOT, "%.1f", primary * cyclesPerNano) : "-",
+            Units.nanos(min), Units.nanos(median), Units.nanos(p90), Units.nanos(wmean),
+            Double.isFinite(median) ? String.format(Locale.ROOT, "%.2f", row.meanBytes() / median) : "-",
+            count(medianOf(samples, m -> m.counts().cyclesPerCall())),
+            count(medianOf(samples, m -> m.counts().instructionsPerCall())),
+            count(medianOf(samples, m -> m.counts().branchMissesPerCall())),
             r.config().trials() > 1 ? spread(row.items()) : "");
       }
     }
     out.println();
-    if (!r.machine().cycles().available()) {
-      out.println("cycles/call: - because " + r.machine().cycles().description());
-    }
+    out.println(r.machine().cycles().available() ? "cycles/call: " + r.machine().cycles().description()
+        : "cycles/call: - because " + r.machine().cycles().description());
     for (Skipped s : r.skipped()) {
       out.println("skipped: " + s.implementation() + " " + s.function() + ": " + s.reason());
     }
@@ -61,6 +74,42 @@ public final class SuiteTextWriter {
     }
     out.printf(Locale.ROOT, "%d measurements in %.1f s (seed %d)%n", r.measurements().size(), r.wallNanos() / 1e9,
         r.config().seed());
+  }
+
+  /**
+   * A row's times per call: min, median and p90 of one measurement's samples ({@link #sampleSet};
+   * with several trials, each the median over trials, which keeps their order), and the weighted
+   * mean's estimate; NaN where absent.
+   */
+  static double[] rowNanosPerCall(List<Measurement> items) {
+    List<Measurement> samples = sampleSet(items);
+    return new double[] {medianOf(samples, m -> m.quantileNanosPerCall(0)),
+        medianOf(samples, m -> m.quantileNanosPerCall(0.5)), medianOf(samples, m -> m.quantileNanosPerCall(0.9)),
+        medianOf(of(items, Estimator.WEIGHTED_MEAN), Measurement::nanosPerCall)};
+  }
+
+  /** The measurements whose samples give a row's min, median and p90: the minimum estimator's, else all. */
+  static List<Measurement> sampleSet(List<Measurement> items) {
+    List<Measurement> min = of(items, Estimator.MINIMUM);
+    return min.isEmpty() ? items : min;
+  }
+
+  private static List<Measurement> of(List<Measurement> items, Estimator e) {
+    return items.stream().filter(m -> m.estimator() == e).toList();
+  }
+
+  private static String timers(List<Row> rows) {
+    Set<String> timers = new LinkedHashSet<>();
+    for (Row row : rows) {
+      for (Measurement m : row.items()) {
+        timers.add(row.implementation() + ": " + m.timing().describe());
+      }
+    }
+    return String.join("; ", timers);
+  }
+
+  private static String count(double v) {
+    return Double.isFinite(v) ? String.format(Locale.ROOT, "%.1f", v) : "-";
   }
 
   private static List<Row> rows(SuiteReport r, MemoryFunction f) {
@@ -75,21 +124,18 @@ public final class SuiteTextWriter {
     return List.copyOf(rows.values());
   }
 
-  private static double[] estimates(List<Measurement> items, Estimator e) {
-    return items.stream().filter(m -> m.estimator() == e).mapToDouble(Measurement::nanosPerCall).toArray();
-  }
-
-  private static double medianOver(List<Measurement> items, Estimator e) {
-    double[] x = estimates(items, e);
+  /** The median over {@code items} of {@code figure}, NaN when there are none or none is finite. */
+  private static double medianOf(List<Measurement> items, ToDoubleFunction<Measurement> figure) {
+    double[] x = items.stream().mapToDouble(figure).filter(Double::isFinite).toArray();
     return x.length == 0 ? Double.NaN : Descriptive.median(x);
   }
 
   private static String spread(List<Measurement> items) {
     List<String> parts = new ArrayList<>();
     for (Estimator e : Estimator.values()) {
-      double[] x = estimates(items, e);
+      double[] x = of(items, e).stream().mapToDouble(Measurement::nanosPerCall).toArray();
       if (x.length > 1) {
-        parts.add((e == Estimator.MINIMUM ? "min " : "wmean ") + Units.percent(Descriptive.max(x) / Descriptive.min(x) - 1));
+        parts.add(e.cliName() + " " + Units.percent(Descriptive.max(x) / Descriptive.min(x) - 1));
       }
     }
     return String.join(", ", parts);

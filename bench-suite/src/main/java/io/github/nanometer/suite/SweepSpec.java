@@ -50,15 +50,15 @@ public record SweepSpec(int minBytes, int maxBytes, int stepBytes, double factor
       rest = rest.substring(0, colon);
     }
     try {
-      int min = Integer.parseInt(t.substring(0, dots).trim());
-      int max = Integer.parseInt(rest.trim());
+      int min = io.github.nanometer.stats.Decimals.parseInt(t.substring(0, dots).trim());
+      int max = io.github.nanometer.stats.Decimals.parseInt(rest.trim());
       if (spacing == null) {
         return new SweepSpec(min, max, 1, 0);
       }
       if (spacing.startsWith("x")) {
-        return new SweepSpec(min, max, 0, Double.parseDouble(spacing.substring(1)));
+        return new SweepSpec(min, max, 0, io.github.nanometer.stats.Decimals.parse(spacing.substring(1)));
       }
-      return new SweepSpec(min, max, Integer.parseInt(spacing.trim()), 0);
+      return new SweepSpec(min, max, io.github.nanometer.stats.Decimals.parseInt(spacing.trim()), 0);
     } catch (NumberFormatException e) {
       throw new IllegalArgumentException("'" + text + "': " + forms);
     }

@@ -7,6 +7,9 @@ import io.github.nanometer.Estimator;
 import io.github.nanometer.Nanometer;
 import io.github.nanometer.Options;
 import io.github.nanometer.clock.NanoTimeClock;
+import io.github.nanometer.counters.CounterGroup;
+import io.github.nanometer.counters.PerfAccess;
+import io.github.nanometer.counters.PerfSyscalls;
 import io.github.nanometer.measure.TuningCache;
 import io.github.nanometer.os.HostFiles;
 import io.github.nanometer.report.JsonReader;
@@ -39,8 +42,9 @@ class SuiteOutputTest {
     SuitePlan plan = SuitePlan.resolve(c, caches);
     Nanometer nm = Nanometer.create(Options.builder().build(), NanoTimeClock.INSTANCE,
         TuningCache.atDefaultLocation());
-    MachineFacts machine = MachineProbe.facts(HostFiles.rootedAt(cacheDir), caches, nm.clockFacts(), nm.doctor(), "not pinned: test");
-    report = new SuiteRunner(nm, (i, n, what) -> { }).run(plan, machine);
+    MachineFacts machine = MachineProbe.facts(HostFiles.rootedAt(cacheDir), caches, nm.clockFacts(), nm.doctor(),
+        "not pinned: test", NO_PMU);
+    report = new SuiteRunner(nm, (i, n, what) -> { }, SuiteOutputTest::noPmu).run(plan, machine);
   }
 
   @Test
@@ -50,7 +54,7 @@ class SuiteOutputTest {
     SuiteJsonWriter.write(report, sb);
     Map<String, Object> doc = JsonReader.parseObject(sb.toString());
     assertEquals("nanometer-suite", doc.get("schema"));
-    assertEquals(1L, doc.get("version"));
+    assertEquals(2L, doc.get("version"));
     Map<String, Object> config = (Map<String, Object>) doc.get("configuration");
     assertEquals(99L, config.get("seed"));
     assertEquals(8L, config.get("alignment"));
@@ -70,7 +74,16 @@ class SuiteOutputTest {
       assertEquals("memset Google A", j.get("workload"));
       assertEquals(m.inputSeed(), j.get("inputSeed"));
       assertEquals(m.nanosPerCall(), ((Number) j.get("nanosPerCall")).doubleValue(), 0);
-      assertEquals(null, j.get("cyclesPerCall"));
+      assertEquals(null, j.get("cyclesPerCall")); // the fake PMU here has no cycle counter
+      Map<String, Object> regime = (Map<String, Object>) j.get("regime");
+      assertEquals("fresh", regime.get("name"));
+      assertEquals(0L, regime.get("replays"));
+      assertEquals(1024L, regime.get("callsPerEvaluation"));
+      assertEquals("System.nanoTime", ((Map<String, Object>) j.get("timing")).get("timer"));
+      double min = ((Number) j.get("minimumNanosPerCall")).doubleValue();
+      double median = ((Number) j.get("medianNanosPerCall")).doubleValue();
+      double p90 = ((Number) j.get("p90NanosPerCall")).doubleValue();
+      assertTrue(min <= median && median <= p90, min + " " + median + " " + p90);
       assertEquals(null, j.get("sizeBytes"));
       Map<String, Object> samples = (Map<String, Object>) ((Map<String, Object>) j.get("result")).get("samples");
       List<Object> elapsed = (List<Object>) samples.get("elapsedNanos");
@@ -88,10 +101,65 @@ class SuiteOutputTest {
           t += ((Number) elapsed.get(k)).doubleValue();
           n += ((Number) evals.get(k)).doubleValue();
         }
-        assertEquals(m.nanosPerCall(), t / n, 1e-9 * t / n);
+        double perCall = t / n / m.callsPerEvaluation();
+        assertEquals(m.nanosPerCall(), perCall, 1e-9 * perCall);
       }
     }
     assertTrue(((List<Object>) doc.get("skipped")).isEmpty());
+  }
+
+  /** Counters on a kernel without a PMU binding, so the output does not depend on this host's PMU. */
+  static CallCounters noPmu() {
+    return new CallCounters(() -> CounterGroup.open(CallCounters.EVENTS, NO_PMU, new PerfAccess(1, 0)));
+  }
+
+  /** A kernel without a perf binding. */
+  static final PerfSyscalls NO_PMU = new PerfSyscalls() {
+    @Override
+    public int open(byte[] attr, int pid, int cpu, int groupFd, long flags) {
+      return -2;
+    }
+
+    @Override
+    public int ioctl(int fd, long request, long arg) {
+      return -9;
+    }
+
+    @Override
+    public long eventId(int fd) {
+      return -9;
+    }
+
+    @Override
+    public int read(int fd, byte[] buf) {
+      return -9;
+    }
+
+    @Override
+    public void close(int fd) {}
+
+    @Override
+    public long threadContextSwitches() {
+      return 0;
+    }
+
+    @Override
+    public int currentCpu() {
+      return 0;
+    }
+
+    @Override
+    public Optional<String> unavailableReason() {
+      return Optional.of("test: no PMU");
+    }
+  };
+
+  @Test
+  void everyEstimatorMeasuredTheSameRegime() {
+    for (Measurement m : report.measurements()) {
+      assertEquals(report.config().regime(), m.regime(), m.estimator().cliName());
+    }
+    assertEquals(2, report.measurements().stream().map(Measurement::estimator).distinct().count());
   }
 
   @Test
@@ -118,6 +186,8 @@ class SuiteOutputTest {
     assertTrue(text.contains("memset Google A  java-fill"), text);
     assertTrue(text.contains("cycles/call: - because"), text);
     assertTrue(text.contains("trial spread"), text);
+    assertTrue(text.contains("regime (every estimator): fresh: a new stratified, reshuffled batch of 1024"), text);
+    assertTrue(text.contains("min/call"), text);
     assertTrue(report.notes().stream().anyMatch(n -> n.contains("assuming 32 KiB")), report.notes().toString());
   }
 }

@@ -1,12 +1,10 @@
-package io.github.nanometer.cli;
+package io.github.nanometer.suite;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.nanometer.cli.Main;
 import io.github.nanometer.os.HostFiles;
-import io.github.nanometer.suite.BufferPlan;
-import io.github.nanometer.suite.CacheSizes;
-import io.github.nanometer.suite.MemoryFunction;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -76,5 +74,22 @@ class SuiteCommandTest {
         "largest --sweep size"}) {
       assertTrue(r.out().contains(name), name + " missing from --list");
     }
+  }
+
+  /** Issue 12 failure 7: large mode without the memory for its buffers measures nothing and must say so, non-zero. */
+  @Test
+  void aRunThatMeasuresNothingExitsThreeWithTheReason() throws Exception {
+    String javaBin = java.nio.file.Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    Process p = new ProcessBuilder(javaBin, "-Xmx24m", "-cp", System.getProperty("java.class.path"),
+        "io.github.nanometer.cli.Main", "suite", "--large", "--function", "memcpy", "--impl", "java-arraycopy",
+        "--estimator", "minimum", "--budget", "1ms", "--format", "csv")
+        .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null"))).start();
+    p.getOutputStream().close();
+    byte[] out = p.getInputStream().readAllBytes();
+    String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertTrue(p.waitFor(60, java.util.concurrent.TimeUnit.SECONDS), "suite did not finish");
+    assertEquals(3, p.exitValue(), err);
+    assertTrue(err.contains("nanometer suite: nothing was measured: java-arraycopy memcpy: cannot allocate"), err);
+    assertEquals(1, new String(out, StandardCharsets.UTF_8).lines().count(), "the CSV holds its header only");
   }
 }

@@ -1,0 +1,309 @@
+package io.github.nanometer.suite;
+
+import io.github.nanometer.Defaults;
+import io.github.nanometer.Estimator;
+import io.github.nanometer.Nanometer;
+import io.github.nanometer.Options;
+import io.github.nanometer.cli.Command;
+import io.github.nanometer.cli.HtmlOutput;
+import io.github.nanometer.cli.Option;
+import io.github.nanometer.cli.ParsedArgs;
+import io.github.nanometer.cli.Progress;
+import io.github.nanometer.cli.RunFlags;
+import io.github.nanometer.cli.UsageException;
+import io.github.nanometer.os.HostFiles;
+import io.github.nanometer.cli.InterruptGuard;
+import io.github.nanometer.report.AtomicOutput;
+import io.github.nanometer.report.IoReasons;
+import io.github.nanometer.report.Messages;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.Collections;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * {@code nanometer suite}: libc's and Java's memcpy/memset/memmove/memcmp over real-world size
+ * distributions. The CLI finds it through {@link java.util.ServiceLoader} (registered in
+ * META-INF/services/io.github.nanometer.cli.Command), so the core never imports the suite.
+ */
+public final class SuiteCommand implements Command {
+
+  private final HostFiles host;
+
+  /** The command reading the real machine; the constructor {@link java.util.ServiceLoader} calls. */
+  public SuiteCommand() {
+    this(HostFiles.real());
+  }
+
+  /** A command reading the machine through {@code host} (a fake tree in tests). */
+  SuiteCommand(HostFiles host) {
+    this.host = host;
+  }
+
+  @Override
+  public String name() {
+    return "suite";
+  }
+
+  @Override
+  public String summary() {
+    return "measure libc and Java memcpy/memset/memmove/memcmp over llvm-libc's size distributions";
+  }
+
+  @Override
+  public List<Option> options() {
+    List<Option> list = new ArrayList<>(List.of(
+        Option.value("function", "NAME,...", "memcpy,memset", "functions: " + MemoryFunction.names()),
+        Option.value("impl", "NAME,...", "libc,java", "implementations or kinds (libc, java); see --list"),
+        Option.value("distribution", "NAME|all", SuiteDefaults.DISTRIBUTION, "size distribution, e.g. 'Google A' or A; see --list"),
+        Option.value("sweep", "MIN..MAX[:STEP|:xF]", null, "sweep mode: one size at a time, e.g. 0..256 or 1..4096:x2"),
+        Option.flag("large", "large mode: calls past the last-level cache at random positions of a large buffer"),
+        Option.value("trials", "N", SuiteDefaults.TRIALS, "repetitions of every measurement (1..1000), for a spread"),
+        Option.value("seed", "S", "random", "seed of the parameter generators (recorded in the output)"),
+        Option.value("align", "N", SuiteDefaults.ALIGNMENT, "offsets are multiples of N, a power of two up to 4096 (1 = unaligned)"),
+        Option.flag("independent-offsets", "memcpy: draw source and destination offsets separately"),
+        Option.value("batch", "N", SuiteDefaults.BATCH_ENTRIES, "calls per parameter batch, a power of two (1..1048576)"),
+        Option.value("batch-runs", "N", SuiteDefaults.RUNS_PER_BATCH,
+            "passes over each drawn batch before a new draw (1..65536); 1 = nothing replayed, more = trained predictor"),
+        Option.value("format", "text|json|csv", "text", "output format"),
+        Option.value("out", "FILE", null, "write the output to FILE instead of stdout"),
+        HtmlOutput.option(),
+        Option.flag("list", "list the distributions and implementations, then exit")));
+    list.addAll(list.size() - 4, RunFlags.measuring("both", "which estimators run (each a measurement)",
+        SuiteDefaults.MINIMUM_BUDGET, "measuring time of each minimum-estimator measurement (1ms..1h)",
+        SuiteDefaults.MAX_WARMUP));
+    return list;
+  }
+
+  @Override
+  public String details() {
+    return """
+        Distribution mode (default): sizes drawn from llvm-libc's measured distributions (data of the
+        LLVM Project, Apache-2.0 WITH LLVM-exception; see NOTICE) plus "uniform 384 to 4096"; buffers
+        sized to stay in L1. Regime (the same for every estimator, reported with each table): a fresh
+        batch of --batch calls is drawn outside the timed region before every pass, so no parameter
+        sequence is replayed within a sample; --batch-runs N > 1 replays each batch N times (the
+        "trained predictor" regime). In distribution mode an evaluation is one pass.
+        Weighted mean: llvm-libc's geometric loop, 10 ms..1 s, starting at 10240 calls (100 in sweep
+        mode). Minimum: tuned evaluations per sample, --budget per measurement. Columns min, median
+        and p90 are of one measurement's samples; cycles, instructions and branch misses per call
+        come from perf counters read around each timed batch (never from time).
+        JSON: schema "nanometer-suite" version 2 (configuration, machine, every raw sample).
+        Exit status: 0 ok, 1 output could not be written, 2 bad arguments (an unwritable --out is found
+        before measuring), 3 nothing was measured (every implementation skipped, e.g. for memory; the
+        reasons are printed and written). --out FILE is replaced atomically when complete (FILE.gz:
+        gzip). On SIGINT or SIGTERM the measurements finished so far are written there (or to stdout)
+        as a valid document with a note "interrupted: this document is partial", and one line on
+        stderr says what was kept. While measuring, each finished measurement is appended to
+        FILE.partial.jsonl (deleted once FILE is written), which survives even a crash or SIGKILL.
+        """;
+  }
+
+  @Override
+  public int run(ParsedArgs a, PrintStream out, PrintStream err) throws UsageException {
+    if (!a.positionals().isEmpty()) {
+      throw new UsageException("unexpected argument '" + a.positionals().get(0) + "'");
+    }
+    SuiteConfig config = config(a);
+    String format = a.choice("format", "text", List.of("text", "json", "csv"));
+    Optional<Path> outFile = outFile(a);
+    Optional<Path> html = HtmlOutput.target(a);
+    CacheSizes caches = CacheSizes.read(host);
+    if (a.has("list")) {
+      SuiteListing.write(caches, out);
+      return 0;
+    }
+    SuitePlan plan;
+    try {
+      plan = SuitePlan.resolve(config, caches);
+    } catch (IllegalArgumentException e) {
+      throw new UsageException(e.getMessage());
+    }
+    Nanometer nm = Nanometer.create(Options.builder().seed(config.seed()).pinning(RunFlags.pinning(a)).build());
+    nm.announce(err);
+    MachineFacts machine = MachineProbe.facts(host, caches, nm.clockFacts(), nm.doctor(), nm.placement().summary());
+    err.println(machine.summaryLine());
+    for (String f : machine.findings()) {
+      err.println("finding: " + f);
+    }
+    Progress progress = new Progress(err);
+    List<Measurement> kept = Collections.synchronizedList(new ArrayList<>());
+    SuiteJournal journal = SuiteJournal.start(outFile, err);
+    long start = System.nanoTime();
+    Runnable keepPartial = () -> journal.end(emitPartial(plan, machine, kept, System.nanoTime() - start, format,
+        outFile, out, err));
+    try (InterruptGuard guard = InterruptGuard.install(keepPartial)) {
+      SuiteReport report = new SuiteRunner(nm, new SuiteRunner.Listener() {
+        @Override
+        public void starting(int index, int total, String what) {
+          if (!guard.interrupted()) {
+            progress.step(index, total, what);
+          }
+        }
+
+        @Override
+        public void finished(Measurement m) {
+          kept.add(m);
+          journal.record(m);
+        }
+      }).run(plan, machine);
+      progress.done();
+      if (!guard.claimFinalWrite()) {
+        return 130;
+      }
+      int status = emit(report, format, outFile, out, err);
+      journal.end(status == 0);
+      if (html.isPresent() && status == 0) {
+        status = HtmlOutput.write(html.get(), "nanometer suite", ps -> SuiteJsonWriter.write(report, ps), err);
+      }
+      if (status == 0 && report.measurements().isEmpty()) {
+        err.println("nanometer suite: nothing was measured: " + nothingMeasuredReason(report));
+        return NOTHING_MEASURED;
+      }
+      return status;
+    }
+  }
+
+  /** Exit status of a run that measured nothing. */
+  static final int NOTHING_MEASURED = 3;
+
+  /** Why a run measured nothing: its skipped implementations' reasons, or that the plan was empty. */
+  static String nothingMeasuredReason(SuiteReport report) {
+    if (report.skipped().isEmpty()) {
+      return "the plan holds no measurement";
+    }
+    List<String> reasons = new ArrayList<>();
+    for (var s : report.skipped()) {
+      reasons.add(s.implementation() + " " + s.function() + ": " + s.reason());
+    }
+    return String.join("; ", reasons);
+  }
+
+  /**
+   * On SIGINT/SIGTERM: the measurements finished so far, as a valid document with a note saying so.
+   *
+   * @return true when the document was written
+   */
+  private static boolean emitPartial(SuitePlan plan, MachineFacts machine, List<Measurement> kept, long wallNanos,
+      String format, Optional<Path> outFile, PrintStream out, PrintStream err) {
+    List<Measurement> done;
+    synchronized (kept) {
+      done = List.copyOf(kept);
+    }
+    int total = plan.measurementCount();
+    List<String> notes = new ArrayList<>(plan.notes());
+    notes.add("interrupted: this document is partial, " + done.size() + " of " + total + " measurements");
+    SuiteReport partial = new SuiteReport(plan.config(), machine, done,
+        plan.functions().stream().map(SuitePlan.FunctionPlan::buffers).toList(), plan.skipped(), notes, wallNanos);
+    int status = emit(partial, format, outFile, out, err);
+    err.println();
+    err.println("nanometer suite: interrupted; " + (status == 0 ? "kept " + done.size() + " of " + total
+        + " measurements in " + outFile.map(p -> "'" + Messages.escape(p.toString()) + "'").orElse("stdout")
+        : "the " + done.size() + " finished measurements could not be written"));
+    err.flush();
+    return status == 0;
+  }
+
+  private static int emit(SuiteReport report, String format, Optional<Path> outFile, PrintStream out, PrintStream err) {
+    if (outFile.isEmpty()) {
+      write(report, format, out);
+      out.flush();
+      return 0;
+    }
+    try (AtomicOutput o = AtomicOutput.open(outFile.get())) {
+      write(report, format, o.printStream());
+      o.commit();
+      return 0;
+    } catch (IOException | UncheckedIOException e) {
+      IOException io = e instanceof UncheckedIOException u ? u.getCause() : (IOException) e;
+      err.println("nanometer suite: cannot write '" + Messages.escape(outFile.get().toString()) + "': "
+          + IoReasons.of(io) + " (an existing file was left as it was)");
+      return 1;
+    }
+  }
+
+  private static void write(SuiteReport report, String format, PrintStream target) {
+    switch (format) {
+      case "json" -> SuiteJsonWriter.write(report, target);
+      case "csv" -> SuiteCsvWriter.write(report, target);
+      default -> SuiteTextWriter.write(report, target);
+    }
+  }
+
+  /** The configuration from the flags; every value is checked here, before anything runs. */
+  static SuiteConfig config(ParsedArgs a) throws UsageException {
+    if (a.has("sweep") && a.has("large")) {
+      throw new UsageException("--sweep and --large are different modes; give one of them");
+    }
+    if (a.has("distribution") && (a.has("sweep") || a.has("large"))) {
+      throw new UsageException("--distribution applies to distribution mode only, not with --sweep or --large");
+    }
+    SuiteMode mode = a.has("sweep") ? SuiteMode.SWEEP : a.has("large") ? SuiteMode.LARGE : SuiteMode.DISTRIBUTION;
+    List<MemoryFunction> functions = new ArrayList<>();
+    for (String name : list(a, "function", "memcpy,memset")) {
+      MemoryFunction f = MemoryFunction.parse(name);
+      if (f == null) {
+        throw new UsageException("--function: unknown function '" + name + "'; valid: " + MemoryFunction.names());
+      }
+      if (!functions.contains(f)) {
+        functions.add(f);
+      }
+    }
+    List<String> impls = list(a, "impl", String.join(",", SuiteDefaults.IMPLEMENTATIONS));
+    List<String> valid = io.github.nanometer.suite.Implementations.validSelectors();
+    for (String i : impls) {
+      if (!valid.contains(i)) {
+        throw new UsageException("--impl: unknown implementation '" + i + "'; valid: " + String.join(", ", valid));
+      }
+    }
+    Optional<SweepSpec> sweep = Optional.empty();
+    if (a.has("sweep")) {
+      try {
+        sweep = Optional.of(SweepSpec.parse(a.string("sweep", "")));
+        sweep.get().sizes();
+      } catch (IllegalArgumentException e) {
+        throw new UsageException("--sweep: " + e.getMessage());
+      }
+    }
+    int align = a.intValue("align", SuiteDefaults.ALIGNMENT, 1, BufferPlan.MAX_ALIGNMENT);
+    if (Integer.bitCount(align) != 1) {
+      throw new UsageException("--align: " + align + " is not a power of two (accepted: 1, 2, 4, ..., 4096)");
+    }
+    String est = a.choice("estimator", "both", List.of("minimum", "weighted-mean", "both"));
+    List<Estimator> estimators = new ArrayList<>();
+    if (!est.equals("minimum")) {
+      estimators.add(Estimator.WEIGHTED_MEAN);
+    }
+    if (!est.equals("weighted-mean")) {
+      estimators.add(Estimator.MINIMUM);
+    }
+    long seed = a.has("seed") ? a.longValue("seed", 0, Long.MIN_VALUE, Long.MAX_VALUE) : Options.defaults().seed();
+    return new SuiteConfig(mode, functions, impls, a.string("distribution", SuiteDefaults.DISTRIBUTION), sweep,
+        a.intValue("trials", SuiteDefaults.TRIALS, 1, 1000), seed, align, a.has("independent-offsets"), estimators,
+        a.duration("budget", SuiteDefaults.MINIMUM_BUDGET, Duration.ofMillis(1), Duration.ofHours(1)),
+        a.duration("max-warmup", SuiteDefaults.MAX_WARMUP, Duration.ZERO, Duration.ofMinutes(10)),
+        a.choice("oracle", Defaults.ORACLE, List.of("logistic", "table")), !a.has("no-cache"),
+        batch(a), a.intValue("batch-runs", SuiteDefaults.RUNS_PER_BATCH, 1, ParameterRegime.MAX_RUNS_PER_BATCH));
+  }
+
+  private static int batch(ParsedArgs a) throws UsageException {
+    int batch = a.intValue("batch", SuiteDefaults.BATCH_ENTRIES, 1, 1 << 20);
+    if (Integer.bitCount(batch) != 1) {
+      throw new UsageException("--batch: " + batch + " is not a power of two (accepted: 1, 2, 4, ..., 1048576)");
+    }
+    return batch;
+  }
+
+  private static List<String> list(ParsedArgs a, String name, String defaultValue) throws UsageException {
+    return a.list(name, defaultValue);
+  }
+
+  private static Optional<Path> outFile(ParsedArgs a) throws UsageException {
+    return a.has("out") ? Optional.of(a.outputPath("out")) : Optional.empty();
+  }
+}

@@ -1,0 +1,23 @@
+package io.github.nanometer;
+
+/** What a {@link Note} is about, so tools can act on notes without parsing their text. */
+public enum NoteKind {
+  /** The timed loop shares its class with other benchmarks (profiles may mix). */
+  LOOP_NOT_ISOLATED,
+  /** Warm-up hit its limit before the JIT settled. */
+  WARMUP_UNSETTLED,
+  /** No perf counter could be opened; per-sample counters are missing. */
+  NO_COUNTERS,
+  /** The tuning cache could not be read or written. */
+  TUNING_CACHE,
+  /** Long work: single evaluations were repeated instead of the estimator's own loop. */
+  LONG_WORK,
+  /** The minimum has not converged (its halves disagree, or it sits far below a low quantile). */
+  MINIMUM_NOT_CONVERGED,
+  /** Which clock timed the samples and why (auto choice, or a requested clock that was unavailable). */
+  CLOCK_CHOICE,
+  /** The primary estimate has no interval; the message says why. */
+  NO_INTERVAL,
+  /** A self-timed body reported 0 ns for some samples: its clock is coarser than the work. */
+  ZERO_TIME
+}

@@ -1,0 +1,112 @@
+package io.github.nanometer.cli;
+
+import io.github.nanometer.compare.Judge;
+import io.github.nanometer.compare.JudgeResult;
+import io.github.nanometer.report.JsonWriter;
+import io.github.nanometer.report.JudgeWriter;
+import io.github.nanometer.report.SavedResultReader;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.file.InvalidPathException;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.List;
+
+/** {@code nanometer judge BASE NEW}: compares two saved result files benchmark by benchmark. */
+final class JudgeCommand implements Command {
+
+  static final double DEFAULT_THRESHOLD_PERCENT = 2;
+  static final double DEFAULT_CONFIDENCE_PERCENT = 95;
+
+  @Override
+  public String name() {
+    return "judge";
+  }
+
+  @Override
+  public String summary() {
+    return "compare two saved result files (nanometer JSON or JMH JSON): a verdict per benchmark";
+  }
+
+  @Override
+  public String positionals() {
+    return "BASE NEW";
+  }
+
+  @Override
+  public List<Option> options() {
+    return List.of(
+        Option.value("threshold", "PERCENT", JsonWriter.formatDouble(DEFAULT_THRESHOLD_PERCENT) + "%",
+            "a change beyond this, in percent of the base time, counts as faster or slower (0..1000)"),
+        Option.value("confidence", "PERCENT", JsonWriter.formatDouble(DEFAULT_CONFIDENCE_PERCENT),
+            "confidence of every interval, in percent (50..99.9999)"),
+        Option.value("format", "text|json|csv", "text", "output format"),
+        HtmlOutput.option());
+  }
+
+  @Override
+  public String details() {
+    return """
+        BASE and NEW are files written by nanometer (reference or suite --format json, API results
+        through ResultWriter.json, --format jmh) or by JMH (-rf json). Benchmarks match by name,
+        parameters and mode/estimator; those in one file only are listed. Per benchmark: both
+        estimates, the ratio new/base of mean time per operation (for throughput: base/new) with
+        Fieller's interval, and a verdict: faster or slower when the whole interval lies beyond
+        the threshold, no change when it lies within it, inconclusive otherwise. With several
+        forks on both sides the interval is over fork means (Kalibera-Jones), so JVM-to-JVM
+        variation is included; from the samples of one JVM it is not, and the output says so.
+        --html FILE also writes the HTML report of the judgement (a forest plot of the ratios).
+        Exit status: 0 no regression, 1 some benchmark slower, 3 inconclusive, 2 bad input or an
+        unwritable --html file.
+        """;
+  }
+
+  @Override
+  public int run(ParsedArgs args, PrintStream out, PrintStream err) throws UsageException {
+    if (args.positionals().size() != 2) {
+      throw new UsageException("needs two files, BASE and NEW, got " + args.positionals().size() + " argument(s)");
+    }
+    double threshold = args.percentAsFraction("threshold", DEFAULT_THRESHOLD_PERCENT / 100, 0, 1000);
+    double confidence = args.doubleValue("confidence", DEFAULT_CONFIDENCE_PERCENT, 50, 99.9999) / 100;
+    String format = args.choice("format", "text", List.of("text", "json", "csv"));
+    java.util.Optional<Path> html = HtmlOutput.target(args);
+    String baseFile = args.positionals().get(0);
+    String newFile = args.positionals().get(1);
+    SavedResultReader.SavedFile base = read(baseFile);
+    SavedResultReader.SavedFile candidate = read(newFile);
+    JudgeResult result;
+    try {
+      result = Judge.judge(base.benchmarks(), candidate.benchmarks(), threshold, confidence);
+    } catch (IllegalArgumentException e) {
+      throw new UsageException(e.getMessage());
+    }
+    if (result.judgements().isEmpty()) {
+      throw new UsageException("no benchmark is in both files (base has " + base.benchmarks().size() + ", new has "
+          + candidate.benchmarks().size() + "; they match by name, parameters and mode/estimator)");
+    }
+    JudgeWriter.Sources sources = new JudgeWriter.Sources(baseFile, base, newFile, candidate);
+    switch (format) {
+      case "json" -> JudgeWriter.json(result, sources, out);
+      case "csv" -> JudgeWriter.csv(result, out);
+      default -> JudgeWriter.text(result, sources, out);
+    }
+    if (html.isPresent()
+        && HtmlOutput.write(html.get(), "nanometer judge", ps -> JudgeWriter.json(result, sources, ps), err) != 0) {
+      return 2;
+    }
+    return result.exitCode();
+  }
+
+  private static SavedResultReader.SavedFile read(String file) throws UsageException {
+    try {
+      return SavedResultReader.read(Path.of(file));
+    } catch (NoSuchFileException e) {
+      throw new UsageException("cannot read '" + file + "': no such file");
+    } catch (IOException | UncheckedIOException | InvalidPathException e) {
+      throw new UsageException("cannot read '" + file + "': " + e.getMessage());
+    } catch (IllegalArgumentException e) {
+      throw new UsageException(file + ": " + e.getMessage());
+    }
+  }
+}

@@ -1,0 +1,139 @@
+package io.github.nanometer.compare;
+
+import io.github.nanometer.stats.FiellerInterval;
+import io.github.nanometer.stats.GeometricMeanRatio;
+import io.github.nanometer.stats.Interval;
+import io.github.nanometer.stats.MedianRatioBootstrap;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Judges saved results against each other ({@code nanometer judge BASE NEW}): matches benchmarks
+ * by {@link SavedBenchmark#key()}, and for each pair computes the ratio of new to base time per
+ * operation with a confidence interval, then a verdict against a threshold ({@link Change#of}).
+ *
+ * <p>Where the interval comes from depends on what the files hold. When both sides have two or
+ * more forks (separate JVMs), the interval is Fieller's over the fork means (Kalibera and Jones's
+ * random-effects model with forks as the top level: JVM-to-JVM variation is included). Otherwise
+ * the values of each side come from one JVM and JVM-to-JVM variation is not included (the result
+ * says so): nanometer's raw samples, short and heavy-tailed, are compared by the ratio of their
+ * medians with a seeded percentile bootstrap ({@link MedianRatioBootstrap}); JMH iteration scores
+ * by Fieller's interval over the iterations. With fewer than two values on a side there is no
+ * interval and the verdict is inconclusive.
+ */
+public final class Judge {
+
+  /** The bootstrap's seed: the same files always give the same intervals. */
+  static final long BOOTSTRAP_SEED = 0x6a75646765L;
+
+  private Judge() {}
+
+  /**
+   * Judges {@code candidate} against {@code base}.
+   *
+   * @param base the benchmarks of the base file
+   * @param candidate the benchmarks of the new file
+   * @param thresholdFraction a change beyond this fraction of the base (0.02: 2%) counts; in [0, 10]
+   * @param confidence the intervals' level, a fraction in (0, 1)
+   * @throws IllegalArgumentException when a benchmark key repeats within one file, or a parameter
+   *     is out of range
+   */
+  public static JudgeResult judge(List<SavedBenchmark> base, List<SavedBenchmark> candidate, double thresholdFraction,
+      double confidence) {
+    if (!(thresholdFraction >= 0 && thresholdFraction <= 10)) {
+      throw new IllegalArgumentException("thresholdFraction must be in [0, 10], got " + thresholdFraction);
+    }
+    if (!(confidence > 0 && confidence < 1)) {
+      throw new IllegalArgumentException("confidence must be in (0, 1), got " + confidence);
+    }
+    Map<String, SavedBenchmark> baseByKey = byKey(base, "base");
+    Map<String, SavedBenchmark> newByKey = byKey(candidate, "new");
+    List<Judgement> judgements = new ArrayList<>();
+    List<SavedBenchmark> onlyInBase = new ArrayList<>();
+    for (SavedBenchmark b : baseByKey.values()) {
+      SavedBenchmark n = newByKey.get(b.key());
+      if (n == null) {
+        onlyInBase.add(b);
+      } else {
+        judgements.add(judgeOne(b, n, thresholdFraction, confidence));
+      }
+    }
+    List<SavedBenchmark> onlyInNew = newByKey.values().stream().filter(n -> !baseByKey.containsKey(n.key())).toList();
+    return new JudgeResult(thresholdFraction, confidence, judgements,
+        geometricMean(judgements, thresholdFraction, confidence), onlyInBase, onlyInNew);
+  }
+
+  private static Map<String, SavedBenchmark> byKey(List<SavedBenchmark> list, String which) {
+    Map<String, SavedBenchmark> map = new LinkedHashMap<>();
+    for (SavedBenchmark b : list) {
+      if (map.put(b.key(), b) != null) {
+        throw new IllegalArgumentException("the " + which + " file holds '" + b.key() + "' more than once");
+      }
+    }
+    return map;
+  }
+
+  static Judgement judgeOne(SavedBenchmark base, SavedBenchmark candidate, double threshold, double confidence) {
+    if (!base.unit().equals(candidate.unit()) || base.higherIsBetter() != candidate.higherIsBetter()) {
+      return new Judgement(base, candidate, Double.NaN, Optional.empty(),
+          "no interval: units differ (" + base.unit() + " vs " + candidate.unit() + ")", false, Change.INCONCLUSIVE);
+    }
+    boolean overForks = base.forked() && candidate.forked() && base.rowMeans().length >= 2
+        && candidate.rowMeans().length >= 2;
+    double[] b = overForks ? base.rowMeans() : base.pooledValues();
+    double[] n = overForks ? candidate.rowMeans() : candidate.pooledValues();
+    // Time ratio new/base: for times mean(new)/mean(base); for throughput mean(base)/mean(new).
+    double[] numerator = base.higherIsBetter() ? b : n;
+    double[] denominator = base.higherIsBetter() ? n : b;
+    if (b.length < 2 || n.length < 2) {
+      double ratio = b.length == 0 || n.length == 0 ? Double.NaN : mean(numerator) / mean(denominator);
+      return new Judgement(base, candidate, ratio, Optional.empty(),
+          "no interval: fewer than 2 values (base " + b.length + ", new " + n.length + ")", false, Change.INCONCLUSIVE);
+    }
+    double ratio;
+    Interval ci;
+    String method;
+    if (overForks) {
+      ratio = mean(numerator) / mean(denominator);
+      ci = FiellerInterval.independent(numerator, denominator, confidence);
+      method = "Kalibera-Jones: Fieller over fork means (" + b.length + " base, " + n.length + " new forks)";
+    } else if (base.shortSamples() || candidate.shortSamples()) {
+      ratio = MedianRatioBootstrap.ratio(numerator, denominator);
+      ci = MedianRatioBootstrap.interval(numerator, denominator, confidence, MedianRatioBootstrap.DEFAULT_RESAMPLES,
+          BOOTSTRAP_SEED);
+      method = "ratio of medians, percentile bootstrap over samples within one JVM per side (" + b.length + " base, "
+          + n.length + " new)";
+    } else {
+      ratio = mean(numerator) / mean(denominator);
+      ci = FiellerInterval.independent(numerator, denominator, confidence);
+      method = "Fieller over iterations within one JVM per side (" + b.length + " base, " + n.length + " new)";
+    }
+    Change verdict = Change.of(ci, threshold);
+    return new Judgement(base, candidate, ratio, Optional.of(ci), method, overForks, verdict);
+  }
+
+  private static JudgeResult.GeometricMean geometricMean(List<Judgement> judgements, double threshold,
+      double confidence) {
+    List<Judgement> usable = judgements.stream().filter(j -> j.interval().isPresent() && j.ratio() > 0
+        && j.interval().get().low() > 0 && j.interval().get().isBounded()).toList();
+    if (usable.isEmpty()) {
+      return new JudgeResult.GeometricMean(0, Double.NaN, Optional.empty(), Change.INCONCLUSIVE);
+    }
+    double[] ratios = usable.stream().mapToDouble(Judgement::ratio).toArray();
+    Interval[] intervals = usable.stream().map(j -> j.interval().get()).toArray(Interval[]::new);
+    Interval ci = GeometricMeanRatio.interval(ratios, intervals, confidence);
+    return new JudgeResult.GeometricMean(usable.size(), GeometricMeanRatio.of(ratios), Optional.of(ci),
+        Change.of(ci, threshold));
+  }
+
+  private static double mean(double[] x) {
+    double s = 0;
+    for (double v : x) {
+      s += v;
+    }
+    return s / x.length;
+  }
+}

@@ -1,0 +1,53 @@
+package io.github.nanometer.compare;
+
+import io.github.nanometer.stats.Interval;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The outcome of {@code nanometer judge}: one {@link Judgement} per benchmark in both files, the
+ * geometric mean of the ratios, and the benchmarks found in one file only.
+ *
+ * @param thresholdFraction the threshold on 0..1 (0.02: a change beyond +-2% counts)
+ * @param confidence the intervals' level on 0..1
+ * @param judgements one per matched benchmark, in base-file order
+ * @param geometricMean the geometric mean over the judgements that have a positive bounded interval
+ * @param onlyInBase benchmarks in the base file only
+ * @param onlyInNew benchmarks in the new file only
+ */
+public record JudgeResult(double thresholdFraction, double confidence, List<Judgement> judgements,
+    GeometricMean geometricMean, List<SavedBenchmark> onlyInBase, List<SavedBenchmark> onlyInNew) {
+
+  /** Copies the lists. */
+  public JudgeResult {
+    judgements = List.copyOf(judgements);
+    onlyInBase = List.copyOf(onlyInBase);
+    onlyInNew = List.copyOf(onlyInNew);
+  }
+
+  /**
+   * The geometric mean of the ratios.
+   *
+   * @param count how many ratios it covers (0: none had a usable interval)
+   * @param ratio the geometric mean; NaN when {@code count} is 0
+   * @param interval its interval, empty when {@code count} is 0
+   * @param verdict against the same threshold
+   */
+  public record GeometricMean(int count, double ratio, Optional<Interval> interval, Change verdict) {}
+
+  /** True when any interval came from samples of one JVM (JVM-to-JVM variation not included). */
+  public boolean anyWithinOneJvm() {
+    return judgements.stream().anyMatch(j -> j.interval().isPresent() && !j.jvmVariationIncluded());
+  }
+
+  /**
+   * The exit status, as {@code nanometer compare}'s: 1 when any benchmark is slower (a regression),
+   * else 3 when any is inconclusive, else 0.
+   */
+  public int exitCode() {
+    if (judgements.stream().anyMatch(j -> j.verdict() == Change.SLOWER)) {
+      return 1;
+    }
+    return judgements.stream().anyMatch(j -> j.verdict() == Change.INCONCLUSIVE) ? 3 : 0;
+  }
+}

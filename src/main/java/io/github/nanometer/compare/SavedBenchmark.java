@@ -1,0 +1,68 @@
+package io.github.nanometer.compare;
+
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * One benchmark read back from a saved result file (nanometer's own schemas or JMH JSON), reduced
+ * to what {@link Judge} needs: its identity, its primary estimate, and its raw values grouped by
+ * JVM.
+ *
+ * @param name the benchmark's name as the file has it
+ * @param params parameter names to values (JMH {@code params}; empty when none), sorted by name
+ * @param variant what else tells two measurements of one name apart: the JMH mode ({@code
+ *     "avgt"}), or nanometer's mode and estimator ({@code "throughput minimum"})
+ * @param unit the unit of {@code estimate} and {@code values}: {@code "ns/op"} for times, {@code
+ *     "ops/s"} for JMH throughput; other JMH units are kept as written
+ * @param higherIsBetter true for throughput (operations per time), false for time per operation
+ * @param estimate the file's primary estimate (nanometer's estimator, JMH's score), in {@code unit}
+ * @param values raw values in {@code unit}, one row per JVM the file says they came from: one row
+ *     for nanometer results and JMH runs without forks, one row per fork otherwise; may be empty
+ *     when the file keeps no raw data
+ * @param forked true when the rows are separate JVMs (JMH forks), so JVM-to-JVM variation is in them
+ * @param shortSamples true when the values are nanometer's raw samples (short, heavy-tailed: one
+ *     descheduled sample can move their mean by orders of magnitude), which {@link Judge} compares
+ *     by medians; false for JMH iteration scores (each already a mean over an iteration), compared
+ *     by means
+ */
+public record SavedBenchmark(String name, Map<String, String> params, String variant, String unit,
+    boolean higherIsBetter, double estimate, double[][] values, boolean forked, boolean shortSamples) {
+
+  /** Copies the parameters (sorted) and the values. */
+  public SavedBenchmark {
+    params = Collections.unmodifiableMap(new TreeMap<>(params));
+    double[][] copy = new double[values.length][];
+    for (int i = 0; i < values.length; i++) {
+      copy[i] = values[i].clone();
+    }
+    values = copy;
+  }
+
+  /** What matches a benchmark across files: name, parameters and variant. */
+  public String key() {
+    return name + (params.isEmpty() ? "" : " " + params) + " (" + variant + ")";
+  }
+
+  /** A deep copy of the raw values. */
+  @Override
+  public double[][] values() {
+    double[][] copy = new double[values.length][];
+    for (int i = 0; i < values.length; i++) {
+      copy[i] = values[i].clone();
+    }
+    return copy;
+  }
+
+  /** Every raw value, all rows together. */
+  public double[] pooledValues() {
+    return Arrays.stream(values).flatMapToDouble(Arrays::stream).toArray();
+  }
+
+  /** The mean of each row (rows without values are skipped). */
+  public double[] rowMeans() {
+    return Arrays.stream(values).filter(r -> r.length > 0)
+        .mapToDouble(r -> Arrays.stream(r).average().orElseThrow()).toArray();
+  }
+}

@@ -1,0 +1,85 @@
+package io.github.nanometer.engine;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.lang.invoke.SerializedLambda;
+import java.lang.reflect.Method;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+
+/**
+ * A fingerprint of a benchmark body's code, for the tuning-cache key: when the body changes but
+ * keeps its name, the key changes and the body is tuned again instead of reusing a stale count.
+ *
+ * <p>What is fingerprinted: for a serializable lambda, its implementation method (class, name and
+ * signature, read through {@code writeReplace}/{@link SerializedLambda}) and the bytes of the class
+ * that declares it; for any other lambda, its synthetic class name without the per-run address
+ * ({@code Foo$$Lambda$14}) and the bytes of the defining class {@code Foo}; for a named class, its
+ * name and class-file bytes. A class file that cannot be read (generated classes) leaves the name
+ * only.
+ *
+ * <p>Implementation notes: a non-serializable lambda's implementation method cannot be found from
+ * outside, so the defining class's bytes stand in for it: any edit of that class re-tunes its
+ * benchmarks, which costs one tuning and never reuses a stale count. The per-class digest is
+ * memoised in a {@link ClassValue}, so a sweep of thousands of runs reads each class file once.
+ */
+final class BodyFingerprint {
+  private BodyFingerprint() {}
+
+  private static final ClassValue<String> CLASS_DIGEST = new ClassValue<>() {
+    @Override
+    protected String computeValue(Class<?> type) {
+      return digestOfClassFile(type);
+    }
+  };
+
+  /** The fingerprint of {@code body}'s code, a short text; never null. */
+  static String of(Object body) {
+    Class<?> type = body.getClass();
+    String name = type.getName();
+    int lambda = name.indexOf("$$Lambda");
+    if (lambda < 0) {
+      return name + "@" + CLASS_DIGEST.get(type);
+    }
+    SerializedLambda s = serialized(body);
+    if (s != null) {
+      String impl = s.getImplClass().replace('/', '.');
+      return impl + "::" + s.getImplMethodName() + s.getImplMethodSignature() + "@" + digestOfNamed(type, impl);
+    }
+    int slash = name.indexOf('/');
+    String stable = slash < 0 ? name : name.substring(0, slash);
+    return stable + "@" + digestOfNamed(type, name.substring(0, lambda));
+  }
+
+  private static SerializedLambda serialized(Object lambda) {
+    try {
+      Method m = lambda.getClass().getDeclaredMethod("writeReplace");
+      m.setAccessible(true);
+      return m.invoke(lambda) instanceof SerializedLambda s ? s : null;
+    } catch (ReflectiveOperationException | RuntimeException e) {
+      return null;
+    }
+  }
+
+  private static String digestOfNamed(Class<?> from, String className) {
+    try {
+      return CLASS_DIGEST.get(Class.forName(className, false, from.getClassLoader()));
+    } catch (ClassNotFoundException | LinkageError | RuntimeException e) {
+      return "?";
+    }
+  }
+
+  private static String digestOfClassFile(Class<?> type) {
+    String resource = "/" + type.getName().replace('.', '/') + ".class";
+    try (InputStream in = type.getResourceAsStream(resource)) {
+      if (in == null) {
+        return "?";
+      }
+      byte[] hash = MessageDigest.getInstance("SHA-256").digest(in.readAllBytes());
+      return HexFormat.of().formatHex(hash, 0, 8);
+    } catch (IOException | NoSuchAlgorithmException | RuntimeException e) {
+      return "?";
+    }
+  }
+}

@@ -1,0 +1,108 @@
+package io.github.nanometer.engine;
+
+import io.github.nanometer.ConfidenceInterval;
+import io.github.nanometer.Defaults;
+import io.github.nanometer.Note;
+import io.github.nanometer.NoteKind;
+import io.github.nanometer.measure.Samples;
+import io.github.nanometer.stats.Interval;
+import io.github.nanometer.stats.MeanInterval;
+import io.github.nanometer.stats.MedianInterval;
+import io.github.nanometer.stats.MinimumConvergence;
+import io.github.nanometer.stats.RatioInterval;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * The evidence behind each estimate, computed from a trial's raw samples: the interval of the
+ * primary estimate (named for what it covers), the interval of the mean, and the minimum's
+ * convergence check. Where an estimate has no interval, a note says why.
+ */
+final class Intervals {
+
+  /** The halves' minima may differ by 1% (the agreement the headline targets ask for). */
+  static final double MINIMUM_HALVES_TOLERANCE = 0.01;
+  /** The low quantile the minimum is compared with. */
+  static final double MINIMUM_LOW_QUANTILE = 0.05;
+  /** The minimum may lie 3% below that quantile; further below, it comes from fast-tail excursions. */
+  static final double MINIMUM_FAST_TAIL_TOLERANCE = 0.03;
+
+  private Intervals() {}
+
+  /** The t interval of the mean per-evaluation time, when every sample has the same size (>= 2 samples). */
+  static Optional<ConfidenceInterval> mean(Samples samples) {
+    int[] evals = samples.evaluations();
+    if (evals.length < 2) {
+      return Optional.empty();
+    }
+    for (int e : evals) {
+      if (e != evals[0]) {
+        return Optional.empty();
+      }
+    }
+    return Optional.of(tInterval(samples.nanosPerEvaluation(), Defaults.CONFIDENCE,
+        "t interval of the mean per-evaluation time over samples of equal size"));
+  }
+
+  /** The order-statistic interval of the median, or none with a note when the samples are too few. */
+  static Optional<ConfidenceInterval> median(double[] perEvaluation, String name, List<Note> notes) {
+    Optional<MedianInterval.Result> r = MedianInterval.of(perEvaluation, Defaults.CONFIDENCE);
+    if (r.isEmpty()) {
+      notes.add(new Note(NoteKind.NO_INTERVAL, String.format(Locale.ROOT,
+          "no interval of the median: %d samples, an order-statistic interval at %.0f%% needs at least %d",
+          perEvaluation.length, Defaults.CONFIDENCE * 100, MedianInterval.minimumSampleSize(Defaults.CONFIDENCE)),
+          name));
+      return Optional.empty();
+    }
+    Interval i = r.get().interval();
+    return Optional.of(new ConfidenceInterval(i.low(), i.high(), Defaults.CONFIDENCE, String.format(Locale.ROOT,
+        "order-statistic interval of the median (distribution-free, ranks %d and %d of %d, exact coverage %.1f%%)",
+        r.get().rank(), perEvaluation.length + 1 - r.get().rank(), perEvaluation.length, r.get().coverage() * 100)));
+  }
+
+  /** The interval of sum(time) / sum(evaluations) from the samples as independent units. */
+  static Optional<ConfidenceInterval> weightedMean(Samples samples, String name, List<Note> notes) {
+    if (samples.size() < 2) {
+      notes.add(new Note(NoteKind.NO_INTERVAL, "no interval of the weighted mean: fewer than 2 samples", name));
+      return Optional.empty();
+    }
+    int[] evals = samples.evaluations();
+    double[] x = new double[evals.length];
+    for (int i = 0; i < x.length; i++) {
+      x[i] = evals[i];
+    }
+    Interval i = RatioInterval.of(samples.elapsedNanos(), x, Defaults.CONFIDENCE);
+    return Optional.of(new ConfidenceInterval(i.low(), i.high(), Defaults.CONFIDENCE,
+        "t interval of the weighted mean (ratio estimator over independent samples)"));
+  }
+
+  /**
+   * The minimum has no interval: notes why, and notes when the convergence check fails.
+   *
+   * @param resolutionNanos one clock tick spread over a sample's evaluations
+   */
+  static void minimum(double[] perEvaluation, double resolutionNanos, String name, List<Note> notes) {
+    notes.add(new Note(NoteKind.NO_INTERVAL, "no interval of the minimum: an extreme order statistic has no "
+        + "distribution-free interval; see the convergence check and the median's interval", name));
+    MinimumConvergence.Check c = MinimumConvergence.of(perEvaluation, resolutionNanos, MINIMUM_HALVES_TOLERANCE,
+        MINIMUM_LOW_QUANTILE, MINIMUM_FAST_TAIL_TOLERANCE);
+    if (c.status() == MinimumConvergence.Status.HALVES_DISAGREE) {
+      notes.add(new Note(NoteKind.MINIMUM_NOT_CONVERGED, String.format(Locale.ROOT,
+          "minimum not converged: first half of the samples %.4g ns, second half %.4g ns (more than %.0f%% apart); "
+              + "it depends on the budget, prefer the median", c.firstHalfMinimum(), c.secondHalfMinimum(),
+          MINIMUM_HALVES_TOLERANCE * 100), name));
+    } else if (c.status() == MinimumConvergence.Status.FAST_TAIL) {
+      notes.add(new Note(NoteKind.MINIMUM_NOT_CONVERGED, String.format(Locale.ROOT,
+          "minimum not converged: fast-tail excursions, the minimum %.4g ns is more than %.0f%% below the "
+              + "%.0fth percentile %.4g ns; prefer the median", Math.min(c.firstHalfMinimum(), c.secondHalfMinimum()),
+          MINIMUM_FAST_TAIL_TOLERANCE * 100, MINIMUM_LOW_QUANTILE * 100, c.lowQuantile()), name));
+    }
+  }
+
+  /** The two-sided t interval of the mean of {@code x}, with a method label. */
+  static ConfidenceInterval tInterval(double[] x, double confidence, String method) {
+    Interval i = MeanInterval.t(x, confidence);
+    return new ConfidenceInterval(i.low(), i.high(), confidence, method);
+  }
+}

@@ -1,0 +1,61 @@
+package io.github.nanometer.engine;
+
+import io.github.nanometer.Options;
+import io.github.nanometer.clock.ClockFacts;
+import io.github.nanometer.measure.GeometricOptions;
+import java.time.Duration;
+
+/**
+ * The weighted mean's loop settings for one run: llvm-libc's loop and stop order, with two
+ * deviations from its defaults when the options keep the default loop settings. The first sample
+ * is sized from the clock (at least its accuracy tau_acc, and at least {@link
+ * #TIMER_READS_PER_SAMPLE} timer reads long, so timer cost stays under 0.1% of every sample)
+ * instead of 1 evaluation; and the precision rule may stop the loop only after {@link
+ * #MIN_MEASURED_FRACTION} of the budget was measured. Why: with llvm-libc's defaults, samples of
+ * 1, 2, 3... evaluations are mostly timer cost, and two of them can agree within epsilon by
+ * chance, stopping a 1 s budget after microseconds. Options with their own loop settings are
+ * used as given, except that the sample bounds of the options hold for every estimator.
+ */
+final class WeightedMeanPlan {
+
+  /** A sample lasts at least this many timer reads: the timer's cost is then under 0.1% of it. */
+  static final double TIMER_READS_PER_SAMPLE = 1000;
+  /** The precision rule may stop the loop only once half of the budget was measured. */
+  static final double MIN_MEASURED_FRACTION = 0.5;
+
+  private WeightedMeanPlan() {}
+
+  /**
+   * The loop settings.
+   *
+   * @param warmNanosPerEvaluation the warm-up's last estimate (NaN when unknown)
+   */
+  static GeometricOptions geometric(Options options, ClockFacts clock, double warmNanosPerEvaluation) {
+    GeometricOptions g = options.geometric();
+    int maxSamples = Math.min(g.maxSamples(), options.maxSamples());
+    int minSamples = Math.min(maxSamples, Math.max(g.minSamples(), options.minSamples()));
+    g = g.withSamples(minSamples, maxSamples);
+    if (!options.geometric().equals(GeometricOptions.llvmDefaults().withMaxDuration(options.budget()))) {
+      return g;
+    }
+    Duration minMeasured = Duration.ofNanos((long) (options.budget().toNanos() * MIN_MEASURED_FRACTION));
+    return g.withInitialEvaluations(firstSampleEvaluations(clock, warmNanosPerEvaluation, g, options.budget()))
+        .withDurations(minMeasured, g.maxDuration());
+  }
+
+  /**
+   * Evaluations in the first sample: enough to last {@code max(tau_acc, 1000 x read cost)} at the
+   * warm-up's estimate, at most what fits a {@code minSamples}-th of the budget, at least 1.
+   */
+  static int firstSampleEvaluations(ClockFacts clock, double warmNanosPerEvaluation, GeometricOptions g,
+      Duration budget) {
+    if (!(warmNanosPerEvaluation > 0) || Double.isInfinite(warmNanosPerEvaluation)) {
+      return 1;
+    }
+    double sampleNanos = Math.max(clock.accuracyNanos(), TIMER_READS_PER_SAMPLE * clock.readCostNanos());
+    double wanted = Math.ceil(sampleNanos / warmNanosPerEvaluation);
+    double fitting = Math.floor(budget.toNanos() / (double) g.minSamples() / warmNanosPerEvaluation);
+    double n = Math.min(Math.min(wanted, fitting), g.maxEvaluations());
+    return (int) Math.max(1, n);
+  }
+}

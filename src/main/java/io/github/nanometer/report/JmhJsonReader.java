@@ -1,0 +1,127 @@
+package io.github.nanometer.report;
+
+import io.github.nanometer.compare.SavedBenchmark;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * Reads JMH's {@code -rf json} documents (a top-level array of benchmark objects, as JMH 1.x and
+ * nanometer's {@code --format jmh} write them) into {@link SavedBenchmark}s. Reads {@code benchmark}, {@code
+ * mode}, {@code forks}, {@code params} and {@code primaryMetric} ({@code score}, {@code scoreUnit},
+ * {@code rawData}); everything else is ignored. Times are converted to {@code ns/op} and
+ * throughputs to {@code ops/s}; other units are kept as written. JMH's {@code "NaN"} strings read
+ * as missing values. {@code sample} mode keeps a histogram instead of {@code rawData}: such a
+ * benchmark has a score but no raw values. Files nanometer wrote (they carry the {@value
+ * JmhNames#EXTRA_KEY} member) hold nanometer's short samples as raw data, and are
+ * marked so ({@link SavedBenchmark#shortSamples()}).
+ */
+public final class JmhJsonReader {
+  private JmhJsonReader() {}
+
+  /**
+   * The benchmarks of a parsed JMH document.
+   *
+   * @param document the value {@link JsonReader#parse} returned for the file
+   * @throws IllegalArgumentException naming the element and member when the shape is not JMH's
+   */
+  public static List<SavedBenchmark> read(Object document) {
+    if (!(document instanceof List<?> list)) {
+      throw new IllegalArgumentException("a JMH result file is a JSON array of benchmarks");
+    }
+    List<SavedBenchmark> out = new ArrayList<>();
+    for (int i = 0; i < list.size(); i++) {
+      String where = "benchmark [" + i + "]";
+      Map<?, ?> b = object(list.get(i), where);
+      String name = string(b, "benchmark", where);
+      String mode = string(b, "mode", where);
+      long forks = b.get("forks") instanceof Number n ? n.longValue() : 0;
+      Map<String, String> params = new LinkedHashMap<>();
+      if (b.get("params") != null) {
+        object(b.get("params"), where + " params").forEach((k, v) -> params.put(String.valueOf(k), String.valueOf(v)));
+      }
+      Map<?, ?> primary = object(b.get("primaryMetric"), where + " primaryMetric");
+      String unit = string(primary, "scoreUnit", where + " primaryMetric");
+      Unit u = Unit.of(unit, mode);
+      double score = number(primary.get("score")) * u.factor;
+      List<double[]> rows = new ArrayList<>();
+      if (primary.get("rawData") instanceof List<?> raw) {
+        for (Object row : raw) {
+          if (!(row instanceof List<?> values)) {
+            throw new IllegalArgumentException(where + " primaryMetric.rawData: expected an array of arrays");
+          }
+          rows.add(values.stream().mapToDouble(JmhJsonReader::number).filter(Double::isFinite)
+              .map(v -> v * u.factor).toArray());
+        }
+      }
+      out.add(new SavedBenchmark(name, params, mode, u.name, u.higherIsBetter, score,
+          rows.toArray(new double[0][]), forks >= 1,
+          b.containsKey(JmhNames.EXTRA_KEY)));
+    }
+    return out;
+  }
+
+  /** A JMH score unit converted to nanometer's canonical one. */
+  private record Unit(String name, double factor, boolean higherIsBetter) {
+    static Unit of(String unit, String mode) {
+      String u = unit.trim().toLowerCase(Locale.ROOT);
+      if (u.endsWith("/op")) {
+        Double nanos = nanosOf(u.substring(0, u.length() - 3));
+        if (nanos != null) {
+          return new Unit("ns/op", nanos, false);
+        }
+      }
+      if (u.startsWith("ops/")) {
+        Double nanos = nanosOf(u.substring(4));
+        if (nanos != null) {
+          return new Unit("ops/s", 1e9 / nanos, true);
+        }
+      }
+      return new Unit(unit, 1, mode.equals("thrpt"));
+    }
+
+    private static Double nanosOf(String timeUnit) {
+      return switch (timeUnit) {
+        case "ns" -> 1.0;
+        case "us" -> 1e3;
+        case "ms" -> 1e6;
+        case "s" -> 1e9;
+        case "min" -> 60e9;
+        case "hr" -> 3600e9;
+        case "day" -> 86400e9;
+        default -> null;
+      };
+    }
+  }
+
+  private static double number(Object v) {
+    if (v instanceof Number n) {
+      return n.doubleValue();
+    }
+    if (v instanceof String s) {
+      return switch (s) {
+        case "NaN" -> Double.NaN;
+        case "Infinity" -> Double.POSITIVE_INFINITY;
+        case "-Infinity" -> Double.NEGATIVE_INFINITY;
+        default -> throw new IllegalArgumentException("expected a number, got '" + s + "'");
+      };
+    }
+    throw new IllegalArgumentException("expected a number, got " + v);
+  }
+
+  static Map<?, ?> object(Object v, String where) {
+    if (!(v instanceof Map<?, ?> m)) {
+      throw new IllegalArgumentException(where + ": expected a JSON object");
+    }
+    return m;
+  }
+
+  static String string(Map<?, ?> m, String member, String where) {
+    if (!(m.get(member) instanceof String s)) {
+      throw new IllegalArgumentException(where + ": member '" + member + "' must be a string");
+    }
+    return s;
+  }
+}

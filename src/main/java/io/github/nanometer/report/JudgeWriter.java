@@ -1,0 +1,245 @@
+package io.github.nanometer.report;
+
+import io.github.nanometer.compare.JudgeResult;
+import io.github.nanometer.compare.Judgement;
+import io.github.nanometer.compare.SavedBenchmark;
+import io.github.nanometer.stats.Interval;
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Writes a {@link JudgeResult}: a text table for people, the JSON document {@code nanometer-judge}
+ * (version {@value #SCHEMA_VERSION}), or CSV. Ratios are new/base time per operation (below 1 is
+ * faster); the JSON keeps the threshold, confidence, every ratio interval and each benchmark's
+ * identity, so a report can draw the forest plot from it.
+ *
+ * <p>JSON members, in order: {@code schema}, {@code version}, {@code base} and {@code new} ({@code
+ * file}, {@code format}, {@code benchmarks}), {@code threshold} and {@code confidence} (fractions),
+ * {@code comparisons} [{@code name}, {@code params}, {@code variant}, {@code unit}, {@code
+ * higherIsBetter}, {@code baseEstimate}, {@code newEstimate}, {@code ratio}, {@code interval}
+ * ({@code low}, {@code high}; null when none), {@code method}, {@code jvmVariationIncluded},
+ * {@code verdict}], {@code geometricMean} ({@code count}, {@code ratio}, {@code interval},
+ * {@code verdict}), {@code onlyInBase} and {@code onlyInNew} [{@code name}, {@code params},
+ * {@code variant}], {@code notes}, {@code exitCode}. Non-finite numbers are null.
+ */
+public final class JudgeWriter {
+
+  /** The JSON schema version; bump on incompatible changes. */
+  public static final int SCHEMA_VERSION = 1;
+
+  /** The CSV header line. */
+  public static final String CSV_HEADER =
+      "benchmark,params,variant,unit,base_estimate,new_estimate,ratio,ratio_low,ratio_high,verdict,method";
+
+  private JudgeWriter() {}
+
+  /**
+   * The files a judgement read.
+   *
+   * @param baseFile the base file's path as given
+   * @param baseFormat what it held
+   * @param newFile the new file's path as given
+   * @param newFormat what it held
+   */
+  public record Sources(String baseFile, SavedResultReader.SavedFile baseFormat, String newFile,
+      SavedResultReader.SavedFile newFormat) {}
+
+  /** Notes on what the intervals include, one line each. */
+  public static List<String> notes(JudgeResult r) {
+    List<String> notes = new ArrayList<>();
+    long withinOne = r.judgements().stream().filter(j -> j.interval().isPresent() && !j.jvmVariationIncluded()).count();
+    if (withinOne > 0) {
+      notes.add(withinOne + " of " + r.judgements().size() + " intervals come from the samples of one JVM per side: "
+          + "JVM-to-JVM variation is not included (save results of several forks, e.g. JMH -f 3, for that)");
+    }
+    long overForks = r.judgements().stream().filter(Judgement::jvmVariationIncluded).count();
+    if (overForks > 0) {
+      notes.add(overForks + " of " + r.judgements().size() + " intervals are over forks (Kalibera-Jones, Fieller on "
+          + "fork means): JVM-to-JVM variation is included");
+    }
+    if (r.geometricMean().count() > 0) {
+      int k = r.geometricMean().count();
+      notes.add("geometric mean over " + k + (k == 1 ? " benchmark" : " benchmarks") + " with a bounded positive "
+          + "interval; its interval combines their log-ratio intervals, assuming independent benchmarks");
+    }
+    return notes;
+  }
+
+  /** The text table. */
+  public static void text(JudgeResult r, Sources s, PrintStream out) {
+    out.printf(Locale.ROOT, "base: %s (%s, %d benchmarks)%nnew:  %s (%s, %d benchmarks)%n", s.baseFile(),
+        s.baseFormat().format(), s.baseFormat().benchmarks().size(), s.newFile(), s.newFormat().format(),
+        s.newFormat().benchmarks().size());
+    out.printf(Locale.ROOT, "ratio = new / base time per operation (below 1 is faster); %s intervals; threshold +-%s%n%n",
+        Units.percent(r.confidence()), Units.percent(r.thresholdFraction()));
+    int width = Math.max(20, r.judgements().stream().mapToInt(j -> label(j.base()).length()).max().orElse(0));
+    String row = "%-" + width + "s %12s %12s %8s  %-20s %s%n";
+    out.printf(Locale.ROOT, row, "benchmark", "base", "new", "ratio", Units.percent(r.confidence()) + " interval",
+        "verdict");
+    for (Judgement j : r.judgements()) {
+      out.printf(Locale.ROOT, row, label(j.base()), estimate(j.base()), estimate(j.candidate()), ratio(j.ratio()),
+          interval(j.interval()), j.verdict().words());
+    }
+    JudgeResult.GeometricMean g = r.geometricMean();
+    out.printf(Locale.ROOT, row, "geometric mean (" + g.count() + ")", "", "", ratio(g.ratio()), interval(g.interval()),
+        g.count() == 0 ? "-" : g.verdict().words());
+    for (SavedBenchmark b : r.onlyInBase()) {
+      out.println("only in base: " + label(b));
+    }
+    for (SavedBenchmark b : r.onlyInNew()) {
+      out.println("only in new:  " + label(b));
+    }
+    for (Judgement j : r.judgements()) {
+      if (j.interval().isEmpty()) {
+        out.println("note: " + label(j.base()) + ": " + j.method());
+      }
+    }
+    for (String note : notes(r)) {
+      out.println("note: " + note);
+    }
+    out.println("exit " + r.exitCode() + ": " + switch (r.exitCode()) {
+      case 0 -> "no regression";
+      case 1 -> "regression";
+      default -> "inconclusive";
+    });
+  }
+
+  /** The {@code nanometer-judge} JSON document. */
+  public static void json(JudgeResult r, Sources s, PrintStream out) {
+    StringBuilder sb = new StringBuilder();
+    JsonWriter w = new JsonWriter(sb, true);
+    w.beginObject().field("schema", "nanometer-judge").field("version", SCHEMA_VERSION);
+    w.name("base").beginObject().field("file", s.baseFile()).field("format", s.baseFormat().format())
+        .field("benchmarks", s.baseFormat().benchmarks().size()).endObject();
+    w.name("new").beginObject().field("file", s.newFile()).field("format", s.newFormat().format())
+        .field("benchmarks", s.newFormat().benchmarks().size()).endObject();
+    w.field("threshold", r.thresholdFraction()).field("confidence", r.confidence());
+    w.name("comparisons").beginArray();
+    for (Judgement j : r.judgements()) {
+      w.beginObject();
+      identity(w, j.base());
+      w.field("unit", j.base().unit()).field("higherIsBetter", j.base().higherIsBetter())
+          .field("baseEstimate", j.base().estimate()).field("newEstimate", j.candidate().estimate())
+          .field("ratio", j.ratio());
+      interval(w, j.interval());
+      w.field("method", j.method()).field("jvmVariationIncluded", j.jvmVariationIncluded())
+          .field("verdict", j.verdict().words()).endObject();
+    }
+    w.endArray();
+    JudgeResult.GeometricMean g = r.geometricMean();
+    w.name("geometricMean").beginObject().field("count", g.count()).field("ratio", g.ratio());
+    interval(w, g.interval());
+    w.field("verdict", g.verdict().words()).endObject();
+    only(w, "onlyInBase", r.onlyInBase());
+    only(w, "onlyInNew", r.onlyInNew());
+    w.name("notes").beginArray();
+    notes(r).forEach(w::value);
+    w.endArray();
+    w.field("exitCode", r.exitCode());
+    w.endObject().finish();
+    out.print(sb);
+  }
+
+  /** CSV: {@link #CSV_HEADER}, one row per comparison, the geometric mean, then one-file benchmarks. */
+  public static void csv(JudgeResult r, PrintStream out) {
+    out.println(CSV_HEADER);
+    for (Judgement j : r.judgements()) {
+      SavedBenchmark b = j.base();
+      out.println(String.join(",", csv(b.name()), csv(params(b.params())), csv(b.variant()), csv(b.unit()),
+          num(b.estimate()), num(j.candidate().estimate()),
+          num(j.ratio()), low(j.interval()), high(j.interval()), j.verdict().words(),
+          csv(j.method())));
+    }
+    JudgeResult.GeometricMean g = r.geometricMean();
+    out.println(String.join(",", "geometric mean", "", "", "", "", "", num(g.ratio()),
+        low(g.interval()), high(g.interval()), g.count() == 0 ? "" : g.verdict().words(),
+        csv("over " + g.count() + " benchmarks")));
+    for (SavedBenchmark b : r.onlyInBase()) {
+      out.println(String.join(",", csv(b.name()), csv(params(b.params())), csv(b.variant()), csv(b.unit()),
+          num(b.estimate()), "", "", "", "", "only in base", ""));
+    }
+    for (SavedBenchmark b : r.onlyInNew()) {
+      out.println(String.join(",", csv(b.name()), csv(params(b.params())), csv(b.variant()), csv(b.unit()), "",
+          num(b.estimate()), "", "", "", "only in new", ""));
+    }
+  }
+
+  private static void identity(JsonWriter w, SavedBenchmark b) {
+    w.field("name", b.name());
+    w.name("params").beginObject();
+    for (Map.Entry<String, String> p : b.params().entrySet()) {
+      w.field(p.getKey(), p.getValue());
+    }
+    w.endObject();
+    w.field("variant", b.variant());
+  }
+
+  private static void only(JsonWriter w, String member, List<SavedBenchmark> list) {
+    w.name(member).beginArray();
+    for (SavedBenchmark b : list) {
+      w.beginObject();
+      identity(w, b);
+      w.endObject();
+    }
+    w.endArray();
+  }
+
+  private static void interval(JsonWriter w, Optional<Interval> ci) {
+    w.name("interval");
+    if (ci.isPresent()) {
+      w.beginObject().field("low", ci.get().low()).field("high", ci.get().high()).endObject();
+    } else {
+      w.nullValue();
+    }
+  }
+
+  private static String label(SavedBenchmark b) {
+    return b.name() + (b.params().isEmpty() ? "" : " " + params(b.params())) + " (" + b.variant() + ")";
+  }
+
+  private static String params(Map<String, String> params) {
+    StringBuilder sb = new StringBuilder();
+    params.forEach((k, v) -> sb.append(sb.length() == 0 ? "" : " ").append(k).append('=').append(v));
+    return sb.toString();
+  }
+
+  private static String estimate(SavedBenchmark b) {
+    if (!Double.isFinite(b.estimate())) {
+      return "-";
+    }
+    if (b.unit().equals("ns/op")) {
+      return Units.nanos(b.estimate());
+    }
+    return String.format(Locale.ROOT, "%.4g %s", b.estimate(), b.unit());
+  }
+
+  private static String ratio(double ratio) {
+    return Double.isFinite(ratio) ? String.format(Locale.ROOT, "%.3f", ratio) : "-";
+  }
+
+  private static String interval(Optional<Interval> ci) {
+    return ci.map(c -> c.isBounded() ? "[" + ratio(c.low()) + ", " + ratio(c.high()) + "]" : "unbounded")
+        .orElse("-");
+  }
+
+  private static String low(Optional<Interval> ci) {
+    return ci.map(c -> num(c.low())).orElse("");
+  }
+
+  private static String high(Optional<Interval> ci) {
+    return ci.map(c -> num(c.high())).orElse("");
+  }
+
+  /** A CSV number; empty when not finite. */
+  private static String num(double v) {
+    return Double.isFinite(v) ? JsonWriter.formatDouble(v) : "";
+  }
+
+  private static String csv(String s) {
+    return s.contains(",") || s.contains("\"") || s.contains("\n") ? "\"" + s.replace("\"", "\"\"") + "\"" : s;
+  }
+}

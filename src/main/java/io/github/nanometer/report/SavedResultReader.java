@@ -1,0 +1,130 @@
+package io.github.nanometer.report;
+
+import io.github.nanometer.compare.SavedBenchmark;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Reads a saved result file of any kind {@code nanometer judge} accepts into {@link
+ * SavedBenchmark}s: nanometer's {@code nanometer-results} (reference and API results), {@code
+ * nanometer-suite}, and JMH JSON (also as nanometer's {@code --format jmh} writes it). The one place that
+ * knows these layouts; it reads {@link JsonReader}'s plain maps, so a typed reader can replace it.
+ */
+public final class SavedResultReader {
+  private SavedResultReader() {}
+
+  /**
+   * What a file holds.
+   *
+   * @param format {@code "nanometer-results"}, {@code "nanometer-suite"} or {@code "jmh"}
+   * @param benchmarks in file order
+   */
+  public record SavedFile(String format, List<SavedBenchmark> benchmarks) {
+    /** Copies the list. */
+    public SavedFile {
+      benchmarks = List.copyOf(benchmarks);
+    }
+  }
+
+  /**
+   * Reads and parses {@code file}.
+   *
+   * @throws IOException when the file cannot be read
+   * @throws IllegalArgumentException when it is not JSON, or not one of the accepted layouts (the
+   *     message says which member is wrong)
+   */
+  public static SavedFile read(Path file) throws IOException {
+    return parse(Files.readString(file, StandardCharsets.UTF_8));
+  }
+
+  /** Parses the text of a result file; see {@link #read}. */
+  public static SavedFile parse(String text) {
+    Object doc = JsonReader.parse(text);
+    if (doc instanceof List) {
+      return new SavedFile("jmh", JmhJsonReader.read(doc));
+    }
+    Map<?, ?> top = JmhJsonReader.object(doc, "the document");
+    Object schema = top.get("schema");
+    if ("nanometer-results".equals(schema)) {
+      List<SavedBenchmark> list = new ArrayList<>();
+      List<?> results = array(top.get("results"), "results");
+      for (int i = 0; i < results.size(); i++) {
+        Map<?, ?> r = JmhJsonReader.object(results.get(i), "results[" + i + "]");
+        list.add(fromResult(r, "results[" + i + "]", JmhJsonReader.string(r, "name", "results[" + i + "]"), Map.of(),
+            1));
+      }
+      return new SavedFile("nanometer-results", list);
+    }
+    if ("nanometer-suite".equals(schema)) {
+      return new SavedFile("nanometer-suite", suite(array(top.get("measurements"), "measurements")));
+    }
+    throw new IllegalArgumentException("not a result file nanometer knows: expected a JMH JSON array or a document "
+        + "with schema nanometer-results or nanometer-suite, got schema " + (schema == null ? "none" : "'" + schema + "'"));
+  }
+
+  /**
+   * Suite measurements: one benchmark per function and implementation (the name), workload (a
+   * parameter) and mode and estimator (the variant); the trials of one benchmark are its rows.
+   */
+  private static List<SavedBenchmark> suite(List<?> measurements) {
+    Map<String, List<SavedBenchmark>> groups = new LinkedHashMap<>();
+    for (int i = 0; i < measurements.size(); i++) {
+      String where = "measurements[" + i + "]";
+      Map<?, ?> m = JmhJsonReader.object(measurements.get(i), where);
+      String name = JmhJsonReader.string(m, "function", where) + " " + JmhJsonReader.string(m, "implementation", where);
+      Map<String, String> params = new LinkedHashMap<>();
+      params.put("workload", JmhJsonReader.string(m, "workload", where));
+      long calls = m.get("callsPerEvaluation") instanceof Number n ? n.longValue() : 1;
+      SavedBenchmark one = fromResult(JmhJsonReader.object(m.get("result"), where + ".result"), where + ".result",
+          name, params, calls);
+      groups.computeIfAbsent(one.key(), k -> new ArrayList<>()).add(one);
+    }
+    List<SavedBenchmark> out = new ArrayList<>();
+    for (List<SavedBenchmark> trials : groups.values()) {
+      SavedBenchmark first = trials.get(0);
+      double[][] rows = trials.stream().map(SavedBenchmark::pooledValues).toArray(double[][]::new);
+      double estimate = trials.stream().mapToDouble(SavedBenchmark::estimate).sorted()
+          .skip((trials.size() - 1) / 2).findFirst().orElseThrow();
+      out.add(new SavedBenchmark(first.name(), first.params(), first.variant(), first.unit(), false, estimate, rows,
+          false, true));
+    }
+    return out;
+  }
+
+  /** One {@code nanometer-results} result object; times per evaluation divided by {@code calls}. */
+  private static SavedBenchmark fromResult(Map<?, ?> r, String where, String name, Map<String, String> params,
+      long calls) {
+    String variant = JmhJsonReader.string(r, "mode", where) + " " + JmhJsonReader.string(r, "estimator", where);
+    if (!(r.get("estimateNanos") instanceof Number estimate)) {
+      throw new IllegalArgumentException(where + ": member 'estimateNanos' must be a number");
+    }
+    Map<?, ?> samples = JmhJsonReader.object(r.get("samples"), where + ".samples");
+    List<?> evaluations = array(samples.get("evaluations"), where + ".samples.evaluations");
+    List<?> elapsed = array(samples.get("elapsedNanos"), where + ".samples.elapsedNanos");
+    if (evaluations.size() != elapsed.size()) {
+      throw new IllegalArgumentException(where + ".samples: evaluations and elapsedNanos differ in length");
+    }
+    double[] perOperation = new double[evaluations.size()];
+    for (int i = 0; i < perOperation.length; i++) {
+      if (!(evaluations.get(i) instanceof Number e) || !(elapsed.get(i) instanceof Number t) || e.doubleValue() <= 0) {
+        throw new IllegalArgumentException(where + ".samples[" + i + "]: expected positive evaluations and a time");
+      }
+      perOperation[i] = t.doubleValue() / e.doubleValue() / calls;
+    }
+    return new SavedBenchmark(name, params, variant, "ns/op", false, estimate.doubleValue() / calls,
+        new double[][] {perOperation}, false, true);
+  }
+
+  private static List<?> array(Object v, String where) {
+    if (!(v instanceof List<?> list)) {
+      throw new IllegalArgumentException(where + ": expected a JSON array");
+    }
+    return list;
+  }
+}

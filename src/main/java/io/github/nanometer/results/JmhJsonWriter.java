@@ -1,0 +1,195 @@
+package io.github.nanometer.results;
+
+import io.github.nanometer.report.JmhNames;
+import io.github.nanometer.report.JsonWriter;
+
+import io.github.nanometer.ConfidenceInterval;
+import io.github.nanometer.Estimator;
+import io.github.nanometer.Mode;
+import io.github.nanometer.Result;
+import io.github.nanometer.stats.Descriptive;
+import java.io.PrintStream;
+import java.lang.management.ManagementFactory;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * Writes {@link Result}s in the structure of JMH's {@code -rf json} output (JMH 1.37), so JMH
+ * dashboards and CI actions (jmh-visualizer, github-action-benchmark's {@code jmh} parser, the
+ * JMH Jenkins plugin, Bencher) read nanometer results.
+ *
+ * <p>The document is an array with one object per result, whose members come in JMH's order and
+ * with JMH's types: {@code jmhVersion} (the JMH release whose format this follows), {@code
+ * benchmark} ({@code package.Class.method}, see {@link JmhNames}; suffixes {@code _latency} and
+ * {@code _weighted_mean} keep a workload's variants apart), {@code mode} ({@code "avgt"}:
+ * nanometer reports time per evaluation), {@code threads} (1), {@code forks} (0: measured in the
+ * running JVM, as JMH writes for {@code -f 0}), {@code jvm}, {@code jvmArgs}, {@code jdkVersion},
+ * {@code vmName}, {@code vmVersion}, {@code warmupIterations} (warm-up rounds), {@code warmupTime}
+ * (mean round), {@code warmupBatchSize} (1), {@code measurementIterations} (samples), {@code
+ * measurementTime} (mean sample), {@code measurementBatchSize} (1), {@code params} (string values;
+ * omitted when none), {@code primaryMetric} and {@code secondaryMetrics} (empty). The primary
+ * metric's {@code score} is nanometer's estimate of the result's estimator ({@link
+ * Result#estimateNanos()}), {@code scoreConfidence} the result's interval and {@code scoreError}
+ * its half-width (the string {@code "NaN"} when the method defines no interval, as JMH writes
+ * non-finite numbers), {@code scorePercentiles} the type-7 percentiles of the per-evaluation times,
+ * {@code scoreUnit} {@code "ns/op"}, {@code rawData} one row (one JVM) of per-evaluation times, one
+ * per sample. The whole nanometer result, with every raw sample, follows under the extra key
+ * {@value JmhNames#EXTRA_KEY} (a {@code nanometer-results} result object), which JMH tools ignore.
+ */
+public final class JmhJsonWriter {
+
+  /** The JMH release whose JSON structure this writer follows. */
+  public static final String JMH_FORMAT_VERSION = "1.37";
+
+  private static final double[] PERCENTILES = {0.0, 50.0, 90.0, 95.0, 99.0, 99.9, 99.99, 99.999, 99.9999, 100.0};
+  private static final String[] PERCENTILE_KEYS =
+      {"0.0", "50.0", "90.0", "95.0", "99.0", "99.9", "99.99", "99.999", "99.9999", "100.0"};
+
+  private JmhJsonWriter() {}
+
+  /** Writes the document with benchmark names under {@link JmhNames#DEFAULT_CLASS}. */
+  public static void write(List<Result> results, PrintStream out) {
+    write(results, JmhNames.DEFAULT_CLASS, out);
+  }
+
+  /**
+   * Writes the document.
+   *
+   * @param results the results, in order
+   * @param classPrefix {@code package.Class} put before every method name
+   * @param out where the JSON text goes
+   * @throws IllegalArgumentException when {@code classPrefix} is not a qualified class name
+   */
+  public static void write(List<Result> results, String classPrefix, PrintStream out) {
+    JmhNames.requireClassPrefix(classPrefix);
+    StringBuilder sb = new StringBuilder();
+    write(results, classPrefix, sb);
+    out.print(sb);
+  }
+
+  /** Writes the document into {@code sb}; see {@link #write(List, String, PrintStream)}. */
+  public static void write(List<Result> results, String classPrefix, StringBuilder sb) {
+    JmhNames.requireClassPrefix(classPrefix);
+    JsonWriter w = new JsonWriter(sb, true);
+    w.beginArray();
+    for (Result r : results) {
+      writeOne(w, r, classPrefix);
+    }
+    w.endArray().finish();
+  }
+
+  private static void writeOne(JsonWriter w, Result r, String classPrefix) {
+    JmhNames.Split name = JmhNames.split(classPrefix, jmhName(r));
+    w.beginObject()
+        .field("jmhVersion", JMH_FORMAT_VERSION)
+        .field("benchmark", name.benchmark())
+        .field("mode", "avgt")
+        .field("threads", 1)
+        .field("forks", 0)
+        .field("jvm", System.getProperty("java.home") + "/bin/java");
+    w.name("jvmArgs").beginArray();
+    for (String arg : ManagementFactory.getRuntimeMXBean().getInputArguments()) {
+      w.value(arg);
+    }
+    w.endArray();
+    int rounds = r.warmup().rounds();
+    w.field("jdkVersion", System.getProperty("java.version"))
+        .field("vmName", System.getProperty("java.vm.name"))
+        .field("vmVersion", System.getProperty("java.vm.version"))
+        .field("warmupIterations", rounds)
+        .field("warmupTime", timeValue(rounds == 0 ? 0 : r.warmup().wallNanos() / (double) rounds))
+        .field("warmupBatchSize", 1)
+        .field("measurementIterations", r.sampleCount())
+        .field("measurementTime", timeValue(meanSampleNanos(r)))
+        .field("measurementBatchSize", 1);
+    if (!name.params().isEmpty()) {
+      w.name("params").beginObject();
+      for (Map.Entry<String, String> p : name.params().entrySet()) {
+        w.field(p.getKey(), p.getValue());
+      }
+      w.endObject();
+    }
+    primaryMetric(w, r);
+    w.name("secondaryMetrics").beginObject().endObject();
+    w.name(JmhNames.EXTRA_KEY);
+    ResultWriter.write(w, r);
+    w.endObject();
+  }
+
+  private static void primaryMetric(JsonWriter w, Result r) {
+    double[] perEvaluation = perEvaluationNanos(r);
+    w.name("primaryMetric").beginObject();
+    w.name("score");
+    jmhNumber(w, r.estimateNanos());
+    ConfidenceInterval ci = r.interval().orElse(null);
+    w.name("scoreError");
+    jmhNumber(w, ci == null ? Double.NaN : (ci.highNanos() - ci.lowNanos()) / 2);
+    w.name("scoreConfidence").beginArray();
+    jmhNumber(w, ci == null ? Double.NaN : ci.lowNanos());
+    jmhNumber(w, ci == null ? Double.NaN : ci.highNanos());
+    w.endArray();
+    w.name("scorePercentiles").beginObject();
+    for (int i = 0; i < PERCENTILES.length; i++) {
+      w.name(PERCENTILE_KEYS[i]);
+      jmhNumber(w, perEvaluation.length == 0 ? Double.NaN : Descriptive.quantile(perEvaluation, PERCENTILES[i] / 100));
+    }
+    w.endObject();
+    w.field("scoreUnit", "ns/op");
+    w.name("rawData").beginArray().array(perEvaluation).endArray();
+    w.endObject();
+  }
+
+  /** JMH writes non-finite doubles as the strings "NaN", "Infinity" and "-Infinity". */
+  private static void jmhNumber(JsonWriter w, double v) {
+    if (Double.isFinite(v)) {
+      w.value(v);
+    } else {
+      w.value(Double.isNaN(v) ? "NaN" : v > 0 ? "Infinity" : "-Infinity");
+    }
+  }
+
+  /**
+   * The name given to {@link JmhNames}: the result's name, with {@code latency} appended in latency
+   * mode and {@code weighted-mean} for that estimator, so the variants of one workload stay apart.
+   */
+  static String jmhName(Result r) {
+    String name = r.name();
+    if (r.mode() == Mode.LATENCY) {
+      name += " latency";
+    }
+    if (r.estimator() == Estimator.WEIGHTED_MEAN) {
+      name += " weighted-mean";
+    }
+    return name;
+  }
+
+  static double[] perEvaluationNanos(Result r) {
+    int[] evaluations = r.evaluations();
+    double[] elapsed = r.elapsedNanos();
+    double[] x = new double[evaluations.length];
+    for (int i = 0; i < x.length; i++) {
+      x[i] = elapsed[i] / evaluations[i];
+    }
+    return x;
+  }
+
+  private static double meanSampleNanos(Result r) {
+    double[] elapsed = r.elapsedNanos();
+    return elapsed.length == 0 ? 0 : Descriptive.mean(elapsed);
+  }
+
+  /** A duration in JMH's TimeValue text form: an integer and a unit, e.g. {@code "100 ms"}. */
+  static String timeValue(double nanos) {
+    if (nanos >= 10e9) {
+      return String.format(Locale.ROOT, "%d s", Math.round(nanos / 1e9));
+    }
+    if (nanos >= 10e6) {
+      return String.format(Locale.ROOT, "%d ms", Math.round(nanos / 1e6));
+    }
+    if (nanos >= 10e3) {
+      return String.format(Locale.ROOT, "%d us", Math.round(nanos / 1e3));
+    }
+    return String.format(Locale.ROOT, "%d ns", Math.round(nanos));
+  }
+}

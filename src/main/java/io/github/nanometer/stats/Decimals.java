@@ -1,0 +1,62 @@
+package io.github.nanometer.stats;
+
+import java.util.regex.Pattern;
+
+/**
+ * The one rule for decimal numbers typed by people: in flags, in {@code --costs} lists and in CSV
+ * cells. Accepted: an optional sign, digits with an optional fraction, an optional exponent
+ * ({@code 12}, {@code -0.5}, {@code .25}, {@code 1e-3}). Refused: what {@link Double#parseDouble}
+ * alone would also take, such as {@code 1d}, {@code 8f}, hex ({@code 0x1p3}), {@code NaN} and
+ * {@code Infinity}, so a typo never silently means a different number. Pure: it lives in {@code
+ * stats} so every package (the CLI, the CSV readers) can share it.
+ */
+public final class Decimals {
+  private Decimals() {}
+
+  private static final Pattern DECIMAL =
+      Pattern.compile("[-+]?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][-+]?[0-9]+)?");
+
+  /** True when {@code text} (surrounding blanks ignored) is a plain decimal. */
+  public static boolean isDecimal(String text) {
+    return text != null && DECIMAL.matcher(text.strip()).matches();
+  }
+
+  /**
+   * The value of a plain decimal (surrounding blanks ignored).
+   *
+   * @throws NumberFormatException when {@code text} is not a plain decimal, or is too large to be
+   *     finite; the message says which (callers quote the text)
+   */
+  public static double parse(String text) {
+    if (!isDecimal(text)) {
+      throw new NumberFormatException("not a decimal number");
+    }
+    double v = Double.parseDouble(text.strip());
+    if (!Double.isFinite(v)) {
+      throw new NumberFormatException("too large");
+    }
+    return v;
+  }
+
+  private static final Pattern WHOLE = Pattern.compile("[-+]?[0-9]+");
+
+  /**
+   * True when {@code text} (surrounding blanks ignored) is a whole number in ASCII digits; {@link
+   * Long#parseLong} alone also takes other scripts' digits (an Arabic-Indic three is 3).
+   */
+  public static boolean isWholeNumber(String text) {
+    return text != null && WHOLE.matcher(text.strip()).matches();
+  }
+
+  /**
+   * The value of a whole number in ASCII digits (surrounding blanks ignored).
+   *
+   * @throws NumberFormatException when {@code text} is not one or does not fit in an int
+   */
+  public static int parseInt(String text) {
+    if (!isWholeNumber(text)) {
+      throw new NumberFormatException("not a whole number");
+    }
+    return Integer.parseInt(text.strip());
+  }
+}

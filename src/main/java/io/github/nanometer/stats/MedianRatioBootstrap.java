@@ -1,0 +1,106 @@
+package io.github.nanometer.stats;
+
+import java.util.Arrays;
+import java.util.SplittableRandom;
+
+/**
+ * The ratio of two medians, {@code median(numerator) / median(denominator)}, with a seeded
+ * percentile-bootstrap interval (Efron and Tibshirani, "An Introduction to the Bootstrap", 1993,
+ * chapter 13): each resample draws both samples with replacement, independently, and takes the
+ * ratio of their medians; the interval runs between the {@code (1 - c) / 2} and {@code (1 + c) / 2}
+ * quantiles of those ratios. For heavy-tailed timing samples, whose means an occasional
+ * descheduled sample can move by orders of magnitude, the median is the stable location.
+ */
+public final class MedianRatioBootstrap {
+
+  /** Resamples used by callers that have no reason to choose: 2,000 (percentile error ~1%). */
+  public static final int DEFAULT_RESAMPLES = 2_000;
+
+  private MedianRatioBootstrap() {}
+
+  /** {@code median(numerator) / median(denominator)}; both need at least one value. */
+  public static double ratio(double[] numerator, double[] denominator) {
+    Checks.values(numerator, 1, "numerator");
+    Checks.values(denominator, 1, "denominator");
+    return Descriptive.median(numerator) / Descriptive.median(denominator);
+  }
+
+  /**
+   * The percentile-bootstrap interval of the ratio of medians.
+   *
+   * @param numerator at least 2 finite values
+   * @param denominator at least 2 finite positive values
+   * @param confidence a fraction in (0, 1)
+   * @param resamples at least 100
+   * @param seed the seed of the resampling (the same seed gives the same interval)
+   */
+  public static Interval interval(double[] numerator, double[] denominator, double confidence, int resamples,
+      long seed) {
+    Checks.values(numerator, 2, "numerator");
+    Checks.values(denominator, 2, "denominator");
+    Checks.positive(denominator, "denominator");
+    Checks.confidence(confidence);
+    Checks.atLeast(resamples, 100, "resamples");
+    SplittableRandom random = new SplittableRandom(seed);
+    double[] ratios = new double[resamples];
+    double[] a = new double[numerator.length];
+    double[] b = new double[denominator.length];
+    for (int r = 0; r < resamples; r++) {
+      ratios[r] = resampledMedian(numerator, a, random) / resampledMedian(denominator, b, random);
+    }
+    Arrays.sort(ratios);
+    double tail = (1 - confidence) / 2;
+    return new Interval(Descriptive.quantile(ratios, tail), Descriptive.quantile(ratios, 1 - tail));
+  }
+
+  /** The median of one resample of {@code x} drawn into {@code buffer}, by selection in O(n). */
+  private static double resampledMedian(double[] x, double[] buffer, SplittableRandom random) {
+    int n = x.length;
+    for (int i = 0; i < n; i++) {
+      buffer[i] = x[random.nextInt(n)];
+    }
+    double upper = select(buffer, n / 2);
+    if (n % 2 == 1) {
+      return upper;
+    }
+    double lower = buffer[0];
+    for (int i = 1; i < n / 2; i++) {
+      lower = Math.max(lower, buffer[i]);
+    }
+    return (lower + upper) / 2;
+  }
+
+  /** Hoare's selection: afterwards {@code x[k]} is the k-th smallest and {@code x[0..k)} hold smaller ones. */
+  private static double select(double[] x, int k) {
+    int lo = 0;
+    int hi = x.length - 1;
+    while (lo < hi) {
+      double pivot = x[(lo + hi) >>> 1];
+      int i = lo;
+      int j = hi;
+      while (i <= j) {
+        while (x[i] < pivot) {
+          i++;
+        }
+        while (x[j] > pivot) {
+          j--;
+        }
+        if (i <= j) {
+          double t = x[i];
+          x[i] = x[j];
+          x[j] = t;
+          i++;
+          j--;
+        }
+      }
+      if (k <= j) {
+        hi = j;
+      } else if (k >= i) {
+        lo = i;
+      } else {
+        break;
+      }
+    }
+    return x[k];
+  }
+}

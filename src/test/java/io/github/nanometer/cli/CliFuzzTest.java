@@ -1,0 +1,217 @@
+package io.github.nanometer.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A seeded fuzz pass over the whole CLI (issue 12, item 8): every subcommand gets generated bad
+ * flags, values, positionals, files and settings, and every case must end with exit status 2,
+ * nothing on stdout, exactly one line on stderr, no stack trace and no hang. No case measures:
+ * each is rejected during validation. {@code -Dnanometer.fuzz.seed} and {@code
+ * -Dnanometer.fuzz.cases} reproduce or widen a run; a failure names its seed, case and arguments.
+ */
+class CliFuzzTest {
+
+  private static final long SEED = Long.getLong("nanometer.fuzz.seed", 20261123L);
+  private static final int CASES = Integer.getInteger("nanometer.fuzz.cases", 800);
+
+  /** Options whose value is free text (a regex, a path, a command, a column): any value may be valid. */
+  private static final Set<String> FREE_TEXT = Set.of("filter", "out", "csv", "base", "feature", "value", "seed");
+
+  /** Values no numeric, duration, percent, choice or list option accepts. */
+  private static final List<String> BAD = List.of("", " ", ",", ",,", "a,", ",a", "1d", "8f", "0x1p3", "NaN",
+      "Infinity", "-Infinity", "1e999", "-1e999", "abc", "x\ny", "\u001b[2J", "\u0663", "--", "-",
+      "99999999999999999999", "1..", "%", "ms", "1 s s", "\t", "\u0000", "1,,2", "0x10", "1_000", "+-1",
+      "\u00e9t\u00e9", "1e", ".", "e5", "2%%", "5s5");
+
+  @TempDir
+  Path dir;
+
+  @Test
+  void everyGeneratedMistakeGetsExitTwoAndOneLine() throws IOException {
+    SplittableRandom random = new SplittableRandom(SEED);
+    List<Command> commands = Commands.all();
+    Files.writeString(dir.resolve("ok.csv"), "system,fork,value\nA,1,10\nA,2,11\nB,1,12\nB,2,13\n");
+    for (int i = 0; i < CASES; i++) {
+      Command c = commands.get(random.nextInt(commands.size()));
+      List<String> args = generate(c, random);
+      check("seed " + SEED + " case " + i, args);
+    }
+  }
+
+  @Test
+  void badAnalyzeFilesGetAPlainReason() throws IOException {
+    Path nonUtf8 = Files.write(dir.resolve("latin1.csv"), new byte[] {'s', ',', 'v', '\n', 'A', ',', '1', '\n',
+        (byte) 0xe9, ',', '2', '\n'});
+    assertEquals("nanometer analyze: cannot read '" + nonUtf8 + "': not UTF-8 text at line 3", check("latin-1",
+        List.of("analyze", nonUtf8.toString())));
+    assertTrue(check("missing", List.of("analyze", dir.resolve("nope.csv").toString())).endsWith(": no such file"));
+    assertTrue(check("directory", List.of("analyze", dir.toString())).endsWith(": is a directory"));
+    assertTrue(check("device", List.of("analyze", "/dev/null")).endsWith(": not a regular file"));
+    Path unreadable = Files.writeString(dir.resolve("secret.csv"), "a,b\n");
+    if (unreadable.toFile().setReadable(false) && !Files.isReadable(unreadable)) { // root reads anything
+      assertTrue(check("unreadable", List.of("analyze", unreadable.toString())).endsWith(": permission denied"));
+    }
+    for (String cell : List.of("0x1p3", "5d", "8f", "NaN", "Infinity", "1e999", "", "\u0663")) {
+      Path f = Files.writeString(dir.resolve("cell.csv"), "system,fork,value\nA,1," + cell + "\nA,2,3\nB,1,1\nB,2,2\n");
+      check("cell '" + cell + "'", List.of("analyze", f.toString()));
+    }
+  }
+
+  @Test
+  void listFlagsRejectEmptyEntriesNamingTheFlag() {
+    for (String v : List.of(",", "memcpy,", ",memcpy", "memcpy,,memset")) {
+      assertTrue(check("--function " + v, List.of("suite", "--function", v)).contains("--function: empty entry"));
+      assertTrue(check("--impl " + v, List.of("suite", "--impl", v)).contains("--impl: empty entry"));
+    }
+    for (String v : List.of(",", "100,", ",100")) {
+      assertTrue(check("--steps " + v, List.of("reference", "--steps", v)).contains("--steps: empty entry"));
+    }
+    assertTrue(check("--costs", List.of("analyze", "--plan", "--costs", "1d,0x1p3", "x.csv")).contains("--costs"));
+  }
+
+  @Test
+  void flagsAreValidatedBeforeListOrAnyEarlyExit() {
+    assertTrue(check("list", List.of("suite", "--list", "--trials", "-5")).contains("--trials"));
+    assertTrue(check("list", List.of("suite", "--list", "--out", dir.resolve("no/such/dir/x.json").toString()))
+        .contains("no such directory"));
+  }
+
+  @Test
+  void unwritableOutputsAreRefusedBeforeMeasuring() throws IOException {
+    assertTrue(check("/dev/full", List.of("suite", "--out", "/dev/full")).endsWith("not a regular file"));
+    assertTrue(check("long", List.of("suite", "--out", dir.resolve("n".repeat(300)).toString()))
+        .endsWith("name too long"));
+    assertTrue(check("directory", List.of("suite", "--out", dir.toString())).endsWith("is a directory"));
+    Path readOnly = Files.writeString(dir.resolve("ro.json"), "keep");
+    if (readOnly.toFile().setWritable(false) && !Files.isWritable(readOnly)) { // root writes anything
+      assertTrue(check("read-only", List.of("suite", "--out", readOnly.toString())).endsWith("permission denied"));
+      assertEquals("keep", Files.readString(readOnly));
+    }
+  }
+
+  @Test
+  void echoedValuesStayOnOneLine() {
+    String line = check("newline", List.of("suite", "--format", "json\nnanometer: all good"));
+    assertTrue(line.contains("json\\nnanometer: all good"), line);
+    assertTrue(check("escape", List.of("timer", "--format", "\u001b[31mred")).contains("\\u001b[31mred"));
+    assertTrue(check("command", List.of("no\nsuch")).contains("no\\nsuch"));
+  }
+
+  @Test
+  void unacceptedSettingsAreNamedForEveryCommand() {
+    for (String[] s : new String[][] {{"nanometer.native", "no"}, {"nanometer.native", "0"},
+        {"nanometer.native", "off"}, {"nanometer.quiet", "yes"}}) {
+      String saved = System.getProperty(s[0]);
+      System.setProperty(s[0], s[1]);
+      try {
+        for (Command c : Commands.all()) {
+          String line = check(s[0] + "=" + s[1], List.of(c.name()));
+          assertTrue(line.contains("-D" + s[0] + ": '" + s[1] + "' is not one of true, false"), line);
+        }
+      } finally {
+        if (saved == null) {
+          System.clearProperty(s[0]);
+        } else {
+          System.setProperty(s[0], saved);
+        }
+      }
+    }
+  }
+
+  private List<String> generate(Command c, SplittableRandom random) {
+    List<Option> valued = c.options().stream().filter(Option::takesValue).toList();
+    List<Option> checked = valued.stream().filter(o -> !FREE_TEXT.contains(o.name())).toList();
+    List<Option> flags = c.options().stream().filter(o -> !o.takesValue()).toList();
+    List<String> args = new ArrayList<>();
+    args.add(c.name());
+    args.addAll(required(c));
+    int kind = random.nextInt(7);
+    if (kind == 0 && !checked.isEmpty()) {
+      Option o = checked.get(random.nextInt(checked.size()));
+      String bad = BAD.get(random.nextInt(BAD.size()));
+      if (random.nextBoolean()) {
+        args.add("--" + o.name() + "=" + bad);
+      } else {
+        args.add("--" + o.name());
+        args.add(bad);
+      }
+    } else if (kind == 1) {
+      args.add("--" + junk(random));
+    } else if (kind == 2 && !flags.isEmpty()) {
+      args.add("--" + flags.get(random.nextInt(flags.size())).name() + "=" + BAD.get(random.nextInt(BAD.size())));
+    } else if (kind == 3 && !valued.isEmpty()) {
+      Option o = valued.get(random.nextInt(valued.size()));
+      args.add("--" + o.name());
+      args.add("x");
+      args.add("--" + o.name());
+      args.add("x");
+    } else if (kind == 4 && !valued.isEmpty()) {
+      args.add("--" + valued.get(random.nextInt(valued.size())).name());
+    } else if (kind == 5) {
+      args.add(random.nextBoolean() ? "-" + junk(random) : "-x");
+    } else {
+      args.add(1, junk(random));
+      if (c.name().equals("analyze")) {
+        args.add(junk(random));
+      }
+    }
+    return args;
+  }
+
+  /** The arguments that make a command's own requirements pass, so the fuzzed part is what fails. */
+  private List<String> required(Command c) {
+    return switch (c.name()) {
+      case "analyze" -> List.of(dir.resolve("ok.csv").toString());
+      case "compare" -> List.of("--base", "true", "--feature", "true");
+      default -> List.of();
+    };
+  }
+
+  private static String junk(SplittableRandom random) {
+    String alphabet = "abz09-_=,.%\n\t \u001b\u00e9\u0663/";
+    StringBuilder sb = new StringBuilder("q");
+    int n = 1 + random.nextInt(12);
+    for (int i = 0; i < n; i++) {
+      sb.append(alphabet.charAt(random.nextInt(alphabet.length())));
+    }
+    return sb.toString();
+  }
+
+  /** Runs one case and checks the promise; returns the one line on stderr. */
+  private static String check(String label, List<String> args) {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    int status = assertTimeoutPreemptively(Duration.ofSeconds(30), () -> Main.run(args,
+        new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8)),
+        () -> label + " hung: " + args);
+    String e = err.toString(StandardCharsets.UTF_8);
+    String where = label + " " + printable(args) + " -> status " + status + ", stderr: " + e;
+    assertEquals(2, status, where);
+    assertEquals("", out.toString(StandardCharsets.UTF_8), where);
+    assertTrue(e.endsWith("\n") && e.indexOf('\n') == e.length() - 1, "not one line: " + where);
+    assertTrue(e.startsWith("nanometer"), where);
+    assertTrue(!e.contains("Exception") && !e.contains("\tat "), "stack trace: " + where);
+    return e.substring(0, e.length() - 1);
+  }
+
+  private static String printable(List<String> args) {
+    return args.stream().map(a -> "'" + a.replace("\n", "\\n").replace("\t", "\\t").replace("\u001b", "\\e") + "'")
+        .toList().toString();
+  }
+}

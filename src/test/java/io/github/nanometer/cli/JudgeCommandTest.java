@@ -1,0 +1,188 @@
+package io.github.nanometer.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.nanometer.report.JsonReader;
+import io.github.nanometer.report.JudgeWriter;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code nanometer judge} end to end over the fixtures in compare/judge (see its README.md for how
+ * they were made and what changed between base and new): verdicts, exit codes, formats, errors.
+ */
+class JudgeCommandTest {
+  @TempDir
+  Path dir;
+
+  static CliRun run(String... args) {
+    return CliRun.of(args);
+  }
+
+  static String fixture(String name) {
+    try {
+      return Path.of(JudgeCommandTest.class.getResource("/io/github/nanometer/compare/judge/" + name).toURI()).toString();
+    } catch (URISyntaxException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  /** Verdict words by "name params (variant)" from the JSON output. */
+  static Map<String, Map<String, Object>> comparisons(Map<String, Object> doc) {
+    Map<String, Map<String, Object>> byName = new HashMap<>();
+    for (Object o : (List<?>) doc.get("comparisons")) {
+      @SuppressWarnings("unchecked")
+      Map<String, Object> c = (Map<String, Object>) o;
+      byName.put(c.get("name") + " " + c.get("params") + " (" + c.get("variant") + ")", c);
+    }
+    return byName;
+  }
+
+  static double ratio(Map<String, Object> c) {
+    return ((Number) c.get("ratio")).doubleValue();
+  }
+
+  @Test
+  void referenceRunsGetTheKnownVerdictsAboveThisMachinesRunToRunVariation() {
+    // Truth (README): k=100 chains do 2x the work in NEW, lcg k=1000 half, sum 1KiB is unchanged.
+    // Between two JVMs on this loaded VM the same code moved by up to ~25%, so a 30% threshold.
+    CliRun o = run("judge", fixture("reference-base.json"), fixture("reference-new.json"), "--threshold", "30%",
+        "--format", "json");
+    Map<String, Object> doc = JsonReader.parseObject(o.out());
+    Map<String, Map<String, Object>> c = comparisons(doc);
+    Map<String, Object> lcg100 = c.get("lcg k=100 {} (throughput minimum)");
+    assertEquals("slower", lcg100.get("verdict"));
+    assertTrue(ratio(lcg100) > 1.8 && ratio(lcg100) < 2.6, "about 2x: " + ratio(lcg100));
+    assertEquals("slower", c.get("chase k=100 {} (throughput minimum)").get("verdict"));
+    assertEquals("no change", c.get("sum 1KiB {} (throughput minimum)").get("verdict"));
+    Map<String, Object> lcg1000 = c.get("lcg k=1000 {} (throughput minimum)");
+    assertTrue(ratio(lcg1000) > 0.4 && ratio(lcg1000) < 0.6, "about 0.5x: " + ratio(lcg1000));
+    // 30 heavy-tailed samples in the base: the interval is wide, never a wrong "slower".
+    assertFalse(lcg1000.get("verdict").equals("slower") || lcg1000.get("verdict").equals("no change"));
+    for (Map<String, Object> one : c.values()) {
+      assertEquals(false, one.get("jvmVariationIncluded"));
+      assertTrue(((String) one.get("method")).contains("one JVM"));
+    }
+    assertEquals(1, o.status(), "a slower benchmark is a regression");
+    assertEquals(1L, doc.get("exitCode"));
+    assertEquals("chase k=1000", ((Map<?, ?>) ((List<?>) doc.get("onlyInBase")).get(0)).get("name"));
+    assertEquals("chase k=500", ((Map<?, ?>) ((List<?>) doc.get("onlyInNew")).get(0)).get("name"));
+    assertTrue(doc.get("notes").toString().contains("JVM-to-JVM variation is not included"));
+  }
+
+  @Test
+  void atTwoPercentTheSameCodeInAnotherJvmIsNotNoChange() {
+    // The JVM-to-JVM variation the note warns about: sum 1KiB is the same code, yet its one-JVM
+    // intervals exclude +-2%. The text output says where the intervals come from.
+    CliRun o = run("judge", fixture("reference-base.json"), fixture("reference-new.json"));
+    assertEquals(1, o.status());
+    assertTrue(o.out().matches("(?s).*sum 1KiB \\(throughput minimum\\).*faster.*"), o.out());
+    assertTrue(o.out().contains("JVM-to-JVM variation is not included"), o.out());
+    assertTrue(o.out().contains("only in base: chase k=1000 (throughput minimum)"), o.out());
+    assertTrue(o.out().contains("only in new:  chase k=500 (throughput minimum)"), o.out());
+    assertTrue(o.out().contains("geometric mean (4)"), o.out());
+  }
+
+  @Test
+  void jmhFilesWithForksAreJudgedOverForkMeans() {
+    CliRun o = run("judge", fixture("jmh-base.json"), fixture("jmh-new.json"), "--format", "json");
+    Map<String, Object> doc = JsonReader.parseObject(o.out());
+    Map<String, Map<String, Object>> c = comparisons(doc);
+    String cls = "org.example.jmh.SumBench.";
+    // first(): O(n) scan in base, two loads in new: higher throughput, time ratio far below 1.
+    assertEquals("faster", c.get(cls + "first {size=16} (thrpt)").get("verdict"));
+    assertEquals("faster", c.get(cls + "first {size=256} (thrpt)").get("verdict"));
+    assertTrue(ratio(c.get(cls + "first {size=256} (thrpt)")) < 0.1);
+    // sum(): three dependent passes in new; size 256's forks scatter so much (load) that 3 fork
+    // means leave Fieller's interval unbounded: inconclusive rather than a guess.
+    assertEquals("slower", c.get(cls + "sum {size=16} (avgt)").get("verdict"));
+    Map<String, Object> sum256 = c.get(cls + "sum {size=256} (avgt)");
+    assertTrue(ratio(sum256) > 2);
+    assertTrue(sum256.get("verdict").equals("slower") || sum256.get("verdict").equals("inconclusive"));
+    for (Map<String, Object> one : c.values()) {
+      assertEquals(true, one.get("jvmVariationIncluded"));
+      assertTrue(((String) one.get("method")).contains("3 base, 3 new forks"), (String) one.get("method"));
+    }
+    assertEquals(2, ((List<?>) doc.get("onlyInBase")).size());
+    assertEquals(2, ((List<?>) doc.get("onlyInNew")).size());
+    assertEquals(1, o.status());
+  }
+
+  @Test
+  void aFileAgainstItselfIsNoChangeAndExitsZero() {
+    String f = fixture("reference-base.json");
+    CliRun o = run("judge", f, f, "--threshold", "10%", "--format", "csv");
+    assertEquals(0, o.status(), o.out());
+    String[] lines = o.out().split("\n");
+    assertEquals(JudgeWriter.CSV_HEADER, lines[0]);
+    assertEquals(1 + 5 + 1, lines.length);
+    for (int i = 1; i <= 5; i++) {
+      assertTrue(lines[i].matches("[^,]+,,throughput minimum,ns/op,([^,]+),\\1,1,0\\.9[0-9.]+,1\\.0[0-9.]+,no change,.*"),
+          lines[i]);
+    }
+    assertTrue(lines[6].startsWith("geometric mean,,,,,,1,"), lines[6]);
+  }
+
+  @Test
+  void threeForksAgainstThemselvesAreTooFewToRuleOutTenPercent() {
+    // The same JMH file twice: ratio 1 exactly, but 3 noisy fork means per side (t with 2 degrees
+    // of freedom) cannot bound the change within 10%: inconclusive, exit 3, never a verdict.
+    String f = fixture("jmh-base.json");
+    CliRun o = run("judge", f, f, "--threshold", "10%", "--format", "json");
+    assertEquals(3, o.status(), o.out());
+    for (Map<String, Object> c : comparisons(JsonReader.parseObject(o.out())).values()) {
+      assertEquals(1.0, ratio(c), 1e-12);
+      assertEquals("inconclusive", c.get("verdict"));
+    }
+  }
+
+  @Test
+  void nanometerJmhOutputIsReadBack() throws Exception {
+    CliRun ref = run("reference", "--filter", "^lcg k=100$", "--mode", "throughput", "--steps", "100", "--budget",
+        "5ms", "--max-warmup", "10ms", "--no-cache", "--cpu", "none", "--format", "jmh");
+    assertEquals(0, ref.status(), ref.err());
+    Path jmh = dir.resolve("nm.json");
+    Files.writeString(jmh, ref.out());
+    CliRun o = run("judge", jmh.toString(), jmh.toString(), "--format", "json", "--threshold", "1000%");
+    Map<String, Object> doc = JsonReader.parseObject(o.out());
+    assertEquals("jmh", ((Map<?, ?>) doc.get("base")).get("format"));
+    Map<String, Object> only = comparisons(doc).get("io.github.nanometer.reference.ReferenceWorkloads.lcg {k=100} (avgt)");
+    assertEquals(1.0, ratio(only), 1e-12);
+    assertEquals(false, only.get("jvmVariationIncluded"), "forks 0: one JVM");
+    assertTrue(o.status() == 0 || o.status() == 3, "no regression against itself: " + o.status());
+  }
+
+  @Test
+  void badInputExitsTwoWithOneLine() throws Exception {
+    Path notJson = Files.writeString(dir.resolve("x.json"), "{\"schema\": \"something-else\"}");
+    Path broken = Files.writeString(dir.resolve("b.json"), "[{\"benchmark\": 3}]");
+    String ok = fixture("jmh-base.json");
+    String[][] bad = {
+        {"judge", ok},
+        {"judge", ok, dir.resolve("missing.json").toString()},
+        {"judge", ok, notJson.toString()},
+        {"judge", ok, broken.toString()},
+        {"judge", ok, ok, "--threshold", "-1%"},
+        {"judge", ok, ok, "--confidence", "100"},
+        {"judge", ok, ok, "--format", "xml"},
+        {"judge", ok, fixture("reference-base.json")},
+    };
+    for (String[] args : bad) {
+      CliRun o = run(args);
+      assertEquals(2, o.status(), String.join(" ", args) + ": " + o.err());
+      assertEquals(1, o.err().lines().count(), o.err());
+      assertTrue(o.err().startsWith("nanometer judge: "), o.err());
+    }
+    assertTrue(run("judge", ok, notJson.toString()).err().contains("something-else"));
+    assertTrue(run("judge", ok, broken.toString()).err().contains("'benchmark' must be a string"));
+    assertTrue(run("judge", ok, fixture("reference-base.json")).err().contains("no benchmark is in both files"));
+  }
+}

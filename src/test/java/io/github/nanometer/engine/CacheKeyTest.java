@@ -1,0 +1,70 @@
+package io.github.nanometer.engine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.nanometer.Benchmark;
+import io.github.nanometer.Options;
+import io.github.nanometer.SelfTimedBody;
+import io.github.nanometer.clock.ClockFacts;
+import io.github.nanometer.clock.NanoTimeClock;
+import io.github.nanometer.measure.TuningCache;
+import java.io.Serializable;
+import java.nio.file.Path;
+import java.util.function.Supplier;
+import org.junit.jupiter.api.Test;
+
+/** The tuning-cache key is honest: a changed body or a tuning-relevant option gives a new key. */
+class CacheKeyTest {
+
+  private static final ClockFacts FACTS = new ClockFacts("nanoTime", 20, 1, 3000, 20, 30);
+
+  private static String key(Options o, Benchmark<?> b) {
+    return new BenchmarkRun(o, NanoTimeClock.INSTANCE, FACTS, TuningCache.at(Path.of("/nonexistent-nanometer")),
+        () -> -1).cacheKey(b);
+  }
+
+  private static final Supplier<Object> SAME = () -> 1;
+
+  @Test
+  void aChangedBodyUnderTheSameNameGivesANewKey() {
+    Options o = Options.builder().build();
+    Benchmark<?> before = Benchmark.of("work", () -> Math.sqrt(2));
+    Benchmark<?> after = Benchmark.of("work", () -> Math.cbrt(2));
+    assertNotEquals(key(o, before), key(o, after));
+    assertEquals(key(o, Benchmark.of("work", SAME)), key(o, Benchmark.of("work", SAME)), "stable for one body");
+  }
+
+  @Test
+  void aSerializableLambdaIsKeyedByItsImplementationMethod() {
+    interface SerialBody extends SelfTimedBody, Serializable {}
+    SerialBody body = n -> n;
+    String fingerprint = BodyFingerprint.of(body);
+    assertTrue(fingerprint.startsWith(CacheKeyTest.class.getName() + "::lambda$"), fingerprint);
+    assertTrue(key(Options.builder().build(), Benchmark.selfTimed("self", body)).contains("::lambda$"));
+  }
+
+  @Test
+  void aNamedClassIsKeyedByItsNameAndClassFile() {
+    class Work implements Supplier<Object> {
+      @Override
+      public Object get() {
+        return 3;
+      }
+    }
+    String fingerprint = BodyFingerprint.of(new Work());
+    assertTrue(fingerprint.startsWith(Work.class.getName() + "@"), fingerprint);
+    assertTrue(!fingerprint.endsWith("@?"), "the class file was read: " + fingerprint);
+  }
+
+  @Test
+  void optionsThatChangeTheTunedCountChangeTheKey() {
+    Benchmark<?> b = Benchmark.of("work", SAME);
+    Options base = Options.builder().build();
+    assertNotEquals(key(base, b), key(base.toBuilder().batchSize(64).build(), b));
+    assertNotEquals(key(base, b), key(base.toBuilder().oracle("table").build(), b));
+    assertNotEquals(key(base, b), key(base.toBuilder().isolateLoops(!base.isolateLoops()).build(), b));
+    assertEquals(key(base, b), key(base.toBuilder().seed(99).build(), b), "the seed does not change tuning");
+  }
+}

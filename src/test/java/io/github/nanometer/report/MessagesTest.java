@@ -1,0 +1,35 @@
+package io.github.nanometer.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+
+import java.io.IOException;
+import java.nio.charset.MalformedInputException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
+import java.nio.file.NoSuchFileException;
+import org.junit.jupiter.api.Test;
+
+/** Echoed text stays one line; I/O failures get plain reasons (issue 12, failure 13). */
+class MessagesTest {
+
+  @Test
+  void controlCharactersAreEscaped() {
+    assertEquals("a\\nb\\tc\\r\\u001b[0m\\u0000", Messages.escape("a\nb\tc\r\u001b[0m\u0000"));
+    assertEquals("line\\u2028sep", Messages.escape("line\u2028sep"));
+    String plain = "caf\u00e9 50% ok";
+    assertSame(plain, Messages.escape(plain));
+    assertEquals("null", Messages.escape(null));
+  }
+
+  @Test
+  void ioFailuresMapToPlainReasons() {
+    assertEquals("no such file", IoReasons.of(new NoSuchFileException("x")));
+    assertEquals("permission denied", IoReasons.of(new AccessDeniedException("x")));
+    assertEquals("not UTF-8 text", IoReasons.of(new MalformedInputException(1)));
+    assertEquals("is a directory", IoReasons.of(new FileSystemException("x", null, "Is a directory")));
+    assertEquals("name too long", IoReasons.of(new FileSystemException("x", null, "File name too long")));
+    assertEquals("no space left on device", IoReasons.of(new IOException("No space left on device")));
+    assertEquals("odd\\nthing", IoReasons.of(new IOException("odd\nthing")));
+  }
+}

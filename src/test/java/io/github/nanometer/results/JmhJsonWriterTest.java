@@ -1,0 +1,252 @@
+package io.github.nanometer.results;
+
+import io.github.nanometer.report.JmhNames;
+import io.github.nanometer.report.JsonReader;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.nanometer.Benchmark;
+import io.github.nanometer.Estimator;
+import io.github.nanometer.Nanometer;
+import io.github.nanometer.Options;
+import io.github.nanometer.Result;
+import io.github.nanometer.clock.NanoTimeClock;
+import io.github.nanometer.measure.TuningCache;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * JMH JSON out, checked against a real JMH 1.37 {@code -rf json} file (the fixture {@code
+ * jmh/jmh-1.37-sumbench.json}: 2 forks, 2 x 100 ms warm-up, 3 x 100 ms measurement, an avgt and
+ * a thrpt benchmark with one parameter) and against what two JMH consumers read:
+ *
+ * <ul>
+ *   <li>github-action-benchmark ({@code tool: jmh}, src/extract.ts {@code extractJmhResult}): a
+ *       top-level array; per element {@code benchmark} (string, the name), {@code
+ *       primaryMetric.score} (number, the value), {@code primaryMetric.scoreUnit} (string), and for
+ *       its "extra" text {@code measurementIterations}, {@code forks}, {@code threads} (numbers);
+ *   <li>jmh-visualizer (models/MetricExtractor, PrimaryMetricExtractor): {@code benchmark} split at
+ *       dots into package, class and method; {@code mode}; {@code params} (string values); {@code
+ *       primaryMetric.score}, {@code scoreError}, {@code scoreConfidence}, {@code scoreUnit},
+ *       {@code rawData} (rows of numbers); {@code secondaryMetrics} (an object of metrics).
+ * </ul>
+ */
+class JmhJsonWriterTest {
+
+  @TempDir
+  static Path cacheDir;
+
+  static List<Result> results;
+
+  @BeforeAll
+  static void run() {
+    Options o = Options.builder().budget(Duration.ofMillis(10)).maxWarmup(Duration.ofMillis(20)).seed(3).build();
+    Nanometer nm = Nanometer.create(o, NanoTimeClock.INSTANCE, TuningCache.at(cacheDir));
+    Options wm = o.toBuilder().estimator(Estimator.WEIGHTED_MEAN).build();
+    results = List.of(
+        nm.run(Benchmark.ofLong("lcg k=100", SplittableRandom::nextLong, x -> x * 31 + 7)),
+        nm.run(Benchmark.ofLong("lcg k=100", SplittableRandom::nextLong, x -> x * 31 + 7).latency()),
+        nm.run(Benchmark.of("sum 1KiB", () -> 42), wm));
+  }
+
+  static String text(Locale locale) {
+    Locale saved = Locale.getDefault();
+    try {
+      Locale.setDefault(locale);
+      ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+      JmhJsonWriter.write(results, "io.github.nanometer.reference.ReferenceWorkloads",
+          new PrintStream(bytes, true, StandardCharsets.UTF_8));
+      return bytes.toString(StandardCharsets.UTF_8);
+    } finally {
+      Locale.setDefault(saved);
+    }
+  }
+
+  @SuppressWarnings("unchecked")
+  static List<Object> written(Locale locale) {
+    return (List<Object>) JsonReader.parse(text(locale));
+  }
+
+  static List<Object> fixture() throws IOException {
+    try (InputStream in = JmhJsonWriterTest.class.getResourceAsStream("jmh/jmh-1.37-sumbench.json")) {
+      @SuppressWarnings("unchecked")
+      List<Object> doc = (List<Object>) JsonReader.parse(new String(in.readAllBytes(), StandardCharsets.UTF_8));
+      return doc;
+    }
+  }
+
+  @SuppressWarnings("unchecked")
+  static Map<String, Object> map(Object o) {
+    assertInstanceOf(Map.class, o);
+    return (Map<String, Object>) o;
+  }
+
+  /** JSON type names; JMH's "NaN" strings stand for numbers. */
+  static String type(Object v) {
+    if (v instanceof Long || v instanceof Double || "NaN".equals(v)) {
+      return "number";
+    }
+    return v == null ? "null" : v instanceof String ? "string" : v instanceof List ? "array"
+        : v instanceof Map ? "object" : "boolean";
+  }
+
+  @Test
+  void membersComeInJmhOrderWithJmhTypes() throws IOException {
+    Map<String, Object> jmh = map(fixture().get(0));
+    Map<String, Object> jmhPrimary = map(jmh.get("primaryMetric"));
+    for (Object o : written(Locale.ROOT)) {
+      Map<String, Object> ours = map(o);
+      List<String> expected = new ArrayList<>(jmh.keySet());
+      if (!ours.containsKey("params")) {
+        expected.remove("params");
+      }
+      expected.add(JmhNames.EXTRA_KEY);
+      assertEquals(expected, new ArrayList<>(ours.keySet()));
+      for (String k : jmh.keySet()) {
+        if (ours.containsKey(k)) {
+          assertEquals(type(jmh.get(k)), type(ours.get(k)), k);
+        }
+      }
+      Map<String, Object> primary = map(ours.get("primaryMetric"));
+      assertEquals(new ArrayList<>(jmhPrimary.keySet()), new ArrayList<>(primary.keySet()));
+      for (String k : jmhPrimary.keySet()) {
+        assertEquals(type(jmhPrimary.get(k)), type(primary.get(k)), "primaryMetric." + k);
+      }
+      assertEquals(map(jmhPrimary.get("scorePercentiles")).keySet(), map(primary.get("scorePercentiles")).keySet());
+      assertEquals(2, ((List<?>) primary.get("scoreConfidence")).size());
+      assertEquals(Map.of(), ours.get("secondaryMetrics"));
+    }
+  }
+
+  /** The expectations of github-action-benchmark's jmh parser, on the fixture and on our output. */
+  static void githubActionBenchmarkReads(List<Object> doc) {
+    assertFalse(doc.isEmpty());
+    for (Object o : doc) {
+      Map<String, Object> b = map(o);
+      assertInstanceOf(String.class, b.get("benchmark"));
+      Map<String, Object> primary = map(b.get("primaryMetric"));
+      assertTrue(primary.get("score") instanceof Number, "score must be a JSON number");
+      assertInstanceOf(String.class, primary.get("scoreUnit"));
+      for (String k : List.of("measurementIterations", "forks", "threads")) {
+        assertInstanceOf(Long.class, b.get(k), k);
+      }
+    }
+  }
+
+  /** The expectations of jmh-visualizer, on the fixture and on our output. */
+  static void jmhVisualizerReads(List<Object> doc) {
+    for (Object o : doc) {
+      Map<String, Object> b = map(o);
+      String name = (String) b.get("benchmark");
+      String[] parts = name.split("\\.");
+      assertTrue(parts.length >= 3, "package.Class.method: " + name);
+      for (String part : parts) {
+        assertTrue(part.matches("[A-Za-z_$][A-Za-z0-9_$]*"), "identifier: " + part + " in " + name);
+      }
+      assertTrue(Set.of("thrpt", "avgt", "sample", "ss").contains(b.get("mode")));
+      if (b.containsKey("params")) {
+        map(b.get("params")).values().forEach(v -> assertInstanceOf(String.class, v));
+      }
+      Map<String, Object> primary = map(b.get("primaryMetric"));
+      assertEquals("number", type(primary.get("score")));
+      assertEquals("number", type(primary.get("scoreError")));
+      ((List<?>) primary.get("scoreConfidence")).forEach(v -> assertEquals("number", type(v)));
+      assertInstanceOf(String.class, primary.get("scoreUnit"));
+      for (Object row : (List<?>) primary.get("rawData")) {
+        assertFalse(((List<?>) row).isEmpty());
+        ((List<?>) row).forEach(v -> assertInstanceOf(Number.class, v));
+      }
+      map(b.get("secondaryMetrics"));
+    }
+  }
+
+  @Test
+  void consumersReadTheFixtureAndOurOutputAlike() throws IOException {
+    githubActionBenchmarkReads(fixture());
+    jmhVisualizerReads(fixture());
+    githubActionBenchmarkReads(written(Locale.ROOT));
+    jmhVisualizerReads(written(Locale.ROOT));
+  }
+
+  @Test
+  void scoreRawDataAndExtraComeFromTheResult() {
+    List<Object> doc = written(Locale.ROOT);
+    assertEquals(results.size(), doc.size());
+    for (int i = 0; i < doc.size(); i++) {
+      Result r = results.get(i);
+      Map<String, Object> b = map(doc.get(i));
+      Map<String, Object> primary = map(b.get("primaryMetric"));
+      assertEquals(r.estimateNanos(), ((Number) primary.get("score")).doubleValue(), 0.0);
+      assertEquals("ns/op", primary.get("scoreUnit"));
+      assertEquals("avgt", b.get("mode"));
+      assertEquals((long) r.sampleCount(), b.get("measurementIterations"));
+      List<?> rows = (List<?>) primary.get("rawData");
+      assertEquals(1, rows.size());
+      List<?> raw = (List<?>) rows.get(0);
+      int[] evals = r.evaluations();
+      double[] nanos = r.elapsedNanos();
+      assertEquals(evals.length, raw.size());
+      for (int s = 0; s < evals.length; s++) {
+        assertEquals(nanos[s] / evals[s], ((Number) raw.get(s)).doubleValue(), 1e-9 * nanos[s] / evals[s]);
+      }
+      if (r.interval().isPresent()) {
+        var ci = r.interval().get();
+        assertEquals((ci.highNanos() - ci.lowNanos()) / 2, ((Number) primary.get("scoreError")).doubleValue(), 1e-9);
+        assertEquals(ci.lowNanos(), ((Number) ((List<?>) primary.get("scoreConfidence")).get(0)).doubleValue(), 0.0);
+      } else {
+        assertEquals("NaN", primary.get("scoreError"));
+      }
+      Map<String, Object> extra = map(b.get(JmhNames.EXTRA_KEY));
+      assertEquals(r.name(), extra.get("name"));
+      assertEquals(r.estimator().cliName(), extra.get("estimator"));
+      assertEquals((long) evals.length, ((List<?>) map(extra.get("samples")).get("evaluations")).size());
+    }
+  }
+
+  @Test
+  void namesBecomeMethodsWithParamsAndVariantSuffixes() {
+    List<Object> doc = written(Locale.ROOT);
+    String cls = "io.github.nanometer.reference.ReferenceWorkloads.";
+    assertEquals(cls + "lcg", map(doc.get(0)).get("benchmark"));
+    assertEquals(Map.of("k", "100"), map(doc.get(0)).get("params"));
+    assertEquals(cls + "lcg_latency", map(doc.get(1)).get("benchmark"));
+    assertEquals(cls + "sum_1KiB_weighted_mean", map(doc.get(2)).get("benchmark"));
+    assertFalse(map(doc.get(2)).containsKey("params"));
+  }
+
+  @Test
+  void outputDoesNotDependOnTheLocale() {
+    assertEquals(text(Locale.ROOT), text(Locale.GERMANY));
+  }
+
+  @Test
+  void namesAreSanitizedToIdentifiers() {
+    assertEquals("a_b_c", JmhNames.identifier("a b-c"));
+    assertEquals("_64_ints", JmhNames.identifier("64 ints"));
+    assertEquals("benchmark", JmhNames.identifier("!!!"));
+    JmhNames.Split s = JmhNames.split("p.C", "sort 64 ints n=8 seed=1");
+    assertEquals("p.C.sort_64_ints", s.benchmark());
+    assertEquals(List.of("n", "seed"), new ArrayList<>(s.params().keySet()));
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> JmhNames.split("NoPackage", "x"));
+    assertTrue(e.getMessage().contains("classPrefix") && e.getMessage().contains("'NoPackage'"), e.getMessage());
+    assertThrows(IllegalArgumentException.class, () -> JmhNames.requireClassPrefix("a..B"));
+  }
+}
