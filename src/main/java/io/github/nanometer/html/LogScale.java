@@ -5,8 +5,9 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * A base-2 logarithmic scale for sizes and times spanning several orders of magnitude; ticks at
- * powers of two, labelled with binary prefixes for byte sizes ("1 Ki") or plainly.
+ * A base-2 logarithmic scale for sizes and ratios spanning several orders of magnitude; ticks at
+ * powers of two, labelled with binary prefixes above 1024 ("1 Ki"), decimals down to 1/16
+ * ("0.25") and fractions below ("1/64").
  */
 public final class LogScale implements Scale {
 
@@ -65,6 +66,9 @@ public final class LogScale implements Scale {
     while (v >= 1024 && p < prefixes.length - 1) {
       v /= 1024;
       p++;
+    }
+    if (value > 0 && value < 0.0625 && Math.abs(1 / value - Math.rint(1 / value)) < 1e-9) {
+      return "1/" + (long) Math.rint(1 / value);
     }
     if (value < 1) {
       return String.format(Locale.ROOT, "%.3g", value).replaceAll("0+$", "");

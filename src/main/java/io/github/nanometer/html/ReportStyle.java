@@ -31,8 +31,8 @@ final class ReportStyle {
       .line.s7{stroke:#e15759}
       .point.s0{fill:#4e79a7}.point.s1{fill:#f28e2b}.point.s2{fill:#59a14f}.point.s3{fill:#b07aa1}\
       .point.s4{fill:#76b7b2}.point.s5{fill:#edc948}.point.s6{fill:#9c755f}.point.s7{fill:#e15759}
-      svg[data-chart=sequence] .point{fill:#4e79a7;fill-opacity:.55}svg[data-chart=sequence] .point.disturbed\
-      {fill:#d62728;fill-opacity:1}svg[data-chart=sequence] .point.clipped{fill:#8c564b;fill-opacity:1}
+      svg[data-chart=sequence] .point{fill:#4e79a7;fill-opacity:.55}svg[data-chart=sequence] .point.clipped\
+      {fill:#8c564b;fill-opacity:1}svg[data-chart=sequence] .point.disturbed{fill:#d62728;fill-opacity:1}
       .drift{fill:none;stroke:#111;stroke-width:1.5}.whisker{stroke:#222;stroke-width:1}
       .interval{fill:#4e79a7;fill-opacity:.15}.band{fill:#59a14f;fill-opacity:.15}
       .marker{stroke-width:1.5}.marker.minimum{stroke:#2ca02c}.marker.median{stroke:#9467bd;stroke-dasharray:4 3}\
@@ -43,7 +43,7 @@ final class ReportStyle {
       .interval-line{stroke-width:2.5}.verdict-slower,.verdict-regression{stroke:#b42318;fill:#b42318}\
       .verdict-faster{stroke:#1e7a1e;fill:#1e7a1e}.verdict-no-change,.verdict-no-regression{stroke:#0b5cad;\
       fill:#0b5cad}.verdict-inconclusive{stroke:#8a5a00;fill:#8a5a00}
-      text.verdict-label{stroke:none}
+      text.verdict-label{stroke:none}.key{fill:#555;font-size:10px}
       .marker.minimum-label,.marker.median-label,.marker.mean-label,.marker.warmup-label{paint-order:stroke;\
       stroke:#fff;stroke-width:3px;stroke-dasharray:none}
       """;

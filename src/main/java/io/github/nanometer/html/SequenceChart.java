@@ -40,6 +40,7 @@ public final class SequenceChart {
     svg.group("markers");
     svg.line("marker warmup", xs.map(0), p.y0(), xs.map(0), p.y1());
     svg.text("marker warmup-label", xs.map(0) + 4, p.y0() - 6, "start", warmupLabel);
+    svg.text("key", p.x1(), p.y0() - 6, "end", "red: disturbed; brown: above the axis; line: running median");
     svg.end();
     svg.group("data");
     double radius = n > 2000 ? 1.2 : n > 300 ? 1.8 : 2.6;

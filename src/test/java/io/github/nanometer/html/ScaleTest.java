@@ -71,6 +71,9 @@ class ScaleTest {
     assertEquals("512", s.label(512));
     assertEquals("1 Ki", s.label(1024));
     assertEquals("4 Mi", s.label(4 << 20));
+    assertEquals("0.5", s.label(0.5));
+    assertEquals("0.0625", s.label(0.0625));
+    assertEquals("1/64", s.label(1.0 / 64));
   }
 
   @Test
