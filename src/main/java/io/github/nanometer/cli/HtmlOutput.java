@@ -6,7 +6,6 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -28,27 +27,13 @@ public final class HtmlOutput {
   /**
    * The report's path when {@code --html} was given, checked before anything runs.
    *
-   * @throws UsageException when the path is a directory or its directory does not exist or is not
-   *     writable
+   * @throws UsageException when the file cannot be written (see {@link ParsedArgs#outputPath})
    */
   public static Optional<Path> target(ParsedArgs a) throws UsageException {
     if (!a.has("html")) {
       return Optional.empty();
     }
-    return Optional.of(checkedTarget("--html", a.string("html", "")));
-  }
-
-  /** A path a report may be written to, or a usage error naming {@code flag}. */
-  static Path checkedTarget(String flag, String value) throws UsageException {
-    if (value.isEmpty()) {
-      throw new UsageException(flag + ": the file name is empty (accepted: a path whose directory exists)");
-    }
-    Path p = Path.of(value);
-    Path parent = p.toAbsolutePath().getParent();
-    if (Files.isDirectory(p) || parent == null || !Files.isDirectory(parent) || !Files.isWritable(parent)) {
-      throw new UsageException(flag + ": cannot write '" + value + "' (its directory must exist and be writable)");
-    }
-    return p;
+    return Optional.of(a.outputPath("html"));
   }
 
   /**

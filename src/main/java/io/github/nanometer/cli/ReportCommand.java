@@ -40,7 +40,8 @@ final class ReportCommand implements Command {
         drift, disturbed samples); per suite function the time per call by distribution and
         implementation, or against size for sweeps; forest plots of comparisons with the threshold
         band; the doctor's findings and the environment. One file: inline SVG and CSS, no scripts,
-        nothing loaded from the network. The file is written atomically (temporary sibling, renamed).
+        nothing loaded from the network. The file is written atomically (temporary sibling, renamed);
+        a name ending in .gz is written gzip-compressed.
         Exit status: 0 written, 1 the file could not be written, 2 bad arguments or unreadable input.
         """;
   }
@@ -53,13 +54,15 @@ final class ReportCommand implements Command {
     if (!a.has("out")) {
       throw new UsageException("--out: required (the HTML file to write, e.g. --out report.html)");
     }
-    Path target = HtmlOutput.checkedTarget("--out", a.string("out", ""));
+    Path target = a.outputPath("out");
     List<ReportDocument> docs = new ArrayList<>();
     for (String f : a.positionals()) {
       try {
         docs.add(ReportDocument.read(Path.of(f)));
       } catch (IOException e) {
         throw new UsageException(e.getMessage());
+      } catch (java.nio.file.InvalidPathException e) {
+        throw new UsageException("'" + f + "' is not a valid path (" + e.getReason() + ")");
       }
     }
     try {

@@ -1,6 +1,6 @@
 package io.github.nanometer.html;
 
-import io.github.nanometer.compare.PartialFile;
+import io.github.nanometer.report.AtomicOutput;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
@@ -44,20 +44,16 @@ public final class HtmlReport {
   }
 
   /**
-   * Renders and writes the page to {@code target} atomically (a temporary sibling renamed over it
-   * when complete), so an existing file is never left half-written.
+   * Renders and writes the page to {@code target} atomically ({@link AtomicOutput}: a temporary
+   * sibling renamed over it when complete), so an existing file is never left half-written.
    *
    * @throws IOException with the reason the file cannot be written
    */
   public static void write(Path target, List<ReportDocument> documents, String generator) throws IOException {
     String page = render(documents, generator);
-    PartialFile f = PartialFile.open(target);
-    try {
-      f.append(page);
-      f.publish();
-    } catch (IOException | RuntimeException e) {
-      f.discard();
-      throw e;
+    try (AtomicOutput out = AtomicOutput.open(target)) {
+      out.writer().write(page);
+      out.commit();
     }
   }
 
