@@ -55,6 +55,25 @@ class ReportCommandTest {
   }
 
   @Test
+  void judgeWritesAForestPlotBesideItsVerdictAndKeepsItsExitStatus() throws Exception {
+    Path base = dir.resolve("base.json");
+    Path next = dir.resolve("new.json");
+    for (String[] f : new String[][] {{"reference-base.json", base.toString()}, {"reference-new.json", next.toString()}}) {
+      try (InputStream in = getClass().getResourceAsStream("/io/github/nanometer/compare/judge/" + f[0])) {
+        Files.copy(in, Path.of(f[1]), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+      }
+    }
+    Path html = dir.resolve("judge.html");
+    MainTest.Run plain = run("judge", base.toString(), next.toString());
+    MainTest.Run r = run("judge", base.toString(), next.toString(), "--html", html.toString());
+    assertEquals(plain.status(), r.status(), r.err());
+    assertEquals(plain.out(), r.out());
+    String page = Files.readString(html);
+    assertTrue(page.contains("data-chart=\"forest\"") && page.contains("lcg k=100"), "forest plot of the judgement");
+    assertUsageError(run("judge", base.toString(), next.toString(), "--html", dir.toString()), "--html: cannot write");
+  }
+
+  @Test
   void referenceWritesItsHtmlBesideTheNormalOutput() throws Exception {
     Path html = dir.resolve("ref.html");
     MainTest.Run r = run("reference", "--filter", "^empty$", "--budget", "2ms", "--max-warmup", "0s",
