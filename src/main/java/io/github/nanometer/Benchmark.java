@@ -3,7 +3,10 @@ package io.github.nanometer;
 import io.github.nanometer.measure.LoopKind;
 import java.util.function.BiConsumer;
 import java.util.function.Consumer;
+import java.util.function.DoubleSupplier;
 import java.util.function.Function;
+import java.util.function.IntSupplier;
+import java.util.function.LongSupplier;
 import java.util.function.LongUnaryOperator;
 import java.util.function.Supplier;
 
@@ -13,6 +16,8 @@ import java.util.function.Supplier;
  *
  * <ul>
  *   <li>{@link #of}: a body returning a value, which goes to a {@link Blackhole};
+ *   <li>{@link #ofDouble}, {@link #ofInt}, {@link #ofLong(String, LongSupplier)}: a body returning
+ *       a primitive, consumed without boxing;
  *   <li>{@link #withBlackhole}: a body that feeds a {@link Blackhole} itself;
  *   <li>{@link #withSetup}: one input produced once by a setup, passed to every evaluation;
  *   <li>{@link #withInputs} / {@link #withInputsAndBlackhole}: inputs drawn by a seeded generator
@@ -50,6 +55,24 @@ public final class Benchmark<I> {
     return looped(name, LoopKind.SUPPLIER, body, new BenchmarkInputs.None());
   }
 
+  /**
+   * A body without input returning a primitive {@code double}, consumed without boxing (where
+   * {@link #of} would time a {@code Double} allocation per evaluation).
+   */
+  public static Benchmark<Void> ofDouble(String name, DoubleSupplier body) {
+    return looped(name, LoopKind.DOUBLE_SUPPLIER, body, new BenchmarkInputs.None());
+  }
+
+  /** A body without input returning a primitive {@code int}, consumed without boxing. */
+  public static Benchmark<Void> ofInt(String name, IntSupplier body) {
+    return looped(name, LoopKind.INT_SUPPLIER, body, new BenchmarkInputs.None());
+  }
+
+  /** A body without input returning a primitive {@code long}, consumed without boxing. */
+  public static Benchmark<Void> ofLong(String name, LongSupplier body) {
+    return looped(name, LoopKind.LONG_SUPPLIER, body, new BenchmarkInputs.None());
+  }
+
   /** A body without input that consumes its results into the given blackhole. */
   public static Benchmark<Void> withBlackhole(String name, Consumer<Blackhole> body) {
     return looped(name, LoopKind.CONSUMER, body, new BenchmarkInputs.None());
@@ -59,6 +82,18 @@ public final class Benchmark<I> {
   public static <I> Benchmark<I> withSetup(String name, Supplier<I> setup, Function<? super I, ?> body) {
     requireNonNull(name, "setup", setup);
     return looped(name, LoopKind.FUNCTION, body, new BenchmarkInputs.Setup(setup));
+  }
+
+  /**
+   * One input rebuilt by {@code setup} before every sample, outside the timed region, for bodies
+   * that change their input (BenchmarkTools' {@code setup}, JMH's {@code Level.Iteration}). Every
+   * evaluation of a sample sees the same input: a body that, say, sorts it in place sorts sorted
+   * data from its second evaluation on. Where each evaluation needs a fresh input, use {@link
+   * #withInputs}, whose batch holds {@code batchSize} fresh inputs per sample. Cannot be paired.
+   */
+  public static <I> Benchmark<I> withSampleSetup(String name, Supplier<I> setup, Function<? super I, ?> body) {
+    requireNonNull(name, "setup", setup);
+    return looped(name, LoopKind.FUNCTION, body, new BenchmarkInputs.PerSample(setup));
   }
 
   /** Inputs drawn by {@code generator} into a batch redrawn before every sample. */

@@ -7,7 +7,7 @@ import java.util.function.Supplier;
  * turns it into one input batch per run; generated inputs are redrawn before every sample.
  */
 public sealed interface BenchmarkInputs permits BenchmarkInputs.None, BenchmarkInputs.Setup,
-    BenchmarkInputs.Generated, BenchmarkInputs.LongGenerated {
+    BenchmarkInputs.Generated, BenchmarkInputs.LongGenerated, BenchmarkInputs.PerSample {
 
   /** True when inputs are drawn at random, so they depend on the seed. */
   default boolean randomized() {
@@ -25,6 +25,21 @@ public sealed interface BenchmarkInputs permits BenchmarkInputs.None, BenchmarkI
   record Setup(Supplier<?> setup) implements BenchmarkInputs {
     /** Rejects a null setup. */
     public Setup {
+      if (setup == null) {
+        throw new IllegalArgumentException("setup must not be null");
+      }
+    }
+  }
+
+  /**
+   * One input rebuilt by {@code setup} before every sample, outside timing (BenchmarkTools'
+   * {@code setup}, JMH's {@code Level.Iteration}); every evaluation of a sample sees it.
+   *
+   * @param setup the input's maker, never null
+   */
+  record PerSample(Supplier<?> setup) implements BenchmarkInputs {
+    /** Rejects a null setup. */
+    public PerSample {
       if (setup == null) {
         throw new IllegalArgumentException("setup must not be null");
       }

@@ -59,10 +59,29 @@ public final class Defaults {
   public static final double CONFIDENCE = 0.95;
 
   /**
+   * A tuned sample lasts at most 10 x tau_acc (about 30 us with nanoTime on a VM): long enough that
+   * the clock's error is 0.1%, short enough that a scheduler tick or a host preemption spoils one
+   * sample in hundreds rather than most of them.
+   */
+  public static final double MAX_SAMPLE_ACCURACY_MULTIPLE = 10;
+
+  /**
    * Work is "too long for the geometric loop" when fewer than this many evaluations fit in the
    * budget; it then runs as single evaluations repeated to a 95% interval.
    */
   public static final int MIN_EVALUATIONS_IN_BUDGET = 50;
+
+  /**
+   * 0.8 s per comparison in a JUnit performance test ({@code @PerformanceTest}): paired runs detect
+   * a 1-2% change in about that time, and a test with its noise guard stays within a few seconds.
+   */
+  public static final Duration TEST_BUDGET = Duration.ofMillis(800);
+
+  /**
+   * Warm-up cap per side in a JUnit performance test: long enough for C2 on a quiet machine, short
+   * enough that four warm-ups (noise guard and comparison) fit beside the budgets in about 3 s.
+   */
+  public static final Duration TEST_MAX_WARMUP = Duration.ofMillis(500);
 
   /**
    * llvm-libc's geometric-loop defaults (1 evaluation, x1.4, 4..1000 samples, epsilon 0.01); at run

@@ -26,7 +26,7 @@ import java.util.Optional;
  *
  * <pre>{@code
  * Nanometer nm = Nanometer.create(Options.builder().budget(Duration.ofSeconds(2)).build());
- * Result r = nm.run(Benchmark.of("sqrt", () -> Math.sqrt(x)));
+ * Result r = nm.run(Benchmark.ofDouble("sqrt", () -> Math.sqrt(state.x)));
  * System.out.println(r.estimateNanos() + " ns");
  * }</pre>
  *
@@ -269,6 +269,26 @@ public final class Nanometer implements AutoCloseable {
   public ForkedResult forked(Class<? extends BenchmarkFactory> factory, ForkOptions forkOptions) {
     requireNonNull("factory", factory, "forkOptions", forkOptions);
     return ForkedRun.run(factory, forkOptions, options);
+  }
+
+  /**
+   * Measures a sweep's family in order, one benchmark per parameter value; each result records its
+   * value in {@link Result#parameters()}.
+   */
+  public List<Result> sweep(Sweep<?> sweep) {
+    if (sweep == null) {
+      throw new IllegalArgumentException("sweep must not be null");
+    }
+    return sweepTyped(sweep);
+  }
+
+  private <P> List<Result> sweepTyped(Sweep<P> sweep) {
+    List<Result> results = new ArrayList<>();
+    for (P value : sweep.values()) {
+      Result r = run(sweep.benchmarkFor(value));
+      results.add(r.withParameters(java.util.Map.of(sweep.parameterName(), value.toString())));
+    }
+    return results;
   }
 
   /** Measures several benchmarks in order. */

@@ -4,7 +4,10 @@ import io.github.nanometer.clock.ClockFacts;
 import io.github.nanometer.counters.CounterDeltas;
 import io.github.nanometer.measure.StopReason;
 import io.github.nanometer.measure.WarmupFacts;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -39,13 +42,16 @@ import java.util.Optional;
  *     unconverged minimum, a missing interval)
  * @param counterDeltas perf counter deltas of each sample, in order (empty when no counter
  *     could be opened)
+ * @param allocation heap bytes per evaluation in the measured samples, or why not measured
+ * @param parameters the sweep parameters this result was measured at, name to value, in order
+ *     (empty outside a {@link Sweep})
  */
 public record Result(String name, Mode mode, Estimator estimator, Options options, Environment environment,
     WarmupFacts warmup, int evaluationsPerSample, TuningSource tuningSource, int[] evaluations,
     double[] elapsedNanos, Estimates estimates, Optional<ConfidenceInterval> interval,
     Optional<ConfidenceInterval> meanInterval, StopReason stopReason, boolean singleEvaluations,
     boolean loopIsolated, List<Note> remarks,
-    List<CounterDeltas> counterDeltas) {
+    List<CounterDeltas> counterDeltas, Allocation allocation, Map<String, String> parameters) {
 
   /** Copies the arrays and lists so the result cannot change. */
   public Result {
@@ -60,6 +66,10 @@ public record Result(String name, Mode mode, Estimator estimator, Options option
     elapsedNanos = elapsedNanos.clone();
     remarks = List.copyOf(remarks);
     counterDeltas = List.copyOf(counterDeltas);
+    if (allocation == null) {
+      throw new IllegalArgumentException("allocation must not be null (Allocation.unavailable(reason))");
+    }
+    parameters = Collections.unmodifiableMap(new LinkedHashMap<>(parameters));
   }
 
   /** Samples during which a context switch or a cpu migration happened (0 without counters). */
@@ -87,6 +97,13 @@ public record Result(String name, Mode mode, Estimator estimator, Options option
   @Override
   public double[] elapsedNanos() {
     return elapsedNanos.clone();
+  }
+
+  /** This result with the given sweep parameters (name to value, in order). */
+  public Result withParameters(Map<String, String> newParameters) {
+    return new Result(name, mode, estimator, options, environment, warmup, evaluationsPerSample, tuningSource,
+        evaluations, elapsedNanos, estimates, interval, meanInterval, stopReason, singleEvaluations, loopIsolated,
+        remarks, counterDeltas, allocation, newParameters);
   }
 
   private static boolean brackets(ConfidenceInterval c, double estimate) {

@@ -58,6 +58,17 @@ class BenchmarkTest {
   }
 
   @Test
+  void primitiveSuppliersGetTheirOwnLoopKindsAndRejectANullBody() {
+    assertEquals(LoopKind.DOUBLE_SUPPLIER, kind(Benchmark.ofDouble("d", () -> 1.5)));
+    assertEquals(LoopKind.INT_SUPPLIER, kind(Benchmark.ofInt("i", () -> 1)));
+    assertEquals(LoopKind.LONG_SUPPLIER, kind(Benchmark.ofLong("l", () -> 1L)));
+    assertEquals(Mode.THROUGHPUT, Benchmark.ofDouble("d", () -> 1.5).mode());
+    assertThrows(IllegalStateException.class, () -> Benchmark.ofInt("i", () -> 1).latency());
+    OptionsTest.assertRejected(() -> Benchmark.ofDouble("pd", null), "body", "'pd'");
+    OptionsTest.assertRejected(() -> Benchmark.ofLong("pl", (java.util.function.LongSupplier) null), "body", "'pl'");
+  }
+
+  @Test
   void nullBodyIsRejectedWithTheName() {
     OptionsTest.assertRejected(() -> Benchmark.of("my bench", null), "body", "'my bench'");
     OptionsTest.assertRejected(() -> Benchmark.withBlackhole("b2", null), "'b2'");

@@ -11,6 +11,7 @@ import io.github.nanometer.measure.StopReason;
 import io.github.nanometer.measure.WarmupFacts;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
@@ -29,7 +30,7 @@ class ResultTest {
         Optional.empty());
     return new Result("r", Mode.THROUGHPUT, e, o, env, new WarmupFacts(3, 30, 1000, 0, true, "ok", 2.0), 10,
         TuningSource.TUNED, evals, nanos, new Estimates(1, 2, 3, 4), interval, Optional.empty(),
-        StopReason.MAX_SAMPLES, false, true, remarks, List.of());
+        StopReason.MAX_SAMPLES, false, true, remarks, List.of(), Allocation.measured(24, 20), Map.of());
   }
 
   @Test

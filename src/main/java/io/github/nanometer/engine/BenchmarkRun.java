@@ -1,5 +1,6 @@
 package io.github.nanometer.engine;
 
+import io.github.nanometer.Allocation;
 import io.github.nanometer.Benchmark;
 import io.github.nanometer.BenchmarkBody;
 import io.github.nanometer.ConfidenceInterval;
@@ -15,6 +16,7 @@ import io.github.nanometer.TuningSource;
 import io.github.nanometer.clock.Clock;
 import io.github.nanometer.clock.ClockFacts;
 import io.github.nanometer.doctor.DoctorReport;
+import io.github.nanometer.measure.AllocationMeter;
 import io.github.nanometer.measure.CompilerBlackhole;
 import io.github.nanometer.measure.EvaluationsOracle;
 import io.github.nanometer.measure.GeometricLoop;
@@ -32,6 +34,7 @@ import io.github.nanometer.measure.WarmupSettings;
 import io.github.nanometer.stats.Descriptive;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 
@@ -53,6 +56,8 @@ public final class BenchmarkRun {
   private final String threadPlacement;
   private final Optional<String> clockReason;
   private final Optional<DoctorReport> doctor;
+  /** The running benchmark's allocation meter (set by {@link #measure} for its duration). */
+  private AllocationMeter allocation;
 
   /** A run on the calling thread, unpinned. */
   public BenchmarkRun(Options options, Clock clock, ClockFacts facts, TuningCache cache, JitActivity jit) {
@@ -91,7 +96,12 @@ public final class BenchmarkRun {
     clockReason.ifPresent(r -> notes.add(new Note(NoteKind.CLOCK_CHOICE, r, benchmark.name())));
     PreparedLoop loop = PreparedLoop.of(benchmark, options, clock);
     loop.isolationProblem.ifPresent(p -> notes.add(new Note(NoteKind.LOOP_NOT_ISOLATED, p, benchmark.name())));
-    return measureWith(benchmark, loop.fixedInputs, loop.redrawnInputs, loop.isolated, notes);
+    this.allocation = loop.allocation;
+    try {
+      return measureWith(benchmark, loop.fixedInputs, loop.redrawnInputs, loop.isolated, notes);
+    } finally {
+      this.allocation = null;
+    }
   }
 
   private Result measureWith(Benchmark<?> benchmark, SampleSource tuningSource, SampleSource source,
@@ -130,13 +140,13 @@ public final class BenchmarkRun {
     double warm = warmup.lastNanosPerEvaluation();
     EvaluationsOracle oracle = EvaluationsOracle.named(options.oracle());
     if (cached.isPresent()) {
-      return new TunedCount(cached.getAsInt(), TuningSource.CACHE);
+      return new TunedCount(capped(cached.getAsInt(), warm), TuningSource.CACHE);
     }
     if (warmup.settled() && Double.isFinite(warm) && warm > LONG_WORK_ACCURACY_MULTIPLE * facts.accuracyNanos()) {
       // Far beyond tau_acc the oracle answers 1 (or close); Algorithm 1's trials would only cost time.
       // Only a settled warm-up is trusted: an unsettled one may still be timing interpreted code.
-      return new TunedCount(oracle.evaluationsPerSample(warm, facts.precisionNanos(), facts.accuracyNanos(),
-          facts.maxEvaluationsPerSample()), TuningSource.WARMUP);
+      return new TunedCount(capped(oracle.evaluationsPerSample(warm, facts.precisionNanos(), facts.accuracyNanos(),
+          facts.maxEvaluationsPerSample()), warm), TuningSource.WARMUP);
     }
     Tuner.Tuning t = Tuner.tune(tuningSource, facts.precisionNanos(), facts.accuracyNanos(),
         facts.maxEvaluationsPerSample(), oracle);
@@ -144,7 +154,13 @@ public final class BenchmarkRun {
       cache.store(key, facts, t.evaluationsPerSample())
           .ifPresent(m -> notes.add(new Note(NoteKind.TUNING_CACHE, m, b.name())));
     }
-    return new TunedCount(t.evaluationsPerSample(), TuningSource.TUNED);
+    return new TunedCount(capped(t.evaluationsPerSample(), t.estimatedNanosPerEvaluation()), TuningSource.TUNED);
+  }
+
+  /** Evaluations per sample capped to {@link Defaults#MAX_SAMPLE_ACCURACY_MULTIPLE} x tau_acc. */
+  private int capped(int evaluationsPerSample, double nanosPerEvaluation) {
+    return SampleLength.cap(evaluationsPerSample, nanosPerEvaluation, facts.accuracyNanos(),
+        Defaults.MAX_SAMPLE_ACCURACY_MULTIPLE);
   }
 
   /**
@@ -156,6 +172,7 @@ public final class BenchmarkRun {
     TunedCount tuned = evaluationsPerSample(b, tuningSource, warmup, notes);
     cache.takeNotes().ifPresent(m -> notes.add(new Note(NoteKind.TUNING_CACHE, m, b.name())));
     int n = tuned.evaluationsPerSample();
+    recordAllocation();
     long deadline = System.nanoTime() + options.budget().toNanos();
     MinimumSampler.Outcome o = MinimumSampler.run(source, n, options.minSamples(), options.maxSamples(),
         () -> System.nanoTime() - deadline >= 0);
@@ -167,6 +184,7 @@ public final class BenchmarkRun {
       SampleCounters counters, String name, List<Note> notes) {
     double budgetNanos = options.budget().toNanos();
     double perEval = warmup.lastNanosPerEvaluation();
+    recordAllocation();
     if (Double.isFinite(perEval) && perEval * Defaults.MIN_EVALUATIONS_IN_BUDGET > budgetNanos) {
       SingleEvaluations.Outcome o = SingleEvaluations.run(source, Defaults.CONFIDENCE, options.geometric().epsilon(),
           options.minSamples(), options.maxSamples(), budgetNanos);
@@ -209,7 +227,27 @@ public final class BenchmarkRun {
     Environment environment = Environment.capture(threadPlacement, facts, clock.nanosPerTick(), doctor);
     return new Result(b.name(), b.mode(), options.estimator(), options, environment, trial.warmup(),
         trial.evaluationsPerSample(), trial.tuningSource(), samples.evaluations(), samples.elapsedNanos(), e, primary,
-        mean, trial.stopReason(), trial.singleEvaluations(), trial.loopIsolated(), notes, trial.counterDeltas());
+        mean, trial.stopReason(), trial.singleEvaluations(), trial.loopIsolated(), notes, trial.counterDeltas(),
+        allocation(), Map.of());
+  }
+
+  /** From here on, the loop's allocations count (warm-up and tuning are over). */
+  private void recordAllocation() {
+    if (allocation != null) {
+      allocation.recording(true);
+    }
+  }
+
+  /** The measured samples' allocation per evaluation, or why there is none. */
+  private Allocation allocation() {
+    if (allocation == null) {
+      return Allocation.unavailable("not measured by this run");
+    }
+    if (!allocation.unavailableReason().isEmpty()) {
+      return Allocation.unavailable(allocation.unavailableReason());
+    }
+    return allocation.evaluations() == 0 ? Allocation.unavailable("no evaluations were counted")
+        : Allocation.measured(allocation.bytesPerEvaluation(), allocation.evaluations());
   }
 
   /**

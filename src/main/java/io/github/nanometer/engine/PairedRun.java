@@ -2,6 +2,7 @@ package io.github.nanometer.engine;
 
 import io.github.nanometer.Benchmark;
 import io.github.nanometer.BenchmarkBody;
+import io.github.nanometer.BenchmarkInputs;
 import io.github.nanometer.Blackhole;
 import io.github.nanometer.Comparison;
 import io.github.nanometer.ComparisonOptions;
@@ -181,6 +182,13 @@ public final class PairedRun {
     }
     if (aSelfTimed) {
       return;
+    }
+    for (Benchmark<?> x : List.of(a, b)) {
+      if (((BenchmarkBody.Looped) x.body()).inputs() instanceof BenchmarkInputs.PerSample) {
+        // One shared state per pair would reach the second side already changed by the first.
+        throw new IllegalArgumentException("cannot pair '" + x.name() + "': its per-sample setup state would be "
+            + "shared by both sides of a pair; use Benchmark.withInputs (each side reads the inputs, neither changes them)");
+      }
     }
     BenchmarkBody.Looped aBody = (BenchmarkBody.Looped) a.body();
     BenchmarkBody.Looped bBody = (BenchmarkBody.Looped) b.body();

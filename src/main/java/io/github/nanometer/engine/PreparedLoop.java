@@ -7,10 +7,12 @@ import io.github.nanometer.Blackhole;
 import io.github.nanometer.Options;
 import io.github.nanometer.SelfTimedBody;
 import io.github.nanometer.clock.Clock;
+import io.github.nanometer.measure.AllocationMeter;
 import io.github.nanometer.measure.InputBatch;
 import io.github.nanometer.measure.LoopFactory;
 import io.github.nanometer.measure.LoopKind;
 import io.github.nanometer.measure.SampleSource;
+import io.github.nanometer.measure.ThreadAllocation;
 import java.util.Optional;
 
 /**
@@ -25,9 +27,12 @@ final class PreparedLoop {
   final SampleSource redrawnInputs;
   final boolean isolated;
   final Optional<String> isolationProblem;
+  /** Counts heap bytes inside the timed loop while recording (off until the engine turns it on). */
+  final AllocationMeter allocation;
 
   private PreparedLoop(InputBatch batch, SampleSource fixed, SampleSource redrawn, boolean isolated,
-      Optional<String> problem) {
+      Optional<String> problem, AllocationMeter allocation) {
+    this.allocation = allocation;
     this.batch = batch;
     this.fixedInputs = fixed;
     this.redrawnInputs = redrawn;
@@ -52,6 +57,10 @@ final class PreparedLoop {
     if (inputs instanceof BenchmarkInputs.LongGenerated g) {
       return InputBatch.ofLongs(g.generator()::next, body.kind() == LoopKind.LONG_CHAIN ? 1 : batchSize, seed);
     }
+    if (inputs instanceof BenchmarkInputs.PerSample p) {
+      // A batch of one "drawn" input: redrawing it before every sample rebuilds the state.
+      return InputBatch.ofObjects(random -> p.setup().get(), 1, seed);
+    }
     if (inputs instanceof BenchmarkInputs.Generated g) {
       return InputBatch.ofObjects(g.generator()::next, batchSize, seed);
     }
@@ -66,16 +75,17 @@ final class PreparedLoop {
     BenchmarkBody.Looped body = (BenchmarkBody.Looped) b.body();
     LoopFactory.Created created = LoopFactory.create(body.kind(), clock, body.function(), new Blackhole(), batch,
         options.isolateLoops());
-    SampleSource fixed = evals -> clock.ticksToNanos(created.loop().runTicks(evals));
+    AllocationMeter allocation = ThreadAllocation.ofThisJvm().newMeter();
+    SampleSource fixed = evals -> clock.ticksToNanos(allocation.around(created.loop(), evals));
     SampleSource redrawn = batch.randomized() && redrawOwner
         ? evals -> {
           batch.redraw();
-          return clock.ticksToNanos(created.loop().runTicks(evals));
+          return fixed.sampleNanos(evals);
         }
         : fixed;
     Optional<String> problem = created.isolated() ? Optional.empty()
         : Optional.of("loop not isolated: " + created.reason());
-    return new PreparedLoop(batch, fixed, redrawn, created.isolated(), problem);
+    return new PreparedLoop(batch, fixed, redrawn, created.isolated(), problem, allocation);
   }
 
   private static PreparedLoop selfTimed(Benchmark<?> b) {
@@ -88,6 +98,7 @@ final class PreparedLoop {
       }
       return nanos + 0.0; // -0.0 + 0.0 is +0.0: a body reporting -0.0 never yields an estimate of -0.0
     };
-    return new PreparedLoop(InputBatch.fixed(null), source, source, true, Optional.empty());
+    return new PreparedLoop(InputBatch.fixed(null), source, source, true, Optional.empty(),
+        AllocationMeter.unavailable("self-timed: the body times its own loop"));
   }
 }

@@ -4,6 +4,12 @@ package io.github.nanometer.measure;
 public enum LoopKind {
   /** {@code Supplier<?>}: no input, result to the blackhole. */
   SUPPLIER(SupplierLoop.class),
+  /** {@code DoubleSupplier}: no input, primitive result to the blackhole (no boxing). */
+  DOUBLE_SUPPLIER(DoubleSupplierLoop.class),
+  /** {@code IntSupplier}: no input, primitive result to the blackhole (no boxing). */
+  INT_SUPPLIER(IntSupplierLoop.class),
+  /** {@code LongSupplier}: no input, primitive result to the blackhole (no boxing). */
+  LONG_SUPPLIER(LongSupplierLoop.class),
   /** {@code Function<I, ?>}: input from the batch, result to the blackhole. */
   FUNCTION(FunctionLoop.class),
   /** {@code Consumer<Blackhole>}: no input, the body consumes into the blackhole. */

@@ -1,5 +1,6 @@
 package io.github.nanometer.results;
 
+import io.github.nanometer.Allocation;
 import io.github.nanometer.ConfidenceInterval;
 import io.github.nanometer.Environment;
 import io.github.nanometer.Note;
@@ -45,16 +46,24 @@ public final class ResultWriter {
         Units.nanos(clock.readCostNanos()), Units.nanos(clock.precisionNanos()), Units.nanos(clock.accuracyNanos()),
         results.get(0).blackhole());
     int width = Math.max(9, results.stream().mapToInt(r -> r.name().length()).max().orElse(9));
-    String row = "%-" + width + "s %-10s %-13s %11s %11s %11s %11s %25s %14s %9s%n";
+    // A sweep's family is one table: its parameters go in a column beside the name.
+    int paramWidth = results.stream().mapToInt(r -> parameters(r).length()).max().orElse(0);
+    if (paramWidth > 0) {
+      width = Math.max(width + 1 + Math.max(paramWidth, 10), 9);
+    }
+    String row = "%-" + width + "s %-10s %-13s %11s %11s %11s %11s %25s %14s %9s %11s%n";
     out.printf(Locale.ROOT, row, "benchmark", "mode", "estimator", "estimate", "minimum", "median", "wmean",
-        "95% interval", "evals x samples", "warm-up");
+        "95% interval", "evals x samples", "warm-up", "alloc/eval");
     for (Result r : results) {
       String ci = r.interval().map(ResultWriter::interval).orElse("-");
       String shape = r.singleEvaluations() ? "1 x " + r.sampleCount() : r.evaluationsPerSample() + " x " + r.sampleCount();
       String warm = String.format(Locale.ROOT, "%.0f ms%s", r.warmup().wallNanos() / 1e6, r.warmup().settled() ? "" : "!");
-      out.printf(Locale.ROOT, row, r.name(), r.mode().name().toLowerCase(Locale.ROOT), r.estimator().cliName(),
+      String label = paramWidth == 0 ? r.name()
+          : String.format(Locale.ROOT, "%-" + (width - 1 - Math.max(paramWidth, 10)) + "s %s", r.name(), parameters(r));
+      out.printf(Locale.ROOT, row, label, r.mode().name().toLowerCase(Locale.ROOT), r.estimator().cliName(),
           Units.nanos(r.estimateNanos()), Units.nanos(r.estimates().minimumNanos()),
-          Units.nanos(r.estimates().medianNanos()), Units.nanos(r.estimates().weightedMeanNanos()), ci, shape, warm);
+          Units.nanos(r.estimates().medianNanos()), Units.nanos(r.estimates().weightedMeanNanos()), ci, shape, warm,
+          allocationCell(r.allocation()));
     }
     // A note every result carries (the clock choice, missing counters) is printed once.
     Set<String> common = new LinkedHashSet<>(results.get(0).notes());
@@ -70,6 +79,9 @@ public final class ResultWriter {
           out.println("note: " + r.name() + ": " + note);
         }
       }
+      if (!r.allocation().isMeasured()) {
+        out.println("note: " + r.name() + ": allocation not measured: " + r.allocation().unavailableReason());
+      }
       if (r.disturbedSamples() > 0) {
         out.printf(Locale.ROOT, "note: %s: %d of %d samples saw a context switch or cpu migration%n", r.name(),
             r.disturbedSamples(), r.sampleCount());
@@ -78,6 +90,37 @@ public final class ResultWriter {
     if (results.stream().anyMatch(r -> !r.warmup().settled())) {
       out.println("(! = warm-up hit its time limit before the JIT settled)");
     }
+  }
+
+  /** The sweep parameters as {@code "n=64 stride=8"}; empty outside a sweep. */
+  static String parameters(Result r) {
+    StringBuilder sb = new StringBuilder();
+    r.parameters().forEach((k, v) -> sb.append(sb.length() == 0 ? "" : " ").append(k).append('=').append(v));
+    return sb.toString();
+  }
+
+  /** Bytes per evaluation as {@code "0 B"}, {@code "24 B"}, {@code "1.5 KiB"}; {@code "-"} when not measured. */
+  static String allocationCell(Allocation a) {
+    if (!a.isMeasured()) {
+      return "-";
+    }
+    double b = a.bytesPerEvaluation();
+    if (b < 1024) {
+      return String.format(Locale.ROOT, b == Math.rint(b) || b >= 100 ? "%.0f B" : "%.1f B", b);
+    }
+    return b < 1024 * 1024 ? String.format(Locale.ROOT, "%.1f KiB", b / 1024)
+        : String.format(Locale.ROOT, "%.1f MiB", b / (1024 * 1024));
+  }
+
+  private static void writeAllocation(JsonWriter w, Allocation a) {
+    w.name("allocation").beginObject();
+    if (a.isMeasured()) {
+      w.field("bytesPerEvaluation", a.bytesPerEvaluation()).field("measuredEvaluations", a.measuredEvaluations());
+    } else {
+      w.name("bytesPerEvaluation").nullValue();
+      w.field("unavailable", a.unavailableReason());
+    }
+    w.endObject();
   }
 
   /**
@@ -183,6 +226,10 @@ public final class ResultWriter {
     }
     w.endArray();
     writeCounters(w, r);
+    writeAllocation(w, r.allocation());
+    w.name("parameters").beginObject();
+    r.parameters().forEach(w::field);
+    w.endObject();
     w.name("samples").beginObject();
     w.name("evaluations").array(r.evaluations());
     w.name("elapsedNanos").array(r.elapsedNanos());

@@ -13,7 +13,10 @@ import java.util.List;
 import java.util.SplittableRandom;
 import java.util.function.BiConsumer;
 import java.util.function.Consumer;
+import java.util.function.DoubleSupplier;
 import java.util.function.Function;
+import java.util.function.IntSupplier;
+import java.util.function.LongSupplier;
 import java.util.function.LongUnaryOperator;
 import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
@@ -58,6 +61,9 @@ class LoopFactoryTest {
           inputs.add(x);
           return x;
         };
+        case DOUBLE_SUPPLIER -> (DoubleSupplier) () -> ++calls;
+        case INT_SUPPLIER -> (IntSupplier) () -> ++calls;
+        case LONG_SUPPLIER -> (LongSupplier) () -> ++calls;
         case CONSUMER -> (Consumer<Blackhole>) bh -> bh.consume(++calls);
         case BLACKHOLE -> (BiConsumer<Object, Blackhole>) (x, bh) -> {
           calls++;

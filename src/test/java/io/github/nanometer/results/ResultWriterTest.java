@@ -3,6 +3,7 @@ package io.github.nanometer.results;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.nanometer.Allocation;
 import io.github.nanometer.Benchmark;
 import io.github.nanometer.Estimator;
 import io.github.nanometer.Nanometer;
@@ -107,8 +108,28 @@ class ResultWriterTest {
       assertEquals(r.remarks().stream().map(n -> Map.of("kind", n.kind().name(), "message", n.message(),
           "appliesTo", n.appliesTo())).toList(), j.get("notes"));
       assertEquals(r.meanInterval().isPresent(), j.get("meanInterval") != null);
+      Map<?, ?> alloc = (Map<?, ?>) j.get("allocation");
+      if (r.allocation().isMeasured()) {
+        assertEquals(r.allocation().bytesPerEvaluation(), ((Number) alloc.get("bytesPerEvaluation")).doubleValue(), 0);
+        assertEquals(r.allocation().measuredEvaluations(), alloc.get("measuredEvaluations"));
+      } else {
+        assertEquals(null, alloc.get("bytesPerEvaluation"));
+        assertEquals(r.allocation().unavailableReason(), alloc.get("unavailable"));
+      }
     }
     assertTrue((Boolean) ((Map<?, ?>) rs.get(2)).get("singleEvaluations"), "the 1 ms body took the single path");
+  }
+
+  @Test
+  void allocationCellsUseBytesWithUnitsOrADash() {
+    assertEquals("0 B", ResultWriter.allocationCell(Allocation.measured(0, 10)));
+    assertEquals("24 B", ResultWriter.allocationCell(Allocation.measured(24, 10)));
+    assertEquals("2.5 B", ResultWriter.allocationCell(Allocation.measured(2.5, 10)));
+    assertEquals("1.5 KiB", ResultWriter.allocationCell(Allocation.measured(1536, 10)));
+    assertEquals("-", ResultWriter.allocationCell(Allocation.unavailable("no counter")));
+    // The measured lcg bodies take and return primitives: nothing is allocated per evaluation.
+    assertEquals(0.0, results.get(0).allocation().bytesPerEvaluation(), 0);
+    assertTrue(capture(ResultWriter::text, Locale.ROOT).contains("alloc/eval"));
   }
 
   @Test

@@ -1,0 +1,88 @@
+package io.github.nanometer.junit;
+
+import io.github.nanometer.Benchmark;
+import io.github.nanometer.Comparison;
+import io.github.nanometer.ComparisonOptions;
+import io.github.nanometer.stats.Interval;
+import java.util.HashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.function.Supplier;
+import org.junit.jupiter.api.Assumptions;
+
+/**
+ * Before a baseline is judged, an A/A comparison of it against itself measures this machine's
+ * noise floor for that workload: the largest change the A/A interval cannot rule out. When the
+ * floor is wider than the threshold no verdict at that threshold can be supported, so the test
+ * aborts (skipped, with the floor and the doctor's one-line summary) instead of flaking. The A/A
+ * run is made once per baseline name and comparison options, and cached for the test class.
+ */
+final class NoiseGuard {
+
+  /** What the engine's note of an unsettled warm-up says ("warm-up ...; estimates may include JIT transitions"). */
+  static final String UNSETTLED_WARMUP_NOTE = "estimates may include JIT transitions";
+
+  private final PairedComparer comparer;
+  private final Supplier<String> doctorSummary;
+  private final Map<String, Comparison> runs = new HashMap<>();
+
+  NoiseGuard(PairedComparer comparer, Supplier<String> doctorSummary) {
+    this.comparer = comparer;
+    this.doctorSummary = doctorSummary;
+  }
+
+  /** The A/A comparison of {@code baseline}, measured on first request and cached. */
+  Comparison selfComparison(Benchmark<?> baseline, ComparisonOptions options) {
+    String key = baseline.name() + "\u0000" + options;
+    Comparison aa = runs.get(key);
+    if (aa == null) {
+      aa = comparer.compare(baseline, baseline.named(baseline.name() + " (A/A)"), options);
+      runs.put(key, aa);
+    }
+    return aa;
+  }
+
+  /** How many A/A runs were measured (each cached one counts once). */
+  int measuredRuns() {
+    return runs.size();
+  }
+
+  /** The largest absolute change an A/A interval cannot rule out, a fraction. */
+  static double noiseFloor(Comparison selfComparison) {
+    Interval i = ChangeInterval.of(selfComparison);
+    return Math.max(Math.abs(i.low()), Math.abs(i.high()));
+  }
+
+  /**
+   * Aborts the running test when a side's warm-up hit its cap before the JIT settled: the pairs may
+   * then time compiled code on one side and code still being compiled on the other, a bias that
+   * no interval accounts for (an A/A run on a loaded machine showed +37%).
+   */
+  static void requireSettledWarmup(Comparison c) {
+    for (String note : c.notes()) {
+      if (note.contains(UNSETTLED_WARMUP_NOTE)) {
+        Assumptions.abort("warm-up did not settle, so a verdict could reflect JIT compilation rather than the code ("
+            + note + "); raise -D" + PerformanceSettings.MAX_WARMUP_PROPERTY + " or run on a quieter machine: change "
+            + ChangeInterval.describe(c));
+      }
+    }
+  }
+
+  /**
+   * Aborts the running test when the noise floor of {@code baseline} is wider than the threshold
+   * of {@code options}; returns the floor otherwise.
+   */
+  double requireQuietEnough(Benchmark<?> baseline, ComparisonOptions options) {
+    Comparison aa = selfComparison(baseline, options);
+    requireSettledWarmup(aa);
+    double floor = noiseFloor(aa);
+    double threshold = options.thresholdFraction();
+    if (!(floor <= threshold)) {
+      Assumptions.abort(String.format(Locale.ROOT,
+          "noise floor of '%s' on this machine is +-%.1f%%, wider than the %.1f%% threshold, so no verdict "
+              + "at that threshold can be supported: A/A change %s; %s",
+          baseline.name(), 100 * floor, 100 * threshold, ChangeInterval.describe(aa), doctorSummary.get()));
+    }
+    return floor;
+  }
+}

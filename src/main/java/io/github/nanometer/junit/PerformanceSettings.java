@@ -1,0 +1,175 @@
+package io.github.nanometer.junit;
+
+import io.github.nanometer.ComparisonOptions;
+import io.github.nanometer.Defaults;
+import io.github.nanometer.Options;
+import java.time.Duration;
+import java.util.Locale;
+import java.util.function.Function;
+import java.util.function.LongSupplier;
+import org.junit.jupiter.api.extension.ExtensionConfigurationException;
+
+/**
+ * The resolved settings of one performance test: each value from a system property if set, else
+ * from the method's {@link PerformanceTest}, else the class's, else the default.
+ *
+ * @param budget measuring time per comparison
+ * @param maxWarmup the longest warm-up of each side
+ * @param thresholdFraction the smallest change that matters, on [0, 1)
+ * @param confidence the family confidence before correction, on (0, 1)
+ * @param seed the input and pair-order seed
+ * @param correction the multiple-comparison correction
+ * @param plannedComparisons comparisons the class declares (0: count the tester-taking methods)
+ */
+public record PerformanceSettings(Duration budget, Duration maxWarmup, double thresholdFraction, double confidence,
+    long seed, Correction correction, int plannedComparisons) {
+
+  /** System property of the budget, in milliseconds. */
+  public static final String BUDGET_PROPERTY = "nanometer.budgetMillis";
+  /** System property of the warm-up cap, in milliseconds. */
+  public static final String MAX_WARMUP_PROPERTY = "nanometer.maxWarmupMillis";
+  /** System property of the threshold, a fraction on [0, 1) (or a percentage with {@code %}). */
+  public static final String THRESHOLD_PROPERTY = "nanometer.threshold";
+  /** System property of the confidence, a fraction on (0, 1) (or a percentage with {@code %}). */
+  public static final String CONFIDENCE_PROPERTY = "nanometer.confidence";
+  /** System property of the seed, a long. */
+  public static final String SEED_PROPERTY = "nanometer.seed";
+
+  /**
+   * Resolves the settings.
+   *
+   * @param onClass the class's annotation, or null
+   * @param onMethod the method's annotation, or null
+   * @param properties system property lookup (null when unset)
+   * @param randomSeed the seed to use when none is configured
+   * @throws ExtensionConfigurationException naming the property or attribute, its value and the
+   *     accepted range, when a value is out of range
+   */
+  public static PerformanceSettings resolve(PerformanceTest onClass, PerformanceTest onMethod,
+      Function<String, String> properties, LongSupplier randomSeed) {
+    PerformanceTest[] order = {onMethod, onClass};
+    long budgetMillis = millis(properties, BUDGET_PROPERTY, order, PerformanceTest::budgetMillis, "budgetMillis",
+        Defaults.TEST_BUDGET, 1, 3_600_000);
+    long warmupMillis = millis(properties, MAX_WARMUP_PROPERTY, order, PerformanceTest::maxWarmupMillis,
+        "maxWarmupMillis", Defaults.TEST_MAX_WARMUP, 0, 600_000);
+    double threshold = fraction(properties, THRESHOLD_PROPERTY, order, PerformanceTest::thresholdFraction,
+        "thresholdFraction", ComparisonOptions.DEFAULTS.thresholdFraction(), true);
+    double confidence = fraction(properties, CONFIDENCE_PROPERTY, order, PerformanceTest::confidence, "confidence",
+        ComparisonOptions.DEFAULTS.confidence(), false);
+    long seed = seed(properties, order, randomSeed);
+    Correction correction = onClass == null ? Correction.NONE : onClass.correction();
+    int planned = onClass == null ? 0 : onClass.comparisonsPerClass();
+    if (planned < 0) {
+      throw new ExtensionConfigurationException(
+          "@PerformanceTest comparisonsPerClass must be >= 0 (0 = count them), got " + planned);
+    }
+    return new PerformanceSettings(Duration.ofMillis(budgetMillis), Duration.ofMillis(warmupMillis), threshold,
+        confidence, seed, correction, planned);
+  }
+
+  /** The run options: budget, warm-up cap and seed; everything else at its default. */
+  public Options options() {
+    return Options.builder().budget(budget).maxWarmup(maxWarmup).seed(seed).build();
+  }
+
+  /**
+   * The comparison options when the class makes {@code comparisons} comparisons: the threshold,
+   * the corrected confidence, symmetric trimming on.
+   */
+  public ComparisonOptions comparisonOptions(int comparisons) {
+    return new ComparisonOptions(thresholdFraction, correction.perComparison(confidence, comparisons), true);
+  }
+
+  private interface Attribute<T> {
+    T of(PerformanceTest annotation);
+  }
+
+  private static long millis(Function<String, String> properties, String property, PerformanceTest[] order,
+      Attribute<Long> attribute, String name, Duration fallback, long min, long max) {
+    String text = properties.apply(property);
+    if (text != null) {
+      long v;
+      try {
+        v = Long.parseLong(text.trim());
+      } catch (NumberFormatException e) {
+        v = Long.MIN_VALUE;
+      }
+      return checkedMillis(v, "system property " + property + "='" + text + "'", min, max);
+    }
+    for (PerformanceTest a : order) {
+      if (a != null && attribute.of(a) != -1) {
+        return checkedMillis(attribute.of(a), "@PerformanceTest " + name + "=" + attribute.of(a), min, max);
+      }
+    }
+    return fallback.toMillis();
+  }
+
+  private static long checkedMillis(long v, String source, long min, long max) {
+    if (v < min || v > max) {
+      throw new ExtensionConfigurationException(source + ": must be whole milliseconds in [" + min + ", " + max + "]");
+    }
+    return v;
+  }
+
+  private static double fraction(Function<String, String> properties, String property, PerformanceTest[] order,
+      Attribute<Double> attribute, String name, double fallback, boolean zeroAllowed) {
+    String range = zeroAllowed ? "[0, 1)" : "(0, 1)";
+    String text = properties.apply(property);
+    if (text != null) {
+      return checkedFraction(parseFraction(text), "system property " + property + "='" + text + "'", range,
+          zeroAllowed);
+    }
+    for (PerformanceTest a : order) {
+      if (a != null && !Double.isNaN(attribute.of(a))) {
+        return checkedFraction(attribute.of(a), "@PerformanceTest " + name + "=" + attribute.of(a), range,
+            zeroAllowed);
+      }
+    }
+    return fallback;
+  }
+
+  private static double parseFraction(String text) {
+    String t = text.trim();
+    boolean percent = t.endsWith("%");
+    try {
+      double v = Double.parseDouble(percent ? t.substring(0, t.length() - 1).trim() : t);
+      return percent ? v / 100 : v;
+    } catch (NumberFormatException e) {
+      return Double.NaN;
+    }
+  }
+
+  private static double checkedFraction(double v, String source, String range, boolean zeroAllowed) {
+    boolean ok = (zeroAllowed ? v >= 0 : v > 0) && v < 1;
+    if (!ok) {
+      throw new ExtensionConfigurationException(source + ": must be a fraction in " + range
+          + " (0.02 = 2%; a value ending in % is read as a percentage)");
+    }
+    return v;
+  }
+
+  private static long seed(Function<String, String> properties, PerformanceTest[] order, LongSupplier randomSeed) {
+    String text = properties.apply(SEED_PROPERTY);
+    if (text != null) {
+      try {
+        return Long.parseLong(text.trim());
+      } catch (NumberFormatException e) {
+        throw new ExtensionConfigurationException("system property " + SEED_PROPERTY + "='" + text
+            + "': must be a whole number in [" + Long.MIN_VALUE + ", " + Long.MAX_VALUE + "]");
+      }
+    }
+    for (PerformanceTest a : order) {
+      if (a != null && a.seed() != Long.MIN_VALUE) {
+        return a.seed();
+      }
+    }
+    return randomSeed.getAsLong();
+  }
+
+  @Override
+  public String toString() {
+    return String.format(Locale.ROOT, "budget %d ms, warm-up <= %d ms, threshold %.1f%%, confidence %.1f%%, seed %d%s",
+        budget.toMillis(), maxWarmup.toMillis(), 100 * thresholdFraction, 100 * confidence, seed,
+        correction == Correction.NONE ? "" : ", " + correction.name().toLowerCase(Locale.ROOT));
+  }
+}

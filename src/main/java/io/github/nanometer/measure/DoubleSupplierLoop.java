@@ -1,0 +1,32 @@
+package io.github.nanometer.measure;
+
+import io.github.nanometer.clock.Clock;
+import java.util.function.DoubleSupplier;
+
+/**
+ * Loop template for a body without input that returns a primitive {@code double}: the result goes to
+ * the blackhole's {@code consume(double)}, so nothing is boxed. Cloned per benchmark by {@link
+ * LoopFactory}; see there for why the loop templates are separate classes.
+ */
+final class DoubleSupplierLoop implements TimedLoop {
+  private final Clock clock;
+  private final DoubleSupplier body;
+  private final ValueSink blackhole;
+
+  DoubleSupplierLoop(Clock clock, Object body, ValueSink blackhole, InputBatch batch) {
+    this.clock = clock;
+    this.body = (DoubleSupplier) body;
+    this.blackhole = blackhole;
+  }
+
+  @Override
+  public long runTicks(int evaluations) {
+    final DoubleSupplier f = body;
+    final ValueSink bh = blackhole;
+    final long start = clock.readTicks();
+    for (int i = 0; i < evaluations; i++) {
+      bh.consume(f.getAsDouble());
+    }
+    return clock.readTicks() - start;
+  }
+}

@@ -1,0 +1,32 @@
+package io.github.nanometer.measure;
+
+import io.github.nanometer.clock.Clock;
+import java.util.function.IntSupplier;
+
+/**
+ * Loop template for a body without input that returns a primitive {@code int}: the result goes to
+ * the blackhole's {@code consume(int)}, so nothing is boxed. Cloned per benchmark by {@link
+ * LoopFactory}; see there for why the loop templates are separate classes.
+ */
+final class IntSupplierLoop implements TimedLoop {
+  private final Clock clock;
+  private final IntSupplier body;
+  private final ValueSink blackhole;
+
+  IntSupplierLoop(Clock clock, Object body, ValueSink blackhole, InputBatch batch) {
+    this.clock = clock;
+    this.body = (IntSupplier) body;
+    this.blackhole = blackhole;
+  }
+
+  @Override
+  public long runTicks(int evaluations) {
+    final IntSupplier f = body;
+    final ValueSink bh = blackhole;
+    final long start = clock.readTicks();
+    for (int i = 0; i < evaluations; i++) {
+      bh.consume(f.getAsInt());
+    }
+    return clock.readTicks() - start;
+  }
+}

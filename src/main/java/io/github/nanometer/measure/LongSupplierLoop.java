@@ -1,0 +1,32 @@
+package io.github.nanometer.measure;
+
+import io.github.nanometer.clock.Clock;
+import java.util.function.LongSupplier;
+
+/**
+ * Loop template for a body without input that returns a primitive {@code long}: the result goes to
+ * the blackhole's {@code consume(long)}, so nothing is boxed. Cloned per benchmark by {@link
+ * LoopFactory}; see there for why the loop templates are separate classes.
+ */
+final class LongSupplierLoop implements TimedLoop {
+  private final Clock clock;
+  private final LongSupplier body;
+  private final ValueSink blackhole;
+
+  LongSupplierLoop(Clock clock, Object body, ValueSink blackhole, InputBatch batch) {
+    this.clock = clock;
+    this.body = (LongSupplier) body;
+    this.blackhole = blackhole;
+  }
+
+  @Override
+  public long runTicks(int evaluations) {
+    final LongSupplier f = body;
+    final ValueSink bh = blackhole;
+    final long start = clock.readTicks();
+    for (int i = 0; i < evaluations; i++) {
+      bh.consume(f.getAsLong());
+    }
+    return clock.readTicks() - start;
+  }
+}

@@ -1,0 +1,100 @@
+package io.github.nanometer.junit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.nanometer.Defaults;
+import java.time.Duration;
+import java.util.HashMap;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtensionConfigurationException;
+
+class PerformanceSettingsTest {
+
+  @PerformanceTest(budgetMillis = 700, thresholdFraction = 0.05, seed = 11, correction = Correction.BONFERRONI,
+      comparisonsPerClass = 4)
+  static final class Annotated {
+    @PerformanceTest(thresholdFraction = 0.10, confidence = 0.99)
+    void method() {}
+  }
+
+  @PerformanceTest(budgetMillis = 0)
+  static final class ZeroBudget {}
+
+  private static PerformanceTest onClass(Class<?> c) {
+    return c.getAnnotation(PerformanceTest.class);
+  }
+
+  private static PerformanceTest onMethod() throws NoSuchMethodException {
+    return Annotated.class.getDeclaredMethod("method").getAnnotation(PerformanceTest.class);
+  }
+
+  private static PerformanceSettings resolve(PerformanceTest c, PerformanceTest m, Map<String, String> props) {
+    return PerformanceSettings.resolve(c, m, props::get, () -> 99L);
+  }
+
+  @Test
+  void withoutAnnotationsOrPropertiesTheDefaultsApply() {
+    PerformanceSettings s = resolve(null, null, Map.of());
+    assertEquals(Defaults.TEST_BUDGET, s.budget());
+    assertEquals(Defaults.TEST_MAX_WARMUP, s.maxWarmup());
+    assertEquals(0.02, s.thresholdFraction());
+    assertEquals(0.95, s.confidence());
+    assertEquals(99L, s.seed());
+    assertEquals(Correction.NONE, s.correction());
+  }
+
+  @Test
+  void theMethodOverridesTheClassAndTheClassOverridesDefaults() throws Exception {
+    PerformanceSettings s = resolve(onClass(Annotated.class), onMethod(), Map.of());
+    assertEquals(Duration.ofMillis(700), s.budget());
+    assertEquals(0.10, s.thresholdFraction());
+    assertEquals(0.99, s.confidence());
+    assertEquals(11L, s.seed());
+    assertEquals(Correction.BONFERRONI, s.correction());
+    assertEquals(4, s.plannedComparisons());
+    // Bonferroni over 4 at 99%: each at 1 - 0.01 / 4.
+    assertEquals(0.9975, s.comparisonOptions(4).confidence(), 1e-12);
+    assertEquals(0.10, s.comparisonOptions(4).thresholdFraction());
+  }
+
+  @Test
+  void systemPropertiesOverrideAnnotations() throws Exception {
+    Map<String, String> props = new HashMap<>();
+    props.put(PerformanceSettings.BUDGET_PROPERTY, "2500");
+    props.put(PerformanceSettings.MAX_WARMUP_PROPERTY, "0");
+    props.put(PerformanceSettings.THRESHOLD_PROPERTY, "3%");
+    props.put(PerformanceSettings.CONFIDENCE_PROPERTY, "0.9");
+    props.put(PerformanceSettings.SEED_PROPERTY, " -5 ");
+    PerformanceSettings s = resolve(onClass(Annotated.class), onMethod(), props);
+    assertEquals(Duration.ofMillis(2500), s.budget());
+    assertEquals(Duration.ZERO, s.maxWarmup());
+    assertEquals(0.03, s.thresholdFraction(), 1e-12);
+    assertEquals(0.9, s.confidence());
+    assertEquals(-5L, s.seed());
+    assertEquals(Duration.ofMillis(2500), s.options().budget());
+    assertEquals(-5L, s.options().seed());
+  }
+
+  @Test
+  void badValuesNameTheirSourceTheValueAndTheRange() {
+    ExtensionConfigurationException e = assertThrows(ExtensionConfigurationException.class,
+        () -> resolve(null, null, Map.of(PerformanceSettings.THRESHOLD_PROPERTY, "5")));
+    assertTrue(e.getMessage().contains("nanometer.threshold='5'") && e.getMessage().contains("[0, 1)"),
+        e.getMessage());
+    e = assertThrows(ExtensionConfigurationException.class,
+        () -> resolve(null, null, Map.of(PerformanceSettings.BUDGET_PROPERTY, "2s")));
+    assertTrue(e.getMessage().contains("nanometer.budgetMillis='2s'") && e.getMessage().contains("[1, 3600000]"),
+        e.getMessage());
+    e = assertThrows(ExtensionConfigurationException.class,
+        () -> resolve(null, null, Map.of(PerformanceSettings.CONFIDENCE_PROPERTY, "0")));
+    assertTrue(e.getMessage().contains("(0, 1)"), e.getMessage());
+    e = assertThrows(ExtensionConfigurationException.class,
+        () -> resolve(null, null, Map.of(PerformanceSettings.SEED_PROPERTY, "x")));
+    assertTrue(e.getMessage().contains("nanometer.seed='x'"), e.getMessage());
+    e = assertThrows(ExtensionConfigurationException.class, () -> resolve(onClass(ZeroBudget.class), null, Map.of()));
+    assertTrue(e.getMessage().contains("budgetMillis=0"), e.getMessage());
+  }
+}
