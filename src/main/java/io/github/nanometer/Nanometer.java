@@ -12,6 +12,8 @@ import io.github.nanometer.engine.ForkedRun;
 import io.github.nanometer.engine.PairedRun;
 import io.github.nanometer.measure.JitActivity;
 import io.github.nanometer.measure.TuningCache;
+import io.github.nanometer.os.HostFiles;
+import io.github.nanometer.os.MeasuringCpuWatch;
 import io.github.nanometer.os.MeasuringThread;
 import io.github.nanometer.os.PinRequest;
 import io.github.nanometer.os.PinResult;
@@ -49,6 +51,7 @@ public final class Nanometer implements AutoCloseable {
   private final TuningCache cache;
   private final Optional<String> clockReason;
   private MeasuringThread measuringThread;
+  private MeasuringCpuWatch cpuWatch;
 
   private Nanometer(Options options, Clock clock, ClockFacts facts, TuningCache cache, Optional<String> clockReason) {
     this.options = options;
@@ -158,7 +161,9 @@ public final class Nanometer implements AutoCloseable {
     MeasuringThread thread = measuringThread();
     String placement = thread.pinResult().summary();
     try {
-      return thread.call(() -> task.apply(placement));
+      T result = thread.call(() -> task.apply(placement));
+      watchMeasuringCpu();
+      return result;
     } catch (ExecutionException e) {
       Throwable cause = e.getCause();
       if (cause instanceof RuntimeException re) {
@@ -174,9 +179,20 @@ public final class Nanometer implements AutoCloseable {
     }
   }
 
+  /** Says on stderr (unless quiet) when other processes started or stopped using the measuring cpu. */
+  private synchronized void watchMeasuringCpu() {
+    if (cpuWatch != null) {
+      cpuWatch.check().filter(m -> !Boolean.getBoolean("nanometer.quiet"))
+          .ifPresent(m -> System.err.println("nanometer: " + m));
+    }
+  }
+
   private synchronized MeasuringThread measuringThread() {
     if (measuringThread == null || !measuringThread.isOpen()) {
       measuringThread = MeasuringThread.start(options.pinning());
+      PinResult pin = measuringThread.pinResult();
+      cpuWatch = pin.pinned()
+          ? new MeasuringCpuWatch(HostFiles.real(), pin.cpu(), ProcessHandle.current().pid()) : null;
       boolean first;
       synchronized (DOCTOR_LOCK) {
         first = !placementAnnounced;

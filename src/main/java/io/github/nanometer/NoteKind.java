@@ -19,5 +19,7 @@ public enum NoteKind {
   /** The primary estimate has no interval; the message says why. */
   NO_INTERVAL,
   /** A self-timed body reported 0 ns for some samples: its clock is coarser than the work. */
-  ZERO_TIME
+  ZERO_TIME,
+  /** Samples saw a context switch or cpu migration: how many, and whether they were left out of the estimates. */
+  DISTURBED_SAMPLES
 }

@@ -77,6 +77,23 @@ public record Result(String name, Mode mode, Estimator estimator, Options option
     return CounterDeltas.disturbedCount(counterDeltas);
   }
 
+  /**
+   * Disturbed samples left out of the estimates and the interval (they stay in {@link
+   * #elapsedNanos()} with their marks in {@link #counterDeltas()}); 0 when too few undisturbed
+   * samples would remain ({@link io.github.nanometer.counters.DisturbedSamples}).
+   */
+  public int droppedSamples() {
+    return io.github.nanometer.counters.DisturbedSamples.droppedCount(counterDeltas, evaluations.length);
+  }
+
+  /**
+   * The indices of the samples the estimates and the interval were computed from, ascending: every
+   * sample but the {@link #droppedSamples() dropped} ones.
+   */
+  public int[] keptSampleIndices() {
+    return io.github.nanometer.counters.DisturbedSamples.keptIndices(counterDeltas, evaluations.length);
+  }
+
   /** The estimate of the chosen estimator, nanoseconds per evaluation. */
   public double estimateNanos() {
     return estimates.primaryNanos(estimator);

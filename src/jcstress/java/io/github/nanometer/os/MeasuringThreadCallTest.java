@@ -4,7 +4,6 @@ import static org.openjdk.jcstress.annotations.Expect.ACCEPTABLE;
 import static org.openjdk.jcstress.annotations.Expect.FORBIDDEN;
 
 import java.nio.file.Path;
-import java.util.BitSet;
 import java.util.concurrent.ExecutionException;
 import org.openjdk.jcstress.annotations.Actor;
 import org.openjdk.jcstress.annotations.Arbiter;
@@ -27,7 +26,7 @@ public class MeasuringThreadCallTest {
   /** One measuring thread per forked JVM, never pinned, shared by all states. */
   private static final MeasuringThread THREAD = MeasuringThread.start("jcstress-measuring", PinRequest.none(),
       new ThreadAffinity(LinuxSyscalls.unavailable("not needed"), HostFiles.rootedAt(Path.of("/nonexistent"))),
-      BitSet::new);
+      () -> CpuActivity.NONE);
 
   private int samples;
 

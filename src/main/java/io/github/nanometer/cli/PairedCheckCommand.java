@@ -6,6 +6,9 @@ import io.github.nanometer.ComparisonOptions;
 import io.github.nanometer.Nanometer;
 import io.github.nanometer.Options;
 import io.github.nanometer.Verdict;
+import io.github.nanometer.os.CpuTopology;
+import io.github.nanometer.os.HostFiles;
+import io.github.nanometer.os.PinRequest;
 import io.github.nanometer.reference.ReferenceWorkloads;
 import io.github.nanometer.report.JsonWriter;
 import io.github.nanometer.results.PairedComparisonWriter;
@@ -46,6 +49,8 @@ final class PairedCheckCommand implements Command {
         Option.value("confidence", "PERCENT", 95, "confidence level of intervals (50..99.9)"),
         Option.value("seed", "N", 1, "seed of inputs and pair order (run i uses seed + i)"),
         RunFlags.cpuOption(),
+        Option.value("background", "none|same-core|other-core", "none",
+            "run a CPU-bound neighbour (taskset-pinned sh loop) on the measuring cpu or another, for the whole check"),
         Option.value("format", "text|json", "text", "output format"));
   }
 
@@ -56,11 +61,40 @@ final class PairedCheckCommand implements Command {
         A/A: such verdicts are false alarms (expect about 100% - confidence of the runs).
         Known change: counts how often the mean change has the right sign and how often it is
         significant (interval wholly above zero).
+        --background same-core pins the neighbour to the measuring cpu: --cpu N when given, else the
+        cpu automatic pinning takes on an idle machine (the automatic choice should then move away).
+        The neighbour is killed when the check ends, fails or is interrupted.
         """;
   }
 
   @Override
   public int run(ParsedArgs a, PrintStream out, PrintStream err) throws UsageException {
+    BackgroundLoad.Placement background = BackgroundLoad.Placement.of(
+        a.choice("background", "none", List.of("none", "same-core", "other-core")));
+    if (background == BackgroundLoad.Placement.NONE) {
+      return check(a, out, err, "none");
+    }
+    int runs = a.intValue("runs", 20, 1, 1000);
+    Duration budget = a.duration("budget", DEFAULT_BUDGET, Duration.ofMillis(1), Duration.ofHours(1));
+    int hogCpu = BackgroundLoad.targetCpu(background, RunFlags.pinning(a), CpuTopology.read(HostFiles.real()));
+    Duration bound = budget.plusSeconds(5).multipliedBy(2L * runs).plusSeconds(60);
+    try (BackgroundLoad hog = BackgroundLoad.start(hogCpu, bound)) {
+      pause(Duration.ofMillis(300)); // let the neighbour show up in /proc before the core is chosen
+      return check(a, out, err, background.flag() + ": CPU-bound `sh` loop pinned to cpu " + hog.cpu()
+          + " (pid " + hog.pid() + ")");
+    }
+  }
+
+  private static void pause(Duration d) {
+    try {
+      Thread.sleep(d.toMillis());
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+
+  /** The check itself; {@code background} describes the neighbour for the report. */
+  private static int check(ParsedArgs a, PrintStream out, PrintStream err, String background) throws UsageException {
     if (!a.positionals().isEmpty()) {
       throw new UsageException("unexpected argument '" + a.positionals().get(0) + "'");
     }
@@ -94,10 +128,14 @@ final class PairedCheckCommand implements Command {
     }
     progress.done();
     Summary s = Summary.of(aa, known, secondsPerComparison, change);
+    String placement = options.pinning().mode() == PinRequest.Mode.NONE ? "not pinned" : nm.placement().summary();
+    nm.close();
     if (format.equals("json")) {
-      json(out, s, aa, known, runs, confidence, change, steps, nm);
+      json(out, s, aa, known, runs, confidence, change, steps, nm, background, placement);
     } else {
       text(out, s, aa, known, runs, confidence, change);
+      out.println("background:            " + background);
+      out.println("measuring thread:      " + placement);
     }
     return 0;
   }
@@ -137,11 +175,12 @@ final class PairedCheckCommand implements Command {
   }
 
   private static void json(PrintStream out, Summary s, List<Comparison> aa, List<Comparison> known, int runs,
-      double confidence, double change, int steps, Nanometer nm) {
+      double confidence, double change, int steps, Nanometer nm, String background, String placement) {
     StringBuilder sb = new StringBuilder();
     JsonWriter w = new JsonWriter(sb, true);
     w.beginObject().field("schema", "nanometer-paired-check").field("version", 1)
-        .field("runs", runs).field("confidence", confidence).field("changeFraction", change).field("steps", steps);
+        .field("runs", runs).field("confidence", confidence).field("changeFraction", change).field("steps", steps)
+        .field("background", background).field("placement", placement);
     w.name("summary").beginObject()
         .field("falseAlarms", s.falseAlarms())
         .field("noiseFloorHalfWidth", s.noiseFloorHalfWidth())

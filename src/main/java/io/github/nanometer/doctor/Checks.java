@@ -26,6 +26,7 @@ public final class Checks {
         new CgroupCheck(),
         new LoadCheck(),
         new TopProcessesCheck(),
+        new NeighbourCheck(),
         new PowerCheck(),
         new TemperatureCheck(),
         new JvmAgentCheck(),

@@ -37,6 +37,8 @@ public final class LinuxTips {
   public static final String VIRTUAL = FILE + "virtual-machines-and-containers";
   /** Load and competing processes. */
   public static final String LOAD = FILE + "load-and-other-processes";
+  /** A process that keeps the measuring cpu busy, and how the core is chosen around it. */
+  public static final String NEIGHBOUR = FILE + "a-neighbour-on-the-measuring-cpu";
   /** Power supply and temperature. */
   public static final String POWER = FILE + "power-and-temperature";
   /** JVM flags. */

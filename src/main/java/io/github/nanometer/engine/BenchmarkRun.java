@@ -15,6 +15,8 @@ import io.github.nanometer.Result;
 import io.github.nanometer.TuningSource;
 import io.github.nanometer.clock.Clock;
 import io.github.nanometer.clock.ClockFacts;
+import io.github.nanometer.counters.CounterDeltas;
+import io.github.nanometer.counters.DisturbedSamples;
 import io.github.nanometer.doctor.DoctorReport;
 import io.github.nanometer.measure.AllocationMeter;
 import io.github.nanometer.measure.CompilerBlackhole;
@@ -200,9 +202,15 @@ public final class BenchmarkRun {
 
   /** The options' estimator's summary of a trial: estimates, the primary interval, the mean's interval. */
   private Result summarise(Benchmark<?> b, Trial trial, List<Note> notes) {
-    Samples samples = trial.samples();
+    Samples all = trial.samples();
     if (b.body() instanceof BenchmarkBody.SelfTimed) {
-      zeroTimeNote(samples.elapsedNanos()).ifPresent(m -> notes.add(new Note(NoteKind.ZERO_TIME, m, b.name())));
+      zeroTimeNote(all.elapsedNanos()).ifPresent(m -> notes.add(new Note(NoteKind.ZERO_TIME, m, b.name())));
+    }
+    // Disturbed samples stay in the raw data (with their marks); the estimates and intervals use the others.
+    Samples samples = keptSamples(all, trial.counterDeltas());
+    String disturbed = DisturbedSamples.note(trial.counterDeltas(), all.size());
+    if (!disturbed.isEmpty()) {
+      notes.add(new Note(NoteKind.DISTURBED_SAMPLES, disturbed, b.name()));
     }
     double[] perEval = samples.nanosPerEvaluation();
     Optional<ConfidenceInterval> primary;
@@ -226,7 +234,7 @@ public final class BenchmarkRun {
         samples.weightedMeanNanos());
     Environment environment = Environment.capture(threadPlacement, facts, clock.nanosPerTick(), doctor);
     return new Result(b.name(), b.mode(), options.estimator(), options, environment, trial.warmup(),
-        trial.evaluationsPerSample(), trial.tuningSource(), samples.evaluations(), samples.elapsedNanos(), e, primary,
+        trial.evaluationsPerSample(), trial.tuningSource(), all.evaluations(), all.elapsedNanos(), e, primary,
         mean, trial.stopReason(), trial.singleEvaluations(), trial.loopIsolated(), notes, trial.counterDeltas(),
         allocation(), Map.of());
   }
@@ -248,6 +256,21 @@ public final class BenchmarkRun {
     }
     return allocation.evaluations() == 0 ? Allocation.unavailable("no evaluations were counted")
         : Allocation.measured(allocation.bytesPerEvaluation(), allocation.evaluations());
+  }
+
+  /** The samples the estimates use: all of them, or those not dropped as disturbed ({@link DisturbedSamples}). */
+  private static Samples keptSamples(Samples all, List<CounterDeltas> marks) {
+    int[] kept = DisturbedSamples.keptIndices(marks, all.size());
+    if (kept.length == all.size()) {
+      return all;
+    }
+    Samples samples = new Samples();
+    int[] evaluations = all.evaluations();
+    double[] elapsed = all.elapsedNanos();
+    for (int i : kept) {
+      samples.add(evaluations[i], elapsed[i]);
+    }
+    return samples;
   }
 
   /**

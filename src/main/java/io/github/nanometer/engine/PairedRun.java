@@ -95,28 +95,45 @@ public final class PairedRun {
     double[] cand = new double[base.length];
     boolean[] candFirst = new boolean[base.length];
     int pairs = 0;
-    long deadline = System.nanoTime() + options.budget().toNanos();
-    while (pairs < max && (pairs < options.minSamples() || System.nanoTime() - deadline < 0)) {
-      if (pairs == base.length) {
-        int size = Math.min(max, base.length * 2);
-        base = Arrays.copyOf(base, size);
-        cand = Arrays.copyOf(cand, size);
-        candFirst = Arrays.copyOf(candFirst, size);
+    PairDisturbance disturbance = new PairDisturbance(n, Math.min(warmA.lastNanosPerEvaluation(),
+        warmB.lastNanosPerEvaluation()));
+    try (SampleCounters counters = SampleCounters.openForThisThread()) {
+      io.github.nanometer.measure.SampleSource sa = counters.around(a.fixedInputs);
+      io.github.nanometer.measure.SampleSource sb = counters.around(b.fixedInputs);
+      long deadline = System.nanoTime() + options.budget().toNanos();
+      boolean retry = false;
+      boolean candidateFirst = false;
+      while (pairs < max && (pairs < options.minSamples() || System.nanoTime() - deadline < 0)) {
+        if (pairs == base.length) {
+          int size = Math.min(max, base.length * 2);
+          base = Arrays.copyOf(base, size);
+          cand = Arrays.copyOf(cand, size);
+          candFirst = Arrays.copyOf(candFirst, size);
+        }
+        if (!retry) { // a discarded pair is measured again on the same inputs in the same order
+          batch.redraw();
+          candidateFirst = order.nextBoolean();
+        }
+        int evals = disturbance.evaluationsPerSample();
+        int mark = counters.count();
+        if (candidateFirst) {
+          cand[pairs] = sb.sampleNanos(evals) / evals;
+          base[pairs] = sa.sampleNanos(evals) / evals;
+        } else {
+          base[pairs] = sa.sampleNanos(evals) / evals;
+          cand[pairs] = sb.sampleNanos(evals) / evals;
+        }
+        retry = disturbance.discard(counters.disturbedSince(mark));
+        if (retry) {
+          continue;
+        }
+        candFirst[pairs] = candidateFirst;
+        pairs++;
       }
-      batch.redraw();
-      boolean candidateFirst = order.nextBoolean();
-      if (candidateFirst) {
-        cand[pairs] = b.fixedInputs.sampleNanos(n) / n;
-        base[pairs] = a.fixedInputs.sampleNanos(n) / n;
-      } else {
-        base[pairs] = a.fixedInputs.sampleNanos(n) / n;
-        cand[pairs] = b.fixedInputs.sampleNanos(n) / n;
-      }
-      candFirst[pairs] = candidateFirst;
-      pairs++;
     }
-    return analyse(baseline.name(), candidate.name(), co, n, Arrays.copyOf(base, pairs), Arrays.copyOf(cand, pairs),
-        Arrays.copyOf(candFirst, pairs), notes);
+    disturbance.note().ifPresent(notes::add);
+    return analyse(baseline.name(), candidate.name(), co, disturbance.evaluationsPerSample(),
+        Arrays.copyOf(base, pairs), Arrays.copyOf(cand, pairs), Arrays.copyOf(candFirst, pairs), notes);
   }
 
   /**

@@ -58,6 +58,21 @@ final class SampleCounters implements AutoCloseable {
     };
   }
 
+  /** How many wrapped samples were taken so far (0 when no counter is available). */
+  int count() {
+    return perSample.size();
+  }
+
+  /** True when a wrapped sample taken at index {@code from} or later was disturbed. */
+  boolean disturbedSince(int from) {
+    for (int i = Math.max(0, from); i < perSample.size(); i++) {
+      if (perSample.get(i).disturbed()) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** The deltas of every wrapped sample, in order. */
   List<CounterDeltas> deltas() {
     return List.copyOf(perSample);

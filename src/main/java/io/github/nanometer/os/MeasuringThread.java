@@ -1,7 +1,5 @@
 package io.github.nanometer.os;
 
-import java.time.Duration;
-import java.util.BitSet;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
@@ -28,19 +26,20 @@ public final class MeasuringThread implements AutoCloseable {
   private final CompletableFuture<PinResult> pin = new CompletableFuture<>();
   private final Thread thread;
 
-  private MeasuringThread(String name, PinRequest request, ThreadAffinity affinity, Supplier<BitSet> busyCpus) {
-    thread = new Thread(() -> runLoop(request, affinity, busyCpus), name);
+  private MeasuringThread(String name, PinRequest request, ThreadAffinity affinity, Supplier<CpuActivity> activity) {
+    thread = new Thread(() -> runLoop(request, affinity, activity), name);
     thread.setDaemon(true);
   }
 
   /**
-   * Starts a measuring thread on the real host; with {@link PinRequest#auto()} the cpus busy over
-   * 50 ms of {@code /proc/stat} are avoided. Returns once the thread has pinned itself.
+   * Starts a measuring thread on the real host; with {@link PinRequest#auto()} the cpus other
+   * processes keep busy ({@link CpuActivityProbe#measure}) are avoided. Returns once the thread has
+   * pinned itself.
    */
   public static MeasuringThread start(PinRequest request) {
     HostFiles files = HostFiles.real();
     return start("nanometer-measuring", request, new ThreadAffinity(LinuxSyscalls.real(), files),
-        () -> CpuLoad.busyCpus(files, Duration.ofMillis(50)));
+        () -> CpuActivityProbe.measure(files, CpuActivityProbe.DEFAULT_WINDOW, ProcessHandle.current().pid()));
   }
 
   /**
@@ -49,24 +48,24 @@ public final class MeasuringThread implements AutoCloseable {
    * @param name the thread's name
    * @param request what pinning to do
    * @param affinity how to pin
-   * @param busyCpus the cpus to avoid, asked only for {@link PinRequest.Mode#AUTO}
+   * @param activity what other processes do on each cpu, asked only for {@link PinRequest.Mode#AUTO}
    * @throws IllegalArgumentException when an argument is null
    */
   public static MeasuringThread start(String name, PinRequest request, ThreadAffinity affinity,
-      Supplier<BitSet> busyCpus) {
-    if (name == null || request == null || affinity == null || busyCpus == null) {
-      throw new IllegalArgumentException("name, request, affinity and busyCpus must not be null");
+      Supplier<CpuActivity> activity) {
+    if (name == null || request == null || affinity == null || activity == null) {
+      throw new IllegalArgumentException("name, request, affinity and activity must not be null");
     }
-    MeasuringThread t = new MeasuringThread(name, request, affinity, busyCpus);
+    MeasuringThread t = new MeasuringThread(name, request, affinity, activity);
     t.thread.start();
     t.pin.join();
     return t;
   }
 
-  private void runLoop(PinRequest request, ThreadAffinity affinity, Supplier<BitSet> busyCpus) {
+  private void runLoop(PinRequest request, ThreadAffinity affinity, Supplier<CpuActivity> activity) {
     PinResult result;
     try {
-      result = affinity.apply(request, busyCpus);
+      result = affinity.apply(request, activity);
     } catch (RuntimeException e) {
       result = PinResult.notPinned(request.cpu(), -1, request.mode().toString().toLowerCase(java.util.Locale.ROOT),
           "pinning failed: " + e, "report this", "");

@@ -11,7 +11,8 @@ import java.util.TreeMap;
 /**
  * A snapshot of the processes in {@code /proc}: pid, command name and cpu time used so far
  * ({@code utime + stime} of {@code /proc/PID/stat}, in clock ticks). Two snapshots give the
- * processes that used the most cpu in between ({@link #topByCpu}). Processes that exit while being
+ * processes that used the most cpu in between ({@link #topByCpu}). The same parser reads the threads
+ * of one process ({@link #readTasks}, e.g. {@code /proc/self/task}). Processes that exit while being
  * read are skipped. Read through {@link HostFiles}; never throws.
  */
 public final class ProcessTable {
@@ -29,8 +30,21 @@ public final class ProcessTable {
    * @param command the command name ({@code comm}, at most 15 characters)
    * @param cpuTicks user plus system time so far, in {@link #USER_HZ} ticks
    * @param kernelThread true for a kernel thread (flag {@code PF_KTHREAD}), which signals cannot stop
+   * @param state the scheduler state letter ({@code R} runnable, {@code S} sleeping, ...); {@code '?'} if unread
+   * @param lastCpu the cpu it last ran on (field 39, {@code processor}); -1 when the line is too short
    */
-  public record Entry(long pid, String command, long cpuTicks, boolean kernelThread) {}
+  public record Entry(long pid, String command, long cpuTicks, boolean kernelThread, char state, int lastCpu) {
+
+    /** An entry whose state and last cpu are unknown. */
+    public Entry(long pid, String command, long cpuTicks, boolean kernelThread) {
+      this(pid, command, cpuTicks, kernelThread, '?', -1);
+    }
+
+    /** True when the scheduler state is {@code R} (running or waiting for a cpu). */
+    public boolean runnable() {
+      return state == 'R';
+    }
+  }
 
   /**
    * A process's cpu use over an interval.
@@ -53,8 +67,20 @@ public final class ProcessTable {
 
   /** Reads every {@code /proc/PID/stat}; an unreadable {@code /proc} gives an empty table. */
   public static ProcessTable read(HostFiles files) {
+    return readDir(files, "/proc");
+  }
+
+  /**
+   * Reads every {@code TID/stat} below a task directory such as {@code /proc/self/task}: the
+   * threads of one process, keyed by thread id. An unreadable directory gives an empty table.
+   */
+  public static ProcessTable readTasks(HostFiles files, String taskDir) {
+    return readDir(files, taskDir);
+  }
+
+  private static ProcessTable readDir(HostFiles files, String dir) {
     Map<Long, Entry> map = new TreeMap<>();
-    for (String name : files.list("/proc")) {
+    for (String name : files.list(dir)) {
       if (name.isEmpty() || !Character.isDigit(name.charAt(0))) {
         continue;
       }
@@ -64,7 +90,7 @@ public final class ProcessTable {
       } catch (NumberFormatException e) {
         continue;
       }
-      files.read("/proc/" + name + "/stat").flatMap(s -> parseStat(pid, s)).ifPresent(e -> map.put(pid, e));
+      files.read(dir + "/" + name + "/stat").flatMap(s -> parseStat(pid, s)).ifPresent(e -> map.put(pid, e));
     }
     return new ProcessTable(Collections.unmodifiableMap(map));
   }
@@ -80,21 +106,25 @@ public final class ProcessTable {
       return Optional.empty();
     }
     // after the command: field 3 (state) is token 0, flags (field 9) token 6, utime and stime
-    // (fields 14, 15) tokens 11 and 12; the kernel separates fields by single spaces
-    String[] rest = tokens(stat, close + 1, 13);
-    if (rest == null) {
+    // (fields 14, 15) tokens 11 and 12, processor (field 39) token 36; fields are separated by
+    // single spaces
+    String[] rest = tokens(stat, close + 1, 37);
+    if (rest[12] == null) {
       return Optional.empty();
     }
     try {
       long ticks = Long.parseLong(rest[11]) + Long.parseLong(rest[12]);
       boolean kthread = (Long.parseUnsignedLong(rest[6]) & PF_KTHREAD) != 0;
-      return Optional.of(new Entry(pid, stat.substring(open + 1, close), ticks, kthread));
+      char state = rest[0].length() == 1 ? rest[0].charAt(0) : '?';
+      int lastCpu = rest[36] == null ? -1 : Integer.parseInt(rest[36]);
+      return Optional.of(new Entry(pid, stat.substring(open + 1, close), ticks, kthread, state,
+          lastCpu < 0 || lastCpu > CpuList.MAX_CPU ? -1 : lastCpu));
     } catch (NumberFormatException e) {
       return Optional.empty();
     }
   }
 
-  /** The first {@code count} space-separated tokens of {@code s} from {@code from}; null when fewer. */
+  /** The first {@code count} space-separated tokens of {@code s} from {@code from}; missing ones are null. */
   private static String[] tokens(String s, int from, int count) {
     String[] out = new String[count];
     int n = 0;
@@ -105,7 +135,7 @@ public final class ProcessTable {
         i++;
       }
       if (i >= len) {
-        return null;
+        return out;
       }
       int start = i;
       while (i < len && !Character.isWhitespace(s.charAt(i))) {

@@ -36,16 +36,17 @@ public final class ThreadAffinity {
 
   /**
    * Carries out {@code request} for the calling thread: nothing for NONE, the given cpu for CPU, and
-   * the {@link CorePicker} choice for AUTO ({@code busyCpus} is asked only then).
+   * the {@link CorePicker} choice for AUTO ({@code activity}, what other processes do on each cpu,
+   * is asked only then).
    */
-  public PinResult apply(PinRequest request, Supplier<BitSet> busyCpus) {
+  public PinResult apply(PinRequest request, Supplier<CpuActivity> activity) {
     switch (request.mode()) {
       case NONE:
         return PinResult.notRequested();
       case CPU:
         return pinCurrentThread(request.cpu(), "--cpu " + request.cpu() + " requested");
       default:
-        CorePicker.Choice choice = CorePicker.pick(CpuTopology.read(files), busyCpus.get());
+        CorePicker.Choice choice = CorePicker.pick(CpuTopology.read(files), activity.get());
         if (!choice.chosen()) {
           return PinResult.notPinned(-1, calls.gettid(), "automatic", choice.why(),
               "pass --cpu N to choose the cpu yourself", "");

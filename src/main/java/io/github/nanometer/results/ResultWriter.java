@@ -82,10 +82,6 @@ public final class ResultWriter {
       if (!r.allocation().isMeasured()) {
         out.println("note: " + r.name() + ": allocation not measured: " + r.allocation().unavailableReason());
       }
-      if (r.disturbedSamples() > 0) {
-        out.printf(Locale.ROOT, "note: %s: %d of %d samples saw a context switch or cpu migration%n", r.name(),
-            r.disturbedSamples(), r.sampleCount());
-      }
     }
     if (results.stream().anyMatch(r -> !r.warmup().settled())) {
       out.println("(! = warm-up hit its time limit before the JIT settled)");
@@ -251,6 +247,7 @@ public final class ResultWriter {
     }
     w.endArray();
     w.field("disturbedSamples", r.disturbedSamples());
+    w.field("droppedSamples", r.droppedSamples());
     double[][] perSample = new double[deltas.size()][];
     boolean[] disturbed = new boolean[deltas.size()];
     for (int i = 0; i < perSample.length; i++) {

@@ -157,7 +157,10 @@ class BenchmarkRunTest {
     assertEquals(10_000, median.estimateNanos(), 0);
     assertTrue(median.interval().orElseThrow().contains(10_000));
     assertTrue(minimum.interval().isEmpty());
-    assertEquals(List.of(NoteKind.NO_INTERVAL), minimum.remarks().stream().map(Note::kind).toList());
+    // Real counters run beside the virtual clock: a context switch on a busy machine may add a
+    // DISTURBED_SAMPLES note, which is about the host, not about the estimator.
+    assertEquals(List.of(NoteKind.NO_INTERVAL), minimum.remarks().stream().map(Note::kind)
+        .filter(k -> k != NoteKind.DISTURBED_SAMPLES).toList());
   }
 
   @Test

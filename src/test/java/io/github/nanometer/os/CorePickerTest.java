@@ -115,6 +115,7 @@ class CorePickerTest {
   void nullArgumentsAreRejected() {
     CpuTopology t = CpuTopology.read(new FakeHost(dir).files());
     assertThrows(IllegalArgumentException.class, () -> CorePicker.pick(null, new BitSet()));
-    assertThrows(IllegalArgumentException.class, () -> CorePicker.pick(t, null));
+    assertThrows(IllegalArgumentException.class, () -> CorePicker.pick(t, (BitSet) null));
+    assertThrows(IllegalArgumentException.class, () -> CorePicker.pick(t, (CpuActivity) null));
   }
 }

@@ -10,7 +10,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.BitSet;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
@@ -24,7 +23,7 @@ class MeasuringThreadTest {
 
   private MeasuringThread unpinned() {
     return MeasuringThread.start("test-measuring", PinRequest.none(),
-        new ThreadAffinity(new FakeSyscalls("0-1"), HostFiles.rootedAt(dir)), BitSet::new);
+        new ThreadAffinity(new FakeSyscalls("0-1"), HostFiles.rootedAt(dir)), () -> CpuActivity.NONE);
   }
 
   @Test
@@ -84,7 +83,7 @@ class MeasuringThreadTest {
     calls.setErrno = Errno.EPERM;
     new FakeHost(dir).cpus("0-1", "0-1");
     try (MeasuringThread t = MeasuringThread.start("m", PinRequest.cpu(1),
-        new ThreadAffinity(calls, HostFiles.rootedAt(dir)), BitSet::new)) {
+        new ThreadAffinity(calls, HostFiles.rootedAt(dir)), () -> CpuActivity.NONE)) {
       assertFalse(t.pinResult().pinned());
       assertTrue(t.pinResult().reason().contains("EPERM"));
       assertEquals(3, t.call(() -> 3));

@@ -104,12 +104,12 @@ class ThreadAffinityTest {
   void requestModes() {
     FakeSyscalls calls = new FakeSyscalls("0-1");
     ThreadAffinity a = new ThreadAffinity(calls, twoCpus().files());
-    assertEquals(PinResult.notRequested(), a.apply(PinRequest.none(), BitSet::new));
-    PinResult auto = a.apply(PinRequest.auto(), BitSet::new);
+    assertEquals(PinResult.notRequested(), a.apply(PinRequest.none(), () -> CpuActivity.NONE));
+    PinResult auto = a.apply(PinRequest.auto(), () -> CpuActivity.NONE);
     assertTrue(auto.pinned(), auto.summary());
     assertEquals(1, auto.cpu());
     assertTrue(auto.choice().startsWith("cpu 1:"), auto.choice());
-    PinResult explicit = a.apply(PinRequest.cpu(0), BitSet::new);
+    PinResult explicit = a.apply(PinRequest.cpu(0), () -> CpuActivity.NONE);
     assertEquals(0, explicit.cpu());
     assertEquals("--cpu 0 requested", explicit.choice());
   }
@@ -117,7 +117,7 @@ class ThreadAffinityTest {
   @Test
   void autoWithNoUsableCpuSaysSo() {
     ThreadAffinity a = new ThreadAffinity(new FakeSyscalls("0"), new FakeHost(dir).files());
-    PinResult r = a.apply(PinRequest.auto(), BitSet::new);
+    PinResult r = a.apply(PinRequest.auto(), () -> CpuActivity.NONE);
     assertFalse(r.pinned());
     assertTrue(r.reason().contains("no usable cpu"), r.reason());
   }

@@ -43,7 +43,8 @@ class SmallHeapWriteTest {
     assertEquals(measurements, ((List<?>) doc.get("measurements")).size());
     long lines = text.chars().filter(c -> c == '\n').count();
     // One line per field, none per sample: the old writer needed more than one line per sample.
-    assertTrue(lines < 150L * measurements + 500, lines + " lines for " + samples + " samples");
+    // (About 150 field lines per measurement, plus a disturbed-samples note when the host preempted it.)
+    assertTrue(lines < 165L * measurements + 500, lines + " lines for " + samples + " samples");
     assertTrue(lines < samples, lines + " lines for " + samples + " samples");
   }
 }

@@ -92,12 +92,18 @@ class SuiteOutputTest {
       for (int k = 0; k < raw.length; k++) {
         assertEquals(raw[k], ((Number) elapsed.get(k)).doubleValue(), 0);
       }
-      // Recompute the estimate from the raw samples: weighted mean = sum(time) / sum(calls).
+      // Recompute the estimate from the raw samples: weighted mean = sum(time) / sum(calls) over the
+      // samples not dropped as disturbed (the counters' "disturbed" marks, when any were dropped).
       if (m.estimator() == Estimator.WEIGHTED_MEAN) {
         List<Object> evals = (List<Object>) samples.get("evaluations");
+        Map<String, Object> counters = (Map<String, Object>) ((Map<String, Object>) j.get("result")).get("counters");
+        boolean dropped = counters != null && ((Number) counters.get("droppedSamples")).intValue() > 0;
         double t = 0;
         double n = 0;
         for (int k = 0; k < raw.length; k++) {
+          if (dropped && (Boolean) ((List<Object>) counters.get("disturbed")).get(k)) {
+            continue;
+          }
           t += ((Number) elapsed.get(k)).doubleValue();
           n += ((Number) evals.get(k)).doubleValue();
         }

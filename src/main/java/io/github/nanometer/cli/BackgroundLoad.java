@@ -1,0 +1,135 @@
+package io.github.nanometer.cli;
+
+import io.github.nanometer.os.CorePicker;
+import io.github.nanometer.os.CpuList;
+import io.github.nanometer.os.CpuTopology;
+import io.github.nanometer.os.PinRequest;
+import java.io.IOException;
+import java.time.Duration;
+import java.util.BitSet;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * A CPU-bound child process pinned to one cpu, the neighbour of {@code paired-check --background}:
+ * {@code timeout S taskset -c N sh -c 'while :; do :; done'}. It is bounded twice: {@code timeout}
+ * kills it after {@code S} seconds even if this JVM dies by SIGKILL, and {@link #close} (also run
+ * by a shutdown hook on Ctrl-C) kills it and everything it started.
+ */
+final class BackgroundLoad implements AutoCloseable {
+
+  /** Where the neighbour runs relative to the measuring cpu. */
+  enum Placement {
+    /** No neighbour. */
+    NONE,
+    /** Pinned to the measuring cpu. */
+    SAME_CORE,
+    /** Pinned to another usable cpu. */
+    OTHER_CORE;
+
+    /** The CLI spelling: {@code none}, {@code same-core}, {@code other-core}. */
+    String flag() {
+      return name().toLowerCase(Locale.ROOT).replace('_', '-');
+    }
+
+    static Placement of(String flag) {
+      return valueOf(flag.toUpperCase(Locale.ROOT).replace('-', '_'));
+    }
+  }
+
+  private final Process process;
+  private final int cpu;
+  private final Thread hook;
+
+  private BackgroundLoad(Process process, int cpu) {
+    this.process = process;
+    this.cpu = cpu;
+    this.hook = new Thread(this::kill, "nanometer-background-stop");
+    Runtime.getRuntime().addShutdownHook(hook);
+  }
+
+  /**
+   * The cpu the neighbour goes to. The measuring cpu is {@code --cpu N} when given, otherwise the
+   * cpu the automatic choice makes on an idle machine (so {@code same-core} with automatic pinning
+   * tests whether the choice moves away from it); {@code other-core} takes the highest other usable cpu.
+   *
+   * @throws UsageException when no cpu is usable, or other-core is asked with a single usable cpu
+   */
+  static int targetCpu(Placement placement, PinRequest pinning, CpuTopology topology) throws UsageException {
+    int measuring = pinning.mode() == PinRequest.Mode.CPU ? pinning.cpu()
+        : CorePicker.pick(topology, new BitSet()).cpu();
+    if (measuring < 0) {
+      throw new UsageException("--background " + placement.flag() + " needs a usable cpu; none was found"
+          + " (/sys/devices/system/cpu/online and Cpus_allowed_list unreadable)");
+    }
+    if (placement == Placement.SAME_CORE) {
+      return measuring;
+    }
+    BitSet usable = topology.allowed().isEmpty() ? topology.online() : topology.allowed();
+    usable.clear(measuring);
+    if (usable.isEmpty()) {
+      throw new UsageException("--background other-core needs a second usable cpu besides " + measuring
+          + " (usable: " + CpuList.format(topology.allowed()) + ")");
+    }
+    return usable.previousSetBit(usable.length());
+  }
+
+  /**
+   * Starts the CPU-bound neighbour on {@code cpu}, killed after {@code bound} at the latest.
+   *
+   * @throws UsageException when {@code timeout}, {@code taskset} or {@code sh} cannot be started
+   */
+  static BackgroundLoad start(int cpu, Duration bound) throws UsageException {
+    long seconds = Math.max(1, bound.toSeconds());
+    return start(List.of("timeout", "-s", "KILL", Long.toString(seconds), "taskset", "-c", Integer.toString(cpu),
+        "sh", "-c", "while :; do :; done"), cpu);
+  }
+
+  /** Starts {@code command} as the neighbour (tests pass a harmless one). */
+  static BackgroundLoad start(List<String> command, int cpu) throws UsageException {
+    try {
+      Process p = new ProcessBuilder(command).redirectErrorStream(true)
+          .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+      return new BackgroundLoad(p, cpu);
+    } catch (IOException e) {
+      throw new UsageException("--background needs " + command.get(0) + " on the PATH (coreutils timeout,"
+          + " util-linux taskset): " + e.getMessage());
+    }
+  }
+
+  /** The neighbour's cpu. */
+  int cpu() {
+    return cpu;
+  }
+
+  /** The pid of the started process ({@code timeout}; the loop is its child). */
+  long pid() {
+    return process.pid();
+  }
+
+  /** True while the started process runs. */
+  boolean alive() {
+    return process.isAlive();
+  }
+
+  /** Kills the neighbour and its descendants and waits for it; safe to call twice. */
+  @Override
+  public void close() {
+    kill();
+    try {
+      Runtime.getRuntime().removeShutdownHook(hook);
+    } catch (IllegalStateException e) {
+      // already shutting down: the hook is running or has run
+    }
+  }
+
+  private void kill() {
+    process.descendants().forEach(ProcessHandle::destroyForcibly);
+    process.destroyForcibly();
+    try {
+      process.waitFor();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+}
