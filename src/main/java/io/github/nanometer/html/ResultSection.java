@@ -71,6 +71,10 @@ final class ResultSection {
     if (Double.isFinite(disturbed)) {
       s.append(", ").append(Svg.num(disturbed)).append(" disturbed");
     }
+    double dropped = Fields.number(Fields.object(result, "counters"), "droppedSamples");
+    if (dropped > 0) {
+      s.append(" (").append(Svg.num(dropped)).append(" left out of the estimates; all are drawn)");
+    }
     return s.toString();
   }
 
