@@ -3,7 +3,8 @@ package io.github.nanometer.html;
 /**
  * Where a chart's value axis ends, so a few disturbed samples cannot squeeze the rest into a
  * sliver: at the 99th percentile, or at the third quartile plus five interquartile ranges when that
- * is lower (a Tukey-style fence, far enough out to keep every undisturbed sample in view).
+ * is lower (a Tukey-style fence, far enough out to keep every undisturbed sample in view), but
+ * never below the 95th percentile (timer ticks can make the interquartile range tiny).
  */
 final class AxisRange {
 
@@ -22,7 +23,7 @@ final class AxisRange {
     double q1 = quantile(sorted, 0.25);
     double q3 = quantile(sorted, 0.75);
     double top = Math.min(quantile(sorted, 0.99), q3 + 5 * (q3 - q1));
-    top = Math.max(top, quantile(sorted, 0.5));
+    top = Math.max(top, quantile(sorted, 0.95));
     if (top <= sorted[0]) {
       top = sorted[sorted.length - 1];
     }

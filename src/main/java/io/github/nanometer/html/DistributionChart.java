@@ -56,14 +56,14 @@ public final class DistributionChart {
     LinearScale xs = new LinearScale(lowEdge, highEdge, p.x0(), p.x1(), 7);
     LinearScale ys = new LinearScale(0, maxCount, p.y1(), p.y0(), 5);
     String xTitle = "ns per evaluation" + (above > 0 ? " (" + above + " samples above "
-        + Svg.num(highEdge) + " counted in the last bar)" : "");
+        + Svg.sig(highEdge) + " counted in the last bar)" : "");
     Axes.x(svg, p, xs, xTitle);
     Axes.y(svg, p, ys, "samples");
     if (Double.isFinite(m.intervalLowNanos()) && Double.isFinite(m.intervalHighNanos())) {
       double from = xs.map(clamp(m.intervalLowNanos(), xs));
       double to = xs.map(clamp(m.intervalHighNanos(), xs));
       svg.rect("interval", from, p.y0(), Math.max(1, to - from), p.y1() - p.y0(), m.intervalLabel() + " ["
-          + Svg.num(m.intervalLowNanos()) + ", " + Svg.num(m.intervalHighNanos()) + "] ns");
+          + Svg.sig(m.intervalLowNanos()) + ", " + Svg.sig(m.intervalHighNanos()) + "] ns");
     }
     svg.group("data");
     for (int i = 0; i < bins; i++) {
@@ -90,7 +90,7 @@ public final class DistributionChart {
     svg.line(cssClass + (off ? " off-axis" : ""), x, p.y0(), x, p.y1());
     boolean leftHalf = x < (p.x0() + p.x1()) / 2;
     svg.text(cssClass + "-label", leftHalf ? x + 4 : x - 4, p.y0() + 12 + 14 * row, leftHalf ? "start" : "end",
-        name + " " + Svg.num(value) + " ns" + (off ? " (off the axis)" : ""));
+        name + " " + Svg.sig(value) + " ns" + (off ? " (off the axis)" : ""));
   }
 
   private static double clamp(double v, LinearScale xs) {

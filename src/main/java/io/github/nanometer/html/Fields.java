@@ -61,11 +61,14 @@ final class Fields {
     return out;
   }
 
+  /** A list of strings; an element that is an object with a {@code message} (a typed note) reads as its message. */
   static List<String> strings(Map<String, Object> m, String key) {
     Object v = m == null ? null : m.get(key);
     if (!(v instanceof List<?> list)) {
       return List.of();
     }
-    return list.stream().map(String::valueOf).toList();
+    return list.stream().map(o -> o instanceof Map<?, ?> note && note.get("message") != null
+        ? String.valueOf(note.get("message"))
+        : String.valueOf(o)).toList();
   }
 }

@@ -50,7 +50,7 @@ public final class SequenceChart {
       boolean bad = disturbed != null && disturbed[i];
       String cls = "datum point" + (bad ? " disturbed" : "") + (clipped ? " clipped" : "");
       svg.circle(cls, xs.map(i + 1), ys.map(Math.min(v, ys.high())), bad ? radius + 1 : radius,
-          bad || clipped ? "sample " + (i + 1) + ": " + Svg.num(v) + " ns" + (bad ? " (disturbed)" : "") : null);
+          bad || clipped ? "sample " + (i + 1) + ": " + Svg.sig(v) + " ns" + (bad ? " (disturbed)" : "") : null);
     }
     svg.end();
     if (n >= 5) {

@@ -109,6 +109,18 @@ public final class Svg {
     }
   }
 
+  /** A value for a label: four significant digits, {@link Locale#ROOT}, trailing zeros dropped. */
+  static String sig(double v) {
+    if (!Double.isFinite(v)) {
+      return "n/a";
+    }
+    String t = String.format(Locale.ROOT, "%.4g", v);
+    if (t.contains("e")) {
+      return t;
+    }
+    return t.contains(".") ? t.replaceAll("0+$", "").replaceAll("\\.$", "") : t;
+  }
+
   /** A coordinate as written: two decimals at most, {@link Locale#ROOT}, non-finite values as 0. */
   static String num(double v) {
     if (!Double.isFinite(v)) {

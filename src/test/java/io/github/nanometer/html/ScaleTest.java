@@ -98,4 +98,22 @@ class ScaleTest {
     assertEquals(10.7425 + 5 * (10.7425 - 10.2475), top, 1e-9);
     assertEquals(5.0, AxisRange.quantile(new double[] {0, 10}, 0.5), 0);
   }
+
+  @Test
+  void axisTopKeepsTheNinetyFifthPercentileWhenTimerTicksMakeTheQuartilesEqual() {
+    double[] v = new double[100];
+    java.util.Arrays.fill(v, 0, 80, 1.0);
+    java.util.Arrays.fill(v, 80, 100, 2.0);
+    // q1 = q3 = 1, so the fence is 1 and would put a fifth of the samples above the axis.
+    assertEquals(2.0, AxisRange.top(v), 0);
+  }
+
+  @Test
+  void labelsKeepFourSignificantDigits() {
+    assertEquals("0.5557", Svg.sig(0.55571));
+    assertEquals("102.5", Svg.sig(102.47));
+    assertEquals("6", Svg.sig(6.0));
+    assertEquals("1.235e+06", Svg.sig(1234567));
+    assertEquals("n/a", Svg.sig(Double.NaN));
+  }
 }
