@@ -55,6 +55,18 @@ public final class Defaults {
    */
   public static final ClockChoice CLOCK = ClockChoice.NANOTIME;
 
+  /** Forked runs: 5 fresh JVMs, enough for a fork-level variance with few degrees of freedom. */
+  public static final int FORKS = 5;
+
+  /** Forked runs: 10 measured iterations per fork, for the iteration-level variance. */
+  public static final int ITERATIONS = 10;
+
+  /** Forked runs: 200 ms per iteration, so a default forked run measures 10 s plus warm-ups. */
+  public static final Duration ITERATION_BUDGET = Duration.ofMillis(200);
+
+  /** Paired comparisons: changes below 2% do not matter (the cbdr default threshold). */
+  public static final double THRESHOLD_FRACTION = 0.02;
+
   /** Confidence level of intervals. */
   public static final double CONFIDENCE = 0.95;
 

@@ -2,40 +2,119 @@ package io.github.nanometer;
 
 import java.time.Duration;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * Shape of a forked experiment: {@code forks} fresh JVMs, each measuring {@code iterations}
- * iterations after its own warm-up.
- *
- * @param forks fresh JVMs, 2..1000 (two at least, for a fork-level variance)
- * @param iterations measured iterations per fork, 1..100000
- * @param iterationBudget measuring time per iteration, 1 ms..1 h
- * @param jvmArgs extra JVM flags for the forks (the compiler-blackhole flags are always added)
+ * iterations after its own warm-up. Built with {@link #builder()} (two of its members are ints, so
+ * there is no positional constructor to swap them in); every instance is valid.
  */
-public record ForkOptions(int forks, int iterations, Duration iterationBudget, List<String> jvmArgs) {
+public final class ForkOptions {
 
-  /** 5 forks x 10 iterations of 200 ms, no extra flags. */
-  public static final ForkOptions DEFAULTS = new ForkOptions(5, 10, Duration.ofMillis(200), List.of());
+  /** {@link Defaults#FORKS} forks x {@link Defaults#ITERATIONS} iterations of {@link Defaults#ITERATION_BUDGET}, no extra flags. */
+  public static final ForkOptions DEFAULTS = builder().build();
 
-  /** Validates the ranges; messages name the parameter and the accepted range. */
-  public ForkOptions {
-    if (forks < 2 || forks > 1000) {
-      throw new IllegalArgumentException("forks must be in [2, 1000], got " + forks);
+  private final int forks;
+  private final int iterations;
+  private final Duration iterationBudget;
+  private final List<String> jvmArgs;
+
+  private ForkOptions(Builder b) {
+    this.forks = OptionSpecs.FORKS.check(b.forks);
+    this.iterations = OptionSpecs.ITERATIONS.check(b.iterations);
+    this.iterationBudget = OptionSpecs.ITERATION_BUDGET.check(b.iterationBudget);
+    this.jvmArgs = List.copyOf(b.jvmArgs);
+  }
+
+  /** A builder starting from {@link Defaults}. */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /** A builder starting from these options. */
+  public Builder toBuilder() {
+    return new Builder().forks(forks).iterations(iterations).iterationBudget(iterationBudget).jvmArgs(jvmArgs);
+  }
+
+  /** Fresh JVMs, in {@link OptionSpecs#FORKS}' range (two at least, for a fork-level variance). */
+  public int forks() {
+    return forks;
+  }
+
+  /** Measured iterations per fork, in {@link OptionSpecs#ITERATIONS}' range. */
+  public int iterations() {
+    return iterations;
+  }
+
+  /** Measuring time per iteration, in {@link OptionSpecs#ITERATION_BUDGET}'s range. */
+  public Duration iterationBudget() {
+    return iterationBudget;
+  }
+
+  /** Extra JVM flags for the forks (the compiler-blackhole flags are always added); unmodifiable. */
+  public List<String> jvmArgs() {
+    return jvmArgs;
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof ForkOptions f && f.forks == forks && f.iterations == iterations
+        && f.iterationBudget.equals(iterationBudget) && f.jvmArgs.equals(jvmArgs);
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(forks, iterations, iterationBudget, jvmArgs);
+  }
+
+  @Override
+  public String toString() {
+    return "ForkOptions[forks=" + forks + ", iterations=" + iterations + ", iterationBudget=" + iterationBudget
+        + ", jvmArgs=" + jvmArgs + "]";
+  }
+
+  /** Builds {@link ForkOptions}; each method checks its argument against {@link OptionSpecs}. */
+  public static final class Builder {
+    private int forks = Defaults.FORKS;
+    private int iterations = Defaults.ITERATIONS;
+    private Duration iterationBudget = Defaults.ITERATION_BUDGET;
+    private List<String> jvmArgs = List.of();
+
+    private Builder() {}
+
+    /** Fresh JVMs ({@link OptionSpecs#FORKS}). */
+    public Builder forks(int n) {
+      this.forks = OptionSpecs.FORKS.check(n);
+      return this;
     }
-    if (iterations < 1 || iterations > 100_000) {
-      throw new IllegalArgumentException("iterations must be in [1, 100000], got " + iterations);
+
+    /** Measured iterations per fork ({@link OptionSpecs#ITERATIONS}). */
+    public Builder iterations(int n) {
+      this.iterations = OptionSpecs.ITERATIONS.check(n);
+      return this;
     }
-    if (iterationBudget == null || iterationBudget.compareTo(Duration.ofMillis(1)) < 0
-        || iterationBudget.compareTo(Duration.ofHours(1)) > 0) {
-      throw new IllegalArgumentException("iterationBudget must be in [1ms, 1h], got " + iterationBudget);
+
+    /** Measuring time per iteration ({@link OptionSpecs#ITERATION_BUDGET}). */
+    public Builder iterationBudget(Duration d) {
+      this.iterationBudget = OptionSpecs.ITERATION_BUDGET.check(d);
+      return this;
     }
-    if (jvmArgs != null) {
-      for (int i = 0; i < jvmArgs.size(); i++) {
-        if (jvmArgs.get(i) == null) {
+
+    /** Extra JVM flags for the forks; null entries are refused, a null list means none. */
+    public Builder jvmArgs(List<String> args) {
+      List<String> list = args == null ? List.of() : args;
+      for (int i = 0; i < list.size(); i++) {
+        if (list.get(i) == null) {
           throw new IllegalArgumentException("jvmArgs: entry " + i + " is null (accepted: JVM flags as strings)");
         }
       }
+      this.jvmArgs = List.copyOf(list);
+      return this;
     }
-    jvmArgs = List.copyOf(jvmArgs == null ? List.of() : jvmArgs);
+
+    /** The options (every member was checked when set). */
+    public ForkOptions build() {
+      return new ForkOptions(this);
+    }
   }
 }

@@ -2,6 +2,7 @@ package io.github.nanometer;
 
 import io.github.nanometer.stats.Interval;
 import io.github.nanometer.stats.VarianceComponents;
+import java.util.List;
 
 /**
  * A forked experiment's outcome: each fork's iteration estimates and the Kalibera-Jones
@@ -14,13 +15,16 @@ import io.github.nanometer.stats.VarianceComponents;
  * @param bootstrapInterval the hierarchical bootstrap interval of the mean (seeded)
  * @param confidence the intervals' level on 0..1
  * @param variance per-level variance estimates (forks, then iterations)
+ * @param forkResults each fork's complete result as the child wrote it (every raw sample, the
+ *     options it applied, its environment), read back from its {@code nanometer-results} document
  */
 public record ForkedResult(String name, double[][] iterationNanos, double meanNanos, Interval meanInterval,
-    Interval bootstrapInterval, double confidence, VarianceComponents variance) {
+    Interval bootstrapInterval, double confidence, VarianceComponents variance, List<Result> forkResults) {
 
-  /** Deep-copies the estimates. */
+  /** Deep-copies the estimates; copies the fork results. */
   public ForkedResult {
     iterationNanos = copy(iterationNanos);
+    forkResults = List.copyOf(forkResults);
   }
 
   @Override

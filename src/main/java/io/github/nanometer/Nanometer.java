@@ -155,7 +155,7 @@ public final class Nanometer implements AutoCloseable {
 
   /** Runs {@code task} on the measuring thread (or the caller's, for {@code PinRequest.none()}). */
   private <T> T onMeasuringThread(Options runOptions, java.util.function.Function<String, T> task) {
-    if (runOptions.pinning().mode() == PinRequest.Mode.NONE) {
+    if (runOptions.pinning().mode() == PinRequest.PinMode.NONE) {
       return task.apply("not pinned: measured on the calling thread (pinning none)");
     }
     MeasuringThread thread = measuringThread();
@@ -277,7 +277,10 @@ public final class Nanometer implements AutoCloseable {
    * measuring {@code iterations} iterations of the factory's benchmark after its own warm-up, so
    * the interval of the mean includes fork-to-fork variation (JIT decisions, memory layout). The
    * forks inherit this JVM's class path and get the compiler-blackhole flags; the seed of fork f
-   * is this instance's seed + f.
+   * is this instance's seed + f. Each fork writes its complete result document, which the
+   * parent reads back ({@link ForkedResult#forkResults()}); every run option except the estimator,
+   * budget and sample bounds (the fork shape's) crosses to the child, and a fork whose result shows
+   * an option not applied fails the run, naming it.
    *
    * @param factory a public class with a public no-argument constructor
    * @throws IllegalStateException when a fork fails, with its exit status and stderr tail

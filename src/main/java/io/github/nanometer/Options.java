@@ -8,7 +8,9 @@ import java.util.SplittableRandom;
 
 /**
  * Immutable settings of a run; build with {@link #builder()}, whose methods are the option names.
- * Defaults come from {@link Defaults}.
+ * Defaults come from {@link Defaults}, ranges from {@link OptionSpecs}. The canonical constructor
+ * validates every member (the builder delegates to the same checks), so no path constructs invalid
+ * options.
  *
  * @param estimator which estimator runs
  * @param budget measuring time per benchmark (warm-up excluded)
@@ -28,6 +30,62 @@ import java.util.SplittableRandom;
 public record Options(Estimator estimator, Duration budget, Duration maxWarmup, long seed, int batchSize,
     int minSamples, int maxSamples, String oracle, GeometricOptions geometric, boolean useTuningCache,
     boolean isolateLoops, PinRequest pinning, ClockChoice clock) {
+
+  /**
+   * Validates every member against {@link OptionSpecs} and the cross-member rule minSamples &le;
+   * maxSamples; messages name the member, the value and the accepted range.
+   */
+  public Options {
+    requireNonNull("estimator", estimator);
+    OptionSpecs.BUDGET.check(budget);
+    OptionSpecs.MAX_WARMUP.check(maxWarmup);
+    checkBatchSize(batchSize);
+    OptionSpecs.MIN_SAMPLES.check(minSamples);
+    OptionSpecs.MAX_SAMPLES.check(maxSamples);
+    if (minSamples > maxSamples) {
+      throw new IllegalArgumentException("minSamples (" + minSamples + ") must not exceed maxSamples (" + maxSamples + ")");
+    }
+    checkOracle(oracle);
+    requireNonNull("geometric", geometric);
+    checkPinning(pinning);
+    checkClock(clock);
+  }
+
+  private static PinRequest checkPinning(PinRequest request) {
+    if (request == null) {
+      throw new IllegalArgumentException("pinning must not be null (use PinRequest.none() for no pinning)");
+    }
+    return request;
+  }
+
+  private static ClockChoice checkClock(ClockChoice choice) {
+    if (choice == null) {
+      throw new IllegalArgumentException("clock must be NANOTIME, TSC or AUTO, got null");
+    }
+    return choice;
+  }
+
+  private static void requireNonNull(String name, Object value) {
+    if (value == null) {
+      throw new IllegalArgumentException(name + " must not be null");
+    }
+  }
+
+  private static int checkBatchSize(int n) {
+    OptionSpec<Integer> spec = OptionSpecs.BATCH_SIZE;
+    if (n < spec.min() || n > spec.max() || Integer.bitCount(n) != 1) {
+      throw new IllegalArgumentException("batchSize must be a power of two in [" + spec.min() + ", " + spec.max()
+          + "], got " + n);
+    }
+    return n;
+  }
+
+  private static String checkOracle(String name) {
+    if (name == null || EvaluationsOracle.named(name) == null) {
+      throw new IllegalArgumentException("oracle must be 'logistic' or 'table', got '" + name + "'");
+    }
+    return name;
+  }
 
   /** A builder starting from {@link Defaults} and a fresh random seed. */
   public static Builder builder() {
@@ -79,24 +137,20 @@ public record Options(Estimator estimator, Duration budget, Duration maxWarmup, 
 
     /** The estimator (default {@link Defaults#ESTIMATOR}). */
     public Builder estimator(Estimator e) {
-      if (e == null) {
-        throw new IllegalArgumentException("estimator must not be null");
-      }
+      requireNonNull("estimator", e);
       this.estimator = e;
       return this;
     }
 
-    /** Measuring time per benchmark, 1 ms to 1 h (default 5 s). */
+    /** Measuring time per benchmark ({@link OptionSpecs#BUDGET}; default {@link Defaults#BUDGET}). */
     public Builder budget(Duration d) {
-      requireWithin("budget", d, Duration.ofMillis(1), Duration.ofHours(1));
-      this.budget = d;
+      this.budget = OptionSpecs.BUDGET.check(d);
       return this;
     }
 
-    /** The longest warm-up, 0 to 10 min (default 3 s); 0 runs a single warm-up round. */
+    /** The longest warm-up ({@link OptionSpecs#MAX_WARMUP}; default {@link Defaults#MAX_WARMUP}); 0 runs a single warm-up round. */
     public Builder maxWarmup(Duration d) {
-      requireWithin("maxWarmup", d, Duration.ZERO, Duration.ofMinutes(10));
-      this.maxWarmup = d;
+      this.maxWarmup = OptionSpecs.MAX_WARMUP.check(d);
       return this;
     }
 
@@ -106,47 +160,33 @@ public record Options(Estimator estimator, Duration budget, Duration maxWarmup, 
       return this;
     }
 
-    /** Inputs per batch, a power of two in [1, 1048576] (default 1024). */
+    /** Inputs per batch, a power of two ({@link OptionSpecs#BATCH_SIZE}; default {@link Defaults#BATCH_SIZE}). */
     public Builder batchSize(int n) {
-      if (n < 1 || n > (1 << 20) || Integer.bitCount(n) != 1) {
-        throw new IllegalArgumentException("batchSize must be a power of two in [1, 1048576], got " + n);
-      }
-      this.batchSize = n;
+      this.batchSize = checkBatchSize(n);
       return this;
     }
 
-    /** Samples always taken, 2 to 1,000,000 (default 5). */
+    /** Samples always taken ({@link OptionSpecs#MIN_SAMPLES}; default {@link Defaults#MIN_SAMPLES}). */
     public Builder minSamples(int n) {
-      if (n < 2 || n > 1_000_000) {
-        throw new IllegalArgumentException("minSamples must be in [2, 1000000], got " + n);
-      }
-      this.minSamples = n;
+      this.minSamples = OptionSpecs.MIN_SAMPLES.check(n);
       return this;
     }
 
-    /** Samples at most, 2 to 10,000,000 (default 10,000). */
+    /** Samples at most ({@link OptionSpecs#MAX_SAMPLES}; default {@link Defaults#MAX_SAMPLES}). */
     public Builder maxSamples(int n) {
-      if (n < 2 || n > 10_000_000) {
-        throw new IllegalArgumentException("maxSamples must be in [2, 10000000], got " + n);
-      }
-      this.maxSamples = n;
+      this.maxSamples = OptionSpecs.MAX_SAMPLES.check(n);
       return this;
     }
 
     /** The tuning oracle: {@code logistic} (default) or {@code table}. */
     public Builder oracle(String name) {
-      if (name == null || EvaluationsOracle.named(name) == null) {
-        throw new IllegalArgumentException("oracle must be 'logistic' or 'table', got '" + name + "'");
-      }
-      this.oracle = name;
+      this.oracle = checkOracle(name);
       return this;
     }
 
     /** Settings of the weighted-mean loop (default: llvm-libc's, with the budget as max duration). */
     public Builder geometric(GeometricOptions g) {
-      if (g == null) {
-        throw new IllegalArgumentException("geometric must not be null");
-      }
+      requireNonNull("geometric", g);
       this.geometric = g;
       return this;
     }
@@ -168,36 +208,21 @@ public record Options(Estimator estimator, Duration budget, Duration maxWarmup, 
      * for a given cpu, {@code PinRequest.none()} to measure on the calling thread.
      */
     public Builder pinning(PinRequest request) {
-      if (request == null) {
-        throw new IllegalArgumentException("pinning must not be null (use PinRequest.none() for no pinning)");
-      }
-      this.pinning = request;
+      this.pinning = checkPinning(request);
       return this;
     }
 
     /** Which clock {@link Nanometer#create(Options)} times with (default {@link Defaults#CLOCK}). */
     public Builder clock(ClockChoice choice) {
-      if (choice == null) {
-        throw new IllegalArgumentException("clock must be NANOTIME, TSC or AUTO, got null");
-      }
-      this.clock = choice;
+      this.clock = checkClock(choice);
       return this;
     }
 
-    /** The options; fails when minSamples exceeds maxSamples. */
+    /** The options, checked by {@link Options}' constructor; fails when minSamples exceeds maxSamples. */
     public Options build() {
-      if (minSamples > maxSamples) {
-        throw new IllegalArgumentException("minSamples (" + minSamples + ") must not exceed maxSamples (" + maxSamples + ")");
-      }
       GeometricOptions g = geometric != null ? geometric : GeometricOptions.llvmDefaults().withMaxDuration(budget);
       return new Options(estimator, budget, maxWarmup, seed, batchSize, minSamples, maxSamples, oracle, g,
           useTuningCache, isolateLoops, pinning, clock);
-    }
-
-    private static void requireWithin(String name, Duration d, Duration min, Duration max) {
-      if (d == null || d.compareTo(min) < 0 || d.compareTo(max) > 0) {
-        throw new IllegalArgumentException(name + " must be in [" + min + ", " + max + "], got " + d);
-      }
     }
   }
 }

@@ -60,19 +60,19 @@ class OptionsTest {
 
   @Test
   void budgetValidation() {
-    assertRejected(() -> Options.builder().budget(Duration.ZERO), "budget", "PT0S");
-    assertRejected(() -> Options.builder().budget(Duration.ofNanos(999_999)), "budget", "PT0.000999999S");
-    assertRejected(() -> Options.builder().budget(Duration.ofHours(1).plusNanos(1)), "budget", "PT1H0.000000001S");
+    assertRejected(() -> Options.builder().budget(Duration.ZERO), "budget", "got 0s");
+    assertRejected(() -> Options.builder().budget(Duration.ofNanos(999_999)), "budget", "got 999999ns");
+    assertRejected(() -> Options.builder().budget(Duration.ofHours(1).plusNanos(1)), "budget", "got 3600000000001ns");
     assertRejected(() -> Options.builder().budget(null), "budget", "null");
-    assertRejected(() -> Options.builder().budget(Duration.ofSeconds(-1)), "budget", "[PT0.001S, PT1H]");
+    assertRejected(() -> Options.builder().budget(Duration.ofSeconds(-1)), "budget must be in [1ms, 1h], got -1s");
     assertEquals(Duration.ofMillis(1), Options.builder().budget(Duration.ofMillis(1)).build().budget());
     assertEquals(Duration.ofHours(1), Options.builder().budget(Duration.ofHours(1)).build().budget());
   }
 
   @Test
   void maxWarmupValidation() {
-    assertRejected(() -> Options.builder().maxWarmup(Duration.ofNanos(-1)), "maxWarmup", "PT-0.000000001S");
-    assertRejected(() -> Options.builder().maxWarmup(Duration.ofMinutes(11)), "maxWarmup", "PT11M", "PT10M");
+    assertRejected(() -> Options.builder().maxWarmup(Duration.ofNanos(-1)), "maxWarmup", "got -1ns");
+    assertRejected(() -> Options.builder().maxWarmup(Duration.ofMinutes(11)), "maxWarmup must be in [0s, 10m], got 11m");
     assertRejected(() -> Options.builder().maxWarmup(null), "maxWarmup");
     assertEquals(Duration.ZERO, Options.builder().maxWarmup(Duration.ZERO).build().maxWarmup());
     assertEquals(Duration.ofMinutes(10), Options.builder().maxWarmup(Duration.ofMinutes(10)).build().maxWarmup());

@@ -56,7 +56,7 @@ final class BackgroundLoad implements AutoCloseable {
    * @throws UsageException when no cpu is usable, or other-core is asked with a single usable cpu
    */
   static int targetCpu(Placement placement, PinRequest pinning, CpuTopology topology) throws UsageException {
-    int measuring = pinning.mode() == PinRequest.Mode.CPU ? pinning.cpu()
+    int measuring = pinning.mode() == PinRequest.PinMode.CPU ? pinning.cpu()
         : CorePicker.pick(topology, new BitSet()).cpu();
     if (measuring < 0) {
       throw new UsageException("--background " + placement.flag() + " needs a usable cpu; none was found"

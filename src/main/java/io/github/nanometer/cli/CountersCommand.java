@@ -9,6 +9,7 @@ import io.github.nanometer.counters.ReadOverhead;
 import io.github.nanometer.os.CpuList;
 import io.github.nanometer.os.PinRequest;
 import io.github.nanometer.os.PinResult;
+import io.github.nanometer.report.DocumentHeader;
 import io.github.nanometer.report.JsonWriter;
 import java.io.PrintStream;
 import java.util.LinkedHashSet;
@@ -60,7 +61,7 @@ final class CountersCommand implements Command {
     if (!args.positionals().isEmpty()) {
       throw new UsageException("unexpected argument '" + args.positionals().get(0) + "'");
     }
-    CounterProbe.Result result;
+    CounterProbe.Report result;
     try {
       result = CounterProbe.run(pin, pairs);
     } catch (InterruptedException e) {
@@ -76,7 +77,7 @@ final class CountersCommand implements Command {
     return 0;
   }
 
-  private static void text(CounterProbe.Result r, PrintStream out) {
+  private static void text(CounterProbe.Report r, PrintStream out) {
     PerfAccess a = r.access();
     out.println("perf counters of the measuring thread (" + a.paranoidText() + ", seccomp "
         + (a.seccompMode() == PerfAccess.UNKNOWN ? "unknown" : a.seccompMode()) + ")");
@@ -116,10 +117,10 @@ final class CountersCommand implements Command {
     return Double.isNaN(v) ? "not-counted" : String.format(Locale.ROOT, "%.0f", v);
   }
 
-  private static void json(CounterProbe.Result r, PrintStream out) {
+  private static void json(CounterProbe.Report r, PrintStream out) {
     StringBuilder sb = new StringBuilder();
     JsonWriter w = new JsonWriter(sb, true);
-    w.beginObject();
+    DocumentHeader.COUNTERS.write(w.beginObject());
     PerfAccess a = r.access();
     w.name("perfEventParanoid");
     if (a.paranoid() == PerfAccess.UNKNOWN) {

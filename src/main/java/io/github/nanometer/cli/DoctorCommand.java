@@ -54,7 +54,7 @@ final class DoctorCommand implements Command {
         Every finding has a status (ok, warn, fail, unknown = could not be read), what was observed,
         why it matters, the exact command that fixes it and the one that undoes it, and the section
         of linuxtips.md that explains it. The doctor only reads; it never changes the system.
-        JSON: {"format","findings":[{"id","status","observed","why","fix","undo","doc","label"}],"summary":{...}}
+        JSON: {"schema":"nanometer-doctor","version":1,"findings":[{"id","status","observed","why","fix","undo","doc","label"}],"summary":{...}}
         Exit status: 0 nothing fails, 1 a finding fails (or warns, with --strict), 2 bad arguments.
         """;
   }

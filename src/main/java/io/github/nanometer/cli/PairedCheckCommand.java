@@ -3,6 +3,7 @@ package io.github.nanometer.cli;
 import io.github.nanometer.Benchmark;
 import io.github.nanometer.Comparison;
 import io.github.nanometer.ComparisonOptions;
+import io.github.nanometer.OptionSpecs;
 import io.github.nanometer.Nanometer;
 import io.github.nanometer.Options;
 import io.github.nanometer.Verdict;
@@ -10,6 +11,7 @@ import io.github.nanometer.os.CpuTopology;
 import io.github.nanometer.os.HostFiles;
 import io.github.nanometer.os.PinRequest;
 import io.github.nanometer.reference.ReferenceWorkloads;
+import io.github.nanometer.report.DocumentHeader;
 import io.github.nanometer.report.JsonWriter;
 import io.github.nanometer.results.PairedComparisonWriter;
 import io.github.nanometer.stats.Descriptive;
@@ -43,7 +45,7 @@ final class PairedCheckCommand implements Command {
   public List<Option> options() {
     return List.of(
         Option.value("runs", "N", 20, "comparisons per experiment (1..1000)"),
-        Option.value("budget", "DURATION", Durations.format(DEFAULT_BUDGET), "pairing time per comparison (1ms..1h)"),
+        Option.value("budget", "DURATION", Durations.format(DEFAULT_BUDGET), "pairing time per comparison (" + OptionSpecs.BUDGET.rangeText() + ")"),
         Option.value("steps", "K", 1000, "LCG steps of the baseline workload (10..10000000)"),
         Option.value("change", "PERCENT", "1%", "extra work of the candidate, in percent of steps (0.1..100)"),
         Option.value("confidence", "PERCENT", 95, "confidence level of intervals (50..99.9)"),
@@ -99,14 +101,14 @@ final class PairedCheckCommand implements Command {
       throw new UsageException("unexpected argument '" + a.positionals().get(0) + "'");
     }
     int runs = a.intValue("runs", 20, 1, 1000);
-    Duration budget = a.duration("budget", DEFAULT_BUDGET, Duration.ofMillis(1), Duration.ofHours(1));
+    Duration budget = RunFlags.duration(a, OptionSpecs.BUDGET, DEFAULT_BUDGET);
     int steps = a.intValue("steps", 1000, 10, 10_000_000);
     double change = a.percentAsFraction("change", 0.01, 0.1, 100);
     double confidence = a.percentAsFraction("confidence", 0.95, 50, 99.9);
     long seed = a.longValue("seed", 1, Long.MIN_VALUE, Long.MAX_VALUE);
     String format = a.choice("format", "text", List.of("text", "json"));
     int candidateSteps = (int) Math.round(steps * (1 + change));
-    ComparisonOptions co = new ComparisonOptions(0, confidence, true);
+    ComparisonOptions co = ComparisonOptions.builder().thresholdFraction(0).confidence(confidence).build();
     ReferenceWorkloads.Lcg base = new ReferenceWorkloads.Lcg(steps);
     ReferenceWorkloads.Lcg more = new ReferenceWorkloads.Lcg(candidateSteps);
     Benchmark<Long> baseline = Benchmark.ofLong("lcg k=" + steps, r -> r.nextLong(), base::run);
@@ -128,7 +130,7 @@ final class PairedCheckCommand implements Command {
     }
     progress.done();
     Summary s = Summary.of(aa, known, secondsPerComparison, change);
-    String placement = options.pinning().mode() == PinRequest.Mode.NONE ? "not pinned" : nm.placement().summary();
+    String placement = options.pinning().mode() == PinRequest.PinMode.NONE ? "not pinned" : nm.placement().summary();
     nm.close();
     if (format.equals("json")) {
       json(out, s, aa, known, runs, confidence, change, steps, nm, background, placement);
@@ -178,7 +180,7 @@ final class PairedCheckCommand implements Command {
       double confidence, double change, int steps, Nanometer nm, String background, String placement) {
     StringBuilder sb = new StringBuilder();
     JsonWriter w = new JsonWriter(sb, true);
-    w.beginObject().field("schema", "nanometer-paired-check").field("version", 1)
+    DocumentHeader.PAIRED_CHECK.write(w.beginObject())
         .field("runs", runs).field("confidence", confidence).field("changeFraction", change).field("steps", steps)
         .field("background", background).field("placement", placement);
     w.name("summary").beginObject()

@@ -3,6 +3,8 @@ package io.github.nanometer.cli;
 import io.github.nanometer.ClockChoice;
 import io.github.nanometer.Defaults;
 import io.github.nanometer.Estimator;
+import io.github.nanometer.OptionSpec;
+import io.github.nanometer.OptionSpecs;
 import io.github.nanometer.Options;
 import io.github.nanometer.os.CpuList;
 import io.github.nanometer.os.PinRequest;
@@ -23,7 +25,7 @@ public final class RunFlags {
   static List<Option> options(Duration defaultBudget) {
     List<Option> list = new ArrayList<>(measuring(Defaults.ESTIMATOR.cliName(),
         "median of tuned samples; minimum: Chen-Revels; weighted-mean: llvm-libc loop; both: minimum and "
-            + "weighted-mean; all: the three", defaultBudget, "measuring time per benchmark (1ms..1h)",
+            + "weighted-mean; all: the three", defaultBudget, OptionSpecs.BUDGET.helpWithRange(),
         Defaults.MAX_WARMUP));
     list.set(0, Option.value("estimator", "median|minimum|weighted-mean|both|all", Defaults.ESTIMATOR.cliName(),
         list.get(0).help()));
@@ -43,7 +45,7 @@ public final class RunFlags {
         Option.value("estimator", "minimum|weighted-mean|both", defaultEstimator, estimatorHelp),
         Option.value("budget", "DURATION", Durations.format(defaultBudget), budgetHelp),
         Option.value("max-warmup", "DURATION", Durations.format(defaultMaxWarmup),
-            "longest warm-up before measuring anyway (0..10m)"),
+            OptionSpecs.MAX_WARMUP.helpWithRange()),
         Option.value("oracle", "logistic|table", Defaults.ORACLE,
             "oracle mapping time per evaluation to evaluations per sample"),
         Option.flag("no-cache", "do not read or write the tuned evaluations cache"),
@@ -93,11 +95,17 @@ public final class RunFlags {
     return list;
   }
 
+  /** The duration of a spec's flag, parsed within the spec's range; {@code defaultValue} when absent. */
+  public static Duration duration(ParsedArgs a, OptionSpec<Duration> spec, Duration defaultValue)
+      throws UsageException {
+    return a.duration(spec.flag(), defaultValue, spec.min(), spec.max());
+  }
+
   /** Options from the flags (estimator left at its default; set per run). */
   static Options toOptions(ParsedArgs a, Duration defaultBudget) throws UsageException {
     Options.Builder b = Options.builder()
-        .budget(a.duration("budget", defaultBudget, Duration.ofMillis(1), Duration.ofHours(1)))
-        .maxWarmup(a.duration("max-warmup", Defaults.MAX_WARMUP, Duration.ZERO, Duration.ofMinutes(10)))
+        .budget(duration(a, OptionSpecs.BUDGET, defaultBudget))
+        .maxWarmup(duration(a, OptionSpecs.MAX_WARMUP, Defaults.MAX_WARMUP))
         .oracle(a.choice("oracle", Defaults.ORACLE, List.of("logistic", "table")))
         .useTuningCache(!a.has("no-cache"))
         .pinning(pinning(a));

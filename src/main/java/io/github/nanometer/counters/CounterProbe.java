@@ -39,11 +39,11 @@ public final class CounterProbe {
    * @param overhead the calibrated read overhead
    * @param demos the demo workloads' deltas
    */
-  public record Result(PerfAccess access, PinResult pin, List<CounterAvailability> availability,
+  public record Report(PerfAccess access, PinResult pin, List<CounterAvailability> availability,
       ReadOverhead overhead, List<Demo> demos) {
 
     /** Copies the lists. */
-    public Result {
+    public Report {
       availability = List.copyOf(availability);
       demos = List.copyOf(demos);
     }
@@ -57,7 +57,7 @@ public final class CounterProbe {
    * @throws IllegalArgumentException when calibrationPairs is out of range
    * @throws InterruptedException when interrupted while waiting for the measuring thread
    */
-  public static Result run(PinRequest pin, int calibrationPairs) throws InterruptedException {
+  public static Report run(PinRequest pin, int calibrationPairs) throws InterruptedException {
     if (calibrationPairs < ReadOverhead.MIN_PAIRS || calibrationPairs > ReadOverhead.MAX_PAIRS) {
       throw new IllegalArgumentException("calibrationPairs " + calibrationPairs + " is out of range (accepted: "
           + ReadOverhead.MIN_PAIRS + " to " + ReadOverhead.MAX_PAIRS + ")");
@@ -73,7 +73,7 @@ public final class CounterProbe {
             demos.add(measure(group, overhead, "touch " + DEMO_PAGES + " fresh pages", () -> touch(fresh)));
           }
           demos.add(measure(group, overhead, "loop of 1,000,000 additions", CounterProbe::loop));
-          return new Result(access, thread.pinResult(), group.availability(), overhead, demos);
+          return new Report(access, thread.pinResult(), group.availability(), overhead, demos);
         }
       });
     } catch (ExecutionException e) {

@@ -170,7 +170,8 @@ public final class Doctor {
     Optional<ActivitySample> act = activity != null ? Optional.of(activity)
         : activityWindow.isZero() ? Optional.empty()
         : Optional.of(ActivitySample.measure(files, activityWindow, selfPid, onlineOrAllowed(topology, cpu), processes));
-    Optional<NoiseProbe.Result> noise = noiseSamplesNanos != null ? Optional.of(NoiseProbe.summarize(noiseSamplesNanos))
+    Optional<NoiseProbe.NoiseSummary> noise = noiseSamplesNanos != null
+        ? Optional.of(NoiseProbe.summarize(noiseSamplesNanos))
         : noiseBudget.isZero() ? Optional.empty()
         : Optional.of(NoiseProbe.summarize(NoiseProbe.measureNanos(noiseBudget)));
     DoctorContext context = new DoctorContext(files, topology, cpu, CpuInfo.read(files), processes,

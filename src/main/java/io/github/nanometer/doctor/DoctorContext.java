@@ -25,7 +25,7 @@ import java.util.Optional;
  */
 public record DoctorContext(HostFiles files, CpuTopology topology, int measuringCpu, CpuInfo cpuInfo,
     ProcessTable processes, JvmFacts jvm, Optional<ClockFacts> clock, Optional<ActivitySample> activity,
-    Optional<NoiseProbe.Result> noise) {
+    Optional<NoiseProbe.NoiseSummary> noise) {
 
   /**
    * True inside a container whose host settings cannot be changed from within: a container marker

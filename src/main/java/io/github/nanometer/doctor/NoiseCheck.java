@@ -23,7 +23,7 @@ final class NoiseCheck implements Check {
     if (context.noise().isEmpty()) {
       return List.of(); // the quick doctor does not measure this
     }
-    NoiseProbe.Result r = context.noise().get();
+    NoiseProbe.NoiseSummary r = context.noise().get();
     String observed = "MdAPE " + Text.percent(r.mdape()) + ", min/median " + Text.decimal(r.minOverMedian(), 3)
         + " over " + r.samples() + " runs of " + Text.decimal(r.medianNanos() / 1000, 1) + " us";
     Status status = r.mdape() > NOISY_MDAPE ? Status.FAIL : r.mdape() > QUIET_MDAPE ? Status.WARN : Status.OK;

@@ -28,7 +28,7 @@ public final class NoiseProbe {
    *     {@code median_i(|x_i - m| / x_i)} with {@code m} the median
    * @param minOverMedian {@code minNanos / medianNanos}, 1.0 on a perfectly quiet machine
    */
-  public record Result(int samples, double medianNanos, double minNanos, double mdape, double minOverMedian) {}
+  public record NoiseSummary(int samples, double medianNanos, double minNanos, double mdape, double minOverMedian) {}
 
   /** Default time spent, warm-up included. */
   public static final Duration DEFAULT_BUDGET = Duration.ofMillis(250);
@@ -85,7 +85,7 @@ public final class NoiseProbe {
    *
    * @throws IllegalArgumentException when fewer than 2 times are given or one is not positive
    */
-  public static Result summarize(double[] nanos) {
+  public static NoiseSummary summarize(double[] nanos) {
     if (nanos == null || nanos.length < 2) {
       throw new IllegalArgumentException("need at least 2 probe times, got " + (nanos == null ? "null" : nanos.length));
     }
@@ -96,6 +96,6 @@ public final class NoiseProbe {
     }
     double median = Descriptive.median(nanos);
     double min = Descriptive.min(nanos);
-    return new Result(nanos.length, median, min, Mdape.of(nanos), min / median);
+    return new NoiseSummary(nanos.length, median, min, Mdape.of(nanos), min / median);
   }
 }

@@ -142,7 +142,7 @@ public final class BenchmarkRun {
     double warm = warmup.lastNanosPerEvaluation();
     EvaluationsOracle oracle = EvaluationsOracle.named(options.oracle());
     if (cached.isPresent()) {
-      return new TunedCount(capped(cached.getAsInt(), warm), TuningSource.CACHE);
+      return new TunedCount(cached.getAsInt(), TuningSource.CACHE); // stored already capped
     }
     if (warmup.settled() && Double.isFinite(warm) && warm > LONG_WORK_ACCURACY_MULTIPLE * facts.accuracyNanos()) {
       // Far beyond tau_acc the oracle answers 1 (or close); Algorithm 1's trials would only cost time.
@@ -152,11 +152,12 @@ public final class BenchmarkRun {
     }
     Tuner.Tuning t = Tuner.tune(tuningSource, facts.precisionNanos(), facts.accuracyNanos(),
         facts.maxEvaluationsPerSample(), oracle);
+    int n = capped(t.evaluationsPerSample(), t.estimatedNanosPerEvaluation());
     if (options.useTuningCache()) {
-      cache.store(key, facts, t.evaluationsPerSample())
+      cache.store(key, facts, n)
           .ifPresent(m -> notes.add(new Note(NoteKind.TUNING_CACHE, m, b.name())));
     }
-    return new TunedCount(capped(t.evaluationsPerSample(), t.estimatedNanosPerEvaluation()), TuningSource.TUNED);
+    return new TunedCount(n, TuningSource.TUNED);
   }
 
   /** Evaluations per sample capped to {@link Defaults#MAX_SAMPLE_ACCURACY_MULTIPLE} x tau_acc. */

@@ -23,6 +23,9 @@ import java.util.HexFormat;
  * outside, so the defining class's bytes stand in for it: any edit of that class re-tunes its
  * benchmarks, which costs one tuning and never reuses a stale count. The per-class digest is
  * memoised in a {@link ClassValue}, so a sweep of thousands of runs reads each class file once.
+ * From JDK 21 on, lambda classes are no longer numbered ({@code Foo$$Lambda/0x...}), so two
+ * non-serializable lambdas of one unedited class share a fingerprint; give them different benchmark
+ * names (the name is part of the key) or make the lambda serializable to tell them apart.
  */
 final class BodyFingerprint {
   private BodyFingerprint() {}

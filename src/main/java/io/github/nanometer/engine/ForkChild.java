@@ -1,60 +1,111 @@
 package io.github.nanometer.engine;
 
 import io.github.nanometer.BenchmarkFactory;
+import io.github.nanometer.ClockChoice;
 import io.github.nanometer.Defaults;
 import io.github.nanometer.Estimator;
 import io.github.nanometer.Nanometer;
 import io.github.nanometer.Options;
 import io.github.nanometer.Result;
-import io.github.nanometer.report.JsonWriter;
+import io.github.nanometer.os.PinRequest;
+import java.io.IOException;
+import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 
 /**
  * The main class of a forked JVM: {@code ForkChild FACTORY_CLASS ITERATIONS ITERATION_BUDGET_NANOS
- * MAX_WARMUP_NANOS SEED}. Measures the factory's benchmark once, with the minimum estimator's
- * fixed evaluations per sample, for {@code ITERATIONS x budget}; splits the samples into that many
- * consecutive blocks; prints one line {@code nanometer-fork {"iterationNanos":[...]}} where each
- * value is a block's sum(time) / sum(evaluations). Exit 0 on success, 1 with a message otherwise.
+ * OUT_FILE NAME=VALUE...}. Measures the factory's benchmark once with the minimum estimator's fixed
+ * evaluations per sample for {@code ITERATIONS x budget}, with the run options given as {@link
+ * #OPTION_NAMES} pairs, and writes the complete {@code nanometer-results} document (every raw
+ * sample, the options it actually used, its environment) to {@code OUT_FILE}. The parent reads it
+ * back with {@code results.ResultReader}. Exit 0 on success, 1 with a message otherwise.
+ *
+ * <p>The estimator, budget and sample bounds are the fork shape's (minimum, iterations x budget, at
+ * least one sample per iteration); the geometric loop is not used by the minimum estimator.
  */
 public final class ForkChild {
-  /** The marker that starts the result line on stdout. */
-  public static final String MARKER = "nanometer-fork ";
+
+  /** The run options that cross the process boundary, in the order they are passed. */
+  public static final List<String> OPTION_NAMES = List.of("maxWarmupNanos", "seed", "batchSize", "oracle",
+      "useTuningCache", "isolateLoops", "clock", "pinning");
 
   private ForkChild() {}
 
   /** Entry point; see the class comment for the arguments. */
   public static void main(String[] args) {
     try {
-      String line = run(args);
-      System.out.println(line);
-      System.out.flush();
-    } catch (ReflectiveOperationException | RuntimeException e) {
+      run(args);
+    } catch (ReflectiveOperationException | IOException | RuntimeException e) {
       System.err.println("nanometer fork failed: " + e);
       System.exit(1);
     }
   }
 
-  static String run(String[] args) throws ReflectiveOperationException {
-    if (args.length != 5) {
-      throw new IllegalArgumentException("usage: ForkChild FACTORY ITERATIONS BUDGET_NANOS MAX_WARMUP_NANOS SEED");
+  /** The {@code NAME=VALUE} arguments that carry {@code options} (see {@link #OPTION_NAMES}). */
+  static List<String> optionArgs(Options options) {
+    List<String> args = new ArrayList<>();
+    args.add("maxWarmupNanos=" + options.maxWarmup().toNanos());
+    args.add("seed=" + options.seed());
+    args.add("batchSize=" + options.batchSize());
+    args.add("oracle=" + options.oracle());
+    args.add("useTuningCache=" + options.useTuningCache());
+    args.add("isolateLoops=" + options.isolateLoops());
+    args.add("clock=" + options.clock().cliName());
+    args.add("pinning=" + pinningText(options.pinning()));
+    return args;
+  }
+
+  /** {@code auto}, {@code none} or {@code cpu N}: the results document's spelling. */
+  static String pinningText(PinRequest p) {
+    return p.mode().name().toLowerCase(Locale.ROOT) + (p.cpu() >= 0 ? " " + p.cpu() : "");
+  }
+
+  /** The options of a fork: the fork shape's estimator, budget and sample bounds, the rest from {@code pairs}. */
+  static Options options(int iterations, long budgetNanos, Map<String, String> pairs) {
+    if (!pairs.keySet().equals(new java.util.HashSet<>(OPTION_NAMES))) {
+      throw new IllegalArgumentException("fork options must be exactly " + OPTION_NAMES + ", got " + pairs.keySet());
     }
-    BenchmarkFactory factory = (BenchmarkFactory) Class.forName(args[0]).getConstructor().newInstance();
-    int iterations = Integer.parseInt(args[1]);
-    long budgetNanos = Long.parseLong(args[2]);
-    Options options = Options.builder()
+    String pin = pairs.get("pinning");
+    PinRequest pinning = pin.equals("auto") ? PinRequest.auto() : pin.equals("none") ? PinRequest.none()
+        : PinRequest.cpu(Integer.parseInt(pin.substring("cpu ".length())));
+    return Options.builder()
         .estimator(Estimator.MINIMUM)
         .budget(Duration.ofNanos(budgetNanos * iterations))
-        .maxWarmup(Duration.ofNanos(Long.parseLong(args[3])))
-        .seed(Long.parseLong(args[4]))
+        .maxWarmup(Duration.ofNanos(Long.parseLong(pairs.get("maxWarmupNanos"))))
+        .seed(Long.parseLong(pairs.get("seed")))
+        .batchSize(Integer.parseInt(pairs.get("batchSize")))
+        .oracle(pairs.get("oracle"))
+        .useTuningCache(Boolean.parseBoolean(pairs.get("useTuningCache")))
+        .isolateLoops(Boolean.parseBoolean(pairs.get("isolateLoops")))
+        .clock(ClockChoice.valueOf(pairs.get("clock").toUpperCase(Locale.ROOT)))
+        .pinning(pinning)
         .minSamples(Math.max(2, iterations))
         .maxSamples(Math.max(Defaults.MAX_SAMPLES, iterations * 100))
         .build();
-    Result r = Nanometer.create(options).run(factory.create());
-    double[] blocks = blockMeans(r.evaluations(), r.elapsedNanos(), iterations);
-    StringBuilder sb = new StringBuilder(MARKER);
-    JsonWriter w = new JsonWriter(sb, false);
-    w.beginObject().field("name", r.name()).name("iterationNanos").array(blocks).endObject();
-    return sb.toString();
+  }
+
+  static void run(String[] args) throws ReflectiveOperationException, IOException {
+    if (args.length != 4 + OPTION_NAMES.size()) {
+      throw new IllegalArgumentException("usage: ForkChild FACTORY ITERATIONS BUDGET_NANOS OUT_FILE "
+          + String.join("=.. ", OPTION_NAMES) + "=..");
+    }
+    BenchmarkFactory factory = (BenchmarkFactory) Class.forName(args[0]).getConstructor().newInstance();
+    Map<String, String> pairs = new LinkedHashMap<>();
+    for (int i = 4; i < args.length; i++) {
+      int eq = args[i].indexOf('=');
+      pairs.put(args[i].substring(0, Math.max(0, eq)), args[i].substring(eq + 1));
+    }
+    Options options = options(Integer.parseInt(args[1]), Long.parseLong(args[2]), pairs);
+    Result r;
+    try (Nanometer nm = Nanometer.create(options)) {
+      r = nm.run(factory.create());
+    }
+    ResultDocuments.load().write(r, Path.of(args[3]));
   }
 
   /** Splits samples into {@code blocks} consecutive runs of near-equal count; each block's sum(time)/sum(evals). */

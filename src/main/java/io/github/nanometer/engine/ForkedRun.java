@@ -6,17 +6,17 @@ import io.github.nanometer.Defaults;
 import io.github.nanometer.ForkOptions;
 import io.github.nanometer.ForkedResult;
 import io.github.nanometer.Options;
-import io.github.nanometer.report.JsonReader;
+import io.github.nanometer.Result;
 import io.github.nanometer.stats.HierarchicalBootstrap;
 import io.github.nanometer.stats.HierarchicalData;
 import io.github.nanometer.stats.RandomEffects;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Runs a forked experiment: launches fresh JVMs one after another with this JVM's class path and
@@ -36,22 +36,41 @@ public final class ForkedRun {
    */
   public static ForkedResult run(Class<? extends BenchmarkFactory> factory, ForkOptions fo, Options options) {
     double[][] estimates = new double[fo.forks()][];
-    String name = factory.getName();
+    List<Result> forkResults = new ArrayList<>();
     for (int f = 0; f < fo.forks(); f++) {
-      Map<String, Object> line = fork(factory, fo, options, options.seed() + f);
-      name = String.valueOf(line.get("name"));
-      @SuppressWarnings("unchecked")
-      List<Object> values = (List<Object>) line.get("iterationNanos");
-      estimates[f] = values.stream().mapToDouble(v -> ((Number) v).doubleValue()).toArray();
+      Options forkOptions = options.toBuilder().seed(options.seed() + f).build();
+      Result r = fork(factory, fo, forkOptions);
+      requireCarried(forkOptions, r.options());
+      forkResults.add(r);
+      estimates[f] = ForkChild.blockMeans(r.evaluations(), r.elapsedNanos(), fo.iterations());
     }
+    String name = forkResults.get(0).name();
     HierarchicalData data = HierarchicalData.twoLevels(estimates);
     double confidence = Defaults.CONFIDENCE;
     return new ForkedResult(name, estimates, data.grandMean(), RandomEffects.meanInterval(data, confidence),
         HierarchicalBootstrap.meanInterval(data, confidence, HierarchicalBootstrap.DEFAULT_RESAMPLES, options.seed()),
-        confidence, RandomEffects.estimate(data));
+        confidence, RandomEffects.estimate(data), forkResults);
   }
 
-  static List<String> command(Class<? extends BenchmarkFactory> factory, ForkOptions fo, Options options, long seed) {
+  /**
+   * Checks that the child measured with every option the parent passed ({@link
+   * ForkChild#OPTION_NAMES}), reading them from the child's own result.
+   *
+   * @throws IllegalStateException naming the first option the child did not apply
+   */
+  static void requireCarried(Options sent, Options used) {
+    List<String> sentArgs = ForkChild.optionArgs(sent);
+    List<String> usedArgs = ForkChild.optionArgs(used);
+    for (int i = 0; i < sentArgs.size(); i++) {
+      if (!sentArgs.get(i).equals(usedArgs.get(i))) {
+        throw new IllegalStateException("the fork did not apply option " + ForkChild.OPTION_NAMES.get(i) + ": sent "
+            + sentArgs.get(i) + ", its result says " + usedArgs.get(i));
+      }
+    }
+  }
+
+  static List<String> command(Class<? extends BenchmarkFactory> factory, ForkOptions fo, Options options,
+      Path resultFile) {
     List<String> cmd = new ArrayList<>();
     cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
     cmd.addAll(Blackhole.compilerBlackholeFlags());
@@ -63,28 +82,27 @@ public final class ForkedRun {
     cmd.add(factory.getName());
     cmd.add(Integer.toString(fo.iterations()));
     cmd.add(Long.toString(fo.iterationBudget().toNanos()));
-    cmd.add(Long.toString(options.maxWarmup().toNanos()));
-    cmd.add(Long.toString(seed));
+    cmd.add(resultFile.toString());
+    cmd.addAll(ForkChild.optionArgs(options));
     return cmd;
   }
 
-  private static Map<String, Object> fork(Class<? extends BenchmarkFactory> factory, ForkOptions fo, Options options,
-      long seed) {
-    List<String> cmd = command(factory, fo, options, seed);
+  private static Result fork(Class<? extends BenchmarkFactory> factory, ForkOptions fo, Options options) {
+    Path resultFile = null;
     try {
+      resultFile = Files.createTempFile("nanometer-fork-", ".json");
+      List<String> cmd = command(factory, fo, options, resultFile);
       Process p = new ProcessBuilder(cmd).start();
       p.getOutputStream().close();
       StringBuilder err = new StringBuilder();
       Thread errReader = new Thread(() -> drain(p.getErrorStream(), err), "nanometer-fork-stderr");
       errReader.setDaemon(true);
       errReader.start();
-      String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+      p.getInputStream().transferTo(java.io.OutputStream.nullOutputStream());
       int status = p.waitFor();
       errReader.join(1000);
-      for (String l : out.split("\n")) {
-        if (l.startsWith(ForkChild.MARKER) && status == 0) {
-          return JsonReader.parseObject(l.substring(ForkChild.MARKER.length()));
-        }
+      if (status == 0 && Files.size(resultFile) > 0) {
+        return ResultDocuments.load().read(resultFile);
       }
       String tail = err.length() > STDERR_TAIL_CHARS ? err.substring(err.length() - STDERR_TAIL_CHARS) : err.toString();
       throw new IllegalStateException("fork of " + factory.getName() + " exited with status " + status
@@ -94,6 +112,18 @@ public final class ForkedRun {
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new IllegalStateException("interrupted while waiting for a fork", e);
+    } finally {
+      deleteQuietly(resultFile);
+    }
+  }
+
+  private static void deleteQuietly(Path file) {
+    if (file != null) {
+      try {
+        Files.deleteIfExists(file);
+      } catch (IOException e) {
+        // a temp file left behind is harmless; the result was already read or the fork failed
+      }
     }
   }
 

@@ -47,7 +47,7 @@ final class Intervals {
 
   /** The order-statistic interval of the median, or none with a note when the samples are too few. */
   static Optional<ConfidenceInterval> median(double[] perEvaluation, String name, List<Note> notes) {
-    Optional<MedianInterval.Result> r = MedianInterval.of(perEvaluation, Defaults.CONFIDENCE);
+    Optional<MedianInterval.RankInterval> r = MedianInterval.of(perEvaluation, Defaults.CONFIDENCE);
     if (r.isEmpty()) {
       notes.add(new Note(NoteKind.NO_INTERVAL, String.format(Locale.ROOT,
           "no interval of the median: %d samples, an order-statistic interval at %.0f%% needs at least %d",
@@ -85,14 +85,14 @@ final class Intervals {
   static void minimum(double[] perEvaluation, double resolutionNanos, String name, List<Note> notes) {
     notes.add(new Note(NoteKind.NO_INTERVAL, "no interval of the minimum: an extreme order statistic has no "
         + "distribution-free interval; see the convergence check and the median's interval", name));
-    MinimumConvergence.Check c = MinimumConvergence.of(perEvaluation, resolutionNanos, MINIMUM_HALVES_TOLERANCE,
-        MINIMUM_LOW_QUANTILE, MINIMUM_FAST_TAIL_TOLERANCE);
-    if (c.status() == MinimumConvergence.Status.HALVES_DISAGREE) {
+    MinimumConvergence.ConvergenceCheck c = MinimumConvergence.of(perEvaluation, resolutionNanos,
+        MINIMUM_HALVES_TOLERANCE, MINIMUM_LOW_QUANTILE, MINIMUM_FAST_TAIL_TOLERANCE);
+    if (c.status() == MinimumConvergence.ConvergenceStatus.HALVES_DISAGREE) {
       notes.add(new Note(NoteKind.MINIMUM_NOT_CONVERGED, String.format(Locale.ROOT,
           "minimum not converged: first half of the samples %.4g ns, second half %.4g ns (more than %.0f%% apart); "
               + "it depends on the budget, prefer the median", c.firstHalfMinimum(), c.secondHalfMinimum(),
           MINIMUM_HALVES_TOLERANCE * 100), name));
-    } else if (c.status() == MinimumConvergence.Status.FAST_TAIL) {
+    } else if (c.status() == MinimumConvergence.ConvergenceStatus.FAST_TAIL) {
       notes.add(new Note(NoteKind.MINIMUM_NOT_CONVERGED, String.format(Locale.ROOT,
           "minimum not converged: fast-tail excursions, the minimum %.4g ns is more than %.0f%% below the "
               + "%.0fth percentile %.4g ns; prefer the median", Math.min(c.firstHalfMinimum(), c.secondHalfMinimum()),

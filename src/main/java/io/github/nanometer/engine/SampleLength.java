@@ -8,10 +8,11 @@ package io.github.nanometer.engine;
  * the interruptions (scheduler ticks every 1-4 ms, a VM host's preemption) that the median and the
  * paired differences are meant to see as separate, rare samples.
  *
- * <p>Implementation notes: the cap is applied after tuning and after a cache lookup, using the
- * best estimate of the time per evaluation at hand (Algorithm 1's, else the warm-up's); without one
- * the tuned count stands. If the estimate is too low the sample is longer than the cap, never
- * shorter than {@code multiple x tau_acc}, so the clock's resolution stays out of the estimate.
+ * <p>Implementation notes: the cap is applied after tuning (the cache stores the capped count),
+ * using the best estimate of the time per evaluation at hand (Algorithm 1's, else the warm-up's);
+ * without one the tuned count stands. An estimate that is too high shortens the samples: at 10 x
+ * tau_acc there is tenfold room before the clock's error reaches 1%, and the cap never goes below
+ * one evaluation.
  */
 final class SampleLength {
   private SampleLength() {}

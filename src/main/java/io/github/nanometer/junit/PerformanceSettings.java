@@ -77,7 +77,8 @@ public record PerformanceSettings(Duration budget, Duration maxWarmup, double th
    * the corrected confidence, symmetric trimming on.
    */
   public ComparisonOptions comparisonOptions(int comparisons) {
-    return new ComparisonOptions(thresholdFraction, correction.perComparison(confidence, comparisons), true);
+    return ComparisonOptions.builder().thresholdFraction(thresholdFraction)
+        .confidence(correction.perComparison(confidence, comparisons)).trimOutliers(true).build();
   }
 
   private interface Attribute<T> {

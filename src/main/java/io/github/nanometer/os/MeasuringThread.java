@@ -48,7 +48,7 @@ public final class MeasuringThread implements AutoCloseable {
    * @param name the thread's name
    * @param request what pinning to do
    * @param affinity how to pin
-   * @param activity what other processes do on each cpu, asked only for {@link PinRequest.Mode#AUTO}
+   * @param activity what other processes do on each cpu, asked only for {@link PinRequest.PinMode#AUTO}
    * @throws IllegalArgumentException when an argument is null
    */
   public static MeasuringThread start(String name, PinRequest request, ThreadAffinity affinity,

@@ -5,12 +5,12 @@ package io.github.nanometer.os;
  * CorePicker}, or one given cpu (the CLI's {@code --cpu N}).
  *
  * @param mode how the cpu is chosen
- * @param cpu the requested cpu for {@link Mode#CPU}; -1 otherwise
+ * @param cpu the requested cpu for {@link PinMode#CPU}; -1 otherwise
  */
-public record PinRequest(Mode mode, int cpu) {
+public record PinRequest(PinMode mode, int cpu) {
 
   /** How the measuring thread's cpu is chosen. */
-  public enum Mode {
+  public enum PinMode {
     /** Leave the thread where the scheduler puts it. */
     NONE,
     /** Let {@link CorePicker} choose (isolated cores first, never cpu 0 when there is a choice). */
@@ -23,28 +23,28 @@ public record PinRequest(Mode mode, int cpu) {
    * Validates the pair.
    *
    * @throws IllegalArgumentException when mode is null, or cpu is outside 0..{@link CpuList#MAX_CPU}
-   *     for {@link Mode#CPU}, or not -1 for the other modes
+   *     for {@link PinMode#CPU}, or not -1 for the other modes
    */
   public PinRequest {
     if (mode == null) {
       throw new IllegalArgumentException("mode must not be null");
     }
-    if (mode == Mode.CPU && (cpu < 0 || cpu > CpuList.MAX_CPU)) {
+    if (mode == PinMode.CPU && (cpu < 0 || cpu > CpuList.MAX_CPU)) {
       throw new IllegalArgumentException("cpu " + cpu + " is out of range (accepted: 0 to " + CpuList.MAX_CPU + ")");
     }
-    if (mode != Mode.CPU && cpu != -1) {
+    if (mode != PinMode.CPU && cpu != -1) {
       throw new IllegalArgumentException("cpu must be -1 for mode " + mode + ", got " + cpu);
     }
   }
 
   /** No pinning. */
   public static PinRequest none() {
-    return new PinRequest(Mode.NONE, -1);
+    return new PinRequest(PinMode.NONE, -1);
   }
 
   /** Automatic core choice. */
   public static PinRequest auto() {
-    return new PinRequest(Mode.AUTO, -1);
+    return new PinRequest(PinMode.AUTO, -1);
   }
 
   /**
@@ -53,6 +53,6 @@ public record PinRequest(Mode mode, int cpu) {
    * @throws IllegalArgumentException when cpu is outside 0..{@link CpuList#MAX_CPU}
    */
   public static PinRequest cpu(int cpu) {
-    return new PinRequest(Mode.CPU, cpu);
+    return new PinRequest(PinMode.CPU, cpu);
   }
 }

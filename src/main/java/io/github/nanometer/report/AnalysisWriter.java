@@ -14,11 +14,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.OptionalInt;
 
-/** Writes {@code nanometer analyze} results as a text report or as JSON ({@code nanometer-analyze/1}). */
+/** Writes {@code nanometer analyze} results as a text report or as JSON (schema {@code nanometer-analyze}). */
 public final class AnalysisWriter {
-
-  /** The JSON document's format tag; bump when a key changes meaning. */
-  public static final String JSON_FORMAT = "nanometer-analyze/1";
 
   /**
    * Below this many top-level units a percentile bootstrap sees too few distinct resamples and
@@ -76,7 +73,7 @@ public final class AnalysisWriter {
   public static void json(AnalysisResult r, PrintStream out) {
     StringBuilder sb = new StringBuilder();
     JsonWriter w = new JsonWriter(sb, true);
-    w.beginObject().field("format", JSON_FORMAT).field("source", r.source()).field("value", r.valueName());
+    DocumentHeader.ANALYZE.write(w.beginObject()).field("source", r.source()).field("value", r.valueName());
     w.name("levels").beginArray();
     for (String level : r.levelNames()) {
       w.value(level);

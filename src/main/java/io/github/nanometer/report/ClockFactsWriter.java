@@ -20,11 +20,11 @@ public final class ClockFactsWriter {
     }
   }
 
-  /** {@code {"clocks":[...]}} as a whole document. */
+  /** {@code {"schema":"nanometer-timer","version":1,"clocks":[...]}} as a whole document. */
   public static void json(List<ClockFacts> facts, PrintStream out) {
     StringBuilder sb = new StringBuilder();
     JsonWriter w = new JsonWriter(sb, true);
-    w.beginObject().name("clocks");
+    DocumentHeader.TIMER.write(w.beginObject()).name("clocks");
     writeArray(w, facts);
     w.endObject().finish();
     out.print(sb);

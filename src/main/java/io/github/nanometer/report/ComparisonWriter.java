@@ -9,15 +9,11 @@ import java.io.PrintStream;
 import java.util.Locale;
 
 /**
- * Writes the result of {@code nanometer compare} as text (percentages) or as JSON (schema {@value
- * #SCHEMA}, version {@value #VERSION}; fractions).
+ * Writes the result of {@code nanometer compare} as text (percentages) or as JSON (header {@link
+ * DocumentHeader#COMPARE}; fractions).
  */
 public final class ComparisonWriter {
 
-  /** The JSON document's schema name. */
-  public static final String SCHEMA = "nanometer-compare";
-  /** The JSON document's version; bump when a key changes meaning. */
-  public static final int VERSION = 2;
   /** What the change interval covers, said in both outputs. */
   public static final String CHANGE_COVERS =
       "mean(feature) / mean(base) - 1; normal-mixture confidence sequence of per-block pairs, valid at every block";
@@ -89,7 +85,7 @@ public final class ComparisonWriter {
     CommandComparisonOptions o = r.options();
     StringBuilder sb = new StringBuilder();
     JsonWriter w = new JsonWriter(sb, true);
-    w.beginObject().field("schema", SCHEMA).field("version", VERSION);
+    DocumentHeader.COMPARE.write(w.beginObject());
     for (Side side : Side.values()) {
       double[] wall = r.wallNanos(side);
       w.name(side.label()).beginObject().field("command", r.command(side)).field("runs", wall.length)

@@ -11,14 +11,11 @@ import java.util.Map;
 
 /**
  * Writes the doctor's findings: a grouped, readable text report (ANSI colour only when asked), a
- * JSON document {@code {"format","findings":[{"id","status","observed","why","fix","undo","doc",
+ * JSON document {@code {"schema","version","findings":[{"id","status","observed","why","fix","undo","doc",
  * "label"}],"summary":{...}}}, and the same pieces for embedding in other JSON documents.
  */
 public final class FindingsWriter {
   private FindingsWriter() {}
-
-  /** The version tag of the JSON document. */
-  public static final String FORMAT = "nanometer-doctor/1";
 
   private static final Map<String, String> GROUP_TITLES = Map.ofEntries(
       Map.entry("cpufreq", "CPU frequency"),
@@ -118,7 +115,7 @@ public final class FindingsWriter {
   public static void json(DoctorReport report, PrintStream out) {
     StringBuilder sb = new StringBuilder();
     JsonWriter w = new JsonWriter(sb, true);
-    w.beginObject().field("format", FORMAT);
+    DocumentHeader.DOCTOR.write(w.beginObject());
     writeMembers(w, report);
     w.endObject().finish();
     out.print(sb);

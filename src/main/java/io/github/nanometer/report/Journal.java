@@ -37,12 +37,12 @@ public final class Journal implements Closeable {
    *
    * @throws IOException when it cannot be created; {@link IoReasons#of} gives the reason
    */
-  public static Journal start(Path target, String schema, int version) throws IOException {
+  public static Journal start(Path target, DocumentHeader header) throws IOException {
     Path file = beside(target);
     Writer w = new BufferedWriter(Files.newBufferedWriter(file, StandardCharsets.UTF_8,
         StandardOpenOption.CREATE, StandardOpenOption.TRUNCATE_EXISTING, StandardOpenOption.WRITE));
     Journal j = new Journal(file, w);
-    j.line(jw -> jw.beginObject().field("schema", schema).field("version", version)
+    j.line(jw -> header.write(jw.beginObject())
         .field("journalOf", target.toAbsolutePath().toString()).endObject());
     return j;
   }

@@ -221,6 +221,21 @@ public final class JsonWriter {
     return this;
   }
 
+  /** Writes an array of whole-number rows, all on one line ({@code [[1,2],[3,4]]}), e.g. raw counter deltas. */
+  public JsonWriter rows(long[][] rows) {
+    beforeValue();
+    StringBuilder line = new StringBuilder("[");
+    for (int r = 0; r < rows.length; r++) {
+      line.append(r > 0 ? ",[" : "[");
+      for (int i = 0; i < rows[r].length; i++) {
+        line.append(i > 0 ? "," : "").append(rows[r][i]);
+      }
+      line.append(']');
+    }
+    raw(line.append(']').toString());
+    return this;
+  }
+
   /** Ends the document with a newline; throws when scopes are still open. */
   public void finish() {
     if (scopes.size() != 1) {

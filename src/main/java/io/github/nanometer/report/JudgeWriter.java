@@ -13,7 +13,7 @@ import java.util.Optional;
 
 /**
  * Writes a {@link JudgeResult}: a text table for people, the JSON document {@code nanometer-judge}
- * (version {@value #SCHEMA_VERSION}), or CSV. Ratios are new/base time per operation (below 1 is
+ * (header {@link DocumentHeader#JUDGE}), or CSV. Ratios are new/base time per operation (below 1 is
  * faster); the JSON keeps the threshold, confidence, every ratio interval and each benchmark's
  * identity, so a report can draw the forest plot from it.
  *
@@ -27,9 +27,6 @@ import java.util.Optional;
  * {@code variant}], {@code notes}, {@code exitCode}. Non-finite numbers are null.
  */
 public final class JudgeWriter {
-
-  /** The JSON schema version; bump on incompatible changes. */
-  public static final int SCHEMA_VERSION = 1;
 
   /** The CSV header line. */
   public static final String CSV_HEADER =
@@ -112,7 +109,7 @@ public final class JudgeWriter {
   public static void json(JudgeResult r, Sources s, PrintStream out) {
     StringBuilder sb = new StringBuilder();
     JsonWriter w = new JsonWriter(sb, true);
-    w.beginObject().field("schema", "nanometer-judge").field("version", SCHEMA_VERSION);
+    DocumentHeader.JUDGE.write(w.beginObject());
     w.name("base").beginObject().field("file", s.baseFile()).field("format", s.baseFormat().format())
         .field("benchmarks", s.baseFormat().benchmarks().size()).endObject();
     w.name("new").beginObject().field("file", s.newFile()).field("format", s.newFormat().format())

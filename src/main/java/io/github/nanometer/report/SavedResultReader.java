@@ -51,7 +51,8 @@ public final class SavedResultReader {
     }
     Map<?, ?> top = JmhJsonReader.object(doc, "the document");
     Object schema = top.get("schema");
-    if ("nanometer-results".equals(schema)) {
+    if (DocumentHeader.RESULTS.schema().equals(schema)) {
+      DocumentHeader.RESULTS.check(stringKeys(top));
       List<SavedBenchmark> list = new ArrayList<>();
       List<?> results = array(top.get("results"), "results");
       for (int i = 0; i < results.size(); i++) {
@@ -61,11 +62,17 @@ public final class SavedResultReader {
       }
       return new SavedFile("nanometer-results", list);
     }
-    if ("nanometer-suite".equals(schema)) {
+    if (DocumentHeader.SUITE.schema().equals(schema)) {
+      DocumentHeader.SUITE.check(stringKeys(top));
       return new SavedFile("nanometer-suite", suite(array(top.get("measurements"), "measurements")));
     }
     throw new IllegalArgumentException("not a result file nanometer knows: expected a JMH JSON array or a document "
         + "with schema nanometer-results or nanometer-suite, got schema " + (schema == null ? "none" : "'" + schema + "'"));
+  }
+
+  @SuppressWarnings("unchecked")
+  private static Map<String, Object> stringKeys(Map<?, ?> object) {
+    return (Map<String, Object>) object; // JsonReader's objects are keyed by strings
   }
 
   /**

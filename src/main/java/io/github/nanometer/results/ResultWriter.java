@@ -12,6 +12,7 @@ import io.github.nanometer.counters.PerfEvent;
 import io.github.nanometer.doctor.DoctorReport;
 import io.github.nanometer.measure.WarmupFacts;
 import io.github.nanometer.report.ClockFactsWriter;
+import io.github.nanometer.report.DocumentHeader;
 import io.github.nanometer.report.EnvironmentWriter;
 import io.github.nanometer.report.FindingsWriter;
 import io.github.nanometer.report.JsonWriter;
@@ -25,13 +26,11 @@ import java.util.Set;
 
 /**
  * Writes benchmark {@link Result}s: a text table for people, and the versioned JSON document
- * {@code nanometer-results} (schema {@value #SCHEMA_VERSION}) that keeps every raw sample, so any
+ * {@code nanometer-results} (header {@link DocumentHeader#RESULTS}) that keeps every raw sample, so any
  * estimate can be recomputed from a saved file.
  */
 public final class ResultWriter {
 
-  /** The JSON schema version; bump on incompatible changes. */
-  public static final int SCHEMA_VERSION = 2;
 
   private ResultWriter() {}
 
@@ -167,7 +166,7 @@ public final class ResultWriter {
    */
   public static void json(List<Result> results, DoctorReport doctor, PrintStream out) {
     JsonWriter w = new JsonWriter(out, true);
-    w.beginObject().field("schema", "nanometer-results").field("version", SCHEMA_VERSION);
+    DocumentHeader.RESULTS.write(w.beginObject());
     if (results.isEmpty()) {
       EnvironmentWriter.write(w);
     } else {
@@ -256,6 +255,14 @@ public final class ResultWriter {
     }
     w.name("perSample").rows(perSample);
     w.name("disturbed").array(disturbed);
+    long[][] raw = new long[deltas.size()][];
+    double[][] running = new double[deltas.size()][];
+    for (int i = 0; i < running.length; i++) {
+      raw[i] = deltas.get(i).raw();
+      running[i] = deltas.get(i).runningFraction();
+    }
+    w.name("raw").rows(raw);
+    w.name("runningFraction").rows(running);
     w.endObject();
   }
 
@@ -267,6 +274,7 @@ public final class ResultWriter {
         .field("compilationMillis", f.compilationMillis())
         .field("settled", f.settled())
         .field("reason", f.reason())
+        .field("lastNanosPerEvaluation", f.lastNanosPerEvaluation())
         .endObject();
   }
 

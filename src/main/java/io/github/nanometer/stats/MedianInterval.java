@@ -25,7 +25,7 @@ public final class MedianInterval {
    * @param rank {@code k}, 1-based
    * @param coverage the exact coverage probability for continuous data, at least the confidence
    */
-  public record Result(Interval interval, int rank, double coverage) {}
+  public record RankInterval(Interval interval, int rank, double coverage) {}
 
   /**
    * The order-statistic interval of the median of {@code x}, or empty when no pair of order
@@ -35,7 +35,7 @@ public final class MedianInterval {
    * @param x at least 1 finite value, in any order (not modified)
    * @param confidence a fraction in (0, 1)
    */
-  public static Optional<Result> of(double[] x, double confidence) {
+  public static Optional<RankInterval> of(double[] x, double confidence) {
     Checks.values(x, 1, "x");
     Checks.confidence(confidence);
     int n = x.length;
@@ -45,7 +45,7 @@ public final class MedianInterval {
     }
     double[] sorted = x.clone();
     Arrays.sort(sorted);
-    return Optional.of(new Result(new Interval(sorted[r.k - 1], sorted[n - r.k]), r.k, r.coverage));
+    return Optional.of(new RankInterval(new Interval(sorted[r.k - 1], sorted[n - r.k]), r.k, r.coverage));
   }
 
   /** The smallest sample size whose [min, max] reaches the confidence. */

@@ -15,7 +15,7 @@ public final class MinimumConvergence {
   public static final int MIN_SAMPLES = 10;
 
   /** The outcome of the check. */
-  public enum Status {
+  public enum ConvergenceStatus {
     /** Both checks pass. */
     CONVERGED,
     /** The halves' minima differ by more than the tolerance. */
@@ -34,10 +34,11 @@ public final class MinimumConvergence {
    * @param secondHalfMinimum minimum of the second half (NaN when unchecked)
    * @param lowQuantile the low quantile of all samples (NaN when unchecked)
    */
-  public record Check(Status status, double firstHalfMinimum, double secondHalfMinimum, double lowQuantile) {
+  public record ConvergenceCheck(ConvergenceStatus status, double firstHalfMinimum, double secondHalfMinimum,
+      double lowQuantile) {
     /** True unless a check failed (an unchecked minimum is not reported as unconverged). */
     public boolean converged() {
-      return status == Status.CONVERGED || status == Status.UNCHECKED;
+      return status == ConvergenceStatus.CONVERGED || status == ConvergenceStatus.UNCHECKED;
     }
   }
 
@@ -50,7 +51,8 @@ public final class MinimumConvergence {
    * @param lowQuantileP the low quantile's probability, in (0, 0.5)
    * @param tailTolerance the minimum may lie this fraction below the low quantile, in [0, 1)
    */
-  public static Check of(double[] x, double resolution, double tolerance, double lowQuantileP, double tailTolerance) {
+  public static ConvergenceCheck of(double[] x, double resolution, double tolerance, double lowQuantileP,
+      double tailTolerance) {
     Checks.values(x, 1, "x");
     if (!(resolution >= 0) || Double.isInfinite(resolution)) {
       throw new IllegalArgumentException("resolution must be finite and >= 0, got " + resolution);
@@ -61,7 +63,7 @@ public final class MinimumConvergence {
       throw new IllegalArgumentException("lowQuantileP must be in (0, 0.5), got " + lowQuantileP);
     }
     if (x.length < MIN_SAMPLES) {
-      return new Check(Status.UNCHECKED, Double.NaN, Double.NaN, Double.NaN);
+      return new ConvergenceCheck(ConvergenceStatus.UNCHECKED, Double.NaN, Double.NaN, Double.NaN);
     }
     int half = x.length / 2;
     double first = Double.POSITIVE_INFINITY;
@@ -75,13 +77,13 @@ public final class MinimumConvergence {
     }
     double min = Math.min(first, second);
     double q = Descriptive.quantile(x, lowQuantileP);
-    Status status = Status.CONVERGED;
+    ConvergenceStatus status = ConvergenceStatus.CONVERGED;
     if (Math.abs(first - second) > Math.max(resolution, tolerance * min)) {
-      status = Status.HALVES_DISAGREE;
+      status = ConvergenceStatus.HALVES_DISAGREE;
     } else if (q - min > Math.max(resolution, tailTolerance * q)) {
-      status = Status.FAST_TAIL;
+      status = ConvergenceStatus.FAST_TAIL;
     }
-    return new Check(status, first, second, q);
+    return new ConvergenceCheck(status, first, second, q);
   }
 
   private static void fraction(double f, String name) {

@@ -41,6 +41,7 @@ class CountersCommandTest {
     Run r = run("counters", "--format", "json", "--pairs", "20", "--cpu", "0");
     assertEquals(0, r.status(), r.err());
     Map<String, Object> root = (Map<String, Object>) JsonReader.parse(r.out());
+    assertEquals(1, io.github.nanometer.report.DocumentHeader.COUNTERS.check(root));
     List<Object> events = (List<Object>) root.get("events");
     assertEquals(9, events.size());
     for (Object o : events) {

@@ -84,6 +84,7 @@ class MainTest {
     Run r = run("timer", "--format", "json");
     assertEquals(0, r.status(), r.err());
     Map<String, Object> doc = JsonReader.parseObject(r.out());
+    assertEquals(1, io.github.nanometer.report.DocumentHeader.TIMER.check(doc));
     List<?> clocks = (List<?>) doc.get("clocks");
     assertEquals(io.github.nanometer.clock.Clocks.available().size(), clocks.size());
     // nanoTime is always present and listed last, as the floor (the TSC comes first where usable).

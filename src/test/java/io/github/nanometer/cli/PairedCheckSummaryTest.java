@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 class PairedCheckSummaryTest {
 
   private static Comparison comparison(double low, double high, Verdict v) {
-    return new Comparison("a", "b", Options.builder().seed(1).build(), new ComparisonOptions(0, 0.95, true),
+    return new Comparison("a", "b", Options.builder().seed(1).build(), ComparisonOptions.builder().thresholdFraction(0).build(),
         new ClockFacts("nanoTime", 30, 1, 3000, 30, 30), 10, new double[] {1, 1}, new double[] {1, 1},
         new boolean[2], 0, 0, (low + high) / 2, new Interval(low, high), 1, new Interval(0.9, 1.1), 0, v, List.of());
   }

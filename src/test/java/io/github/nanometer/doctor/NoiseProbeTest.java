@@ -14,7 +14,7 @@ class NoiseProbeTest {
   void summaryMatchesHandComputation() {
     // x = {10, 12, 11, 20, 10}; median m = 11 (sorted 10 10 11 12 20)
     // |x-m|/x = 1/10, 1/12, 0, 9/20, 1/10 = 0.1, 0.08333, 0, 0.45, 0.1 -> sorted 0 0.0833 0.1 0.1 0.45 -> MdAPE 0.1
-    NoiseProbe.Result r = NoiseProbe.summarize(new double[] {10, 12, 11, 20, 10});
+    NoiseProbe.NoiseSummary r = NoiseProbe.summarize(new double[] {10, 12, 11, 20, 10});
     assertEquals(5, r.samples());
     assertEquals(11.0, r.medianNanos(), 0);
     assertEquals(10.0, r.minNanos(), 0);
@@ -25,7 +25,7 @@ class NoiseProbeTest {
   @Test
   void evenCountUsesTheMeanOfTheMiddleValues() {
     // x = {4, 6}; m = 5; |x-m|/x = 0.25, 0.16667 -> median 0.208333
-    NoiseProbe.Result r = NoiseProbe.summarize(new double[] {4, 6});
+    NoiseProbe.NoiseSummary r = NoiseProbe.summarize(new double[] {4, 6});
     assertEquals(5.0, r.medianNanos(), 0);
     assertEquals((0.25 + 1.0 / 6.0) / 2, r.mdape(), 1e-15);
   }

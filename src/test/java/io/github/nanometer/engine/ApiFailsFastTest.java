@@ -84,8 +84,8 @@ class ApiFailsFastTest {
   @Test
   void everyPublicEntryNamesItsNullArgument() {
     assertMessageStarts("dir:", () -> TuningCache.at(null));
-    assertMessageStarts("jvmArgs: entry 1 is null", () -> new ForkOptions(2, 1, Duration.ofMillis(10),
-        Arrays.asList("-Xmx1g", null)));
+    assertMessageStarts("jvmArgs: entry 1 is null", () -> ForkOptions.builder()
+        .jvmArgs(Arrays.asList("-Xmx1g", null)));
     try (Nanometer nm = nanometer()) {
       Benchmark<?> b = Benchmark.of("b", () -> 1);
       assertMessageStarts("benchmark must not be null", () -> nm.run(null));

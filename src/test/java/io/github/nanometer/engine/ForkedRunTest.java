@@ -8,10 +8,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.nanometer.Benchmark;
 import io.github.nanometer.BenchmarkFactory;
 import io.github.nanometer.Blackhole;
+import io.github.nanometer.Estimator;
 import io.github.nanometer.ForkOptions;
 import io.github.nanometer.ForkedResult;
 import io.github.nanometer.Nanometer;
 import io.github.nanometer.Options;
+import io.github.nanometer.Result;
+import io.github.nanometer.os.PinRequest;
 import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -49,7 +52,7 @@ class ForkedRunTest {
   void forksCollectIterationsPerForkAndComputeTwoLevelIntervals() {
     Options o = Options.builder().seed(5).maxWarmup(Duration.ofMillis(100)).build();
     ForkedResult r = Nanometer.create(o).forked(SumFactory.class,
-        new ForkOptions(2, 3, Duration.ofMillis(10), List.of("-Xmx128m")));
+        ForkOptions.builder().forks(2).iterations(3).iterationBudget(Duration.ofMillis(10)).jvmArgs(List.of("-Xmx128m")).build());
     assertEquals("sum 64", r.name());
     assertEquals(2, r.iterationNanos().length);
     for (double[] fork : r.iterationNanos()) {
@@ -63,10 +66,52 @@ class ForkedRunTest {
   }
 
   @Test
+  void forksApplyEveryPassedOptionAndReturnTheirFullResults() {
+    Options o = Options.builder().seed(11).maxWarmup(Duration.ofMillis(50)).batchSize(64).oracle("table")
+        .pinning(PinRequest.none()).isolateLoops(false).useTuningCache(false).build();
+    ForkedResult r = Nanometer.create(o).forked(SumFactory.class,
+        ForkOptions.builder().forks(2).iterations(2).iterationBudget(Duration.ofMillis(5)).build());
+    assertEquals(2, r.forkResults().size());
+    for (int f = 0; f < 2; f++) {
+      Result child = r.forkResults().get(f);
+      assertEquals(64, child.options().batchSize());
+      assertEquals("table", child.options().oracle());
+      assertEquals(PinRequest.none(), child.options().pinning());
+      assertEquals(false, child.options().isolateLoops());
+      assertEquals(false, child.options().useTuningCache());
+      assertEquals(Duration.ofMillis(50), child.options().maxWarmup());
+      assertEquals(11 + f, child.seed());
+      assertEquals(Estimator.MINIMUM, child.estimator());
+      assertArrayEquals(ForkChild.blockMeans(child.evaluations(), child.elapsedNanos(), 2), r.iterationNanos()[f]);
+    }
+  }
+
+  @Test
+  void forkOptionArgumentsRoundTripAndAMissingOneIsRefused() {
+    Options o = Options.builder().seed(-3).batchSize(32).oracle("table").pinning(PinRequest.cpu(1))
+        .clock(io.github.nanometer.ClockChoice.AUTO).isolateLoops(false).build();
+    java.util.Map<String, String> pairs = new java.util.LinkedHashMap<>();
+    for (String a : ForkChild.optionArgs(o)) {
+      pairs.put(a.substring(0, a.indexOf('=')), a.substring(a.indexOf('=') + 1));
+    }
+    assertEquals(ForkChild.OPTION_NAMES, List.copyOf(pairs.keySet()));
+    Options child = ForkChild.options(4, 1_000_000, pairs);
+    ForkedRun.requireCarried(o, child);
+    assertEquals(Duration.ofMillis(4), child.budget());
+    pairs.remove("oracle");
+    assertTrue(assertThrows(IllegalArgumentException.class, () -> ForkChild.options(4, 1_000_000, pairs))
+        .getMessage().startsWith("fork options must be exactly"));
+    IllegalStateException e = assertThrows(IllegalStateException.class,
+        () -> ForkedRun.requireCarried(o, o.toBuilder().batchSize(1024).build()));
+    assertEquals("the fork did not apply option batchSize: sent batchSize=32, its result says batchSize=1024",
+        e.getMessage());
+  }
+
+  @Test
   void aFailingForkReportsItsStatusAndStderr() {
     Options o = Options.builder().maxWarmup(Duration.ofMillis(10)).build();
     IllegalStateException e = assertThrows(IllegalStateException.class, () -> Nanometer.create(o)
-        .forked(FailingFactory.class, new ForkOptions(2, 1, Duration.ofMillis(1), List.of())));
+        .forked(FailingFactory.class, ForkOptions.builder().forks(2).iterations(1).iterationBudget(Duration.ofMillis(1)).build()));
     assertTrue(e.getMessage().contains("status 1") && e.getMessage().contains("deliberate failure"), e.getMessage());
   }
 
@@ -80,17 +125,22 @@ class ForkedRunTest {
   }
 
   @Test
-  void forkCommandCarriesBlackholeFlagsClassPathAndSeed() {
-    List<String> cmd = ForkedRun.command(SumFactory.class, ForkOptions.DEFAULTS, Options.builder().build(), 42);
+  void forkCommandCarriesBlackholeFlagsClassPathResultFileAndOptions() {
+    Options o = Options.builder().seed(42).build();
+    java.nio.file.Path file = java.nio.file.Path.of("/tmp/fork-result.json");
+    List<String> cmd = ForkedRun.command(SumFactory.class, ForkOptions.DEFAULTS, o, file);
     assertTrue(cmd.containsAll(Blackhole.compilerBlackholeFlags()), cmd.toString());
-    assertEquals(ForkChild.class.getName(), cmd.get(cmd.indexOf("-cp") + 2));
-    assertEquals("42", cmd.get(cmd.size() - 1));
+    int main = cmd.indexOf("-cp") + 2;
+    assertEquals(ForkChild.class.getName(), cmd.get(main));
+    assertEquals(file.toString(), cmd.get(main + 4));
+    assertEquals(ForkChild.optionArgs(o), cmd.subList(main + 5, cmd.size()));
+    assertTrue(cmd.contains("seed=42"), cmd.toString());
   }
 
   @Test
   void forkOptionsValidateRanges() {
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-        () -> new ForkOptions(1, 10, Duration.ofMillis(10), List.of()));
+        () -> ForkOptions.builder().forks(1).iterations(10).iterationBudget(Duration.ofMillis(10)).build());
     assertTrue(e.getMessage().contains("forks") && e.getMessage().contains("1"), e.getMessage());
   }
 }

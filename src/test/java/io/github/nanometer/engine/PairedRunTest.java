@@ -34,7 +34,7 @@ class PairedRunTest {
   void analyseReproducesPublishedPairedExample() {
     double[] base = {100, 102, 98, 101, 99, 103, 100, 97};
     double[] cand = {101, 104, 99, 103, 100, 104, 102, 98};
-    ComparisonOptions co = new ComparisonOptions(0.02, 0.95, false);
+    ComparisonOptions co = ComparisonOptions.builder().thresholdFraction(0.02).confidence(0.95).trimOutliers(false).build();
     Comparison c = run(Options.builder().seed(1).build()).analyse("base", "cand", co, 1, base, cand,
         new boolean[8], List.of());
     assertEquals(7.514430561703707, c.z(), 1e-9);
@@ -46,11 +46,13 @@ class PairedRunTest {
     assertEquals((98.0 - 97.0) / 97.0, c.minimumChange(), 1e-12);
     // 0.94%..1.81% straddles nothing at a 0.5% threshold: wholly above it.
     Comparison strict = run(Options.builder().seed(1).build()).analyse("base", "cand",
-        new ComparisonOptions(0.005, 0.95, false), 1, base, cand, new boolean[8], List.of());
+        ComparisonOptions.builder().thresholdFraction(0.005).trimOutliers(false).build(), 1, base, cand,
+        new boolean[8], List.of());
     assertEquals(Verdict.SLOWER, strict.verdict());
     assertEquals(Verdict.NO_CHANGE, c.verdict(), "[0.94%, 1.81%] lies within +-2%");
     Comparison straddles = run(Options.builder().seed(1).build()).analyse("base", "cand",
-        new ComparisonOptions(0.01, 0.95, false), 1, base, cand, new boolean[8], List.of());
+        ComparisonOptions.builder().thresholdFraction(0.01).trimOutliers(false).build(), 1, base, cand,
+        new boolean[8], List.of());
     assertEquals(Verdict.INCONCLUSIVE, straddles.verdict(), "[0.94%, 1.81%] straddles +1%");
     assertTrue(strict.summary().startsWith("cand is 1.4% +- 0.4% slower than base (95% confidence)"),
         strict.summary());
@@ -115,8 +117,8 @@ class PairedRunTest {
   @Test
   void comparisonOptionsValidateRanges() {
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-        () -> new ComparisonOptions(1.5, 0.95, true));
+        () -> ComparisonOptions.builder().thresholdFraction(1.5).build());
     assertTrue(e.getMessage().contains("thresholdFraction") && e.getMessage().contains("1.5"));
-    assertThrows(IllegalArgumentException.class, () -> new ComparisonOptions(0.02, 1.0, true));
+    assertThrows(IllegalArgumentException.class, () -> ComparisonOptions.builder().confidence(1.0).build());
   }
 }

@@ -12,7 +12,7 @@ class ComparisonLedgerTest {
   @Test
   void reportsTheCountTheConfidenceEachAndTheFamilyWiseBound() {
     ComparisonLedger ledger = new ComparisonLedger("ParserTest", Correction.NONE, 0.95, 3);
-    ComparisonOptions co = new ComparisonOptions(0.02, 0.95, true);
+    ComparisonOptions co = ComparisonOptions.builder().thresholdFraction(0.02).build();
     ledger.record(FakeComparisons.named("old", "a", -0.01, 0.01, co));
     ledger.record(FakeComparisons.named("old", "b", 0.03, 0.05, co));
     ledger.record(FakeComparisons.named("old", "c", -0.5, -0.4, co));
@@ -29,7 +29,8 @@ class ComparisonLedgerTest {
   @Test
   void bonferroniKeepsTheFamilyAtItsConfidenceAndWarnsWhenMoreWereMade() {
     ComparisonLedger ledger = new ComparisonLedger("T", Correction.BONFERRONI, 0.95, 2);
-    ComparisonOptions co = new ComparisonOptions(0.02, Correction.BONFERRONI.perComparison(0.95, 2), true);
+    ComparisonOptions co = ComparisonOptions.builder().thresholdFraction(0.02)
+        .confidence(Correction.BONFERRONI.perComparison(0.95, 2)).build();
     ledger.record(FakeComparisons.named("old", "a", -0.01, 0.01, co));
     ledger.record(FakeComparisons.named("old", "b", -0.01, 0.01, co));
     assertEquals(0.95, ledger.familyWiseConfidence(), 1e-12);

@@ -16,7 +16,7 @@ final class FakeComparisons {
 
   /** "new" vs "old", change interval [low, high] (fractions), 95%, the given threshold, seed 42. */
   static Comparison withChange(double low, double high, double threshold) {
-    return named("old", "new", low, high, new ComparisonOptions(threshold, 0.95, true));
+    return named("old", "new", low, high, ComparisonOptions.builder().thresholdFraction(threshold).build());
   }
 
   static Comparison named(String baseline, String candidate, double low, double high, ComparisonOptions co) {

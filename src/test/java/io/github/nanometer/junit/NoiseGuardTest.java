@@ -14,7 +14,7 @@ import org.opentest4j.TestAbortedException;
 
 class NoiseGuardTest {
 
-  private static final ComparisonOptions TWO_PERCENT = new ComparisonOptions(0.02, 0.95, true);
+  private static final ComparisonOptions TWO_PERCENT = ComparisonOptions.builder().thresholdFraction(0.02).build();
 
   /** Answers every comparison with the change interval [low, high] and records what it was asked. */
   static final class ScriptedComparer implements PairedComparer {
@@ -77,7 +77,8 @@ class NoiseGuardTest {
   @Test
   void aWiderThresholdAcceptsTheSameFloor() {
     NoiseGuard guard = new NoiseGuard(new ScriptedComparer(-0.04, 0.03), () -> "doctor: ok");
-    assertEquals(0.04, guard.requireQuietEnough(bench("old"), new ComparisonOptions(0.05, 0.95, true)), 1e-12);
+    assertEquals(0.04,
+        guard.requireQuietEnough(bench("old"), ComparisonOptions.builder().thresholdFraction(0.05).build()), 1e-12);
   }
 
   @Test

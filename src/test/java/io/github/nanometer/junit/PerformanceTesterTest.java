@@ -27,7 +27,7 @@ class PerformanceTesterTest {
   void compareGuardsFirstThenComparesAndCounts() {
     NoiseGuardTest.ScriptedComparer comparer = new NoiseGuardTest.ScriptedComparer(-0.01, 0.01);
     ComparisonLedger ledger = new ComparisonLedger("T", Correction.NONE, 0.95, 2);
-    PerformanceTester t = tester(comparer, ledger, new ComparisonOptions(0.02, 0.95, true));
+    PerformanceTester t = tester(comparer, ledger, ComparisonOptions.builder().thresholdFraction(0.02).build());
     Comparison c = t.compare(OLD, NEW);
     assertEquals("new", c.candidateName());
     t.compare(OLD, NEW);
@@ -41,7 +41,7 @@ class PerformanceTesterTest {
   void aNoisyMachineAbortsBeforeTheComparisonAndCountsNothing() {
     NoiseGuardTest.ScriptedComparer comparer = new NoiseGuardTest.ScriptedComparer(-0.05, 0.05);
     ComparisonLedger ledger = new ComparisonLedger("T", Correction.NONE, 0.95, 1);
-    PerformanceTester t = tester(comparer, ledger, new ComparisonOptions(0.02, 0.95, true));
+    PerformanceTester t = tester(comparer, ledger, ComparisonOptions.builder().thresholdFraction(0.02).build());
     assertThrows(TestAbortedException.class, () -> t.compare(OLD, NEW));
     assertEquals(List.of("old (A/A) vs old"), comparer.calls);
     assertEquals(0, ledger.count());
@@ -51,14 +51,15 @@ class PerformanceTesterTest {
   void compareToItselfPairsTheBenchmarkWithACopy() {
     NoiseGuardTest.ScriptedComparer comparer = new NoiseGuardTest.ScriptedComparer(-0.01, 0.01);
     PerformanceTester t = tester(comparer, new ComparisonLedger("T", Correction.NONE, 0.95, 1),
-        new ComparisonOptions(0.02, 0.95, true));
+        ComparisonOptions.builder().thresholdFraction(0.02).build());
     assertEquals("old (copy)", t.compareToItself(OLD).candidateName());
   }
 
   @Test
   void nullArgumentsAreRejectedByName() {
     PerformanceTester t = tester(new NoiseGuardTest.ScriptedComparer(0, 0),
-        new ComparisonLedger("T", Correction.NONE, 0.95, 1), new ComparisonOptions(0.02, 0.95, true));
+        new ComparisonLedger("T", Correction.NONE, 0.95, 1),
+        ComparisonOptions.builder().thresholdFraction(0.02).build());
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> t.compare(OLD, null));
     assertTrue(e.getMessage().contains("candidate"), e.getMessage());
   }
@@ -68,7 +69,7 @@ class PerformanceTesterTest {
     NoiseGuardTest.ScriptedComparer comparer = new NoiseGuardTest.ScriptedComparer(0.01, 0.015);
     comparer.candidateNotes = List.of("warm-up not settled after 0.50 s; " + NoiseGuard.UNSETTLED_WARMUP_NOTE);
     ComparisonLedger ledger = new ComparisonLedger("T", Correction.NONE, 0.95, 1);
-    PerformanceTester t = tester(comparer, ledger, new ComparisonOptions(0.02, 0.95, true));
+    PerformanceTester t = tester(comparer, ledger, ComparisonOptions.builder().thresholdFraction(0.02).build());
     assertThrows(TestAbortedException.class, () -> t.compare(OLD, NEW));
     assertEquals(1, ledger.count());
   }

@@ -127,7 +127,7 @@ class ThreadAffinityTest {
     ThreadAffinity a = new ThreadAffinity(new FakeSyscalls("0"), twoCpus().files());
     assertThrows(IllegalArgumentException.class, () -> a.pinCurrentThread(-1, "x"));
     assertThrows(IllegalArgumentException.class, () -> PinRequest.cpu(-2));
-    assertThrows(IllegalArgumentException.class, () -> new PinRequest(PinRequest.Mode.NONE, 3));
+    assertThrows(IllegalArgumentException.class, () -> new PinRequest(PinRequest.PinMode.NONE, 3));
     assertThrows(IllegalArgumentException.class, () -> new ThreadAffinity(null, twoCpus().files()));
   }
 

@@ -71,4 +71,16 @@ class ClockFactsWriterTest {
     assertEquals(0.3, ((Number) tsc.get("precisionNanos")).doubleValue(), 0);
     assertEquals(0.1 + 0.2, ((Number) tsc.get("pairDeltaMedianNanos")).doubleValue(), 0);
   }
+
+  @Test
+  void timerDocumentReadsBackAndWritesTheSameBytesUnderTwoLocales() throws IOException {
+    String text = golden("clock-facts.json");
+    assertEquals(FACTS, ClockFactsReader.document(text));
+    for (Locale l : List.of(Locale.ROOT, Locale.GERMANY)) {
+      assertEquals(text, underLocale(l, (f, out) -> ClockFactsWriter.json(ClockFactsReader.document(text), out)));
+    }
+    IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+        () -> ClockFactsReader.document(text.replace("\"precisionNanos\": 1,", "\"precisionNanos\": 0,")));
+    assertEquals("clocks[0]: precisionNanos must be positive and finite, got 0.0", e.getMessage());
+  }
 }

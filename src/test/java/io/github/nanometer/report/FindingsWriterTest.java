@@ -70,7 +70,7 @@ class FindingsWriterTest {
   void jsonHasTheDocumentedShape() {
     DoctorReport r = GoldenReports.laptop();
     Map<String, Object> doc = JsonReader.parseObject(capture(out -> FindingsWriter.json(r, out)));
-    assertEquals(FindingsWriter.FORMAT, doc.get("format"));
+    assertEquals(DocumentHeader.DOCTOR, DocumentHeader.read(doc));
     List<Object> findings = (List<Object>) doc.get("findings");
     assertEquals(r.findings().size(), findings.size());
     for (Object o : findings) {

@@ -88,7 +88,10 @@ class SavedResultReaderTest {
     e = assertThrows(IllegalArgumentException.class, () -> SavedResultReader.parse("[{\"benchmark\": \"p.C.m\"}]"));
     assertTrue(e.getMessage().contains("benchmark [0]") && e.getMessage().contains("'mode'"), e.getMessage());
     e = assertThrows(IllegalArgumentException.class, () -> SavedResultReader.parse("{\"schema\": \"nanometer-results\", "
-        + "\"results\": [" + result("x", "minimum", 1, "1, 0", "1, 1") + "]}"));
+        + "\"version\": 2, \"results\": [" + result("x", "minimum", 1, "1, 0", "1, 1") + "]}"));
     assertTrue(e.getMessage().contains("results[0].samples[1]"), e.getMessage());
+    e = assertThrows(IllegalArgumentException.class,
+        () -> SavedResultReader.parse("{\"schema\": \"nanometer-suite\", \"version\": 3, \"measurements\": []}"));
+    assertTrue(e.getMessage().startsWith("nanometer-suite version 3 is newer than this nanometer reads"), e.getMessage());
   }
 }

@@ -11,6 +11,7 @@ import io.github.nanometer.Options;
 import io.github.nanometer.Result;
 import io.github.nanometer.clock.NanoTimeClock;
 import io.github.nanometer.measure.TuningCache;
+import io.github.nanometer.report.DocumentHeader;
 import io.github.nanometer.report.JsonReader;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -65,7 +66,7 @@ class ResultWriterTest {
   void jsonRoundTripsEveryRawSample() {
     Map<String, Object> doc = JsonReader.parseObject(capture(ResultWriter::json, Locale.ROOT));
     assertEquals("nanometer-results", doc.get("schema"));
-    assertEquals((long) ResultWriter.SCHEMA_VERSION, doc.get("version"));
+    assertEquals(DocumentHeader.RESULTS.version(), DocumentHeader.RESULTS.check(doc));
     assertTrue(doc.get("environment") instanceof Map);
     List<?> rs = (List<?>) doc.get("results");
     assertEquals(results.size(), rs.size());
@@ -157,5 +158,29 @@ class ResultWriterTest {
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();
     ResultWriter.text(List.of(), new PrintStream(bytes, true, StandardCharsets.UTF_8));
     assertEquals("(no results)" + System.lineSeparator(), bytes.toString(StandardCharsets.UTF_8));
+  }
+
+  @Test
+  void realResultsReadBackAndWriteTheSameBytes() {
+    String text = capture(ResultWriter::json, Locale.ROOT);
+    List<Result> read = ResultReader.parse(text);
+    assertEquals(results.size(), read.size());
+    Locale saved = Locale.getDefault();
+    try {
+      Locale.setDefault(Locale.GERMANY);
+      java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+      ResultWriter.json(read, new PrintStream(bytes, true, StandardCharsets.UTF_8));
+      assertEquals(text, bytes.toString(StandardCharsets.UTF_8));
+    } finally {
+      Locale.setDefault(saved);
+    }
+    for (int i = 0; i < read.size(); i++) {
+      assertEquals(results.get(i).options(), read.get(i).options());
+      assertEquals(results.get(i).clock(), read.get(i).clock());
+      assertEquals(results.get(i).environment().tickNanos(), read.get(i).environment().tickNanos());
+      assertEquals(results.get(i).threadPlacement(), read.get(i).threadPlacement());
+      assertEquals(results.get(i).remarks(), read.get(i).remarks());
+      assertEquals(results.get(i).warmup(), read.get(i).warmup());
+    }
   }
 }

@@ -21,7 +21,7 @@ class EstimateIntervalsTest {
   void medianIntervalRanksFromTheBinomial() {
     // n = 10: P(B <= 1) = 11/1024 <= 0.025 < P(B <= 2) = 56/1024, so k = 2, coverage 1 - 22/1024.
     double[] x = {10, 3, 7, 1, 9, 2, 8, 4, 6, 5};
-    MedianInterval.Result r = MedianInterval.of(x, 0.95).orElseThrow();
+    MedianInterval.RankInterval r = MedianInterval.of(x, 0.95).orElseThrow();
     assertEquals(2, r.rank());
     assertEquals(new Interval(2, 9), r.interval());
     assertEquals(1 - 22.0 / 1024, r.coverage(), 1e-12);
@@ -34,7 +34,7 @@ class EstimateIntervalsTest {
     // [min, max] of n values covers 1 - 2^(1-n): 0.9375 for 5, 0.96875 for 6.
     assertEquals(6, MedianInterval.minimumSampleSize(0.95));
     assertEquals(Optional.empty(), MedianInterval.of(new double[] {1, 2, 3, 4, 5}, 0.95));
-    MedianInterval.Result six = MedianInterval.of(new double[] {1, 2, 3, 4, 5, 6}, 0.95).orElseThrow();
+    MedianInterval.RankInterval six = MedianInterval.of(new double[] {1, 2, 3, 4, 5, 6}, 0.95).orElseThrow();
     assertEquals(new Interval(1, 6), six.interval());
     assertEquals(0.96875, six.coverage(), 1e-12);
   }
@@ -65,7 +65,7 @@ class EstimateIntervalsTest {
       for (int i = 0; i < x.length; i++) {
         x[i] = Noise.logNormal(r, 0, 0.4);
       }
-      MedianInterval.Result m = MedianInterval.of(x, CoverageTest.CONFIDENCE).orElseThrow();
+      MedianInterval.RankInterval m = MedianInterval.of(x, CoverageTest.CONFIDENCE).orElseThrow();
       exact = m.coverage();
       if (m.interval().contains(1.0)) { // the median of exp(N(0, s^2)) is exp(0)
         covered++;

@@ -20,14 +20,14 @@ class MinimumConvergenceTest {
     return x;
   }
 
-  private static MinimumConvergence.Check check(double[] x) {
+  private static MinimumConvergence.ConvergenceCheck check(double[] x) {
     return MinimumConvergence.of(x, 0.01, 0.01, 0.05, 0.03);
   }
 
   @Test
   void cleanSamplesConverge() {
-    MinimumConvergence.Check c = check(clean(400, 1));
-    assertEquals(MinimumConvergence.Status.CONVERGED, c.status());
+    MinimumConvergence.ConvergenceCheck c = check(clean(400, 1));
+    assertEquals(MinimumConvergence.ConvergenceStatus.CONVERGED, c.status());
     assertTrue(c.converged());
     assertTrue(Math.abs(c.firstHalfMinimum() - c.secondHalfMinimum()) < 1);
   }
@@ -37,8 +37,8 @@ class MinimumConvergenceTest {
     double[] x = clean(400, 2);
     x[37] = 91; // a moment of higher boost in each half: the halves agree, but far below the 5th percentile
     x[301] = 91.5;
-    MinimumConvergence.Check c = check(x);
-    assertEquals(MinimumConvergence.Status.FAST_TAIL, c.status());
+    MinimumConvergence.ConvergenceCheck c = check(x);
+    assertEquals(MinimumConvergence.ConvergenceStatus.FAST_TAIL, c.status());
     assertFalse(c.converged());
     assertTrue(c.lowQuantile() > 100);
   }
@@ -49,8 +49,8 @@ class MinimumConvergenceTest {
     for (int i = 200; i < 400; i++) {
       x[i] -= 5; // the machine sped up in the second half
     }
-    MinimumConvergence.Check c = check(x);
-    assertEquals(MinimumConvergence.Status.HALVES_DISAGREE, c.status());
+    MinimumConvergence.ConvergenceCheck c = check(x);
+    assertEquals(MinimumConvergence.ConvergenceStatus.HALVES_DISAGREE, c.status());
     assertFalse(c.converged());
   }
 
@@ -58,13 +58,14 @@ class MinimumConvergenceTest {
   void differencesWithinTheResolutionNeverCount() {
     double[] x = clean(400, 4);
     x[10] = 91;
-    assertEquals(MinimumConvergence.Status.CONVERGED, MinimumConvergence.of(x, 20, 0.01, 0.05, 0.03).status());
+    assertEquals(MinimumConvergence.ConvergenceStatus.CONVERGED,
+        MinimumConvergence.of(x, 20, 0.01, 0.05, 0.03).status());
   }
 
   @Test
   void tooFewSamplesAreUnchecked() {
-    MinimumConvergence.Check c = check(clean(MinimumConvergence.MIN_SAMPLES - 1, 5));
-    assertEquals(MinimumConvergence.Status.UNCHECKED, c.status());
+    MinimumConvergence.ConvergenceCheck c = check(clean(MinimumConvergence.MIN_SAMPLES - 1, 5));
+    assertEquals(MinimumConvergence.ConvergenceStatus.UNCHECKED, c.status());
     assertTrue(c.converged());
   }
 

@@ -3,6 +3,7 @@ package io.github.nanometer.suite;
 import io.github.nanometer.Defaults;
 import io.github.nanometer.Estimator;
 import io.github.nanometer.Nanometer;
+import io.github.nanometer.OptionSpecs;
 import io.github.nanometer.Options;
 import io.github.nanometer.cli.Command;
 import io.github.nanometer.cli.HtmlOutput;
@@ -75,7 +76,7 @@ public final class SuiteCommand implements Command {
         HtmlOutput.option(),
         Option.flag("list", "list the distributions and implementations, then exit")));
     list.addAll(list.size() - 4, RunFlags.measuring("both", "which estimators run (each a measurement)",
-        SuiteDefaults.MINIMUM_BUDGET, "measuring time of each minimum-estimator measurement (1ms..1h)",
+        SuiteDefaults.MINIMUM_BUDGET, "measuring time of each minimum-estimator measurement (" + OptionSpecs.BUDGET.rangeText() + ")",
         SuiteDefaults.MAX_WARMUP));
     return list;
   }
@@ -285,8 +286,8 @@ public final class SuiteCommand implements Command {
     long seed = a.has("seed") ? a.longValue("seed", 0, Long.MIN_VALUE, Long.MAX_VALUE) : Options.defaults().seed();
     return new SuiteConfig(mode, functions, impls, a.string("distribution", SuiteDefaults.DISTRIBUTION), sweep,
         a.intValue("trials", SuiteDefaults.TRIALS, 1, 1000), seed, align, a.has("independent-offsets"), estimators,
-        a.duration("budget", SuiteDefaults.MINIMUM_BUDGET, Duration.ofMillis(1), Duration.ofHours(1)),
-        a.duration("max-warmup", SuiteDefaults.MAX_WARMUP, Duration.ZERO, Duration.ofMinutes(10)),
+        RunFlags.duration(a, OptionSpecs.BUDGET, SuiteDefaults.MINIMUM_BUDGET),
+        RunFlags.duration(a, OptionSpecs.MAX_WARMUP, SuiteDefaults.MAX_WARMUP),
         a.choice("oracle", Defaults.ORACLE, List.of("logistic", "table")), !a.has("no-cache"),
         batch(a), a.intValue("batch-runs", SuiteDefaults.RUNS_PER_BATCH, 1, ParameterRegime.MAX_RUNS_PER_BATCH));
   }

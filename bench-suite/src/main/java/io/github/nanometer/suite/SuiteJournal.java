@@ -1,6 +1,7 @@
 package io.github.nanometer.suite;
 
 import io.github.nanometer.report.IoReasons;
+import io.github.nanometer.report.DocumentHeader;
 import io.github.nanometer.report.Journal;
 import io.github.nanometer.report.Messages;
 import io.github.nanometer.suite.Measurement;
@@ -32,8 +33,7 @@ final class SuiteJournal {
       return new SuiteJournal(null, err);
     }
     try {
-      return new SuiteJournal(Journal.start(outFile.get(), SuiteJsonWriter.SCHEMA + "-journal",
-          SuiteJsonWriter.SCHEMA_VERSION), err);
+      return new SuiteJournal(Journal.start(outFile.get(), DocumentHeader.SUITE_JOURNAL), err);
     } catch (IOException e) {
       err.println("nanometer suite: no journal beside the output (" + IoReasons.of(e)
           + "); results are written at the end only");

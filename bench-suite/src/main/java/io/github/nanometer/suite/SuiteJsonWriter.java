@@ -2,6 +2,7 @@ package io.github.nanometer.suite;
 
 import io.github.nanometer.Estimator;
 import io.github.nanometer.report.ClockFactsWriter;
+import io.github.nanometer.report.DocumentHeader;
 import io.github.nanometer.report.FindingsWriter;
 import io.github.nanometer.report.EnvironmentWriter;
 import io.github.nanometer.report.JsonWriter;
@@ -9,8 +10,8 @@ import io.github.nanometer.results.ResultWriter;
 import java.io.PrintStream;
 
 /**
- * Writes a {@link SuiteReport} as the JSON document {@code nanometer-suite}, version {@value
- * #SCHEMA_VERSION}. Top-level members, in order:
+ * Writes a {@link SuiteReport} as the JSON document {@code nanometer-suite} (header {@link
+ * DocumentHeader#SUITE}). Top-level members, in order:
  *
  * <ul>
  *   <li>{@code schema} ("nanometer-suite"), {@code version} (integer);
@@ -40,11 +41,6 @@ import java.io.PrintStream;
  */
 public final class SuiteJsonWriter {
 
-  /** The schema version; bump on incompatible changes. */
-  public static final int SCHEMA_VERSION = 2;
-
-  /** The schema name. */
-  public static final String SCHEMA = "nanometer-suite";
 
   private SuiteJsonWriter() {}
 
@@ -56,7 +52,7 @@ public final class SuiteJsonWriter {
   /** Streams the whole document to {@code out}; numeric arrays take one line each. */
   public static void write(SuiteReport r, Appendable out) {
     JsonWriter w = new JsonWriter(out, true);
-    w.beginObject().field("schema", SCHEMA).field("version", SCHEMA_VERSION);
+    DocumentHeader.SUITE.write(w.beginObject());
     configuration(w, r.config());
     machine(w, r.machine());
     EnvironmentWriter.write(w);

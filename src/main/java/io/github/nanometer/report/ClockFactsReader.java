@@ -1,0 +1,31 @@
+package io.github.nanometer.report;
+
+import io.github.nanometer.clock.ClockFacts;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Reads clock objects as {@link ClockFactsWriter} writes them (alone in a {@code nanometer-timer}
+ * document or embedded, as in each result) back into {@link ClockFacts}; failures name the path.
+ */
+public final class ClockFactsReader {
+  private ClockFactsReader() {}
+
+  /** One clock object at {@code c}. */
+  public static ClockFacts read(JsonValue c) {
+    return c.build(() -> new ClockFacts(c.get("name").string(), c.get("readCostNanos").number(),
+        c.get("precisionNanos").number(), c.get("accuracyNanos").number(), c.get("pairDeltaMedianNanos").number(),
+        c.get("pairDeltaP99Nanos").number()));
+  }
+
+  /** A whole {@code nanometer-timer} document (header checked): its clocks in order. */
+  public static List<ClockFacts> document(String text) {
+    JsonValue top = JsonValue.root(JsonReader.parseObject(text));
+    DocumentHeader.TIMER.check(top.objectMap());
+    List<ClockFacts> clocks = new ArrayList<>();
+    for (JsonValue c : top.get("clocks").elements()) {
+      clocks.add(read(c));
+    }
+    return clocks;
+  }
+}

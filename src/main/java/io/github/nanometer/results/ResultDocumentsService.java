@@ -1,0 +1,38 @@
+package io.github.nanometer.results;
+
+import io.github.nanometer.Result;
+import io.github.nanometer.engine.ResultDocuments;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+/** {@link ResultDocuments} by {@link ResultWriter} and {@link ResultReader}: what forks and their parent exchange. */
+public final class ResultDocumentsService implements ResultDocuments {
+
+  /** For {@link java.util.ServiceLoader}. */
+  public ResultDocumentsService() {}
+
+  @Override
+  public void write(Result result, Path file) throws IOException {
+    try (OutputStream out = Files.newOutputStream(file);
+        PrintStream ps = new PrintStream(out, false, StandardCharsets.UTF_8)) {
+      ResultWriter.json(List.of(result), ps);
+      if (ps.checkError()) {
+        throw new IOException("writing " + file + " failed");
+      }
+    }
+  }
+
+  @Override
+  public Result read(Path file) throws IOException {
+    List<Result> results = ResultReader.read(file);
+    if (results.size() != 1) {
+      throw new IllegalArgumentException(file + ": expected one result, got " + results.size());
+    }
+    return results.get(0);
+  }
+}

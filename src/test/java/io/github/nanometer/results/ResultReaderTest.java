@@ -1,0 +1,169 @@
+package io.github.nanometer.results;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.nanometer.Allocation;
+import io.github.nanometer.ClockChoice;
+import io.github.nanometer.ConfidenceInterval;
+import io.github.nanometer.Environment;
+import io.github.nanometer.Estimates;
+import io.github.nanometer.Estimator;
+import io.github.nanometer.Mode;
+import io.github.nanometer.Note;
+import io.github.nanometer.NoteKind;
+import io.github.nanometer.Options;
+import io.github.nanometer.Result;
+import io.github.nanometer.TuningSource;
+import io.github.nanometer.clock.ClockFacts;
+import io.github.nanometer.counters.CounterDeltas;
+import io.github.nanometer.counters.PerfEvent;
+import io.github.nanometer.doctor.DoctorReport;
+import io.github.nanometer.doctor.GoldenReports;
+import io.github.nanometer.measure.BlackholeKind;
+import io.github.nanometer.measure.StopReason;
+import io.github.nanometer.measure.WarmupFacts;
+import io.github.nanometer.os.PinRequest;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** The results document reads back into typed results: golden file, byte-identical round trip, refusals. */
+class ResultReaderTest {
+
+  private static final List<PerfEvent> EVENTS =
+      List.of(PerfEvent.CYCLES, PerfEvent.CONTEXT_SWITCHES, PerfEvent.CPU_MIGRATIONS);
+
+  /** Two results covering every member: counters or none, an interval or none, NaN, non-default options. */
+  static List<Result> fixture() {
+    DoctorReport doctor = GoldenReports.laptop();
+    ClockFacts tsc = new ClockFacts("tsc", 7.5, 0.4, 25, 8, 12.25);
+    Environment env = new Environment("17.0.9", "OpenJDK 64-Bit Server VM", "17.0.9+9", "Linux", "6.1.0", "amd64",
+        8, 4_294_967_296L, BlackholeKind.COMPILER, "pinned to cpu 3 (isolated)", tsc, 0.3333333333333333,
+        Optional.of(doctor));
+    Options minimum = Options.builder().estimator(Estimator.MINIMUM).budget(Duration.ofMillis(250))
+        .maxWarmup(Duration.ofMillis(40)).seed(-42).batchSize(64).minSamples(3).maxSamples(500).oracle("table")
+        .useTuningCache(false).isolateLoops(false).pinning(PinRequest.cpu(3)).clock(ClockChoice.TSC).build();
+    List<CounterDeltas> counters = List.of(
+        new CounterDeltas(EVENTS, new long[] {1200, 0, 0}, new double[] {1200, 0, 0}, new double[] {1, 1, 1}),
+        new CounterDeltas(EVENTS, new long[] {900, 1, 0}, new double[] {1800, 1, 0}, new double[] {0.5, 1, 1}));
+    Result first = new Result("copy \"64\" bytes \u00b5", Mode.LATENCY, Estimator.MINIMUM, minimum, env,
+        new WarmupFacts(4, 4096, 12_000_000, 3, true, "JIT quiet for 100 ms", 10.5), 16, TuningSource.TUNED,
+        new int[] {16, 16}, new double[] {160.5, 170.25}, new Estimates(10.03125, 10.3359375, 10.3359375, Double.NaN),
+        Optional.of(new ConfidenceInterval(9.5, 10.5, 0.95, "order statistics")), Optional.empty(),
+        StopReason.MAX_SAMPLES, false, false,
+        List.of(new Note(NoteKind.LOOP_NOT_ISOLATED, "loop shared with other benchmarks", "copy"),
+            new Note(NoteKind.CLOCK_CHOICE, "tsc chosen: 25 ns accuracy", "all")),
+        counters, Allocation.measured(16.5, 4096), java.util.Map.of("n", "64"));
+    Options weighted = Options.builder().estimator(Estimator.WEIGHTED_MEAN).seed(9).pinning(PinRequest.none())
+        .build();
+    Result second = new Result("sleep", Mode.THROUGHPUT, Estimator.WEIGHTED_MEAN, weighted, env,
+        new WarmupFacts(1, 1, 1_000_000, 0, false, "time limit", Double.NaN), 1, TuningSource.NONE,
+        new int[] {1, 1, 2}, new double[] {1e6, 1.5e6, 2.25e6}, new Estimates(1e6, 1.125e6, 1.25e6, 1.1875e6),
+        Optional.empty(), Optional.of(new ConfidenceInterval(1e6, 2e6, 0.95, "t")), StopReason.PRECISION, true,
+        true, List.of(), List.of(), Allocation.unavailable("no allocation counter in this JVM"), java.util.Map.of());
+    return List.of(first, second);
+  }
+
+  static String write(List<Result> results, Locale locale) {
+    Locale saved = Locale.getDefault();
+    try {
+      Locale.setDefault(locale);
+      ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+      ResultWriter.json(results, new PrintStream(bytes, true, StandardCharsets.UTF_8));
+      return bytes.toString(StandardCharsets.UTF_8);
+    } finally {
+      Locale.setDefault(saved);
+    }
+  }
+
+  static String golden() throws IOException {
+    try (InputStream in = ResultReaderTest.class.getResourceAsStream("/golden/results-fixture.json")) {
+      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    }
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"ROOT", "de-DE"})
+  void documentMatchesTheGoldenFileUnderTwoLocales(String tag) throws IOException {
+    Locale locale = tag.equals("ROOT") ? Locale.ROOT : Locale.forLanguageTag(tag);
+    assertEquals(golden(), write(fixture(), locale));
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"ROOT", "de-DE"})
+  void writeReadWriteIsByteIdentical(String tag) throws IOException {
+    Locale locale = tag.equals("ROOT") ? Locale.ROOT : Locale.forLanguageTag(tag);
+    String text = golden();
+    assertEquals(text, write(ResultReader.parse(text), locale));
+  }
+
+  @Test
+  void readsTypedMembersBack() throws IOException {
+    List<Result> expected = fixture();
+    List<Result> read = ResultReader.parse(golden());
+    assertEquals(expected.size(), read.size());
+    for (int i = 0; i < read.size(); i++) {
+      Result e = expected.get(i);
+      Result r = read.get(i);
+      assertEquals(e.name(), r.name());
+      assertEquals(e.mode(), r.mode());
+      assertEquals(e.estimator(), r.estimator());
+      assertEquals(e.options(), r.options());
+      assertEquals(e.environment(), r.environment());
+      assertEquals(e.warmup(), r.warmup());
+      assertEquals(e.tuningSource(), r.tuningSource());
+      assertArrayEquals(e.evaluations(), r.evaluations());
+      assertArrayEquals(e.elapsedNanos(), r.elapsedNanos());
+      assertArrayEquals(e.elapsedTicks(), r.elapsedTicks());
+      assertEquals(e.estimates(), r.estimates());
+      assertEquals(e.interval(), r.interval());
+      assertEquals(e.meanInterval(), r.meanInterval());
+      assertEquals(e.stopReason(), r.stopReason());
+      assertEquals(e.remarks(), r.remarks());
+      assertEquals(e.counterDeltas().size(), r.counterDeltas().size());
+      for (int k = 0; k < e.counterDeltas().size(); k++) {
+        assertArrayEquals(e.counterDeltas().get(k).raw(), r.counterDeltas().get(k).raw());
+        assertArrayEquals(e.counterDeltas().get(k).scaled(), r.counterDeltas().get(k).scaled());
+        assertArrayEquals(e.counterDeltas().get(k).runningFraction(), r.counterDeltas().get(k).runningFraction());
+      }
+      assertEquals(e.disturbedSamples(), r.disturbedSamples());
+      assertEquals(e.allocation(), r.allocation());
+      assertEquals(e.parameters(), r.parameters());
+    }
+    assertEquals(PinRequest.cpu(3), read.get(0).options().pinning());
+    assertEquals(64, read.get(0).options().batchSize());
+    assertTrue(Double.isNaN(read.get(0).estimates().weightedMeanNanos()));
+  }
+
+  private static String refused(String text) {
+    return assertThrows(IllegalArgumentException.class, () -> ResultReader.parse(text)).getMessage();
+  }
+
+  @Test
+  void refusesNewerVersionsOtherSchemasAndBadMembersNamingThePath() throws IOException {
+    String text = golden();
+    assertTrue(refused(text.replace("\"version\": 2", "\"version\": 3")).startsWith("nanometer-results version 3 is newer"));
+    assertEquals("expected a nanometer-results document, got a nanometer-suite document (version 2)",
+        refused(text.replace("\"nanometer-results\"", "\"nanometer-suite\"")));
+    String m = refused(text.replace("\"PRECISION\"", "\"SOON\""));
+    assertTrue(m.startsWith("results[1].stopReason: must be one of PRECISION, MAX_SAMPLES") && m.endsWith("got \"SOON\""),
+        m);
+    assertEquals("results[0].options.seed: member missing", refused(text.replace("\"seed\": -42,", "")));
+    assertEquals("results[0].options.pinning: must be auto, none or cpu N",
+        refused(text.replace("\"cpu 3\"", "\"cpu three\"")));
+    assertTrue(refused(text.replace("\"batchSize\": 64", "\"batchSize\": 65"))
+        .startsWith("results[0].options: batchSize must be a power of two"));
+  }
+}
