@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what nanometer needs on a Debian/Ubuntu machine when it is missing:
-# a JDK (17 or newer), Maven, and (optional, for the native helper) gcc and make.
+# a JDK (17 or newer), Maven, (optional, for the native helper) gcc and make, and (optional, for
+# the HTML report's browser test) Debian's headless-capable chromium.
 # Safe to run repeatedly; does nothing when everything is present.
 set -euo pipefail
 need=()
@@ -8,8 +9,10 @@ if ! command -v javac >/dev/null 2>&1; then need+=(openjdk-17-jdk-headless); fi
 if ! command -v mvn >/dev/null 2>&1; then need+=(maven); fi
 if ! command -v cc >/dev/null 2>&1 && ! command -v gcc >/dev/null 2>&1; then need+=(gcc); fi
 if ! command -v make >/dev/null 2>&1; then need+=(make); fi
+if ! command -v chromium >/dev/null 2>&1 && ! command -v chromium-browser >/dev/null 2>&1 \
+    && ! command -v google-chrome >/dev/null 2>&1; then need+=(chromium); fi
 if [ ${#need[@]} -eq 0 ]; then
-  echo "install-deps: java, mvn, cc and make are present"
+  echo "install-deps: java, mvn, cc, make and chromium are present"
   exit 0
 fi
 if ! command -v apt-get >/dev/null 2>&1; then

@@ -26,7 +26,8 @@ final class Commands {
         new JudgeCommand(),
         new PairedCheckCommand(),
         new CountersCommand(),
-        new NativeCommand());
+        new NativeCommand(),
+        new ReportCommand());
     List<Command> all = new ArrayList<>(services(builtIn));
     all.addAll(builtIn);
     return List.copyOf(all);

@@ -41,7 +41,8 @@ final class JudgeCommand implements Command {
             "a change beyond this, in percent of the base time, counts as faster or slower (0..1000)"),
         Option.value("confidence", "PERCENT", JsonWriter.formatDouble(DEFAULT_CONFIDENCE_PERCENT),
             "confidence of every interval, in percent (50..99.9999)"),
-        Option.value("format", "text|json|csv", "text", "output format"));
+        Option.value("format", "text|json|csv", "text", "output format"),
+        HtmlOutput.option());
   }
 
   @Override
@@ -55,7 +56,9 @@ final class JudgeCommand implements Command {
         the threshold, no change when it lies within it, inconclusive otherwise. With several
         forks on both sides the interval is over fork means (Kalibera-Jones), so JVM-to-JVM
         variation is included; from the samples of one JVM it is not, and the output says so.
-        Exit status: 0 no regression, 1 some benchmark slower, 3 inconclusive, 2 bad input.
+        --html FILE also writes the HTML report of the judgement (a forest plot of the ratios).
+        Exit status: 0 no regression, 1 some benchmark slower, 3 inconclusive, 2 bad input or an
+        unwritable --html file.
         """;
   }
 
@@ -67,6 +70,7 @@ final class JudgeCommand implements Command {
     double threshold = args.percentAsFraction("threshold", DEFAULT_THRESHOLD_PERCENT / 100, 0, 1000);
     double confidence = args.doubleValue("confidence", DEFAULT_CONFIDENCE_PERCENT, 50, 99.9999) / 100;
     String format = args.choice("format", "text", List.of("text", "json", "csv"));
+    java.util.Optional<Path> html = HtmlOutput.target(args);
     String baseFile = args.positionals().get(0);
     String newFile = args.positionals().get(1);
     SavedResultReader.SavedFile base = read(baseFile);
@@ -86,6 +90,10 @@ final class JudgeCommand implements Command {
       case "json" -> JudgeWriter.json(result, sources, out);
       case "csv" -> JudgeWriter.csv(result, out);
       default -> JudgeWriter.text(result, sources, out);
+    }
+    if (html.isPresent()
+        && HtmlOutput.write(html.get(), "nanometer judge", ps -> JudgeWriter.json(result, sources, ps), err) != 0) {
+      return 2;
     }
     return result.exitCode();
   }

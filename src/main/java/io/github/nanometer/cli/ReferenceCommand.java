@@ -45,6 +45,7 @@ final class ReferenceCommand implements Command {
     list.add(Option.value("filter", "REGEX", null, "only benchmarks whose name matches (e.g. 'lcg')"));
     list.add(Option.value("format", "text|json|jmh", "text",
         "output format; jmh: JMH's -rf json structure, names under " + JMH_CLASS));
+    list.add(HtmlOutput.option());
     return list;
   }
 
@@ -69,6 +70,7 @@ final class ReferenceCommand implements Command {
     String mode = a.choice("mode", "both", List.of("throughput", "latency", "both"));
     String format = a.choice("format", "text", List.of("text", "json", "jmh"));
     List<Integer> steps = parseSteps(a.string("steps", "100,1000,10000,100000"));
+    java.util.Optional<java.nio.file.Path> html = HtmlOutput.target(a);
     Pattern filter = null;
     if (a.has("filter")) {
       try {
@@ -127,6 +129,10 @@ final class ReferenceCommand implements Command {
         return 130;
       }
       emit(results, format, nm, out);
+      if (html.isPresent()) {
+        List<Result> all = List.copyOf(results);
+        return HtmlOutput.write(html.get(), "nanometer reference", ps -> ResultWriter.json(all, nm.doctor(), ps), err);
+      }
     }
     return 0;
   }

@@ -31,7 +31,8 @@ class CliFuzzTest {
   private static final int CASES = Integer.getInteger("nanometer.fuzz.cases", 800);
 
   /** Options whose value is free text (a regex, a path, a command, a column): any value may be valid. */
-  private static final Set<String> FREE_TEXT = Set.of("filter", "out", "csv", "base", "feature", "value", "seed");
+  private static final Set<String> FREE_TEXT = Set.of("filter", "out", "csv", "base", "feature", "value", "seed",
+      "html");
 
   /** Values no numeric, duration, percent, choice or list option accepts. */
   private static final List<String> BAD = List.of("", " ", ",", ",,", "a,", ",a", "1d", "8f", "0x1p3", "NaN",

@@ -6,6 +6,7 @@ import io.github.nanometer.Nanometer;
 import io.github.nanometer.OptionSpecs;
 import io.github.nanometer.Options;
 import io.github.nanometer.cli.Command;
+import io.github.nanometer.cli.HtmlOutput;
 import io.github.nanometer.cli.Option;
 import io.github.nanometer.cli.ParsedArgs;
 import io.github.nanometer.cli.Progress;
@@ -72,8 +73,9 @@ public final class SuiteCommand implements Command {
             "passes over each drawn batch before a new draw (1..65536); 1 = nothing replayed, more = trained predictor"),
         Option.value("format", "text|json|csv", "text", "output format"),
         Option.value("out", "FILE", null, "write the output to FILE instead of stdout"),
+        HtmlOutput.option(),
         Option.flag("list", "list the distributions and implementations, then exit")));
-    list.addAll(list.size() - 3, RunFlags.measuring("both", "which estimators run (each a measurement)",
+    list.addAll(list.size() - 4, RunFlags.measuring("both", "which estimators run (each a measurement)",
         SuiteDefaults.MINIMUM_BUDGET, "measuring time of each minimum-estimator measurement (" + OptionSpecs.BUDGET.rangeText() + ")",
         SuiteDefaults.MAX_WARMUP));
     return list;
@@ -111,6 +113,7 @@ public final class SuiteCommand implements Command {
     SuiteConfig config = config(a);
     String format = a.choice("format", "text", List.of("text", "json", "csv"));
     Optional<Path> outFile = outFile(a);
+    Optional<Path> html = HtmlOutput.target(a);
     CacheSizes caches = CacheSizes.read(host);
     if (a.has("list")) {
       SuiteListing.write(caches, out);
@@ -156,6 +159,9 @@ public final class SuiteCommand implements Command {
       }
       int status = emit(report, format, outFile, out, err);
       journal.end(status == 0);
+      if (html.isPresent() && status == 0) {
+        status = HtmlOutput.write(html.get(), "nanometer suite", ps -> SuiteJsonWriter.write(report, ps), err);
+      }
       if (status == 0 && report.measurements().isEmpty()) {
         err.println("nanometer suite: nothing was measured: " + nothingMeasuredReason(report));
         return NOTHING_MEASURED;

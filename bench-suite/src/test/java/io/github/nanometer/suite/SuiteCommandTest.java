@@ -62,6 +62,7 @@ class SuiteCommandTest {
     assertUsageError(run("suite", "--sweep", "0..8", "--large"), "--sweep and --large");
     assertUsageError(run("suite", "--distribution", "A", "--large"), "--distribution");
     assertUsageError(run("suite", "--out", "/nonexistent-dir/x.json"), "--out");
+    assertUsageError(run("suite", "--html", "/nonexistent-dir/x.html"), "--html: cannot write");
     assertUsageError(run("suite", "extra"), "unexpected argument");
   }
 

@@ -1,0 +1,77 @@
+package io.github.nanometer.cli;
+
+import io.github.nanometer.html.HtmlReport;
+import io.github.nanometer.html.ReportDocument;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/** {@code nanometer report FILE... --out report.html}: the HTML report of saved JSON documents. */
+final class ReportCommand implements Command {
+
+  @Override
+  public String name() {
+    return "report";
+  }
+
+  @Override
+  public String summary() {
+    return "write a self-contained HTML report with plots of saved JSON results (reference, suite, compare, judge)";
+  }
+
+  @Override
+  public String positionals() {
+    return "FILE...";
+  }
+
+  @Override
+  public List<Option> options() {
+    return List.of(Option.value("out", "FILE", null, "the HTML file to write (required)"));
+  }
+
+  @Override
+  public String details() {
+    return """
+        FILE is a JSON document written by nanometer: reference --format json, suite --format json,
+        compare --format json or judge --format json. The page draws, per benchmark, the distribution
+        of per-evaluation times (min, median, mean, interval) and the samples in order (warm-up end,
+        drift, disturbed samples); per suite function the time per call by distribution and
+        implementation, or against size for sweeps; forest plots of comparisons with the threshold
+        band; the doctor's findings and the environment. One file: inline SVG and CSS, no scripts,
+        nothing loaded from the network. The file is written atomically (temporary sibling, renamed);
+        a name ending in .gz is written gzip-compressed.
+        Exit status: 0 written, 1 the file could not be written, 2 bad arguments or unreadable input.
+        """;
+  }
+
+  @Override
+  public int run(ParsedArgs a, PrintStream out, PrintStream err) throws UsageException {
+    if (a.positionals().isEmpty()) {
+      throw new UsageException("report: give at least one FILE (a JSON document written by nanometer)");
+    }
+    if (!a.has("out")) {
+      throw new UsageException("--out: required (the HTML file to write, e.g. --out report.html)");
+    }
+    Path target = a.outputPath("out");
+    List<ReportDocument> docs = new ArrayList<>();
+    for (String f : a.positionals()) {
+      try {
+        docs.add(ReportDocument.read(Path.of(f)));
+      } catch (IOException e) {
+        throw new UsageException(e.getMessage());
+      } catch (java.nio.file.InvalidPathException e) {
+        throw new UsageException("'" + f + "' is not a valid path (" + e.getReason() + ")");
+      }
+    }
+    try {
+      HtmlReport.write(target, docs, "nanometer " + Version.current());
+    } catch (IOException e) {
+      err.println("nanometer report: cannot write " + target + ": " + e.getMessage());
+      return 1;
+    }
+    out.println("report written to " + target);
+    return 0;
+  }
+}

@@ -1,0 +1,88 @@
+package io.github.nanometer.html;
+
+import io.github.nanometer.report.AtomicOutput;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The self-contained HTML report of saved documents: inline CSS and SVG, no scripts, and a
+ * content security policy that forbids loading anything, so the file reads the same offline and
+ * a stray external reference shows up as a browser error in the tests. The page is well-formed
+ * XHTML, so it can be parsed as XML.
+ */
+public final class HtmlReport {
+
+  private HtmlReport() {}
+
+  /**
+   * The page for the documents, in the order given.
+   *
+   * @param generator who wrote it, e.g. "nanometer 0.1.0 report", shown in the header
+   * @throws IllegalArgumentException when {@code documents} is empty
+   */
+  public static String render(List<ReportDocument> documents, String generator) {
+    if (documents.isEmpty()) {
+      throw new IllegalArgumentException("documents: none given; the report needs at least one");
+    }
+    StringBuilder sb = new StringBuilder(1 << 16);
+    sb.append("<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\"><head>")
+        .append("<meta charset=\"utf-8\"/>")
+        .append("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; ")
+        .append("style-src 'unsafe-inline'\"/>")
+        .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>")
+        .append("<title>nanometer report</title><style>").append(ReportStyle.CSS).append("</style></head><body>");
+    sb.append("<h1>nanometer report</h1><p class=\"meta\">").append(Xml.escape(generator)).append("; ")
+        .append(documents.size()).append(documents.size() == 1 ? " document" : " documents").append("</p>");
+    for (ReportDocument d : documents) {
+      sb.append("<article class=\"document\" data-schema=\"").append(Xml.escape(d.schema())).append("\">");
+      sb.append(body(d));
+      sb.append("</article>");
+    }
+    return sb.append("</body></html>\n").toString();
+  }
+
+  /**
+   * Renders and writes the page to {@code target} atomically ({@link AtomicOutput}: a temporary
+   * sibling renamed over it when complete), so an existing file is never left half-written.
+   *
+   * @throws IOException with the reason the file cannot be written
+   */
+  public static void write(Path target, List<ReportDocument> documents, String generator) throws IOException {
+    String page = render(documents, generator);
+    try (AtomicOutput out = AtomicOutput.open(target)) {
+      out.writer().write(page);
+      out.commit();
+    }
+  }
+
+  private static String body(ReportDocument d) {
+    Map<String, Object> root = d.root();
+    return switch (d.schema()) {
+      case "nanometer-results" -> results(d);
+      case "nanometer-suite" -> SuiteSection.html(d)
+          + ContextSection.findings(Fields.objects(Fields.object(Fields.object(root, "machine"), "doctor"),
+              "findings"))
+          + ContextSection.environment(Fields.object(root, "environment"));
+      case "nanometer-compare" -> ComparisonSection.compare(d);
+      case "nanometer-judge" -> ComparisonSection.judge(d);
+      default -> throw new IllegalArgumentException("schema '" + d.schema() + "' has no renderer");
+    };
+  }
+
+  private static String results(ReportDocument d) {
+    Map<String, Object> root = d.root();
+    StringBuilder sb = new StringBuilder();
+    List<Map<String, Object>> results = Fields.objects(root, "results");
+    sb.append("<h2>Results: ").append(Xml.escape(d.source())).append("</h2><p class=\"numbers\">")
+        .append(results.size()).append(" benchmarks</p>");
+    for (Map<String, Object> r : results) {
+      sb.append(ResultSection.html(r, Fields.string(r, "name") + " (" + Fields.string(r, "mode") + ", "
+          + Fields.string(r, "estimator") + ")"));
+    }
+    sb.append(ContextSection.findings(Fields.objects(Fields.object(root, "doctor"), "findings")));
+    sb.append(ContextSection.environment(Fields.object(root, "environment")));
+    return sb.toString();
+  }
+}

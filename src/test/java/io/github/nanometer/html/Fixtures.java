@@ -1,0 +1,41 @@
+package io.github.nanometer.html;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+
+/**
+ * The saved documents the report tests draw. reference.json, suite.json and sweep.json are real
+ * runs of this machine (samples trimmed to keep them small), compare.json a real {@code compare}
+ * run; judge.json follows the {@code nanometer-judge} v1 schema with chosen ratios covering every
+ * verdict and a hostile benchmark name.
+ */
+final class Fixtures {
+
+  static final List<String> ALL = List.of("reference.json", "suite.json", "sweep.json", "compare.json",
+      "judge.json");
+
+  private Fixtures() {}
+
+  static String text(String name) throws IOException {
+    try (InputStream in = Fixtures.class.getResourceAsStream(name)) {
+      if (in == null) {
+        throw new IOException("missing test resource " + name);
+      }
+      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    }
+  }
+
+  static ReportDocument document(String name) throws IOException {
+    return ReportDocument.parse(name, text(name));
+  }
+
+  static List<ReportDocument> all() throws IOException {
+    java.util.ArrayList<ReportDocument> list = new java.util.ArrayList<>();
+    for (String n : ALL) {
+      list.add(document(n));
+    }
+    return list;
+  }
+}

@@ -1,0 +1,113 @@
+package io.github.nanometer.html;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.nanometer.report.JsonReader;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.w3c.dom.Document;
+import org.w3c.dom.Element;
+import org.w3c.dom.NodeList;
+
+/** The whole page from saved documents: well-formed, offline, and one chart per promised view. */
+class HtmlReportTest {
+
+  private static List<Element> charts(Element root, String kind) {
+    return SvgDom.byClass(root, "chart").stream().filter(e -> kind.equals(e.getAttribute("data-chart"))).toList();
+  }
+
+  private static Element article(Document d, String schema) {
+    NodeList list = d.getElementsByTagNameNS("*", "article");
+    for (int i = 0; i < list.getLength(); i++) {
+      Element e = (Element) list.item(i);
+      if (schema.equals(e.getAttribute("data-schema"))) {
+        return e;
+      }
+    }
+    throw new AssertionError("no article for " + schema);
+  }
+
+  @Test
+  void everyDocumentGetsItsChartsAndEveryChartHasAxesAndData() throws Exception {
+    String page = HtmlReport.render(Fixtures.all(), "nanometer test");
+    Document d = SvgDom.parse(page);
+    Map<String, Object> ref = JsonReader.parseObject(Fixtures.text("reference.json"));
+    int benchmarks = ((List<?>) ref.get("results")).size();
+    Element results = article(d, "nanometer-results");
+    assertEquals(benchmarks, charts(results, "histogram").size());
+    assertEquals(benchmarks, charts(results, "sequence").size());
+    Element suite = article(d, "nanometer-suite");
+    Map<String, Object> suiteDoc = JsonReader.parseObject(Fixtures.text("suite.json"));
+    int measurements = ((List<?>) suiteDoc.get("measurements")).size();
+    List<?> functions = (List<?>) ((Map<?, ?>) suiteDoc.get("configuration")).get("functions");
+    assertEquals(functions.size(), charts(suite, "bars").size(), "one bar chart per function");
+    assertEquals(measurements, charts(suite, "histogram").size(), "each measurement's distribution");
+    List<Element> sweeps = charts(d.getDocumentElement(), "lines");
+    assertEquals(1, sweeps.size(), "the sweep fixture holds one function");
+    assertEquals(1, charts(article(d, "nanometer-compare"), "forest").size());
+    Element judge = charts(article(d, "nanometer-judge"), "forest").get(0);
+    assertEquals(5, SvgDom.byClass(judge, "datum point").size(), "four benchmarks and the geometric mean");
+    for (Element chart : SvgDom.byClass(d.getDocumentElement(), "chart")) {
+      String kind = chart.getAttribute("data-chart");
+      assertEquals(1, SvgDom.byClass(chart, "axis x").size(), kind);
+      assertEquals(1, SvgDom.byClass(chart, "axis y").size(), kind);
+      assertFalse(SvgDom.byClass(chart, "datum").isEmpty(), kind + " has data points");
+    }
+  }
+
+  @Test
+  void pageIsOfflineAndEscapesNamesFromTheDocuments() throws Exception {
+    String page = HtmlReport.render(Fixtures.all(), "nanometer <test>");
+    assertFalse(page.contains("<script"), "no scripts");
+    assertFalse(page.contains("http://") && page.replace("http://www.w3.org/", "").contains("http://"),
+        "no external references besides XML namespaces");
+    assertFalse(page.contains("https://"));
+    assertTrue(page.contains("Content-Security-Policy"));
+    assertTrue(page.contains("pointer &lt;chase&gt; &amp; &quot;co&quot;"), "judge names escaped");
+    Document d = SvgDom.parse(page);
+    assertEquals("nanometer <test>; 5 documents",
+        SvgDom.byClass(d.getDocumentElement(), "meta").get(0).getTextContent());
+  }
+
+  @Test
+  void doctorFindingsAndEnvironmentAreShown() throws Exception {
+    Document d = SvgDom.parse(HtmlReport.render(List.of(Fixtures.document("reference.json")), "t"));
+    Element results = article(d, "nanometer-results");
+    Map<String, Object> ref = JsonReader.parseObject(Fixtures.text("reference.json"));
+    List<?> findings = (List<?>) ((Map<?, ?>) ref.get("doctor")).get("findings");
+    long notOk = findings.stream().filter(f -> !"ok".equals(((Map<?, ?>) f).get("status"))).count();
+    Element table = SvgDom.byClass(results, "findings").get(0);
+    assertEquals(notOk, table.getElementsByTagNameNS("*", "tbody").item(0).getChildNodes().getLength());
+    String env = SvgDom.byClass(results, "environment").get(0).getTextContent();
+    assertTrue(env.contains("javaVersion") && env.contains(String.valueOf(
+        ((Map<?, ?>) ref.get("environment")).get("javaVersion"))), env);
+  }
+
+  @Test
+  void unknownSchemasAndNonJsonAreRejectedWithTheFileName() {
+    IOException e = assertThrows(IOException.class, () -> ReportDocument.parse("x.json", "{\"schema\":\"other\"}"));
+    assertTrue(e.getMessage().startsWith("x.json: schema 'other' is not one the report draws"), e.getMessage());
+    e = assertThrows(IOException.class, () -> ReportDocument.parse("y.json", "not json"));
+    assertTrue(e.getMessage().startsWith("y.json: not a JSON document"), e.getMessage());
+    assertThrows(IllegalArgumentException.class, () -> HtmlReport.render(List.of(), "t"));
+  }
+
+  @Test
+  void writeReplacesTheTargetAtomicallyAndLeavesNoTemporaryFile(@TempDir Path dir) throws Exception {
+    Path target = dir.resolve("report.html");
+    Files.writeString(target, "old");
+    HtmlReport.write(target, List.of(Fixtures.document("compare.json")), "t");
+    assertTrue(Files.readString(target).startsWith("<!DOCTYPE html>"));
+    try (var s = Files.list(dir)) {
+      assertEquals(List.of(target), s.toList());
+    }
+  }
+}

@@ -1,0 +1,41 @@
+package io.github.nanometer.html;
+
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import javax.xml.parsers.DocumentBuilderFactory;
+import org.w3c.dom.Document;
+import org.w3c.dom.Element;
+import org.w3c.dom.NodeList;
+
+/** Test helper: parses markup as XML (failing the test on malformed output) and finds elements by class. */
+final class SvgDom {
+
+  private SvgDom() {}
+
+  static Document parse(String markup) throws Exception {
+    DocumentBuilderFactory f = DocumentBuilderFactory.newInstance();
+    f.setNamespaceAware(true);
+    return f.newDocumentBuilder().parse(new ByteArrayInputStream(markup.getBytes(StandardCharsets.UTF_8)));
+  }
+
+  /** Elements (any namespace) under {@code root} whose class attribute holds every class in {@code classes}. */
+  static List<Element> byClass(Element root, String classes) {
+    List<Element> out = new ArrayList<>();
+    NodeList all = root.getElementsByTagNameNS("*", "*");
+    for (int i = 0; i < all.getLength(); i++) {
+      Element e = (Element) all.item(i);
+      List<String> has = List.of(e.getAttribute("class").split("\\s+"));
+      if (has.containsAll(List.of(classes.split("\\s+")))) {
+        out.add(e);
+      }
+    }
+    return out;
+  }
+
+  /** The text contents of {@code elements}. */
+  static List<String> texts(List<Element> elements) {
+    return elements.stream().map(Element::getTextContent).toList();
+  }
+}
