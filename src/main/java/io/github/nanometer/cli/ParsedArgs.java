@@ -27,7 +27,8 @@ public final class ParsedArgs {
   }
 
   /**
-   * Parses {@code --name value}, {@code --name=value} and {@code --flag} against the given options.
+   * Parses {@code --name value}, {@code --name=value} and {@code --flag} against the given options;
+   * {@code -o FILE} is {@code --out FILE} for commands that have {@code --out}.
    *
    * @throws UsageException for an unknown option, a missing value, a value given to a flag, or an
    *     option given twice
@@ -42,6 +43,9 @@ public final class ParsedArgs {
     boolean onlyPositionals = false;
     for (int i = 0; i < args.size(); i++) {
       String a = args.get(i);
+      if (!onlyPositionals && a.equals("-o") && byName.containsKey("out")) {
+        a = "--out"; // the one short option: -o FILE is --out FILE wherever a command writes a file
+      }
       if (onlyPositionals || !a.startsWith("--") || a.equals("--")) {
         if (a.equals("--") && !onlyPositionals) {
           onlyPositionals = true;

@@ -37,6 +37,14 @@ class ParsedArgsTest {
     assertFalse(ex.getMessage().contains("\n"), "one line");
   }
 
+  @Test
+  void dashOIsOutWhereACommandHasOut() throws UsageException {
+    List<Option> withOut = List.of(Option.value("out", "FILE", null, "output file"));
+    assertEquals(Optional.of("r.html"), ParsedArgs.parse(List.of("a.json", "-o", "r.html"), withOut).string("out"));
+    assertUsage(() -> ParsedArgs.parse(List.of("-o", "a", "--out", "b"), withOut), "given twice");
+    assertUsage(() -> parse("-o", "r.html"), "unknown option '-o'");
+  }
+
   private static Duration budget(String v) throws UsageException {
     return parse("--budget", v).duration("budget", Duration.ofSeconds(1), Duration.ofMillis(1), Duration.ofHours(1));
   }
