@@ -1,6 +1,5 @@
 package io.github.nanometer;
 
-import io.github.nanometer.measure.GeometricOptions;
 import io.github.nanometer.os.PinRequest;
 import io.github.nanometer.os.Setting;
 import java.time.Duration;
@@ -98,15 +97,6 @@ public final class Defaults {
    * enough that four warm-ups (noise guard and comparison) fit beside the budgets in about 3 s.
    */
   public static final Duration TEST_MAX_WARMUP = Duration.ofMillis(500);
-
-  /**
-   * llvm-libc's geometric-loop defaults (1 evaluation, x1.4, 4..1000 samples, epsilon 0.01); at run
-   * time the engine sizes the first sample from the clock and lets the precision rule stop only after
-   * half of the budget (see the README's "How it measures").
-   */
-  public static GeometricOptions geometric() {
-    return GeometricOptions.llvmDefaults().withMaxDuration(BUDGET);
-  }
 
   // Settings read from the process: every system property and environment variable nanometer reads.
 

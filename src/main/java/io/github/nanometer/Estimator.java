@@ -21,17 +21,6 @@ public enum Estimator {
    */
   WEIGHTED_MEAN;
 
-  /** Parses {@code median}, {@code minimum} or {@code weighted-mean} (case-insensitive); null when none. */
-  public static Estimator parse(String text) {
-    String t = text.trim().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
-    return switch (t) {
-      case "minimum", "min" -> MINIMUM;
-      case "median" -> MEDIAN;
-      case "weighted-mean", "mean", "geometric" -> WEIGHTED_MEAN;
-      default -> null;
-    };
-  }
-
   /** The CLI spelling: {@code median}, {@code minimum} or {@code weighted-mean}. */
   public String cliName() {
     return switch (this) {
