@@ -3,16 +3,16 @@ package io.github.nanometer.cli;
 import io.github.nanometer.compare.CommandComparisonOptions;
 import io.github.nanometer.compare.CommandRunner;
 import io.github.nanometer.compare.ComparisonResult;
-import io.github.nanometer.compare.PartialFile;
 import io.github.nanometer.compare.ProcessCommandRunner;
 import io.github.nanometer.compare.RegressionVerdict;
 import io.github.nanometer.compare.SequentialComparison;
+import io.github.nanometer.report.AtomicOutput;
 import io.github.nanometer.report.ComparisonWriter;
+import io.github.nanometer.report.IoReasons;
 import io.github.nanometer.report.JsonWriter;
 import io.github.nanometer.report.ProgressLine;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -111,16 +111,16 @@ final class CompareCommand implements Command {
     }
     CommandComparisonOptions options = options(args);
     String format = args.choice("format", "text", List.of("text", "json"));
-    PartialFile csv = openCsv(args);
+    AtomicOutput csv = openCsv(args);
+    CompareCsvJournal rows = new CompareCsvJournal(csv);
     CommandRunner runner;
     try {
       runner = runners.create();
     } catch (IOException e) {
-      discard(csv);
+      rows.discard();
       err.println("nanometer compare: cannot prepare to run commands: " + e.getMessage());
       return 2;
     }
-    CompareCsvJournal rows = new CompareCsvJournal(csv);
     boolean terminal = err == System.err && consoleIsTerminal();
     ProgressLine progress = new ProgressLine(err, terminal, nanoClock);
     CountDownLatch reported = new CountDownLatch(1);
@@ -144,7 +144,7 @@ final class CompareCommand implements Command {
       }
       return csvWritten ? result.exitCode() : 2;
     } finally {
-      discard(csv); // only after an unexpected error: a published file is not touched
+      rows.discard(); // only after an unexpected error: a published file is not touched
       reported.countDown();
       try {
         Runtime.getRuntime().removeShutdownHook(hook);
@@ -181,24 +181,15 @@ final class CompareCommand implements Command {
   }
 
   /** Checks --csv before anything runs: exit 2 with the reason when it cannot be written. */
-  private static PartialFile openCsv(ParsedArgs args) throws UsageException {
-    String name = args.string("csv").orElse(null);
-    if (name == null) {
+  private static AtomicOutput openCsv(ParsedArgs args) throws UsageException {
+    if (!args.has("csv")) {
       return null;
     }
+    Path path = args.outputPath("csv");
     try {
-      return PartialFile.open(Path.of(name));
-    } catch (InvalidPathException e) {
-      throw new UsageException("--csv '" + name + "': not a valid path (" + e.getReason() + ")");
+      return AtomicOutput.open(path);
     } catch (IOException e) {
-      throw new UsageException("--csv '" + name + "': " + e.getMessage());
-    }
-  }
-
-  /** Deletes the temporary file of a CSV that was not published; does nothing after publishing. */
-  private static void discard(PartialFile csv) {
-    if (csv != null) {
-      csv.discard();
+      throw new UsageException("--csv '" + path + "': " + IoReasons.of(e));
     }
   }
 

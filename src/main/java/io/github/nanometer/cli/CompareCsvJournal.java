@@ -1,24 +1,28 @@
 package io.github.nanometer.cli;
 
 import io.github.nanometer.compare.ComparisonProgress;
-import io.github.nanometer.compare.PartialFile;
 import io.github.nanometer.compare.Run;
+import io.github.nanometer.report.AtomicOutput;
 import io.github.nanometer.report.ComparisonCsvWriter;
+import io.github.nanometer.report.IoReasons;
 import java.io.IOException;
 import java.io.PrintStream;
 
 /**
- * The {@code --csv} of {@code nanometer compare} written as it goes: the header at once, each
- * block's runs appended and flushed when the block ends, the file published (renamed over the
- * target) at the end. An I/O failure is remembered, stops further writing and is reported once by
- * {@link #publish}; the comparison itself carries on.
+ * The {@code --csv} of {@code nanometer compare} written as it goes, through an {@link AtomicOutput}:
+ * the header at once, each block's runs appended and flushed into the temporary file when the block
+ * ends, the file committed (renamed over the target, keeping the replaced file's permissions) at the
+ * end. An I/O failure is remembered, stops further writing and is reported once by {@link #publish};
+ * the comparison itself carries on. Thread-safe: a shutdown hook may publish while the measuring
+ * thread appends.
  */
 final class CompareCsvJournal {
-  private final PartialFile file;
+  private final AtomicOutput file;
   private IOException failure;
+  private boolean closed;
 
-  /** @param file the open partial file, or null when no {@code --csv} was given */
-  CompareCsvJournal(PartialFile file) {
+  /** @param file the open output, or null when no {@code --csv} was given; this journal closes it */
+  CompareCsvJournal(AtomicOutput file) {
     this.file = file;
     write(ComparisonCsvWriter.HEADER + "\n");
   }
@@ -43,16 +47,16 @@ final class CompareCsvJournal {
     };
   }
 
-  private void write(String text) {
-    if (file == null || failure != null) {
+  private synchronized void write(String text) {
+    if (file == null || failure != null || closed) {
       return;
     }
     try {
-      file.append(text);
+      file.writer().write(text);
       file.flush();
     } catch (IOException e) {
       failure = e;
-      file.discard();
+      discard();
     }
   }
 
@@ -60,20 +64,38 @@ final class CompareCsvJournal {
    * Renames the file over the target; false (after one line on {@code err}) when it could not be
    * written, in which case any previous target file is left as it was.
    */
-  boolean publish(PrintStream err) {
+  synchronized boolean publish(PrintStream err) {
     if (file == null) {
       return true;
     }
-    if (failure == null) {
+    if (failure == null && !closed) {
       try {
-        file.publish();
+        file.commit();
+        closed = true;
         return true;
       } catch (IOException e) {
         failure = e;
+        discard();
       }
     }
-    err.println("nanometer compare: cannot write --csv " + file.target() + ": " + failure.getMessage()
+    if (failure == null) {
+      return true; // already published
+    }
+    err.println("nanometer compare: cannot write --csv " + file.target() + ": " + IoReasons.of(failure)
         + " (any previous file there is unchanged)");
     return false;
+  }
+
+  /** Deletes the temporary file unless it was published; the target stays as it was. */
+  synchronized void discard() {
+    if (file == null || closed) {
+      return;
+    }
+    closed = true;
+    try {
+      file.close();
+    } catch (IOException e) {
+      // A leftover hidden temporary file is harmless; the target is untouched either way.
+    }
   }
 }

@@ -119,6 +119,24 @@ public final class AtomicOutput implements Closeable {
     return printStream;
   }
 
+  /**
+   * Pushes what was written so far into the temporary file (not yet to the target), so a reader of
+   * the temporary file, or a run killed later, finds every completed part; the target is unchanged.
+   * A gzip target is flushed as far as the compressor allows.
+   *
+   * @throws IOException when writing failed; {@link #commit()} would then fail too
+   */
+  public void flush() throws IOException {
+    if (writer != null) {
+      writer.flush();
+    }
+    if (printStream != null) {
+      printStream.flush();
+    }
+    stream.rethrow();
+    stream.flush();
+  }
+
   /** The final path (absolute). */
   public Path target() {
     return target;
@@ -130,13 +148,7 @@ public final class AtomicOutput implements Closeable {
    * @throws IOException when writing or renaming failed; the target is then unchanged
    */
   public void commit() throws IOException {
-    if (writer != null) {
-      writer.flush();
-    }
-    if (printStream != null) {
-      printStream.flush();
-    }
-    stream.rethrow();
+    flush();
     if (gzip != null) {
       gzip.finish();
     }

@@ -173,7 +173,7 @@ class CompareCommandTest {
         try {
           seenDuringRun.add(Files.readString(csv));
           try (var files = Files.list(dir)) {
-            Path partial = files.filter(p -> p.getFileName().toString().endsWith(".partial")).findFirst()
+            Path partial = files.filter(p -> p.getFileName().toString().endsWith(".tmp")).findFirst()
                 .orElseThrow();
             partialRows.add(Files.lines(partial).count());
           }

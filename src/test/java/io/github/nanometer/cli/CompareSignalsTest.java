@@ -63,7 +63,7 @@ class CompareSignalsTest {
     long grandchild = Long.parseLong(Files.readString(pid).trim());
     assertTrue(ProcessProbe.awaitGone(grandchild), "grandchild " + grandchild + " was killed");
     try (var files = Files.list(dir)) {
-      assertTrue(files.noneMatch(f -> f.getFileName().toString().endsWith(".partial")), "no temporary file left");
+      assertTrue(files.noneMatch(f -> f.getFileName().toString().endsWith(".tmp")), "no temporary file left");
     }
   }
 

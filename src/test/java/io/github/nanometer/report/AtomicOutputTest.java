@@ -81,6 +81,39 @@ class AtomicOutputTest {
   }
 
   @Test
+  void flushPutsEachPartInTheTemporaryFileWhileTheTargetKeepsItsContentAndPermissions() throws IOException {
+    Path target = Files.writeString(dir.resolve("out.csv"), "old\n");
+    Files.setPosixFilePermissions(target, java.nio.file.attribute.PosixFilePermissions.fromString("rw-r-----"));
+    try (AtomicOutput o = AtomicOutput.open(target)) {
+      o.writer().write("a\n");
+      o.flush();
+      assertEquals("old\n", Files.readString(target));
+      assertEquals(2, names().size(), "a hidden sibling beside the target: " + names());
+      String sibling = names().stream().filter(n -> !n.equals("out.csv")).findFirst().orElseThrow();
+      assertTrue(sibling.startsWith("."), sibling);
+      assertEquals("a\n", Files.readString(dir.resolve(sibling)), "a flushed part is in the file");
+      o.writer().write("b\n");
+      o.commit();
+    }
+    assertEquals("a\nb\n", Files.readString(target));
+    assertEquals("rw-r-----", java.nio.file.attribute.PosixFilePermissions.toString(
+        Files.getPosixFilePermissions(target)), "the replaced file's permissions are carried over");
+    assertEquals(List.of("out.csv"), names());
+  }
+
+  @Test
+  void aNewTargetAppearsOnlyAtCommit() throws IOException {
+    Path target = dir.resolve("new.csv");
+    try (AtomicOutput o = AtomicOutput.open(target)) {
+      o.writer().write("row\n");
+      o.flush();
+      assertTrue(!Files.exists(target), "not created before the commit");
+      o.commit();
+    }
+    assertEquals("row\n", Files.readString(target));
+  }
+
+  @Test
   void checkNamesTheReasonBeforeAnyWork() throws IOException {
     assertNull(AtomicOutput.check(dir.resolve("fine.json")));
     assertEquals(List.of(), names(), "the check leaves nothing behind");
