@@ -50,6 +50,16 @@ public final class SuiteRunner {
     this.counters = counters;
   }
 
+  /**
+   * The report's line for one remark of a measurement's result: {@code function/implementation/workload
+   * (estimator): message}; {@link SuiteTextWriter} reads it back to say a remark shared by many
+   * measurements once.
+   */
+  static String noteLine(Measurement m, String message) {
+    return m.function() + "/" + m.implementation() + "/" + m.workload() + " (" + m.estimator().cliName() + "): "
+        + message;
+  }
+
   /** Runs every measurement of {@code plan} on the calling thread. */
   public SuiteReport run(SuitePlan plan, MachineFacts machine) {
     long start = System.nanoTime();
@@ -92,12 +102,12 @@ public final class SuiteRunner {
                   notes.add("no core-cycle counter, cycles/call not given: " + String.join("; ", cc.unavailableReasons()));
                 }
               }
-              for (String n : r.notes()) {
-                notes.add(name + " (" + e.cliName() + "): " + n);
-              }
               int fixed = workload instanceof FixedSize f ? f.sizeBytes() : -1;
               Measurement kept = new Measurement(fp.function(), impl.name(), impl.kind(), workload.label(), fixed,
                   meanBytes, trial, inputSeed, regime, loop.timing(), counts, r);
+              for (String n : r.notes()) {
+                notes.add(noteLine(kept, n));
+              }
               measurements.add(kept);
               listener.finished(kept);
             }

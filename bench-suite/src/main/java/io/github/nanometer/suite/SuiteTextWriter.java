@@ -21,7 +21,7 @@ import java.util.function.ToDoubleFunction;
  * measurement (same regime); bytes per nanosecond from the median; cycles, instructions and branch
  * misses per call from perf counters (never from time); with several trials each figure is the
  * median over trials and the spread is given. Then the cycle source, skipped implementations and
- * notes, each once.
+ * notes, each once (a remark many measurements share is one line).
  */
 public final class SuiteTextWriter {
   private SuiteTextWriter() {}
@@ -69,11 +69,39 @@ public final class SuiteTextWriter {
     for (Skipped s : r.skipped()) {
       out.println("skipped: " + s.implementation() + " " + s.function() + ": " + s.reason());
     }
-    for (String n : r.notes()) {
+    for (String n : noteLines(r)) {
       out.println("note: " + n);
     }
     out.printf(Locale.ROOT, "%d measurements in %.1f s (seed %d)%n", r.measurements().size(), r.wallNanos() / 1e9,
         r.config().seed());
+  }
+
+  /**
+   * The report's notes, each once: a remark that two or more measurements carry alike (the minimum
+   * has no interval, say) is one line, {@code message (N measurements)}, where its first
+   * measurement's line stood; every other note as it is.
+   */
+  static List<String> noteLines(SuiteReport r) {
+    Map<String, String> messageOfLine = new LinkedHashMap<>();
+    Map<String, Integer> measurementsOfMessage = new LinkedHashMap<>();
+    for (Measurement m : r.measurements()) {
+      for (String message : new LinkedHashSet<>(m.result().notes())) {
+        messageOfLine.put(SuiteRunner.noteLine(m, message), message);
+        measurementsOfMessage.merge(message, 1, Integer::sum);
+      }
+    }
+    List<String> lines = new ArrayList<>();
+    Set<String> said = new LinkedHashSet<>();
+    for (String n : r.notes()) {
+      String message = messageOfLine.get(n);
+      int count = message == null ? 0 : measurementsOfMessage.get(message);
+      if (count < 2) {
+        lines.add(n);
+      } else if (said.add(message)) {
+        lines.add(message + " (" + count + " measurements)");
+      }
+    }
+    return lines;
   }
 
   /**
