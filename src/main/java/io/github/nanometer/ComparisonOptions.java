@@ -36,12 +36,12 @@ public final class ComparisonOptions {
     return new Builder().thresholdFraction(thresholdFraction).confidence(confidence).trimOutliers(trimOutliers);
   }
 
-  /** The smallest relative change that matters, on [0, 1) (0.02 = 2%). */
+  /** The smallest relative change that matters, within {@link OptionSpecs#THRESHOLD} (0.02 = 2%). */
   public double thresholdFraction() {
     return thresholdFraction;
   }
 
-  /** The confidence level of intervals, on (0, 1). */
+  /** The confidence level of intervals, within {@link OptionSpecs#CONFIDENCE}. */
   public double confidence() {
     return confidence;
   }
@@ -75,29 +75,23 @@ public final class ComparisonOptions {
   public static final class Builder {
     private double thresholdFraction = Defaults.THRESHOLD_FRACTION;
     private double confidence = Defaults.CONFIDENCE;
-    private boolean trimOutliers = false;
+    private boolean trimOutliers = OptionSpecs.TRIM_OUTLIERS.defaultValue();
 
     private Builder() {}
 
-    /** The smallest relative change that matters, on [0, 1) (default {@link Defaults#THRESHOLD_FRACTION}). */
+    /** The smallest relative change that matters ({@link OptionSpecs#THRESHOLD}; default {@link Defaults#THRESHOLD_FRACTION}). */
     public Builder thresholdFraction(double fraction) {
-      if (!(fraction >= 0 && fraction < 1)) {
-        throw new IllegalArgumentException("thresholdFraction must be in [0, 1), got " + fraction);
-      }
-      this.thresholdFraction = fraction;
+      this.thresholdFraction = OptionSpecs.THRESHOLD.check(fraction);
       return this;
     }
 
-    /** The confidence level of intervals, on (0, 1) (default {@link Defaults#CONFIDENCE}). */
+    /** The confidence level of intervals ({@link OptionSpecs#CONFIDENCE}; default {@link Defaults#CONFIDENCE}). */
     public Builder confidence(double level) {
-      if (!(level > 0 && level < 1)) {
-        throw new IllegalArgumentException("confidence must be in (0, 1), got " + level);
-      }
-      this.confidence = level;
+      this.confidence = OptionSpecs.CONFIDENCE.check(level);
       return this;
     }
 
-    /** Whether symmetric extremes are trimmed (default true). */
+    /** Whether symmetric extremes are trimmed ({@link OptionSpecs#TRIM_OUTLIERS}; default false). */
     public Builder trimOutliers(boolean trim) {
       this.trimOutliers = trim;
       return this;

@@ -1,6 +1,5 @@
 package io.github.nanometer;
 
-import io.github.nanometer.measure.EvaluationsOracle;
 import io.github.nanometer.measure.GeometricOptions;
 import io.github.nanometer.os.PinRequest;
 import java.time.Duration;
@@ -36,55 +35,21 @@ public record Options(Estimator estimator, Duration budget, Duration maxWarmup, 
    * maxSamples; messages name the member, the value and the accepted range.
    */
   public Options {
-    requireNonNull("estimator", estimator);
+    OptionSpecs.ESTIMATOR.check(estimator);
     OptionSpecs.BUDGET.check(budget);
     OptionSpecs.MAX_WARMUP.check(maxWarmup);
-    checkBatchSize(batchSize);
+    OptionSpecs.BATCH_SIZE.check(batchSize);
     OptionSpecs.MIN_SAMPLES.check(minSamples);
     OptionSpecs.MAX_SAMPLES.check(maxSamples);
     if (minSamples > maxSamples) {
       throw new IllegalArgumentException("minSamples (" + minSamples + ") must not exceed maxSamples (" + maxSamples + ")");
     }
-    checkOracle(oracle);
-    requireNonNull("geometric", geometric);
-    checkPinning(pinning);
-    checkClock(clock);
-  }
-
-  private static PinRequest checkPinning(PinRequest request) {
-    if (request == null) {
-      throw new IllegalArgumentException("pinning must not be null (use PinRequest.none() for no pinning)");
+    OptionSpecs.ORACLE.check(oracle);
+    if (geometric == null) {
+      throw new IllegalArgumentException("geometric must not be null");
     }
-    return request;
-  }
-
-  private static ClockChoice checkClock(ClockChoice choice) {
-    if (choice == null) {
-      throw new IllegalArgumentException("clock must be NANOTIME, TSC or AUTO, got null");
-    }
-    return choice;
-  }
-
-  private static void requireNonNull(String name, Object value) {
-    if (value == null) {
-      throw new IllegalArgumentException(name + " must not be null");
-    }
-  }
-
-  private static int checkBatchSize(int n) {
-    OptionSpec<Integer> spec = OptionSpecs.BATCH_SIZE;
-    if (n < spec.min() || n > spec.max() || Integer.bitCount(n) != 1) {
-      throw new IllegalArgumentException("batchSize must be a power of two in [" + spec.min() + ", " + spec.max()
-          + "], got " + n);
-    }
-    return n;
-  }
-
-  private static String checkOracle(String name) {
-    if (name == null || EvaluationsOracle.named(name) == null) {
-      throw new IllegalArgumentException("oracle must be 'logistic' or 'table', got '" + name + "'");
-    }
-    return name;
+    OptionSpecs.PINNING.check(pinning);
+    OptionSpecs.CLOCK.check(clock);
   }
 
   /** A builder starting from {@link Defaults} and a fresh random seed. */
@@ -135,10 +100,9 @@ public record Options(Estimator estimator, Duration budget, Duration maxWarmup, 
 
     private Builder() {}
 
-    /** The estimator (default {@link Defaults#ESTIMATOR}). */
+    /** The estimator ({@link OptionSpecs#ESTIMATOR}; default {@link Defaults#ESTIMATOR}). */
     public Builder estimator(Estimator e) {
-      requireNonNull("estimator", e);
-      this.estimator = e;
+      this.estimator = OptionSpecs.ESTIMATOR.check(e);
       return this;
     }
 
@@ -162,7 +126,7 @@ public record Options(Estimator estimator, Duration budget, Duration maxWarmup, 
 
     /** Inputs per batch, a power of two ({@link OptionSpecs#BATCH_SIZE}; default {@link Defaults#BATCH_SIZE}). */
     public Builder batchSize(int n) {
-      this.batchSize = checkBatchSize(n);
+      this.batchSize = OptionSpecs.BATCH_SIZE.check(n);
       return this;
     }
 
@@ -178,26 +142,28 @@ public record Options(Estimator estimator, Duration budget, Duration maxWarmup, 
       return this;
     }
 
-    /** The tuning oracle: {@code logistic} (default) or {@code table}. */
+    /** The tuning oracle ({@link OptionSpecs#ORACLE}): {@code logistic} (default) or {@code table}. */
     public Builder oracle(String name) {
-      this.oracle = checkOracle(name);
+      this.oracle = OptionSpecs.ORACLE.check(name);
       return this;
     }
 
     /** Settings of the weighted-mean loop (default: llvm-libc's, with the budget as max duration). */
     public Builder geometric(GeometricOptions g) {
-      requireNonNull("geometric", g);
+      if (g == null) {
+        throw new IllegalArgumentException("geometric must not be null");
+      }
       this.geometric = g;
       return this;
     }
 
-    /** Whether to reuse tuned evaluations per sample (default true). */
+    /** Whether to reuse tuned evaluations per sample ({@link OptionSpecs#USE_TUNING_CACHE}; default true). */
     public Builder useTuningCache(boolean b) {
       this.useTuningCache = b;
       return this;
     }
 
-    /** Whether each benchmark gets its own hidden loop class (default true). */
+    /** Whether each benchmark gets its own hidden loop class ({@link OptionSpecs#ISOLATE_LOOPS}; default true). */
     public Builder isolateLoops(boolean b) {
       this.isolateLoops = b;
       return this;
@@ -208,13 +174,13 @@ public record Options(Estimator estimator, Duration budget, Duration maxWarmup, 
      * for a given cpu, {@code PinRequest.none()} to measure on the calling thread.
      */
     public Builder pinning(PinRequest request) {
-      this.pinning = checkPinning(request);
+      this.pinning = OptionSpecs.PINNING.check(request);
       return this;
     }
 
     /** Which clock {@link Nanometer#create(Options)} times with (default {@link Defaults#CLOCK}). */
     public Builder clock(ClockChoice choice) {
-      this.clock = checkClock(choice);
+      this.clock = OptionSpecs.CLOCK.check(choice);
       return this;
     }
 

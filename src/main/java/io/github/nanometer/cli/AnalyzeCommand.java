@@ -1,5 +1,7 @@
 package io.github.nanometer.cli;
 
+import io.github.nanometer.OptionSpec;
+import io.github.nanometer.OptionSpecs;
 import io.github.nanometer.compare.AnalysisResult;
 import io.github.nanometer.compare.LeveledCsv;
 import io.github.nanometer.compare.LeveledData;
@@ -35,10 +37,12 @@ final class AnalyzeCommand implements Command {
     return "FILE.csv|-";
   }
 
+  private static final OptionSpec<String> FORMAT = CommandSpecs.format("text", "json");
+
   @Override
   public List<Option> options() {
     return List.of(
-        Option.value("confidence", "PERCENT", 95, "confidence of every interval, in percent"),
+        Option.of(OptionSpecs.CONFIDENCE),
         Option.value("base", "NAME", "the first system in the file", "system the others are compared with"),
         Option.flag("plan", "print per-level variances and the optimal repetitions (needs --costs)"),
         Option.value("costs", "c1,c2,...", null,
@@ -46,7 +50,7 @@ final class AnalyzeCommand implements Command {
         Option.value("value", "COLUMN", "the last column", "the measured column; columns after it are ignored"),
         Option.value("resamples", "N", "10000, fewer for many top-level units",
             "bootstrap replicates per interval (" + HierarchicalBootstrap.MIN_RESAMPLES + ".." + MAX_RESAMPLES + ")"),
-        Option.value("format", "text|json", "text", "output format"));
+        Option.of(FORMAT));
   }
 
   @Override
@@ -86,8 +90,8 @@ final class AnalyzeCommand implements Command {
       throw new UsageException("expected exactly one FILE.csv (or - for standard input), got "
           + args.positionals().size() + " arguments");
     }
-    double confidence = args.doubleValue("confidence", 95, 50, 99.9999) / 100;
-    String format = args.choice("format", "text", List.of("text", "json"));
+    double confidence = args.get(OptionSpecs.CONFIDENCE);
+    String format = args.get(FORMAT);
     int resamples = args.intValue("resamples", SavedDataAnalysis.AUTOMATIC_RESAMPLES,
         HierarchicalBootstrap.MIN_RESAMPLES, MAX_RESAMPLES);
     double[] costs = null;

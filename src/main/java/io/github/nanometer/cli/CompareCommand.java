@@ -1,5 +1,7 @@
 package io.github.nanometer.cli;
 
+import io.github.nanometer.OptionSpec;
+import io.github.nanometer.OptionSpecs;
 import io.github.nanometer.compare.CommandComparisonOptions;
 import io.github.nanometer.compare.CommandRunner;
 import io.github.nanometer.compare.ComparisonResult;
@@ -9,7 +11,6 @@ import io.github.nanometer.compare.SequentialComparison;
 import io.github.nanometer.report.AtomicOutput;
 import io.github.nanometer.report.ComparisonWriter;
 import io.github.nanometer.report.IoReasons;
-import io.github.nanometer.report.JsonWriter;
 import io.github.nanometer.report.ProgressLine;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -60,28 +61,38 @@ final class CompareCommand implements Command {
     return "is the feature command slower than the base command? (sequential, confidence sequence, cbdr method)";
   }
 
+  private static final Duration LONGEST = Duration.ofDays(7);
+  private static final OptionSpec<Double> THRESHOLD = OptionSpec.fraction("thresholdFraction", "threshold",
+      CommandComparisonOptions.DEFAULT_THRESHOLD_FRACTION, -0.99, 10,
+      "a change above this, in percent of the base mean, is a regression");
+  private static final OptionSpec<Duration> TIME_LIMIT = OptionSpec.duration("timeLimit", "time-limit",
+      CommandComparisonOptions.DEFAULT_TIME_LIMIT, Duration.ofMillis(1), LONGEST,
+      "stop and report inconclusive after this long (warm-up included)");
+  private static final OptionSpec<Duration> RUN_TIMEOUT = OptionSpec.duration("runTimeout", "run-timeout", null,
+      Duration.ofMillis(1), LONGEST, "kill a run that takes longer than this and stop with exit status 4");
+  private static final OptionSpec<Integer> MIN_BLOCKS = OptionSpec.integer("minBlocks", "min-blocks",
+      CommandComparisonOptions.DEFAULT_MIN_BLOCKS, 2, 1_000_000, "no verdict before this many blocks");
+  private static final OptionSpec<Integer> WARMUP = OptionSpec.integer("warmupRuns", "warmup",
+      CommandComparisonOptions.DEFAULT_WARMUP_RUNS, 0, 1000, "discarded runs of each command first");
+  private static final OptionSpec<String> FORMAT = CommandSpecs.format("text", "json");
+
   @Override
   public List<Option> options() {
     return List.of(
         Option.value("base", "CMD", null, "the reference shell command (required)"),
         Option.value("feature", "CMD", null, "the shell command under test (required)"),
-        Option.value("threshold", "PERCENT",
-            JsonWriter.formatDouble(100 * CommandComparisonOptions.DEFAULT_THRESHOLD_FRACTION) + "%",
-            "a change above this, in percent of the base mean, is a regression"),
-        Option.value("confidence", "PERCENT", (int) (CommandComparisonOptions.DEFAULT_CONFIDENCE * 100),
-            "confidence of the sequence, in percent"),
+        Option.of(THRESHOLD),
+        Option.of(OptionSpecs.CONFIDENCE, CommandComparisonOptions.DEFAULT_CONFIDENCE)
+            .withHelp("confidence of the sequence (above 50% with --one-sided)"),
         Option.flag("one-sided", "make each end of the sequence a one-sided bound at the confidence"),
-        Option.value("time-limit", "DURATION", Durations.format(CommandComparisonOptions.DEFAULT_TIME_LIMIT),
-            "stop and report inconclusive after this long (warm-up included)"),
-        Option.value("run-timeout", "DURATION", "none",
-            "kill a run that takes longer than this and stop with exit status 4"),
-        Option.value("min-blocks", "N", CommandComparisonOptions.DEFAULT_MIN_BLOCKS, "no verdict before this many blocks"),
-        Option.value("warmup", "N", CommandComparisonOptions.DEFAULT_WARMUP_RUNS,
-            "discarded runs of each command first"),
+        Option.of(TIME_LIMIT),
+        Option.of(RUN_TIMEOUT),
+        Option.of(MIN_BLOCKS),
+        Option.of(WARMUP),
         Option.value("csv", "FILE", null,
             "write every run as cbdr CSV: benchmark,wall_time,user_time,sys_time (as it goes)"),
-        Option.value("seed", "N", "from the clock", "seed of the random order within blocks"),
-        Option.value("format", "text|json", "text", "output format"));
+        Option.of(OptionSpecs.SEED).withHelp("seed of the random order within blocks"),
+        Option.of(FORMAT));
   }
 
   @Override
@@ -110,7 +121,7 @@ final class CompareCommand implements Command {
       throw new UsageException("unexpected argument '" + args.positionals().get(0) + "' (quote commands: --base 'CMD')");
     }
     CommandComparisonOptions options = options(args);
-    String format = args.choice("format", "text", List.of("text", "json"));
+    String format = args.get(FORMAT);
     AtomicOutput csv = openCsv(args);
     CompareCsvJournal rows = new CompareCsvJournal(csv);
     CommandRunner runner;
@@ -157,27 +168,22 @@ final class CompareCommand implements Command {
   private static CommandComparisonOptions options(ParsedArgs args) throws UsageException {
     String base = required(args, "base");
     String feature = required(args, "feature");
-    boolean oneSided = args.has("one-sided");
-    double confidencePercent = args.doubleValue("confidence", CommandComparisonOptions.DEFAULT_CONFIDENCE * 100,
-        oneSided ? 50.0001 : 1, 99.9999);
     CommandComparisonOptions.Builder builder = CommandComparisonOptions.builder()
         .baseCommand(base)
         .featureCommand(feature)
-        .thresholdFraction(args.percentAsFraction("threshold", CommandComparisonOptions.DEFAULT_THRESHOLD_FRACTION,
-            -99, 1000))
-        .confidence(confidencePercent / 100)
-        .oneSided(oneSided)
-        .timeLimit(args.duration("time-limit", CommandComparisonOptions.DEFAULT_TIME_LIMIT, Duration.ofMillis(1),
-            Duration.ofDays(7)))
-        .minBlocks(args.intValue("min-blocks", CommandComparisonOptions.DEFAULT_MIN_BLOCKS, 2, 1_000_000))
-        .warmupRuns(args.intValue("warmup", CommandComparisonOptions.DEFAULT_WARMUP_RUNS, 0, 1000));
-    if (args.has("run-timeout")) {
-      builder.runTimeout(args.duration("run-timeout", null, Duration.ofMillis(1), Duration.ofDays(7)));
+        .thresholdFraction(args.get(THRESHOLD))
+        .confidence(args.get(OptionSpecs.CONFIDENCE, CommandComparisonOptions.DEFAULT_CONFIDENCE))
+        .oneSided(args.has("one-sided"))
+        .timeLimit(args.get(TIME_LIMIT))
+        .minBlocks(args.get(MIN_BLOCKS))
+        .warmupRuns(args.get(WARMUP));
+    args.optional(RUN_TIMEOUT).ifPresent(builder::runTimeout);
+    args.optional(OptionSpecs.SEED).ifPresent(builder::seed);
+    try {
+      return builder.build();
+    } catch (IllegalArgumentException e) {
+      throw new UsageException(e.getMessage()); // the rule across options: --one-sided needs a confidence above 50%
     }
-    if (args.has("seed")) {
-      builder.seed(args.longValue("seed", 0, Long.MIN_VALUE, Long.MAX_VALUE));
-    }
-    return builder.build();
   }
 
   /** Checks --csv before anything runs: exit 2 with the reason when it cannot be written. */

@@ -1,5 +1,6 @@
 package io.github.nanometer.cli;
 
+import io.github.nanometer.OptionSpec;
 import io.github.nanometer.counters.CounterAvailability;
 import io.github.nanometer.counters.CounterDeltas;
 import io.github.nanometer.counters.CounterProbe;
@@ -35,12 +36,18 @@ final class CountersCommand implements Command {
     return "show which perf counters are available (and why not), their read cost, and a demo";
   }
 
+  private static final OptionSpec<String> FORMAT = CommandSpecs.format("text", "json");
+  private static final OptionSpec<Integer> CPU = OptionSpec.integer("cpu", "cpu", null, 0, CpuList.MAX_CPU,
+      "pin the measuring thread to cpu N");
+  private static final OptionSpec<Integer> PAIRS = OptionSpec.integer("pairs", "pairs", DEFAULT_PAIRS,
+      ReadOverhead.MIN_PAIRS, ReadOverhead.MAX_PAIRS, "back-to-back read pairs for the overhead calibration");
+
   @Override
   public List<Option> options() {
     return List.of(
-        Option.value("format", "text|json", "text", "output format"),
-        Option.value("cpu", "N", null, "pin the measuring thread to cpu N (default: not pinned)"),
-        Option.value("pairs", "N", DEFAULT_PAIRS, "back-to-back read pairs for the overhead calibration"));
+        Option.of(FORMAT),
+        Option.of(CPU).withDefaultText("not pinned"),
+        Option.of(PAIRS));
   }
 
   @Override
@@ -55,9 +62,9 @@ final class CountersCommand implements Command {
 
   @Override
   public int run(ParsedArgs args, PrintStream out, PrintStream err) throws UsageException {
-    String format = args.choice("format", "text", List.of("text", "json"));
-    PinRequest pin = args.has("cpu") ? PinRequest.cpu(args.intValue("cpu", 0, 0, CpuList.MAX_CPU)) : PinRequest.none();
-    int pairs = args.intValue("pairs", DEFAULT_PAIRS, ReadOverhead.MIN_PAIRS, ReadOverhead.MAX_PAIRS);
+    String format = args.get(FORMAT);
+    PinRequest pin = args.optional(CPU).map(PinRequest::cpu).orElse(PinRequest.none());
+    int pairs = args.get(PAIRS);
     if (!args.positionals().isEmpty()) {
       throw new UsageException("unexpected argument '" + args.positionals().get(0) + "'");
     }

@@ -1,5 +1,6 @@
 package io.github.nanometer.cli;
 
+import io.github.nanometer.OptionSpec;
 import io.github.nanometer.doctor.Doctor;
 import io.github.nanometer.doctor.DoctorReport;
 import io.github.nanometer.os.CpuList;
@@ -39,12 +40,16 @@ final class DoctorCommand implements Command {
     return "check whether this machine is fit to benchmark on, and say exactly what to change";
   }
 
+  private static final OptionSpec<String> FORMAT = CommandSpecs.format("text", "json");
+  private static final OptionSpec<Integer> CPU = OptionSpec.integer("cpu", "cpu", null, 0, CpuList.MAX_CPU,
+      "the measuring cpu whose SMT sibling, isolation and IRQs are judged");
+
   @Override
   public List<Option> options() {
     return List.of(
-        Option.value("format", "text|json", "text", "output format"),
+        Option.of(FORMAT),
         Option.flag("strict", "exit 1 on warnings too, not only on failures (for CI gates)"),
-        Option.value("cpu", "N", "highest-numbered usable cpu", "the measuring cpu whose SMT sibling, isolation and IRQs are judged"),
+        Option.of(CPU).withDefaultText("highest-numbered usable cpu"),
         Option.flag("no-probe", "skip the activity window and the noise probe (about 0.35 s)"));
   }
 
@@ -61,13 +66,13 @@ final class DoctorCommand implements Command {
 
   @Override
   public int run(ParsedArgs args, PrintStream out, PrintStream err) throws UsageException {
-    String format = args.choice("format", "text", List.of("text", "json"));
+    String format = args.get(FORMAT);
     if (!args.positionals().isEmpty()) {
       throw new UsageException("unexpected argument '" + args.positionals().get(0) + "'");
     }
     Doctor doctor = configure.apply(Doctor.forHost(files));
     if (args.has("cpu")) {
-      int cpu = args.intValue("cpu", 0, 0, CpuList.MAX_CPU);
+      int cpu = args.get(CPU);
       BitSet online = CpuTopology.read(files).online();
       if (!online.isEmpty() && !online.get(cpu)) {
         throw new UsageException("--cpu: " + cpu + " is not an online cpu (online: " + CpuList.format(online) + ")");

@@ -2,6 +2,7 @@ package io.github.nanometer.cli;
 
 import io.github.nanometer.Defaults;
 import io.github.nanometer.os.Setting;
+import java.util.ArrayList;
 import java.util.List;
 
 /** Builds {@code --help} text from the commands and their {@link Option}s, so help never drifts from code. */
@@ -26,6 +27,11 @@ final class HelpText {
     return sb.toString();
   }
 
+  /**
+   * A command's help: usage, summary, then a table of its options, one row each with the option,
+   * its default, what it accepts (when the placeholder does not already say it) and its help line,
+   * all read from the options' specs; then the command's details.
+   */
   static String forCommand(Command c) {
     StringBuilder sb = new StringBuilder();
     sb.append("usage: nanometer ").append(c.name()).append(" [OPTIONS]");
@@ -33,19 +39,25 @@ final class HelpText {
       sb.append(' ').append(c.positionals());
     }
     sb.append("\n\n").append(c.summary()).append("\n\noptions:\n");
-    int width = 0;
+    List<String[]> rows = new ArrayList<>();
+    rows.add(new String[] {"OPTION", "DEFAULT", "ACCEPTED", "MEANING"});
     for (Option o : c.options()) {
-      width = Math.max(width, left(o).length());
+      rows.add(new String[] {left(o), o.defaultText(), accepted(o), o.help()});
     }
-    width = Math.max(width, "--help".length());
-    for (Option o : c.options()) {
-      sb.append("  ").append(pad(left(o), width)).append("  ").append(o.help());
-      if (o.defaultText() != null) {
-        sb.append(" (default: ").append(o.defaultText()).append(')');
+    rows.add(new String[] {"--help", "", "", "show this help"});
+    int[] widths = new int[3];
+    for (String[] row : rows) {
+      for (int k = 0; k < widths.length; k++) {
+        widths[k] = Math.max(widths[k], row[k].length());
       }
-      sb.append('\n');
     }
-    sb.append("  ").append(pad("--help", width)).append("  show this help\n");
+    for (String[] row : rows) {
+      sb.append("  ");
+      for (int k = 0; k < widths.length; k++) {
+        sb.append(pad(row[k], widths[k])).append("  ");
+      }
+      sb.append(row[3]).append('\n');
+    }
     if (!c.details().isEmpty()) {
       sb.append('\n').append(c.details());
       if (!c.details().endsWith("\n")) {
@@ -53,6 +65,15 @@ final class HelpText {
       }
     }
     return sb.toString();
+  }
+
+  /** What an option accepts, unless its placeholder already lists it ({@code logistic|table}); "any" for free text. */
+  static String accepted(Option o) {
+    if (!o.takesValue()) {
+      return "";
+    }
+    String range = o.rangeText();
+    return range.equals(o.valueName()) ? "" : range.isEmpty() ? "any" : range;
   }
 
   private static String left(Option o) {

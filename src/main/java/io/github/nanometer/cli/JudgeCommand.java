@@ -1,8 +1,9 @@
 package io.github.nanometer.cli;
 
+import io.github.nanometer.OptionSpec;
+import io.github.nanometer.OptionSpecs;
 import io.github.nanometer.compare.Judge;
 import io.github.nanometer.compare.JudgeResult;
-import io.github.nanometer.report.JsonWriter;
 import io.github.nanometer.report.JudgeWriter;
 import io.github.nanometer.report.SavedResultReader;
 import java.io.IOException;
@@ -34,14 +35,17 @@ final class JudgeCommand implements Command {
     return "BASE NEW";
   }
 
+  private static final OptionSpec<Double> THRESHOLD = OptionSpec.fraction("thresholdFraction", "threshold",
+      DEFAULT_THRESHOLD_PERCENT / 100, 0, 10,
+      "a change beyond this, in percent of the base time, counts as faster or slower");
+  private static final OptionSpec<String> FORMAT = CommandSpecs.format("text", "json", "csv");
+
   @Override
   public List<Option> options() {
     return List.of(
-        Option.value("threshold", "PERCENT", JsonWriter.formatDouble(DEFAULT_THRESHOLD_PERCENT) + "%",
-            "a change beyond this, in percent of the base time, counts as faster or slower (0..1000)"),
-        Option.value("confidence", "PERCENT", JsonWriter.formatDouble(DEFAULT_CONFIDENCE_PERCENT),
-            "confidence of every interval, in percent (50..99.9999)"),
-        Option.value("format", "text|json|csv", "text", "output format"),
+        Option.of(THRESHOLD),
+        Option.of(OptionSpecs.CONFIDENCE, DEFAULT_CONFIDENCE_PERCENT / 100),
+        Option.of(FORMAT),
         HtmlOutput.option());
   }
 
@@ -67,9 +71,9 @@ final class JudgeCommand implements Command {
     if (args.positionals().size() != 2) {
       throw new UsageException("needs two files, BASE and NEW, got " + args.positionals().size() + " argument(s)");
     }
-    double threshold = args.percentAsFraction("threshold", DEFAULT_THRESHOLD_PERCENT / 100, 0, 1000);
-    double confidence = args.doubleValue("confidence", DEFAULT_CONFIDENCE_PERCENT, 50, 99.9999) / 100;
-    String format = args.choice("format", "text", List.of("text", "json", "csv"));
+    double threshold = args.get(THRESHOLD);
+    double confidence = args.get(OptionSpecs.CONFIDENCE, DEFAULT_CONFIDENCE_PERCENT / 100);
+    String format = args.get(FORMAT);
     java.util.Optional<Path> html = HtmlOutput.target(args);
     String baseFile = args.positionals().get(0);
     String newFile = args.positionals().get(1);

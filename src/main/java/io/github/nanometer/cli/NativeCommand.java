@@ -1,5 +1,6 @@
 package io.github.nanometer.cli;
 
+import io.github.nanometer.OptionSpec;
 import io.github.nanometer.clock.Clock;
 import io.github.nanometer.clock.TscCalibration;
 import io.github.nanometer.clock.TscClock;
@@ -37,11 +38,16 @@ final class NativeCommand implements Command {
     return "show the native helper's status and measure the native timed loop's per-call overhead";
   }
 
+  private static final OptionSpec<Long> CALLS = OptionSpec.longInteger("calls", "calls", 10_000_000L, 1,
+      10_000_000_000L, "calls per round of the empty loop");
+  private static final OptionSpec<Integer> ROUNDS = OptionSpec.integer("rounds", "rounds", 11, 1, 1000,
+      "rounds per loop timer (one extra warm-up round is discarded)");
+
   @Override
   public List<Option> options() {
     return List.of(
-        Option.value("calls", "N", 10_000_000, "calls per round of the empty loop"),
-        Option.value("rounds", "R", 11, "rounds per loop timer (one extra warm-up round is discarded)"));
+        Option.of(CALLS),
+        Option.of(ROUNDS));
   }
 
   @Override
@@ -55,8 +61,8 @@ final class NativeCommand implements Command {
 
   @Override
   public int run(ParsedArgs args, PrintStream out, PrintStream err) throws UsageException {
-    long calls = args.longValue("calls", 10_000_000, 1, 10_000_000_000L);
-    int rounds = args.intValue("rounds", 11, 1, 1000);
+    long calls = args.get(CALLS);
+    int rounds = args.get(ROUNDS);
     if (!args.positionals().isEmpty()) {
       throw new UsageException("unexpected argument '" + args.positionals().get(0) + "'");
     }

@@ -3,6 +3,7 @@ package io.github.nanometer.cli;
 import io.github.nanometer.Benchmark;
 import io.github.nanometer.Comparison;
 import io.github.nanometer.ComparisonOptions;
+import io.github.nanometer.OptionSpec;
 import io.github.nanometer.OptionSpecs;
 import io.github.nanometer.Nanometer;
 import io.github.nanometer.Options;
@@ -56,19 +57,30 @@ final class PairedCheckCommand implements Command {
     return "measure this machine's paired-comparison noise floor, false alarms and detection of a known change";
   }
 
+  private static final OptionSpec<Integer> RUNS = OptionSpec.integer("runs", "runs", 20, 1, 1000,
+      "comparisons per experiment");
+  private static final OptionSpec<Integer> STEPS = OptionSpec.integer("steps", "steps", 1000, 10, 10_000_000,
+      "LCG steps of the baseline workload");
+  private static final OptionSpec<Double> CHANGE = OptionSpec.fraction("change", "change", 0.01, 0.001, 1,
+      "extra work of the candidate, in percent of steps");
+  private static final OptionSpec<String> BACKGROUND = CommandSpecs.words("background",
+      "run a CPU-bound neighbour (taskset-pinned sh loop) on the measuring cpu or another, for the whole check",
+      "none", "same-core", "other-core");
+  private static final OptionSpec<String> FORMAT = CommandSpecs.format("text", "json");
+  private static final long DEFAULT_SEED = 1;
+
   @Override
   public List<Option> options() {
     return List.of(
-        Option.value("runs", "N", 20, "comparisons per experiment (1..1000)"),
-        Option.value("budget", "DURATION", Durations.format(DEFAULT_BUDGET), "pairing time per comparison (" + OptionSpecs.BUDGET.rangeText() + ")"),
-        Option.value("steps", "K", 1000, "LCG steps of the baseline workload (10..10000000)"),
-        Option.value("change", "PERCENT", "1%", "extra work of the candidate, in percent of steps (0.1..100)"),
-        Option.value("confidence", "PERCENT", 95, "confidence level of intervals (50..99.9)"),
-        Option.value("seed", "N", 1, "seed of inputs and pair order (run i uses seed + i)"),
+        Option.of(RUNS),
+        Option.of(OptionSpecs.BUDGET, DEFAULT_BUDGET).withHelp("pairing time per comparison"),
+        Option.of(STEPS),
+        Option.of(CHANGE),
+        Option.of(OptionSpecs.CONFIDENCE),
+        Option.of(OptionSpecs.SEED, DEFAULT_SEED).withHelp("seed of inputs and pair order (run i uses seed + i)"),
         RunFlags.cpuOption(),
-        Option.value("background", "none|same-core|other-core", "none",
-            "run a CPU-bound neighbour (taskset-pinned sh loop) on the measuring cpu or another, for the whole check"),
-        Option.value("format", "text|json", "text", "output format"));
+        Option.of(BACKGROUND),
+        Option.of(FORMAT));
   }
 
   @Override
@@ -91,12 +103,12 @@ final class PairedCheckCommand implements Command {
   @Override
   public int run(ParsedArgs a, PrintStream out, PrintStream err) throws UsageException {
     BackgroundLoad.Placement background = BackgroundLoad.Placement.of(
-        a.choice("background", "none", List.of("none", "same-core", "other-core")));
+        a.get(BACKGROUND));
     if (background == BackgroundLoad.Placement.NONE) {
       return check(a, out, err, "none");
     }
-    int runs = a.intValue("runs", 20, 1, 1000);
-    Duration budget = a.duration("budget", DEFAULT_BUDGET, Duration.ofMillis(1), Duration.ofHours(1));
+    int runs = a.get(RUNS);
+    Duration budget = a.get(OptionSpecs.BUDGET, DEFAULT_BUDGET);
     int hogCpu = BackgroundLoad.targetCpu(background, RunFlags.pinning(a), CpuTopology.read(HostFiles.real()));
     Duration bound = budget.plusSeconds(5).multipliedBy(2L * runs).plusSeconds(60);
     try (BackgroundLoad hog = BackgroundLoad.start(hogCpu, bound)) {
@@ -119,13 +131,13 @@ final class PairedCheckCommand implements Command {
     if (!a.positionals().isEmpty()) {
       throw new UsageException("unexpected argument '" + a.positionals().get(0) + "'");
     }
-    int runs = a.intValue("runs", 20, 1, 1000);
-    Duration budget = RunFlags.duration(a, OptionSpecs.BUDGET, DEFAULT_BUDGET);
-    int steps = a.intValue("steps", 1000, 10, 10_000_000);
-    double change = a.percentAsFraction("change", 0.01, 0.1, 100);
-    double confidence = a.percentAsFraction("confidence", 0.95, 50, 99.9);
-    long seed = a.longValue("seed", 1, Long.MIN_VALUE, Long.MAX_VALUE);
-    String format = a.choice("format", "text", List.of("text", "json"));
+    int runs = a.get(RUNS);
+    Duration budget = a.get(OptionSpecs.BUDGET, DEFAULT_BUDGET);
+    int steps = a.get(STEPS);
+    double change = a.get(CHANGE);
+    double confidence = a.get(OptionSpecs.CONFIDENCE);
+    long seed = a.get(OptionSpecs.SEED, DEFAULT_SEED);
+    String format = a.get(FORMAT);
     int minSteps = minimumSteps(change);
     if (steps < minSteps) {
       throw new UsageException("--steps: " + steps + " is too small for --change " + a.string("change").orElse("1%")

@@ -1,5 +1,6 @@
 package io.github.nanometer.cli;
 
+import io.github.nanometer.OptionSpec;
 import io.github.nanometer.report.AtomicOutput;
 import io.github.nanometer.stats.Decimals;
 import java.nio.file.InvalidPathException;
@@ -8,7 +9,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
@@ -102,6 +102,35 @@ public final class ParsedArgs {
       sb.append("--").append(o.name());
     }
     return sb.append(sb.length() > 0 ? ", --help" : "--help").toString();
+  }
+
+  /**
+   * The value of {@code spec}'s flag, read and checked by the spec; for a flag without a value, the
+   * opposite of the spec's default when given. {@code defaultValue} when the flag is absent.
+   *
+   * @throws UsageException {@code --flag: } followed by the spec's message, which names the value and
+   *     the accepted range exactly as the API's validation does
+   */
+  public <T> T get(OptionSpec<T> spec, T defaultValue) throws UsageException {
+    String v = values.get(spec.flag());
+    if (v == null) {
+      return defaultValue;
+    }
+    try {
+      return spec.parse(v);
+    } catch (IllegalArgumentException e) {
+      throw new UsageException("--" + spec.flag() + ": " + e.getMessage());
+    }
+  }
+
+  /** The value of {@code spec}'s flag, or the spec's own default when absent (see {@link #get(OptionSpec, Object)}). */
+  public <T> T get(OptionSpec<T> spec) throws UsageException {
+    return get(spec, spec.defaultValue());
+  }
+
+  /** The value of {@code spec}'s flag when given (see {@link #get(OptionSpec, Object)}). */
+  public <T> Optional<T> optional(OptionSpec<T> spec) throws UsageException {
+    return has(spec.flag()) ? Optional.of(get(spec, null)) : Optional.empty();
   }
 
   /** Positional arguments in order. */
@@ -269,39 +298,11 @@ public final class ParsedArgs {
     return d;
   }
 
-  /** Parses a duration string; null when it is not one. */
+  /** Parses a duration string ({@link OptionSpec#parseDuration}); null when it is not one. */
   static Duration parseDuration(String text) {
-    String t = text.trim().toLowerCase(Locale.ROOT);
-    String[][] units = {{"ns", "1"}, {"us", "1000"}, {"ms", "1000000"}, {"s", "1000000000"},
-        {"m", "60000000000"}, {"h", "3600000000000"}};
-    String number = t;
-    double nanosPerUnit = 1e9;
-    for (int i = 0; i < units.length; i++) {
-      String u = units[i][0];
-      if (t.endsWith(u)) {
-        String head = t.substring(0, t.length() - u.length());
-        // "ms" also ends with "s": prefer the longest unit that leaves a number.
-        if (!head.isEmpty() && (Character.isDigit(head.charAt(head.length() - 1)) || head.endsWith("."))) {
-          number = head;
-          nanosPerUnit = Double.parseDouble(units[i][1]);
-          break;
-        }
-      }
-    }
-    if (!Decimals.isDecimal(number) || !number.equals(number.strip())) {
-      return null;
-    }
     try {
-      double value = Double.parseDouble(number);
-      if (!Double.isFinite(value) || value < 0) {
-        return value < 0 ? Duration.ofNanos(-1) : null;
-      }
-      double nanos = value * nanosPerUnit;
-      if (nanos > Long.MAX_VALUE) {
-        return null;
-      }
-      return Duration.ofNanos(Math.round(nanos));
-    } catch (NumberFormatException e) {
+      return OptionSpec.parseDuration(text);
+    } catch (IllegalArgumentException e) {
       return null;
     }
   }

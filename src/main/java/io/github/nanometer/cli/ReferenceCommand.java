@@ -1,5 +1,7 @@
 package io.github.nanometer.cli;
 
+import io.github.nanometer.OptionSpec;
+import io.github.nanometer.OptionSpecs;
 import io.github.nanometer.Benchmark;
 import io.github.nanometer.Estimator;
 import io.github.nanometer.Mode;
@@ -37,14 +39,15 @@ final class ReferenceCommand implements Command {
     return "run the built-in reference workloads (empty, 1 KiB sum, LCG and pointer-chase chains)";
   }
 
+  private static final OptionSpec<String> FORMAT = CommandSpecs.format("text", "json", "jmh");
+
   @Override
   public List<Option> options() {
     List<Option> list = new ArrayList<>(RunFlags.options(DEFAULT_BUDGET));
-    list.add(Option.value("mode", "throughput|latency|both", "both", "chain mode: independent or dependent evaluations"));
+    list.add(Option.of(OptionSpecs.MODES));
     list.add(Option.value("steps", "K,K,...", "100,1000,10000,100000", "chain lengths (1..10000000 each)"));
     list.add(Option.value("filter", "REGEX", null, "only benchmarks whose name matches (e.g. 'lcg')"));
-    list.add(Option.value("format", "text|json|jmh", "text",
-        "output format; jmh: JMH's -rf json structure, names under " + JMH_CLASS));
+    list.add(Option.of(FORMAT).withHelp("output format; jmh: JMH's -rf json structure, names under " + JMH_CLASS));
     list.add(HtmlOutput.option());
     return list;
   }
@@ -67,8 +70,8 @@ final class ReferenceCommand implements Command {
     }
     List<Estimator> estimators = RunFlags.estimators(a);
     Options base = RunFlags.toOptions(a, DEFAULT_BUDGET);
-    String mode = a.choice("mode", "both", List.of("throughput", "latency", "both"));
-    String format = a.choice("format", "text", List.of("text", "json", "jmh"));
+    List<Mode> modes = a.get(OptionSpecs.MODES);
+    String format = a.get(FORMAT);
     List<Integer> steps = parseSteps(a.string("steps", "100,1000,10000,100000"));
     java.util.Optional<java.nio.file.Path> html = HtmlOutput.target(a);
     Pattern filter = null;
@@ -81,11 +84,8 @@ final class ReferenceCommand implements Command {
       }
     }
     List<Benchmark<?>> benchmarks = new ArrayList<>(ReferenceWorkloads.basics());
-    if (!mode.equals("latency")) {
-      benchmarks.addAll(ReferenceWorkloads.chains(Mode.THROUGHPUT, steps));
-    }
-    if (!mode.equals("throughput")) {
-      benchmarks.addAll(ReferenceWorkloads.chains(Mode.LATENCY, steps));
+    for (Mode mode : modes) {
+      benchmarks.addAll(ReferenceWorkloads.chains(mode, steps));
     }
     if (filter != null) {
       Pattern f = filter;

@@ -1,5 +1,6 @@
 package io.github.nanometer.cli;
 
+import io.github.nanometer.OptionSpec;
 import io.github.nanometer.clock.Clock;
 import io.github.nanometer.clock.ClockCalibration;
 import io.github.nanometer.clock.ClockFacts;
@@ -22,9 +23,11 @@ final class TimerCommand implements Command {
     return "measure each clock's read cost, precision (tau_prec) and accuracy (tau_acc)";
   }
 
+  private static final OptionSpec<String> FORMAT = CommandSpecs.format("text", "json");
+
   @Override
   public List<Option> options() {
-    return List.of(Option.value("format", "text|json", "text", "output format"));
+    return List.of(Option.of(FORMAT));
   }
 
   @Override
@@ -39,7 +42,7 @@ final class TimerCommand implements Command {
 
   @Override
   public int run(ParsedArgs args, PrintStream out, PrintStream err) throws UsageException {
-    String format = args.choice("format", "text", List.of("text", "json"));
+    String format = args.get(FORMAT);
     if (!args.positionals().isEmpty()) {
       throw new UsageException("unexpected argument '" + args.positionals().get(0) + "'");
     }

@@ -60,7 +60,7 @@ class AnalyzeCommandTest {
         run("analyze", file, "--plan").err());
     assertEquals("nanometer analyze: --costs: -1 is out of range (accepted: positive finite numbers)\n",
         run("analyze", file, "--plan", "--costs", "-1").err());
-    assertEquals("nanometer analyze: --confidence: 100 is out of range (accepted: 50% to 99.9999%)\n".replace("%", ""),
+    assertEquals("nanometer analyze: --confidence: confidence must be in [0.5, 0.9999], got 1\n",
         run("analyze", file, "--confidence", "100").err());
     String missing = dir.resolve("missing.csv").toString();
     assertEquals("nanometer analyze: cannot read '" + missing + "': no such file\n", run("analyze", missing).err());

@@ -99,7 +99,7 @@ class DoctorCommandTest {
     int status = Main.run(List.of("doctor", "--format", "yaml"), new PrintStream(new ByteArrayOutputStream()),
         new PrintStream(err, true, StandardCharsets.UTF_8));
     assertEquals(2, status);
-    assertEquals("nanometer doctor: --format: 'yaml' is not one of text, json\n",
+    assertEquals("nanometer doctor: --format: format must be one of text, json, got 'yaml'\n",
         err.toString(StandardCharsets.UTF_8).replace("\r", ""));
   }
 }

@@ -29,22 +29,28 @@ class HelpTextTest {
       assertTrue(help.contains("--" + o.name() + (o.takesValue() ? " " + o.valueName() : "")), o.name());
       assertTrue(help.contains(o.help()), o.help());
     }
-    assertTrue(help.contains("(default: " + Defaults.ORACLE + ")"));
-    assertTrue(help.contains("(default: " + Defaults.ESTIMATOR.cliName() + ")"));
-    assertTrue(help.contains("(default: " + Durations.format(Defaults.MAX_WARMUP) + ")"));
-    assertTrue(help.contains("(default: 1s)"), "reference's own budget");
+    assertTrue(row(help, "--oracle").contains(" " + Defaults.ORACLE + " "));
+    assertTrue(row(help, "--estimator").contains(" " + Defaults.ESTIMATOR.cliName() + " "));
+    assertTrue(row(help, "--max-warmup").contains(" " + Durations.format(Defaults.MAX_WARMUP) + " "));
+    assertTrue(row(help, "--budget").contains(" 1s ") && row(help, "--budget").contains(" 1ms..1h "),
+        "reference's own budget, the spec's range");
     assertTrue(help.contains("--help"));
     assertTrue(help.endsWith(ref.details()), "details come last");
+  }
+
+  private static String row(String help, String option) {
+    return help.lines().filter(l -> l.startsWith("  " + option + " ")).findFirst().orElseThrow();
   }
 
   @Test
   void columnsAreAligned() {
     String help = HelpText.forCommand(new TimerCommand());
-    List<String> optionLines = help.lines().filter(l -> l.startsWith("  --")).toList();
-    assertEquals(2, optionLines.size());
-    int column = optionLines.get(0).indexOf("output format");
-    assertEquals(column, optionLines.get(1).indexOf("show this help"));
-    assertTrue(optionLines.get(0).endsWith("(default: text)"));
+    List<String> optionLines = help.lines().filter(l -> l.startsWith("  --") || l.startsWith("  OPTION")).toList();
+    assertEquals(3, optionLines.size());
+    int column = optionLines.get(0).indexOf("MEANING");
+    assertEquals(column, optionLines.get(1).indexOf("output format"));
+    assertEquals(column, optionLines.get(2).indexOf("show this help"));
+    assertEquals(optionLines.get(0).indexOf("DEFAULT"), optionLines.get(1).indexOf("text "));
   }
 
   @Test

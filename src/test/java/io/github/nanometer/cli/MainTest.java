@@ -111,7 +111,7 @@ class MainTest {
   @Test
   void timerUsageErrors() {
     assertUsageError(run("timer", "--bogus"), "nanometer timer: unknown option '--bogus'", "--format");
-    assertUsageError(run("timer", "--format", "xml"), "'xml' is not one of text, json");
+    assertUsageError(run("timer", "--format", "xml"), "format must be one of text, json, got 'xml'");
     assertUsageError(run("timer", "--format"), "needs a value");
     assertUsageError(run("timer", "--format=json", "--format=text"), "given twice");
     assertUsageError(run("timer", "extra"), "unexpected argument 'extra'");
