@@ -141,7 +141,28 @@ public final class Defaults {
   public static final Setting PATH = Setting.environment("PATH", List.of(), "DIRS", "/usr/bin:/bin",
       "compare finds setsid here (own process group per command)");
 
+  /** {@code -Dnanometer.budgetMillis=N}: a JUnit performance test's budget per comparison. */
+  public static final Setting TEST_BUDGET_MILLIS = Setting.property("nanometer.budgetMillis", List.of(), "MS",
+      String.valueOf(TEST_BUDGET.toMillis()), "JUnit @PerformanceTest: measuring time per comparison, 1..3600000 ms");
+
+  /** {@code -Dnanometer.maxWarmupMillis=N}: a JUnit performance test's warm-up cap per side. */
+  public static final Setting TEST_MAX_WARMUP_MILLIS = Setting.property("nanometer.maxWarmupMillis", List.of(),
+      "MS", String.valueOf(TEST_MAX_WARMUP.toMillis()), "JUnit @PerformanceTest: longest warm-up per side, 0..600000 ms");
+
+  /** {@code -Dnanometer.threshold=F}: a JUnit performance test's threshold. */
+  public static final Setting TEST_THRESHOLD = Setting.property("nanometer.threshold", List.of(), "FRACTION",
+      String.valueOf(THRESHOLD_FRACTION), "JUnit @PerformanceTest: smallest change that matters (0.02 or 2%)");
+
+  /** {@code -Dnanometer.confidence=F}: a JUnit performance test's family confidence. */
+  public static final Setting TEST_CONFIDENCE = Setting.property("nanometer.confidence", List.of(), "FRACTION",
+      String.valueOf(CONFIDENCE), "JUnit @PerformanceTest: confidence before correction (0.95 or 95%)");
+
+  /** {@code -Dnanometer.seed=N}: a JUnit performance test's input and pair-order seed. */
+  public static final Setting TEST_SEED = Setting.property("nanometer.seed", List.of(), "N", "random",
+      "JUnit @PerformanceTest: seed of inputs and pair order");
+
   /** Every setting nanometer reads, in the order the help lists them. */
   public static final List<Setting> SETTINGS =
-      List.of(QUIET, CACHE_DIR, NATIVE, NATIVE_DIR, PROGRESS, JAVA_OPTS, XDG_CACHE_HOME, NO_COLOR, TERM, PATH);
+      List.of(QUIET, CACHE_DIR, NATIVE, NATIVE_DIR, PROGRESS, JAVA_OPTS, XDG_CACHE_HOME, NO_COLOR, TERM, PATH,
+          TEST_BUDGET_MILLIS, TEST_MAX_WARMUP_MILLIS, TEST_THRESHOLD, TEST_CONFIDENCE, TEST_SEED);
 }

@@ -1,5 +1,6 @@
 package io.github.nanometer;
 
+import io.github.nanometer.compare.CommandComparisonOptions;
 import io.github.nanometer.os.CpuList;
 import io.github.nanometer.os.PinRequest;
 import java.time.Duration;
@@ -8,10 +9,11 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The table of every option a run, a forked run or a paired comparison takes: each name, flag,
- * default, range and help line is written here once, and read by the {@link Options}, {@link
- * ForkOptions} and {@link ComparisonOptions} validation, their builders, and the CLI (parsing and
- * {@code --help}). Defaults come from {@link Defaults}.
+ * The table of every option a run, a forked run or a comparison (paired, of two commands, of saved
+ * results) takes: each name, flag, default, range and help line is written here once, and read by
+ * the {@link Options}, {@link ForkOptions} and {@link ComparisonOptions} validation, their builders,
+ * and the CLI (parsing and {@code --help}). Defaults come from {@link Defaults} and, for {@code
+ * nanometer compare}, from {@link CommandComparisonOptions}.
  */
 public final class OptionSpecs {
   private OptionSpecs() {}
@@ -103,10 +105,39 @@ public final class OptionSpecs {
   public static final OptionSpec<Boolean> TRIM_OUTLIERS = OptionSpec.toggle("trimOutliers", "trim", false,
       "also report Yuen's trimmed mean difference (symmetric extremes cut)");
 
+  /** {@code nanometer judge}: a change beyond this, either way, counts as faster or slower. */
+  public static final OptionSpec<Double> JUDGE_THRESHOLD = OptionSpec.fraction("thresholdFraction", "threshold",
+      Defaults.THRESHOLD_FRACTION, 0, 10,
+      "judge: a change beyond this, in percent of the base time, counts as faster or slower");
+
+  /** {@code nanometer compare}: a change above this is a regression; negative asks for a speed-up. */
+  public static final OptionSpec<Double> COMPARE_THRESHOLD = OptionSpec.fraction("thresholdFraction", "threshold",
+      CommandComparisonOptions.DEFAULT_THRESHOLD_FRACTION, -0.99, 10,
+      "compare: a change above this, in percent of the base mean, is a regression");
+
+  /** {@code nanometer compare}: the total time budget. */
+  public static final OptionSpec<Duration> COMPARE_TIME_LIMIT = OptionSpec.duration("timeLimit", "time-limit",
+      CommandComparisonOptions.DEFAULT_TIME_LIMIT, Duration.ofMillis(1), Duration.ofDays(7),
+      "compare: stop and report inconclusive after this long (warm-up included)");
+
+  /** {@code nanometer compare}: the longest one run may take; none by default. */
+  public static final OptionSpec<Duration> COMPARE_RUN_TIMEOUT = OptionSpec.duration("runTimeout", "run-timeout",
+      null, Duration.ofMillis(1), Duration.ofDays(7),
+      "compare: kill a run that takes longer than this and stop with exit status 4");
+
+  /** {@code nanometer compare}: blocks before any verdict. */
+  public static final OptionSpec<Integer> COMPARE_MIN_BLOCKS = OptionSpec.integer("minBlocks", "min-blocks",
+      CommandComparisonOptions.DEFAULT_MIN_BLOCKS, 2, 1_000_000, "compare: no verdict before this many blocks");
+
+  /** {@code nanometer compare}: discarded runs of each command before measuring. */
+  public static final OptionSpec<Integer> COMPARE_WARMUP = OptionSpec.integer("warmupRuns", "warmup",
+      CommandComparisonOptions.DEFAULT_WARMUP_RUNS, 0, 1000, "compare: discarded runs of each command first");
+
   /** Every spec, in the order help lists them. */
   public static final List<OptionSpec<?>> ALL = List.of(ESTIMATOR, ESTIMATORS, BUDGET, MAX_WARMUP, SEED,
       BATCH_SIZE, MIN_SAMPLES, MAX_SAMPLES, ORACLE, USE_TUNING_CACHE, ISOLATE_LOOPS, PINNING, CLOCK, MODES, FORKS,
-      ITERATIONS, ITERATION_BUDGET, THRESHOLD, CONFIDENCE, TRIM_OUTLIERS);
+      ITERATIONS, ITERATION_BUDGET, THRESHOLD, CONFIDENCE, TRIM_OUTLIERS, JUDGE_THRESHOLD, COMPARE_THRESHOLD,
+      COMPARE_TIME_LIMIT, COMPARE_RUN_TIMEOUT, COMPARE_MIN_BLOCKS, COMPARE_WARMUP);
 
   /** The command-line word of a value: an enum's {@code cliName}-style lower-case name, or the text itself. */
   @SafeVarargs

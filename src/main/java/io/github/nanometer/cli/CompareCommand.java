@@ -61,19 +61,11 @@ final class CompareCommand implements Command {
     return "is the feature command slower than the base command? (sequential, confidence sequence, cbdr method)";
   }
 
-  private static final Duration LONGEST = Duration.ofDays(7);
-  private static final OptionSpec<Double> THRESHOLD = OptionSpec.fraction("thresholdFraction", "threshold",
-      CommandComparisonOptions.DEFAULT_THRESHOLD_FRACTION, -0.99, 10,
-      "a change above this, in percent of the base mean, is a regression");
-  private static final OptionSpec<Duration> TIME_LIMIT = OptionSpec.duration("timeLimit", "time-limit",
-      CommandComparisonOptions.DEFAULT_TIME_LIMIT, Duration.ofMillis(1), LONGEST,
-      "stop and report inconclusive after this long (warm-up included)");
-  private static final OptionSpec<Duration> RUN_TIMEOUT = OptionSpec.duration("runTimeout", "run-timeout", null,
-      Duration.ofMillis(1), LONGEST, "kill a run that takes longer than this and stop with exit status 4");
-  private static final OptionSpec<Integer> MIN_BLOCKS = OptionSpec.integer("minBlocks", "min-blocks",
-      CommandComparisonOptions.DEFAULT_MIN_BLOCKS, 2, 1_000_000, "no verdict before this many blocks");
-  private static final OptionSpec<Integer> WARMUP = OptionSpec.integer("warmupRuns", "warmup",
-      CommandComparisonOptions.DEFAULT_WARMUP_RUNS, 0, 1000, "discarded runs of each command first");
+  private static final OptionSpec<Double> THRESHOLD = OptionSpecs.COMPARE_THRESHOLD;
+  private static final OptionSpec<Duration> TIME_LIMIT = OptionSpecs.COMPARE_TIME_LIMIT;
+  private static final OptionSpec<Duration> RUN_TIMEOUT = OptionSpecs.COMPARE_RUN_TIMEOUT;
+  private static final OptionSpec<Integer> MIN_BLOCKS = OptionSpecs.COMPARE_MIN_BLOCKS;
+  private static final OptionSpec<Integer> WARMUP = OptionSpecs.COMPARE_WARMUP;
   private static final OptionSpec<String> FORMAT = CommandSpecs.format("text", "json");
 
   @Override

@@ -17,9 +17,6 @@ import java.util.List;
 /** {@code nanometer judge BASE NEW}: compares two saved result files benchmark by benchmark. */
 final class JudgeCommand implements Command {
 
-  static final double DEFAULT_THRESHOLD_PERCENT = 2;
-  static final double DEFAULT_CONFIDENCE_PERCENT = 95;
-
   @Override
   public String name() {
     return "judge";
@@ -35,16 +32,14 @@ final class JudgeCommand implements Command {
     return "BASE NEW";
   }
 
-  private static final OptionSpec<Double> THRESHOLD = OptionSpec.fraction("thresholdFraction", "threshold",
-      DEFAULT_THRESHOLD_PERCENT / 100, 0, 10,
-      "a change beyond this, in percent of the base time, counts as faster or slower");
+  private static final OptionSpec<Double> THRESHOLD = OptionSpecs.JUDGE_THRESHOLD;
   private static final OptionSpec<String> FORMAT = CommandSpecs.format("text", "json", "csv");
 
   @Override
   public List<Option> options() {
     return List.of(
         Option.of(THRESHOLD),
-        Option.of(OptionSpecs.CONFIDENCE, DEFAULT_CONFIDENCE_PERCENT / 100),
+        Option.of(OptionSpecs.CONFIDENCE),
         Option.of(FORMAT),
         HtmlOutput.option());
   }
@@ -72,7 +67,7 @@ final class JudgeCommand implements Command {
       throw new UsageException("needs two files, BASE and NEW, got " + args.positionals().size() + " argument(s)");
     }
     double threshold = args.get(THRESHOLD);
-    double confidence = args.get(OptionSpecs.CONFIDENCE, DEFAULT_CONFIDENCE_PERCENT / 100);
+    double confidence = args.get(OptionSpecs.CONFIDENCE);
     String format = args.get(FORMAT);
     java.util.Optional<Path> html = HtmlOutput.target(args);
     String baseFile = args.positionals().get(0);

@@ -65,7 +65,7 @@ public final class SuiteCommand implements Command {
         Option.value("sweep", "MIN..MAX[:STEP|:xF]", null, "sweep mode: one size at a time, e.g. 0..256 or 1..4096:x2"),
         Option.flag("large", "large mode: calls past the last-level cache at random positions of a large buffer"),
         Option.value("trials", "N", SuiteDefaults.TRIALS, "repetitions of every measurement (1..1000), for a spread"),
-        Option.value("seed", "S", "random", "seed of the parameter generators (recorded in the output)"),
+        Option.of(OptionSpecs.SEED).withHelp("seed of the parameter generators (recorded in the output)"),
         Option.value("align", "N", SuiteDefaults.ALIGNMENT, "offsets are multiples of N, a power of two up to 4096 (1 = unaligned)"),
         Option.flag("independent-offsets", "memcpy: draw source and destination offsets separately"),
         Option.value("batch", "N", SuiteDefaults.BATCH_ENTRIES, "calls per parameter batch, a power of two (1..1048576)"),
@@ -283,7 +283,7 @@ public final class SuiteCommand implements Command {
     if (!est.equals("weighted-mean")) {
       estimators.add(Estimator.MINIMUM);
     }
-    long seed = a.has("seed") ? a.longValue("seed", 0, Long.MIN_VALUE, Long.MAX_VALUE) : Options.defaults().seed();
+    long seed = a.optional(OptionSpecs.SEED).orElseGet(() -> Options.defaults().seed());
     return new SuiteConfig(mode, functions, impls, a.string("distribution", SuiteDefaults.DISTRIBUTION), sweep,
         a.intValue("trials", SuiteDefaults.TRIALS, 1, 1000), seed, align, a.has("independent-offsets"), estimators,
         RunFlags.duration(a, OptionSpecs.BUDGET, SuiteDefaults.MINIMUM_BUDGET),

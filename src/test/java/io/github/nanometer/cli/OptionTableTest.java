@@ -1,0 +1,114 @@
+package io.github.nanometer.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.nanometer.ComparisonOptions;
+import io.github.nanometer.OptionSpec;
+import io.github.nanometer.OptionSpecs;
+import io.github.nanometer.Options;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.function.Executable;
+
+/**
+ * Every flag the parser accepts is a spec with a help line; a flag named like an entry of the
+ * options table is that entry; help shows each option's default and range; the API and the CLI
+ * refuse a value with the same message; the README's table is the specs'.
+ */
+class OptionTableTest {
+
+  /**
+   * Flags named like a table entry that mean something else in their command, with the reason:
+   * doctor's {@code --cpu} is the cpu the checks judge, counters' {@code --cpu} takes a cpu number
+   * only and defaults to no pinning.
+   */
+  private static final Set<String> OWN_MEANING = Set.of("doctor --cpu", "counters --cpu");
+
+  @Test
+  void everyAcceptedFlagIsASpecWithAHelpLineAndTheTableEntryOfItsName() {
+    Map<String, List<OptionSpec<?>>> byFlag = new HashMap<>();
+    for (OptionSpec<?> s : OptionSpecs.ALL) {
+      byFlag.computeIfAbsent(s.flag(), k -> new ArrayList<>()).add(s);
+    }
+    List<String> problems = new ArrayList<>();
+    for (Command c : Commands.all()) {
+      for (Option o : c.options()) {
+        String where = c.name() + " --" + o.name();
+        if (!o.spec().flag().equals(o.name()) || o.help().isBlank() || o.spec().help().isBlank()) {
+          problems.add(where + ": no spec of this flag with a help line");
+        }
+        List<OptionSpec<?>> entries = byFlag.get(o.name());
+        if (entries != null && !OWN_MEANING.contains(where) && !entries.contains(o.spec().base())) {
+          problems.add(where + ": not the table's " + entries);
+        }
+      }
+    }
+    assertEquals(List.of(), problems);
+  }
+
+  @Test
+  void commandHelpShowsEachOptionsDefaultAndRange() {
+    for (Command c : Commands.all()) {
+      String help = HelpText.forCommand(c);
+      for (Option o : c.options()) {
+        String row = help.lines().filter(l -> l.startsWith("  --" + o.name() + " ") || l.equals("  --" + o.name()))
+            .findFirst().orElseThrow(() -> new AssertionError(c.name() + " --" + o.name() + " not in\n" + help));
+        assertTrue(row.contains(" " + o.defaultText() + " "), c.name() + ": default of " + row);
+        assertTrue(row.contains(o.rangeText()), c.name() + ": range of " + row);
+        assertTrue(row.endsWith(o.help()), c.name() + ": help of " + row);
+      }
+    }
+    String reference = HelpText.forCommand(new ReferenceCommand());
+    assertTrue(reference.contains("1ms..1h") && reference.contains("0s..10m") && reference.contains("750ms"),
+        reference);
+  }
+
+  private static String rejected(Executable e) {
+    return assertThrows(IllegalArgumentException.class, e).getMessage();
+  }
+
+  private static void sameMessage(String apiMessage, String... cli) {
+    CliRun run = CliRun.of(cli);
+    assertEquals(2, run.status(), run.err());
+    assertEquals("nanometer " + cli[0] + ": " + cli[cli.length - 2] + ": " + apiMessage + "\n", run.err());
+  }
+
+  @Test
+  void theApiAndTheCliRefuseAValueWithTheSameMessage() {
+    String budget = rejected(() -> Options.builder().budget(Duration.ofHours(2)));
+    assertEquals("budget must be in [1ms, 1h], got 2h", budget);
+    sameMessage(budget, "reference", "--budget", "2h");
+    sameMessage(budget, "paired-check", "--budget", "2h");
+    sameMessage(rejected(() -> Options.builder().maxWarmup(Duration.ofMinutes(11))),
+        "reference", "--max-warmup", "11m");
+    sameMessage(rejected(() -> Options.builder().oracle("magic")), "reference", "--oracle", "magic");
+    String confidence = rejected(() -> ComparisonOptions.builder().confidence(1));
+    assertEquals("confidence must be in [0.5, 0.9999], got 1", confidence);
+    sameMessage(confidence, "paired-check", "--confidence", "100");
+    sameMessage(confidence, "analyze", "x.csv", "--confidence", "100%");
+    sameMessage(confidence, "compare", "--base", "b", "--feature", "f", "--confidence", "100");
+  }
+
+  @Test
+  void theReadmeTableIsTheSpecs() throws Exception {
+    String readme = Files.readString(Path.of("README.md"));
+    List<String> missing = new ArrayList<>();
+    for (OptionSpec<?> s : OptionSpecs.ALL) {
+      String row = "| `" + s.name() + "` | `--" + s.flag() + "` | " + s.defaultText() + " | "
+          + (s.rangeText().isEmpty() ? "any" : s.rangeText().replace("|", "\\|")) + " | " + s.help() + " |";
+      if (!readme.contains(row)) {
+        missing.add(row);
+      }
+    }
+    assertEquals(List.of(), missing, "README rows out of step with OptionSpecs:\n" + String.join("\n", missing));
+  }
+}
