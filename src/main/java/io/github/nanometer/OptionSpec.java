@@ -41,7 +41,13 @@ public final class OptionSpec<T> {
    * value is shown; and, for a choice, its words.
    */
   private record Domain<T>(String rangeText, Function<T, String> problem, String within,
-      Function<String, T> parser, Function<T, String> show, Map<String, T> words) {}
+      Function<String, T> parser, Function<T, String> show, Map<String, T> words, Function<T, String> helpShow) {
+
+    Domain(String rangeText, Function<T, String> problem, String within, Function<String, T> parser,
+        Function<T, String> show, Map<String, T> words) {
+      this(rangeText, problem, within, parser, show, words, show);
+    }
+  }
 
   private OptionSpec(String name, String flag, String valueName, T defaultValue, String defaultText, String help,
       Domain<T> domain, OptionSpec<?> base) {
@@ -118,7 +124,7 @@ public final class OptionSpec<T> {
     return new OptionSpec<>(name, flag, "PERCENT", defaultValue,
         defaultValue == null ? null : OptionText.percent(defaultValue), help,
         new Domain<>(OptionText.percent(min) + ".." + OptionText.percent(max), d.problem(), d.within(), d.parser(),
-            d.show(), null), null);
+            d.show(), null, OptionText::percent), null);
   }
 
   /**
@@ -186,7 +192,7 @@ public final class OptionSpec<T> {
     String range = d.rangeText().isEmpty() ? ruleText : d.rangeText() + ", " + ruleText;
     String within = (ruleText + " " + d.within()).strip();
     return new OptionSpec<>(name, flag, valueName, defaultValue, defaultText, help,
-        new Domain<>(range, problem, within, d.parser(), d.show(), null), base);
+        new Domain<>(range, problem, within, d.parser(), d.show(), null, d.helpShow()), base);
   }
 
   /**
@@ -278,6 +284,11 @@ public final class OptionSpec<T> {
   /** A value as a user would type it ({@code 500ms}, {@code 0.95}, {@code table}). */
   public String show(T value) {
     return domain.show().apply(value);
+  }
+
+  /** A value as help shows it: as {@link #show} does, but a fraction as a percentage ({@code 95%}). */
+  public String showInHelp(T value) {
+    return domain.helpShow().apply(value);
   }
 
   /**

@@ -95,7 +95,7 @@ public final class OptionSpecs {
 
   /** The smallest relative change a paired comparison counts, as a fraction (a percentage on the command line). */
   public static final OptionSpec<Double> THRESHOLD = OptionSpec.fraction("thresholdFraction", "threshold",
-      Defaults.THRESHOLD_FRACTION, 0, 0.99, "smallest relative change that matters");
+      Defaults.THRESHOLD_FRACTION, 0, 0.99, "smallest relative change that matters in a paired comparison");
 
   /** The confidence level of intervals, as a fraction (a percentage on the command line). */
   public static final OptionSpec<Double> CONFIDENCE = OptionSpec.fraction("confidence", "confidence",
@@ -108,30 +108,30 @@ public final class OptionSpecs {
   /** {@code nanometer judge}: a change beyond this, either way, counts as faster or slower. */
   public static final OptionSpec<Double> JUDGE_THRESHOLD = OptionSpec.fraction("thresholdFraction", "threshold",
       Defaults.THRESHOLD_FRACTION, 0, 10,
-      "judge: a change beyond this, in percent of the base time, counts as faster or slower");
+      "a change beyond this, in percent of the base time, counts as faster or slower");
 
   /** {@code nanometer compare}: a change above this is a regression; negative asks for a speed-up. */
   public static final OptionSpec<Double> COMPARE_THRESHOLD = OptionSpec.fraction("thresholdFraction", "threshold",
       CommandComparisonOptions.DEFAULT_THRESHOLD_FRACTION, -0.99, 10,
-      "compare: a change above this, in percent of the base mean, is a regression");
+      "a change above this, in percent of the base mean, is a regression");
 
   /** {@code nanometer compare}: the total time budget. */
   public static final OptionSpec<Duration> COMPARE_TIME_LIMIT = OptionSpec.duration("timeLimit", "time-limit",
       CommandComparisonOptions.DEFAULT_TIME_LIMIT, Duration.ofMillis(1), Duration.ofDays(7),
-      "compare: stop and report inconclusive after this long (warm-up included)");
+      "stop and report inconclusive after this long (warm-up included)");
 
   /** {@code nanometer compare}: the longest one run may take; none by default. */
   public static final OptionSpec<Duration> COMPARE_RUN_TIMEOUT = OptionSpec.duration("runTimeout", "run-timeout",
       null, Duration.ofMillis(1), Duration.ofDays(7),
-      "compare: kill a run that takes longer than this and stop with exit status 4");
+      "kill a run that takes longer than this and stop with exit status 4");
 
   /** {@code nanometer compare}: blocks before any verdict. */
   public static final OptionSpec<Integer> COMPARE_MIN_BLOCKS = OptionSpec.integer("minBlocks", "min-blocks",
-      CommandComparisonOptions.DEFAULT_MIN_BLOCKS, 2, 1_000_000, "compare: no verdict before this many blocks");
+      CommandComparisonOptions.DEFAULT_MIN_BLOCKS, 2, 1_000_000, "no verdict before this many blocks");
 
   /** {@code nanometer compare}: discarded runs of each command before measuring. */
   public static final OptionSpec<Integer> COMPARE_WARMUP = OptionSpec.integer("warmupRuns", "warmup",
-      CommandComparisonOptions.DEFAULT_WARMUP_RUNS, 0, 1000, "compare: discarded runs of each command first");
+      CommandComparisonOptions.DEFAULT_WARMUP_RUNS, 0, 1000, "discarded runs of each command first");
 
   /** Every spec, in the order help lists them. */
   public static final List<OptionSpec<?>> ALL = List.of(ESTIMATOR, ESTIMATORS, BUDGET, MAX_WARMUP, SEED,

@@ -26,9 +26,9 @@ public record Option(OptionSpec<?> spec, String defaultText, String help) {
     return new Option(spec, spec.defaultText(), spec.help());
   }
 
-  /** The option with this command's own default value (shown as the spec shows values). */
+  /** The option with this command's own default value (shown as the spec's help shows values). */
   public static <T> Option of(OptionSpec<T> spec, T commandDefault) {
-    return new Option(spec, spec.show(commandDefault), spec.help());
+    return new Option(spec, spec.showInHelp(commandDefault), spec.help());
   }
 
   /** This option with its default described in words ({@code highest-numbered usable cpu}). */

@@ -76,7 +76,7 @@ public final class SuiteCommand implements Command {
         HtmlOutput.option(),
         Option.flag("list", "list the distributions and implementations, then exit")));
     list.addAll(list.size() - 4, RunFlags.measuring("both", "which estimators run (each a measurement)",
-        SuiteDefaults.MINIMUM_BUDGET, "measuring time of each minimum-estimator measurement (" + OptionSpecs.BUDGET.rangeText() + ")",
+        SuiteDefaults.MINIMUM_BUDGET, "measuring time of each minimum-estimator measurement",
         SuiteDefaults.MAX_WARMUP));
     return list;
   }
