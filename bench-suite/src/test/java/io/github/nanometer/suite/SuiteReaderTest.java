@@ -1,0 +1,128 @@
+package io.github.nanometer.suite;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.nanometer.Estimator;
+import io.github.nanometer.Result;
+import io.github.nanometer.report.GoldenText;
+import java.io.IOException;
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** The suite document reads back into the report it was written from: golden file, round trip, refusals. */
+class SuiteReaderTest {
+
+  private static final String GOLDEN = "/golden/suite-fixture.json";
+
+  @ParameterizedTest
+  @ValueSource(strings = {"ROOT", "de-DE", "ar-EG"})
+  void documentMatchesTheGoldenFileUnderSeveralLocales(String tag) throws IOException {
+    assertEquals(GoldenText.resource(GOLDEN), SuiteFixture.write(SuiteFixture.report(), GoldenText.locale(tag)));
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"ROOT", "de-DE"})
+  void writeReadWriteIsByteIdentical(String tag) throws IOException {
+    String text = GoldenText.resource(GOLDEN);
+    assertEquals(text, SuiteFixture.write(SuiteReader.parse(text), GoldenText.locale(tag)));
+  }
+
+  @Test
+  void aDistributionRunWithoutMeasurementsOrDoctorRoundTrips() {
+    SuiteConfig config = new SuiteConfig(SuiteMode.DISTRIBUTION, List.of(MemoryFunction.MEMCMP), List.of("java"),
+        "memcmp-google-a", Optional.empty(), 1, 1, 1, false, List.of(Estimator.MEDIAN), Duration.ofSeconds(1),
+        Duration.ofMillis(200), "logistic", true, 1024);
+    MachineFacts machine = new MachineFacts("unknown", new CacheSizes(java.util.OptionalLong.empty(),
+        java.util.OptionalLong.of(33554432), 3, List.of()), SuiteFixture.TSC, CycleSource.none("perf_event_paranoid is 4"),
+        "not pinned: pinning not requested", List.of(), null);
+    SuiteReport empty = new SuiteReport(config, machine, List.of(), List.of(), List.of(), List.of(), 5);
+    String text = SuiteFixture.write(empty, Locale.ROOT);
+    SuiteReport read = SuiteReader.parse(text);
+    assertEquals(text, SuiteFixture.write(read, Locale.GERMANY));
+    assertEquals(config, read.config());
+    assertNull(read.machine().doctor());
+    assertEquals(machine.caches(), read.machine().caches());
+  }
+
+  @Test
+  void readsTypedMembersBack() throws IOException {
+    SuiteReport expected = SuiteFixture.report();
+    SuiteReport read = SuiteReader.parse(GoldenText.resource(GOLDEN));
+    assertEquals(expected.config(), read.config());
+    assertEquals(expected.machine(), read.machine());
+    assertEquals(expected.buffers(), read.buffers());
+    assertEquals(expected.skipped(), read.skipped());
+    assertEquals(expected.notes(), read.notes());
+    assertEquals(expected.wallNanos(), read.wallNanos());
+    assertEquals(expected.measurements().size(), read.measurements().size());
+    for (int i = 0; i < read.measurements().size(); i++) {
+      Measurement e = expected.measurements().get(i);
+      Measurement m = read.measurements().get(i);
+      assertEquals(e.function(), m.function());
+      assertEquals(e.implementation(), m.implementation());
+      assertEquals(e.kind(), m.kind());
+      assertEquals(e.workload(), m.workload());
+      assertEquals(e.sizeBytes(), m.sizeBytes());
+      assertEquals(e.meanBytesPerCall(), m.meanBytesPerCall());
+      assertEquals(e.trial(), m.trial());
+      assertEquals(e.inputSeed(), m.inputSeed());
+      assertEquals(e.regime(), m.regime());
+      assertEquals(e.timing(), m.timing());
+      assertEquals(e.counts(), m.counts());
+      assertEquals(e.nanosPerCall(), m.nanosPerCall());
+      Result er = e.result();
+      Result r = m.result();
+      assertEquals(er.options(), r.options());
+      assertEquals(er.environment(), r.environment(), "the machine's doctor report is back in the environment");
+      assertArrayEquals(er.elapsedNanos(), r.elapsedNanos());
+      assertEquals(er.counterDeltas().size(), r.counterDeltas().size());
+    }
+    assertEquals(Optional.of(SweepSpec.parse("16..4096:x2")), read.config().sweep());
+    assertEquals(4, read.measurements().get(0).regime().runsPerBatch());
+    assertTrue(Double.isNaN(read.measurements().get(1).counts().cyclesPerCall()));
+  }
+
+  private static String refused(String text) {
+    return assertThrows(IllegalArgumentException.class, () -> SuiteReader.parse(text)).getMessage();
+  }
+
+  @Test
+  void aCorruptedMemberIsNamedByItsPath() throws IOException {
+    String golden = GoldenText.resource(GOLDEN);
+    String batch = refused(golden.replaceFirst("\"batchLength\": 512", "\"batchLength\": \"512\""));
+    assertTrue(batch.startsWith("measurements[0].regime.batchLength: must be a whole number"), batch);
+    String notPowerOfTwo = refused(golden.replaceFirst("\"batchLength\": 512", "\"batchLength\": 500"));
+    assertTrue(notPowerOfTwo.startsWith("measurements[0].regime: batchLength must be a power of two"), notPowerOfTwo);
+    String mode = refused(golden.replaceFirst("\"mode\": \"sweep\"", "\"mode\": \"fast\""));
+    assertTrue(mode.startsWith("configuration.mode: must be one of distribution, sweep, large"), mode);
+    String sweep = refused(golden.replaceFirst("\"sweep\": \"16..4096:x2\"", "\"sweep\": \"16-4096\""));
+    assertTrue(sweep.startsWith("configuration.sweep: '16-4096': expected MIN..MAX"), sweep);
+    String evaluations = refused(golden.replaceFirst("\"evaluations\": \\[16,16\\]", "\"evaluations\": [16,1.5]"));
+    assertTrue(evaluations.startsWith("measurements[0].result.samples.evaluations[1]: must be a whole number"),
+        evaluations);
+    String missing = refused(golden.replaceFirst("\"cpuName\": [^\n]*\n", ""));
+    assertEquals("machine.cpuName: member missing", missing);
+    String clock = refused(golden.replaceFirst("\"precisionNanos\": 0.4", "\"precisionNanos\": true"));
+    assertTrue(clock.startsWith("machine.clock.precisionNanos: must be a number"), clock);
+  }
+
+  @Test
+  void refusesAnotherSchemaOrANewerVersion() throws IOException {
+    String golden = GoldenText.resource(GOLDEN);
+    String newer = refused(golden.replaceFirst("\"version\": 2", "\"version\": 3"));
+    assertTrue(newer.contains("nanometer-suite version 3 is newer than this nanometer reads"), newer);
+    String other = refused(golden.replaceFirst("\"nanometer-suite\"", "\"nanometer-results\""));
+    assertTrue(other.startsWith("expected a nanometer-suite document, got a nanometer-results document"), other);
+    String unknown = refused(golden.replaceFirst("\"nanometer-suite\"", "\"nanometer-sweet\""));
+    assertTrue(unknown.startsWith("unknown schema \"nanometer-sweet\""), unknown);
+  }
+}
