@@ -141,7 +141,13 @@ public final class ResultReader {
         w.get("lastNanosPerEvaluation").number());
   }
 
-  private static Options options(JsonValue o, Estimator estimator) {
+  /**
+   * The {@code options} object as {@link ResultWriter#writeOptions} writes it, with the estimator
+   * its enclosing object names.
+   *
+   * @throws IllegalArgumentException naming the path of a missing, mistyped or out-of-range member
+   */
+  public static Options options(JsonValue o, Estimator estimator) {
     JsonValue g = o.get("geometric");
     GeometricOptions geometric = new GeometricOptions(g.get("initialEvaluations").integer(),
         g.get("growthFactor").number(), g.get("minSamples").integer(), g.get("maxSamples").integer(),

@@ -8,6 +8,7 @@ import io.github.nanometer.Options;
 import io.github.nanometer.Verdict;
 import io.github.nanometer.clock.ClockFacts;
 import io.github.nanometer.compare.PairedAnalysis;
+import io.github.nanometer.results.PairedCheckReport;
 import io.github.nanometer.stats.Interval;
 import io.github.nanometer.stats.IntervalEstimate;
 import io.github.nanometer.stats.ThresholdJudgement;
@@ -49,11 +50,13 @@ class PairedCheckSummaryTest {
         comparison(0.001, 0.004, Verdict.SLOWER), comparison(-0.004, -0.001, Verdict.FASTER),
         comparison(-0.002, 0.002, Verdict.INCONCLUSIVE));
     List<Comparison> known = List.of(comparison(0.008, 0.012, Verdict.SLOWER),
-        comparison(-0.001, 0.015, Verdict.INCONCLUSIVE), comparison(-0.01, -0.001, Verdict.FASTER));
-    PairedCheckCommand.Summary s = PairedCheckCommand.Summary.of(aa, known, List.of(1.0, 2.0, 3.0));
+        comparison(-0.001, 0.015, Verdict.INCONCLUSIVE), comparison(-0.01, -0.001, Verdict.FASTER),
+        comparison(-0.003, 0.001, Verdict.INCONCLUSIVE));
+    PairedCheckReport s = new PairedCheckReport(0.95, 0.01, 1000, "none", "not pinned", aa, known,
+        new double[] {1.0, 2.0, 3.0, 2.0});
     assertEquals(2, s.falseAlarms());
     assertEquals(0.00175, s.noiseFloorHalfWidth(), 1e-12); // median of half-widths 0.0015, 0.0015, 0.002, 0.002
-    assertEquals(2, s.signRight()); // mean changes +0.010, +0.007, -0.0055
+    assertEquals(2, s.signRight()); // mean changes +0.010, +0.007, -0.0055, -0.001
     assertEquals(1, s.significant());
     assertEquals(2.0, s.medianSecondsPerComparison(), 0);
   }
