@@ -3,7 +3,6 @@ package io.github.nanometer.engine;
 import io.github.nanometer.Allocation;
 import io.github.nanometer.Benchmark;
 import io.github.nanometer.BenchmarkBody;
-import io.github.nanometer.ConfidenceInterval;
 import io.github.nanometer.Defaults;
 import io.github.nanometer.Environment;
 import io.github.nanometer.Estimates;
@@ -32,6 +31,7 @@ import io.github.nanometer.measure.TuningCache;
 import io.github.nanometer.measure.Warmup;
 import io.github.nanometer.measure.WarmupFacts;
 import io.github.nanometer.measure.WarmupSettings;
+import io.github.nanometer.stats.ConfidenceInterval;
 import io.github.nanometer.stats.Descriptive;
 import java.util.ArrayList;
 import java.util.List;
@@ -223,7 +223,7 @@ public final class BenchmarkRun {
     Optional<ConfidenceInterval> primary;
     Optional<ConfidenceInterval> mean = Intervals.mean(samples);
     if (trial.singleEvaluations()) {
-      primary = mean.map(m -> new ConfidenceInterval(m.lowNanos(), m.highNanos(), m.confidence(),
+      primary = mean.map(m -> m.described(Intervals.SINGLE_EVALUATIONS_COVERS,
           "t interval of the mean of single evaluations"));
       if (primary.isEmpty()) {
         notes.add(new Note(NoteKind.NO_INTERVAL, "no interval of the mean: fewer than 2 single evaluations",
@@ -313,6 +313,6 @@ public final class BenchmarkRun {
   }
 
   static ConfidenceInterval tInterval(double[] x, double confidence, String method) {
-    return Intervals.tInterval(x, confidence, method);
+    return Intervals.tInterval(x, confidence, Intervals.MEAN_COVERS, method);
   }
 }
