@@ -38,6 +38,8 @@ final class AnalyzeCommand implements Command {
   }
 
   private static final OptionSpec<String> FORMAT = CommandSpecs.format("text", "json");
+  private static final OptionSpec<Integer> RESAMPLES = OptionSpec.integer("resamples", "resamples", null,
+      HierarchicalBootstrap.MIN_RESAMPLES, MAX_RESAMPLES, "bootstrap replicates per interval");
 
   @Override
   public List<Option> options() {
@@ -48,8 +50,7 @@ final class AnalyzeCommand implements Command {
         Option.value("costs", "c1,c2,...", null,
             "cost of one unit at each level, lowest level first (c1: one measurement; c2: e.g. a fork's start-up)"),
         Option.value("value", "COLUMN", "the last column", "the measured column; columns after it are ignored"),
-        Option.value("resamples", "N", "10000, fewer for many top-level units",
-            "bootstrap replicates per interval (" + HierarchicalBootstrap.MIN_RESAMPLES + ".." + MAX_RESAMPLES + ")"),
+        Option.of(RESAMPLES).withDefaultText("10000, fewer for many top-level units"),
         Option.of(FORMAT));
   }
 
@@ -92,8 +93,7 @@ final class AnalyzeCommand implements Command {
     }
     double confidence = args.get(OptionSpecs.CONFIDENCE);
     String format = args.get(FORMAT);
-    int resamples = args.intValue("resamples", SavedDataAnalysis.AUTOMATIC_RESAMPLES,
-        HierarchicalBootstrap.MIN_RESAMPLES, MAX_RESAMPLES);
+    int resamples = args.get(RESAMPLES, SavedDataAnalysis.AUTOMATIC_RESAMPLES);
     double[] costs = null;
     if (args.has("plan")) {
       costs = costs(args.string("costs").orElseThrow(
