@@ -144,7 +144,7 @@ class PairedCheckReaderTest extends ReadableDocumentContract<PairedCheckReport> 
     assertTrue(seed.startsWith("aa[1].options.seed: must be a whole number"), seed);
     String confidence = refused(golden.replaceFirst("\"confidence\": 0.9,\n(\\s*)\"thresholdFraction\"",
         "\"confidence\": 1.5,\n$1\"thresholdFraction\""));
-    assertTrue(confidence.startsWith("aa[0]: confidence must be in (0, 1), got 1.5"), confidence);
+    assertTrue(confidence.startsWith("aa[0]: confidence must be in [0.5, 0.9999], got 1.5"), confidence);
     String lengths = refused(golden.replaceFirst("\"candidateFirst\": \\[\\s*true,", "\"candidateFirst\": ["));
     assertTrue(lengths.startsWith("aa[0]: has baselineNanos, candidateNanos and candidateFirst of different lengths"),
         lengths);
