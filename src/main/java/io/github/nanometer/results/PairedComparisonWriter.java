@@ -48,7 +48,10 @@ public final class PairedComparisonWriter {
         a.hodgesLehmannNanos().estimate(), 100 * a.minimumChange());
   }
 
-  /** One comparison object at the writer's position. */
+  /**
+   * One comparison object at the writer's position; its last member is the {@code environment}
+   * captured when the pairs were measured ({@link EnvironmentJson#write}).
+   */
   public static void write(JsonWriter w, Comparison c) {
     PairedAnalysis a = c.analysis();
     w.beginObject()
@@ -81,7 +84,9 @@ public final class PairedComparisonWriter {
     for (String n : c.notes()) {
       w.value(n);
     }
-    w.endArray().endObject();
+    w.endArray();
+    EnvironmentJson.write(w, "environment", c.environment());
+    w.endObject();
   }
 
   private static String percent(double fraction) {
