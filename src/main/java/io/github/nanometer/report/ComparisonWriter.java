@@ -2,15 +2,18 @@ package io.github.nanometer.report;
 
 import io.github.nanometer.compare.CommandComparisonOptions;
 import io.github.nanometer.compare.ComparisonResult;
+import io.github.nanometer.compare.Run;
 import io.github.nanometer.compare.Side;
 import io.github.nanometer.stats.Descriptive;
 import io.github.nanometer.stats.Interval;
 import java.io.PrintStream;
+import java.util.List;
 import java.util.Locale;
 
 /**
  * Writes the result of {@code nanometer compare} as text (percentages) or as JSON (header {@link
- * DocumentHeader#COMPARE}; fractions).
+ * DocumentHeader#COMPARE}; fractions). The JSON keeps every kept run ({@code runs}), so {@link
+ * ComparisonReader} rebuilds the same result from it.
  */
 public final class ComparisonWriter {
 
@@ -114,8 +117,22 @@ public final class ComparisonWriter {
     } else {
       w.nullValue();
     }
+    runs(w, r.runs());
     w.endObject().finish();
     out.print(sb);
+  }
+
+  /**
+   * Every kept run as parallel arrays in run order ({@code side}, {@code block}, {@code wallNanos},
+   * {@code userNanos}, {@code systemNanos}; -1 for an unknown CPU time), so a reader can rebuild the result.
+   */
+  private static void runs(JsonWriter w, List<Run> runs) {
+    w.name("runs").beginObject().name("side").beginArray();
+    runs.forEach(run -> w.value(run.side().label()));
+    w.endArray().name("block").array(runs.stream().mapToInt(Run::block).toArray())
+        .name("wallNanos").array(runs.stream().mapToLong(Run::wallNanos).toArray())
+        .name("userNanos").array(runs.stream().mapToLong(Run::userNanos).toArray())
+        .name("systemNanos").array(runs.stream().mapToLong(Run::systemNanos).toArray()).endObject();
   }
 
   /** Mean user (or system) nanoseconds of one side; NaN when unknown or no runs. */
