@@ -38,7 +38,7 @@ public final class ComparisonReader {
   static ComparisonResult read(JsonValue top) {
     CommandComparisonOptions options = options(top);
     RegressionVerdict verdict = top.get("verdict").choice(RegressionVerdict.values(), ComparisonReader::verdictName);
-    Interval change = change(top.get("change"));
+    Interval change = IntervalReader.read(top.get("change"));
     List<Run> runs = runs(top.get("runs"));
     Optional<ComparisonResult.Failure> failure = failure(top.get("failure"));
     return top.build(() -> new ComparisonResult(options, verdict, change, runs, nonNegative(top.get("blocks")),
@@ -64,15 +64,6 @@ public final class ComparisonReader {
       b.runTimeout(Duration.ofNanos(nanos(runTimeout)));
     }
     return top.build(b::build);
-  }
-
-  private static Interval change(JsonValue change) {
-    Interval i = IntervalReader.read(change);
-    if (change.get("bounded").bool() != i.isBounded()) {
-      throw change.get("bounded").error("must be " + i.isBounded() + " for the interval [" + i.low() + ", "
-          + i.high() + "]");
-    }
-    return i;
   }
 
   private static List<Run> runs(JsonValue runs) {

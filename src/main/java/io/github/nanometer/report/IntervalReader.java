@@ -10,11 +10,19 @@ import io.github.nanometer.stats.Interval;
 final class IntervalReader {
   private IntervalReader() {}
 
-  /** The interval of the object {@code value}'s {@code low} and {@code high} members; failures name the path. */
+  /**
+   * The interval of the object {@code value}'s {@code low} and {@code high} members, checked
+   * against its {@code bounded} member where it has one; failures name the path.
+   */
   static Interval read(JsonValue value) {
     double low = endpoint(value.get("low"), Double.NEGATIVE_INFINITY);
     double high = endpoint(value.get("high"), Double.POSITIVE_INFINITY);
-    return value.build(() -> new Interval(low, high));
+    Interval i = value.build(() -> new Interval(low, high));
+    if (value.has("bounded") && value.get("bounded").bool() != i.isBounded()) {
+      throw value.get("bounded").error("must be " + i.isBounded() + " for an interval from "
+          + JsonWriter.formatDouble(low) + " to " + JsonWriter.formatDouble(high) + " (null: infinite)");
+    }
+    return i;
   }
 
   /** One endpoint; {@code null} reads as {@code unbounded}. */
