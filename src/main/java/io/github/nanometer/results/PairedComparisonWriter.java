@@ -4,7 +4,7 @@ import io.github.nanometer.Comparison;
 import io.github.nanometer.compare.PairedAnalysis;
 import io.github.nanometer.report.IntervalJson;
 import io.github.nanometer.report.JsonWriter;
-import io.github.nanometer.stats.Interval;
+import io.github.nanometer.stats.ConfidenceInterval;
 import java.util.Locale;
 
 /**
@@ -20,8 +20,8 @@ public final class PairedComparisonWriter {
    * straddles.
    */
   public static String summary(Comparison c) {
-    Interval i = c.relativeChangeInterval();
-    int level = (int) Math.round(c.comparisonOptions().confidence() * 100);
+    ConfidenceInterval i = c.relativeChangeInterval();
+    int level = (int) Math.round(i.confidence() * 100);
     String range = percent(i.low()) + " to " + percent(i.high());
     double threshold = 100 * c.comparisonOptions().thresholdFraction();
     return switch (c.verdict()) {

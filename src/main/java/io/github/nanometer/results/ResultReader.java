@@ -2,7 +2,6 @@ package io.github.nanometer.results;
 
 import io.github.nanometer.Allocation;
 import io.github.nanometer.ClockChoice;
-import io.github.nanometer.ConfidenceInterval;
 import io.github.nanometer.Environment;
 import io.github.nanometer.Estimates;
 import io.github.nanometer.Estimator;
@@ -26,6 +25,7 @@ import io.github.nanometer.report.DoctorReportReader;
 import io.github.nanometer.report.DocumentHeader;
 import io.github.nanometer.report.JsonReader;
 import io.github.nanometer.report.JsonValue;
+import io.github.nanometer.stats.ConfidenceInterval;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -160,12 +160,18 @@ public final class ResultReader {
     throw p.error("must be auto, none or cpu N");
   }
 
+  /**
+   * An interval of a result, or none for {@code null}. Documents written before intervals carried
+   * {@code "covers"} name the quantity in their {@code "method"} line, which then stands for both.
+   */
   private static Optional<ConfidenceInterval> interval(JsonValue c) {
     if (c.isNull()) {
       return Optional.empty();
     }
+    String method = c.get("method").string();
+    String covers = c.has("covers") ? c.get("covers").string() : method;
     return Optional.of(c.build(() -> new ConfidenceInterval(c.get("lowNanos").number(), c.get("highNanos").number(),
-        c.get("confidence").number(), c.get("method").string())));
+        c.get("confidence").number(), covers, method)));
   }
 
   private static List<Note> notes(JsonValue list) {

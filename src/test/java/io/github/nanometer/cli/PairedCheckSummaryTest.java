@@ -8,8 +8,8 @@ import io.github.nanometer.Options;
 import io.github.nanometer.Verdict;
 import io.github.nanometer.clock.ClockFacts;
 import io.github.nanometer.compare.PairedAnalysis;
-import io.github.nanometer.stats.Interval;
-import io.github.nanometer.stats.IntervalEstimate;
+import io.github.nanometer.stats.ConfidenceInterval;
+import io.github.nanometer.stats.PointEstimate;
 import io.github.nanometer.stats.ThresholdJudgement;
 import java.util.List;
 import java.util.Optional;
@@ -18,9 +18,9 @@ import org.junit.jupiter.api.Test;
 class PairedCheckSummaryTest {
 
   private static Comparison comparison(double low, double high, Verdict v) {
-    IntervalEstimate change = new IntervalEstimate("candidate mean / baseline mean - 1", "test", (low + high) / 2,
-        new Interval(low, high), 0.95);
-    IntervalEstimate other = new IntervalEstimate("other", "test", 0, new Interval(-1, 1), 0.95);
+    PointEstimate change = new PointEstimate((low + high) / 2,
+        new ConfidenceInterval(low, high, 0.95, "candidate mean / baseline mean - 1", "test"));
+    PointEstimate other = new PointEstimate(0, new ConfidenceInterval(-1, 1, 0.95, "other", "test"));
     PairedAnalysis analysis = new PairedAnalysis(2, change, other, other, other, Optional.empty(), 0, 0,
         ThresholdJudgement.STRADDLES, 0);
     return new Comparison("a", "b", Options.builder().seed(1).build(), ComparisonOptions.builder().thresholdFraction(0).build(),
