@@ -100,7 +100,9 @@ public final class ComparisonWriter {
         .field("sides", o.oneSided() ? "one-sided" : "two-sided").field("minBlocks", o.minBlocks());
     ConfidenceInterval c = r.change();
     w.name("change").beginObject().field("covers", CHANGE_COVERS).field("estimate", r.estimate())
-        .field("bounded", c.isBounded()).field("low", c.low()).field("high", c.high()).endObject();
+        .field("bounded", c.isBounded()).field("low", c.low()).field("high", c.high());
+    IntervalJson.description(w, CHANGE_COVERS, c);
+    w.endObject();
     w.field("verdict", r.verdict().name().toLowerCase(Locale.ROOT).replace('_', '-')).field("exitCode", r.exitCode())
         .field("blocks", r.blocks()).field("warmupRuns", o.warmupRuns())
         .field("timeLimitSeconds", o.timeLimit().toNanos() / 1e9)

@@ -4,7 +4,7 @@ import io.github.nanometer.compare.Change;
 import io.github.nanometer.compare.JudgeResult;
 import io.github.nanometer.compare.Judgement;
 import io.github.nanometer.compare.SavedBenchmark;
-import io.github.nanometer.stats.Interval;
+import io.github.nanometer.stats.ConfidenceInterval;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -104,7 +104,7 @@ public final class JudgeReader {
     return new SavedResultReader.SavedFile(file.get("format").string(), benchmarks);
   }
 
-  private static Optional<Interval> interval(JsonValue v) {
+  private static Optional<ConfidenceInterval> interval(JsonValue v) {
     return v.isNull() ? Optional.empty() : Optional.of(IntervalReader.read(v));
   }
 

@@ -21,8 +21,9 @@ import java.util.Optional;
  * file}, {@code format}, {@code benchmarks}), {@code threshold} and {@code confidence} (fractions),
  * {@code comparisons} [{@code name}, {@code params}, {@code variant}, {@code unit}, {@code
  * higherIsBetter}, {@code baseEstimate}, {@code newEstimate}, {@code ratio}, {@code interval}
- * ({@code low}, {@code high}; null when none), {@code method}, {@code jvmVariationIncluded},
- * {@code verdict}, {@code baseData}, {@code newData}], {@code geometricMean} ({@code count}, {@code
+ * ({@code low}, {@code high}, {@code confidence}, {@code method}, {@code covers}; null when none),
+ * {@code method}, {@code jvmVariationIncluded}, {@code verdict}, {@code baseData}, {@code
+ * newData}], {@code geometricMean} ({@code count}, {@code
  * ratio}, {@code interval}, {@code verdict}), {@code onlyInBase} and {@code onlyInNew} [{@code
  * name}, {@code params}, {@code variant}, {@code data}], {@code notes}, {@code exitCode}. Non-finite
  * numbers are null. Each {@code ...Data} / {@code data} object holds the rest of the saved
@@ -202,7 +203,9 @@ public final class JudgeWriter {
   private static void interval(JsonWriter w, Optional<ConfidenceInterval> ci) {
     w.name("interval");
     if (ci.isPresent()) {
-      w.beginObject().field("low", ci.get().low()).field("high", ci.get().high()).endObject();
+      w.beginObject().field("low", ci.get().low()).field("high", ci.get().high());
+      IntervalJson.description(w, null, ci.get());
+      w.endObject();
     } else {
       w.nullValue();
     }

@@ -118,9 +118,10 @@ class AnalysisReaderTest {
     assertEquals("plan.systems[1].original.grandMean: member missing",
         refused(text.replace("\"grandMean\": 6,", "")));
     assertEquals("comparisons[0].fieller.low: must be a number, null or \"-Infinity\", got \"-inf\"",
-        refused(text.replace("\"low\": \"-Infinity\",\n        \"high\": \"Infinity\",\n        \"bounded\": false\n"
-            + "      },\n      \"bootstrap\"", "\"low\": \"-inf\",\n        \"high\": \"Infinity\",\n"
-            + "        \"bounded\": false\n      },\n      \"bootstrap\"")));
+        refused(text.replace("(Fieller, Welch-Satterthwaite df)\",\n        \"low\": \"-Infinity\"",
+            "(Fieller, Welch-Satterthwaite df)\",\n        \"low\": \"-inf\"")));
+    assertEquals("comparisons[0].cbdrWelch.method: member missing",
+        refused(text.replace("\"method\": \"Welch Student t, 2.270 df\",", "")));
     assertEquals("systems[0].ci.bounded: must be true for an interval from -0.27200657223253566 to "
         + "0.605339905565869 (null: infinite)", refused(text.replaceFirst("\"bounded\": true", "\"bounded\": false")));
     assertEquals("plan.systems[0].original: one estimate per level needed: 3 levels, 2 S^2, 3 T^2",

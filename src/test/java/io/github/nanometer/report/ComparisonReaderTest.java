@@ -9,7 +9,7 @@ import io.github.nanometer.compare.ComparisonResult;
 import io.github.nanometer.compare.RegressionVerdict;
 import io.github.nanometer.compare.Run;
 import io.github.nanometer.compare.Side;
-import io.github.nanometer.stats.Interval;
+import io.github.nanometer.stats.ConfidenceInterval;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
@@ -33,7 +33,8 @@ class ComparisonReaderTest {
     List<Run> runs = List.of(new Run(Side.BASE, 1, 1_000_000_007L, -1, -1),
         new Run(Side.FEATURE, 1, 1_200_000_000L, 900_000_000L, 10_000_000L));
     return new ComparisonResult(o, RegressionVerdict.COMMAND_FAILED,
-        new Interval(-0.125, Double.POSITIVE_INFINITY), runs, 1, 93_123_456_789L,
+        new ConfidenceInterval(-0.125, Double.POSITIVE_INFINITY, 0.99,
+            "feature mean / base mean - 1", "confidence sequence \"one-sided\""), runs, 1, 93_123_456_789L,
         "unavailable: no wait4 in this JVM", "no own process group: setsid missing", true,
         Optional.of(new ComparisonResult.Failure(Side.FEATURE, "./bench --new \u00b5", -1, "line 1\n\ttab \"q\"",
             false, true)));
@@ -79,7 +80,7 @@ class ComparisonReaderTest {
     assertEquals(e.failure(), r.failure());
     ComparisonResult plain = ComparisonReader.parse(json(ComparisonOutputTest.result(), "ROOT"));
     assertEquals(Optional.empty(), plain.options().runTimeout());
-    assertEquals(new Interval(0.035, 0.4025), plain.change());
+    assertEquals(ComparisonOutputTest.result().change(), plain.change());
     assertEquals(ComparisonOutputTest.RUNS, plain.runs());
   }
 

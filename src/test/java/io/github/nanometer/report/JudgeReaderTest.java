@@ -123,6 +123,10 @@ class JudgeReaderTest {
     assertTrue(refused(text.replace("\"verdict\": \"slower\"", "\"verdict\": \"worse\""))
         .matches("comparisons\\[\\d\\]\\.verdict: must be one of faster, slower, no change, inconclusive, "
             + "got \"worse\""));
+    assertEquals("comparisons[0].interval: confidence must be a fraction in (0, 1) such as 0.95, got 99.0",
+        refused(text.replaceFirst("\"confidence\": 0.99,\n        \"method\"", "\"confidence\": 99,\n        \"method\"")));
+    assertEquals("geometricMean.interval.covers: must be a string",
+        refused(text.replace("\"geometric mean of the ratios\"", "17")));
     assertEquals("base.benchmarks: must be the number of its benchmarks in the document (4), got 5",
         refused(text.replace("\"benchmarks\": 4", "\"benchmarks\": 5")));
   }
