@@ -9,7 +9,6 @@ import io.github.nanometer.stats.ConfidenceInterval;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -37,18 +36,13 @@ public final class ComparisonReader {
   /** The result at {@code top}, a document whose header was checked. */
   static ComparisonResult read(JsonValue top) {
     CommandComparisonOptions options = options(top);
-    RegressionVerdict verdict = top.get("verdict").choice(RegressionVerdict.values(), ComparisonReader::verdictName);
+    RegressionVerdict verdict = top.get("verdict").choice(RegressionVerdict.values(), ComparisonWriter::verdictName);
     ConfidenceInterval change = IntervalReader.read(top.get("change"));
     List<Run> runs = runs(top.get("runs"));
     Optional<ComparisonResult.Failure> failure = failure(top.get("failure"));
     return top.build(() -> new ComparisonResult(options, verdict, change, runs, nonNegative(top.get("blocks")),
         nanos(top.get("elapsedSeconds")), top.get("cpuTimeSource").string(), top.get("containment").string(),
         top.get("killedAtTimeLimit").bool(), failure));
-  }
-
-  /** The verdict's JSON name: {@code NO_REGRESSION} is {@code "no-regression"}. */
-  static String verdictName(RegressionVerdict v) {
-    return v.name().toLowerCase(Locale.ROOT).replace('_', '-');
   }
 
   private static CommandComparisonOptions options(JsonValue top) {

@@ -2,6 +2,7 @@ package io.github.nanometer.report;
 
 import io.github.nanometer.compare.CommandComparisonOptions;
 import io.github.nanometer.compare.ComparisonResult;
+import io.github.nanometer.compare.RegressionVerdict;
 import io.github.nanometer.compare.Run;
 import io.github.nanometer.compare.Side;
 import io.github.nanometer.stats.Descriptive;
@@ -103,7 +104,7 @@ public final class ComparisonWriter {
         .field("bounded", c.isBounded()).field("low", c.low()).field("high", c.high());
     IntervalJson.description(w, CHANGE_COVERS, c);
     w.endObject();
-    w.field("verdict", r.verdict().name().toLowerCase(Locale.ROOT).replace('_', '-')).field("exitCode", r.exitCode())
+    w.field("verdict", verdictName(r.verdict())).field("exitCode", r.exitCode())
         .field("blocks", r.blocks()).field("warmupRuns", o.warmupRuns())
         .field("timeLimitSeconds", o.timeLimit().toNanos() / 1e9)
         .field("gracePeriodSeconds", o.gracePeriod().toNanos() / 1e9)
@@ -135,6 +136,11 @@ public final class ComparisonWriter {
         .name("wallNanos").array(runs.stream().mapToLong(Run::wallNanos).toArray())
         .name("userNanos").array(runs.stream().mapToLong(Run::userNanos).toArray())
         .name("systemNanos").array(runs.stream().mapToLong(Run::systemNanos).toArray()).endObject();
+  }
+
+  /** The verdict's JSON name: {@code NO_REGRESSION} is {@code "no-regression"}. */
+  static String verdictName(RegressionVerdict v) {
+    return v.name().toLowerCase(Locale.ROOT).replace('_', '-');
   }
 
   /** Mean user (or system) nanoseconds of one side; NaN when unknown or no runs. */
