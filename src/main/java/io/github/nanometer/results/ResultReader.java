@@ -82,7 +82,16 @@ public final class ResultReader {
     return results;
   }
 
-  private static Result result(JsonValue r, Optional<DoctorReport> doctor) {
+  /**
+   * One result object as {@link ResultWriter#write(io.github.nanometer.report.JsonWriter, Result)}
+   * writes it, embedded in any document (a results document's {@code results[i]}, a suite
+   * measurement's {@code result}).
+   *
+   * @param r the result object, with its path
+   * @param doctor the doctor report of the enclosing document, which the result's environment carries
+   * @throws IllegalArgumentException naming the path of a missing, mistyped or out-of-range member
+   */
+  public static Result result(JsonValue r, Optional<DoctorReport> doctor) {
     Estimator estimator = r.get("estimator").choice(Estimator.values(), Estimator::cliName);
     JsonValue e = r.get("estimates");
     Estimates estimates = new Estimates(e.get("minimumNanos").number(), e.get("medianNanos").number(),
@@ -132,7 +141,13 @@ public final class ResultReader {
         w.get("lastNanosPerEvaluation").number());
   }
 
-  private static Options options(JsonValue o, Estimator estimator) {
+  /**
+   * The {@code options} object as {@link ResultWriter#writeOptions} writes it, with the estimator
+   * its enclosing object names.
+   *
+   * @throws IllegalArgumentException naming the path of a missing, mistyped or out-of-range member
+   */
+  public static Options options(JsonValue o, Estimator estimator) {
     JsonValue g = o.get("geometric");
     GeometricOptions geometric = new GeometricOptions(g.get("initialEvaluations").integer(),
         g.get("growthFactor").number(), g.get("minSamples").integer(), g.get("maxSamples").integer(),

@@ -119,10 +119,11 @@ public final class ResultWriter {
   }
 
   /**
-   * The environment captured with the result (its doctor report is the document's {@code doctor},
-   * so it is not repeated per result).
+   * Writes {@code "environment": {...}} at the writer's position inside an object: the environment
+   * captured with a result (its doctor report is the document's {@code doctor}, so it is not
+   * repeated here).
    */
-  private static void writeEnvironment(JsonWriter w, Environment e) {
+  public static void writeEnvironment(JsonWriter w, Environment e) {
     w.name("environment").beginObject()
         .field("javaVersion", e.javaVersion())
         .field("vmName", e.vmName())
@@ -278,7 +279,11 @@ public final class ResultWriter {
         .endObject();
   }
 
-  private static void writeOptions(JsonWriter w, Options o) {
+  /**
+   * Writes {@code "options": {...}} at the writer's position inside an object: every resolved
+   * option but the estimator (which the enclosing object names).
+   */
+  public static void writeOptions(JsonWriter w, Options o) {
     w.name("options").beginObject()
         .field("budgetNanos", o.budget().toNanos())
         .field("maxWarmupNanos", o.maxWarmup().toNanos())
