@@ -9,7 +9,10 @@ import io.github.nanometer.stats.PointEstimate;
  * "estimate"} and {@code "confidence"} for a {@link PointEstimate}. An unbounded interval
  * (Fieller's, when the denominator mean is not significantly different from 0) has {@code
  * "bounded": false} and its infinite endpoints as the strings {@code "-Infinity"} and {@code
- * "Infinity"}, which {@code float()} and {@code Double.parseDouble} read back.
+ * "Infinity"}, which {@code float()} and {@code Double.parseDouble} read back. Documents read back
+ * into typed results also write {@code "confidence"}, {@code "method"} and, beside their own
+ * wording in {@code "covers"}, the interval's {@code "intervalCovers"} ({@link #description}), which
+ * {@code IntervalReader} reads.
  */
 public final class IntervalJson {
   private IntervalJson() {}
