@@ -11,8 +11,11 @@ import io.github.nanometer.compare.SavedBenchmark;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** The judge document reads back into the same result and sources: golden file, byte-identical round trip, refusals. */
 class JudgeReaderTest extends ReadableDocumentContract<JudgeReader.Document> {
@@ -67,6 +70,21 @@ class JudgeReaderTest extends ReadableDocumentContract<JudgeReader.Document> {
   @Override
   protected DocumentHeader header() {
     return DocumentHeader.JUDGE;
+  }
+
+  /** Judgements of the saved JMH and reference files under compare/judge read back byte-identical. */
+  @ParameterizedTest
+  @ValueSource(strings = {"jmh", "reference"})
+  void judgementsOfRealFilesReadBackByteIdentical(String kind) throws IOException {
+    String dir = "/io/github/nanometer/compare/judge/";
+    SavedResultReader.SavedFile base = SavedResultReader.parse(GoldenText.resource(dir + kind + "-base.json"));
+    SavedResultReader.SavedFile candidate = SavedResultReader.parse(GoldenText.resource(dir + kind + "-new.json"));
+    JudgeResult r = Judge.judge(base.benchmarks(), candidate.benchmarks(), 0.02, 0.95);
+    JudgeReader.Document written = new JudgeReader.Document(r,
+        new JudgeWriter.Sources(kind + "-base.json", base, kind + "-new.json", candidate));
+    String text = GoldenText.written(Locale.ROOT, out -> write(written, out));
+    assertTrue(r.judgements().stream().anyMatch(j -> j.interval().isPresent()), text);
+    assertEquals(text, GoldenText.written(Locale.GERMANY, out -> write(JudgeReader.parse(text), out)));
   }
 
   @Test
