@@ -7,6 +7,7 @@ import io.github.nanometer.Nanometer;
 import io.github.nanometer.Options;
 import io.github.nanometer.Result;
 import io.github.nanometer.reference.ChainScaling;
+import io.github.nanometer.reference.InputWorkloads;
 import io.github.nanometer.reference.ReferenceWorkloads;
 import io.github.nanometer.results.JmhJsonWriter;
 import io.github.nanometer.results.ResultWriter;
@@ -34,12 +35,15 @@ final class ReferenceCommand implements Command {
 
   @Override
   public String summary() {
-    return "run the built-in reference workloads (empty, 1 KiB sum, LCG and pointer-chase chains)";
+    return "run the built-in reference workloads (empty, 1 KiB sum, LCG and pointer-chase chains; or --set inputs)";
   }
 
   @Override
   public List<Option> options() {
     List<Option> list = new ArrayList<>(RunFlags.options(DEFAULT_BUDGET));
+    list.add(Option.value("set", "chains|inputs", "chains",
+        "workloads: chains (empty, 1 KiB sum, LCG and pointer-chase chains) or inputs (16-int sort, parseInt,"
+        + " HashMap get, on random inputs)"));
     list.add(Option.value("mode", "throughput|latency|both", "both", "chain mode: independent or dependent evaluations"));
     list.add(Option.value("steps", "K,K,...", "100,1000,10000,100000", "chain lengths (1..10000000 each)"));
     list.add(Option.value("filter", "REGEX", null, "only benchmarks whose name matches (e.g. 'lcg')"));
@@ -55,6 +59,9 @@ final class ReferenceCommand implements Command {
         Chains run k dependent steps per evaluation; k is a runtime value, so every k runs the same
         compiled loop. In latency mode each evaluation starts where the previous one ended, so
         consecutive calls cannot overlap in the CPU; compare t(k)/k across k to see the difference.
+        Each chain's step function is a class of its own, so no two chains share compiled code.
+        --set inputs runs small bodies on random inputs redrawn per sample instead (a 16-int sort,
+        Integer.parseInt, a HashMap lookup); --mode and --steps do not apply to it.
         On SIGINT or SIGTERM the results finished so far are printed (a valid JSON document with
         --format json) and one line on stderr says how many were kept.
         """;
@@ -80,12 +87,24 @@ final class ReferenceCommand implements Command {
             + e.getDescription());
       }
     }
-    List<Benchmark<?>> benchmarks = new ArrayList<>(ReferenceWorkloads.basics());
-    if (!mode.equals("latency")) {
-      benchmarks.addAll(ReferenceWorkloads.chains(Mode.THROUGHPUT, steps));
-    }
-    if (!mode.equals("throughput")) {
-      benchmarks.addAll(ReferenceWorkloads.chains(Mode.LATENCY, steps));
+    String set = a.choice("set", "chains", List.of("chains", "inputs"));
+    List<Benchmark<?>> benchmarks = new ArrayList<>();
+    if (set.equals("inputs")) {
+      for (String chainOnly : List.of("mode", "steps")) {
+        if (a.has(chainOnly)) {
+          throw new UsageException("--" + chainOnly + " applies to --set chains only, not to --set inputs");
+        }
+      }
+      benchmarks.addAll(InputWorkloads.all());
+    } else {
+      benchmarks.addAll(ReferenceWorkloads.basics());
+      if (!mode.equals("latency")) {
+        benchmarks.addAll(ReferenceWorkloads.chains(Mode.THROUGHPUT, steps));
+      }
+      if (!mode.equals("throughput")) {
+        benchmarks.addAll(ReferenceWorkloads.chains(Mode.LATENCY, steps));
+      }
+      ReferenceWorkloads.stepIsolationProblem().ifPresent(p -> err.println("nanometer reference: " + p));
     }
     if (filter != null) {
       Pattern f = filter;
