@@ -35,11 +35,6 @@ public record JudgeResult(double thresholdFraction, double confidence, List<Judg
    */
   public record GeometricMean(int count, double ratio, Optional<Interval> interval, Change verdict) {}
 
-  /** True when any interval came from samples of one JVM (JVM-to-JVM variation not included). */
-  public boolean anyWithinOneJvm() {
-    return judgements.stream().anyMatch(j -> j.interval().isPresent() && !j.jvmVariationIncluded());
-  }
-
   /**
    * The exit status, as {@code nanometer compare}'s: 1 when any benchmark is slower (a regression),
    * else 3 when any is inconclusive, else 0.

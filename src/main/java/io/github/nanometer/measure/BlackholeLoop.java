@@ -10,6 +10,9 @@ final class BlackholeLoop implements TimedLoop {
   private final ValueSink blackhole;
   private final InputBatch batch;
 
+  /** The trip count of the running sample, read every iteration (JMH's loop shape, see {@link TimedLoop}). */
+  private volatile long evaluationLimit;
+
   @SuppressWarnings("unchecked")
   BlackholeLoop(Clock clock, Object body, ValueSink blackhole, InputBatch batch) {
     this.clock = clock;
@@ -24,10 +27,13 @@ final class BlackholeLoop implements TimedLoop {
     final ValueSink bh = blackhole;
     final Object[] in = batch.objects;
     final int mask = in.length - 1;
+    evaluationLimit = evaluations;
     final long start = clock.readTicks();
-    for (int i = 0; i < evaluations; i++) {
-      f.accept(in[i & mask], bh);
-    }
+    long i = 0;
+    do {
+      f.accept(in[(int) i & mask], bh);
+      i++;
+    } while (i < evaluationLimit);
     return clock.readTicks() - start;
   }
 }

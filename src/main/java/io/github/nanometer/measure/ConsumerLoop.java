@@ -9,6 +9,9 @@ final class ConsumerLoop implements TimedLoop {
   private final Consumer<ValueSink> body;
   private final ValueSink blackhole;
 
+  /** The trip count of the running sample, read every iteration (JMH's loop shape, see {@link TimedLoop}). */
+  private volatile long evaluationLimit;
+
   @SuppressWarnings("unchecked")
   ConsumerLoop(Clock clock, Object body, ValueSink blackhole, InputBatch batch) {
     this.clock = clock;
@@ -20,10 +23,13 @@ final class ConsumerLoop implements TimedLoop {
   public long runTicks(int evaluations) {
     final Consumer<ValueSink> f = body;
     final ValueSink bh = blackhole;
+    evaluationLimit = evaluations;
     final long start = clock.readTicks();
-    for (int i = 0; i < evaluations; i++) {
+    long i = 0;
+    do {
       f.accept(bh);
-    }
+      i++;
+    } while (i < evaluationLimit);
     return clock.readTicks() - start;
   }
 }

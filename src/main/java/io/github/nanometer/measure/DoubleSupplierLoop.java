@@ -13,6 +13,9 @@ final class DoubleSupplierLoop implements TimedLoop {
   private final DoubleSupplier body;
   private final ValueSink blackhole;
 
+  /** The trip count of the running sample, read every iteration (JMH's loop shape, see {@link TimedLoop}). */
+  private volatile long evaluationLimit;
+
   DoubleSupplierLoop(Clock clock, Object body, ValueSink blackhole, InputBatch batch) {
     this.clock = clock;
     this.body = (DoubleSupplier) body;
@@ -23,10 +26,13 @@ final class DoubleSupplierLoop implements TimedLoop {
   public long runTicks(int evaluations) {
     final DoubleSupplier f = body;
     final ValueSink bh = blackhole;
+    evaluationLimit = evaluations;
     final long start = clock.readTicks();
-    for (int i = 0; i < evaluations; i++) {
+    long i = 0;
+    do {
       bh.consume(f.getAsDouble());
-    }
+      i++;
+    } while (i < evaluationLimit);
     return clock.readTicks() - start;
   }
 }

@@ -14,6 +14,9 @@ final class LongChainLoop implements TimedLoop {
   private final ValueSink blackhole;
   private final InputBatch batch;
 
+  /** The trip count of the running sample, read every iteration (JMH's loop shape, see {@link TimedLoop}). */
+  private volatile long evaluationLimit;
+
   LongChainLoop(Clock clock, Object body, ValueSink blackhole, InputBatch batch) {
     this.clock = clock;
     this.body = (LongUnaryOperator) body;
@@ -25,10 +28,13 @@ final class LongChainLoop implements TimedLoop {
   public long runTicks(int evaluations) {
     final LongUnaryOperator f = body;
     long x = batch.longs[0];
+    evaluationLimit = evaluations;
     final long start = clock.readTicks();
-    for (int i = 0; i < evaluations; i++) {
+    long i = 0;
+    do {
       x = f.applyAsLong(x);
-    }
+      i++;
+    } while (i < evaluationLimit);
     final long elapsed = clock.readTicks() - start;
     blackhole.consume(x);
     return elapsed;

@@ -10,6 +10,9 @@ final class LongLoop implements TimedLoop {
   private final ValueSink blackhole;
   private final InputBatch batch;
 
+  /** The trip count of the running sample, read every iteration (JMH's loop shape, see {@link TimedLoop}). */
+  private volatile long evaluationLimit;
+
   LongLoop(Clock clock, Object body, ValueSink blackhole, InputBatch batch) {
     this.clock = clock;
     this.body = (LongUnaryOperator) body;
@@ -23,10 +26,13 @@ final class LongLoop implements TimedLoop {
     final ValueSink bh = blackhole;
     final long[] in = batch.longs;
     final int mask = in.length - 1;
+    evaluationLimit = evaluations;
     final long start = clock.readTicks();
-    for (int i = 0; i < evaluations; i++) {
-      bh.consume(f.applyAsLong(in[i & mask]));
-    }
+    long i = 0;
+    do {
+      bh.consume(f.applyAsLong(in[(int) i & mask]));
+      i++;
+    } while (i < evaluationLimit);
     return clock.readTicks() - start;
   }
 }

@@ -12,6 +12,9 @@ final class SupplierLoop implements TimedLoop {
   private final Supplier<?> body;
   private final ValueSink blackhole;
 
+  /** The trip count of the running sample, read every iteration (JMH's loop shape, see {@link TimedLoop}). */
+  private volatile long evaluationLimit;
+
   SupplierLoop(Clock clock, Object body, ValueSink blackhole, InputBatch batch) {
     this.clock = clock;
     this.body = (Supplier<?>) body;
@@ -22,10 +25,13 @@ final class SupplierLoop implements TimedLoop {
   public long runTicks(int evaluations) {
     final Supplier<?> f = body;
     final ValueSink bh = blackhole;
+    evaluationLimit = evaluations;
     final long start = clock.readTicks();
-    for (int i = 0; i < evaluations; i++) {
+    long i = 0;
+    do {
       bh.consume(f.get());
-    }
+      i++;
+    } while (i < evaluationLimit);
     return clock.readTicks() - start;
   }
 }

@@ -98,16 +98,6 @@ public final class HierarchicalData {
     return values.clone();
   }
 
-  /** The repetitions array itself, for read-only use inside the package (no copy). */
-  int[] repetitionsView() {
-    return repetitions;
-  }
-
-  /** The values array itself, for read-only use inside the package (no copy). */
-  double[] valuesView() {
-    return values;
-  }
-
   /** The total number of values. */
   public int size() {
     return values.length;

@@ -52,26 +52,33 @@ class LoopFactoryTest {
   private static final class Recorder {
     final List<Object> inputs = new ArrayList<>();
     int calls;
+    /** Runs after every call, with the count so far. */
+    java.util.function.IntConsumer afterCall = n -> {};
+
+    private int call() {
+      afterCall.accept(++calls);
+      return calls;
+    }
 
     Object bodyFor(LoopKind kind) {
       return switch (kind) {
-        case SUPPLIER -> (Supplier<Object>) () -> ++calls;
+        case SUPPLIER -> (Supplier<Object>) () -> call();
         case FUNCTION -> (Function<Object, Object>) x -> {
-          calls++;
+          call();
           inputs.add(x);
           return x;
         };
-        case DOUBLE_SUPPLIER -> (DoubleSupplier) () -> ++calls;
-        case INT_SUPPLIER -> (IntSupplier) () -> ++calls;
-        case LONG_SUPPLIER -> (LongSupplier) () -> ++calls;
-        case CONSUMER -> (Consumer<Blackhole>) bh -> bh.consume(++calls);
+        case DOUBLE_SUPPLIER -> (DoubleSupplier) () -> call();
+        case INT_SUPPLIER -> (IntSupplier) () -> call();
+        case LONG_SUPPLIER -> (LongSupplier) () -> call();
+        case CONSUMER -> (Consumer<Blackhole>) bh -> bh.consume(call());
         case BLACKHOLE -> (BiConsumer<Object, Blackhole>) (x, bh) -> {
-          calls++;
+          call();
           inputs.add(x);
           bh.consume(x);
         };
         case LONG, LONG_CHAIN -> (LongUnaryOperator) x -> {
-          calls++;
+          call();
           inputs.add(x);
           return 3 * x + 1;
         };
@@ -132,6 +139,34 @@ class LoopFactoryTest {
         assertEquals(evaluations, r.calls, kind + " with " + evaluations + " evaluations");
         assertEquals(2, clock.reads, "the clock is read once before and once after the loop");
       }
+    }
+  }
+
+  /**
+   * JMH's loop shape (see {@link TimedLoop}): the exit test reads the trip count from a volatile field
+   * every iteration. Lowering it from inside the third call must end the loop after that call; a
+   * counted loop over the {@code evaluations} argument would run all 1000.
+   */
+  @ParameterizedTest
+  @EnumSource(LoopKind.class)
+  void exitTestRereadsTheVolatileTripCountEveryIteration(LoopKind kind) throws ReflectiveOperationException {
+    for (boolean isolate : new boolean[] {true, false}) {
+      Recorder r = new Recorder();
+      TimedLoop loop = create(kind, new SteppingClock(), r.bodyFor(kind), batchFor(kind), isolate).loop();
+      java.lang.reflect.Field limit = loop.getClass().getDeclaredField("evaluationLimit");
+      assertTrue(java.lang.reflect.Modifier.isVolatile(limit.getModifiers()), kind + ": the trip count must be volatile");
+      limit.setAccessible(true);
+      r.afterCall = n -> {
+        if (n == 3) {
+          try {
+            limit.setLong(loop, 3);
+          } catch (IllegalAccessException e) {
+            throw new AssertionError(e);
+          }
+        }
+      };
+      loop.runTicks(1000);
+      assertEquals(3, r.calls, kind + " (isolated " + isolate + ")");
     }
   }
 

@@ -41,11 +41,6 @@ public enum MemoryFunction {
     return bufferShares;
   }
 
-  /** True when the function reads a second buffer or a second range (all but memset). */
-  public boolean hasSource() {
-    return this != MEMSET;
-  }
-
   /** The function named {@code name} (case-insensitive), or null when there is none. */
   public static MemoryFunction parse(String name) {
     String n = name.trim().toLowerCase(Locale.ROOT);

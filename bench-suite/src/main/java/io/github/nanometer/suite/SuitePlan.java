@@ -1,9 +1,7 @@
 package io.github.nanometer.suite;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * A suite run resolved before anything is measured: for each function its buffer plan and
@@ -136,14 +134,5 @@ public record SuitePlan(SuiteConfig config, List<FunctionPlan> functions, List<S
       throw new IllegalArgumentException(what + " reaches " + maxSize + " bytes, beyond the " + buffers.function()
           + " buffer of " + buffers.shareBytes() + " bytes; the largest allowed size is " + buffers.maxSizeBytes());
     }
-  }
-
-  /** Workload labels per function, for listings. */
-  public Map<MemoryFunction, List<String>> workloadLabels() {
-    Map<MemoryFunction, List<String>> m = new LinkedHashMap<>();
-    for (FunctionPlan p : functions) {
-      m.put(p.function(), p.workloads().stream().map(SizeSource::label).toList());
-    }
-    return m;
   }
 }
