@@ -22,6 +22,7 @@ import io.github.nanometer.measure.AllocationMeter;
 import io.github.nanometer.measure.CompilerBlackhole;
 import io.github.nanometer.measure.EvaluationsOracle;
 import io.github.nanometer.measure.GeometricLoop;
+import io.github.nanometer.measure.InputBatch;
 import io.github.nanometer.measure.JitActivity;
 import io.github.nanometer.measure.MinimumSampler;
 import io.github.nanometer.measure.SampleSource;
@@ -100,14 +101,16 @@ public final class BenchmarkRun {
     loop.isolationProblem.ifPresent(p -> notes.add(new Note(NoteKind.LOOP_NOT_ISOLATED, p, benchmark.name())));
     this.allocation = loop.allocation;
     try {
-      return measureWith(benchmark, loop.fixedInputs, loop.redrawnInputs, loop.isolated, notes);
+      return measureWith(benchmark, loop, notes);
     } finally {
       this.allocation = null;
     }
   }
 
-  private Result measureWith(Benchmark<?> benchmark, SampleSource tuningSource, SampleSource source,
-      boolean isolated, List<Note> notes) {
+  private Result measureWith(Benchmark<?> benchmark, PreparedLoop loop, List<Note> notes) {
+    SampleSource tuningSource = loop.fixedInputs;
+    SampleSource source = loop.redrawnInputs;
+    boolean isolated = loop.isolated;
     WarmupFacts warmup = warmUp(benchmark.name(), source, notes);
     Trial trial;
     try (SampleCounters counters = SampleCounters.openForThisThread()) {
@@ -116,7 +119,7 @@ public final class BenchmarkRun {
             counters.unavailableReasons()), benchmark.name()));
       }
       trial = options.estimator() == Estimator.WEIGHTED_MEAN
-          ? weightedMeanTrial(counters.around(source), warmup, isolated, counters, benchmark.name(), notes)
+          ? weightedMeanTrial(counters.around(source), loop.batch, warmup, isolated, counters, benchmark.name(), notes)
           : tunedTrial(benchmark, tuningSource, counters.around(source), warmup, isolated, counters, notes);
     }
     return summarise(benchmark, trial, notes);
@@ -183,7 +186,7 @@ public final class BenchmarkRun {
   }
 
   /** The weighted mean's trial: geometric samples, or repeated single evaluations for long work. */
-  private Trial weightedMeanTrial(SampleSource source, WarmupFacts warmup, boolean isolated,
+  private Trial weightedMeanTrial(SampleSource source, InputBatch batch, WarmupFacts warmup, boolean isolated,
       SampleCounters counters, String name, List<Note> notes) {
     double budgetNanos = options.budget().toNanos();
     double perEval = warmup.lastNanosPerEvaluation();
@@ -195,7 +198,8 @@ public final class BenchmarkRun {
           + " evaluations fit the budget, so single evaluations were repeated to a 95% interval", name));
       return new Trial(warmup, 1, TuningSource.NONE, o.samples(), o.stopReason(), true, isolated, counters.deltas());
     }
-    GeometricLoop.Outcome o = GeometricLoop.run(source, WeightedMeanPlan.geometric(options, facts, perEval), perEval);
+    WeightedMeanPlan.Loop plan = WeightedMeanPlan.loop(options, facts, perEval, batch);
+    GeometricLoop.Outcome o = GeometricLoop.run(source, plan.geometric(), perEval, plan.maxEvaluationsPerSample());
     int[] evals = o.samples().evaluations();
     return new Trial(warmup, evals[evals.length - 1], TuningSource.NONE, o.samples(), o.stopReason(), false, isolated,
         counters.deltas());
