@@ -27,6 +27,8 @@ final class ReferenceCommand implements Command {
 
   /** The JMH class name of the reference workloads in {@code --format jmh}. */
   static final String JMH_CLASS = "io.github.nanometer.reference.ReferenceWorkloads";
+  /** The JMH class name of {@code --set inputs} in {@code --format jmh}. */
+  static final String JMH_INPUTS_CLASS = "io.github.nanometer.reference.InputWorkloads";
 
   @Override
   public String name() {
@@ -48,7 +50,8 @@ final class ReferenceCommand implements Command {
     list.add(Option.value("steps", "K,K,...", "100,1000,10000,100000", "chain lengths (1..10000000 each)"));
     list.add(Option.value("filter", "REGEX", null, "only benchmarks whose name matches (e.g. 'lcg')"));
     list.add(Option.value("format", "text|json|jmh", "text",
-        "output format; jmh: JMH's -rf json structure, names under " + JMH_CLASS));
+        "output format; jmh: JMH's -rf json structure, names under " + JMH_CLASS + " (--set inputs: "
+            + JMH_INPUTS_CLASS + ")"));
     list.add(HtmlOutput.option());
     return list;
   }
@@ -113,6 +116,7 @@ final class ReferenceCommand implements Command {
         throw new UsageException("--filter: '" + f.pattern() + "' matches no reference benchmark");
       }
     }
+    String jmhClass = set.equals("inputs") ? JMH_INPUTS_CLASS : JMH_CLASS;
     Nanometer nm = Nanometer.create(base);
     nm.announce(err);
     List<Result> results = Collections.synchronizedList(new ArrayList<>());
@@ -123,7 +127,7 @@ final class ReferenceCommand implements Command {
       synchronized (results) {
         done = List.copyOf(results);
       }
-      emit(done, format, nm, out);
+      emit(done, format, jmhClass, nm, out);
       out.flush();
       err.println();
       err.println("nanometer reference: interrupted; printed the " + done.size() + " of " + total
@@ -147,7 +151,7 @@ final class ReferenceCommand implements Command {
       if (!guard.claimFinalWrite()) {
         return 130;
       }
-      emit(results, format, nm, out);
+      emit(results, format, jmhClass, nm, out);
       if (html.isPresent()) {
         List<Result> all = List.copyOf(results);
         return HtmlOutput.write(html.get(), "nanometer reference", ps -> ResultWriter.json(all, nm.doctor(), ps), err);
@@ -156,11 +160,11 @@ final class ReferenceCommand implements Command {
     return 0;
   }
 
-  private static void emit(List<Result> results, String format, Nanometer nm, PrintStream out) {
+  private static void emit(List<Result> results, String format, String jmhClass, Nanometer nm, PrintStream out) {
     if (format.equals("json")) {
       ResultWriter.json(results, nm.doctor(), out);
     } else if (format.equals("jmh")) {
-      JmhJsonWriter.write(results, JMH_CLASS, out);
+      JmhJsonWriter.write(results, jmhClass, out);
     } else {
       ResultWriter.text(results, out);
       printScaling(results, out);

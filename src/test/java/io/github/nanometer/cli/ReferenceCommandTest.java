@@ -76,6 +76,10 @@ class ReferenceCommandTest {
     Map<?, ?> parse = (Map<?, ?>) ((List<?>) JsonReader.parseObject(w.out()).get("results")).get(0);
     assertEquals("weighted-mean", parse.get("estimator"));
     assertTrue(((Number) parse.get("estimateNanos")).doubleValue() > 0);
+    MainTest.Run jmh = run("reference", "--set", "inputs", "--filter", "HashMap", "--budget", "5ms",
+        "--max-warmup", "10ms", "--format", "jmh");
+    assertEquals(0, jmh.status(), jmh.err());
+    assertTrue(jmh.out().contains("\"io.github.nanometer.reference.InputWorkloads.HashMap"), jmh.out());
   }
 
   @Test
