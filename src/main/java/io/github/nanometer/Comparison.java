@@ -2,7 +2,7 @@ package io.github.nanometer;
 
 import io.github.nanometer.clock.ClockFacts;
 import io.github.nanometer.compare.PairedAnalysis;
-import io.github.nanometer.stats.Interval;
+import io.github.nanometer.stats.ConfidenceInterval;
 import java.util.List;
 
 /**
@@ -50,7 +50,7 @@ public record Comparison(String baselineName, String candidateName, Options opti
   }
 
   /** The judged interval of {@link #relativeChange} (paired Fieller minus 1) at the confidence level. */
-  public Interval relativeChangeInterval() {
+  public ConfidenceInterval relativeChangeInterval() {
     return analysis.relativeChangeInterval();
   }
 

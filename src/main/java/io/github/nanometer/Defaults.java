@@ -81,6 +81,15 @@ public final class Defaults {
   public static final double MAX_SAMPLE_ACCURACY_MULTIPLE = 10;
 
   /**
+   * A single run measures 3 separately compiled copies of the timed loop, in turn, and pools their
+   * samples: the JIT does not compile the same loop identically every time (compilations of one
+   * 256-int sum read 59.7 or 66.4 ns), so one compilation per JVM makes fresh JVMs disagree. With 3,
+   * the median follows the majority of compilations. Self-timed bodies and runs without loop
+   * isolation measure one copy.
+   */
+  public static final int COMPILATIONS = 3;
+
+  /**
    * Work is "too long for the geometric loop" when fewer than this many evaluations fit in the
    * budget; it then runs as single evaluations repeated to a 95% interval.
    */

@@ -1,6 +1,6 @@
 package io.github.nanometer;
 
-import io.github.nanometer.stats.Interval;
+import io.github.nanometer.stats.ConfidenceInterval;
 import io.github.nanometer.stats.VarianceComponents;
 import java.util.List;
 import java.util.Optional;
@@ -21,8 +21,8 @@ import java.util.Optional;
  * @param forkResults each fork's complete result as the child wrote it (every raw sample, the
  *     options it applied, its environment), read back from its {@code nanometer-results} document
  */
-public record ForkedResult(String name, double[][] iterationNanos, double meanNanos, Interval meanInterval,
-    Optional<Interval> bootstrapInterval, double confidence, VarianceComponents variance, List<Result> forkResults) {
+public record ForkedResult(String name, double[][] iterationNanos, double meanNanos, ConfidenceInterval meanInterval,
+    Optional<ConfidenceInterval> bootstrapInterval, double confidence, VarianceComponents variance, List<Result> forkResults) {
 
   /** Deep-copies the estimates; copies the fork results. */
   public ForkedResult {

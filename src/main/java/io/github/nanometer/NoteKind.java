@@ -21,5 +21,7 @@ public enum NoteKind {
   /** A self-timed body reported 0 ns for some samples: its clock is coarser than the work. */
   ZERO_TIME,
   /** Samples saw a context switch or cpu migration: how many, and whether they were left out of the estimates. */
-  DISTURBED_SAMPLES
+  DISTURBED_SAMPLES,
+  /** The separately compiled copies of the timed loop ran at different speeds: each copy's median. */
+  COMPILATION_SPREAD
 }

@@ -4,6 +4,7 @@ import io.github.nanometer.clock.ClockFacts;
 import io.github.nanometer.counters.CounterDeltas;
 import io.github.nanometer.measure.StopReason;
 import io.github.nanometer.measure.WarmupFacts;
+import io.github.nanometer.stats.ConfidenceInterval;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -28,10 +29,10 @@ import java.util.Optional;
  * @param evaluations evaluations of each sample, in the order taken
  * @param elapsedNanos elapsed time of each sample, in nanoseconds
  * @param estimates the location estimates per evaluation
- * @param interval the confidence interval of the primary estimate ({@link #estimateNanos()}),
- *     named by its {@code method} for what it covers: the order-statistic interval of the median,
- *     the ratio-estimator interval of the weighted mean, the t interval of the mean of single
- *     evaluations; empty when the estimator has no honest interval (the minimum), with a {@link
+ * @param interval the confidence interval of the primary estimate ({@link #estimateNanos()}) in
+ *     nanoseconds per evaluation, its {@code covers} and {@code method} saying what it is: the
+ *     order-statistic interval of the median, the ratio-estimator interval of the weighted mean,
+ *     the t interval of the mean of single evaluations; empty when the estimator has no honest interval (the minimum), with a {@link
  *     NoteKind#NO_INTERVAL} note saying why. It always brackets the primary estimate.
  * @param meanInterval the t interval of the mean per-evaluation time over samples of equal size;
  *     empty when the samples differ in size (the weighted mean's growing samples) or are too few
@@ -125,7 +126,7 @@ public record Result(String name, Mode mode, Estimator estimator, Options option
 
   private static boolean brackets(ConfidenceInterval c, double estimate) {
     double slack = 1e-12 * Math.abs(estimate);
-    return c.lowNanos() - slack <= estimate && estimate <= c.highNanos() + slack;
+    return c.low() - slack <= estimate && estimate <= c.high() + slack;
   }
 
   /** The facts of the clock that timed the samples (from the environment). */

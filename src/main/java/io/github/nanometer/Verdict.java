@@ -1,6 +1,6 @@
 package io.github.nanometer;
 
-import io.github.nanometer.stats.Interval;
+import io.github.nanometer.stats.ConfidenceInterval;
 import io.github.nanometer.stats.ThresholdJudgement;
 
 /** The judgement of a paired comparison against a threshold, at a confidence level. */
@@ -25,10 +25,10 @@ public enum Verdict {
   }
 
   /**
-   * Judges an interval of the relative change (fractions, e.g. 0.031 for +3.1%) against a
-   * threshold (a fraction, e.g. 0.02), through {@link ThresholdJudgement#of}.
+   * Judges an interval of the relative change (fractions, e.g. 0.031 for +3.1%; may be unbounded)
+   * against a threshold (a fraction, e.g. 0.02), through {@link ThresholdJudgement#of}.
    */
-  public static Verdict judge(double lowFraction, double highFraction, double thresholdFraction) {
-    return of(ThresholdJudgement.of(new Interval(lowFraction, highFraction), thresholdFraction));
+  public static Verdict judge(ConfidenceInterval change, double thresholdFraction) {
+    return of(ThresholdJudgement.of(change, thresholdFraction));
   }
 }

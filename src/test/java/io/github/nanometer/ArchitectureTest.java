@@ -71,7 +71,7 @@ class ArchitectureTest {
         import io.github.nanometer.Blackhole;
         import io.github.nanometer.clock.Clock;
         /** See {@link io.github.nanometer.report.JsonWriter}. */
-        final class X { String s = "io.github.nanometer.cli.Main"; io.github.nanometer.stats.Interval i; }
+        final class X { String s = "io.github.nanometer.cli.Main"; io.github.nanometer.stats.ConfidenceInterval i; }
         """;
     assertEquals(Set.of(ROOT, "clock", "stats"), packagesNamedIn(source));
     Map<String, Set<String>> allowed = Map.of("measure", Set.of("clock", "stats"));

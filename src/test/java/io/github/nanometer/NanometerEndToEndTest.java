@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.nanometer.clock.NanoTimeClock;
 import io.github.nanometer.measure.GeometricLoop;
 import io.github.nanometer.measure.TuningCache;
+import io.github.nanometer.stats.ConfidenceInterval;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -195,7 +196,7 @@ class NanometerEndToEndTest {
     ConfidenceInterval ci = r.interval().get();
     assertEquals(Defaults.CONFIDENCE, ci.confidence(), 0);
     assertTrue(ci.contains(r.estimates().meanNanos()));
-    assertEquals(r.estimates().meanNanos(), (ci.lowNanos() + ci.highNanos()) / 2, 1e-6 * r.estimates().meanNanos());
+    assertEquals(r.estimates().meanNanos(), ci.centre(), 1e-6 * r.estimates().meanNanos());
     assertTrue(Set.of("PRECISION", "MAX_SAMPLES", "MAX_DURATION").contains(r.stopReason().name()));
     assertTrue(r.notes().stream().anyMatch(n -> n.startsWith("long work")), r.notes().toString());
   }

@@ -1,21 +1,12 @@
 package io.github.nanometer.cli;
 
-import io.github.nanometer.counters.CounterAvailability;
-import io.github.nanometer.counters.CounterDeltas;
 import io.github.nanometer.counters.CounterProbe;
-import io.github.nanometer.counters.PerfAccess;
-import io.github.nanometer.counters.PerfEvent;
 import io.github.nanometer.counters.ReadOverhead;
 import io.github.nanometer.os.CpuList;
 import io.github.nanometer.os.PinRequest;
-import io.github.nanometer.os.PinResult;
-import io.github.nanometer.report.DocumentHeader;
-import io.github.nanometer.report.JsonWriter;
+import io.github.nanometer.report.CountersWriter;
 import java.io.PrintStream;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
-import java.util.Set;
 
 /**
  * {@code nanometer counters}: which perf counters this machine offers and why not, the read overhead,
@@ -48,8 +39,9 @@ final class CountersCommand implements Command {
     return """
         Counters are user space only (exclude_kernel=1) and per thread; they are opened on the
         measuring thread. A sample is "disturbed" when a context switch or migration happened in it.
-        JSON: {"perfEventParanoid","seccomp","pin":{...},"events":[{"name","available","errno","reason","fix"}],
-               "overhead":{"readCostNanos","perRead":{...}},"demos":[{"workload","deltas":{...},"disturbed"}]}
+        JSON: {"schema":"nanometer-counters","version":1,"perfEventParanoid","seccomp","pin":{...},
+               "events":[{"name","available","errno","reason","fix"}],"overhead":{"readCostNanos","perRead":{...}},
+               "demos":[{"workload","deltas":{...},"contextSwitched","migrated","raw":{...},"runningFraction":{...}}]}
         """;
   }
 
@@ -70,96 +62,10 @@ final class CountersCommand implements Command {
       return 1;
     }
     if (format.equals("json")) {
-      json(result, out);
+      CountersWriter.json(result, out);
     } else {
-      text(result, out);
+      CountersWriter.text(result, out);
     }
     return 0;
-  }
-
-  private static void text(CounterProbe.Report r, PrintStream out) {
-    PerfAccess a = r.access();
-    out.println("perf counters of the measuring thread (" + a.paranoidText() + ", seccomp "
-        + (a.seccompMode() == PerfAccess.UNKNOWN ? "unknown" : a.seccompMode()) + ")");
-    out.println("measuring thread: " + r.pin().summary());
-    out.printf(Locale.ROOT, "  %-17s %-9s %s%n", "event", "available", "how / why not");
-    Set<String> fixes = new LinkedHashSet<>();
-    for (CounterAvailability c : r.availability()) {
-      out.printf(Locale.ROOT, "  %-17s %-9s %s%n", c.event().perfName(), c.available() ? "yes" : "no", c.reason());
-      if (!c.fix().isEmpty()) {
-        fixes.add(c.fix());
-      }
-    }
-    for (String fix : fixes) {
-      out.println("  fix: " + fix);
-    }
-    ReadOverhead o = r.overhead();
-    out.printf(Locale.ROOT, "read overhead: %.0f ns per read of the group(s)%n", o.readCostNanos());
-    for (PerfEvent e : o.events()) {
-      out.printf(Locale.ROOT, "  %-17s %.0f %s per read, subtracted from every delta%n", e.perfName(), o.of(e), e.unit());
-    }
-    out.println("demo deltas (scaled, overhead subtracted):");
-    for (CounterProbe.Demo d : r.demos()) {
-      StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "  %-28s", d.workload()));
-      CounterDeltas deltas = d.deltas();
-      for (PerfEvent e : deltas.events()) {
-        line.append(String.format(Locale.ROOT, " %s=%s", e.perfName(), number(deltas.get(e))));
-      }
-      if (deltas.disturbed()) {
-        line.append("  [disturbed:").append(deltas.contextSwitched() ? " context switch" : "")
-            .append(deltas.migrated() ? " migration" : "").append(']');
-      }
-      out.println(line);
-    }
-  }
-
-  private static String number(double v) {
-    return Double.isNaN(v) ? "not-counted" : String.format(Locale.ROOT, "%.0f", v);
-  }
-
-  private static void json(CounterProbe.Report r, PrintStream out) {
-    StringBuilder sb = new StringBuilder();
-    JsonWriter w = new JsonWriter(sb, true);
-    DocumentHeader.COUNTERS.write(w.beginObject());
-    PerfAccess a = r.access();
-    w.name("perfEventParanoid");
-    if (a.paranoid() == PerfAccess.UNKNOWN) {
-      w.nullValue();
-    } else {
-      w.value(a.paranoid());
-    }
-    w.name("seccomp");
-    if (a.seccompMode() == PerfAccess.UNKNOWN) {
-      w.nullValue();
-    } else {
-      w.value(a.seccompMode());
-    }
-    PinResult p = r.pin();
-    w.name("pin").beginObject().field("pinned", p.pinned()).field("cpu", p.cpu()).field("choice", p.choice())
-        .field("reason", p.reason()).field("fix", p.fix()).endObject();
-    w.name("events").beginArray();
-    for (CounterAvailability c : r.availability()) {
-      w.beginObject().field("name", c.event().perfName()).field("available", c.available())
-          .field("errno", c.errno()).field("reason", c.reason()).field("fix", c.fix()).endObject();
-    }
-    w.endArray();
-    ReadOverhead o = r.overhead();
-    w.name("overhead").beginObject().field("readCostNanos", o.readCostNanos()).name("perRead").beginObject();
-    for (PerfEvent e : o.events()) {
-      w.field(e.perfName(), o.of(e));
-    }
-    w.endObject().endObject();
-    w.name("demos").beginArray();
-    for (CounterProbe.Demo d : r.demos()) {
-      w.beginObject().field("workload", d.workload()).name("deltas").beginObject();
-      for (PerfEvent e : d.deltas().events()) {
-        w.field(e.perfName(), d.deltas().get(e)); // NaN (not counted) becomes null
-      }
-      w.endObject().field("contextSwitched", d.deltas().contextSwitched()).field("migrated", d.deltas().migrated())
-          .endObject();
-    }
-    w.endArray().endObject();
-    w.finish();
-    out.print(sb);
   }
 }

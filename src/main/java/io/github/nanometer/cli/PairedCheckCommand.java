@@ -6,20 +6,16 @@ import io.github.nanometer.ComparisonOptions;
 import io.github.nanometer.OptionSpecs;
 import io.github.nanometer.Nanometer;
 import io.github.nanometer.Options;
-import io.github.nanometer.Verdict;
 import io.github.nanometer.os.CpuTopology;
 import io.github.nanometer.os.HostFiles;
 import io.github.nanometer.os.PinRequest;
 import io.github.nanometer.reference.ReferenceWorkloads;
-import io.github.nanometer.report.DocumentHeader;
-import io.github.nanometer.report.JsonWriter;
-import io.github.nanometer.results.PairedComparisonWriter;
-import io.github.nanometer.stats.Descriptive;
+import io.github.nanometer.results.PairedCheckReport;
+import io.github.nanometer.results.PairedCheckWriter;
 import java.io.PrintStream;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * {@code nanometer paired-check}: how well paired benchmarking works on this machine. Runs an A/A
@@ -144,7 +140,7 @@ final class PairedCheckCommand implements Command {
     Progress progress = new Progress(err);
     List<Comparison> aa = new ArrayList<>();
     List<Comparison> known = new ArrayList<>();
-    List<Double> secondsPerComparison = new ArrayList<>();
+    double[] secondsPerComparison = new double[runs];
     for (int i = 0; i < runs; i++) {
       Options o = options.toBuilder().seed(seed + i).build();
       progress.step(2 * i, 2 * runs, "A/A run " + (i + 1));
@@ -152,77 +148,18 @@ final class PairedCheckCommand implements Command {
       progress.step(2 * i + 1, 2 * runs, "known change run " + (i + 1));
       long t0 = System.nanoTime();
       known.add(nm.compare(baseline, candidate, co, o));
-      secondsPerComparison.add((System.nanoTime() - t0) / 1e9);
+      secondsPerComparison[i] = (System.nanoTime() - t0) / 1e9;
     }
     progress.done();
-    Summary s = Summary.of(aa, known, secondsPerComparison);
     String placement = options.pinning().mode() == PinRequest.PinMode.NONE ? "not pinned" : nm.placement().summary();
     nm.close();
+    PairedCheckReport report = new PairedCheckReport(confidence, realChange, steps, background, placement, aa, known,
+        secondsPerComparison);
     if (format.equals("json")) {
-      json(out, s, aa, known, runs, confidence, realChange, steps, nm, background, placement);
+      PairedCheckWriter.json(report, out);
     } else {
-      text(out, s, aa, known, runs, confidence, realChange);
-      out.println("background:            " + background);
-      out.println("measuring thread:      " + placement);
+      PairedCheckWriter.text(report, out);
     }
     return 0;
-  }
-
-  /** Aggregates of the two experiments. */
-  record Summary(int falseAlarms, double noiseFloorHalfWidth, int signRight, int significant,
-      double medianSecondsPerComparison, double medianMeasuredChange) {
-    static Summary of(List<Comparison> aa, List<Comparison> known, List<Double> seconds) {
-      // At a 0% threshold an A/A interval straddling zero is INCONCLUSIVE, the right answer; only a
-      // verdict of a difference (FASTER or SLOWER) is a false alarm.
-      int falseAlarms = (int) aa.stream()
-          .filter(c -> c.verdict() == Verdict.FASTER || c.verdict() == Verdict.SLOWER).count();
-      double[] halfWidths = aa.stream().mapToDouble(c -> c.relativeChangeInterval().width() / 2).toArray();
-      int signRight = (int) known.stream().filter(c -> c.relativeChange() > 0).count();
-      int significant = (int) known.stream().filter(c -> c.verdict() == Verdict.SLOWER).count();
-      double[] secs = seconds.stream().mapToDouble(Double::doubleValue).toArray();
-      double[] changes = known.stream().mapToDouble(Comparison::relativeChange).toArray();
-      return new Summary(falseAlarms, Descriptive.median(halfWidths), signRight, significant,
-          Descriptive.median(secs), Descriptive.median(changes));
-    }
-  }
-
-  private static void text(PrintStream out, Summary s, List<Comparison> aa, List<Comparison> known, int runs,
-      double confidence, double change) {
-    for (int i = 0; i < runs; i++) {
-      out.println("A/A   " + PairedComparisonWriter.line(aa.get(i)));
-      out.println("known " + PairedComparisonWriter.line(known.get(i)));
-    }
-    out.printf(Locale.ROOT, "%nA/A false alarms:      %d of %d at %.1f%% confidence (expected about %.1f)%n",
-        s.falseAlarms(), runs, 100 * confidence, runs * (1 - confidence));
-    out.printf(Locale.ROOT, "A/A noise floor:       +-%.2f%% (median interval half-width)%n",
-        100 * s.noiseFloorHalfWidth());
-    out.printf(Locale.ROOT, "+%.1f%% work, sign right: %d of %d; significant: %d of %d; median measured %+.2f%%%n",
-        100 * change, s.signRight(), runs, s.significant(), runs, 100 * s.medianMeasuredChange());
-    out.printf(Locale.ROOT, "time per comparison:   %.2f s (median, warm-up and tuning included)%n",
-        s.medianSecondsPerComparison());
-  }
-
-  private static void json(PrintStream out, Summary s, List<Comparison> aa, List<Comparison> known, int runs,
-      double confidence, double change, int steps, Nanometer nm, String background, String placement) {
-    StringBuilder sb = new StringBuilder();
-    JsonWriter w = new JsonWriter(sb, true);
-    DocumentHeader.PAIRED_CHECK.write(w.beginObject())
-        .field("runs", runs).field("confidence", confidence).field("changeFraction", change).field("steps", steps)
-        .field("background", background).field("placement", placement);
-    w.name("summary").beginObject()
-        .field("falseAlarms", s.falseAlarms())
-        .field("noiseFloorHalfWidth", s.noiseFloorHalfWidth())
-        .field("signRight", s.signRight())
-        .field("significant", s.significant())
-        .field("medianMeasuredChange", s.medianMeasuredChange())
-        .field("medianSecondsPerComparison", s.medianSecondsPerComparison())
-        .endObject();
-    w.name("aa").beginArray();
-    aa.forEach(c -> PairedComparisonWriter.write(w, c));
-    w.endArray();
-    w.name("known").beginArray();
-    known.forEach(c -> PairedComparisonWriter.write(w, c));
-    w.endArray().endObject().finish();
-    out.print(sb);
   }
 }

@@ -1,6 +1,6 @@
 package io.github.nanometer.compare;
 
-import io.github.nanometer.stats.Interval;
+import io.github.nanometer.stats.ConfidenceInterval;
 import io.github.nanometer.stats.ThresholdJudgement;
 import java.util.Locale;
 
@@ -25,8 +25,8 @@ public enum Change {
    * @param ratio the interval of new/base (1 is no change)
    * @param thresholdFraction the half-width of the band on 0..1 scale (0.02: +-2%)
    */
-  public static Change of(Interval ratio, double thresholdFraction) {
-    return switch (ThresholdJudgement.of(ratio.shifted(-1), thresholdFraction)) {
+  public static Change of(ConfidenceInterval ratio, double thresholdFraction) {
+    return switch (ThresholdJudgement.of(ratio.shifted(-1, ratio.covers() + " - 1"), thresholdFraction)) {
       case ABOVE -> SLOWER;
       case BELOW -> FASTER;
       case WITHIN -> NO_CHANGE;

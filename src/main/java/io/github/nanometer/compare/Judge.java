@@ -1,8 +1,8 @@
 package io.github.nanometer.compare;
 
+import io.github.nanometer.stats.ConfidenceInterval;
 import io.github.nanometer.stats.FiellerInterval;
 import io.github.nanometer.stats.GeometricMeanRatio;
-import io.github.nanometer.stats.Interval;
 import io.github.nanometer.stats.MedianRatioBootstrap;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -94,7 +94,7 @@ public final class Judge {
           "no interval: fewer than 2 values (base " + b.length + ", new " + n.length + ")", false, Change.INCONCLUSIVE);
     }
     double ratio;
-    Interval ci;
+    ConfidenceInterval ci;
     String method;
     if (overForks) {
       ratio = mean(numerator) / mean(denominator);
@@ -123,8 +123,9 @@ public final class Judge {
       return new JudgeResult.GeometricMean(0, Double.NaN, Optional.empty(), Change.INCONCLUSIVE);
     }
     double[] ratios = usable.stream().mapToDouble(Judgement::ratio).toArray();
-    Interval[] intervals = usable.stream().map(j -> j.interval().get()).toArray(Interval[]::new);
-    Interval ci = GeometricMeanRatio.interval(ratios, intervals, confidence);
+    ConfidenceInterval[] intervals =
+        usable.stream().map(j -> j.interval().get()).toArray(ConfidenceInterval[]::new);
+    ConfidenceInterval ci = GeometricMeanRatio.interval(ratios, intervals, confidence);
     return new JudgeResult.GeometricMean(usable.size(), GeometricMeanRatio.of(ratios), Optional.of(ci),
         Change.of(ci, threshold));
   }

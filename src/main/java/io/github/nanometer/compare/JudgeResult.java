@@ -1,6 +1,6 @@
 package io.github.nanometer.compare;
 
-import io.github.nanometer.stats.Interval;
+import io.github.nanometer.stats.ConfidenceInterval;
 import java.util.List;
 import java.util.Optional;
 
@@ -33,7 +33,7 @@ public record JudgeResult(double thresholdFraction, double confidence, List<Judg
    * @param interval its interval, empty when {@code count} is 0
    * @param verdict against the same threshold
    */
-  public record GeometricMean(int count, double ratio, Optional<Interval> interval, Change verdict) {}
+  public record GeometricMean(int count, double ratio, Optional<ConfidenceInterval> interval, Change verdict) {}
 
   /**
    * The exit status, as {@code nanometer compare}'s: 1 when any benchmark is slower (a regression),

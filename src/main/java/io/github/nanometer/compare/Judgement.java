@@ -1,6 +1,6 @@
 package io.github.nanometer.compare;
 
-import io.github.nanometer.stats.Interval;
+import io.github.nanometer.stats.ConfidenceInterval;
 import java.util.Optional;
 
 /**
@@ -18,5 +18,5 @@ import java.util.Optional;
  *     comes from samples within one JVM per side, where JVM-to-JVM variation is not included
  * @param verdict faster, slower, no change or inconclusive against the threshold
  */
-public record Judgement(SavedBenchmark base, SavedBenchmark candidate, double ratio, Optional<Interval> interval,
+public record Judgement(SavedBenchmark base, SavedBenchmark candidate, double ratio, Optional<ConfidenceInterval> interval,
     String method, boolean jvmVariationIncluded, Change verdict) {}

@@ -2,11 +2,11 @@ package io.github.nanometer.compare;
 
 import io.github.nanometer.stats.Descriptive;
 import io.github.nanometer.stats.HodgesLehmann;
-import io.github.nanometer.stats.Interval;
-import io.github.nanometer.stats.IntervalEstimate;
+import io.github.nanometer.stats.ConfidenceInterval;
 import io.github.nanometer.stats.ThresholdJudgement;
 import io.github.nanometer.stats.PairedDifferences;
 import io.github.nanometer.stats.PairedStatistics;
+import io.github.nanometer.stats.PointEstimate;
 import io.github.nanometer.stats.Sides;
 import io.github.nanometer.stats.YuenInterval;
 import java.util.Optional;
@@ -38,8 +38,8 @@ import java.util.Optional;
  * @param judgement where {@code relativeChange} lies against the threshold
  * @param thresholdFraction the threshold judged against
  */
-public record PairedAnalysis(int pairs, IntervalEstimate relativeChange, IntervalEstimate meanDifferenceOverBaselineMean,
-    IntervalEstimate ratio, IntervalEstimate hodgesLehmannNanos, Optional<IntervalEstimate> trimmedMeanDifferenceNanos,
+public record PairedAnalysis(int pairs, PointEstimate relativeChange, PointEstimate meanDifferenceOverBaselineMean,
+    PointEstimate ratio, PointEstimate hodgesLehmannNanos, Optional<PointEstimate> trimmedMeanDifferenceNanos,
     double minimumChange, double z, ThresholdJudgement judgement, double thresholdFraction) {
 
   /** The fraction of pairs cut from each tail of the differences when trimming is asked for, fixed in advance. */
@@ -69,21 +69,22 @@ public record PairedAnalysis(int pairs, IntervalEstimate relativeChange, Interva
     double[] d = PairedDifferences.differences(baselineNanos, candidateNanos);
     int n = ps.n();
     String df = (n - 1) + " df";
-    IntervalEstimate relative = new IntervalEstimate("candidate mean / baseline mean - 1",
-        "paired Fieller (with covariance), " + df, ps.ratio() - 1, ps.relativeChangeInterval(confidence), confidence);
-    IntervalEstimate old = new IntervalEstimate("mean difference / baseline mean",
-        "paired t interval of the mean difference, " + df + ", divided by the baseline mean (taken as exact)",
-        ps.meanDifferenceOverBaselineMean(), ps.meanDifferenceOverBaselineMeanInterval(confidence, Sides.TWO_SIDED),
-        confidence);
-    IntervalEstimate ratio = new IntervalEstimate("candidate mean / baseline mean",
-        "paired Fieller (with covariance), " + df, ps.ratio(), ps.ratioInterval(confidence), confidence);
-    IntervalEstimate hl = HodgesLehmann.shift(d, confidence);
-    Optional<IntervalEstimate> trimmed = Optional.empty();
+    String fieller = "paired Fieller (with covariance), " + df;
+    PointEstimate relative = new PointEstimate(ps.ratio() - 1,
+        ps.relativeChangeInterval(confidence).described("candidate mean / baseline mean - 1", fieller));
+    PointEstimate old = new PointEstimate(ps.meanDifferenceOverBaselineMean(),
+        ps.meanDifferenceOverBaselineMeanInterval(confidence, Sides.TWO_SIDED).described(
+            "mean difference / baseline mean",
+            "paired t interval of the mean difference, " + df + ", divided by the baseline mean (taken as exact)"));
+    PointEstimate ratio = new PointEstimate(ps.ratio(),
+        ps.ratioInterval(confidence).described("candidate mean / baseline mean", fieller));
+    PointEstimate hl = HodgesLehmann.shift(d, confidence);
+    Optional<PointEstimate> trimmed = Optional.empty();
     if (trim) {
-      IntervalEstimate y = YuenInterval.trimmedMean(d, TRIM_PROPORTION, confidence);
-      trimmed = Optional.of(new IntervalEstimate("trimmed mean difference (candidate - baseline, "
-          + YuenInterval.trimmedPerTail(n, TRIM_PROPORTION) + " pairs per tail)", y.method(), y.estimate(),
-          y.interval(), confidence));
+      PointEstimate y = YuenInterval.trimmedMean(d, TRIM_PROPORTION, confidence);
+      trimmed = Optional.of(new PointEstimate(y.estimate(), y.interval().described(
+          "trimmed mean difference (candidate - baseline, " + YuenInterval.trimmedPerTail(n, TRIM_PROPORTION)
+              + " pairs per tail)", y.interval().method())));
     }
     double minBase = Descriptive.min(baselineNanos);
     double minimumChange = (Descriptive.min(candidateNanos) - minBase) / minBase;
@@ -92,7 +93,7 @@ public record PairedAnalysis(int pairs, IntervalEstimate relativeChange, Interva
   }
 
   /** The judged interval itself. */
-  public Interval relativeChangeInterval() {
+  public ConfidenceInterval relativeChangeInterval() {
     return relativeChange.interval();
   }
 }

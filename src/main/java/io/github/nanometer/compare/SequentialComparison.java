@@ -1,7 +1,7 @@
 package io.github.nanometer.compare;
 
 import io.github.nanometer.stats.ConfidenceSequence;
-import io.github.nanometer.stats.Interval;
+import io.github.nanometer.stats.ConfidenceInterval;
 import io.github.nanometer.stats.PairedMoments;
 import io.github.nanometer.stats.Sides;
 import java.time.Duration;
@@ -71,7 +71,7 @@ public final class SequentialComparison {
     final Random order = new Random(options.seed());
     final List<Run> runs = new ArrayList<>();
     final PairedMoments moments = new PairedMoments();
-    Interval change = unbounded();
+    ConfidenceInterval change = sequence.unbounded();
     int blocks;
     boolean lastTimeoutWasDeadline;
 
@@ -154,9 +154,6 @@ public final class SequentialComparison {
     }
   }
 
-  private static Interval unbounded() {
-    return new Interval(Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY);
-  }
 
   private static long saturatedNanos(Duration d) {
     return d.getSeconds() >= Long.MAX_VALUE / 1_000_000_000L ? Long.MAX_VALUE : d.toNanos();

@@ -3,7 +3,6 @@ package io.github.nanometer.engine;
 import io.github.nanometer.Allocation;
 import io.github.nanometer.Benchmark;
 import io.github.nanometer.BenchmarkBody;
-import io.github.nanometer.ConfidenceInterval;
 import io.github.nanometer.Defaults;
 import io.github.nanometer.Environment;
 import io.github.nanometer.Estimates;
@@ -18,7 +17,6 @@ import io.github.nanometer.clock.ClockFacts;
 import io.github.nanometer.counters.CounterDeltas;
 import io.github.nanometer.counters.DisturbedSamples;
 import io.github.nanometer.doctor.DoctorReport;
-import io.github.nanometer.measure.AllocationMeter;
 import io.github.nanometer.measure.CompilerBlackhole;
 import io.github.nanometer.measure.EvaluationsOracle;
 import io.github.nanometer.measure.GeometricLoop;
@@ -34,6 +32,7 @@ import io.github.nanometer.measure.TuningCache;
 import io.github.nanometer.measure.Warmup;
 import io.github.nanometer.measure.WarmupFacts;
 import io.github.nanometer.measure.WarmupSettings;
+import io.github.nanometer.stats.ConfidenceInterval;
 import io.github.nanometer.stats.Descriptive;
 import java.util.ArrayList;
 import java.util.List;
@@ -59,8 +58,8 @@ public final class BenchmarkRun {
   private final String threadPlacement;
   private final Optional<String> clockReason;
   private final Optional<DoctorReport> doctor;
-  /** The running benchmark's allocation meter (set by {@link #measure} for its duration). */
-  private AllocationMeter allocation;
+  /** The running benchmark's compiled copies (set by {@link #measure} for its duration). */
+  private CompiledReplicas replicas;
 
   /** A run on the calling thread, unpinned. */
   public BenchmarkRun(Options options, Clock clock, ClockFacts facts, TuningCache cache, JitActivity jit) {
@@ -97,21 +96,21 @@ public final class BenchmarkRun {
   public Result measure(Benchmark<?> benchmark) {
     List<Note> notes = new ArrayList<>();
     clockReason.ifPresent(r -> notes.add(new Note(NoteKind.CLOCK_CHOICE, r, benchmark.name())));
-    PreparedLoop loop = PreparedLoop.of(benchmark, options, clock);
-    loop.isolationProblem.ifPresent(p -> notes.add(new Note(NoteKind.LOOP_NOT_ISOLATED, p, benchmark.name())));
-    this.allocation = loop.allocation;
+    CompiledReplicas copies = CompiledReplicas.of(benchmark, options, clock, Defaults.COMPILATIONS);
+    copies.isolationProblem().ifPresent(p -> notes.add(new Note(NoteKind.LOOP_NOT_ISOLATED, p, benchmark.name())));
+    this.replicas = copies;
     try {
-      return measureWith(benchmark, loop, notes);
+      return measureWith(benchmark, copies, notes);
     } finally {
-      this.allocation = null;
+      this.replicas = null;
     }
   }
 
-  private Result measureWith(Benchmark<?> benchmark, PreparedLoop loop, List<Note> notes) {
-    SampleSource tuningSource = loop.fixedInputs;
-    SampleSource source = loop.redrawnInputs;
-    boolean isolated = loop.isolated;
-    WarmupFacts warmup = warmUp(benchmark.name(), source, notes);
+  private Result measureWith(Benchmark<?> benchmark, CompiledReplicas copies, List<Note> notes) {
+    SampleSource tuningSource = copies.tuning();
+    SampleSource source = copies.sampling();
+    boolean isolated = copies.isolated();
+    WarmupFacts warmup = warmUp(benchmark.name(), copies.warmup(), notes);
     Trial trial;
     try (SampleCounters counters = SampleCounters.openForThisThread()) {
       if (!counters.anyAvailable()) {
@@ -119,7 +118,8 @@ public final class BenchmarkRun {
             counters.unavailableReasons()), benchmark.name()));
       }
       trial = options.estimator() == Estimator.WEIGHTED_MEAN
-          ? weightedMeanTrial(counters.around(source), loop.batch, warmup, isolated, counters, benchmark.name(), notes)
+          ? weightedMeanTrial(counters.around(source), copies.batch(), warmup, isolated, counters, benchmark.name(),
+              notes)
           : tunedTrial(benchmark, tuningSource, counters.around(source), warmup, isolated, counters, notes);
     }
     return summarise(benchmark, trial, notes);
@@ -217,11 +217,16 @@ public final class BenchmarkRun {
     if (!disturbed.isEmpty()) {
       notes.add(new Note(NoteKind.DISTURBED_SAMPLES, disturbed, b.name()));
     }
+    if (replicas != null && replicas.count() > 1) {
+      double[] copyMedians = CompilationSpread.medians(all.nanosPerEvaluation(),
+          DisturbedSamples.keptIndices(trial.counterDeltas(), all.size()), replicas.count());
+      CompilationSpread.note(copyMedians).ifPresent(m -> notes.add(new Note(NoteKind.COMPILATION_SPREAD, m, b.name())));
+    }
     double[] perEval = samples.nanosPerEvaluation();
     Optional<ConfidenceInterval> primary;
     Optional<ConfidenceInterval> mean = Intervals.mean(samples);
     if (trial.singleEvaluations()) {
-      primary = mean.map(m -> new ConfidenceInterval(m.lowNanos(), m.highNanos(), m.confidence(),
+      primary = mean.map(m -> m.described(Intervals.SINGLE_EVALUATIONS_COVERS,
           "t interval of the mean of single evaluations"));
       if (primary.isEmpty()) {
         notes.add(new Note(NoteKind.NO_INTERVAL, "no interval of the mean: fewer than 2 single evaluations",
@@ -246,21 +251,14 @@ public final class BenchmarkRun {
 
   /** From here on, the loop's allocations count (warm-up and tuning are over). */
   private void recordAllocation() {
-    if (allocation != null) {
-      allocation.recording(true);
+    if (replicas != null) {
+      replicas.recordAllocation();
     }
   }
 
   /** The measured samples' allocation per evaluation, or why there is none. */
   private Allocation allocation() {
-    if (allocation == null) {
-      return Allocation.unavailable("not measured by this run");
-    }
-    if (!allocation.unavailableReason().isEmpty()) {
-      return Allocation.unavailable(allocation.unavailableReason());
-    }
-    return allocation.evaluations() == 0 ? Allocation.unavailable("no evaluations were counted")
-        : Allocation.measured(allocation.bytesPerEvaluation(), allocation.evaluations());
+    return replicas == null ? Allocation.unavailable("not measured by this run") : replicas.allocation();
   }
 
   /** The samples the estimates use: all of them, or those not dropped as disturbed ({@link DisturbedSamples}). */
@@ -318,6 +316,6 @@ public final class BenchmarkRun {
   }
 
   static ConfidenceInterval tInterval(double[] x, double confidence, String method) {
-    return Intervals.tInterval(x, confidence, method);
+    return Intervals.tInterval(x, confidence, Intervals.MEAN_COVERS, method);
   }
 }

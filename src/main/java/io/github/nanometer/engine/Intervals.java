@@ -1,11 +1,10 @@
 package io.github.nanometer.engine;
 
-import io.github.nanometer.ConfidenceInterval;
 import io.github.nanometer.Defaults;
 import io.github.nanometer.Note;
 import io.github.nanometer.NoteKind;
 import io.github.nanometer.measure.Samples;
-import io.github.nanometer.stats.Interval;
+import io.github.nanometer.stats.ConfidenceInterval;
 import io.github.nanometer.stats.MeanInterval;
 import io.github.nanometer.stats.MedianInterval;
 import io.github.nanometer.stats.MinimumConvergence;
@@ -28,6 +27,15 @@ final class Intervals {
   /** The minimum may lie 3% below that quantile; further below, it comes from fast-tail excursions. */
   static final double MINIMUM_FAST_TAIL_TOLERANCE = 0.03;
 
+  /** What the median's interval covers. */
+  static final String MEDIAN_COVERS = "median time per evaluation (ns)";
+  /** What the weighted mean's interval covers. */
+  static final String WEIGHTED_MEAN_COVERS = "weighted mean time per evaluation (ns)";
+  /** What the mean's interval covers. */
+  static final String MEAN_COVERS = "mean time per evaluation (ns)";
+  /** What the interval of single evaluations covers. */
+  static final String SINGLE_EVALUATIONS_COVERS = "mean time of single evaluations (ns)";
+
   private Intervals() {}
 
   /** The t interval of the mean per-evaluation time, when every sample has the same size (>= 2 samples). */
@@ -41,7 +49,7 @@ final class Intervals {
         return Optional.empty();
       }
     }
-    return Optional.of(tInterval(samples.nanosPerEvaluation(), Defaults.CONFIDENCE,
+    return Optional.of(tInterval(samples.nanosPerEvaluation(), Defaults.CONFIDENCE, MEAN_COVERS,
         "t interval of the mean per-evaluation time over samples of equal size"));
   }
 
@@ -55,8 +63,7 @@ final class Intervals {
           name));
       return Optional.empty();
     }
-    Interval i = r.get().interval();
-    return Optional.of(new ConfidenceInterval(i.low(), i.high(), Defaults.CONFIDENCE, String.format(Locale.ROOT,
+    return Optional.of(r.get().interval().described(MEDIAN_COVERS, String.format(Locale.ROOT,
         "order-statistic interval of the median (distribution-free, ranks %d and %d of %d, exact coverage %.1f%%)",
         r.get().rank(), perEvaluation.length + 1 - r.get().rank(), perEvaluation.length, r.get().coverage() * 100)));
   }
@@ -72,8 +79,7 @@ final class Intervals {
     for (int i = 0; i < x.length; i++) {
       x[i] = evals[i];
     }
-    Interval i = RatioInterval.of(samples.elapsedNanos(), x, Defaults.CONFIDENCE);
-    return Optional.of(new ConfidenceInterval(i.low(), i.high(), Defaults.CONFIDENCE,
+    return Optional.of(RatioInterval.of(samples.elapsedNanos(), x, Defaults.CONFIDENCE).described(WEIGHTED_MEAN_COVERS,
         "t interval of the weighted mean (ratio estimator over independent samples)"));
   }
 
@@ -100,9 +106,8 @@ final class Intervals {
     }
   }
 
-  /** The two-sided t interval of the mean of {@code x}, with a method label. */
-  static ConfidenceInterval tInterval(double[] x, double confidence, String method) {
-    Interval i = MeanInterval.t(x, confidence);
-    return new ConfidenceInterval(i.low(), i.high(), confidence, method);
+  /** The two-sided t interval of the mean of {@code x}, described by what it covers and its method label. */
+  static ConfidenceInterval tInterval(double[] x, double confidence, String covers, String method) {
+    return MeanInterval.t(x, confidence).described(covers, method);
   }
 }

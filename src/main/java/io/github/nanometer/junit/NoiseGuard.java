@@ -3,7 +3,7 @@ package io.github.nanometer.junit;
 import io.github.nanometer.Benchmark;
 import io.github.nanometer.Comparison;
 import io.github.nanometer.ComparisonOptions;
-import io.github.nanometer.stats.Interval;
+import io.github.nanometer.stats.ConfidenceInterval;
 import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;
@@ -49,7 +49,7 @@ final class NoiseGuard {
 
   /** The largest absolute change an A/A interval cannot rule out, a fraction. */
   static double noiseFloor(Comparison selfComparison) {
-    Interval i = ChangeInterval.of(selfComparison);
+    ConfidenceInterval i = ChangeInterval.of(selfComparison);
     return Math.max(Math.abs(i.low()), Math.abs(i.high()));
   }
 

@@ -3,7 +3,7 @@ package io.github.nanometer.junit;
 import io.github.nanometer.Allocation;
 import io.github.nanometer.Comparison;
 import io.github.nanometer.Result;
-import io.github.nanometer.stats.Interval;
+import io.github.nanometer.stats.ConfidenceInterval;
 import java.util.Locale;
 import java.util.function.BiFunction;
 import org.junit.jupiter.api.Assertions;
@@ -76,7 +76,7 @@ public final class PerformanceAssertions {
    * Validates, applies {@code rule} to the comparison's change interval and settles the outcome;
    * the message reads "'candidate' VERB 'baseline' (EXPECTATION x%)".
    */
-  private static void judge(Comparison c, double fraction, String name, BiFunction<Interval, Double, Outcome> rule,
+  private static void judge(Comparison c, double fraction, String name, BiFunction<ConfidenceInterval, Double, Outcome> rule,
       String failedVerb, String undecidedVerb, String expectation) {
     if (c == null) {
       throw new IllegalArgumentException("comparison must not be null");
@@ -122,7 +122,7 @@ public final class PerformanceAssertions {
   }
 
   /** Not slower: the interval's top at or below the threshold passes, its bottom above it fails. */
-  static Outcome notSlower(Interval change, double threshold) {
+  static Outcome notSlower(ConfidenceInterval change, double threshold) {
     if (change.high() <= threshold) {
       return Outcome.PASS;
     }
@@ -130,7 +130,7 @@ public final class PerformanceAssertions {
   }
 
   /** Faster: the interval's top below {@code -gain} passes, its bottom at or above {@code -gain} fails. */
-  static Outcome faster(Interval change, double gain) {
+  static Outcome faster(ConfidenceInterval change, double gain) {
     if (change.high() < -gain) {
       return Outcome.PASS;
     }
@@ -138,7 +138,7 @@ public final class PerformanceAssertions {
   }
 
   /** No change: inside {@code [-band, band]} passes, wholly outside it fails. */
-  static Outcome noChange(Interval change, double band) {
+  static Outcome noChange(ConfidenceInterval change, double band) {
     if (change.low() >= -band && change.high() <= band) {
       return Outcome.PASS;
     }

@@ -1,6 +1,6 @@
 package io.github.nanometer.measure;
 
-import io.github.nanometer.stats.Interval;
+import io.github.nanometer.stats.ConfidenceInterval;
 import io.github.nanometer.stats.MeanInterval;
 import io.github.nanometer.stats.Sides;
 
@@ -17,12 +17,11 @@ public final class SingleEvaluations {
    * The outcome.
    *
    * @param samples every single-evaluation sample
-   * @param lowNanos lower end of the interval of the mean (NaN with fewer than 2 samples)
-   * @param highNanos upper end of the interval of the mean
-   * @param confidence the interval's confidence level on 0..1
+   * @param meanInterval the t interval of the mean time of one evaluation, nanoseconds (every outcome
+   *     has at least 2 samples, so it always exists)
    * @param stopReason which rule stopped it
    */
-  public record Outcome(Samples samples, double lowNanos, double highNanos, double confidence, StopReason stopReason) {}
+  public record Outcome(Samples samples, ConfidenceInterval meanInterval, StopReason stopReason) {}
 
   /**
    * Repeats single evaluations.
@@ -39,7 +38,7 @@ public final class SingleEvaluations {
     Samples samples = new Samples();
     double mean = 0;
     double squaredDeviations = 0;
-    double[] interval = {Double.NaN, Double.NaN};
+    ConfidenceInterval interval = null;
     while (true) {
       double t = source.sampleNanos(1);
       samples.add(1, t);
@@ -52,22 +51,23 @@ public final class SingleEvaluations {
       if (k >= 2) {
         interval = tInterval(mean, squaredDeviations / (k - 1), k, confidence);
       }
+      // minSamples >= 2, so every return below has an interval.
       if (k >= minSamples) {
-        if ((interval[1] - interval[0]) / 2 <= epsilon * mean) {
-          return new Outcome(samples, interval[0], interval[1], confidence, StopReason.PRECISION);
+        if (interval.halfWidth() <= epsilon * mean) {
+          return new Outcome(samples, interval, StopReason.PRECISION);
         }
       }
       if (k >= maxSamples) {
-        return new Outcome(samples, interval[0], interval[1], confidence, StopReason.MAX_SAMPLES);
+        return new Outcome(samples, interval, StopReason.MAX_SAMPLES);
       }
       if (samples.totalNanos() >= maxNanos && k >= minSamples) {
-        return new Outcome(samples, interval[0], interval[1], confidence, StopReason.MAX_DURATION);
+        return new Outcome(samples, interval, StopReason.MAX_DURATION);
       }
     }
   }
 
-  private static double[] tInterval(double mean, double variance, int k, double confidence) {
-    Interval i = MeanInterval.fromEstimate(mean, Math.sqrt(variance / k), k - 1, confidence, Sides.TWO_SIDED);
-    return new double[] {i.low(), i.high()};
+  private static ConfidenceInterval tInterval(double mean, double variance, int k, double confidence) {
+    return MeanInterval.fromEstimate(mean, Math.sqrt(variance / k), k - 1, confidence, Sides.TWO_SIDED,
+        "mean time of single evaluations (ns)");
   }
 }

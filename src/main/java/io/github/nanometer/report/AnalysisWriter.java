@@ -6,7 +6,7 @@ import io.github.nanometer.compare.AnalysisResult.SystemPlan;
 import io.github.nanometer.compare.AnalysisResult.SystemSummary;
 import io.github.nanometer.compare.AnalysisResult.Maybe;
 import io.github.nanometer.stats.HierarchicalBootstrap;
-import io.github.nanometer.stats.Interval;
+import io.github.nanometer.stats.ConfidenceInterval;
 import java.io.PrintStream;
 import java.math.BigDecimal;
 import java.math.MathContext;
@@ -121,7 +121,7 @@ public final class AnalysisWriter {
     }
   }
 
-  private static String maybe(Maybe m, Function<Interval, String> format) {
+  private static String maybe(Maybe m, Function<ConfidenceInterval, String> format) {
     return m.interval().map(format).orElse("(left out, see note)");
   }
 
@@ -133,8 +133,9 @@ public final class AnalysisWriter {
     }
   }
 
-  private static void interval(JsonWriter w, String name, String covers, Interval i) {
-    IntervalJson.write(w, name, covers, i);
+  /** The interval under {@code name}, described by this document's wording of what it covers. */
+  private static void interval(JsonWriter w, String name, String covers, ConfidenceInterval i) {
+    IntervalJson.write(w, name, i.described(covers, i.method()));
   }
 
   static String number(double v) {
@@ -144,20 +145,13 @@ public final class AnalysisWriter {
     return String.format(Locale.ROOT, "%.6g", v);
   }
 
-  static String interval(Interval i) {
+  static String interval(ConfidenceInterval i) {
     return "[" + number(i.low()) + ", " + number(i.high()) + "]";
   }
 
   /** A fractional interval in percent, e.g. {@code [-5.80%, +14.65%]}; infinite ends as {@code -inf}, {@code +inf}. */
-  static String fractionInterval(Interval i) {
+  static String fractionInterval(ConfidenceInterval i) {
     return "[" + signedPercent(i.low()) + ", " + signedPercent(i.high()) + "]";
-  }
-
-  /**
-   * An interval already in percent (the {@code compare} command's), e.g. {@code [-5.80%, +14.65%]}.
-   */
-  static String percentInterval(Interval i) {
-    return fractionInterval(i.scaled(0.01));
   }
 
   private static String signedPercent(double fraction) {

@@ -4,7 +4,7 @@ import io.github.nanometer.compare.CommandComparisonOptions;
 import io.github.nanometer.compare.ComparisonResult;
 import io.github.nanometer.compare.Side;
 import io.github.nanometer.stats.Descriptive;
-import io.github.nanometer.stats.Interval;
+import io.github.nanometer.stats.ConfidenceInterval;
 import java.io.PrintStream;
 import java.util.Locale;
 
@@ -45,8 +45,8 @@ public final class ComparisonWriter {
   }
 
   /** The interval as signed percentages, or "unbounded" while it bounds nothing. */
-  static String changeText(Interval change) {
-    return change.isBounded() ? AnalysisWriter.percentInterval(change.scaled(100)) : "unbounded so far";
+  static String changeText(ConfidenceInterval change) {
+    return change.isBounded() ? AnalysisWriter.fractionInterval(change) : "unbounded so far";
   }
 
   private static String estimateText(double fraction) {
@@ -95,7 +95,7 @@ public final class ComparisonWriter {
     }
     w.field("thresholdFraction", o.thresholdFraction()).field("confidence", o.confidence())
         .field("sides", o.oneSided() ? "one-sided" : "two-sided").field("minBlocks", o.minBlocks());
-    Interval c = r.change();
+    ConfidenceInterval c = r.change();
     w.name("change").beginObject().field("covers", CHANGE_COVERS).field("estimate", r.estimate())
         .field("bounded", c.isBounded()).field("low", c.low()).field("high", c.high()).endObject();
     w.field("verdict", r.verdict().name().toLowerCase(Locale.ROOT).replace('_', '-')).field("exitCode", r.exitCode())

@@ -1,12 +1,12 @@
 package io.github.nanometer.report;
 
-import io.github.nanometer.stats.Interval;
-import io.github.nanometer.stats.IntervalEstimate;
+import io.github.nanometer.stats.ConfidenceInterval;
+import io.github.nanometer.stats.PointEstimate;
 
 /**
  * The one JSON form of a confidence interval, used by every document that writes one: {@code
  * {"covers": "...", "low": x, "high": y, "bounded": true}}, plus {@code "method"}, {@code
- * "estimate"} and {@code "confidence"} for an {@link IntervalEstimate}. An unbounded interval
+ * "estimate"} and {@code "confidence"} for a {@link PointEstimate}. An unbounded interval
  * (Fieller's, when the denominator mean is not significantly different from 0) has {@code
  * "bounded": false} and its infinite endpoints as the strings {@code "-Infinity"} and {@code
  * "Infinity"}, which {@code float()} and {@code Double.parseDouble} read back.
@@ -14,22 +14,26 @@ import io.github.nanometer.stats.IntervalEstimate;
 public final class IntervalJson {
   private IntervalJson() {}
 
-  /** Writes {@code name: {covers, low, high, bounded}} at the writer's position inside an object. */
-  public static void write(JsonWriter w, String name, String covers, Interval i) {
-    w.name(name).beginObject().field("covers", covers);
+  /**
+   * Writes {@code name: {covers, low, high, bounded}} at the writer's position inside an object (the
+   * document states the level and the method once for all its intervals).
+   */
+  public static void write(JsonWriter w, String name, ConfidenceInterval i) {
+    w.name(name).beginObject().field("covers", i.covers());
     endpoints(w, i);
     w.endObject();
   }
 
   /** Writes {@code name: {covers, method, estimate, low, high, bounded, confidence}}. */
-  public static void write(JsonWriter w, String name, IntervalEstimate e) {
-    w.name(name).beginObject().field("covers", e.quantity()).field("method", e.method());
+  public static void write(JsonWriter w, String name, PointEstimate e) {
+    ConfidenceInterval i = e.interval();
+    w.name(name).beginObject().field("covers", i.covers()).field("method", i.method());
     number(w, "estimate", e.estimate());
-    endpoints(w, e.interval());
-    w.field("confidence", e.confidence()).endObject();
+    endpoints(w, i);
+    w.field("confidence", i.confidence()).endObject();
   }
 
-  private static void endpoints(JsonWriter w, Interval i) {
+  private static void endpoints(JsonWriter w, ConfidenceInterval i) {
     number(w, "low", i.low());
     number(w, "high", i.high());
     w.field("bounded", i.isBounded());

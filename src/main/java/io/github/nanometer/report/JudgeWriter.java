@@ -3,7 +3,7 @@ package io.github.nanometer.report;
 import io.github.nanometer.compare.JudgeResult;
 import io.github.nanometer.compare.Judgement;
 import io.github.nanometer.compare.SavedBenchmark;
-import io.github.nanometer.stats.Interval;
+import io.github.nanometer.stats.ConfidenceInterval;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
@@ -185,7 +185,7 @@ public final class JudgeWriter {
     w.endArray();
   }
 
-  private static void interval(JsonWriter w, Optional<Interval> ci) {
+  private static void interval(JsonWriter w, Optional<ConfidenceInterval> ci) {
     w.name("interval");
     if (ci.isPresent()) {
       w.beginObject().field("low", ci.get().low()).field("high", ci.get().high()).endObject();
@@ -218,16 +218,16 @@ public final class JudgeWriter {
     return Double.isFinite(ratio) ? String.format(Locale.ROOT, "%.3f", ratio) : "-";
   }
 
-  private static String interval(Optional<Interval> ci) {
+  private static String interval(Optional<ConfidenceInterval> ci) {
     return ci.map(c -> c.isBounded() ? "[" + ratio(c.low()) + ", " + ratio(c.high()) + "]" : "unbounded")
         .orElse("-");
   }
 
-  private static String low(Optional<Interval> ci) {
+  private static String low(Optional<ConfidenceInterval> ci) {
     return ci.map(c -> num(c.low())).orElse("");
   }
 
-  private static String high(Optional<Interval> ci) {
+  private static String high(Optional<ConfidenceInterval> ci) {
     return ci.map(c -> num(c.high())).orElse("");
   }
 

@@ -3,10 +3,10 @@ package io.github.nanometer.results;
 import io.github.nanometer.report.JmhNames;
 import io.github.nanometer.report.JsonWriter;
 
-import io.github.nanometer.ConfidenceInterval;
 import io.github.nanometer.Estimator;
 import io.github.nanometer.Mode;
 import io.github.nanometer.Result;
+import io.github.nanometer.stats.ConfidenceInterval;
 import io.github.nanometer.stats.Descriptive;
 import java.io.PrintStream;
 import java.lang.management.ManagementFactory;
@@ -124,10 +124,10 @@ public final class JmhJsonWriter {
     jmhNumber(w, r.estimateNanos());
     ConfidenceInterval ci = r.interval().orElse(null);
     w.name("scoreError");
-    jmhNumber(w, ci == null ? Double.NaN : (ci.highNanos() - ci.lowNanos()) / 2);
+    jmhNumber(w, ci == null ? Double.NaN : ci.halfWidth());
     w.name("scoreConfidence").beginArray();
-    jmhNumber(w, ci == null ? Double.NaN : ci.lowNanos());
-    jmhNumber(w, ci == null ? Double.NaN : ci.highNanos());
+    jmhNumber(w, ci == null ? Double.NaN : ci.low());
+    jmhNumber(w, ci == null ? Double.NaN : ci.high());
     w.endArray();
     w.name("scorePercentiles").beginObject();
     for (int i = 0; i < PERCENTILES.length; i++) {

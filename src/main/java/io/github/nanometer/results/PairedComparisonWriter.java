@@ -2,14 +2,16 @@ package io.github.nanometer.results;
 
 import io.github.nanometer.Comparison;
 import io.github.nanometer.compare.PairedAnalysis;
+import io.github.nanometer.report.ClockFactsWriter;
 import io.github.nanometer.report.IntervalJson;
 import io.github.nanometer.report.JsonWriter;
-import io.github.nanometer.stats.Interval;
+import io.github.nanometer.stats.ConfidenceInterval;
 import java.util.Locale;
 
 /**
- * Writes a paired {@link Comparison} as JSON (every pair kept, every interval with what it covers)
- * and as text: the summary sentence, composed here rather than by the value type.
+ * Writes a paired {@link Comparison} as JSON (every pair kept, every interval with what it covers,
+ * the options and the clock, so {@link PairedComparisonReader} rebuilds it) and as text: the
+ * summary sentence, composed here rather than by the value type.
  */
 public final class PairedComparisonWriter {
   private PairedComparisonWriter() {}
@@ -20,8 +22,8 @@ public final class PairedComparisonWriter {
    * straddles.
    */
   public static String summary(Comparison c) {
-    Interval i = c.relativeChangeInterval();
-    int level = (int) Math.round(c.comparisonOptions().confidence() * 100);
+    ConfidenceInterval i = c.relativeChangeInterval();
+    int level = (int) Math.round(i.confidence() * 100);
     String range = percent(i.low()) + " to " + percent(i.high());
     double threshold = 100 * c.comparisonOptions().thresholdFraction();
     return switch (c.verdict()) {
@@ -57,7 +59,8 @@ public final class PairedComparisonWriter {
         .field("verdict", c.verdict().name().toLowerCase(Locale.ROOT))
         .field("judged", "relativeChange")
         .field("confidence", c.comparisonOptions().confidence())
-        .field("thresholdFraction", c.comparisonOptions().thresholdFraction());
+        .field("thresholdFraction", c.comparisonOptions().thresholdFraction())
+        .field("trimOutliers", c.comparisonOptions().trimOutliers());
     IntervalJson.write(w, "relativeChange", a.relativeChange());
     IntervalJson.write(w, "meanDifferenceOverBaselineMean", a.meanDifferenceOverBaselineMean());
     IntervalJson.write(w, "ratio", a.ratio());
@@ -81,7 +84,12 @@ public final class PairedComparisonWriter {
     for (String n : c.notes()) {
       w.value(n);
     }
-    w.endArray().endObject();
+    w.endArray();
+    w.field("estimator", c.options().estimator().cliName());
+    ResultWriter.writeOptions(w, c.options());
+    w.name("clock");
+    ClockFactsWriter.write(w, c.clock());
+    w.endObject();
   }
 
   private static String percent(double fraction) {

@@ -2,7 +2,6 @@ package io.github.nanometer.results;
 
 import io.github.nanometer.Allocation;
 import io.github.nanometer.ClockChoice;
-import io.github.nanometer.ConfidenceInterval;
 import io.github.nanometer.Environment;
 import io.github.nanometer.Estimates;
 import io.github.nanometer.Estimator;
@@ -26,6 +25,7 @@ import io.github.nanometer.report.DoctorReportReader;
 import io.github.nanometer.report.DocumentHeader;
 import io.github.nanometer.report.JsonReader;
 import io.github.nanometer.report.JsonValue;
+import io.github.nanometer.stats.ConfidenceInterval;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -82,7 +82,16 @@ public final class ResultReader {
     return results;
   }
 
-  private static Result result(JsonValue r, Optional<DoctorReport> doctor) {
+  /**
+   * One result object as {@link ResultWriter#write(io.github.nanometer.report.JsonWriter, Result)}
+   * writes it, embedded in any document (a results document's {@code results[i]}, a suite
+   * measurement's {@code result}).
+   *
+   * @param r the result object, with its path
+   * @param doctor the doctor report of the enclosing document, which the result's environment carries
+   * @throws IllegalArgumentException naming the path of a missing, mistyped or out-of-range member
+   */
+  public static Result result(JsonValue r, Optional<DoctorReport> doctor) {
     Estimator estimator = r.get("estimator").choice(Estimator.values(), Estimator::cliName);
     JsonValue e = r.get("estimates");
     Estimates estimates = new Estimates(e.get("minimumNanos").number(), e.get("medianNanos").number(),
@@ -132,7 +141,13 @@ public final class ResultReader {
         w.get("lastNanosPerEvaluation").number());
   }
 
-  private static Options options(JsonValue o, Estimator estimator) {
+  /**
+   * The {@code options} object as {@link ResultWriter#writeOptions} writes it, with the estimator
+   * its enclosing object names.
+   *
+   * @throws IllegalArgumentException naming the path of a missing, mistyped or out-of-range member
+   */
+  public static Options options(JsonValue o, Estimator estimator) {
     JsonValue g = o.get("geometric");
     GeometricOptions geometric = new GeometricOptions(g.get("initialEvaluations").integer(),
         g.get("growthFactor").number(), g.get("minSamples").integer(), g.get("maxSamples").integer(),
@@ -160,12 +175,18 @@ public final class ResultReader {
     throw p.error("must be auto, none or cpu N");
   }
 
+  /**
+   * An interval of a result, or none for {@code null}. Documents written before intervals carried
+   * {@code "covers"} name the quantity in their {@code "method"} line, which then stands for both.
+   */
   private static Optional<ConfidenceInterval> interval(JsonValue c) {
     if (c.isNull()) {
       return Optional.empty();
     }
+    String method = c.get("method").string();
+    String covers = c.has("covers") ? c.get("covers").string() : method;
     return Optional.of(c.build(() -> new ConfidenceInterval(c.get("lowNanos").number(), c.get("highNanos").number(),
-        c.get("confidence").number(), c.get("method").string())));
+        c.get("confidence").number(), covers, method)));
   }
 
   private static List<Note> notes(JsonValue list) {

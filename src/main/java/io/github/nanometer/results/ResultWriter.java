@@ -1,7 +1,6 @@
 package io.github.nanometer.results;
 
 import io.github.nanometer.Allocation;
-import io.github.nanometer.ConfidenceInterval;
 import io.github.nanometer.Environment;
 import io.github.nanometer.Note;
 import io.github.nanometer.Options;
@@ -17,6 +16,7 @@ import io.github.nanometer.report.EnvironmentWriter;
 import io.github.nanometer.report.FindingsWriter;
 import io.github.nanometer.report.JsonWriter;
 import io.github.nanometer.report.Units;
+import io.github.nanometer.stats.ConfidenceInterval;
 import java.io.PrintStream;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -119,10 +119,11 @@ public final class ResultWriter {
   }
 
   /**
-   * The environment captured with the result (its doctor report is the document's {@code doctor},
-   * so it is not repeated per result).
+   * Writes {@code "environment": {...}} at the writer's position inside an object: the environment
+   * captured with a result (its doctor report is the document's {@code doctor}, so it is not
+   * repeated here).
    */
-  private static void writeEnvironment(JsonWriter w, Environment e) {
+  public static void writeEnvironment(JsonWriter w, Environment e) {
     w.name("environment").beginObject()
         .field("javaVersion", e.javaVersion())
         .field("vmName", e.vmName())
@@ -138,20 +139,20 @@ public final class ResultWriter {
         .endObject();
   }
 
-  /** {@code "name": {lowNanos, highNanos, confidence, method}} or {@code "name": null}. */
+  /** {@code "name": {lowNanos, highNanos, confidence, covers, method}} or {@code "name": null}. */
   private static void writeInterval(JsonWriter w, String name, Optional<ConfidenceInterval> interval) {
     w.name(name);
     if (interval.isPresent()) {
       ConfidenceInterval c = interval.get();
-      w.beginObject().field("lowNanos", c.lowNanos()).field("highNanos", c.highNanos())
-          .field("confidence", c.confidence()).field("method", c.method()).endObject();
+      w.beginObject().field("lowNanos", c.low()).field("highNanos", c.high())
+          .field("confidence", c.confidence()).field("covers", c.covers()).field("method", c.method()).endObject();
     } else {
       w.nullValue();
     }
   }
 
   private static String interval(ConfidenceInterval c) {
-    return "[" + Units.nanos(c.lowNanos()) + ", " + Units.nanos(c.highNanos()) + "]";
+    return "[" + Units.nanos(c.low()) + ", " + Units.nanos(c.high()) + "]";
   }
 
   /** The whole {@code nanometer-results} document, without doctor findings. */
@@ -278,7 +279,11 @@ public final class ResultWriter {
         .endObject();
   }
 
-  private static void writeOptions(JsonWriter w, Options o) {
+  /**
+   * Writes {@code "options": {...}} at the writer's position inside an object: every resolved
+   * option but the estimator (which the enclosing object names).
+   */
+  public static void writeOptions(JsonWriter w, Options o) {
     w.name("options").beginObject()
         .field("budgetNanos", o.budget().toNanos())
         .field("maxWarmupNanos", o.maxWarmup().toNanos())

@@ -52,6 +52,11 @@ public final class ConfidenceSequence {
   /** Multiplier tables by (confidence, sides, tightestAtPairs): they are pure functions, shared. */
   private static final Map<List<Object>, Multipliers> TABLES = new ConcurrentHashMap<>();
 
+  /** What {@link #relativeChange} covers. */
+  static final String COVERS = "feature mean / base mean - 1";
+  /** How {@link #relativeChange} is computed. */
+  static final String METHOD = "confidence sequence (Fieller's set at the anytime-valid multiplier)";
+
   private final double confidence;
   private final Sides sides;
   private final Multipliers table;
@@ -106,23 +111,31 @@ public final class ConfidenceSequence {
    * moments}: Fieller's set with {@link #multiplier(long)}. Unbounded ({@code (-inf, +inf)}) below
    * 2 pairs, and whenever the base mean is not bounded away from zero at this multiplier.
    */
-  public Interval relativeChange(PairedMoments moments) {
+  public ConfidenceInterval relativeChange(PairedMoments moments) {
+    if (moments == null) {
+      throw new IllegalArgumentException("moments must not be null");
+    }
     long n = moments.count();
     if (n < 2) {
-      return new Interval(Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY);
+      return ConfidenceInterval.unbounded(confidence, COVERS, METHOD);
     }
     double k2 = Math.pow(multiplier(n), 2);
     double b = moments.baseMean();
     double f = moments.featureMean();
     double a = b * b - k2 * moments.baseVariance() / n;
     if (!(a > 0)) {
-      return new Interval(Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY);
+      return ConfidenceInterval.unbounded(confidence, COVERS, METHOD);
     }
     double bq = f * b - k2 * moments.covariance() / n;
     double c = f * f - k2 * moments.featureVariance() / n;
     // The quadratic is <= 0 at q = f / b, so its discriminant is >= 0 up to rounding.
     double root = Math.sqrt(Math.max(0, bq * bq - a * c));
-    return new Interval((bq - root) / a - 1, (bq + root) / a - 1);
+    return new ConfidenceInterval((bq - root) / a - 1, (bq + root) / a - 1, confidence, COVERS, METHOD);
+  }
+
+  /** The interval before any pair: the whole line, {@code (-Infinity, Infinity)}, at this sequence's level. */
+  public ConfidenceInterval unbounded() {
+    return ConfidenceInterval.unbounded(confidence, COVERS, METHOD);
   }
 
   /** The multipliers of one (confidence, sides, target) as they are needed; thread-safe. */

@@ -1,5 +1,7 @@
 package io.github.nanometer.stats;
 
+import java.util.Locale;
+
 /**
  * Fieller's confidence interval for a ratio of means {@code mean(numerator) / mean(denominator)}
  * (Kalibera and Jones, "Rigorous benchmarking in reasonable time", section 6.3; reproduces
@@ -16,6 +18,9 @@ package io.github.nanometer.stats;
  * systems) have {@code vab = cov(x, y) / n}, which {@link #paired} includes.
  */
 public final class FiellerInterval {
+  /** What every interval of this class covers. */
+  static final String COVERS = "numerator mean / denominator mean";
+
   private FiellerInterval() {}
 
   /**
@@ -29,8 +34,15 @@ public final class FiellerInterval {
    * @param degreesOfFreedom of the t critical value; positive and finite
    * @param confidence a fraction in (0, 1)
    */
-  public static Interval fromEstimates(double numeratorMean, double denominatorMean, double numeratorMeanVariance,
+  public static ConfidenceInterval fromEstimates(double numeratorMean, double denominatorMean, double numeratorMeanVariance,
       double denominatorMeanVariance, double covariance, double degreesOfFreedom, double confidence) {
+    return interval(numeratorMean, denominatorMean, numeratorMeanVariance, denominatorMeanVariance, covariance,
+        degreesOfFreedom, confidence, String.format(Locale.ROOT, "Fieller, %.4g df", degreesOfFreedom));
+  }
+
+  private static ConfidenceInterval interval(double numeratorMean, double denominatorMean,
+      double numeratorMeanVariance, double denominatorMeanVariance, double covariance, double degreesOfFreedom,
+      double confidence, String method) {
     requireFinite(numeratorMean, "numeratorMean");
     requireFinite(denominatorMean, "denominatorMean");
     requireVariance(numeratorMeanVariance, "numeratorMeanVariance");
@@ -40,13 +52,14 @@ public final class FiellerInterval {
     double t2 = t * t;
     double a = denominatorMean * denominatorMean - t2 * denominatorMeanVariance;
     if (a <= 0) {
-      return new Interval(Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY);
+      return ConfidenceInterval.unbounded(confidence, COVERS,
+          method + ", unbounded: the denominator mean is not significantly different from 0");
     }
     double b = numeratorMean * denominatorMean - t2 * covariance;
     double c = numeratorMean * numeratorMean - t2 * numeratorMeanVariance;
     // b^2 - a c >= 0 whenever a > 0 (the quadratic is <= 0 at q = mean ratio); clamp rounding.
     double root = Math.sqrt(Math.max(0, b * b - a * c));
-    return new Interval((b - root) / a, (b + root) / a);
+    return new ConfidenceInterval((b - root) / a, (b + root) / a, confidence, COVERS, method);
   }
 
   /**
@@ -59,12 +72,13 @@ public final class FiellerInterval {
    * @param denominator at least 2 finite values
    * @param confidence a fraction in (0, 1)
    */
-  public static Interval independent(double[] numerator, double[] denominator, double confidence) {
+  public static ConfidenceInterval independent(double[] numerator, double[] denominator, double confidence) {
     Checks.values(numerator, 2, "numerator");
     Checks.values(denominator, 2, "denominator");
-    return fromEstimates(Descriptive.mean(numerator), Descriptive.mean(denominator),
+    int df = Math.min(numerator.length, denominator.length) - 1;
+    return interval(Descriptive.mean(numerator), Descriptive.mean(denominator),
         Descriptive.variance(numerator) / numerator.length, Descriptive.variance(denominator) / denominator.length,
-        0, Math.min(numerator.length, denominator.length) - 1, confidence);
+        0, df, confidence, "Fieller, independent samples, min(n) - 1 = " + df + " df");
   }
 
   /**
@@ -80,15 +94,16 @@ public final class FiellerInterval {
    * @param denominator at least 2 finite values
    * @param confidence a fraction in (0, 1)
    */
-  public static Interval welch(double[] numerator, double[] denominator, double confidence) {
+  public static ConfidenceInterval welch(double[] numerator, double[] denominator, double confidence) {
     Checks.values(numerator, 2, "numerator");
     Checks.values(denominator, 2, "denominator");
     double a = Descriptive.mean(numerator);
     double b = Descriptive.mean(denominator);
     double va = Descriptive.variance(numerator) / numerator.length;
     double vb = Descriptive.variance(denominator) / denominator.length;
-    return fromEstimates(a, b, va, vb, 0, welchDegreesOfFreedom(a, b, va, vb, numerator.length,
-        denominator.length), confidence);
+    double df = welchDegreesOfFreedom(a, b, va, vb, numerator.length, denominator.length);
+    return interval(a, b, va, vb, 0, df, confidence,
+        String.format(Locale.ROOT, "Fieller, independent samples, Welch-Satterthwaite %.4g df", df));
   }
 
   /**
@@ -111,14 +126,15 @@ public final class FiellerInterval {
    * @param denominator finite values, as many as {@code numerator}
    * @param confidence a fraction in (0, 1)
    */
-  public static Interval paired(double[] numerator, double[] denominator, double confidence) {
+  public static ConfidenceInterval paired(double[] numerator, double[] denominator, double confidence) {
     Checks.values(numerator, 2, "numerator");
     Checks.values(denominator, 2, "denominator");
     Checks.sameLength(numerator, "numerator", denominator, "denominator");
     int n = numerator.length;
-    return fromEstimates(Descriptive.mean(numerator), Descriptive.mean(denominator),
+    return interval(Descriptive.mean(numerator), Descriptive.mean(denominator),
         Descriptive.variance(numerator) / n, Descriptive.variance(denominator) / n,
-        Descriptive.covariance(numerator, denominator) / n, n - 1, confidence);
+        Descriptive.covariance(numerator, denominator) / n, n - 1, confidence, "paired Fieller, n - 1 = " + (n - 1)
+            + " df");
   }
 
   private static void requireFinite(double v, String name) {

@@ -35,7 +35,7 @@ public final class GeometricMeanRatio {
    * @param intervals one interval per ratio, each with positive finite endpoints, at {@code confidence}
    * @param confidence the level of the given intervals and of the result, a fraction in (0, 1)
    */
-  public static Interval interval(double[] ratios, Interval[] intervals, double confidence) {
+  public static ConfidenceInterval interval(double[] ratios, ConfidenceInterval[] intervals, double confidence) {
     Checks.values(ratios, 1, "ratios");
     if (intervals == null || intervals.length != ratios.length) {
       throw new IllegalArgumentException("intervals needs one interval per ratio (" + ratios.length + "), got "
@@ -49,6 +49,10 @@ public final class GeometricMeanRatio {
       requirePositive(ratios[i], "ratios");
       requirePositive(intervals[i].low(), "intervals[" + i + "].low");
       requirePositive(intervals[i].high(), "intervals[" + i + "].high");
+      if (intervals[i].confidence() != confidence) {
+        throw new IllegalArgumentException("intervals[" + i + "] is at confidence " + intervals[i].confidence()
+            + ", the geometric mean's interval at " + confidence + "; they must be equal");
+      }
       double se = (Math.log(intervals[i].high()) - Math.log(intervals[i].low())) / (2 * z);
       sumLog += Math.log(ratios[i]);
       sumVariance += se * se;
@@ -56,7 +60,8 @@ public final class GeometricMeanRatio {
     int k = ratios.length;
     double centre = sumLog / k;
     double halfWidth = z * Math.sqrt(sumVariance) / k;
-    return new Interval(Math.exp(centre - halfWidth), Math.exp(centre + halfWidth));
+    return new ConfidenceInterval(Math.exp(centre - halfWidth), Math.exp(centre + halfWidth), confidence,
+        "geometric mean of the ratios", "normal on the log scale, each ratio's variance from its interval");
   }
 
   private static void requirePositive(double v, String name) {

@@ -49,7 +49,7 @@ public final class HierarchicalBootstrap {
    * @param resamples the number of bootstrap replicates, at least {@link #MIN_RESAMPLES}
    * @param seed the random seed
    */
-  public static Interval meanInterval(HierarchicalData data, double confidence, int resamples, long seed) {
+  public static ConfidenceInterval meanInterval(HierarchicalData data, double confidence, int resamples, long seed) {
     check(data, "data", confidence, resamples);
     double[] units = data.unitMeans(0);
     SplittableRandom random = new SplittableRandom(seed);
@@ -57,7 +57,7 @@ public final class HierarchicalBootstrap {
     for (int r = 0; r < resamples; r++) {
       replicates[r] = resampledMean(units, random);
     }
-    return percentile(replicates, confidence, units.length);
+    return percentile(replicates, confidence, units.length, "grand mean");
   }
 
   /**
@@ -70,7 +70,7 @@ public final class HierarchicalBootstrap {
    * @param resamples the number of bootstrap replicates, at least {@link #MIN_RESAMPLES}
    * @param seed the random seed
    */
-  public static Interval ratioInterval(HierarchicalData numerator, HierarchicalData denominator, double confidence,
+  public static ConfidenceInterval ratioInterval(HierarchicalData numerator, HierarchicalData denominator, double confidence,
       int resamples, long seed) {
     check(numerator, "numerator", confidence, resamples);
     check(denominator, "denominator", confidence, resamples);
@@ -82,7 +82,8 @@ public final class HierarchicalBootstrap {
       double t = resampledMean(top, random);
       replicates[r] = t / resampledMean(bottom, random);
     }
-    return percentile(replicates, confidence, Math.min(top.length, bottom.length));
+    return percentile(replicates, confidence, Math.min(top.length, bottom.length),
+        "numerator grand mean / denominator grand mean");
   }
 
   private static double resampledMean(double[] units, SplittableRandom random) {
@@ -107,7 +108,7 @@ public final class HierarchicalBootstrap {
     return 1 - StudentT.normalCdf(Math.sqrt(units / (units - 1.0)) * t);
   }
 
-  private static Interval percentile(double[] replicates, double confidence, int units) {
+  private static ConfidenceInterval percentile(double[] replicates, double confidence, int units, String covers) {
     for (double r : replicates) {
       if (!Double.isFinite(r)) {
         throw new IllegalArgumentException("a bootstrap replicate is not finite (" + r
@@ -116,7 +117,9 @@ public final class HierarchicalBootstrap {
     }
     Arrays.sort(replicates);
     double tail = expandedTail(confidence, units);
-    return new Interval(Descriptive.quantile(replicates, tail), Descriptive.quantile(replicates, 1 - tail));
+    return new ConfidenceInterval(Descriptive.quantile(replicates, tail), Descriptive.quantile(replicates, 1 - tail),
+        confidence, covers, "hierarchical bootstrap, percentile with expanded tails, " + replicates.length
+            + " resamples");
   }
 
   private static void check(HierarchicalData data, String name, double confidence, int resamples) {

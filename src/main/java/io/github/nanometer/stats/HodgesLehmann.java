@@ -34,7 +34,7 @@ public final class HodgesLehmann {
    * @param differences at least 1 finite value
    * @param confidence a fraction in (0, 1)
    */
-  public static IntervalEstimate shift(double[] differences, double confidence) {
+  public static PointEstimate shift(double[] differences, double confidence) {
     Checks.values(differences, 1, "differences");
     Checks.confidence(confidence);
     double[] d = differences.clone();
@@ -43,11 +43,12 @@ public final class HodgesLehmann {
     long m = (long) n * (n + 1) / 2;
     double estimate = (walshOrderStatistic(d, (m + 1) / 2) + walshOrderStatistic(d, m / 2 + 1)) / 2;
     long c = criticalRank(n, (1 - confidence) / 2);
-    Interval interval = c < 1 ? new Interval(Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY)
-        : new Interval(walshOrderStatistic(d, c), walshOrderStatistic(d, m + 1 - c));
-    return new IntervalEstimate("Hodges-Lehmann shift of candidate - baseline",
-        "Wilcoxon signed-rank interval" + (n <= EXACT_MAX_PAIRS ? " (exact)" : " (normal approximation)"),
-        estimate, interval, confidence);
+    String covers = "Hodges-Lehmann shift of candidate - baseline";
+    String method = "Wilcoxon signed-rank interval" + (n <= EXACT_MAX_PAIRS ? " (exact)" : " (normal approximation)");
+    ConfidenceInterval interval = c < 1 ? ConfidenceInterval.unbounded(confidence, covers, method)
+        : new ConfidenceInterval(walshOrderStatistic(d, c), walshOrderStatistic(d, m + 1 - c), confidence, covers,
+            method);
+    return new PointEstimate(estimate, interval);
   }
 
   /**

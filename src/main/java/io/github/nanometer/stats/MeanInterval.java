@@ -1,5 +1,7 @@
 package io.github.nanometer.stats;
 
+import java.util.Locale;
+
 /**
  * The Student-t confidence interval for one mean: {@code mean +- t(df) * standardError}. Used for
  * single measurements (long-running work, one evaluation per sample) and, through {@link
@@ -15,11 +17,11 @@ public final class MeanInterval {
    * @param x at least 2 finite values
    * @param confidence a fraction in (0, 1), e.g. 0.95
    */
-  public static Interval t(double[] x, double confidence) {
+  public static ConfidenceInterval t(double[] x, double confidence) {
     Checks.values(x, 2, "x");
     Checks.confidence(confidence);
     double standardError = Math.sqrt(Descriptive.variance(x) / x.length);
-    return fromEstimate(Descriptive.mean(x), standardError, x.length - 1, confidence, Sides.TWO_SIDED);
+    return fromEstimate(Descriptive.mean(x), standardError, x.length - 1, confidence, Sides.TWO_SIDED, "mean");
   }
 
   /**
@@ -29,9 +31,11 @@ public final class MeanInterval {
    * @param estimate finite
    * @param standardError finite and non-negative
    * @param degreesOfFreedom positive and finite
+   * @param covers what {@code estimate} estimates (the interval's {@link ConfidenceInterval#covers})
+   * @return the interval, its method naming the t critical value's degrees of freedom and sides
    */
-  public static Interval fromEstimate(double estimate, double standardError, double degreesOfFreedom,
-      double confidence, Sides sides) {
+  public static ConfidenceInterval fromEstimate(double estimate, double standardError, double degreesOfFreedom,
+      double confidence, Sides sides, String covers) {
     if (!Double.isFinite(estimate)) {
       throw new IllegalArgumentException("estimate must be finite, got " + estimate);
     }
@@ -39,6 +43,8 @@ public final class MeanInterval {
       throw new IllegalArgumentException("standardError must be finite and >= 0, got " + standardError);
     }
     double t = StudentT.critical(confidence, degreesOfFreedom, sides);
-    return Interval.around(estimate, t * standardError);
+    String method = String.format(Locale.ROOT, "Student t, %.4g df%s", degreesOfFreedom,
+        sides == Sides.ONE_SIDED ? ", one-sided bounds" : "");
+    return ConfidenceInterval.around(estimate, t * standardError, confidence, covers, method);
   }
 }

@@ -1,6 +1,7 @@
 package io.github.nanometer.stats;
 
 import java.util.Arrays;
+import java.util.Locale;
 import java.util.Optional;
 import org.apache.commons.math3.distribution.BinomialDistribution;
 
@@ -21,11 +22,11 @@ public final class MedianInterval {
   /**
    * The interval and its exact coverage.
    *
-   * @param interval {@code [x(k), x(n+1-k)]}
+   * @param interval {@code [x(k), x(n+1-k)]}, covering the median by order statistics
    * @param rank {@code k}, 1-based
    * @param coverage the exact coverage probability for continuous data, at least the confidence
    */
-  public record RankInterval(Interval interval, int rank, double coverage) {}
+  public record RankInterval(ConfidenceInterval interval, int rank, double coverage) {}
 
   /**
    * The order-statistic interval of the median of {@code x}, or empty when no pair of order
@@ -45,7 +46,11 @@ public final class MedianInterval {
     }
     double[] sorted = x.clone();
     Arrays.sort(sorted);
-    return Optional.of(new RankInterval(new Interval(sorted[r.k - 1], sorted[n - r.k]), r.k, r.coverage));
+    String method = String.format(Locale.ROOT,
+        "order statistics (distribution-free, ranks %d and %d of %d, exact coverage %.1f%%)", r.k, n + 1 - r.k, n,
+        r.coverage * 100);
+    return Optional.of(new RankInterval(new ConfidenceInterval(sorted[r.k - 1], sorted[n - r.k], confidence,
+        "median", method), r.k, r.coverage));
   }
 
   /** The smallest sample size whose [min, max] reaches the confidence. */

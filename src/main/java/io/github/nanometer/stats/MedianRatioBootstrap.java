@@ -34,7 +34,7 @@ public final class MedianRatioBootstrap {
    * @param resamples at least 100
    * @param seed the seed of the resampling (the same seed gives the same interval)
    */
-  public static Interval interval(double[] numerator, double[] denominator, double confidence, int resamples,
+  public static ConfidenceInterval interval(double[] numerator, double[] denominator, double confidence, int resamples,
       long seed) {
     Checks.values(numerator, 2, "numerator");
     Checks.values(denominator, 2, "denominator");
@@ -50,7 +50,8 @@ public final class MedianRatioBootstrap {
     }
     Arrays.sort(ratios);
     double tail = (1 - confidence) / 2;
-    return new Interval(Descriptive.quantile(ratios, tail), Descriptive.quantile(ratios, 1 - tail));
+    return new ConfidenceInterval(Descriptive.quantile(ratios, tail), Descriptive.quantile(ratios, 1 - tail),
+        confidence, "median(numerator) / median(denominator)", "bootstrap percentile, " + resamples + " resamples");
   }
 
   /** The median of one resample of {@code x} drawn into {@code buffer}, by selection in O(n). */

@@ -45,8 +45,9 @@ public record PairedStatistics(int n, double baselineMean, double candidateMean,
    * @param confidence a fraction in (0, 1)
    * @param sides two-sided, or one-sided bounds at each end (see {@link Sides})
    */
-  public Interval meanDifferenceInterval(double confidence, Sides sides) {
-    return MeanInterval.fromEstimate(meanDifference, standardError(), n - 1, confidence, sides);
+  public ConfidenceInterval meanDifferenceInterval(double confidence, Sides sides) {
+    return MeanInterval.fromEstimate(meanDifference, standardError(), n - 1, confidence, sides,
+        "mean difference (candidate - baseline)");
   }
 
   /**
@@ -57,9 +58,9 @@ public record PairedStatistics(int n, double baselineMean, double candidateMean,
    *
    * @throws IllegalArgumentException when the baseline mean is not positive
    */
-  public Interval meanDifferenceOverBaselineMeanInterval(double confidence, Sides sides) {
+  public ConfidenceInterval meanDifferenceOverBaselineMeanInterval(double confidence, Sides sides) {
     requirePositiveBaseline();
-    return meanDifferenceInterval(confidence, sides).scaled(1 / baselineMean);
+    return meanDifferenceInterval(confidence, sides).scaled(1 / baselineMean, "mean difference / baseline mean");
   }
 
   /**
@@ -71,9 +72,9 @@ public record PairedStatistics(int n, double baselineMean, double candidateMean,
    * @param confidence a fraction in (0, 1)
    * @throws IllegalArgumentException when the baseline mean is not positive
    */
-  public Interval relativeChangeInterval(double confidence) {
+  public ConfidenceInterval relativeChangeInterval(double confidence) {
     requirePositiveBaseline();
-    return ratioInterval(confidence).shifted(-1);
+    return ratioInterval(confidence).shifted(-1, "candidate mean / baseline mean - 1");
   }
 
   private void requirePositiveBaseline() {
@@ -95,8 +96,9 @@ public record PairedStatistics(int n, double baselineMean, double candidateMean,
    *
    * @param confidence a fraction in (0, 1)
    */
-  public Interval ratioInterval(double confidence) {
-    return FiellerInterval.fromEstimates(candidateMean, baselineMean, candidateVariance / n, baselineVariance / n,
-        covariance / n, n - 1, confidence);
+  public ConfidenceInterval ratioInterval(double confidence) {
+    ConfidenceInterval f = FiellerInterval.fromEstimates(candidateMean, baselineMean, candidateVariance / n,
+        baselineVariance / n, covariance / n, n - 1, confidence);
+    return f.described("candidate mean / baseline mean", "paired " + f.method());
   }
 }

@@ -64,10 +64,11 @@ public final class RandomEffects {
    * @param data at least 2 top-level units
    * @param confidence a fraction in (0, 1)
    */
-  public static Interval meanInterval(HierarchicalData data, double confidence) {
+  public static ConfidenceInterval meanInterval(HierarchicalData data, double confidence) {
     requireData(data);
     Checks.atLeast(data.repetitions(0), 2, "top-level repetitions");
-    return MeanInterval.t(data.unitMeans(0), confidence);
+    ConfidenceInterval t = MeanInterval.t(data.unitMeans(0), confidence);
+    return t.described("grand mean", t.method() + " over top-level unit means");
   }
 
   /**
@@ -75,7 +76,7 @@ public final class RandomEffects {
    * experiments by Fieller's theorem on their top-level unit means (Kalibera and Jones, section
    * 6.3; {@link FiellerInterval#independent}).
    */
-  public static Interval ratioInterval(HierarchicalData numerator, HierarchicalData denominator, double confidence) {
+  public static ConfidenceInterval ratioInterval(HierarchicalData numerator, HierarchicalData denominator, double confidence) {
     requireData(numerator);
     requireData(denominator);
     return FiellerInterval.independent(numerator.unitMeans(0), denominator.unitMeans(0), confidence);

@@ -19,7 +19,7 @@ public final class RatioInterval {
    * @param x as many finite positive values
    * @param confidence a fraction in (0, 1)
    */
-  public static Interval of(double[] y, double[] x, double confidence) {
+  public static ConfidenceInterval of(double[] y, double[] x, double confidence) {
     Checks.values(y, 2, "y");
     Checks.values(x, 2, "x");
     Checks.sameLength(y, "y", x, "x");
@@ -40,6 +40,7 @@ public final class RatioInterval {
     }
     double xbar = sx / m;
     double se = Math.sqrt(ss / ((m - 1.0) * m)) / xbar;
-    return MeanInterval.fromEstimate(r, se, m - 1, confidence, Sides.TWO_SIDED);
+    ConfidenceInterval t = MeanInterval.fromEstimate(r, se, m - 1, confidence, Sides.TWO_SIDED, "sum(y) / sum(x)");
+    return t.described(t.covers(), "ratio estimator (delta method), " + t.method());
   }
 }

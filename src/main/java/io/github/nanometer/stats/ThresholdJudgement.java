@@ -21,7 +21,7 @@ public enum ThresholdJudgement {
    * @param change the interval; may be unbounded (then it straddles)
    * @param thresholdFraction the smallest change that matters, a fraction {@code >= 0}
    */
-  public static ThresholdJudgement of(Interval change, double thresholdFraction) {
+  public static ThresholdJudgement of(ConfidenceInterval change, double thresholdFraction) {
     if (change == null) {
       throw new IllegalArgumentException("change must not be null");
     }

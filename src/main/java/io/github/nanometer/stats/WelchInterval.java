@@ -9,6 +9,9 @@ package io.github.nanometer.stats;
  * section 1 (there in percent, here on fractions).
  */
 public final class WelchInterval {
+  /** What {@link #difference} covers. */
+  static final String DIFFERENCE = "feature mean - base mean";
+
   private WelchInterval() {}
 
   /**
@@ -35,7 +38,7 @@ public final class WelchInterval {
    * @param confidence a fraction in (0, 1)
    * @param sides two-sided, or one-sided bounds at each end (see {@link Sides})
    */
-  public static Interval difference(double[] base, double[] feature, double confidence, Sides sides) {
+  public static ConfidenceInterval difference(double[] base, double[] feature, double confidence, Sides sides) {
     Checks.values(base, 2, "base");
     Checks.values(feature, 2, "feature");
     Checks.confidence(confidence);
@@ -44,9 +47,11 @@ public final class WelchInterval {
     double standardError = Math.sqrt(Descriptive.variance(base) / base.length
         + Descriptive.variance(feature) / feature.length);
     if (standardError == 0) {
-      return new Interval(diff, diff);
+      return new ConfidenceInterval(diff, diff, confidence, DIFFERENCE, "Welch t, both variances 0");
     }
-    return MeanInterval.fromEstimate(diff, standardError, degreesOfFreedom(base, feature), confidence, sides);
+    ConfidenceInterval t = MeanInterval.fromEstimate(diff, standardError, degreesOfFreedom(base, feature), confidence,
+        sides, DIFFERENCE);
+    return t.described(DIFFERENCE, "Welch " + t.method());
   }
 
   /**
@@ -61,9 +66,9 @@ public final class WelchInterval {
    * @param sides two-sided, or one-sided bounds at each end (see {@link Sides})
    * @throws IllegalArgumentException when the base mean is not positive
    */
-  public static Interval differenceOverBaseMean(double[] base, double[] feature, double confidence, Sides sides) {
-    Interval d = difference(base, feature, confidence, sides);
-    return d.scaled(1 / positiveMean(base));
+  public static ConfidenceInterval differenceOverBaseMean(double[] base, double[] feature, double confidence, Sides sides) {
+    ConfidenceInterval d = difference(base, feature, confidence, sides);
+    return d.scaled(1 / positiveMean(base), "(feature mean - base mean) / base mean");
   }
 
   /**
@@ -77,10 +82,10 @@ public final class WelchInterval {
    * @param confidence a fraction in (0, 1)
    * @throws IllegalArgumentException when the base mean is not positive
    */
-  public static Interval relativeChange(double[] base, double[] feature, double confidence) {
+  public static ConfidenceInterval relativeChange(double[] base, double[] feature, double confidence) {
     Checks.values(base, 2, "base");
     positiveMean(base);
-    return FiellerInterval.welch(feature, base, confidence).shifted(-1);
+    return FiellerInterval.welch(feature, base, confidence).shifted(-1, "feature mean / base mean - 1");
   }
 
   private static double positiveMean(double[] base) {

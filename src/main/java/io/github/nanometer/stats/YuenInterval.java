@@ -25,7 +25,7 @@ public final class YuenInterval {
    * @param proportion the fraction cut from each tail, in [0, 0.5)
    * @param confidence a fraction in (0, 1)
    */
-  public static IntervalEstimate trimmedMean(double[] x, double proportion, double confidence) {
+  public static PointEstimate trimmedMean(double[] x, double proportion, double confidence) {
     Checks.values(x, 2, "x");
     Checks.confidence(confidence);
     if (!(proportion >= 0 && proportion < 0.5)) {
@@ -51,8 +51,8 @@ public final class YuenInterval {
     }
     double winsorizedVariance = Descriptive.variance(s);
     double standardError = Math.sqrt((n - 1) * winsorizedVariance / ((double) h * (h - 1)));
-    return new IntervalEstimate("trimmed mean (" + g + " per tail)", "Yuen, winsorized variance, " + (h - 1) + " df",
-        trimmedMean, MeanInterval.fromEstimate(trimmedMean, standardError, h - 1, confidence, Sides.TWO_SIDED),
-        confidence);
+    ConfidenceInterval t = MeanInterval.fromEstimate(trimmedMean, standardError, h - 1, confidence, Sides.TWO_SIDED,
+        "trimmed mean (" + g + " per tail)");
+    return new PointEstimate(trimmedMean, t.described(t.covers(), "Yuen, winsorized variance, " + (h - 1) + " df"));
   }
 }

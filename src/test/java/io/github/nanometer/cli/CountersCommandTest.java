@@ -3,6 +3,10 @@ package io.github.nanometer.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.nanometer.counters.CounterProbe;
+import io.github.nanometer.report.CountersReader;
+import io.github.nanometer.report.CountersWriter;
+import io.github.nanometer.report.GoldenText;
 import io.github.nanometer.report.JsonReader;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -54,6 +58,9 @@ class CountersCommandTest {
     Map<String, Object> pin = (Map<String, Object>) root.get("pin");
     assertEquals(0L, pin.get("cpu"));
     assertEquals(3, ((List<Object>) root.get("demos")).size());
+    CounterProbe.Report read = CountersReader.parse(r.out());
+    assertEquals(r.out(), GoldenText.written(java.util.Locale.ROOT, out -> CountersWriter.json(read, out)),
+        "the command's own document reads back and writes the same bytes");
   }
 
   @Test

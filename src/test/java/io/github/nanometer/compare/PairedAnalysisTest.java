@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.nanometer.stats.FiellerInterval;
-import io.github.nanometer.stats.Interval;
+import io.github.nanometer.stats.ConfidenceInterval;
 import io.github.nanometer.stats.ThresholdJudgement;
 import org.junit.jupiter.api.Test;
 
@@ -23,7 +23,10 @@ class PairedAnalysisTest {
     assertEquals(8, a.pairs());
     assertEquals(0.009486408843540017, a.relativeChangeInterval().low(), 1e-11);
     assertEquals(0.01796135642403196, a.relativeChangeInterval().high(), 1e-11);
-    assertEquals(FiellerInterval.paired(CAND, BASE, 0.95), a.ratio().interval());
+    assertEquals(FiellerInterval.paired(CAND, BASE, 0.95).low(), a.ratio().interval().low(), 0);
+    assertEquals(FiellerInterval.paired(CAND, BASE, 0.95).high(), a.ratio().interval().high(), 0);
+    assertEquals("candidate mean / baseline mean", a.ratio().covers());
+    assertEquals("paired Fieller (with covariance), 7 df", a.ratio().interval().method());
     assertEquals(0.01375, a.relativeChange().estimate(), 1e-15);
     assertEquals(ThresholdJudgement.ABOVE, a.judgement());
     assertEquals(ThresholdJudgement.STRADDLES, PairedAnalysis.of(BASE, CAND, 0.01, 0.95, false).judgement());
@@ -34,10 +37,10 @@ class PairedAnalysisTest {
   @Test
   void keepsTheOldQuantityLabelled() {
     PairedAnalysis a = PairedAnalysis.of(BASE, CAND, 0.02, 0.95, false);
-    assertEquals("mean difference / baseline mean", a.meanDifferenceOverBaselineMean().quantity());
+    assertEquals("mean difference / baseline mean", a.meanDifferenceOverBaselineMean().covers());
     assertEquals(0.009423180663202622, a.meanDifferenceOverBaselineMean().interval().low(), 1e-11);
     assertEquals(0.018076819336797378, a.meanDifferenceOverBaselineMean().interval().high(), 1e-11);
-    assertEquals("candidate mean / baseline mean - 1", a.relativeChange().quantity());
+    assertEquals("candidate mean / baseline mean - 1", a.relativeChange().covers());
     assertEquals(1.0 / 97, a.minimumChange(), 1e-15, "min 98 vs min 97");
   }
 
@@ -53,7 +56,7 @@ class PairedAnalysisTest {
     // Two wild pairs: the mean's interval straddles 0, the robust shift sits at 1 ns.
     assertEquals(ThresholdJudgement.STRADDLES, a.judgement());
     assertEquals(1.0, a.hodgesLehmannNanos().estimate(), 1e-12);
-    Interval trimmed = a.trimmedMeanDifferenceNanos().orElseThrow().interval();
+    ConfidenceInterval trimmed = a.trimmedMeanDifferenceNanos().orElseThrow().interval();
     assertEquals(1.0, trimmed.low(), 1e-12, "2 pairs cut per tail leave 16 differences of exactly 1");
     assertEquals(1.0, trimmed.high(), 1e-12);
   }

@@ -3,10 +3,10 @@ package io.github.nanometer.coverage;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.nanometer.compare.PairedAnalysis;
+import io.github.nanometer.stats.ConfidenceInterval;
 import io.github.nanometer.stats.FiellerInterval;
 import io.github.nanometer.stats.HierarchicalBootstrap;
 import io.github.nanometer.stats.HierarchicalData;
-import io.github.nanometer.stats.Interval;
 import io.github.nanometer.stats.ThresholdJudgement;
 import io.github.nanometer.stats.PairedDifferences;
 import io.github.nanometer.stats.RandomEffects;
@@ -184,7 +184,7 @@ class CoverageSuiteTest {
           kj += RandomEffects.meanInterval(base, CONFIDENCE).contains(100) ? 1 : 0;
           ratio += FiellerInterval.welch(feature.unitMeans(0), base.unitMeans(0), CONFIDENCE).contains(1.1) ? 1 : 0;
           if (HierarchicalBootstrap.covers(forks)) {
-            Interval b = HierarchicalBootstrap.meanInterval(base, CONFIDENCE, 1000, e);
+            ConfidenceInterval b = HierarchicalBootstrap.meanInterval(base, CONFIDENCE, 1000, e);
             boot += b.contains(100) ? 1 : 0;
           }
         }

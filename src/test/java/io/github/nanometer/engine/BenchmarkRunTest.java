@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.nanometer.Benchmark;
-import io.github.nanometer.ConfidenceInterval;
 import io.github.nanometer.Estimates;
 import io.github.nanometer.Estimator;
 import io.github.nanometer.Note;
@@ -19,6 +18,7 @@ import io.github.nanometer.measure.LogisticOracle;
 import io.github.nanometer.measure.StopReason;
 import io.github.nanometer.measure.TableOracle;
 import io.github.nanometer.measure.TuningCache;
+import io.github.nanometer.stats.ConfidenceInterval;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -102,8 +102,8 @@ class BenchmarkRunTest {
     assertEquals(StopReason.MAX_SAMPLES, r.stopReason());
     assertEquals(new Estimates(10_000, 10_000, 10_000, 10_000), r.estimates());
     assertEquals(10_000, r.estimateNanos(), 0);
-    assertEquals(10_000, r.interval().orElseThrow().lowNanos(), 0);
-    assertEquals(10_000, r.interval().orElseThrow().highNanos(), 0);
+    assertEquals(10_000, r.interval().orElseThrow().low(), 0);
+    assertEquals(10_000, r.interval().orElseThrow().high(), 0);
     // Warm-up: rounds of 1..64 evaluations are short of 1 ms, from 128 on they are full; with a
     // stable estimate and no JIT timing it stops after 10 full rounds: round 17.
     assertTrue(r.warmup().settled(), r.warmup().reason());
@@ -141,7 +141,7 @@ class BenchmarkRunTest {
     // The first sample lasts tau_acc (3 ms) at the warm-up's 10 us per evaluation, not 1 evaluation.
     assertEquals(300, r.evaluations()[0]);
     assertEquals(10_000, r.estimateNanos(), 0);
-    assertEquals(10_000, r.interval().orElseThrow().lowNanos(), 1e-6);
+    assertEquals(10_000, r.interval().orElseThrow().low(), 1e-6);
   }
 
   @Test
@@ -202,7 +202,7 @@ class BenchmarkRunTest {
     assertTrue(r.singleEvaluations());
     assertEquals(StopReason.PRECISION, r.stopReason());
     assertEquals(6, r.sampleCount());
-    assertEquals(100_000, r.interval().orElseThrow().lowNanos(), 0);
+    assertEquals(100_000, r.interval().orElseThrow().low(), 0);
   }
 
   @Test
@@ -223,7 +223,7 @@ class BenchmarkRunTest {
     // testvectors.md section 6: the paired differences' 95% t interval (7 df), 1e-9 relative.
     double[] d = {1, 2, 1, 2, 1, 1, 2, 1};
     ConfidenceInterval c = BenchmarkRun.tInterval(d, 0.95, "t");
-    assertEquals(0.9423180663202622, c.lowNanos(), 1e-9);
-    assertEquals(1.8076819336797378, c.highNanos(), 1e-9);
+    assertEquals(0.9423180663202622, c.low(), 1e-9);
+    assertEquals(1.8076819336797378, c.high(), 1e-9);
   }
 }

@@ -15,6 +15,7 @@ import io.github.nanometer.clock.ClockFacts;
 import io.github.nanometer.clock.NanoTimeClock;
 import io.github.nanometer.measure.TuningCache;
 import io.github.nanometer.results.PairedComparisonWriter;
+import io.github.nanometer.stats.ConfidenceInterval;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -62,12 +63,16 @@ class PairedRunTest {
 
   @Test
   void verdictJudgesIntervalAgainstThreshold() {
-    assertEquals(Verdict.SLOWER, Verdict.judge(0.021, 0.05, 0.02));
-    assertEquals(Verdict.FASTER, Verdict.judge(-0.05, -0.021, 0.02));
-    assertEquals(Verdict.NO_CHANGE, Verdict.judge(-0.01, 0.019, 0.02));
-    assertEquals(Verdict.INCONCLUSIVE, Verdict.judge(0.01, 0.03, 0.02));
-    assertEquals(Verdict.INCONCLUSIVE, Verdict.judge(-0.03, 0.03, 0.02));
-    assertEquals(Verdict.INCONCLUSIVE, Verdict.judge(Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY, 0.02));
+    assertEquals(Verdict.SLOWER, Verdict.judge(change(0.021, 0.05), 0.02));
+    assertEquals(Verdict.FASTER, Verdict.judge(change(-0.05, -0.021), 0.02));
+    assertEquals(Verdict.NO_CHANGE, Verdict.judge(change(-0.01, 0.019), 0.02));
+    assertEquals(Verdict.INCONCLUSIVE, Verdict.judge(change(0.01, 0.03), 0.02));
+    assertEquals(Verdict.INCONCLUSIVE, Verdict.judge(change(-0.03, 0.03), 0.02));
+    assertEquals(Verdict.INCONCLUSIVE, Verdict.judge(change(Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY), 0.02));
+  }
+
+  private static ConfidenceInterval change(double low, double high) {
+    return new ConfidenceInterval(low, high, 0.95, "candidate mean / baseline mean - 1", "test");
   }
 
   @Test

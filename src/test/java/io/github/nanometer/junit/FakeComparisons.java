@@ -6,8 +6,8 @@ import io.github.nanometer.Options;
 import io.github.nanometer.Verdict;
 import io.github.nanometer.clock.ClockFacts;
 import io.github.nanometer.compare.PairedAnalysis;
-import io.github.nanometer.stats.Interval;
-import io.github.nanometer.stats.IntervalEstimate;
+import io.github.nanometer.stats.ConfidenceInterval;
+import io.github.nanometer.stats.PointEstimate;
 import io.github.nanometer.stats.ThresholdJudgement;
 import java.util.List;
 import java.util.Optional;
@@ -30,17 +30,16 @@ final class FakeComparisons {
   static Comparison named(String baseline, String candidate, double low, double high, ComparisonOptions co,
       List<String> notes) {
     double centre = (low + high) / 2;
-    Interval change = new Interval(low, high);
+    ConfidenceInterval change = new ConfidenceInterval(low, high, co.confidence(), "candidate mean / baseline mean - 1",
+        "fake");
     double[] base = {100, 101, 99, 100};
     double[] cand = new double[base.length];
     for (int i = 0; i < base.length; i++) {
       cand[i] = base[i] * (1 + centre);
     }
     Options options = Options.builder().seed(42).build();
-    IntervalEstimate relative = new IntervalEstimate("candidate mean / baseline mean - 1", "fake", centre, change,
-        co.confidence());
-    IntervalEstimate ratio = new IntervalEstimate("candidate mean / baseline mean", "fake", 1 + centre,
-        new Interval(1 + low, 1 + high), co.confidence());
+    PointEstimate relative = new PointEstimate(centre, change);
+    PointEstimate ratio = new PointEstimate(1 + centre, change.shifted(1, "candidate mean / baseline mean"));
     PairedAnalysis analysis = new PairedAnalysis(base.length, relative, relative, ratio, relative, Optional.empty(),
         centre, 3.0, ThresholdJudgement.of(change, co.thresholdFraction()), co.thresholdFraction());
     return new Comparison(baseline, candidate, options, co, CLOCK, 10, base, cand,

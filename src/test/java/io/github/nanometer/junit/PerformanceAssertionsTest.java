@@ -13,39 +13,43 @@ import io.github.nanometer.Options;
 import io.github.nanometer.Result;
 import io.github.nanometer.junit.PerformanceAssertions.Outcome;
 import io.github.nanometer.measure.WarmupFacts;
+import io.github.nanometer.stats.ConfidenceInterval;
 import java.util.List;
 import java.util.Optional;
-import io.github.nanometer.stats.Interval;
 import org.junit.jupiter.api.Test;
 import org.opentest4j.AssertionFailedError;
 import org.opentest4j.TestAbortedException;
 
 class PerformanceAssertionsTest {
 
+  private static ConfidenceInterval change(double low, double high) {
+    return new ConfidenceInterval(low, high, 0.95, "candidate mean / baseline mean - 1", "test");
+  }
+
   @Test
   void notSlowerPassesBelowTheThresholdFailsWhollyAboveAndAbortsAcross() {
-    assertEquals(Outcome.PASS, PerformanceAssertions.notSlower(new Interval(-0.01, 0.02), 0.02));
-    assertEquals(Outcome.PASS, PerformanceAssertions.notSlower(new Interval(-0.30, -0.10), 0.02));
-    assertEquals(Outcome.FAIL, PerformanceAssertions.notSlower(new Interval(0.021, 0.05), 0.02));
-    assertEquals(Outcome.ABORT, PerformanceAssertions.notSlower(new Interval(0.02, 0.05), 0.02));
-    assertEquals(Outcome.ABORT, PerformanceAssertions.notSlower(new Interval(0.0, 0.03), 0.02));
+    assertEquals(Outcome.PASS, PerformanceAssertions.notSlower(change(-0.01, 0.02), 0.02));
+    assertEquals(Outcome.PASS, PerformanceAssertions.notSlower(change(-0.30, -0.10), 0.02));
+    assertEquals(Outcome.FAIL, PerformanceAssertions.notSlower(change(0.021, 0.05), 0.02));
+    assertEquals(Outcome.ABORT, PerformanceAssertions.notSlower(change(0.02, 0.05), 0.02));
+    assertEquals(Outcome.ABORT, PerformanceAssertions.notSlower(change(0.0, 0.03), 0.02));
   }
 
   @Test
   void fasterNeedsTheWholeIntervalBelowMinusTheGain() {
-    assertEquals(Outcome.PASS, PerformanceAssertions.faster(new Interval(-0.5, -0.11), 0.1));
-    assertEquals(Outcome.FAIL, PerformanceAssertions.faster(new Interval(-0.1, 0.05), 0.1));
-    assertEquals(Outcome.FAIL, PerformanceAssertions.faster(new Interval(0.01, 0.05), 0.1));
-    assertEquals(Outcome.ABORT, PerformanceAssertions.faster(new Interval(-0.2, -0.05), 0.1));
+    assertEquals(Outcome.PASS, PerformanceAssertions.faster(change(-0.5, -0.11), 0.1));
+    assertEquals(Outcome.FAIL, PerformanceAssertions.faster(change(-0.1, 0.05), 0.1));
+    assertEquals(Outcome.FAIL, PerformanceAssertions.faster(change(0.01, 0.05), 0.1));
+    assertEquals(Outcome.ABORT, PerformanceAssertions.faster(change(-0.2, -0.05), 0.1));
   }
 
   @Test
   void noChangeFailsOnlyWhenTheIntervalLiesWhollyOutsideTheBand() {
-    assertEquals(Outcome.PASS, PerformanceAssertions.noChange(new Interval(-0.02, 0.02), 0.02));
-    assertEquals(Outcome.FAIL, PerformanceAssertions.noChange(new Interval(0.03, 0.04), 0.02));
-    assertEquals(Outcome.FAIL, PerformanceAssertions.noChange(new Interval(-0.04, -0.03), 0.02));
-    assertEquals(Outcome.ABORT, PerformanceAssertions.noChange(new Interval(-0.01, 0.03), 0.02));
-    assertEquals(Outcome.ABORT, PerformanceAssertions.noChange(new Interval(-0.03, 0.03), 0.02));
+    assertEquals(Outcome.PASS, PerformanceAssertions.noChange(change(-0.02, 0.02), 0.02));
+    assertEquals(Outcome.FAIL, PerformanceAssertions.noChange(change(0.03, 0.04), 0.02));
+    assertEquals(Outcome.FAIL, PerformanceAssertions.noChange(change(-0.04, -0.03), 0.02));
+    assertEquals(Outcome.ABORT, PerformanceAssertions.noChange(change(-0.01, 0.03), 0.02));
+    assertEquals(Outcome.ABORT, PerformanceAssertions.noChange(change(-0.03, 0.03), 0.02));
   }
 
   @Test

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.nanometer.stats.ConfidenceInterval;
 import java.util.Arrays;
 import org.apache.commons.math3.distribution.TDistribution;
 import org.junit.jupiter.api.Test;
@@ -40,10 +41,10 @@ class SingleEvaluationsTest {
 
   private static void assertInterval(double[] expected, SingleEvaluations.Outcome o) {
     double scale = Math.abs(expected[0] + expected[1]) / 2;
-    assertEquals(expected[0], o.lowNanos(), 1e-9 * scale);
-    assertEquals(expected[1], o.highNanos(), 1e-9 * scale);
+    assertEquals(expected[0], o.meanInterval().low(), 1e-9 * scale);
+    assertEquals(expected[1], o.meanInterval().high(), 1e-9 * scale);
     double expectedHalf = (expected[1] - expected[0]) / 2;
-    double half = (o.highNanos() - o.lowNanos()) / 2;
+    double half = (o.meanInterval().high() - o.meanInterval().low()) / 2;
     assertEquals(expectedHalf, half, 1e-6 * expectedHalf + 1e-12);
   }
 
@@ -58,9 +59,9 @@ class SingleEvaluationsTest {
     SingleEvaluations.Outcome o = SingleEvaluations.run(cycling(times), 0.95, 0.01, 5, 1000, 1e12);
     assertEquals(StopReason.PRECISION, o.stopReason());
     assertEquals(5, o.samples().size());
-    assertEquals(0.95, o.confidence(), 0);
+    assertEquals(0.95, o.meanInterval().confidence(), 0);
     assertInterval(expectedInterval(times, 0.95), o);
-    double half = (o.highNanos() - o.lowNanos()) / 2;
+    double half = (o.meanInterval().high() - o.meanInterval().low()) / 2;
     assertTrue(half <= 0.01 * 1000, "half-width " + half);
   }
 
@@ -70,8 +71,8 @@ class SingleEvaluationsTest {
     double[] times = {99, 100, 101};
     SingleEvaluations.Outcome o = SingleEvaluations.run(cycling(times), 0.95, 0.05, 3, 3, 1e12);
     double half = 4.302652729749462 / Math.sqrt(3);
-    assertEquals(100 - half, o.lowNanos(), 1e-9);
-    assertEquals(100 + half, o.highNanos(), 1e-9);
+    assertEquals(100 - half, o.meanInterval().low(), 1e-9);
+    assertEquals(100 + half, o.meanInterval().high(), 1e-9);
     assertEquals(StopReason.PRECISION, o.stopReason()); // 2.48 <= 0.05 * 100
   }
 
@@ -87,8 +88,8 @@ class SingleEvaluationsTest {
     SingleEvaluations.Outcome o = SingleEvaluations.run(cycling(500), 0.95, 0.01, 6, 100, 1e12);
     assertEquals(StopReason.PRECISION, o.stopReason());
     assertEquals(6, o.samples().size());
-    assertEquals(500, o.lowNanos(), 0);
-    assertEquals(500, o.highNanos(), 0);
+    assertEquals(500, o.meanInterval().low(), 0);
+    assertEquals(500, o.meanInterval().high(), 0);
   }
 
   @Test

@@ -9,7 +9,7 @@ import io.github.nanometer.compare.ComparisonResult;
 import io.github.nanometer.compare.RegressionVerdict;
 import io.github.nanometer.compare.Run;
 import io.github.nanometer.compare.Side;
-import io.github.nanometer.stats.Interval;
+import io.github.nanometer.stats.ConfidenceInterval;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.io.StringWriter;
@@ -29,10 +29,14 @@ class ComparisonOutputTest {
       new Run(Side.BASE, 2, 10_500_000, 10_000_000, 0),
       new Run(Side.FEATURE, 2, 12_500_000, 0, 0));
 
+  private static ConfidenceInterval change(double low, double high) {
+    return new ConfidenceInterval(low, high, 0.95, "feature mean / base mean - 1", "test");
+  }
+
   static ComparisonResult result() {
     CommandComparisonOptions o = CommandComparisonOptions.builder().baseCommand("sleep 0.01").featureCommand("sleep 0.012")
         .seed(5).timeLimit(Duration.ofMinutes(5)).build();
-    return new ComparisonResult(o, RegressionVerdict.REGRESSION, new Interval(0.035, 0.4025), RUNS, 2,
+    return new ComparisonResult(o, RegressionVerdict.REGRESSION, change(0.035, 0.4025), RUNS, 2,
         1_500_000_000L, "scripted", "scripted", false, Optional.empty());
   }
 
@@ -93,7 +97,7 @@ class ComparisonOutputTest {
     for (int block = 1; block <= 10; block++) {
       now[0] = block * 300_000_000L;
       log.afterBlock(new ComparisonProgress(block, RUNS.subList(0, 2), 1e7, 1.1e7,
-          new Interval(Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY), 0.02, now[0]));
+          change(Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY), 0.02, now[0]));
     }
     String[] lines = bytes.toString(StandardCharsets.UTF_8).split("\n");
     // printed at 0.3 s, 1.5 s, 2.7 s (one second apart at least)
@@ -102,7 +106,7 @@ class ComparisonOutputTest {
         lines[0]);
     bytes.reset();
     ProgressLine tty = new ProgressLine(err, true, () -> 0);
-    tty.afterBlock(new ComparisonProgress(2, RUNS.subList(2, 4), 1e7, 1.1e7, new Interval(0.01, 0.02), 0.02, 5));
+    tty.afterBlock(new ComparisonProgress(2, RUNS.subList(2, 4), 1e7, 1.1e7, change(0.01, 0.02), 0.02, 5));
     tty.finished();
     String out = bytes.toString(StandardCharsets.UTF_8);
     assertTrue(out.startsWith("\rblock 2:") && out.endsWith("\n") && !out.substring(0, out.length() - 1).contains("\n"),

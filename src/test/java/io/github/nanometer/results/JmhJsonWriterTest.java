@@ -209,8 +209,8 @@ class JmhJsonWriterTest {
       }
       if (r.interval().isPresent()) {
         var ci = r.interval().get();
-        assertEquals((ci.highNanos() - ci.lowNanos()) / 2, ((Number) primary.get("scoreError")).doubleValue(), 1e-9);
-        assertEquals(ci.lowNanos(), ((Number) ((List<?>) primary.get("scoreConfidence")).get(0)).doubleValue(), 0.0);
+        assertEquals((ci.high() - ci.low()) / 2, ((Number) primary.get("scoreError")).doubleValue(), 1e-9);
+        assertEquals(ci.low(), ((Number) ((List<?>) primary.get("scoreConfidence")).get(0)).doubleValue(), 0.0);
       } else {
         assertEquals("NaN", primary.get("scoreError"));
       }

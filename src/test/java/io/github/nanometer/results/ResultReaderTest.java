@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.nanometer.Allocation;
 import io.github.nanometer.ClockChoice;
-import io.github.nanometer.ConfidenceInterval;
 import io.github.nanometer.Environment;
 import io.github.nanometer.Estimates;
 import io.github.nanometer.Estimator;
@@ -26,6 +25,7 @@ import io.github.nanometer.measure.BlackholeKind;
 import io.github.nanometer.measure.StopReason;
 import io.github.nanometer.measure.WarmupFacts;
 import io.github.nanometer.os.PinRequest;
+import io.github.nanometer.stats.ConfidenceInterval;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -61,7 +61,8 @@ class ResultReaderTest {
     Result first = new Result("copy \"64\" bytes \u00b5", Mode.LATENCY, Estimator.MINIMUM, minimum, env,
         new WarmupFacts(4, 4096, 12_000_000, 3, true, "JIT quiet for 100 ms", 10.5), 16, TuningSource.TUNED,
         new int[] {16, 16}, new double[] {160.5, 170.25}, new Estimates(10.03125, 10.3359375, 10.3359375, Double.NaN),
-        Optional.of(new ConfidenceInterval(9.5, 10.5, 0.95, "order statistics")), Optional.empty(),
+        Optional.of(new ConfidenceInterval(9.5, 10.5, 0.95, "median time per evaluation (ns)",
+            "order statistics")), Optional.empty(),
         StopReason.MAX_SAMPLES, false, false,
         List.of(new Note(NoteKind.LOOP_NOT_ISOLATED, "loop shared with other benchmarks", "copy"),
             new Note(NoteKind.CLOCK_CHOICE, "tsc chosen: 25 ns accuracy", "all")),
@@ -71,7 +72,7 @@ class ResultReaderTest {
     Result second = new Result("sleep", Mode.THROUGHPUT, Estimator.WEIGHTED_MEAN, weighted, env,
         new WarmupFacts(1, 1, 1_000_000, 0, false, "time limit", Double.NaN), 1, TuningSource.NONE,
         new int[] {1, 1, 2}, new double[] {1e6, 1.5e6, 2.25e6}, new Estimates(1e6, 1.125e6, 1.25e6, 1.1875e6),
-        Optional.empty(), Optional.of(new ConfidenceInterval(1e6, 2e6, 0.95, "t")), StopReason.PRECISION, true,
+        Optional.empty(), Optional.of(new ConfidenceInterval(1e6, 2e6, 0.95, "mean time per evaluation (ns)", "t")), StopReason.PRECISION, true,
         true, List.of(), List.of(), Allocation.unavailable("no allocation counter in this JVM"), java.util.Map.of());
     return List.of(first, second);
   }
@@ -149,6 +150,17 @@ class ResultReaderTest {
 
   private static String refused(String text) {
     return assertThrows(IllegalArgumentException.class, () -> ResultReader.parse(text)).getMessage();
+  }
+
+  @Test
+  void anIntervalWithoutCoversReadsItsMethodForBoth() throws IOException {
+    String older = golden().replace("        \"covers\": \"median time per evaluation (ns)\",\n", "");
+    assertTrue(older.length() < golden().length(), "the fixture's covers line was removed");
+    ConfidenceInterval read = ResultReader.parse(older).get(0).interval().orElseThrow();
+    assertEquals("order statistics", read.covers());
+    assertEquals("order statistics", read.method());
+    assertEquals(9.5, read.low(), 0);
+    assertEquals(0.95, read.confidence(), 0);
   }
 
   @Test

@@ -91,7 +91,7 @@ class ResultWriterTest {
       assertEquals(r.estimates().weightedMeanNanos(), ((Number) est.get("weightedMeanNanos")).doubleValue(), 0);
       assertEquals(r.estimates().minimumNanos(), ((Number) est.get("minimumNanos")).doubleValue(), 0);
       assertEquals(r.interval().isPresent(), j.get("interval") != null);
-      r.interval().ifPresent(c -> assertEquals(c.lowNanos(),
+      r.interval().ifPresent(c -> assertEquals(c.low(),
           ((Number) ((Map<?, ?>) j.get("interval")).get("lowNanos")).doubleValue(), 0));
       assertEquals(r.tuningSource().cliName(), j.get("tuning"));
       assertEquals(r.stopReason().name(), j.get("stopReason"));

@@ -23,7 +23,12 @@ class EstimateIntervalsTest {
     double[] x = {10, 3, 7, 1, 9, 2, 8, 4, 6, 5};
     MedianInterval.RankInterval r = MedianInterval.of(x, 0.95).orElseThrow();
     assertEquals(2, r.rank());
-    assertEquals(new Interval(2, 9), r.interval());
+    assertEquals(2, r.interval().low(), 0);
+    assertEquals(9, r.interval().high(), 0);
+    assertEquals(0.95, r.interval().confidence(), 0);
+    assertEquals("median", r.interval().covers());
+    assertEquals("order statistics (distribution-free, ranks 2 and 9 of 10, exact coverage 97.9%)",
+        r.interval().method());
     assertEquals(1 - 22.0 / 1024, r.coverage(), 1e-12);
     assertTrue(r.interval().contains(Descriptive.median(x)));
     assertEquals(10, x[0], 0, "input untouched");
@@ -35,14 +40,15 @@ class EstimateIntervalsTest {
     assertEquals(6, MedianInterval.minimumSampleSize(0.95));
     assertEquals(Optional.empty(), MedianInterval.of(new double[] {1, 2, 3, 4, 5}, 0.95));
     MedianInterval.RankInterval six = MedianInterval.of(new double[] {1, 2, 3, 4, 5, 6}, 0.95).orElseThrow();
-    assertEquals(new Interval(1, 6), six.interval());
+    assertEquals(1, six.interval().low(), 0);
+    assertEquals(6, six.interval().high(), 0);
     assertEquals(0.96875, six.coverage(), 1e-12);
   }
 
   @Test
   void ratioIntervalByHand() {
     // R = 61/6; residuals -1/6, 5/3, -3/2; se = sqrt(ss / (2 * 3)) / 2; t(0.975, 2) = 4.302652729749462.
-    Interval i = RatioInterval.of(new double[] {10, 22, 29}, new double[] {1, 2, 3}, 0.95);
+    ConfidenceInterval i = RatioInterval.of(new double[] {10, 22, 29}, new double[] {1, 2, 3}, 0.95);
     assertEquals(8.191903045869308, i.low(), 1e-9);
     assertEquals(12.141430287464024, i.high(), 1e-9);
     assertTrue(i.contains(61.0 / 6));
@@ -98,7 +104,7 @@ class EstimateIntervalsTest {
         }
         n *= 1.1;
       }
-      Interval i = RatioInterval.of(time, evals, CoverageTest.CONFIDENCE);
+      ConfidenceInterval i = RatioInterval.of(time, evals, CoverageTest.CONFIDENCE);
       assertTrue(i.contains(sum(time) / sum(evals)), "brackets its estimate");
       if (i.contains(truth)) {
         covered++;

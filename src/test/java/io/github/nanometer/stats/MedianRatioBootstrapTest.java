@@ -25,7 +25,7 @@ class MedianRatioBootstrapTest {
 
   @Test
   void constantSamplesGiveAPointInterval() {
-    Interval ci = MedianRatioBootstrap.interval(new double[] {6, 6, 6}, new double[] {3, 3, 3, 3}, 0.95, 200, 1);
+    ConfidenceInterval ci = MedianRatioBootstrap.interval(new double[] {6, 6, 6}, new double[] {3, 3, 3, 3}, 0.95, 200, 1);
     assertEquals(2, ci.low(), 0);
     assertEquals(2, ci.high(), 0);
   }

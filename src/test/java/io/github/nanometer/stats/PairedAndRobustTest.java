@@ -20,19 +20,22 @@ class PairedAndRobustTest {
     assertRelative(0.5175491695067657, p.sdDifference());
     assertRelative(7.514430561703707, p.z());
     assertRelative(0.01375, p.meanDifferenceOverBaselineMean());
-    Interval i = p.meanDifferenceInterval(0.95, Sides.TWO_SIDED);
+    ConfidenceInterval i = p.meanDifferenceInterval(0.95, Sides.TWO_SIDED);
     assertRelative(0.9423180663202622, i.low());
     assertRelative(1.8076819336797378, i.high());
     // baseline mean is exactly 100, so the percent interval equals the difference interval.
-    Interval fraction = p.meanDifferenceOverBaselineMeanInterval(0.95, Sides.TWO_SIDED);
+    ConfidenceInterval fraction = p.meanDifferenceOverBaselineMeanInterval(0.95, Sides.TWO_SIDED);
     assertRelative(0.009423180663202622, fraction.low());
   }
 
   @Test
   void pairedRatioIntervalIncludesTheCovariance() {
     PairedStatistics p = PairedDifferences.of(BASELINE, CANDIDATE);
-    assertEquals(FiellerInterval.paired(CANDIDATE, BASELINE, 0.95), p.ratioInterval(0.95));
-    Interval independent = FiellerInterval.independent(CANDIDATE, BASELINE, 0.95);
+    ConfidenceInterval ratio = p.ratioInterval(0.95);
+    assertEquals(FiellerInterval.paired(CANDIDATE, BASELINE, 0.95).low(), ratio.low(), 0);
+    assertEquals(FiellerInterval.paired(CANDIDATE, BASELINE, 0.95).high(), ratio.high(), 0);
+    assertEquals("candidate mean / baseline mean", ratio.covers());
+    ConfidenceInterval independent = FiellerInterval.independent(CANDIDATE, BASELINE, 0.95);
     assertTrue(p.ratioInterval(0.95).width() < independent.width() / 3,
         "the pairs share most of their noise, so the paired interval is much narrower");
     assertTrue(p.ratioInterval(0.95).contains(p.ratio()));
@@ -47,7 +50,7 @@ class PairedAndRobustTest {
   @Test
   void relativeChangeIsThePairedFiellerIntervalMinusOne() {
     // Reference: numpy/scipy, Fieller's quadratic with the sample covariance / n and t(0.975, 7).
-    Interval i = PairedDifferences.of(BASELINE, CANDIDATE).relativeChangeInterval(0.95);
+    ConfidenceInterval i = PairedDifferences.of(BASELINE, CANDIDATE).relativeChangeInterval(0.95);
     assertRelative(0.009486408843540017, i.low());
     assertRelative(0.01796135642403196, i.high());
     assertThrows(IllegalArgumentException.class,

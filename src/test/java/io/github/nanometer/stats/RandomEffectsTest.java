@@ -80,7 +80,7 @@ class RandomEffectsTest {
   void meanIntervalUsesTopLevelMeans() {
     // testvectors.md section 3: old system's per-binary means 7.75, 12.25, 11.5 -> 10.5 +- 5.989039133583091.
     HierarchicalData old = HierarchicalData.twoLevels(new double[][] {{6.75, 8.75}, {11.25, 13.25}, {10.5, 12.5}});
-    Interval i = RandomEffects.meanInterval(old, 0.95);
+    ConfidenceInterval i = RandomEffects.meanInterval(old, 0.95);
     assertRelative(10.5 - 5.989039133583091, i.low());
     assertRelative(10.5 + 5.989039133583091, i.high());
   }
@@ -89,7 +89,7 @@ class RandomEffectsTest {
   void ratioIntervalIsFiellerOnTopLevelMeans() {
     HierarchicalData old = HierarchicalData.twoLevels(new double[][] {{6.75, 8.75}, {11.25, 13.25}, {10.5, 12.5}});
     HierarchicalData neu = HierarchicalData.twoLevels(new double[][] {{8, 9.5}, {6, 6.5}, {4, 5}});
-    Interval i = RandomEffects.ratioInterval(neu, old, 0.95);
+    ConfidenceInterval i = RandomEffects.ratioInterval(neu, old, 0.95);
     assertRelative(0.10983437595252381, i.low());
     assertRelative(1.7253015744072808, i.high());
   }

@@ -21,7 +21,8 @@ import java.io.PrintStream;
  *       weightedMeanMinNanos, weightedMeanMaxNanos;
  *   <li>{@code machine}: cpuName, caches {l1DataBytes, lastLevelBytes (null when unread),
  *       lastLevel, list}, clock (as {@code nanometer timer}), cycles {available, description}, threadPlacement, findings;
- *   <li>{@code environment}: JVM and OS (as {@code nanometer-results});
+ *   <li>{@code environment}: JVM, OS, blackhole, thread placement and tick length as the first
+ *       measurement captured them (as {@code nanometer-results}; this JVM's when there is none);
  *   <li>{@code buffers}: per function shareBytes, bufferBytes, buffers, alignment,
  *       independentOffsets, parameterBytes;
  *   <li>{@code skipped}: [{function, implementation, reason}]; {@code notes}: [text];
@@ -37,7 +38,8 @@ import java.io.PrintStream;
  *       every raw sample.
  * </ul>
  *
- * Numbers are Locale.ROOT; non-finite numbers are null.
+ * Numbers are Locale.ROOT; non-finite numbers are null. {@link SuiteReader} reads the document
+ * back into the same {@link SuiteReport}.
  */
 public final class SuiteJsonWriter {
 
@@ -55,7 +57,12 @@ public final class SuiteJsonWriter {
     DocumentHeader.SUITE.write(w.beginObject());
     configuration(w, r.config());
     machine(w, r.machine());
-    EnvironmentWriter.write(w);
+    if (r.measurements().isEmpty()) {
+      EnvironmentWriter.write(w);
+    } else {
+      // Captured when the first measurement was taken (all run in this one JVM), not when written.
+      ResultWriter.writeEnvironment(w, r.measurements().get(0).result().environment());
+    }
     w.name("buffers").beginArray();
     for (BufferPlan b : r.buffers()) {
       w.beginObject().field("function", b.function().cliName()).field("shareBytes", b.shareBytes())

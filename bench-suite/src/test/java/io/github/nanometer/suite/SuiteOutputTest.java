@@ -114,6 +114,18 @@ class SuiteOutputTest {
     assertTrue(((List<Object>) doc.get("skipped")).isEmpty());
   }
 
+  @Test
+  void aRealRunReadsBackIntoTypedMeasurementsAndWritesTheSameBytes() {
+    StringBuilder sb = new StringBuilder();
+    SuiteJsonWriter.write(report, sb);
+    SuiteReport read = SuiteReader.parse(sb.toString());
+    StringBuilder again = new StringBuilder();
+    SuiteJsonWriter.write(read, again);
+    assertEquals(sb.toString(), again.toString());
+    assertEquals(report.config(), read.config());
+    assertEquals(report.measurements().get(0).result().environment(), read.measurements().get(0).result().environment());
+  }
+
   /** Counters on a kernel without a PMU binding, so the output does not depend on this host's PMU. */
   static CallCounters noPmu() {
     return new CallCounters(() -> CounterGroup.open(CallCounters.EVENTS, NO_PMU, new PerfAccess(1, 0)));

@@ -1,0 +1,98 @@
+package io.github.nanometer.suite;
+
+import io.github.nanometer.Allocation;
+import io.github.nanometer.ClockChoice;
+import io.github.nanometer.Environment;
+import io.github.nanometer.Estimates;
+import io.github.nanometer.Estimator;
+import io.github.nanometer.Mode;
+import io.github.nanometer.Note;
+import io.github.nanometer.NoteKind;
+import io.github.nanometer.Options;
+import io.github.nanometer.Result;
+import io.github.nanometer.TuningSource;
+import io.github.nanometer.clock.ClockFacts;
+import io.github.nanometer.counters.CounterDeltas;
+import io.github.nanometer.counters.PerfEvent;
+import io.github.nanometer.doctor.DoctorReport;
+import io.github.nanometer.doctor.GoldenReports;
+import io.github.nanometer.measure.BlackholeKind;
+import io.github.nanometer.measure.StopReason;
+import io.github.nanometer.measure.WarmupFacts;
+import io.github.nanometer.os.PinRequest;
+import io.github.nanometer.report.GoldenText;
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalLong;
+
+/**
+ * A suite report built by hand that reaches every member of the suite document: a sweep, a doctor
+ * report, a cache size not read, a skipped implementation, counted and uncounted measurements, a
+ * trained regime, a tsc timing with a ratio, NaN estimates, counters and notes in the results.
+ */
+final class SuiteFixture {
+  private SuiteFixture() {}
+
+  static final ClockFacts TSC = new ClockFacts("tsc", 7.5, 0.4, 25, 8, 12.25);
+
+  static SuiteReport report() {
+    DoctorReport doctor = GoldenReports.laptop();
+    SuiteConfig config = new SuiteConfig(SuiteMode.SWEEP, List.of(MemoryFunction.MEMCPY, MemoryFunction.MEMSET),
+        List.of("libc", "arraycopy"), "all", Optional.of(SweepSpec.parse("16..4096:x2")), 2, -7L, 8, true,
+        List.of(Estimator.MINIMUM, Estimator.WEIGHTED_MEAN), Duration.ofMillis(150), Duration.ofMillis(30), "table",
+        false, 512, 4);
+    MachineFacts machine = new MachineFacts("Intel(R) Core(TM) \"i7\" \u00b5", new CacheSizes(OptionalLong.of(49152),
+        OptionalLong.empty(), 0, List.of("L1 Data 48 KiB", "L2 Unified 1280 KiB")), TSC,
+        CycleSource.coreCycles(), "pinned to cpu 3 (isolated)", List.of("turbo is on", "no LLC size: 32 MiB assumed"),
+        doctor);
+    Environment env = new Environment("17.0.9", "OpenJDK 64-Bit Server VM", "17.0.9+9", "Linux", "6.1.0", "amd64",
+        8, 4_294_967_296L, BlackholeKind.COMPILER, "pinned to cpu 3 (isolated)", TSC, 0.3333333333333333,
+        Optional.of(doctor));
+    ParameterRegime trained = new ParameterRegime(SizeDrawing.INDEPENDENT, 512, 4, 1);
+    LoopTiming tsc = new LoopTiming("tsc", 0.35714285714285715, 1.0e-4, "calibrated against System.nanoTime over 100 ms");
+    Measurement counted = new Measurement(MemoryFunction.MEMCPY, "libc", "libc", "size 64", 64, 64, 1, 99L, trained,
+        tsc, new CallCounts(41.5, 120.25, 0.125), minimum(env));
+    Measurement uncounted = new Measurement(MemoryFunction.MEMSET, "arraycopy", "java", "size 4096", 4096, 4096, 2,
+        Long.MIN_VALUE, trained, LoopTiming.NANO_TIME, CallCounts.NONE, weighted(env));
+    List<BufferPlan> buffers = List.of(BufferPlan.forL1(MemoryFunction.MEMCPY, 49152, 512, 8, true),
+        BufferPlan.forL1(MemoryFunction.MEMSET, 49152, 512, 8, true));
+    return new SuiteReport(config, machine, List.of(counted, uncounted), buffers,
+        List.of(new Skipped(MemoryFunction.MEMSET, "libc", "no native helper: \"libnanometer.so\" not found")),
+        List.of("cycles from perf counters", "warm-up of memset/arraycopy did not settle"), 1_234_567_890L);
+  }
+
+  private static Result minimum(Environment env) {
+    Options o = Options.builder().estimator(Estimator.MINIMUM).budget(Duration.ofMillis(150))
+        .maxWarmup(Duration.ofMillis(30)).seed(99).batchSize(512).oracle("table").useTuningCache(false)
+        .pinning(PinRequest.cpu(3)).clock(ClockChoice.TSC).build();
+    List<PerfEvent> events = List.of(PerfEvent.CYCLES, PerfEvent.CONTEXT_SWITCHES);
+    List<CounterDeltas> counters = List.of(
+        new CounterDeltas(events, new long[] {664, 0}, new double[] {664, 0}, new double[] {1, 1}),
+        new CounterDeltas(events, new long[] {700, 1}, new double[] {1400, 1}, new double[] {0.5, 1}));
+    return new Result("memcpy libc size 64", Mode.LATENCY, Estimator.MINIMUM, o, env,
+        new WarmupFacts(3, 3000, 9_000_000, 2, true, "JIT quiet for 100 ms", 5.25), 16, TuningSource.TUNED,
+        new int[] {16, 16}, new double[] {84.0, 90.5}, new Estimates(5.25, 5.453125, 5.453125, Double.NaN),
+        Optional.empty(), Optional.empty(), StopReason.MAX_SAMPLES, false, true,
+        List.of(new Note(NoteKind.CLOCK_CHOICE, "tsc chosen: 25 ns accuracy", "all")), counters,
+        Allocation.measured(0, 48), Map.of("size", "64"));
+  }
+
+  private static Result weighted(Environment env) {
+    Options o = Options.builder().estimator(Estimator.WEIGHTED_MEAN).seed(Long.MIN_VALUE).pinning(PinRequest.none())
+        .build();
+    return new Result("memset arraycopy size 4096", Mode.THROUGHPUT, Estimator.WEIGHTED_MEAN, o, env,
+        new WarmupFacts(1, 100, 30_000_000, 0, false, "time limit", Double.NaN), 100, TuningSource.NONE,
+        new int[] {100, 140, 196}, new double[] {8000, 11200.5, 15680.25},
+        new Estimates(80, 80.0025, 80.00125, 80.00127551020408), Optional.empty(), Optional.empty(),
+        StopReason.PRECISION, false, true, List.of(), List.of(), Allocation.unavailable("no allocation counter"),
+        Map.of());
+  }
+
+  /** The document {@link SuiteJsonWriter} writes for {@code r} with {@code locale} as the default. */
+  static String write(SuiteReport r, Locale locale) {
+    return GoldenText.written(locale, out -> SuiteJsonWriter.write(r, out));
+  }
+}

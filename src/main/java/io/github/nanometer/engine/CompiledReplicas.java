@@ -1,0 +1,130 @@
+package io.github.nanometer.engine;
+
+import io.github.nanometer.Allocation;
+import io.github.nanometer.Benchmark;
+import io.github.nanometer.BenchmarkBody;
+import io.github.nanometer.Options;
+import io.github.nanometer.clock.Clock;
+import io.github.nanometer.measure.AllocationMeter;
+import io.github.nanometer.measure.InputBatch;
+import io.github.nanometer.measure.SampleSource;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * One benchmark prepared as several independently compiled copies of its timed loop, measured in
+ * turn, so that one estimate covers several of the JIT's compilations of the same code.
+ *
+ * <p>Why: the JIT does not compile a loop the same way every time. Measured on this project's VMs
+ * (BENCHMARKS.md, "Compilations"), separate compilations of one 256-int sum in one JVM read 59.7 ns
+ * or 66.4 ns per call, and of a 1000-step LCG chain 1065 or 1070 ns; a JVM that measures one
+ * compilation reports whichever it got, so fresh JVMs disagree by up to 11% (JMH averages this out
+ * only over forks). Each copy is its own hidden class ({@code measure.LoopFactory}), so each is
+ * compiled on its own. All copies are warmed up together, sample {@code i} is taken from copy
+ * {@code i mod count}, and every estimator summarises the samples of all copies (one workload:
+ * the estimator never changes what runs). A copy's own median is reported when the copies
+ * disagree ({@link CompilationSpread}).
+ *
+ * <p>Only isolated, looped bodies are replicated: a self-timed body times its own loop, and with
+ * loop isolation off every copy would share one class and one compilation.
+ */
+final class CompiledReplicas {
+
+  private final List<PreparedLoop> loops;
+  private int next;
+
+  private CompiledReplicas(List<PreparedLoop> loops) {
+    this.loops = List.copyOf(loops);
+  }
+
+  /**
+   * Prepares {@code requested} copies of {@code b}'s loop (at least 1), or a single one when the
+   * body is self-timed or loops are not isolated.
+   */
+  static CompiledReplicas of(Benchmark<?> b, Options options, Clock clock, int requested) {
+    if (requested < 1) {
+      throw new IllegalArgumentException("compilations must be >= 1, got " + requested);
+    }
+    PreparedLoop first = PreparedLoop.of(b, options, clock);
+    List<PreparedLoop> loops = new ArrayList<>();
+    loops.add(first);
+    boolean replicable = b.body() instanceof BenchmarkBody.Looped && first.isolated;
+    for (int i = 1; replicable && i < requested; i++) {
+      loops.add(PreparedLoop.of(b, options, clock));
+    }
+    return new CompiledReplicas(loops);
+  }
+
+  /** How many separately compiled copies are measured. */
+  int count() {
+    return loops.size();
+  }
+
+  /** True when every copy runs in its own hidden class. */
+  boolean isolated() {
+    return loops.get(0).isolated;
+  }
+
+  /** Why the loop is not isolated, if it is not. */
+  Optional<String> isolationProblem() {
+    return loops.get(0).isolationProblem;
+  }
+
+  /**
+   * The warm-up's source: each call runs {@code evaluations} on every copy (fresh inputs first, as
+   * in sampling) and returns the mean elapsed time of one copy, so the warm-up compiles all copies and
+   * judges the stability of their average.
+   */
+  SampleSource warmup() {
+    return evaluations -> {
+      double total = 0;
+      for (PreparedLoop loop : loops) {
+        total += loop.redrawnInputs.sampleNanos(evaluations);
+      }
+      return total / loops.size();
+    };
+  }
+
+  /** The first copy's inputs; every copy draws a batch of the same size and kind. */
+  InputBatch batch() {
+    return loops.get(0).batch;
+  }
+
+  /** The tuner's source: the first copy, inputs kept between samples. */
+  SampleSource tuning() {
+    return loops.get(0).fixedInputs;
+  }
+
+  /** The measuring source: sample {@code i} (counted from 0 for this object) runs on copy {@code i mod count()}. */
+  SampleSource sampling() {
+    return evaluations -> {
+      PreparedLoop loop = loops.get(next);
+      next = (next + 1) % loops.size();
+      return loop.redrawnInputs.sampleNanos(evaluations);
+    };
+  }
+
+  /** From now on every copy's allocation meter counts (warm-up and tuning are over). */
+  void recordAllocation() {
+    for (PreparedLoop loop : loops) {
+      loop.allocation.recording(true);
+    }
+  }
+
+  /** The measured samples' allocation per evaluation over all copies, or why there is none. */
+  Allocation allocation() {
+    long bytes = 0;
+    long evaluations = 0;
+    for (PreparedLoop loop : loops) {
+      AllocationMeter meter = loop.allocation;
+      if (!meter.unavailableReason().isEmpty()) {
+        return Allocation.unavailable(meter.unavailableReason());
+      }
+      bytes += meter.bytes();
+      evaluations += meter.evaluations();
+    }
+    return evaluations == 0 ? Allocation.unavailable("no evaluations were counted")
+        : Allocation.measured((double) bytes / evaluations, evaluations);
+  }
+}

@@ -1,0 +1,61 @@
+package io.github.nanometer.results;
+
+import io.github.nanometer.Comparison;
+import io.github.nanometer.ComparisonOptions;
+import io.github.nanometer.Estimator;
+import io.github.nanometer.Options;
+import io.github.nanometer.Verdict;
+import io.github.nanometer.compare.PairedAnalysis;
+import io.github.nanometer.report.ClockFactsReader;
+import io.github.nanometer.report.JsonValue;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Reads a comparison object as {@link PairedComparisonWriter#write} writes it back into a typed
+ * {@link Comparison}: names, options, comparison options, clock, evaluations per sample, every pair
+ * and the notes.
+ *
+ * <p>The analysis, its intervals and the verdict derive from the pairs and the comparison options
+ * ({@link PairedAnalysis#of}, {@link Verdict#of}, as the paired run computes them), so they are
+ * recomputed, not read; so are {@code pairs}, {@code judged} and the {@code seed} beside the
+ * options. A missing, mistyped or out-of-range member is refused with its path, e.g. {@code
+ * known[2].candidateNanos[7]}.
+ */
+public final class PairedComparisonReader {
+  private PairedComparisonReader() {}
+
+  /**
+   * The comparison at {@code c}.
+   *
+   * @throws IllegalArgumentException naming the path of a member that is missing, mistyped or out
+   *     of range, or of the pairs when they cannot be analysed (different lengths, too few)
+   */
+  public static Comparison read(JsonValue c) {
+    ComparisonOptions co = c.build(() -> ComparisonOptions.builder()
+        .thresholdFraction(c.get("thresholdFraction").number()).confidence(c.get("confidence").number())
+        .trimOutliers(c.get("trimOutliers").bool()).build());
+    Estimator estimator = c.get("estimator").choice(Estimator.values(), Estimator::cliName);
+    Options options = ResultReader.options(c.get("options"), estimator);
+    double[] baseline = c.get("baselineNanos").numbers();
+    double[] candidate = c.get("candidateNanos").numbers();
+    List<JsonValue> firstValues = c.get("candidateFirst").elements();
+    boolean[] candidateFirst = new boolean[firstValues.size()];
+    for (int i = 0; i < candidateFirst.length; i++) {
+      candidateFirst[i] = firstValues.get(i).bool();
+    }
+    if (candidate.length != baseline.length || candidateFirst.length != baseline.length) {
+      throw c.error("has baselineNanos, candidateNanos and candidateFirst of different lengths ("
+          + baseline.length + ", " + candidate.length + ", " + candidateFirst.length + ")");
+    }
+    List<String> notes = new ArrayList<>();
+    for (JsonValue n : c.get("notes").elements()) {
+      notes.add(n.string());
+    }
+    PairedAnalysis analysis = c.build(() -> PairedAnalysis.of(baseline, candidate, co.thresholdFraction(),
+        co.confidence(), co.trimOutliers()));
+    return c.build(() -> new Comparison(c.get("baseline").string(), c.get("candidate").string(), options, co,
+        ClockFactsReader.read(c.get("clock")), c.get("evaluationsPerSample").integer(), baseline, candidate,
+        candidateFirst, analysis, Verdict.of(analysis.judgement()), notes));
+  }
+}

@@ -1,0 +1,144 @@
+package io.github.nanometer.engine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.nanometer.Benchmark;
+import io.github.nanometer.Options;
+import io.github.nanometer.SelfTimedBody;
+import io.github.nanometer.measure.TimedLoop;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Separately compiled copies of one benchmark's loop: distinct classes, taken in turn, warmed together. */
+class CompiledReplicasTest {
+
+  /** The timed loop class that called the body: the innermost frame of a class implementing TimedLoop. */
+  private static Class<?> callingLoop() {
+    return StackWalker.getInstance(java.util.Set.of(StackWalker.Option.RETAIN_CLASS_REFERENCE,
+            StackWalker.Option.SHOW_HIDDEN_FRAMES))
+        .walk(frames -> frames.map(StackWalker.StackFrame::getDeclaringClass)
+            .filter(TimedLoop.class::isAssignableFrom).findFirst().orElseThrow());
+  }
+
+  private final List<Class<?>> callers = new ArrayList<>();
+  private final BenchmarkRunTest.VirtualClock clock = new BenchmarkRunTest.VirtualClock(10, 1, 0);
+
+  private Benchmark<Void> recording() {
+    return Benchmark.of("recording", () -> {
+      clock.evaluations++;
+      callers.add(callingLoop());
+      return null;
+    });
+  }
+
+  private static Options options(boolean isolate) {
+    return Options.builder().seed(1).isolateLoops(isolate).build();
+  }
+
+  @Test
+  void samplesRotateOverCopiesInTheirOwnHiddenClasses() {
+    CompiledReplicas copies = CompiledReplicas.of(recording(), options(true), clock, 3);
+    assertEquals(3, copies.count());
+    assertTrue(copies.isolated());
+    var source = copies.sampling();
+    for (int i = 0; i < 6; i++) {
+      assertEquals(20, source.sampleNanos(2), 0, "two evaluations of 10 ticks of 1 ns");
+    }
+    assertEquals(12, callers.size());
+    assertEquals(3, new LinkedHashSet<>(callers).size(), "three distinct loop classes: " + callers);
+    for (Class<?> c : callers) {
+      assertTrue(c.isHidden(), c + " is a hidden class of its own");
+    }
+    for (int i = 0; i < 6; i++) {
+      assertEquals(callers.get(2 * i), callers.get(2 * i + 1), "one sample stays on one copy");
+      assertEquals(callers.get(2 * (i % 3)), callers.get(2 * i), "sample " + i + " runs on copy " + (i % 3));
+    }
+    assertNotSame(callers.get(0), callers.get(2));
+  }
+
+  @Test
+  void warmUpRunsEveryCopyAndReportsTheMeanOfOne() {
+    CompiledReplicas copies = CompiledReplicas.of(recording(), options(true), clock, 3);
+    assertEquals(40, copies.warmup().sampleNanos(4), 0, "each copy ran 4 evaluations of 10 ns");
+    assertEquals(12, callers.size());
+    assertEquals(3, new LinkedHashSet<>(callers).size());
+  }
+
+  @Test
+  void theTunerSeesOnlyTheFirstCopyAndDoesNotMoveTheRotation() {
+    CompiledReplicas copies = CompiledReplicas.of(recording(), options(true), clock, 3);
+    copies.tuning().sampleNanos(1);
+    copies.tuning().sampleNanos(1);
+    assertEquals(callers.get(0), callers.get(1));
+    copies.sampling().sampleNanos(1);
+    assertEquals(callers.get(0), callers.get(2), "the first measured sample is still the first copy's");
+  }
+
+  @Test
+  void withoutIsolationOrForSelfTimedBodiesThereIsOneCopy() {
+    CompiledReplicas shared = CompiledReplicas.of(recording(), options(false), clock, 3);
+    assertEquals(1, shared.count());
+    assertFalse(shared.isolated());
+    assertTrue(shared.isolationProblem().isPresent());
+    SelfTimedBody body = evaluations -> evaluations;
+    assertEquals(1, CompiledReplicas.of(Benchmark.selfTimed("self", body), options(true), clock, 3).count());
+  }
+
+  @Test
+  void allocationIsPooledOverCopies() {
+    CompiledReplicas copies = CompiledReplicas.of(Benchmark.of("alloc", () -> new long[4]), options(true), clock, 3);
+    copies.recordAllocation();
+    var source = copies.sampling();
+    for (int i = 0; i < 30; i++) {
+      source.sampleNanos(100);
+    }
+    var allocation = copies.allocation();
+    if (allocation.isMeasured()) {
+      assertEquals(3000, allocation.measuredEvaluations());
+      assertTrue(allocation.bytesPerEvaluation() >= 16, "a long[4] is at least 16 bytes of data: " + allocation);
+    } else {
+      assertFalse(allocation.unavailableReason().isEmpty());
+    }
+  }
+
+  @Test
+  void aRunPoolsTheCopiesAndNamesOneThatIsSlower(@org.junit.jupiter.api.io.TempDir java.nio.file.Path cacheDir) {
+    // The second copy's code is "compiled worse": its evaluations take 11 ticks instead of 10.
+    List<Class<?>> order = new ArrayList<>();
+    Benchmark<Void> b = Benchmark.of("modes", () -> {
+      Class<?> loop = callingLoop();
+      if (!order.contains(loop)) {
+        order.add(loop);
+      }
+      clock.evaluations++;
+      if (order.indexOf(loop) == 1) {
+        clock.delayTicks += 1;
+      }
+      return null;
+    });
+    io.github.nanometer.clock.ClockFacts facts = new io.github.nanometer.clock.ClockFacts("virtual", 1, 1, 3e3, 1, 30);
+    Options o = Options.builder().seed(3).budget(java.time.Duration.ofHours(1))
+        .maxWarmup(java.time.Duration.ofMillis(20)).maxSamples(300).build();
+    io.github.nanometer.Result r = new BenchmarkRun(o, clock, facts,
+        io.github.nanometer.measure.TuningCache.at(cacheDir), () -> -1).measure(b);
+    assertEquals(io.github.nanometer.Defaults.COMPILATIONS, order.size());
+    assertEquals(10, r.estimates().medianNanos(), 0, "two of three copies run at 10 ns: the median follows them");
+    assertEquals(10, r.estimates().minimumNanos(), 0);
+    assertTrue(r.estimates().meanNanos() > 10.2, "the mean includes the slow copy: " + r.estimates());
+    String note = r.notes().stream().filter(n -> n.contains("compiled this loop")).findFirst().orElseThrow();
+    assertTrue(note.contains("10.0%") && note.contains("10.00 ns, 11.00 ns, 10.00 ns"), note);
+  }
+
+  @Test
+  void atLeastOneCopyIsRequired() {
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        () -> CompiledReplicas.of(recording(), options(true), clock, 0));
+    assertTrue(e.getMessage().contains("got 0"), e.getMessage());
+  }
+}
