@@ -18,7 +18,8 @@ import java.util.List;
  * @param candidateName the candidate benchmark's name
  * @param options the run options (seed, budget, ...)
  * @param comparisonOptions threshold, confidence, trimming
- * @param clock the clock facts
+ * @param environment the JVM, machine, blackhole, thread placement, clock facts (with tick length)
+ *     and doctor report, captured when the pairs were measured
  * @param evaluationsPerSample evaluations in every sample of both benchmarks
  * @param baselineNanos per-evaluation time of the baseline in each pair
  * @param candidateNanos per-evaluation time of the candidate in each pair
@@ -28,15 +29,23 @@ import java.util.List;
  * @param notes remarks (unsettled warm-up, degraded loops)
  */
 public record Comparison(String baselineName, String candidateName, Options options,
-    ComparisonOptions comparisonOptions, ClockFacts clock, int evaluationsPerSample, double[] baselineNanos,
+    ComparisonOptions comparisonOptions, Environment environment, int evaluationsPerSample, double[] baselineNanos,
     double[] candidateNanos, boolean[] candidateFirst, PairedAnalysis analysis, Verdict verdict, List<String> notes) {
 
-  /** Copies arrays and lists. */
+  /** Requires the environment; copies arrays and lists. */
   public Comparison {
+    if (environment == null) {
+      throw new IllegalArgumentException("environment must not be null (Environment.capture at measurement time)");
+    }
     baselineNanos = baselineNanos.clone();
     candidateNanos = candidateNanos.clone();
     candidateFirst = candidateFirst.clone();
     notes = List.copyOf(notes);
+  }
+
+  /** The facts of the clock that timed the pairs (from the environment). */
+  public ClockFacts clock() {
+    return environment.clock();
   }
 
   /** Number of pairs measured. */

@@ -253,7 +253,7 @@ public final class Nanometer implements AutoCloseable {
     requireNonNull("baseline", baseline, "candidate", candidate, "comparison", comparison, "runOptions", runOptions);
     announceByDefault();
     return onMeasuringThread(runOptions, placement -> new PairedRun(runOptions, clock, clockFacts, cache,
-        JitActivity.ofThisJvm()).compare(baseline, candidate, comparison));
+        JitActivity.ofThisJvm(), placement, Optional.of(doctor())).compare(baseline, candidate, comparison));
   }
 
   /**
@@ -287,7 +287,9 @@ public final class Nanometer implements AutoCloseable {
    */
   public ForkedResult forked(Class<? extends BenchmarkFactory> factory, ForkOptions forkOptions) {
     requireNonNull("factory", factory, "forkOptions", forkOptions);
-    return ForkedRun.run(factory, forkOptions, options);
+    Environment parent = Environment.capture("parent of " + forkOptions.forks() + " forks: each fork measured in its "
+        + "own JVM (its placement is in its result)", clockFacts, clock.nanosPerTick(), Optional.of(doctor()));
+    return ForkedRun.run(factory, forkOptions, options, parent);
   }
 
   /**

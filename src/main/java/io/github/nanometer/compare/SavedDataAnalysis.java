@@ -98,11 +98,7 @@ public final class SavedDataAnalysis {
     }
     List<AnalysisResult.SystemSummary> summaries = new ArrayList<>();
     for (Map.Entry<String, HierarchicalData> e : systems.entrySet()) {
-      HierarchicalData d = e.getValue();
-      Maybe boot = tooFew(topLevel, d.repetitions(0)).or(() -> tooMany)
-          .orElseGet(() -> Maybe.of(HierarchicalBootstrap.meanInterval(d, confidence, chosen, BOOTSTRAP_SEED)));
-      summaries.add(new AnalysisResult.SystemSummary(e.getKey(), d.repetitions(), d.size(), d.grandMean(),
-          RandomEffects.meanInterval(d, confidence), boot));
+      summaries.add(summary(e.getKey(), e.getValue(), confidence, topLevel, tooMany, chosen, BOOTSTRAP_SEED));
     }
     HierarchicalData baseData = systems.get(base);
     List<AnalysisResult.RatioComparison> comparisons = new ArrayList<>();
@@ -113,6 +109,37 @@ public final class SavedDataAnalysis {
     }
     return new AnalysisResult(source, data.valueName(), data.levelNames(), confidence, chosen, BOOTSTRAP_SEED,
         summaries, comparisons, plan(data, costsLowestFirst));
+  }
+
+  /**
+   * One system's Kalibera-Jones summary: the grand mean, the t interval over the top-level unit
+   * means (section 6.2) and the bootstrap interval of the mean where at least {@link
+   * HierarchicalBootstrap#MIN_TOP_LEVEL_UNITS} units make it cover (otherwise absent, saying why).
+   * The one computation behind every system of {@code analyze} and every forked experiment.
+   *
+   * @param name the system (or benchmark) the summary is of
+   * @param data at least 2 top-level units
+   * @param confidence a fraction in (0, 1)
+   * @param topLevel the top level's name (e.g. {@code "fork"}), for the reason the bootstrap is absent
+   * @param resamples bootstrap replicates, at least {@link HierarchicalBootstrap#MIN_RESAMPLES}
+   * @param seed the bootstrap seed
+   * @throws IllegalArgumentException naming the problem (too few units, bad confidence or resamples)
+   */
+  public static AnalysisResult.SystemSummary summary(String name, HierarchicalData data, double confidence,
+      String topLevel, int resamples, long seed) {
+    if (resamples < HierarchicalBootstrap.MIN_RESAMPLES) {
+      throw new IllegalArgumentException("resamples must be >= " + HierarchicalBootstrap.MIN_RESAMPLES + ", got "
+          + resamples);
+    }
+    return summary(name, data, confidence, topLevel, Optional.empty(), resamples, seed);
+  }
+
+  private static AnalysisResult.SystemSummary summary(String name, HierarchicalData data, double confidence,
+      String topLevel, Optional<Maybe> leftOut, int resamples, long seed) {
+    Maybe boot = tooFew(topLevel, data.repetitions(0)).or(() -> leftOut)
+        .orElseGet(() -> Maybe.of(HierarchicalBootstrap.meanInterval(data, confidence, resamples, seed)));
+    return new AnalysisResult.SystemSummary(name, data.repetitions(), data.size(), data.grandMean(),
+        RandomEffects.meanInterval(data, confidence), boot);
   }
 
   private static AnalysisResult.RatioComparison compare(String base, String name, HierarchicalData baseData,

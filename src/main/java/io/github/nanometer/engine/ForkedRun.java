@@ -3,10 +3,12 @@ package io.github.nanometer.engine;
 import io.github.nanometer.BenchmarkFactory;
 import io.github.nanometer.Blackhole;
 import io.github.nanometer.Defaults;
+import io.github.nanometer.Environment;
 import io.github.nanometer.ForkOptions;
 import io.github.nanometer.ForkedResult;
 import io.github.nanometer.Options;
 import io.github.nanometer.Result;
+import io.github.nanometer.compare.SavedDataAnalysis;
 import io.github.nanometer.stats.HierarchicalBootstrap;
 import io.github.nanometer.stats.HierarchicalData;
 import io.github.nanometer.stats.RandomEffects;
@@ -17,7 +19,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * Runs a forked experiment: launches fresh JVMs one after another with this JVM's class path and
@@ -30,12 +31,18 @@ public final class ForkedRun {
 
   private ForkedRun() {}
 
+  /** The name of the top level of a forked experiment's data, for the summary's messages. */
+  static final String TOP_LEVEL = "fork";
+
   /**
-   * Runs {@code fo.forks()} forks one after another and summarises their iteration estimates.
+   * Runs {@code fo.forks()} forks one after another and summarises their iteration estimates with
+   * {@link SavedDataAnalysis#summary}, the computation {@code analyze} uses.
    *
+   * @param parent this JVM's environment as it launches the forks, kept in the result
    * @throws IllegalStateException when a fork fails, with its exit status and stderr tail
    */
-  public static ForkedResult run(Class<? extends BenchmarkFactory> factory, ForkOptions fo, Options options) {
+  public static ForkedResult run(Class<? extends BenchmarkFactory> factory, ForkOptions fo, Options options,
+      Environment parent) {
     double[][] estimates = new double[fo.forks()][];
     List<Result> forkResults = new ArrayList<>();
     for (int f = 0; f < fo.forks(); f++) {
@@ -47,13 +54,8 @@ public final class ForkedRun {
     }
     String name = forkResults.get(0).name();
     HierarchicalData data = HierarchicalData.twoLevels(estimates);
-    double confidence = Defaults.CONFIDENCE;
-    return new ForkedResult(name, estimates, data.grandMean(), RandomEffects.meanInterval(data, confidence),
-        HierarchicalBootstrap.covers(fo.forks())
-            ? Optional.of(HierarchicalBootstrap.meanInterval(data, confidence, HierarchicalBootstrap.DEFAULT_RESAMPLES,
-                options.seed()))
-            : Optional.empty(),
-        confidence, RandomEffects.estimate(data), forkResults);
+    return new ForkedResult(name, estimates, SavedDataAnalysis.summary(name, data, Defaults.CONFIDENCE, TOP_LEVEL,
+        HierarchicalBootstrap.DEFAULT_RESAMPLES, options.seed()), RandomEffects.estimate(data), parent, forkResults);
   }
 
   /**

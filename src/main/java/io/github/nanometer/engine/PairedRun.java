@@ -6,12 +6,14 @@ import io.github.nanometer.BenchmarkInputs;
 import io.github.nanometer.Blackhole;
 import io.github.nanometer.Comparison;
 import io.github.nanometer.ComparisonOptions;
+import io.github.nanometer.Environment;
 import io.github.nanometer.Note;
 import io.github.nanometer.Options;
 import io.github.nanometer.Verdict;
 import io.github.nanometer.clock.Clock;
 import io.github.nanometer.clock.ClockFacts;
 import io.github.nanometer.compare.PairedAnalysis;
+import io.github.nanometer.doctor.DoctorReport;
 import io.github.nanometer.measure.InputBatch;
 import io.github.nanometer.measure.JitActivity;
 import io.github.nanometer.measure.LoopKind;
@@ -20,6 +22,7 @@ import io.github.nanometer.measure.WarmupFacts;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 import java.util.SplittableRandom;
 
 /**
@@ -40,14 +43,28 @@ public final class PairedRun {
   private final Options options;
   private final Clock clock;
   private final ClockFacts facts;
+  private final String threadPlacement;
+  private final Optional<DoctorReport> doctor;
   private final BenchmarkRun helper;
 
-  /** A paired run with the given options, calibrated clock, tuning cache and JIT monitor. */
+  /** A paired run on the calling thread, unpinned, without a doctor report. */
   public PairedRun(Options options, Clock clock, ClockFacts facts, TuningCache cache, JitActivity jit) {
+    this(options, clock, facts, cache, jit, "not pinned: measured on the calling thread", Optional.empty());
+  }
+
+  /**
+   * A paired run with the given options, calibrated clock, tuning cache and JIT monitor; {@code
+   * threadPlacement} says where the measuring thread runs and {@code doctor}, when present, is the
+   * doctor's report of this JVM, both kept in the comparison's environment.
+   */
+  public PairedRun(Options options, Clock clock, ClockFacts facts, TuningCache cache, JitActivity jit,
+      String threadPlacement, Optional<DoctorReport> doctor) {
     this.options = options;
     this.clock = clock;
     this.facts = facts;
-    this.helper = new BenchmarkRun(options, clock, facts, cache, jit);
+    this.threadPlacement = threadPlacement;
+    this.doctor = doctor;
+    this.helper = new BenchmarkRun(options, clock, facts, cache, jit, threadPlacement, Optional.empty(), doctor);
   }
 
   /**
@@ -134,7 +151,8 @@ public final class PairedRun {
   Comparison analyse(String baseName, String candName, ComparisonOptions co, int n, double[] base, double[] cand,
       boolean[] candFirst, List<String> notes) {
     PairedAnalysis analysis = PairedAnalysis.of(base, cand, co.thresholdFraction(), co.confidence(), co.trimOutliers());
-    return new Comparison(baseName, candName, options, co, facts, n, base, cand, candFirst, analysis,
+    Environment environment = Environment.capture(threadPlacement, facts, clock.nanosPerTick(), doctor);
+    return new Comparison(baseName, candName, options, co, environment, n, base, cand, candFirst, analysis,
         Verdict.of(analysis.judgement()), notes);
   }
 

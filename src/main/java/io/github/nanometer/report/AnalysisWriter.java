@@ -135,7 +135,7 @@ public final class AnalysisWriter {
 
   /** The interval under {@code name}, described by this document's wording of what it covers. */
   private static void interval(JsonWriter w, String name, String covers, ConfidenceInterval i) {
-    IntervalJson.write(w, name, i.described(covers, i.method()));
+    IntervalJson.write(w, name, covers, i);
   }
 
   static String number(double v) {

@@ -2,15 +2,19 @@ package io.github.nanometer.report;
 
 import io.github.nanometer.compare.CommandComparisonOptions;
 import io.github.nanometer.compare.ComparisonResult;
+import io.github.nanometer.compare.RegressionVerdict;
+import io.github.nanometer.compare.Run;
 import io.github.nanometer.compare.Side;
 import io.github.nanometer.stats.Descriptive;
 import io.github.nanometer.stats.ConfidenceInterval;
 import java.io.PrintStream;
+import java.util.List;
 import java.util.Locale;
 
 /**
  * Writes the result of {@code nanometer compare} as text (percentages) or as JSON (header {@link
- * DocumentHeader#COMPARE}; fractions).
+ * DocumentHeader#COMPARE}; fractions). The JSON keeps every kept run ({@code runs}), so {@link
+ * ComparisonReader} rebuilds the same result from it.
  */
 public final class ComparisonWriter {
 
@@ -97,8 +101,10 @@ public final class ComparisonWriter {
         .field("sides", o.oneSided() ? "one-sided" : "two-sided").field("minBlocks", o.minBlocks());
     ConfidenceInterval c = r.change();
     w.name("change").beginObject().field("covers", CHANGE_COVERS).field("estimate", r.estimate())
-        .field("bounded", c.isBounded()).field("low", c.low()).field("high", c.high()).endObject();
-    w.field("verdict", r.verdict().name().toLowerCase(Locale.ROOT).replace('_', '-')).field("exitCode", r.exitCode())
+        .field("bounded", c.isBounded()).field("low", c.low()).field("high", c.high());
+    IntervalJson.description(w, CHANGE_COVERS, c);
+    w.endObject();
+    w.field("verdict", verdictName(r.verdict())).field("exitCode", r.exitCode())
         .field("blocks", r.blocks()).field("warmupRuns", o.warmupRuns())
         .field("timeLimitSeconds", o.timeLimit().toNanos() / 1e9)
         .field("gracePeriodSeconds", o.gracePeriod().toNanos() / 1e9)
@@ -114,8 +120,27 @@ public final class ComparisonWriter {
     } else {
       w.nullValue();
     }
+    runs(w, r.runs());
     w.endObject().finish();
     out.print(sb);
+  }
+
+  /**
+   * Every kept run as parallel arrays in run order ({@code side}, {@code block}, {@code wallNanos},
+   * {@code userNanos}, {@code systemNanos}; -1 for an unknown CPU time), so a reader can rebuild the result.
+   */
+  private static void runs(JsonWriter w, List<Run> runs) {
+    w.name("runs").beginObject().name("side").beginArray();
+    runs.forEach(run -> w.value(run.side().label()));
+    w.endArray().name("block").array(runs.stream().mapToInt(Run::block).toArray())
+        .name("wallNanos").array(runs.stream().mapToLong(Run::wallNanos).toArray())
+        .name("userNanos").array(runs.stream().mapToLong(Run::userNanos).toArray())
+        .name("systemNanos").array(runs.stream().mapToLong(Run::systemNanos).toArray()).endObject();
+  }
+
+  /** The verdict's JSON name: {@code NO_REGRESSION} is {@code "no-regression"}. */
+  static String verdictName(RegressionVerdict v) {
+    return v.name().toLowerCase(Locale.ROOT).replace('_', '-');
   }
 
   /** Mean user (or system) nanoseconds of one side; NaN when unknown or no runs. */

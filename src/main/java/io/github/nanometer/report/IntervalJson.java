@@ -9,7 +9,10 @@ import io.github.nanometer.stats.PointEstimate;
  * "estimate"} and {@code "confidence"} for a {@link PointEstimate}. An unbounded interval
  * (Fieller's, when the denominator mean is not significantly different from 0) has {@code
  * "bounded": false} and its infinite endpoints as the strings {@code "-Infinity"} and {@code
- * "Infinity"}, which {@code float()} and {@code Double.parseDouble} read back.
+ * "Infinity"}, which {@code float()} and {@code Double.parseDouble} read back. Documents read back
+ * into typed results also write {@code "confidence"}, {@code "method"} and, beside their own
+ * wording in {@code "covers"}, the interval's {@code "intervalCovers"} ({@link #description}), which
+ * {@code IntervalReader} reads.
  */
 public final class IntervalJson {
   private IntervalJson() {}
@@ -24,6 +27,18 @@ public final class IntervalJson {
     w.endObject();
   }
 
+  /**
+   * Writes {@code name: {covers, low, high, bounded, confidence, method, intervalCovers}}: the
+   * document's wording of what the interval covers, then the whole interval (see {@link
+   * #description}).
+   */
+  public static void write(JsonWriter w, String name, String documentCovers, ConfidenceInterval i) {
+    w.name(name).beginObject().field("covers", documentCovers);
+    endpoints(w, i);
+    description(w, documentCovers, i);
+    w.endObject();
+  }
+
   /** Writes {@code name: {covers, method, estimate, low, high, bounded, confidence}}. */
   public static void write(JsonWriter w, String name, PointEstimate e) {
     ConfidenceInterval i = e.interval();
@@ -31,6 +46,17 @@ public final class IntervalJson {
     number(w, "estimate", e.estimate());
     endpoints(w, i);
     w.field("confidence", i.confidence()).endObject();
+  }
+
+  /**
+   * Writes {@code confidence}, {@code method} and what {@code i} itself covers into the interval
+   * object being written, so that a reader can rebuild the same {@link ConfidenceInterval}: under
+   * {@code covers} when the document writes no wording of its own ({@code documentCovers} null),
+   * else under {@code intervalCovers} beside the document's {@code covers}.
+   */
+  public static void description(JsonWriter w, String documentCovers, ConfidenceInterval i) {
+    w.field("confidence", i.confidence()).field("method", i.method())
+        .field(documentCovers == null ? "covers" : "intervalCovers", i.covers());
   }
 
   private static void endpoints(JsonWriter w, ConfidenceInterval i) {

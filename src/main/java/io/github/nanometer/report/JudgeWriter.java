@@ -21,10 +21,14 @@ import java.util.Optional;
  * file}, {@code format}, {@code benchmarks}), {@code threshold} and {@code confidence} (fractions),
  * {@code comparisons} [{@code name}, {@code params}, {@code variant}, {@code unit}, {@code
  * higherIsBetter}, {@code baseEstimate}, {@code newEstimate}, {@code ratio}, {@code interval}
- * ({@code low}, {@code high}; null when none), {@code method}, {@code jvmVariationIncluded},
- * {@code verdict}], {@code geometricMean} ({@code count}, {@code ratio}, {@code interval},
- * {@code verdict}), {@code onlyInBase} and {@code onlyInNew} [{@code name}, {@code params},
- * {@code variant}], {@code notes}, {@code exitCode}. Non-finite numbers are null.
+ * ({@code low}, {@code high}, {@code confidence}, {@code method}, {@code covers}; null when none),
+ * {@code method}, {@code jvmVariationIncluded}, {@code verdict}, {@code baseData}, {@code
+ * newData}], {@code geometricMean} ({@code count}, {@code
+ * ratio}, {@code interval}, {@code verdict}), {@code onlyInBase} and {@code onlyInNew} [{@code
+ * name}, {@code params}, {@code variant}, {@code data}], {@code notes}, {@code exitCode}. Non-finite
+ * numbers are null. Each {@code ...Data} / {@code data} object holds the rest of the saved
+ * benchmark ({@code unit}, {@code higherIsBetter}, {@code estimate}, {@code forked}, {@code
+ * shortSamples}, {@code values}: one row per JVM), so {@link JudgeReader} rebuilds the result.
  */
 public final class JudgeWriter {
 
@@ -124,7 +128,10 @@ public final class JudgeWriter {
           .field("ratio", j.ratio());
       interval(w, j.interval());
       w.field("method", j.method()).field("jvmVariationIncluded", j.jvmVariationIncluded())
-          .field("verdict", j.verdict().words()).endObject();
+          .field("verdict", j.verdict().words());
+      data(w, "baseData", j.base());
+      data(w, "newData", j.candidate());
+      w.endObject();
     }
     w.endArray();
     JudgeResult.GeometricMean g = r.geometricMean();
@@ -175,11 +182,19 @@ public final class JudgeWriter {
     w.field("variant", b.variant());
   }
 
+  /** What a {@link SavedBenchmark} holds beyond its identity, so that a reader can rebuild it. */
+  private static void data(JsonWriter w, String member, SavedBenchmark b) {
+    w.name(member).beginObject().field("unit", b.unit()).field("higherIsBetter", b.higherIsBetter())
+        .field("estimate", b.estimate()).field("forked", b.forked()).field("shortSamples", b.shortSamples())
+        .name("values").rows(b.values()).endObject();
+  }
+
   private static void only(JsonWriter w, String member, List<SavedBenchmark> list) {
     w.name(member).beginArray();
     for (SavedBenchmark b : list) {
       w.beginObject();
       identity(w, b);
+      data(w, "data", b);
       w.endObject();
     }
     w.endArray();
@@ -188,7 +203,9 @@ public final class JudgeWriter {
   private static void interval(JsonWriter w, Optional<ConfidenceInterval> ci) {
     w.name("interval");
     if (ci.isPresent()) {
-      w.beginObject().field("low", ci.get().low()).field("high", ci.get().high()).endObject();
+      w.beginObject().field("low", ci.get().low()).field("high", ci.get().high());
+      IntervalJson.description(w, null, ci.get());
+      w.endObject();
     } else {
       w.nullValue();
     }

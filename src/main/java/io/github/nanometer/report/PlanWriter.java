@@ -15,6 +15,9 @@ import java.util.OptionalInt;
  * folded into its nearest kept ancestor. So {@code n_j = ceil(sqrt(c_{j-1} T^2_j / (c_j
  * T^2_{j-1})))} can be recomputed from the printed numbers. A dropped level shows its original
  * {@code T^2} (the reason it was dropped).
+ *
+ * <p>The JSON also keeps every estimate on the data as given ({@code original}) and the grand mean
+ * of the reduced data, so that {@link AnalysisReader} rebuilds the same plan.
  */
 final class PlanWriter {
   private PlanWriter() {}
@@ -68,6 +71,11 @@ final class PlanWriter {
       }
       w.endObject();
     }
-    w.endArray().endObject();
+    w.endArray();
+    VarianceComponents original = plan.original();
+    w.name("original").beginObject().name("repetitions").array(original.repetitions())
+        .field("grandMean", original.grandMean()).name("biasedVariances").array(original.biased())
+        .name("unbiasedVariances").array(original.unbiased()).endObject();
+    w.field("reducedGrandMean", used.grandMean()).endObject();
   }
 }

@@ -6,14 +6,13 @@ import io.github.nanometer.Estimator;
 import io.github.nanometer.Options;
 import io.github.nanometer.Verdict;
 import io.github.nanometer.compare.PairedAnalysis;
-import io.github.nanometer.report.ClockFactsReader;
 import io.github.nanometer.report.JsonValue;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * Reads a comparison object as {@link PairedComparisonWriter#write} writes it back into a typed
- * {@link Comparison}: names, options, comparison options, clock, evaluations per sample, every pair
+ * {@link Comparison}: names, options, comparison options, environment (with its clock), evaluations per sample, every pair
  * and the notes.
  *
  * <p>The analysis, its intervals and the verdict derive from the pairs and the comparison options
@@ -55,7 +54,7 @@ public final class PairedComparisonReader {
     PairedAnalysis analysis = c.build(() -> PairedAnalysis.of(baseline, candidate, co.thresholdFraction(),
         co.confidence(), co.trimOutliers()));
     return c.build(() -> new Comparison(c.get("baseline").string(), c.get("candidate").string(), options, co,
-        ClockFactsReader.read(c.get("clock")), c.get("evaluationsPerSample").integer(), baseline, candidate,
+        EnvironmentJson.read(c.get("environment")), c.get("evaluationsPerSample").integer(), baseline, candidate,
         candidateFirst, analysis, Verdict.of(analysis.judgement()), notes));
   }
 }

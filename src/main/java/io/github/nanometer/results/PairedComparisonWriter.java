@@ -2,7 +2,6 @@ package io.github.nanometer.results;
 
 import io.github.nanometer.Comparison;
 import io.github.nanometer.compare.PairedAnalysis;
-import io.github.nanometer.report.ClockFactsWriter;
 import io.github.nanometer.report.IntervalJson;
 import io.github.nanometer.report.JsonWriter;
 import io.github.nanometer.stats.ConfidenceInterval;
@@ -50,7 +49,10 @@ public final class PairedComparisonWriter {
         a.hodgesLehmannNanos().estimate(), 100 * a.minimumChange());
   }
 
-  /** One comparison object at the writer's position. */
+  /**
+   * One comparison object at the writer's position; its last member is the {@code environment}
+   * captured when the pairs were measured ({@link EnvironmentJson#write}).
+   */
   public static void write(JsonWriter w, Comparison c) {
     PairedAnalysis a = c.analysis();
     w.beginObject()
@@ -87,8 +89,7 @@ public final class PairedComparisonWriter {
     w.endArray();
     w.field("estimator", c.options().estimator().cliName());
     ResultWriter.writeOptions(w, c.options());
-    w.name("clock");
-    ClockFactsWriter.write(w, c.clock());
+    EnvironmentJson.write(w, "environment", c.environment());
     w.endObject();
   }
 

@@ -11,11 +11,9 @@ import io.github.nanometer.NoteKind;
 import io.github.nanometer.Options;
 import io.github.nanometer.Result;
 import io.github.nanometer.TuningSource;
-import io.github.nanometer.clock.ClockFacts;
 import io.github.nanometer.counters.CounterDeltas;
 import io.github.nanometer.counters.PerfEvent;
 import io.github.nanometer.doctor.DoctorReport;
-import io.github.nanometer.measure.BlackholeKind;
 import io.github.nanometer.measure.GeometricOptions;
 import io.github.nanometer.measure.StopReason;
 import io.github.nanometer.measure.WarmupFacts;
@@ -97,7 +95,7 @@ public final class ResultReader {
     Estimates estimates = new Estimates(e.get("minimumNanos").number(), e.get("medianNanos").number(),
         e.get("meanNanos").number(), e.get("weightedMeanNanos").number());
     JsonValue samples = r.get("samples");
-    Environment environment = environment(r.get("environment"), ClockFactsReader.read(r.get("clock")), doctor);
+    Environment environment = EnvironmentJson.read(r.get("environment"), ClockFactsReader.read(r.get("clock")), doctor);
     return new Result(r.get("name").string(),
         r.get("mode").choice(Mode.values(), m -> m.name().toLowerCase(Locale.ROOT)), estimator,
         options(r.get("options"), estimator), environment, warmup(r.get("warmup")),
@@ -127,13 +125,6 @@ public final class ResultReader {
     return values;
   }
 
-  private static Environment environment(JsonValue e, ClockFacts clock, Optional<DoctorReport> doctor) {
-    return new Environment(e.get("javaVersion").string(), e.get("vmName").string(), e.get("vmVersion").string(),
-        e.get("osName").string(), e.get("osVersion").string(), e.get("arch").string(),
-        e.get("availableProcessors").integer(), e.get("maxHeapBytes").longValue(),
-        e.get("blackhole").choice(BlackholeKind.values(), BlackholeKind::cliName),
-        e.get("threadPlacement").string(), clock, e.get("tickNanos").number(), doctor);
-  }
 
   private static WarmupFacts warmup(JsonValue w) {
     return new WarmupFacts(w.get("rounds").integer(), w.get("evaluations").longValue(), w.get("wallNanos").longValue(),

@@ -124,19 +124,9 @@ public final class ResultWriter {
    * repeated here).
    */
   public static void writeEnvironment(JsonWriter w, Environment e) {
-    w.name("environment").beginObject()
-        .field("javaVersion", e.javaVersion())
-        .field("vmName", e.vmName())
-        .field("vmVersion", e.vmVersion())
-        .field("osName", e.osName())
-        .field("osVersion", e.osVersion())
-        .field("arch", e.arch())
-        .field("availableProcessors", e.availableProcessors())
-        .field("maxHeapBytes", e.maxHeapBytes())
-        .field("blackhole", e.blackhole().cliName())
-        .field("threadPlacement", e.threadPlacement())
-        .field("tickNanos", e.tickNanos())
-        .endObject();
+    w.name("environment").beginObject();
+    EnvironmentJson.writeMembers(w, e);
+    w.endObject();
   }
 
   /** {@code "name": {lowNanos, highNanos, confidence, covers, method}} or {@code "name": null}. */

@@ -19,8 +19,33 @@ public final class RepetitionPlan {
   private final int[] recommended;
   private final double[] keptCosts;
 
-  RepetitionPlan(VarianceComponents original, VarianceComponents reduced, boolean[] dropped, int[] recommended,
-      double[] keptCosts) {
+  /**
+   * A plan from its parts, as {@link RandomEffects} computes them or a reader reads them back.
+   *
+   * @param original the estimates on the data as given
+   * @param reduced the estimates without the dropped levels
+   * @param dropped per original level, whether it was dropped
+   * @param recommended per original level, the recommended repetitions, 0 for none (the top level)
+   * @param keptCosts per level of {@code reduced}, the cost per unit the recommendation used
+   * @throws IllegalArgumentException when the lengths disagree or a recommendation is negative
+   */
+  public RepetitionPlan(VarianceComponents original, VarianceComponents reduced, boolean[] dropped,
+      int[] recommended, double[] keptCosts) {
+    int kept = 0;
+    for (boolean d : dropped) {
+      kept += d ? 0 : 1;
+    }
+    if (dropped.length != original.levels() || recommended.length != original.levels()
+        || reduced.levels() != kept || keptCosts.length != kept) {
+      throw new IllegalArgumentException("plan parts disagree: " + original.levels() + " levels, "
+          + dropped.length + " dropped flags, " + recommended.length + " recommendations, " + kept
+          + " kept levels, " + reduced.levels() + " reduced levels, " + keptCosts.length + " costs");
+    }
+    for (int r : recommended) {
+      if (r < 0) {
+        throw new IllegalArgumentException("recommended repetitions must be >= 0 (0: none), got " + r);
+      }
+    }
     this.original = original;
     this.reduced = reduced;
     this.dropped = dropped.clone();

@@ -8,15 +8,24 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.nanometer.Benchmark;
 import io.github.nanometer.BenchmarkFactory;
 import io.github.nanometer.Blackhole;
+import io.github.nanometer.Defaults;
+import io.github.nanometer.Environment;
 import io.github.nanometer.Estimator;
 import io.github.nanometer.ForkOptions;
 import io.github.nanometer.ForkedResult;
 import io.github.nanometer.Nanometer;
 import io.github.nanometer.Options;
 import io.github.nanometer.Result;
+import io.github.nanometer.clock.ClockFacts;
+import io.github.nanometer.compare.AnalysisResult;
+import io.github.nanometer.compare.SavedDataAnalysis;
 import io.github.nanometer.os.PinRequest;
+import io.github.nanometer.stats.HierarchicalBootstrap;
+import io.github.nanometer.stats.HierarchicalData;
+import io.github.nanometer.stats.RandomEffects;
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 class ForkedRunTest {
@@ -63,6 +72,36 @@ class ForkedRunTest {
     }
     assertTrue(r.meanInterval().contains(r.meanNanos()), r.meanInterval() + " around " + r.meanNanos());
     assertEquals(2, r.variance().levels());
+    // The summary is analyze's, by the same code, on the fork means (seeded by the run's seed).
+    AnalysisResult.SystemSummary expected = SavedDataAnalysis.summary("sum 64",
+        HierarchicalData.twoLevels(r.iterationNanos()), Defaults.CONFIDENCE, "fork",
+        HierarchicalBootstrap.DEFAULT_RESAMPLES, 5);
+    assertEquals(expected.ci(), r.summary().ci());
+    assertEquals(expected.mean(), r.meanNanos(), 0);
+    assertArrayEquals(new int[] {2, 3}, r.summary().repetitions(), "2 forks x 3 iterations");
+    assertEquals(Optional.empty(), r.bootstrapInterval(), "2 forks are below the bootstrap's floor");
+    assertTrue(r.summary().bootstrapCi().reasonAbsent().contains("only 2 'fork' units"),
+        r.summary().bootstrapCi().reasonAbsent());
+    // The parent's environment, captured when it launched the forks; each fork keeps its own.
+    assertTrue(r.environment().threadPlacement().startsWith("parent of 2 forks"), r.environment().threadPlacement());
+    assertTrue(r.environment().doctor().isPresent(), "the parent's doctor report");
+    assertEquals(System.getProperty("java.version"), r.environment().javaVersion());
+    for (Result child : r.forkResults()) {
+      assertEquals(r.environment().javaVersion(), child.environment().javaVersion());
+    }
+  }
+
+  @Test
+  void aForkedResultNeedsItsEnvironmentAndOneResultPerFork() {
+    HierarchicalData data = HierarchicalData.twoLevels(new double[][] {{1, 2}, {3, 4}});
+    AnalysisResult.SystemSummary summary = SavedDataAnalysis.summary("x", data, 0.95, "fork", 1000, 1);
+    Environment env = Environment.capture("test", new ClockFacts("nanoTime", 20, 1, 3000, 20, 30), 1,
+        Optional.empty());
+    assertThrows(IllegalArgumentException.class, () -> new ForkedResult("x", new double[][] {{1, 2}, {3, 4}},
+        summary, RandomEffects.estimate(data), null, List.of()));
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> new ForkedResult("x",
+        new double[][] {{1, 2}, {3, 4}}, summary, RandomEffects.estimate(data), env, List.of()));
+    assertTrue(e.getMessage().contains("one result per fork"), e.getMessage());
   }
 
   @Test

@@ -13,6 +13,8 @@ import io.github.nanometer.Options;
 import io.github.nanometer.Verdict;
 import io.github.nanometer.clock.ClockFacts;
 import io.github.nanometer.clock.NanoTimeClock;
+import io.github.nanometer.doctor.DoctorReport;
+import io.github.nanometer.doctor.GoldenReports;
 import io.github.nanometer.measure.TuningCache;
 import io.github.nanometer.results.PairedComparisonWriter;
 import io.github.nanometer.stats.ConfidenceInterval;
@@ -20,6 +22,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -59,6 +62,28 @@ class PairedRunTest {
     assertEquals(Verdict.INCONCLUSIVE, straddles.verdict(), "[0.95%, 1.80%] straddles +1%");
     assertEquals("cand is 1.4% slower than base (change +0.9% to +1.8%, 95% confidence)",
         PairedComparisonWriter.summary(strict));
+  }
+
+  @Test
+  void theComparisonCarriesTheEnvironmentItWasMeasuredIn() {
+    DoctorReport doctor = GoldenReports.laptop();
+    PairedRun placed = new PairedRun(Options.builder().seed(1).build(), NanoTimeClock.INSTANCE, FACTS,
+        TuningCache.at(Path.of("/nonexistent-nanometer")), () -> -1, "pinned to cpu 1 (test)", Optional.of(doctor));
+    Comparison c = placed.analyse("base", "cand", ComparisonOptions.builder().build(), 4, new double[] {10, 11, 12},
+        new double[] {10, 11, 13}, new boolean[3], List.of());
+    assertEquals("pinned to cpu 1 (test)", c.environment().threadPlacement());
+    assertEquals(FACTS, c.environment().clock());
+    assertEquals(FACTS, c.clock());
+    assertEquals(Optional.of(doctor), c.environment().doctor());
+    assertEquals(NanoTimeClock.INSTANCE.nanosPerTick(), c.environment().tickNanos(), 0);
+    assertEquals(System.getProperty("java.version"), c.environment().javaVersion());
+    Comparison unplaced = run(Options.builder().seed(1).build()).analyse("base", "cand",
+        ComparisonOptions.builder().build(), 4, new double[] {10, 11, 12}, new double[] {10, 11, 13}, new boolean[3],
+        List.of());
+    assertEquals("not pinned: measured on the calling thread", unplaced.environment().threadPlacement());
+    assertEquals(Optional.empty(), unplaced.environment().doctor());
+    assertThrows(IllegalArgumentException.class, () -> new Comparison("a", "b", c.options(), c.comparisonOptions(),
+        null, 4, c.baselineNanos(), c.candidateNanos(), c.candidateFirst(), c.analysis(), c.verdict(), c.notes()));
   }
 
   @Test

@@ -2,6 +2,7 @@ package io.github.nanometer.junit;
 
 import io.github.nanometer.Comparison;
 import io.github.nanometer.ComparisonOptions;
+import io.github.nanometer.Environment;
 import io.github.nanometer.Options;
 import io.github.nanometer.Verdict;
 import io.github.nanometer.clock.ClockFacts;
@@ -17,6 +18,7 @@ final class FakeComparisons {
   private FakeComparisons() {}
 
   static final ClockFacts CLOCK = new ClockFacts("nanoTime", 20, 1, 3000, 20, 30);
+  static final Environment ENVIRONMENT = Environment.capture("not pinned: fake", CLOCK, 1, Optional.empty());
 
   /** "new" vs "old", change interval [low, high] (fractions), 95%, the given threshold, seed 42. */
   static Comparison withChange(double low, double high, double threshold) {
@@ -42,7 +44,7 @@ final class FakeComparisons {
     PointEstimate ratio = new PointEstimate(1 + centre, change.shifted(1, "candidate mean / baseline mean"));
     PairedAnalysis analysis = new PairedAnalysis(base.length, relative, relative, ratio, relative, Optional.empty(),
         centre, 3.0, ThresholdJudgement.of(change, co.thresholdFraction()), co.thresholdFraction());
-    return new Comparison(baseline, candidate, options, co, CLOCK, 10, base, cand,
+    return new Comparison(baseline, candidate, options, co, ENVIRONMENT, 10, base, cand,
         new boolean[] {true, false, true, false}, analysis, Verdict.of(analysis.judgement()), notes);
   }
 }

@@ -6,6 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.nanometer.ClockChoice;
 import io.github.nanometer.Comparison;
+import io.github.nanometer.Environment;
+import io.github.nanometer.measure.BlackholeKind;
+import java.util.Optional;
 import io.github.nanometer.ComparisonOptions;
 import io.github.nanometer.Estimator;
 import io.github.nanometer.Options;
@@ -27,6 +30,9 @@ class PairedCheckReaderTest extends ReadableDocumentContract<PairedCheckReport> 
 
   private static final String GOLDEN = "/golden/paired-check-fixture.json";
   private static final ClockFacts NANO_TIME = new ClockFacts("nanoTime", 21.5, 1, 30, 21, 40.25);
+  private static final Environment ENVIRONMENT = new Environment("17.0.9", "OpenJDK 64-Bit Server VM", "17.0.9+9",
+      "Linux", "6.1.0", "amd64", 2, 1_073_741_824L, BlackholeKind.COMPILER, "pinned to cpu 2", NANO_TIME, 1.0,
+      Optional.empty());
 
   /** A comparison analysed as the paired run analyses it (the reader recomputes the same). */
   private static Comparison comparison(String base, String cand, long seed, ComparisonOptions co, double[] baseline,
@@ -39,7 +45,7 @@ class PairedCheckReaderTest extends ReadableDocumentContract<PairedCheckReport> 
     }
     PairedAnalysis analysis = PairedAnalysis.of(baseline, candidate, co.thresholdFraction(), co.confidence(),
         co.trimOutliers());
-    return new Comparison(base, cand, options, co, NANO_TIME, 64, baseline, candidate, candidateFirst, analysis,
+    return new Comparison(base, cand, options, co, ENVIRONMENT, 64, baseline, candidate, candidateFirst, analysis,
         Verdict.of(analysis.judgement()), notes);
   }
 

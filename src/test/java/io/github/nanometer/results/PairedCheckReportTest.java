@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.github.nanometer.Comparison;
 import io.github.nanometer.ComparisonOptions;
+import io.github.nanometer.Environment;
 import io.github.nanometer.Options;
 import io.github.nanometer.Verdict;
 import io.github.nanometer.clock.ClockFacts;
@@ -26,7 +27,8 @@ class PairedCheckReportTest {
     PairedAnalysis analysis = new PairedAnalysis(2, change, other, other, other, Optional.empty(), 0, 0,
         ThresholdJudgement.STRADDLES, 0);
     return new Comparison("a", "b", Options.builder().seed(1).build(), ComparisonOptions.builder().thresholdFraction(0).build(),
-        new ClockFacts("nanoTime", 30, 1, 3000, 30, 30), 10, new double[] {1, 1}, new double[] {1, 1},
+        Environment.capture("not pinned: test", new ClockFacts("nanoTime", 30, 1, 3000, 30, 30), 1, Optional.empty()),
+        10, new double[] {1, 1}, new double[] {1, 1},
         new boolean[2], analysis, v, List.of());
   }
 

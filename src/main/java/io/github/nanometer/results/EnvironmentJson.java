@@ -1,0 +1,75 @@
+package io.github.nanometer.results;
+
+import io.github.nanometer.Environment;
+import io.github.nanometer.clock.ClockFacts;
+import io.github.nanometer.doctor.DoctorReport;
+import io.github.nanometer.measure.BlackholeKind;
+import io.github.nanometer.report.ClockFactsReader;
+import io.github.nanometer.report.ClockFactsWriter;
+import io.github.nanometer.report.DoctorReportReader;
+import io.github.nanometer.report.FindingsWriter;
+import io.github.nanometer.report.JsonValue;
+import io.github.nanometer.report.JsonWriter;
+import java.util.Optional;
+
+/**
+ * The JSON form of an {@link Environment}, written and read in one place. The results document
+ * keeps the clock and the doctor report outside each result's {@code environment} object (one
+ * {@code clock} per result, one {@code doctor} per document); a comparison's environment stands
+ * alone ({@link #write}/{@link #read(JsonValue)}), with its {@code clock} and, when known, its
+ * {@code doctor} inside.
+ */
+public final class EnvironmentJson {
+  private EnvironmentJson() {}
+
+  /**
+   * Writes {@code name: {javaVersion, ..., tickNanos, clock, doctor}} at the writer's position inside
+   * an object; {@code doctor} is left out when the run had no doctor report.
+   */
+  public static void write(JsonWriter w, String name, Environment e) {
+    w.name(name).beginObject();
+    writeMembers(w, e);
+    w.name("clock");
+    ClockFactsWriter.write(w, e.clock());
+    if (e.doctor().isPresent()) {
+      w.name("doctor");
+      FindingsWriter.write(w, e.doctor().get());
+    }
+    w.endObject();
+  }
+
+  /**
+   * Reads an environment written by {@link #write}.
+   *
+   * @throws IllegalArgumentException naming the member that is missing or mistyped
+   */
+  public static Environment read(JsonValue e) {
+    Optional<DoctorReport> doctor = e.has("doctor") ? Optional.of(DoctorReportReader.read(e.get("doctor")))
+        : Optional.empty();
+    return read(e, ClockFactsReader.read(e.get("clock")), doctor);
+  }
+
+  /** The members every environment object has, at the writer's position inside an open object. */
+  static void writeMembers(JsonWriter w, Environment e) {
+    w.field("javaVersion", e.javaVersion())
+        .field("vmName", e.vmName())
+        .field("vmVersion", e.vmVersion())
+        .field("osName", e.osName())
+        .field("osVersion", e.osVersion())
+        .field("arch", e.arch())
+        .field("availableProcessors", e.availableProcessors())
+        .field("maxHeapBytes", e.maxHeapBytes())
+        .field("blackhole", e.blackhole().cliName())
+        .field("threadPlacement", e.threadPlacement())
+        .field("tickNanos", e.tickNanos());
+  }
+
+  /** Reads the members {@link #writeMembers} writes, with the clock and doctor report kept elsewhere. */
+  static Environment read(JsonValue e, ClockFacts clock, Optional<DoctorReport> doctor) {
+    return e.build(() -> new Environment(e.get("javaVersion").string(), e.get("vmName").string(),
+        e.get("vmVersion").string(), e.get("osName").string(), e.get("osVersion").string(), e.get("arch").string(),
+        e.get("availableProcessors").integer(), e.get("maxHeapBytes").longValue(),
+        e.get("blackhole").choice(BlackholeKind.values(), BlackholeKind::cliName), e.get("threadPlacement").string(),
+        clock, e.get("tickNanos").number(), doctor));
+  }
+}

@@ -1,0 +1,84 @@
+package io.github.nanometer.results;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.nanometer.Comparison;
+import io.github.nanometer.ComparisonOptions;
+import io.github.nanometer.Environment;
+import io.github.nanometer.Options;
+import io.github.nanometer.Verdict;
+import io.github.nanometer.clock.ClockFacts;
+import io.github.nanometer.compare.PairedAnalysis;
+import io.github.nanometer.doctor.GoldenReports;
+import io.github.nanometer.measure.BlackholeKind;
+import io.github.nanometer.report.JsonReader;
+import io.github.nanometer.report.JsonValue;
+import io.github.nanometer.report.JsonWriter;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * A comparison's JSON (the paired-check document's entries) carries the environment captured when
+ * the pairs were measured, and it reads back into the same typed {@link Environment}.
+ */
+class ComparisonEnvironmentJsonTest {
+
+  private static final ClockFacts TSC = new ClockFacts("tsc", 7.5, 0.4, 25, 8, 12.25);
+
+  static Environment environment(boolean withDoctor) {
+    return new Environment("17.0.9", "OpenJDK 64-Bit Server VM", "17.0.9+9", "Linux", "6.1.0", "amd64", 8,
+        4_294_967_296L, BlackholeKind.VOLATILE, "pinned to cpu 3 (isolated)", TSC, 0.3333333333333333,
+        withDoctor ? Optional.of(GoldenReports.laptop()) : Optional.empty());
+  }
+
+  static Comparison comparison(Environment environment) {
+    double[] base = {100, 102, 98, 101, 99, 103, 100, 97};
+    double[] cand = {101, 104, 99, 103, 100, 104, 102, 98};
+    ComparisonOptions co = ComparisonOptions.builder().build();
+    PairedAnalysis a = PairedAnalysis.of(base, cand, co.thresholdFraction(), co.confidence(), co.trimOutliers());
+    return new Comparison("base", "cand", Options.builder().seed(3).build(), co, environment, 16, base, cand,
+        new boolean[8], a, Verdict.of(a.judgement()), List.of());
+  }
+
+  static String json(Comparison c) {
+    StringBuilder sb = new StringBuilder();
+    JsonWriter w = new JsonWriter(sb, true);
+    PairedComparisonWriter.write(w, c);
+    w.finish();
+    return sb.toString();
+  }
+
+  static String json(Environment e) {
+    StringBuilder sb = new StringBuilder();
+    JsonWriter w = new JsonWriter(sb, true);
+    w.beginObject();
+    EnvironmentJson.write(w, "environment", e);
+    w.endObject().finish();
+    return sb.toString();
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"ROOT", "de-DE"})
+  void theEnvironmentIsWrittenAndReadsBackTyped(String tag) {
+    Locale saved = Locale.getDefault();
+    try {
+      Locale.setDefault(tag.equals("ROOT") ? Locale.ROOT : Locale.forLanguageTag(tag));
+      for (boolean withDoctor : new boolean[] {true, false}) {
+        Environment e = environment(withDoctor);
+        String text = json(comparison(e));
+        JsonValue written = JsonValue.root(JsonReader.parseObject(text));
+        assertTrue(written.has("environment"), "a comparison without its environment: " + text);
+        Environment read = EnvironmentJson.read(written.get("environment"));
+        assertEquals(e, read);
+        assertEquals(json(e), json(read), "write, read, write is byte-identical");
+        assertTrue(text.contains("\"threadPlacement\": \"pinned to cpu 3 (isolated)\""), text);
+      }
+    } finally {
+      Locale.setDefault(saved);
+    }
+  }
+}
