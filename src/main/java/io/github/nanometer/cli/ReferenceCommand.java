@@ -9,6 +9,7 @@ import io.github.nanometer.Nanometer;
 import io.github.nanometer.Options;
 import io.github.nanometer.Result;
 import io.github.nanometer.reference.ChainScaling;
+import io.github.nanometer.reference.InputWorkloads;
 import io.github.nanometer.reference.ReferenceWorkloads;
 import io.github.nanometer.results.JmhJsonWriter;
 import io.github.nanometer.results.ResultWriter;
@@ -28,6 +29,8 @@ final class ReferenceCommand implements Command {
 
   /** The JMH class name of the reference workloads in {@code --format jmh}. */
   static final String JMH_CLASS = "io.github.nanometer.reference.ReferenceWorkloads";
+  /** The JMH class name of {@code --set inputs} in {@code --format jmh}. */
+  static final String JMH_INPUTS_CLASS = "io.github.nanometer.reference.InputWorkloads";
 
   @Override
   public String name() {
@@ -36,18 +39,23 @@ final class ReferenceCommand implements Command {
 
   @Override
   public String summary() {
-    return "run the built-in reference workloads (empty, 1 KiB sum, LCG and pointer-chase chains)";
+    return "run the built-in reference workloads (empty, 1 KiB sum, LCG and pointer-chase chains; or --set inputs)";
   }
 
   private static final OptionSpec<String> FORMAT = CommandSpecs.format("text", "json", "jmh");
+  private static final OptionSpec<String> SET = CommandSpecs.words("set",
+      "workloads: chains (empty, 1 KiB sum, LCG and pointer-chase chains) or inputs (16-int sort, parseInt,"
+          + " HashMap get, on random inputs)", "chains", "inputs");
 
   @Override
   public List<Option> options() {
     List<Option> list = new ArrayList<>(RunFlags.options(DEFAULT_BUDGET));
+    list.add(Option.of(SET));
     list.add(Option.of(OptionSpecs.MODES));
     list.add(Option.value("steps", "K,K,...", "100,1000,10000,100000", "chain lengths (1..10000000 each)"));
     list.add(Option.value("filter", "REGEX", null, "only benchmarks whose name matches (e.g. 'lcg')"));
-    list.add(Option.of(FORMAT).withHelp("output format; jmh: JMH's -rf json structure, names under " + JMH_CLASS));
+    list.add(Option.of(FORMAT).withHelp("output format; jmh: JMH's -rf json structure, names under " + JMH_CLASS
+        + " (--set inputs: " + JMH_INPUTS_CLASS + ")"));
     list.add(HtmlOutput.option());
     return list;
   }
@@ -58,6 +66,9 @@ final class ReferenceCommand implements Command {
         Chains run k dependent steps per evaluation; k is a runtime value, so every k runs the same
         compiled loop. In latency mode each evaluation starts where the previous one ended, so
         consecutive calls cannot overlap in the CPU; compare t(k)/k across k to see the difference.
+        Each chain's step function is a class of its own, so no two chains share compiled code.
+        --set inputs runs small bodies on random inputs redrawn per sample instead (a 16-int sort,
+        Integer.parseInt, a HashMap lookup); --mode and --steps do not apply to it.
         On SIGINT or SIGTERM the results finished so far are printed (a valid JSON document with
         --format json) and one line on stderr says how many were kept.
         """;
@@ -83,9 +94,21 @@ final class ReferenceCommand implements Command {
             + e.getDescription());
       }
     }
-    List<Benchmark<?>> benchmarks = new ArrayList<>(ReferenceWorkloads.basics());
-    for (Mode mode : modes) {
-      benchmarks.addAll(ReferenceWorkloads.chains(mode, steps));
+    String set = a.get(SET);
+    List<Benchmark<?>> benchmarks = new ArrayList<>();
+    if (set.equals("inputs")) {
+      for (String chainOnly : List.of("mode", "steps")) {
+        if (a.has(chainOnly)) {
+          throw new UsageException("--" + chainOnly + " applies to --set chains only, not to --set inputs");
+        }
+      }
+      benchmarks.addAll(InputWorkloads.all());
+    } else {
+      benchmarks.addAll(ReferenceWorkloads.basics());
+      for (Mode mode : modes) {
+        benchmarks.addAll(ReferenceWorkloads.chains(mode, steps));
+      }
+      ReferenceWorkloads.stepIsolationProblem().ifPresent(p -> err.println("nanometer reference: " + p));
     }
     if (filter != null) {
       Pattern f = filter;
@@ -94,6 +117,7 @@ final class ReferenceCommand implements Command {
         throw new UsageException("--filter: '" + f.pattern() + "' matches no reference benchmark");
       }
     }
+    String jmhClass = set.equals("inputs") ? JMH_INPUTS_CLASS : JMH_CLASS;
     Nanometer nm = Nanometer.create(base);
     nm.announce(err);
     List<Result> results = Collections.synchronizedList(new ArrayList<>());
@@ -104,7 +128,7 @@ final class ReferenceCommand implements Command {
       synchronized (results) {
         done = List.copyOf(results);
       }
-      emit(done, format, nm, out);
+      emit(done, format, jmhClass, nm, out);
       out.flush();
       err.println();
       err.println("nanometer reference: interrupted; printed the " + done.size() + " of " + total
@@ -128,7 +152,7 @@ final class ReferenceCommand implements Command {
       if (!guard.claimFinalWrite()) {
         return 130;
       }
-      emit(results, format, nm, out);
+      emit(results, format, jmhClass, nm, out);
       if (html.isPresent()) {
         List<Result> all = List.copyOf(results);
         return HtmlOutput.write(html.get(), "nanometer reference", ps -> ResultWriter.json(all, nm.doctor(), ps), err);
@@ -137,11 +161,11 @@ final class ReferenceCommand implements Command {
     return 0;
   }
 
-  private static void emit(List<Result> results, String format, Nanometer nm, PrintStream out) {
+  private static void emit(List<Result> results, String format, String jmhClass, Nanometer nm, PrintStream out) {
     if (format.equals("json")) {
       ResultWriter.json(results, nm.doctor(), out);
     } else if (format.equals("jmh")) {
-      JmhJsonWriter.write(results, JMH_CLASS, out);
+      JmhJsonWriter.write(results, jmhClass, out);
     } else {
       ResultWriter.text(results, out);
       printScaling(results, out);

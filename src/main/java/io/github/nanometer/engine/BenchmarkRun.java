@@ -20,6 +20,7 @@ import io.github.nanometer.doctor.DoctorReport;
 import io.github.nanometer.measure.CompilerBlackhole;
 import io.github.nanometer.measure.EvaluationsOracle;
 import io.github.nanometer.measure.GeometricLoop;
+import io.github.nanometer.measure.InputBatch;
 import io.github.nanometer.measure.JitActivity;
 import io.github.nanometer.measure.MinimumSampler;
 import io.github.nanometer.measure.SampleSource;
@@ -117,7 +118,8 @@ public final class BenchmarkRun {
             counters.unavailableReasons()), benchmark.name()));
       }
       trial = options.estimator() == Estimator.WEIGHTED_MEAN
-          ? weightedMeanTrial(counters.around(source), warmup, isolated, counters, benchmark.name(), notes)
+          ? weightedMeanTrial(counters.around(source), copies.batch(), warmup, isolated, counters, benchmark.name(),
+              notes)
           : tunedTrial(benchmark, tuningSource, counters.around(source), warmup, isolated, counters, notes);
     }
     return summarise(benchmark, trial, notes);
@@ -184,7 +186,7 @@ public final class BenchmarkRun {
   }
 
   /** The weighted mean's trial: geometric samples, or repeated single evaluations for long work. */
-  private Trial weightedMeanTrial(SampleSource source, WarmupFacts warmup, boolean isolated,
+  private Trial weightedMeanTrial(SampleSource source, InputBatch batch, WarmupFacts warmup, boolean isolated,
       SampleCounters counters, String name, List<Note> notes) {
     double budgetNanos = options.budget().toNanos();
     double perEval = warmup.lastNanosPerEvaluation();
@@ -196,7 +198,8 @@ public final class BenchmarkRun {
           + " evaluations fit the budget, so single evaluations were repeated to a 95% interval", name));
       return new Trial(warmup, 1, TuningSource.NONE, o.samples(), o.stopReason(), true, isolated, counters.deltas());
     }
-    GeometricLoop.Outcome o = GeometricLoop.run(source, WeightedMeanPlan.geometric(options, facts, perEval), perEval);
+    WeightedMeanPlan.Loop plan = WeightedMeanPlan.loop(options, facts, perEval, batch);
+    GeometricLoop.Outcome o = GeometricLoop.run(source, plan.geometric(), perEval, plan.maxEvaluationsPerSample());
     int[] evals = o.samples().evaluations();
     return new Trial(warmup, evals[evals.length - 1], TuningSource.NONE, o.samples(), o.stopReason(), false, isolated,
         counters.deltas());

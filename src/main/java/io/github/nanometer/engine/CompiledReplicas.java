@@ -6,6 +6,7 @@ import io.github.nanometer.BenchmarkBody;
 import io.github.nanometer.Options;
 import io.github.nanometer.clock.Clock;
 import io.github.nanometer.measure.AllocationMeter;
+import io.github.nanometer.measure.InputBatch;
 import io.github.nanometer.measure.SampleSource;
 import java.util.ArrayList;
 import java.util.List;
@@ -83,6 +84,11 @@ final class CompiledReplicas {
       }
       return total / loops.size();
     };
+  }
+
+  /** The first copy's inputs; every copy draws a batch of the same size and kind. */
+  InputBatch batch() {
+    return loops.get(0).batch;
   }
 
   /** The tuner's source: the first copy, inputs kept between samples. */

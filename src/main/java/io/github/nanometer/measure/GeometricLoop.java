@@ -10,7 +10,9 @@ package io.github.nanometer.measure;
  * duration holds at the current estimate (but not below the first sample's size), so the budget is
  * not overrun by up to the growth factor; the first sample is capped likewise at the warm-up's
  * per-evaluation time when known (without a cap a large initial size ran 2^30 evaluations, 0.89 s,
- * against a 20 ms budget).
+ * against a 20 ms budget). Another: an optional ceiling on a sample's evaluations that, unlike
+ * {@code maxEvaluations}, does not stop the loop: once reached, samples keep that size until another
+ * rule stops it (used to keep every sample within one pass over a batch of random inputs).
  */
 public final class GeometricLoop {
   private GeometricLoop() {}
@@ -52,18 +54,34 @@ public final class GeometricLoop {
   }
 
   /**
+   * Runs the loop to a stop rule without a ceiling on sample sizes (llvm-libc's loop; see {@link
+   * #run(SampleSource, GeometricOptions, double, int)}).
+   */
+  public static Outcome run(SampleSource source, GeometricOptions o, double warmupNanosPerEvaluation) {
+    return run(source, o, warmupNanosPerEvaluation, Integer.MAX_VALUE);
+  }
+
+  /**
    * Runs the loop to a stop rule.
    *
    * @param warmupNanosPerEvaluation the warm-up's time per evaluation, which caps the first
    *     sample's size to the budget (down to one evaluation); NaN when unknown (no cap on the first
    *     sample)
+   * @param maxEvaluationsPerSample no sample is larger (at least 1); reaching it does not stop the
+   *     loop, later samples keep this size; {@link Integer#MAX_VALUE} for llvm-libc's loop
+   * @throws IllegalArgumentException when {@code maxEvaluationsPerSample} is below 1
    */
-  public static Outcome run(SampleSource source, GeometricOptions o, double warmupNanosPerEvaluation) {
+  public static Outcome run(SampleSource source, GeometricOptions o, double warmupNanosPerEvaluation,
+      int maxEvaluationsPerSample) {
+    if (maxEvaluationsPerSample < 1) {
+      throw new IllegalArgumentException("maxEvaluationsPerSample must be >= 1, got " + maxEvaluationsPerSample);
+    }
+    int floor = Math.min(o.initialEvaluations(), maxEvaluationsPerSample);
     Samples samples = new Samples();
     double minNanos = o.minDuration().toNanos();
     double maxNanos = o.maxDuration().toNanos();
     double previous = Double.NaN;
-    int n = capToRemaining(o.initialEvaluations(), maxNanos, warmupNanosPerEvaluation, 1);
+    int n = capToRemaining(floor, maxNanos, warmupNanosPerEvaluation, 1);
     while (true) {
       double nanos = source.sampleNanos(n);
       samples.add(n, nanos);
@@ -82,8 +100,8 @@ public final class GeometricLoop {
         return new Outcome(samples, StopReason.MAX_EVALUATIONS);
       }
       previous = estimate;
-      n = capToRemaining(nextEvaluations(n, o.growthFactor(), o.maxEvaluations()), maxNanos - samples.totalNanos(),
-          estimate, o.initialEvaluations());
+      int next = Math.min(maxEvaluationsPerSample, nextEvaluations(n, o.growthFactor(), o.maxEvaluations()));
+      n = capToRemaining(next, maxNanos - samples.totalNanos(), estimate, floor);
     }
   }
 }

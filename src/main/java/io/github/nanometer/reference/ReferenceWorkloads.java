@@ -4,7 +4,10 @@ import io.github.nanometer.Benchmark;
 import io.github.nanometer.Mode;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
 import java.util.SplittableRandom;
+import java.util.function.LongUnaryOperator;
 
 /**
  * The built-in reference workloads of {@code nanometer reference}: an empty body, a sum over a
@@ -12,8 +15,11 @@ import java.util.SplittableRandom;
  * 4 KiB permutation) for k = 100, 1000, 10000, 100000, in throughput and latency mode.
  *
  * <p>Implementation notes: k is read from a field of a {@link Chain} object at run time, never a
- * compile-time constant, so every k runs the same compiled code; all chain benchmarks of one kind
- * share one body class, but each runs in its own hidden loop class, so their profiles do not mix.
+ * compile-time constant, so the step loop's code is the same for every k. Each chain benchmark
+ * gets its step function in a class of its own (a renamed copy of {@code LcgStep} or {@code
+ * ChaseStep}) and runs in its own hidden loop class, so neither the loop's nor the step method's
+ * profile and compiled code is shared between benchmarks: with one shared {@code run} method, the
+ * chain lengths measured before decided how later ones were compiled.
  */
 public final class ReferenceWorkloads {
   private ReferenceWorkloads() {}
@@ -28,8 +34,11 @@ public final class ReferenceWorkloads {
   /** Entries in the permutation: 4 KiB of ints. */
   static final int PERMUTATION_ENTRIES = 1024;
 
-  /** A chain of {@code steps} dependent steps, callable as a long-to-long body. */
-  public abstract static class Chain {
+  /**
+   * A chain of {@code steps} dependent steps, callable as a long-to-long body; {@link #run} and
+   * {@link #applyAsLong} compute the same thing.
+   */
+  public abstract static class Chain implements LongUnaryOperator {
     final int steps;
 
     Chain(int steps) {
@@ -40,40 +49,25 @@ public final class ReferenceWorkloads {
     public abstract long run(long x);
   }
 
-  /** x = x * 6364136223846793005 + 1442695040888963407, {@code steps} times. */
-  public static final class Lcg extends Chain {
+  /**
+   * x = x * 6364136223846793005 + 1442695040888963407, {@code steps} times. Every instance shares
+   * this class's code; {@link #chains} gives each benchmark a class of its own instead.
+   */
+  public static final class Lcg extends LcgStep {
     /** @param steps chain length, at least 1 */
     public Lcg(int steps) {
       super(steps);
     }
-
-    @Override
-    public long run(long x) {
-      for (int i = 0; i < steps; i++) {
-        x = x * LCG_MULTIPLIER + LCG_INCREMENT;
-      }
-      return x;
-    }
   }
 
-  /** i = next[i], {@code steps} times, through one random cycle over 1024 entries (4 KiB). */
-  public static final class PointerChase extends Chain {
-    private final int[] next;
-
+  /**
+   * i = next[i], {@code steps} times, through one random cycle over 1024 entries (4 KiB). Every
+   * instance shares this class's code; {@link #chains} gives each benchmark a class of its own instead.
+   */
+  public static final class PointerChase extends ChaseStep {
     /** @param steps chain length; @param seed seed of the permutation */
     public PointerChase(int steps, long seed) {
-      super(steps);
-      this.next = singleCycle(PERMUTATION_ENTRIES, new SplittableRandom(seed));
-    }
-
-    @Override
-    public long run(long start) {
-      int[] n = next;
-      int i = (int) (start & (n.length - 1));
-      for (int s = 0; s < steps; s++) {
-        i = n[i];
-      }
-      return i;
+      super(steps, singleCycle(PERMUTATION_ENTRIES, new SplittableRandom(seed)));
     }
   }
 
@@ -129,22 +123,35 @@ public final class ReferenceWorkloads {
     }
   }
 
-  /** Chain benchmarks for every k, in the given mode. */
+  /**
+   * Chain benchmarks for every k, in the given mode, each with a step function in a class of its
+   * own (named for kind, mode and k; building the same chain again reuses its class). See {@link
+   * #stepIsolationProblem()} for the case where such classes cannot be defined.
+   */
   public static List<Benchmark<?>> chains(Mode mode, List<Integer> steps) {
     List<Benchmark<?>> list = new ArrayList<>();
     for (int k : steps) {
-      Lcg lcg = new Lcg(k);
-      PointerChase chase = new PointerChase(k, 7);
-      // Two method-reference sites, so each lambda class only ever calls one Chain subclass.
-      list.add(chain("lcg k=" + k, lcg::run, mode));
-      list.add(chain("chase k=" + k, chase::run, mode));
+      // Each chain is its own class and the body itself (no lambda between), so no two benchmarks
+      // share a step method, its profile or its compiled code.
+      String tag = mode.name().toLowerCase(Locale.ROOT) + "_k" + k;
+      list.add(chain("lcg k=" + k, StepClones.lcg(k, tag), mode));
+      list.add(chain("chase k=" + k, StepClones.chase(k, singleCycle(PERMUTATION_ENTRIES, new SplittableRandom(7)), tag),
+          mode));
     }
     return list;
   }
 
-  private static Benchmark<Long> chain(String name, java.util.function.LongUnaryOperator body, Mode mode) {
+  private static Benchmark<Long> chain(String name, LongUnaryOperator body, Mode mode) {
     Benchmark<Long> b = Benchmark.ofLong(name, SplittableRandom::nextLong, body);
     return mode == Mode.LATENCY ? b.latency() : b;
+  }
+
+  /**
+   * Why the chains built so far share one step class per kind (their profiles mix), or empty when
+   * each has its own. Say it once to the user when present.
+   */
+  public static Optional<String> stepIsolationProblem() {
+    return StepClones.problem();
   }
 
   /** Every reference benchmark: basics, then chains in throughput and in latency mode. */

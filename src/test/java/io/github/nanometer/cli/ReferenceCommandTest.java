@@ -56,6 +56,31 @@ class ReferenceCommandTest {
     assertUsageError(run("reference", "--filter", "["), "--filter: '[' is not a regular expression");
     assertUsageError(run("reference", "--filter", "no such benchmark"), "matches no reference benchmark");
     assertUsageError(run("reference", "stray"), "unexpected argument 'stray'");
+    assertUsageError(run("reference", "--set", "all"), "chains, inputs");
+    assertUsageError(run("reference", "--set", "inputs", "--mode", "latency"),
+        "--mode applies to --set chains only, not to --set inputs");
+    assertUsageError(run("reference", "--set", "inputs", "--steps", "100"),
+        "--steps applies to --set chains only, not to --set inputs");
+  }
+
+  @Test
+  void inputsSetRunsItsThreeBodiesWithBothEstimators() {
+    MainTest.Run r = run("reference", "--set", "inputs", "--budget", "5ms", "--max-warmup", "10ms",
+        "--estimator", "median", "--format", "json");
+    assertEquals(0, r.status(), r.err());
+    List<?> results = (List<?>) JsonReader.parseObject(r.out()).get("results");
+    assertEquals(List.of("sort 16 ints", "parseInt", "HashMap get"),
+        results.stream().map(x -> ((Map<?, ?>) x).get("name")).toList());
+    MainTest.Run w = run("reference", "--set", "inputs", "--filter", "parseInt", "--budget", "5ms",
+        "--max-warmup", "10ms", "--estimator", "weighted-mean", "--format", "json");
+    assertEquals(0, w.status(), w.err());
+    Map<?, ?> parse = (Map<?, ?>) ((List<?>) JsonReader.parseObject(w.out()).get("results")).get(0);
+    assertEquals("weighted-mean", parse.get("estimator"));
+    assertTrue(((Number) parse.get("estimateNanos")).doubleValue() > 0);
+    MainTest.Run jmh = run("reference", "--set", "inputs", "--filter", "HashMap", "--budget", "5ms",
+        "--max-warmup", "10ms", "--format", "jmh");
+    assertEquals(0, jmh.status(), jmh.err());
+    assertTrue(jmh.out().contains("\"io.github.nanometer.reference.InputWorkloads.HashMap"), jmh.out());
   }
 
   @Test

@@ -2,13 +2,19 @@ package io.github.nanometer.reference;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.nanometer.Benchmark;
+import io.github.nanometer.BenchmarkBody;
 import io.github.nanometer.Mode;
 import java.util.BitSet;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
+import java.util.Set;
 import java.util.SplittableRandom;
+import java.util.function.LongUnaryOperator;
 import org.junit.jupiter.api.Test;
 
 /** The reference workloads compute what they claim. */
@@ -80,5 +86,58 @@ class ReferenceWorkloadsTest {
     List<Benchmark<?>> all = ReferenceWorkloads.all(List.of(100, 1000, 10000));
     assertEquals(2 + 2 * 2 * 3, all.size());
     assertEquals(List.of(100, 1000, 10000, 100000), java.util.Arrays.stream(ReferenceWorkloads.STEPS).boxed().toList());
+  }
+
+  private static Class<?> stepClass(Benchmark<?> b) {
+    return ((BenchmarkBody.Looped) b.body()).function().getClass();
+  }
+
+  @Test
+  void noTwoChainsOfTheReferenceSetShareTheirStepMethodsClass() throws NoSuchMethodException {
+    List<Benchmark<?>> chains = ReferenceWorkloads.all(List.of(100, 1000, 10000, 100000)).stream()
+        .filter(b -> b.name().contains("k=")).toList();
+    assertEquals(16, chains.size());
+    Set<Class<?>> classes = new HashSet<>();
+    for (Benchmark<?> b : chains) {
+      Class<?> c = stepClass(b);
+      assertTrue(classes.add(c), b.name() + " (" + b.mode() + ") shares " + c.getName());
+      // The step method itself is declared in that class, not inherited from a shared one.
+      assertEquals(c, c.getMethod("applyAsLong", long.class).getDeclaringClass(), b.name());
+      assertEquals(c, c.getMethod("run", long.class).getDeclaringClass(), b.name());
+    }
+    assertTrue(classes.stream().noneMatch(c -> c == LcgStep.class || c == ChaseStep.class
+        || c == ReferenceWorkloads.Lcg.class || c == ReferenceWorkloads.PointerChase.class));
+    assertEquals(Optional.empty(), ReferenceWorkloads.stepIsolationProblem());
+  }
+
+  @Test
+  void stepClassesHaveStableNamesAndAreReusedForTheSameChain() {
+    Benchmark<?> first = ReferenceWorkloads.chains(Mode.LATENCY, List.of(1000)).get(0);
+    Benchmark<?> again = ReferenceWorkloads.chains(Mode.LATENCY, List.of(1000)).get(0);
+    assertEquals("io.github.nanometer.reference.LcgStep_latency_k1000", stepClass(first).getName());
+    assertEquals(stepClass(first), stepClass(again));
+    assertEquals("io.github.nanometer.reference.ChaseStep_throughput_k100",
+        stepClass(ReferenceWorkloads.chains(Mode.THROUGHPUT, List.of(100)).get(1)).getName());
+  }
+
+  @Test
+  void copiedStepFunctionsComputeWhatTheNamedChainsCompute() {
+    List<Benchmark<?>> chains = ReferenceWorkloads.chains(Mode.THROUGHPUT, List.of(1, 77, 1024));
+    int[] steps = {1, 1, 77, 77, 1024, 1024};
+    for (int i = 0; i < chains.size(); i++) {
+      LongUnaryOperator f = (LongUnaryOperator) ((BenchmarkBody.Looped) chains.get(i).body()).function();
+      ReferenceWorkloads.Chain named = i % 2 == 0 ? new ReferenceWorkloads.Lcg(steps[i])
+          : new ReferenceWorkloads.PointerChase(steps[i], 7);
+      for (long x : new long[] {0, 5, -1, 123456789}) {
+        assertEquals(named.run(x), f.applyAsLong(x), chains.get(i).name() + " from " + x);
+      }
+    }
+  }
+
+  @Test
+  void classForRejectsTagsThatAreNotPartOfAClassName() {
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        () -> StepClones.classFor(LcgStep.class, "a.b"));
+    assertTrue(e.getMessage().contains("'a.b'"), e.getMessage());
   }
 }

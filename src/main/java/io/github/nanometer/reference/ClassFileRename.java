@@ -1,0 +1,111 @@
+package io.github.nanometer.reference;
+
+import java.io.ByteArrayOutputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * Renames a class in its class-file bytes: rewrites the constant-pool string that the class's own
+ * {@code this_class} entry names. Every reference the class makes to itself (field and method
+ * references, stack-map frames) goes through that entry, so the copy is a consistent class under
+ * the new name. Pure: bytes in, bytes out.
+ *
+ * <p>Implementation notes: only the constant pool is walked (JVMS 4.4); nothing after {@code
+ * this_class} is read. Debug attributes that spell the old name in a descriptor (the local
+ * variable table's type of {@code this}) keep it; the verifier does not read them. A class whose
+ * name string is shared with another entry (a string constant equal to its internal name) or
+ * spelled twice is refused rather than half renamed.
+ */
+final class ClassFileRename {
+  private static final int MAGIC = 0xCAFEBABE;
+
+  private ClassFileRename() {}
+
+  /**
+   * The bytes of a class named {@code newInternalName} (slashes, e.g. {@code a/b/C}) made from the
+   * class {@code oldInternalName} in {@code classFile}.
+   *
+   * @throws IllegalArgumentException when the bytes are not a class file, the class is not {@code
+   *     oldInternalName}, or its name appears in more than one constant-pool string
+   */
+  static byte[] rename(byte[] classFile, String oldInternalName, String newInternalName) {
+    ByteBuffer in = ByteBuffer.wrap(classFile);
+    if (classFile.length < 10 || in.getInt() != MAGIC) {
+      throw new IllegalArgumentException("not a class file (bad magic or too short: " + classFile.length + " bytes)");
+    }
+    in.position(8);
+    int count = Short.toUnsignedInt(in.getShort());
+    int[] utf8Offset = new int[count];
+    int[] classNameIndex = new int[count];
+    int[] stringIndex = new int[count];
+    byte[] oldBytes = oldInternalName.getBytes(StandardCharsets.UTF_8);
+    int matches = 0;
+    for (int i = 1; i < count; i++) {
+      int tag = Byte.toUnsignedInt(in.get());
+      switch (tag) {
+        case 1 -> {
+          utf8Offset[i] = in.position() - 1;
+          int length = Short.toUnsignedInt(in.getShort());
+          if (equalsAt(classFile, in.position(), length, oldBytes)) {
+            matches++;
+          }
+          in.position(in.position() + length);
+        }
+        case 7 -> classNameIndex[i] = Short.toUnsignedInt(in.getShort());
+        case 8 -> stringIndex[i] = Short.toUnsignedInt(in.getShort());
+        case 16, 19, 20 -> in.position(in.position() + 2);
+        case 15 -> in.position(in.position() + 3);
+        case 3, 4, 9, 10, 11, 12, 17, 18 -> in.position(in.position() + 4);
+        case 5, 6 -> {
+          in.position(in.position() + 8);
+          i++; // a long or double takes two constant-pool slots
+        }
+        default -> throw new IllegalArgumentException("unknown constant-pool tag " + tag + " at entry " + i);
+      }
+    }
+    in.position(in.position() + 2); // access_flags
+    int thisClass = Short.toUnsignedInt(in.getShort());
+    int nameIndex = thisClass < count ? classNameIndex[thisClass] : 0;
+    int at = nameIndex > 0 && nameIndex < count ? utf8Offset[nameIndex] : 0;
+    if (at == 0 || !equalsAt(classFile, at + 3, Short.toUnsignedInt(ByteBuffer.wrap(classFile, at + 1, 2).getShort()),
+        oldBytes)) {
+      throw new IllegalArgumentException("the class file does not define " + oldInternalName);
+    }
+    for (int i = 1; i < count; i++) {
+      if ((stringIndex[i] == nameIndex || classNameIndex[i] == nameIndex) && i != thisClass) {
+        throw new IllegalArgumentException(oldInternalName + " is also used by constant-pool entry " + i
+            + "; only its this_class entry may name it");
+      }
+    }
+    if (matches != 1) {
+      throw new IllegalArgumentException(oldInternalName + " appears in " + matches
+          + " constant-pool strings; only its this_class entry may name it");
+    }
+    int oldLength = oldBytes.length;
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream(classFile.length + newInternalName.length());
+    try (DataOutputStream out = new DataOutputStream(bytes)) {
+      out.write(classFile, 0, at + 1);
+      out.writeUTF(newInternalName);
+      int rest = at + 3 + oldLength;
+      out.write(classFile, rest, classFile.length - rest);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return bytes.toByteArray();
+  }
+
+  private static boolean equalsAt(byte[] data, int offset, int length, byte[] expected) {
+    if (length != expected.length || offset + length > data.length) {
+      return false;
+    }
+    for (int i = 0; i < length; i++) {
+      if (data[offset + i] != expected[i]) {
+        return false;
+      }
+    }
+    return true;
+  }
+}
