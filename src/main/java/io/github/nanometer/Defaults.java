@@ -83,7 +83,7 @@ public final class Defaults {
   /**
    * A single run measures 3 separately compiled copies of the timed loop, in turn, and pools their
    * samples: the JIT does not compile the same loop identically every time (compilations of one
-   * 256-int sum read 59.7 or 66.4 ns), so one compilation per JVM makes fresh JVMs disagree. With 3,
+   * 256-int sum read 60.6 or 69.9 ns), so one compilation per JVM makes fresh JVMs disagree. With 3,
    * the median follows the majority of compilations. Self-timed bodies and runs without loop
    * isolation measure one copy.
    */

@@ -65,6 +65,10 @@ public final class OptionSpecs {
   public static final OptionSpec<Boolean> ISOLATE_LOOPS = OptionSpec.toggle("isolateLoops", "no-isolation",
       Defaults.ISOLATE_LOOPS, "time every benchmark in one shared loop class (profiles may mix)");
 
+  /** Separately compiled copies of each timed loop, sampled in turn ({@link Defaults#COMPILATIONS}). */
+  public static final OptionSpec<Integer> COMPILATIONS = OptionSpec.integer("compilations", "compilations",
+      Defaults.COMPILATIONS, 1, 16, "separately compiled copies of the timed loop, sampled in turn");
+
   /** Where the measuring thread runs. */
   public static final OptionSpec<PinRequest> PINNING = OptionSpec.any("pinning", "cpu", "N|auto|none",
       Defaults.PINNING, "auto", OptionSpecs::pinRequest, "auto|none|0.." + CpuList.MAX_CPU,
@@ -135,7 +139,8 @@ public final class OptionSpecs {
 
   /** Every spec, in the order help lists them. */
   public static final List<OptionSpec<?>> ALL = List.of(ESTIMATOR, ESTIMATORS, BUDGET, MAX_WARMUP, SEED,
-      BATCH_SIZE, MIN_SAMPLES, MAX_SAMPLES, ORACLE, USE_TUNING_CACHE, ISOLATE_LOOPS, PINNING, CLOCK, MODES, FORKS,
+      BATCH_SIZE, MIN_SAMPLES, MAX_SAMPLES, ORACLE, USE_TUNING_CACHE, ISOLATE_LOOPS, COMPILATIONS, PINNING, CLOCK,
+      MODES, FORKS,
       ITERATIONS, ITERATION_BUDGET, THRESHOLD, CONFIDENCE, TRIM_OUTLIERS, JUDGE_THRESHOLD, COMPARE_THRESHOLD,
       COMPARE_TIME_LIMIT, COMPARE_RUN_TIMEOUT, COMPARE_MIN_BLOCKS, COMPARE_WARMUP);
 

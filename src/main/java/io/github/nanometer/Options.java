@@ -25,10 +25,12 @@ import java.util.SplittableRandom;
  * @param pinning where the measuring thread runs: auto (a quiet core), a given cpu, or none (the
  *     caller's thread)
  * @param clock which clock {@link Nanometer#create(Options)} times with
+ * @param compilations separately compiled copies of each timed loop, sampled in turn and pooled
+ *     ({@link Defaults#COMPILATIONS}); 1 times a single compilation
  */
 public record Options(Estimator estimator, Duration budget, Duration maxWarmup, long seed, int batchSize,
     int minSamples, int maxSamples, String oracle, GeometricOptions geometric, boolean useTuningCache,
-    boolean isolateLoops, PinRequest pinning, ClockChoice clock) {
+    boolean isolateLoops, PinRequest pinning, ClockChoice clock, int compilations) {
 
   /**
    * Validates every member against {@link OptionSpecs} and the cross-member rule minSamples &le;
@@ -50,6 +52,7 @@ public record Options(Estimator estimator, Duration budget, Duration maxWarmup, 
     }
     OptionSpecs.PINNING.check(pinning);
     OptionSpecs.CLOCK.check(clock);
+    OptionSpecs.COMPILATIONS.check(compilations);
   }
 
   /** A builder starting from {@link Defaults} and a fresh random seed. */
@@ -79,6 +82,7 @@ public record Options(Estimator estimator, Duration budget, Duration maxWarmup, 
     b.isolateLoops = isolateLoops;
     b.pinning = pinning;
     b.clock = clock;
+    b.compilations = compilations;
     return b;
   }
 
@@ -97,6 +101,7 @@ public record Options(Estimator estimator, Duration budget, Duration maxWarmup, 
     private boolean isolateLoops = Defaults.ISOLATE_LOOPS;
     private PinRequest pinning = Defaults.PINNING;
     private ClockChoice clock = Defaults.CLOCK;
+    private int compilations = Defaults.COMPILATIONS;
 
     private Builder() {}
 
@@ -184,11 +189,21 @@ public record Options(Estimator estimator, Duration budget, Duration maxWarmup, 
       return this;
     }
 
+    /**
+     * How many separately compiled copies of each timed loop a run measures, in turn, pooling their
+     * samples ({@link OptionSpecs#COMPILATIONS}: 1..16, default {@link Defaults#COMPILATIONS}); 1
+     * times one compilation. Self-timed bodies and runs without loop isolation always measure one.
+     */
+    public Builder compilations(int copies) {
+      this.compilations = OptionSpecs.COMPILATIONS.check(copies);
+      return this;
+    }
+
     /** The options, checked by {@link Options}' constructor; fails when minSamples exceeds maxSamples. */
     public Options build() {
       GeometricOptions g = geometric != null ? geometric : GeometricOptions.llvmDefaults().withMaxDuration(budget);
       return new Options(estimator, budget, maxWarmup, seed, batchSize, minSamples, maxSamples, oracle, g,
-          useTuningCache, isolateLoops, pinning, clock);
+          useTuningCache, isolateLoops, pinning, clock, compilations);
     }
   }
 }

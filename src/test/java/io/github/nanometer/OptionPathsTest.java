@@ -30,11 +30,11 @@ class OptionPathsTest {
   private static Options construct(UnaryOperator<Object[]> change) {
     Options v = VALID;
     Object[] m = {v.estimator(), v.budget(), v.maxWarmup(), v.seed(), v.batchSize(), v.minSamples(),
-        v.maxSamples(), v.oracle(), v.geometric(), v.useTuningCache(), v.isolateLoops(), v.pinning(), v.clock()};
+        v.maxSamples(), v.oracle(), v.geometric(), v.useTuningCache(), v.isolateLoops(), v.pinning(), v.clock(), v.compilations()};
     m = change.apply(m);
     return new Options((Estimator) m[0], (Duration) m[1], (Duration) m[2], (Long) m[3], (Integer) m[4],
         (Integer) m[5], (Integer) m[6], (String) m[7], (GeometricOptions) m[8], (Boolean) m[9], (Boolean) m[10],
-        (PinRequest) m[11], (ClockChoice) m[12]);
+        (PinRequest) m[11], (ClockChoice) m[12], (Integer) m[13]);
   }
 
   private static UnaryOperator<Object[]> set(int index, Object value) {
@@ -61,6 +61,8 @@ class OptionPathsTest {
     assertEquals("geometric must not be null", rejected(() -> construct(set(8, null))));
     assertTrue(rejected(() -> construct(set(11, null))).startsWith("pinning must not be null"));
     assertTrue(rejected(() -> construct(set(12, null))).startsWith("clock must not be null"));
+    assertEquals("compilations must be in [1, 16], got 0", rejected(() -> construct(set(13, 0))));
+    assertEquals("compilations must be in [1, 16], got 17", rejected(() -> Options.builder().compilations(17)));
   }
 
   @Test

@@ -29,6 +29,7 @@ public final class RunFlags {
         Option.of(OptionSpecs.ORACLE),
         Option.of(OptionSpecs.USE_TUNING_CACHE),
         Option.of(OptionSpecs.ISOLATE_LOOPS),
+        Option.of(OptionSpecs.COMPILATIONS),
         cpuOption());
   }
 
@@ -85,6 +86,7 @@ public final class RunFlags {
         .oracle(a.get(OptionSpecs.ORACLE))
         .useTuningCache(a.get(OptionSpecs.USE_TUNING_CACHE))
         .isolateLoops(a.get(OptionSpecs.ISOLATE_LOOPS))
+        .compilations(a.get(OptionSpecs.COMPILATIONS))
         .pinning(pinning(a))
         .clock(a.get(OptionSpecs.CLOCK));
     a.optional(OptionSpecs.SEED).ifPresent(b::seed);

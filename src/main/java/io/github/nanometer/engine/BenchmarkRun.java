@@ -96,7 +96,7 @@ public final class BenchmarkRun {
   public Result measure(Benchmark<?> benchmark) {
     List<Note> notes = new ArrayList<>();
     clockReason.ifPresent(r -> notes.add(new Note(NoteKind.CLOCK_CHOICE, r, benchmark.name())));
-    CompiledReplicas copies = CompiledReplicas.of(benchmark, options, clock, Defaults.COMPILATIONS);
+    CompiledReplicas copies = CompiledReplicas.of(benchmark, options, clock, options.compilations());
     copies.isolationProblem().ifPresent(p -> notes.add(new Note(NoteKind.LOOP_NOT_ISOLATED, p, benchmark.name())));
     this.replicas = copies;
     try {

@@ -17,9 +17,9 @@ import java.util.Optional;
  * turn, so that one estimate covers several of the JIT's compilations of the same code.
  *
  * <p>Why: the JIT does not compile a loop the same way every time. Measured on this project's VMs
- * (BENCHMARKS.md, "Compilations"), separate compilations of one 256-int sum in one JVM read 59.7 ns
- * or 66.4 ns per call, and of a 1000-step LCG chain 1065 or 1070 ns; a JVM that measures one
- * compilation reports whichever it got, so fresh JVMs disagree by up to 11% (JMH averages this out
+ * (BENCHMARKS.md, "Compilations"), separate compilations of one 256-int sum in one JVM read 60.6 ns
+ * or 69.9 ns per call, and of a 1000-step LCG chain 1065 to 1087 ns; a JVM that measures one
+ * compilation reports whichever it got, so fresh JVMs disagree by up to 15% (JMH averages this out
  * only over forks). Each copy is its own hidden class ({@code measure.LoopFactory}), so each is
  * compiled on its own. All copies are warmed up together, sample {@code i} is taken from copy
  * {@code i mod count}, and every estimator summarises the samples of all copies (one workload:

@@ -32,7 +32,7 @@ public final class ForkChild {
 
   /** The run options that cross the process boundary, in the order they are passed. */
   public static final List<String> OPTION_NAMES = List.of("maxWarmupNanos", "seed", "batchSize", "oracle",
-      "useTuningCache", "isolateLoops", "clock", "pinning");
+      "useTuningCache", "isolateLoops", "compilations", "clock", "pinning");
 
   private ForkChild() {}
 
@@ -55,6 +55,7 @@ public final class ForkChild {
     args.add("oracle=" + options.oracle());
     args.add("useTuningCache=" + options.useTuningCache());
     args.add("isolateLoops=" + options.isolateLoops());
+    args.add("compilations=" + options.compilations());
     args.add("clock=" + options.clock().cliName());
     args.add("pinning=" + pinningText(options.pinning()));
     return args;
@@ -82,6 +83,7 @@ public final class ForkChild {
         .oracle(pairs.get("oracle"))
         .useTuningCache(Boolean.parseBoolean(pairs.get("useTuningCache")))
         .isolateLoops(Boolean.parseBoolean(pairs.get("isolateLoops")))
+        .compilations(Integer.parseInt(pairs.get("compilations")))
         .clock(ClockChoice.valueOf(pairs.get("clock").toUpperCase(Locale.ROOT)))
         .pinning(pinning)
         .minSamples(Math.max(2, iterations))

@@ -148,7 +148,9 @@ public final class ResultReader {
         Duration.ofNanos(o.get("maxWarmupNanos").longValue()), o.get("seed").longValue(), o.get("batchSize").integer(),
         o.get("minSamples").integer(), o.get("maxSamples").integer(), o.get("oracle").string(), geometric,
         o.get("useTuningCache").bool(), o.get("isolateLoops").bool(), pinning(o.get("pinning")),
-        o.get("clock").choice(ClockChoice.values(), ClockChoice::cliName)));
+        o.get("clock").choice(ClockChoice.values(), ClockChoice::cliName),
+        // Documents written before the option existed measured one compilation.
+        o.has("compilations") ? o.get("compilations").integer() : 1));
   }
 
   /** {@code auto}, {@code none} or {@code cpu N}, as the writer spells a {@link PinRequest}. */

@@ -284,6 +284,7 @@ public final class ResultWriter {
         .field("oracle", o.oracle())
         .field("useTuningCache", o.useTuningCache())
         .field("isolateLoops", o.isolateLoops())
+        .field("compilations", o.compilations())
         .field("clock", o.clock().cliName())
         .field("pinning", o.pinning().mode().name().toLowerCase(Locale.ROOT)
             + (o.pinning().cpu() >= 0 ? " " + o.pinning().cpu() : ""));

@@ -136,6 +136,26 @@ class CompiledReplicasTest {
   }
 
   @Test
+  void theCompilationsOptionSetsTheNumberOfCopies(@org.junit.jupiter.api.io.TempDir java.nio.file.Path cacheDir) {
+    for (int copies : new int[] {1, 5}) {
+      List<Class<?>> seen = new ArrayList<>();
+      Benchmark<Void> b = Benchmark.of("count", () -> {
+        Class<?> loop = callingLoop();
+        if (!seen.contains(loop)) {
+          seen.add(loop);
+        }
+        clock.evaluations++;
+        return null;
+      });
+      io.github.nanometer.clock.ClockFacts facts = new io.github.nanometer.clock.ClockFacts("virtual", 1, 1, 3e3, 1, 30);
+      Options o = Options.builder().seed(3).budget(java.time.Duration.ofHours(1))
+          .maxWarmup(java.time.Duration.ofMillis(20)).maxSamples(50).compilations(copies).build();
+      new BenchmarkRun(o, clock, facts, io.github.nanometer.measure.TuningCache.at(cacheDir), () -> -1).measure(b);
+      assertEquals(copies, seen.size(), "loop classes that ran the body with compilations(" + copies + ")");
+    }
+  }
+
+  @Test
   void atLeastOneCopyIsRequired() {
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
         () -> CompiledReplicas.of(recording(), options(true), clock, 0));

@@ -107,7 +107,7 @@ class ForkedRunTest {
   @Test
   void forksApplyEveryPassedOptionAndReturnTheirFullResults() {
     Options o = Options.builder().seed(11).maxWarmup(Duration.ofMillis(50)).batchSize(64).oracle("table")
-        .pinning(PinRequest.none()).isolateLoops(false).useTuningCache(false).build();
+        .pinning(PinRequest.none()).isolateLoops(false).useTuningCache(false).compilations(2).build();
     ForkedResult r = Nanometer.create(o).forked(SumFactory.class,
         ForkOptions.builder().forks(2).iterations(2).iterationBudget(Duration.ofMillis(5)).build());
     assertEquals(2, r.forkResults().size());
@@ -118,6 +118,7 @@ class ForkedRunTest {
       assertEquals(PinRequest.none(), child.options().pinning());
       assertEquals(false, child.options().isolateLoops());
       assertEquals(false, child.options().useTuningCache());
+      assertEquals(2, child.options().compilations());
       assertEquals(Duration.ofMillis(50), child.options().maxWarmup());
       assertEquals(11 + f, child.seed());
       assertEquals(Estimator.MINIMUM, child.estimator());
@@ -128,7 +129,7 @@ class ForkedRunTest {
   @Test
   void forkOptionArgumentsRoundTripAndAMissingOneIsRefused() {
     Options o = Options.builder().seed(-3).batchSize(32).oracle("table").pinning(PinRequest.cpu(1))
-        .clock(io.github.nanometer.ClockChoice.AUTO).isolateLoops(false).build();
+        .clock(io.github.nanometer.ClockChoice.AUTO).isolateLoops(false).compilations(5).build();
     java.util.Map<String, String> pairs = new java.util.LinkedHashMap<>();
     for (String a : ForkChild.optionArgs(o)) {
       pairs.put(a.substring(0, a.indexOf('=')), a.substring(a.indexOf('=') + 1));

@@ -64,13 +64,12 @@ public final class SuiteCommand implements Command {
         Option.value("distribution", "NAME|all", SuiteDefaults.DISTRIBUTION, "size distribution, e.g. 'Google A' or A; see --list"),
         Option.value("sweep", "MIN..MAX[:STEP|:xF]", null, "sweep mode: one size at a time, e.g. 0..256 or 1..4096:x2"),
         Option.flag("large", "large mode: calls past the last-level cache at random positions of a large buffer"),
-        Option.value("trials", "N", SuiteDefaults.TRIALS, "repetitions of every measurement (1..1000), for a spread"),
+        Option.of(SuiteOptionSpecs.TRIALS),
         Option.of(OptionSpecs.SEED).withHelp("seed of the parameter generators (recorded in the output)"),
-        Option.value("align", "N", SuiteDefaults.ALIGNMENT, "offsets are multiples of N, a power of two up to 4096 (1 = unaligned)"),
+        Option.of(SuiteOptionSpecs.ALIGNMENT),
         Option.flag("independent-offsets", "memcpy: draw source and destination offsets separately"),
-        Option.value("batch", "N", SuiteDefaults.BATCH_ENTRIES, "calls per parameter batch, a power of two (1..1048576)"),
-        Option.value("batch-runs", "N", SuiteDefaults.RUNS_PER_BATCH,
-            "passes over each drawn batch before a new draw (1..65536); 1 = nothing replayed, more = trained predictor"),
+        Option.of(SuiteOptionSpecs.BATCH_ENTRIES),
+        Option.of(SuiteOptionSpecs.RUNS_PER_BATCH),
         Option.value("format", "text|json|csv", "text", "output format"),
         Option.value("out", "FILE", null, "write the output to FILE instead of stdout"),
         HtmlOutput.option(),
@@ -271,10 +270,7 @@ public final class SuiteCommand implements Command {
         throw new UsageException("--sweep: " + e.getMessage());
       }
     }
-    int align = a.intValue("align", SuiteDefaults.ALIGNMENT, 1, BufferPlan.MAX_ALIGNMENT);
-    if (Integer.bitCount(align) != 1) {
-      throw new UsageException("--align: " + align + " is not a power of two (accepted: 1, 2, 4, ..., 4096)");
-    }
+    int align = a.get(SuiteOptionSpecs.ALIGNMENT);
     String est = a.choice("estimator", "both", List.of("minimum", "weighted-mean", "both"));
     List<Estimator> estimators = new ArrayList<>();
     if (!est.equals("minimum")) {
@@ -285,19 +281,11 @@ public final class SuiteCommand implements Command {
     }
     long seed = a.optional(OptionSpecs.SEED).orElseGet(() -> Options.defaults().seed());
     return new SuiteConfig(mode, functions, impls, a.string("distribution", SuiteDefaults.DISTRIBUTION), sweep,
-        a.intValue("trials", SuiteDefaults.TRIALS, 1, 1000), seed, align, a.has("independent-offsets"), estimators,
+        a.get(SuiteOptionSpecs.TRIALS), seed, align, a.has("independent-offsets"), estimators,
         RunFlags.duration(a, OptionSpecs.BUDGET, SuiteDefaults.MINIMUM_BUDGET),
         RunFlags.duration(a, OptionSpecs.MAX_WARMUP, SuiteDefaults.MAX_WARMUP),
         a.choice("oracle", Defaults.ORACLE, List.of("logistic", "table")), !a.has("no-cache"),
-        batch(a), a.intValue("batch-runs", SuiteDefaults.RUNS_PER_BATCH, 1, ParameterRegime.MAX_RUNS_PER_BATCH));
-  }
-
-  private static int batch(ParsedArgs a) throws UsageException {
-    int batch = a.intValue("batch", SuiteDefaults.BATCH_ENTRIES, 1, 1 << 20);
-    if (Integer.bitCount(batch) != 1) {
-      throw new UsageException("--batch: " + batch + " is not a power of two (accepted: 1, 2, 4, ..., 1048576)");
-    }
-    return batch;
+        a.get(SuiteOptionSpecs.BATCH_ENTRIES), a.get(SuiteOptionSpecs.RUNS_PER_BATCH));
   }
 
   private static List<String> list(ParsedArgs a, String name, String defaultValue) throws UsageException {

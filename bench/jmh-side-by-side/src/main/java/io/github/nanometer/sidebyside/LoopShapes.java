@@ -2,7 +2,6 @@ package io.github.nanometer.sidebyside;
 
 import java.util.Arrays;
 import java.util.Locale;
-import java.util.function.IntSupplier;
 import java.util.function.LongSupplier;
 
 /**
@@ -33,8 +32,11 @@ public final class LoopShapes {
   private static volatile boolean isDone;
   private static volatile long limit;
 
-  static long seed = 0x9E3779B97F4A7C15L;
-  static final int[] INTS = Workloads.ints256();
+  /** The bodies' state, read through a captured object as in {@code NanometerSide} and JMH's {@code @State}. */
+  static final class State {
+    long seed = 0x9E3779B97F4A7C15L;
+    final int[] ints = Workloads.ints256();
+  }
 
   /** The blackhole: an empty method that the JVM flag turns into a compiler blackhole. */
   public static void sink(long value) {}
@@ -74,13 +76,12 @@ public final class LoopShapes {
       System.err.println("usage: LoopShapes lcg100|sum256");
       System.exit(2);
     }
-    LongSupplier body;
-    if (args[0].equals("lcg100")) {
-      body = () -> Workloads.lcg(seed, 100);
-    } else {
-      IntSupplier sum = () -> Workloads.sum(INTS);
-      body = sum::getAsInt;
-    }
+    State state = new State();
+    // The step count is a runtime value (parsed from "lcg100"), as NanometerSide's and JMH's @Param k are.
+    final int steps = args[0].startsWith("lcg") ? Integer.parseInt(args[0].substring(3)) : 0;
+    LongSupplier body = args[0].equals("lcg100")
+        ? () -> Workloads.lcg(state.seed, steps)
+        : () -> Workloads.sum(state.ints);
     String[] names = {"counted", "jmh", "volatile-limit"};
     for (int round = 1; round <= ROUNDS; round++) {
       double[][] perCall = new double[names.length][SAMPLES_PER_ROUND];
