@@ -21,7 +21,8 @@ import java.util.Optional;
  * or 69.9 ns per call, and of a 1000-step LCG chain 1065 to 1087 ns; a JVM that measures one
  * compilation reports whichever it got, so fresh JVMs disagree by up to 15% (JMH averages this out
  * only over forks). Each copy is its own hidden class ({@code measure.LoopFactory}), so each is
- * compiled on its own. All copies are warmed up together, sample {@code i} is taken from copy
+ * compiled on its own, and all copies read one input batch (a setup runs once). All copies are
+ * warmed up together, sample {@code i} is taken from copy
  * {@code i mod count}, and every estimator summarises the samples of all copies (one workload:
  * the estimator never changes what runs). A copy's own median is reported when the copies
  * disagree ({@link CompilationSpread}).
@@ -51,7 +52,10 @@ final class CompiledReplicas {
     loops.add(first);
     boolean replicable = b.body() instanceof BenchmarkBody.Looped && first.isolated;
     for (int i = 1; replicable && i < requested; i++) {
-      loops.add(PreparedLoop.of(b, options, clock));
+      // One batch for all copies: a setup runs once and its state is the same object for every copy
+      // (three copies of a large state would triple the working set); random inputs are still redrawn
+      // before every sample, whichever copy takes it.
+      loops.add(PreparedLoop.withBatch(b, first.batch, options, clock, true));
     }
     return new CompiledReplicas(loops);
   }
@@ -86,7 +90,7 @@ final class CompiledReplicas {
     };
   }
 
-  /** The first copy's inputs; every copy draws a batch of the same size and kind. */
+  /** The inputs every copy reads (one batch, shared). */
   InputBatch batch() {
     return loops.get(0).batch;
   }

@@ -156,6 +156,48 @@ class CompiledReplicasTest {
   }
 
   @Test
+  void copiesShareOneBatchSoASetupRunsOnce() {
+    int[] setups = {0};
+    java.util.Set<Object> states = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+    Benchmark<int[]> b = Benchmark.withSetup("state", () -> {
+      setups[0]++;
+      return new int[1];
+    }, s -> {
+      clock.evaluations++;
+      states.add(s);
+      return s[0]++;
+    });
+    CompiledReplicas copies = CompiledReplicas.of(b, options(true), clock, 3);
+    var source = copies.sampling();
+    for (int i = 0; i < 6; i++) {
+      source.sampleNanos(2);
+    }
+    assertEquals(1, setups[0], "one setup for three copies");
+    assertEquals(1, states.size(), "every copy reads the same state object");
+  }
+
+  @Test
+  void randomInputsAreRedrawnBeforeEverySampleWhicheverCopyTakesIt() {
+    int[] draws = {0};
+    List<Long> seen = new ArrayList<>();
+    Benchmark<Long> b = Benchmark.withInputs("random", r -> {
+      draws[0]++;
+      return r.nextLong();
+    }, x -> {
+      clock.evaluations++;
+      seen.add(x);
+      return x;
+    });
+    CompiledReplicas copies = CompiledReplicas.of(b, Options.builder().seed(5).batchSize(4).build(), clock, 3);
+    var source = copies.sampling();
+    for (int i = 0; i < 6; i++) {
+      source.sampleNanos(4);
+    }
+    assertEquals(4 + 6 * 4, draws[0], "the batch's first fill, then 4 fresh inputs before each of 6 samples");
+    assertEquals(24, new LinkedHashSet<>(seen).size(), "no sample replays another's inputs");
+  }
+
+  @Test
   void atLeastOneCopyIsRequired() {
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
         () -> CompiledReplicas.of(recording(), options(true), clock, 0));
