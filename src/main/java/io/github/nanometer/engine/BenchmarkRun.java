@@ -14,7 +14,6 @@ import io.github.nanometer.Result;
 import io.github.nanometer.TuningSource;
 import io.github.nanometer.clock.Clock;
 import io.github.nanometer.clock.ClockFacts;
-import io.github.nanometer.counters.CounterDeltas;
 import io.github.nanometer.counters.DisturbedSamples;
 import io.github.nanometer.doctor.DoctorReport;
 import io.github.nanometer.measure.CompilerBlackhole;
@@ -212,14 +211,15 @@ public final class BenchmarkRun {
       zeroTimeNote(all.elapsedNanos()).ifPresent(m -> notes.add(new Note(NoteKind.ZERO_TIME, m, b.name())));
     }
     // Disturbed samples stay in the raw data (with their marks); the estimates and intervals use the others.
-    Samples samples = keptSamples(all, trial.counterDeltas());
+    int[] kept = DisturbedSamples.keptIndices(trial.counterDeltas(), all.size());
+    Samples samples = keptSamples(all, kept);
     String disturbed = DisturbedSamples.note(trial.counterDeltas(), all.size());
     if (!disturbed.isEmpty()) {
       notes.add(new Note(NoteKind.DISTURBED_SAMPLES, disturbed, b.name()));
     }
     if (replicas != null && replicas.count() > 1) {
       double[] copyMedians = CompilationSpread.medians(all.nanosPerEvaluation(),
-          DisturbedSamples.keptIndices(trial.counterDeltas(), all.size()), replicas.count());
+          kept, replicas.count());
       CompilationSpread.note(copyMedians).ifPresent(m -> notes.add(new Note(NoteKind.COMPILATION_SPREAD, m, b.name())));
     }
     double[] perEval = samples.nanosPerEvaluation();
@@ -261,9 +261,8 @@ public final class BenchmarkRun {
     return replicas == null ? Allocation.unavailable("not measured by this run") : replicas.allocation();
   }
 
-  /** The samples the estimates use: all of them, or those not dropped as disturbed ({@link DisturbedSamples}). */
-  private static Samples keptSamples(Samples all, List<CounterDeltas> marks) {
-    int[] kept = DisturbedSamples.keptIndices(marks, all.size());
+  /** The samples at {@code kept} (the indices {@link DisturbedSamples#keptIndices} keeps): the ones the estimates use. */
+  private static Samples keptSamples(Samples all, int[] kept) {
     if (kept.length == all.size()) {
       return all;
     }

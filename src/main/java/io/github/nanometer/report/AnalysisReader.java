@@ -29,8 +29,7 @@ public final class AnalysisReader {
    *     (the message names its path)
    */
   public static AnalysisResult parse(String text) {
-    JsonValue top = JsonValue.root(JsonReader.parseObject(text));
-    DocumentHeader.ANALYZE.check(top.objectMap());
+    JsonValue top = DocumentHeader.ANALYZE.parseChecked(text);
     List<String> levels = new ArrayList<>();
     for (JsonValue level : top.get("levels").elements()) {
       levels.add(level.string());

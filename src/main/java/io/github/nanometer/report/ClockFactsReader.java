@@ -20,8 +20,7 @@ public final class ClockFactsReader {
 
   /** A whole {@code nanometer-timer} document (header checked): its clocks in order. */
   public static List<ClockFacts> document(String text) {
-    JsonValue top = JsonValue.root(JsonReader.parseObject(text));
-    DocumentHeader.TIMER.check(top.objectMap());
+    JsonValue top = DocumentHeader.TIMER.parseChecked(text);
     List<ClockFacts> clocks = new ArrayList<>();
     for (JsonValue c : top.get("clocks").elements()) {
       clocks.add(read(c));

@@ -28,8 +28,7 @@ public final class ComparisonReader {
    *     (the message names its path)
    */
   public static ComparisonResult parse(String text) {
-    JsonValue top = JsonValue.root(JsonReader.parseObject(text));
-    DocumentHeader.COMPARE.check(top.objectMap());
+    JsonValue top = DocumentHeader.COMPARE.parseChecked(text);
     return read(top);
   }
 

@@ -41,8 +41,7 @@ public final class CountersReader {
    *     member that is missing, mistyped or out of range
    */
   public static CounterProbe.Report parse(String text) {
-    JsonValue top = JsonValue.root(JsonReader.parseObject(text));
-    DocumentHeader.COUNTERS.check(top.objectMap());
+    JsonValue top = DocumentHeader.COUNTERS.parseChecked(text);
     PerfAccess access = new PerfAccess(unknownOr(top.get("perfEventParanoid")), unknownOr(top.get("seccomp")));
     JsonValue p = top.get("pin");
     PinResult pin = p.build(() -> new PinResult(p.get("pinned").bool(), p.get("cpu").integer(),

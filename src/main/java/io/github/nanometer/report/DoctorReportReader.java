@@ -31,8 +31,7 @@ public final class DoctorReportReader {
 
   /** A whole {@code nanometer-doctor} document (header checked). */
   public static DoctorReport document(String text) {
-    JsonValue top = JsonValue.root(JsonReader.parseObject(text));
-    DocumentHeader.DOCTOR.check(top.objectMap());
+    JsonValue top = DocumentHeader.DOCTOR.parseChecked(text);
     return read(top);
   }
 }

@@ -61,6 +61,18 @@ public record DocumentHeader(String schema, int version) {
   }
 
   /**
+   * Parses {@code text} as a JSON object and {@link #check}s its header; returns the document's root
+   * for the reader to take its members from.
+   *
+   * @throws IllegalArgumentException when the text is not a JSON object or the header is not accepted
+   */
+  public JsonValue parseChecked(String text) {
+    JsonValue top = JsonValue.root(JsonReader.parseObject(text));
+    check(top.objectMap());
+    return top;
+  }
+
+  /**
    * Checks that a parsed document is this schema at a version this build reads (1 up to {@link
    * #version()}) and returns the document's version.
    *

@@ -40,8 +40,7 @@ public final class JudgeReader {
    *     (the message names its path)
    */
   public static Document parse(String text) {
-    JsonValue top = JsonValue.root(JsonReader.parseObject(text));
-    DocumentHeader.JUDGE.check(top.objectMap());
+    JsonValue top = DocumentHeader.JUDGE.parseChecked(text);
     List<Judgement> judgements = new ArrayList<>();
     for (JsonValue c : top.get("comparisons").elements()) {
       judgements.add(judgement(c));

@@ -2,7 +2,6 @@ package io.github.nanometer.results;
 
 import io.github.nanometer.Comparison;
 import io.github.nanometer.report.DocumentHeader;
-import io.github.nanometer.report.JsonReader;
 import io.github.nanometer.report.JsonValue;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -39,8 +38,7 @@ public final class PairedCheckReader {
    *     member that is missing, mistyped or out of range
    */
   public static PairedCheckReport parse(String text) {
-    JsonValue top = JsonValue.root(JsonReader.parseObject(text));
-    DocumentHeader.PAIRED_CHECK.check(top.objectMap());
+    JsonValue top = DocumentHeader.PAIRED_CHECK.parseChecked(text);
     List<Comparison> aa = comparisons(top.get("aa"));
     List<Comparison> known = comparisons(top.get("known"));
     double[] seconds = top.get("secondsPerComparison").numbers();

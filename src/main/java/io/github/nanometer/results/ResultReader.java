@@ -21,7 +21,6 @@ import io.github.nanometer.os.PinRequest;
 import io.github.nanometer.report.ClockFactsReader;
 import io.github.nanometer.report.DoctorReportReader;
 import io.github.nanometer.report.DocumentHeader;
-import io.github.nanometer.report.JsonReader;
 import io.github.nanometer.report.JsonValue;
 import io.github.nanometer.stats.ConfidenceInterval;
 import java.io.IOException;
@@ -69,8 +68,7 @@ public final class ResultReader {
    *     that is missing, mistyped or out of range, or the header that is not accepted
    */
   public static List<Result> parse(String text) {
-    JsonValue top = JsonValue.root(JsonReader.parseObject(text));
-    DocumentHeader.RESULTS.check(top.objectMap());
+    JsonValue top = DocumentHeader.RESULTS.parseChecked(text);
     Optional<DoctorReport> doctor = top.has("doctor") ? Optional.of(DoctorReportReader.read(top.get("doctor")))
         : Optional.empty();
     List<Result> results = new ArrayList<>();

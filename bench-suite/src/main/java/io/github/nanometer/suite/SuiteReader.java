@@ -6,7 +6,6 @@ import io.github.nanometer.doctor.DoctorReport;
 import io.github.nanometer.report.ClockFactsReader;
 import io.github.nanometer.report.DoctorReportReader;
 import io.github.nanometer.report.DocumentHeader;
-import io.github.nanometer.report.JsonReader;
 import io.github.nanometer.report.JsonValue;
 import io.github.nanometer.results.ResultReader;
 import java.io.IOException;
@@ -54,8 +53,7 @@ public final class SuiteReader {
    *     member that is missing, mistyped or out of range
    */
   public static SuiteReport parse(String text) {
-    JsonValue top = JsonValue.root(JsonReader.parseObject(text));
-    DocumentHeader.SUITE.check(top.objectMap());
+    JsonValue top = DocumentHeader.SUITE.parseChecked(text);
     SuiteConfig config = configuration(top.get("configuration"));
     MachineFacts machine = machine(top.get("machine"));
     Optional<DoctorReport> doctor = Optional.ofNullable(machine.doctor());

@@ -23,11 +23,6 @@ public final class Compilations {
 
   private static final int RUNS = 6;
 
-  /** The bodies' state, as in {@code NanometerSide}. */
-  static final class State {
-    long seed = 0x9E3779B97F4A7C15L;
-    final int[] ints = Workloads.ints256();
-  }
 
   /** Runs the experiment on {@code args[0]} and prints the medians of its six compilations. */
   public static void main(String[] args) {
@@ -35,7 +30,7 @@ public final class Compilations {
       System.err.println("usage: Compilations lcg1000|sum256");
       System.exit(2);
     }
-    State state = new State();
+    Workloads.State state = new Workloads.State();
     final int steps = args[0].startsWith("lcg") ? Integer.parseInt(args[0].substring(3)) : 0;
     StringBuilder line = new StringBuilder(args[0] + " medians of 6 compilations (ns):");
     Options options = Options.builder().budget(Duration.ofMillis(300)).compilations(1).build();

@@ -32,11 +32,6 @@ public final class LoopShapes {
   private static volatile boolean isDone;
   private static volatile long limit;
 
-  /** The bodies' state, read through a captured object as in {@code NanometerSide} and JMH's {@code @State}. */
-  static final class State {
-    long seed = 0x9E3779B97F4A7C15L;
-    final int[] ints = Workloads.ints256();
-  }
 
   /** The blackhole: an empty method that the JVM flag turns into a compiler blackhole. */
   public static void sink(long value) {}
@@ -76,7 +71,7 @@ public final class LoopShapes {
       System.err.println("usage: LoopShapes lcg100|sum256");
       System.exit(2);
     }
-    State state = new State();
+    Workloads.State state = new Workloads.State();
     // The step count is a runtime value (parsed from "lcg100"), as NanometerSide's and JMH's @Param k are.
     final int steps = args[0].startsWith("lcg") ? Integer.parseInt(args[0].substring(3)) : 0;
     LongSupplier body = args[0].equals("lcg100")

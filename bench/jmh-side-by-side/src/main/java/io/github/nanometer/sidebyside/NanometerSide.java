@@ -18,11 +18,6 @@ import java.util.Locale;
 public final class NanometerSide {
   private NanometerSide() {}
 
-  /** Holds the inputs in fields, as the JMH state does. */
-  static final class State {
-    long seed = 0x9E3779B97F4A7C15L;
-    final int[] ints = Workloads.ints256();
-  }
 
   /** Runs one measurement; exits 2 with one line on bad arguments. */
   public static void main(String[] args) {
@@ -45,7 +40,7 @@ public final class NanometerSide {
       System.err.println("NanometerSide: K and BUDGET_MILLIS must be >= 1, got " + k + " and " + budgetMillis);
       System.exit(2);
     }
-    State state = new State();
+    Workloads.State state = new Workloads.State();
     final int steps = k;
     Benchmark<?> b = switch (workload) {
       // Primitive bodies, as JMH's methods return long/int: a boxed result would add an allocation per call.

@@ -35,4 +35,15 @@ public final class Workloads {
   public static int[] ints256() {
     return new java.util.SplittableRandom(42).ints(256).toArray();
   }
+
+  /**
+   * The bodies' state, read through a captured object on every call (as JMH's {@code @State}
+   * fields are), so the JIT cannot fold the seed or the array into constants.
+   */
+  public static final class State {
+    /** The LCG chain's start. */
+    public long seed = 0x9E3779B97F4A7C15L;
+    /** The 256 ints the sum adds. */
+    public final int[] ints = ints256();
+  }
 }
