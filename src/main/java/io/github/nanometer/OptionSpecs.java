@@ -69,6 +69,15 @@ public final class OptionSpecs {
   public static final OptionSpec<Integer> COMPILATIONS = OptionSpec.integer("compilations", "compilations",
       Defaults.COMPILATIONS, 1, 16, "separately compiled copies of the timed loop, sampled in turn");
 
+  /** The input regime of {@code withInputs} benchmarks ({@link Regime}): fresh (default) or replayed. */
+  public static final OptionSpec<Regime> REGIME = OptionSpec.choice("regime", "regime", Defaults.REGIME,
+      words(Regime.FRESH, Regime.REPLAYED),
+      "inputs: fresh (none replayed within a sample) or replayed (one batch cycled all run, as JMH's index)");
+
+  /** Evaluations per sample forced instead of tuned; 0 tunes them. */
+  public static final OptionSpec<Integer> EVALUATIONS_PER_SAMPLE = OptionSpec.integer("evaluationsPerSample",
+      "evaluations-per-sample", 0, 0, 1 << 24, "force this many evaluations per sample (0: tune them)");
+
   /** Where the measuring thread runs. */
   public static final OptionSpec<PinRequest> PINNING = OptionSpec.any("pinning", "cpu", "N|auto|none",
       Defaults.PINNING, "auto", OptionSpecs::pinRequest, "auto|none|0.." + CpuList.MAX_CPU,
@@ -139,7 +148,8 @@ public final class OptionSpecs {
 
   /** Every spec, in the order help lists them. */
   public static final List<OptionSpec<?>> ALL = List.of(ESTIMATOR, ESTIMATORS, BUDGET, MAX_WARMUP, SEED,
-      BATCH_SIZE, MIN_SAMPLES, MAX_SAMPLES, ORACLE, USE_TUNING_CACHE, ISOLATE_LOOPS, COMPILATIONS, PINNING, CLOCK,
+      BATCH_SIZE, MIN_SAMPLES, MAX_SAMPLES, ORACLE, USE_TUNING_CACHE, ISOLATE_LOOPS, COMPILATIONS, REGIME,
+      EVALUATIONS_PER_SAMPLE, PINNING, CLOCK,
       MODES, FORKS,
       ITERATIONS, ITERATION_BUDGET, THRESHOLD, CONFIDENCE, TRIM_OUTLIERS, JUDGE_THRESHOLD, COMPARE_THRESHOLD,
       COMPARE_TIME_LIMIT, COMPARE_RUN_TIMEOUT, COMPARE_MIN_BLOCKS, COMPARE_WARMUP);

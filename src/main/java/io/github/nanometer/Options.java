@@ -27,10 +27,15 @@ import java.util.SplittableRandom;
  * @param clock which clock {@link Nanometer#create(Options)} times with
  * @param compilations separately compiled copies of each timed loop, sampled in turn and pooled
  *     ({@link Defaults#COMPILATIONS}); 1 times a single compilation
+ * @param regime the input regime of benchmarks with generated inputs ({@link Regime#FRESH} or
+ *     {@link Regime#REPLAYED}); bodies without generated inputs run {@link Regime#FIXED} whatever this says
+ * @param evaluationsPerSample evaluations per sample forced by the user, or 0 to tune them (the
+ *     default); in the fresh regime a forced count above the batch size grows the batch
  */
 public record Options(Estimator estimator, Duration budget, Duration maxWarmup, long seed, int batchSize,
     int minSamples, int maxSamples, String oracle, GeometricOptions geometric, boolean useTuningCache,
-    boolean isolateLoops, PinRequest pinning, ClockChoice clock, int compilations) {
+    boolean isolateLoops, PinRequest pinning, ClockChoice clock, int compilations, Regime regime,
+    int evaluationsPerSample) {
 
   /**
    * Validates every member against {@link OptionSpecs} and the cross-member rule minSamples &le;
@@ -53,6 +58,8 @@ public record Options(Estimator estimator, Duration budget, Duration maxWarmup, 
     OptionSpecs.PINNING.check(pinning);
     OptionSpecs.CLOCK.check(clock);
     OptionSpecs.COMPILATIONS.check(compilations);
+    OptionSpecs.REGIME.check(regime);
+    OptionSpecs.EVALUATIONS_PER_SAMPLE.check(evaluationsPerSample);
   }
 
   /** A builder starting from {@link Defaults} and a fresh random seed. */
@@ -83,6 +90,8 @@ public record Options(Estimator estimator, Duration budget, Duration maxWarmup, 
     b.pinning = pinning;
     b.clock = clock;
     b.compilations = compilations;
+    b.regime = regime;
+    b.evaluationsPerSample = evaluationsPerSample;
     return b;
   }
 
@@ -102,6 +111,8 @@ public record Options(Estimator estimator, Duration budget, Duration maxWarmup, 
     private PinRequest pinning = Defaults.PINNING;
     private ClockChoice clock = Defaults.CLOCK;
     private int compilations = Defaults.COMPILATIONS;
+    private Regime regime = Defaults.REGIME;
+    private int evaluationsPerSample = 0;
 
     private Builder() {}
 
@@ -199,11 +210,30 @@ public record Options(Estimator estimator, Duration budget, Duration maxWarmup, 
       return this;
     }
 
+    /**
+     * The input regime of benchmarks with generated inputs ({@link OptionSpecs#REGIME}; default
+     * {@link Defaults#REGIME}): {@link Regime#FRESH} or {@link Regime#REPLAYED}.
+     */
+    public Builder regime(Regime r) {
+      this.regime = OptionSpecs.REGIME.check(r);
+      return this;
+    }
+
+    /**
+     * Forces evaluations per sample instead of tuning them ({@link
+     * OptionSpecs#EVALUATIONS_PER_SAMPLE}: 0..2^24, default 0 = tune); for checking that an
+     * estimate does not depend on the sample length.
+     */
+    public Builder evaluationsPerSample(int n) {
+      this.evaluationsPerSample = OptionSpecs.EVALUATIONS_PER_SAMPLE.check(n);
+      return this;
+    }
+
     /** The options, checked by {@link Options}' constructor; fails when minSamples exceeds maxSamples. */
     public Options build() {
       GeometricOptions g = geometric != null ? geometric : GeometricOptions.llvmDefaults().withMaxDuration(budget);
       return new Options(estimator, budget, maxWarmup, seed, batchSize, minSamples, maxSamples, oracle, g,
-          useTuningCache, isolateLoops, pinning, clock, compilations);
+          useTuningCache, isolateLoops, pinning, clock, compilations, regime, evaluationsPerSample);
     }
   }
 }

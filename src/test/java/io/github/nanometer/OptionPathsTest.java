@@ -30,11 +30,12 @@ class OptionPathsTest {
   private static Options construct(UnaryOperator<Object[]> change) {
     Options v = VALID;
     Object[] m = {v.estimator(), v.budget(), v.maxWarmup(), v.seed(), v.batchSize(), v.minSamples(),
-        v.maxSamples(), v.oracle(), v.geometric(), v.useTuningCache(), v.isolateLoops(), v.pinning(), v.clock(), v.compilations()};
+        v.maxSamples(), v.oracle(), v.geometric(), v.useTuningCache(), v.isolateLoops(), v.pinning(), v.clock(), v.compilations(),
+        v.regime(), v.evaluationsPerSample()};
     m = change.apply(m);
     return new Options((Estimator) m[0], (Duration) m[1], (Duration) m[2], (Long) m[3], (Integer) m[4],
         (Integer) m[5], (Integer) m[6], (String) m[7], (GeometricOptions) m[8], (Boolean) m[9], (Boolean) m[10],
-        (PinRequest) m[11], (ClockChoice) m[12], (Integer) m[13]);
+        (PinRequest) m[11], (ClockChoice) m[12], (Integer) m[13], (Regime) m[14], (Integer) m[15]);
   }
 
   private static UnaryOperator<Object[]> set(int index, Object value) {
@@ -63,6 +64,8 @@ class OptionPathsTest {
     assertTrue(rejected(() -> construct(set(12, null))).startsWith("clock must not be null"));
     assertEquals("compilations must be in [1, 16], got 0", rejected(() -> construct(set(13, 0))));
     assertEquals("compilations must be in [1, 16], got 17", rejected(() -> Options.builder().compilations(17)));
+    assertTrue(rejected(() -> construct(set(14, Regime.USER_MANAGED))).startsWith("regime must be one of fresh, replayed"));
+    assertEquals("evaluationsPerSample must be in [0, 16777216], got -1", rejected(() -> construct(set(15, -1))));
   }
 
   @Test

@@ -30,6 +30,8 @@ public final class RunFlags {
         Option.of(OptionSpecs.USE_TUNING_CACHE),
         Option.of(OptionSpecs.ISOLATE_LOOPS),
         Option.of(OptionSpecs.COMPILATIONS),
+        Option.of(OptionSpecs.REGIME),
+        Option.of(OptionSpecs.EVALUATIONS_PER_SAMPLE),
         cpuOption());
   }
 
@@ -87,6 +89,8 @@ public final class RunFlags {
         .useTuningCache(a.get(OptionSpecs.USE_TUNING_CACHE))
         .isolateLoops(a.get(OptionSpecs.ISOLATE_LOOPS))
         .compilations(a.get(OptionSpecs.COMPILATIONS))
+        .regime(a.get(OptionSpecs.REGIME))
+        .evaluationsPerSample(a.get(OptionSpecs.EVALUATIONS_PER_SAMPLE))
         .pinning(pinning(a))
         .clock(a.get(OptionSpecs.CLOCK));
     a.optional(OptionSpecs.SEED).ifPresent(b::seed);

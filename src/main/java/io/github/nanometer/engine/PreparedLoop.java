@@ -5,6 +5,7 @@ import io.github.nanometer.BenchmarkBody;
 import io.github.nanometer.BenchmarkInputs;
 import io.github.nanometer.Blackhole;
 import io.github.nanometer.Options;
+import io.github.nanometer.Regime;
 import io.github.nanometer.SelfTimedBody;
 import io.github.nanometer.clock.Clock;
 import io.github.nanometer.measure.AllocationMeter;
@@ -77,7 +78,8 @@ final class PreparedLoop {
         options.isolateLoops());
     AllocationMeter allocation = ThreadAllocation.ofThisJvm().newMeter();
     SampleSource fixed = evals -> clock.ticksToNanos(allocation.around(created.loop(), evals));
-    SampleSource redrawn = batch.randomized() && redrawOwner
+    // Fresh: new inputs before every sample; replayed: the first draw is cycled all run.
+    SampleSource redrawn = batch.randomized() && redrawOwner && options.regime() == Regime.FRESH
         ? evals -> {
           batch.redraw();
           return fixed.sampleNanos(evals);

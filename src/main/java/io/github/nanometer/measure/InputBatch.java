@@ -13,8 +13,9 @@ import java.util.function.ToLongFunction;
  */
 public final class InputBatch {
 
-  final Object[] objects;
-  final long[] longs;
+  /** The inputs; replaced (never resized in place) by {@link #grow}, which loops see at their next sample. */
+  Object[] objects;
+  long[] longs;
   private final Function<SplittableRandom, ?> objectGenerator;
   private final ToLongFunction<SplittableRandom> longGenerator;
   private final SplittableRandom random;
@@ -73,6 +74,26 @@ public final class InputBatch {
         longs[i] = longGenerator.applyAsLong(random);
       }
     }
+  }
+
+  /**
+   * Grows a randomized batch to {@code size} inputs (a power of two, at most 2^20) and draws them, so
+   * that a sample of up to {@code size} evaluations sees no input twice. A fixed batch, or a size not
+   * larger than the current one, leaves the batch as it is.
+   *
+   * @throws IllegalArgumentException when size is not a power of two in [1, 2^20]
+   */
+  public void grow(int size) {
+    requirePowerOfTwo(size);
+    if (!randomized() || size <= size()) {
+      return;
+    }
+    if (objects != null) {
+      objects = new Object[size];
+    } else {
+      longs = new long[size];
+    }
+    redraw();
   }
 
   /** True when {@link #redraw()} changes the inputs. */

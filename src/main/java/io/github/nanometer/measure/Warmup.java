@@ -1,24 +1,32 @@
 package io.github.nanometer.measure;
 
 import io.github.nanometer.stats.Descriptive;
-import java.util.ArrayList;
-import java.util.List;
+import java.util.Arrays;
 import java.util.Locale;
 import java.util.function.LongSupplier;
 
 /**
- * Warm-up that ends when JIT compilation has settled, not after a fixed count.
+ * Warm-up that ends at measured steady state, not after a fixed count.
  *
- * <p>Rounds are single samples whose size doubles until a round lasts {@code roundTarget}. Warm-up
- * stops once, over full-length rounds, the JIT's total compilation time has not moved for {@code
- * quietRounds} rounds and the median time per evaluation of those rounds is within {@code
- * stableWithin} of the median of the rounds before them, and no compilation has finished for
- * {@code minQuiet} of wall time; or at {@code maxDuration}, reporting that it did not settle.
+ * <p>Rounds are single samples whose size doubles until a round lasts {@code roundTarget}. After
+ * each full-length round, warm-up may stop when all of these hold:
  *
- * <p>Implementation notes: compilation time is JVM-wide, so compilation on other threads delays
- * settling (never shortens it). On a JVM that does not report compilation time, only the estimate's
- * stability is used (there is no compilation to be quiet about, so {@code minQuiet} does not
- * apply), and the reason says so.
+ * <ul>
+ *   <li>at least {@code minRounds} full-length rounds and the required evaluations have run (the
+ *       JIT's tier-4 threshold, or what fits a quarter of {@code maxDuration} for slow bodies);
+ *   <li>time per evaluation has stopped changing: the median of the latest window of rounds is
+ *       within {@code stableWithin} of the median of the window before it, where a window spans
+ *       {@code windowFraction} of the full-length rounds so far (at least {@code quietRounds}), so
+ *       the test looks further back the longer warm-up runs and a slow trend is seen too;
+ *   <li>no compilation finished within the latest window, nor for {@code minQuiet} of wall time;
+ *   <li>the JIT's compile queue is empty (where the JVM lets it be read): a compilation in
+ *       flight, or a method queued after reaching its tier threshold, means the code being timed
+ *       is about to change.
+ * </ul>
+ *
+ * Otherwise warm-up stops at {@code maxDuration}, reporting that it did not settle and why.
+ * Compilation is JVM-wide, so compilation on other threads delays settling (never shortens it). On
+ * a JVM that reports no compilation time, only the other conditions apply, and the reason says so.
  */
 public final class Warmup {
   private static final int MAX_ROUND_EVALUATIONS = 1 << 24;
@@ -33,11 +41,12 @@ public final class Warmup {
     long compileStart = jit.totalCompilationMillis();
     boolean jitKnown = compileStart >= 0;
     long lastCompile = compileStart;
-    List<Double> estimates = new ArrayList<>();
+    Points full = new Points();
     int rounds = 0;
     long evaluations = 0;
-    int quiet = 0;
+    int lastCompileRound = 0; // full-length rounds counted when a compilation last finished
     long quietSince = start;
+    int pending = -1;
     int n = 1;
     while (true) {
       double t = source.sampleNanos(n);
@@ -45,55 +54,121 @@ public final class Warmup {
       evaluations += n;
       long compile = jit.totalCompilationMillis();
       long now = wallNanos.getAsLong();
-      if (compile != lastCompile) {
-        quietSince = now;
-      }
       boolean fullLength = t >= target || n >= MAX_ROUND_EVALUATIONS;
       if (fullLength) {
-        estimates.add(t / n);
-        quiet = (compile == lastCompile) ? quiet + 1 : 0;
-      } else {
-        n = (int) Math.min(MAX_ROUND_EVALUATIONS, (long) n * 2);
-        quiet = 0;
+        full.add(now - start, t / n);
+      }
+      if (compile != lastCompile) {
+        // A round during which a compilation finished is not quiet.
+        quietSince = now;
+        lastCompileRound = full.size;
       }
       lastCompile = compile;
-      if (fullLength && estimates.size() >= s.minRounds() && quiet >= s.quietRounds()
-          && (!jitKnown || now - quietSince >= s.minQuiet().toNanos())
-          && stable(estimates, s.quietRounds(), s.stableWithin())) {
-        String why = jitKnown ? "JIT quiet for " + quiet + " rounds and estimate stable"
-            : "estimate stable (this JVM does not report JIT compilation time)";
-        return facts(rounds, evaluations, now - start, jitKnown ? compile - compileStart : -1, true, why, estimates);
+      if (!fullLength) {
+        n = (int) Math.min(MAX_ROUND_EVALUATIONS, (long) n * 2);
+      } else {
+        int w = window(full.size, s);
+        long required = requiredEvaluations(s, t / n);
+        boolean ready = full.size >= s.minRounds() && evaluations >= required
+            && full.size - lastCompileRound >= w
+            && (!jitKnown || now - quietSince >= s.minQuiet().toNanos())
+            && drift(full.values, full.size, w) <= s.stableWithin();
+        if (ready) {
+          pending = jit.pendingCompilations();
+          if (pending <= 0) {
+            return facts(rounds, evaluations, now - start, jitKnown ? compile - compileStart : -1, true,
+                settledReason(full, w, jitKnown, now - quietSince, pending, evaluations), full);
+          }
+        }
       }
       if (now >= deadline) {
         String why = String.format(Locale.ROOT, "not settled after %.2f s (%s)", (now - start) / 1e9,
-            quiet < s.quietRounds() && jitKnown ? "JIT still compiling" : "estimate still drifting");
-        return facts(rounds, evaluations, now - start, jitKnown ? compile - compileStart : -1, false, why, estimates);
+            unsettledCause(full, s, jitKnown, lastCompileRound, pending, evaluations, t / n));
+        return facts(rounds, evaluations, now - start, jitKnown ? compile - compileStart : -1, false, why, full);
       }
     }
   }
 
-  /** True when the median of the last {@code w} values is within {@code within} of the median of the {@code w} before. */
-  static boolean stable(List<Double> estimates, int w, double within) {
-    int size = estimates.size();
-    if (size < 2 * w) {
-      return false;
-    }
-    double recent = Descriptive.median(toArray(estimates.subList(size - w, size)));
-    double before = Descriptive.median(toArray(estimates.subList(size - 2 * w, size - w)));
-    return Math.abs(recent / before - 1) <= within;
+  /** The comparison window after {@code fullRounds} full-length rounds: a fraction of them, at least {@code quietRounds}. */
+  static int window(int fullRounds, WarmupSettings s) {
+    return Math.max(s.quietRounds(), (int) Math.ceil(s.windowFraction() * fullRounds));
   }
 
-  private static double[] toArray(List<Double> list) {
-    double[] a = new double[list.size()];
-    for (int i = 0; i < a.length; i++) {
-      a[i] = list.get(i);
+  /** Evaluations needed before stopping: the minimum, or what fits a quarter of the max duration at this speed. */
+  static long requiredEvaluations(WarmupSettings s, double nanosPerEvaluation) {
+    if (!(nanosPerEvaluation > 0)) {
+      return s.minEvaluations();
     }
-    return a;
+    double fits = s.maxDuration().toNanos() / 4.0 / nanosPerEvaluation;
+    return (long) Math.min(s.minEvaluations(), Math.max(1, fits));
+  }
+
+  /**
+   * The relative difference between the median of the last {@code w} values and the median of the
+   * {@code w} before; infinite when there are fewer than {@code 2w} values.
+   */
+  static double drift(double[] values, int size, int w) {
+    if (size < 2 * w) {
+      return Double.POSITIVE_INFINITY;
+    }
+    double recent = Descriptive.median(Arrays.copyOfRange(values, size - w, size));
+    double before = Descriptive.median(Arrays.copyOfRange(values, size - 2 * w, size - w));
+    double d = Math.abs(recent / before - 1);
+    return Double.isNaN(d) ? Double.POSITIVE_INFINITY : d;
+  }
+
+  private static String settledReason(Points full, int w, boolean jitKnown, long quietNanos, int pending,
+      long evaluations) {
+    double windowMillis = (full.elapsed[full.size - 1] - full.elapsed[full.size - w - 1]) / 1e6;
+    String stable = String.format(Locale.ROOT, "steady: time per evaluation within %.1f%% over the last %.0f ms",
+        100 * drift(full.values, full.size, w), windowMillis);
+    String jit = jitKnown ? String.format(Locale.ROOT, ", JIT quiet for %.0f ms", quietNanos / 1e6)
+        : " (this JVM does not report JIT compilation time)";
+    String queue = pending == 0 ? ", compile queue empty" : ", compile queue not readable";
+    return stable + jit + queue + ", " + evaluations + " evaluations";
+  }
+
+  private static String unsettledCause(Points full, WarmupSettings s, boolean jitKnown, int lastCompileRound,
+      int pending, long evaluations, double nanosPerEvaluation) {
+    int w = window(Math.max(full.size, 1), s);
+    if (jitKnown && full.size - lastCompileRound < w) {
+      return "JIT still compiling";
+    }
+    if (pending > 0) {
+      return "JIT still compiling: " + pending + " compilations queued or in progress";
+    }
+    long required = requiredEvaluations(s, nanosPerEvaluation);
+    if (evaluations < required) {
+      return "only " + evaluations + " of the " + required + " evaluations the JIT's tier thresholds need";
+    }
+    double d = drift(full.values, full.size, w);
+    return Double.isFinite(d)
+        ? String.format(Locale.ROOT, "estimate still drifting: %.1f%% between the last two windows", 100 * d)
+        : "estimate still drifting";
   }
 
   private static WarmupFacts facts(int rounds, long evaluations, long wall, long compile, boolean settled,
-      String reason, List<Double> estimates) {
-    double last = estimates.isEmpty() ? Double.NaN : estimates.get(estimates.size() - 1);
-    return new WarmupFacts(rounds, evaluations, wall, compile, settled, reason, last);
+      String reason, Points full) {
+    double last = full.size == 0 ? Double.NaN : full.values[full.size - 1];
+    WarmupCurve curve = WarmupCurve.thinned(Arrays.copyOf(full.elapsed, full.size),
+        Arrays.copyOf(full.values, full.size));
+    return new WarmupFacts(rounds, evaluations, wall, compile, settled, reason, last, curve);
+  }
+
+  /** Full-length rounds: elapsed wall time and time per evaluation, in a growing array. */
+  private static final class Points {
+    double[] elapsed = new double[64];
+    double[] values = new double[64];
+    int size;
+
+    void add(double elapsedNanos, double nanosPerEvaluation) {
+      if (size == values.length) {
+        elapsed = Arrays.copyOf(elapsed, size * 2);
+        values = Arrays.copyOf(values, size * 2);
+      }
+      elapsed[size] = elapsedNanos;
+      values[size] = nanosPerEvaluation;
+      size++;
+    }
   }
 }

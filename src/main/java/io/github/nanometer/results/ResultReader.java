@@ -9,6 +9,7 @@ import io.github.nanometer.Mode;
 import io.github.nanometer.Note;
 import io.github.nanometer.NoteKind;
 import io.github.nanometer.Options;
+import io.github.nanometer.Regime;
 import io.github.nanometer.Result;
 import io.github.nanometer.TuningSource;
 import io.github.nanometer.counters.CounterDeltas;
@@ -148,7 +149,11 @@ public final class ResultReader {
         o.get("useTuningCache").bool(), o.get("isolateLoops").bool(), pinning(o.get("pinning")),
         o.get("clock").choice(ClockChoice.values(), ClockChoice::cliName),
         // Documents written before the option existed measured one compilation.
-        o.has("compilations") ? o.get("compilations").integer() : 1));
+        o.has("compilations") ? o.get("compilations").integer() : 1,
+        // Documents written before regimes existed replayed the batch whenever a sample outgrew it.
+        o.has("regime") ? o.get("regime").choice(new Regime[] {Regime.FRESH, Regime.REPLAYED}, Regime::cliName)
+            : Regime.REPLAYED,
+        o.has("evaluationsPerSample") ? o.get("evaluationsPerSample").integer() : 0));
   }
 
   /** {@code auto}, {@code none} or {@code cpu N}, as the writer spells a {@link PinRequest}. */

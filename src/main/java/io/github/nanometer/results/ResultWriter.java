@@ -285,6 +285,8 @@ public final class ResultWriter {
         .field("useTuningCache", o.useTuningCache())
         .field("isolateLoops", o.isolateLoops())
         .field("compilations", o.compilations())
+        .field("regime", o.regime().cliName())
+        .field("evaluationsPerSample", o.evaluationsPerSample())
         .field("clock", o.clock().cliName())
         .field("pinning", o.pinning().mode().name().toLowerCase(Locale.ROOT)
             + (o.pinning().cpu() >= 0 ? " " + o.pinning().cpu() : ""));

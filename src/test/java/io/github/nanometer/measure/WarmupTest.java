@@ -76,8 +76,8 @@ class WarmupTest {
     assertTrue(f.settled(), f.reason());
     assertEquals(expectedRounds, f.rounds());
     assertEquals(10L * k, f.compilationMillis());
-    int quiet = expectedRounds - Math.max(k, 4);
-    assertTrue(f.reason().contains("JIT quiet for " + quiet + " rounds"), f.reason());
+    assertTrue(f.reason().startsWith("steady: time per evaluation within 0.0%"), f.reason());
+    assertTrue(f.reason().contains("JIT quiet for"), f.reason());
   }
 
   @Test
@@ -94,13 +94,74 @@ class WarmupTest {
   }
 
   @Test
-  void stabilityWindowComparesMediansOfConsecutiveWindows() {
-    assertFalse(Warmup.stable(List.of(1.0, 1.0, 1.0), 2, 0.05), "needs two full windows");
-    assertTrue(Warmup.stable(List.of(100.0, 104.0, 101.0, 100.0), 2, 0.05));
+  void driftComparesMediansOfConsecutiveWindows() {
+    assertEquals(Double.POSITIVE_INFINITY, Warmup.drift(new double[] {1, 1, 1}, 3, 2), "needs two full windows");
+    assertEquals(1 - 100.5 / 102, Warmup.drift(new double[] {100, 104, 101, 100}, 4, 2), 1e-12);
     // Medians 102 and 107.5: 5.4% apart.
-    assertFalse(Warmup.stable(List.of(100.0, 104.0, 105.0, 110.0), 2, 0.05));
+    assertEquals(107.5 / 102 - 1, Warmup.drift(new double[] {100, 104, 105, 110}, 4, 2), 1e-12);
     // One outlier in a window of three does not move the median.
-    assertTrue(Warmup.stable(List.of(9.0, 9.0, 10.0, 10.0, 10.0, 10.0, 500.0), 3, 0.05));
+    assertEquals(0.0, Warmup.drift(new double[] {9, 9, 10, 10, 10, 10, 500}, 7, 3), 1e-12);
+    // Only the first `size` values count.
+    assertEquals(0.0, Warmup.drift(new double[] {5, 5, 5, 5, 99}, 4, 2), 1e-12);
+  }
+
+  @Test
+  void theWindowGrowsWithTheWarmupSoASlowTrendIsSeen() {
+    WarmupSettings s = new WarmupSettings(Duration.ofNanos(1000), 10, 5, 0.02, Duration.ofSeconds(1),
+        Duration.ZERO, 0, 0.25);
+    assertEquals(5, Warmup.window(10, s));
+    assertEquals(25, Warmup.window(100, s));
+    // 0.5% slower per round: two windows of 5 rounds differ by about 2.5%, not settled at 2%;
+    // a window that spans a quarter of the rounds sees ever more of the trend and never settles.
+    World w = new World();
+    WarmupFacts f = Warmup.run(w.source(r -> r <= 4 ? 100 : 100 * Math.pow(0.995, r - 5)), compilingFor(0), w::now,
+        new WarmupSettings(Duration.ofNanos(1000), 10, 5, 0.02, Duration.ofNanos(300_000), Duration.ZERO, 0, 0.25));
+    assertFalse(f.settled(), f.reason());
+    assertTrue(f.reason().contains("estimate still drifting"), f.reason());
+  }
+
+  @Test
+  void waitsForTheCompileQueueToEmpty() {
+    // The JIT reports no finished compilation, but its queue holds work for the first 30 reads.
+    int[] reads = {0};
+    JitActivity queued = new JitActivity() {
+      @Override
+      public long totalCompilationMillis() {
+        return 0;
+      }
+
+      @Override
+      public int pendingCompilations() {
+        return reads[0]++ < 30 ? 2 : 0;
+      }
+    };
+    World w = new World();
+    WarmupFacts f = Warmup.run(w.source(r -> 100), queued, w::now, SETTINGS);
+    assertTrue(f.settled(), f.reason());
+    assertEquals(8 + 30, f.rounds(), "one queue read per ready round");
+    assertTrue(f.reason().contains("compile queue empty"), f.reason());
+    World w2 = new World();
+    reads[0] = 0;
+    WarmupFacts cut = Warmup.run(w2.source(r -> 100), queued, w2::now,
+        new WarmupSettings(Duration.ofNanos(1000), 4, 2, 0.05, Duration.ofNanos(20_000)));
+    assertFalse(cut.settled());
+    assertTrue(cut.reason().contains("2 compilations queued or in progress"), cut.reason());
+  }
+
+  @Test
+  void needsTheTierThresholdsEvaluationsOrAQuarterOfTheMaximum() {
+    WarmupSettings s = new WarmupSettings(Duration.ofNanos(1000), 4, 2, 0.05, Duration.ofSeconds(1),
+        Duration.ZERO, 5000, 0.125);
+    // 100 ns per evaluation: 5000 fit in well under a quarter of 1 s.
+    assertEquals(5000, Warmup.requiredEvaluations(s, 100));
+    // 1 ms per evaluation: a quarter of 1 s holds 250.
+    assertEquals(250, Warmup.requiredEvaluations(s, 1e6));
+    World w = new World();
+    WarmupFacts f = Warmup.run(w.source(r -> 100), compilingFor(0), w::now, s);
+    assertTrue(f.settled(), f.reason());
+    assertTrue(f.evaluations() >= 5000, "evaluations " + f.evaluations());
+    assertTrue(f.evaluations() < 5000 + 16, "stops at the first round past the threshold: " + f.evaluations());
+    assertEquals(f.curve().size(), f.rounds() - 4, "one curve point per full-length round");
   }
 
   @Test
@@ -175,9 +236,14 @@ class WarmupTest {
     GeometricLoopTest.assertMessage(() -> new WarmupSettings(Duration.ofMillis(1), 4, 2, 0.05, Duration.ofNanos(-1)),
         "maxDuration");
     WarmupSettings d = WarmupSettings.defaults(Duration.ofSeconds(3));
-    assertEquals(new WarmupSettings(Duration.ofMillis(1), 10, 5, 0.05, Duration.ofSeconds(3), Duration.ofMillis(100)), d);
+    assertEquals(new WarmupSettings(Duration.ofMillis(1), 20, 5, 0.02, Duration.ofSeconds(3), Duration.ofMillis(100),
+        5000, 0.25), d);
     GeometricLoopTest.assertMessage(() -> new WarmupSettings(Duration.ofMillis(1), 10, 5, 0.05, Duration.ZERO,
-        Duration.ofNanos(-1)), "minQuiet");
+        Duration.ofNanos(-1), 0, 0.25), "minQuiet");
+    GeometricLoopTest.assertMessage(() -> new WarmupSettings(Duration.ofMillis(1), 10, 5, 0.05, Duration.ZERO,
+        Duration.ZERO, -1, 0.25), "minEvaluations");
+    GeometricLoopTest.assertMessage(() -> new WarmupSettings(Duration.ofMillis(1), 10, 5, 0.05, Duration.ZERO,
+        Duration.ZERO, 0, 0.6), "windowFraction");
   }
 
   @Test
@@ -186,7 +252,7 @@ class WarmupTest {
     // minimum quiet time of 10,000 ns the quiet full rounds of 1600 ns each must add up past it:
     // round 3 ends at 700 ns, so wall time must reach 10,700 ns: rounds 4..10 (800 + 6 x 1600).
     WarmupSettings withQuiet = new WarmupSettings(Duration.ofNanos(1000), 4, 2, 0.05, Duration.ofSeconds(1),
-        Duration.ofNanos(10_000));
+        Duration.ofNanos(10_000), 0, 0.125);
     World w = new World();
     WarmupFacts f = Warmup.run(w.source(r -> 100), compilingFor(3), w::now, withQuiet);
     assertTrue(f.settled(), f.reason());
