@@ -23,5 +23,13 @@ public enum NoteKind {
   /** Samples saw a context switch or cpu migration: how many, and whether they were left out of the estimates. */
   DISTURBED_SAMPLES,
   /** The separately compiled copies of the timed loop ran at different speeds: each copy's median. */
-  COMPILATION_SPREAD
+  COMPILATION_SPREAD,
+  /** The benchmark was measured after others in the same JVM, which can change it: how many, and how to avoid it. */
+  SHARED_JVM,
+  /** The samples were serially correlated and the median's interval was widened for it. */
+  SERIAL_CORRELATION,
+  /** Garbage collection took a noticeable share of sampling time: how much, and the GC-inclusive weighted mean. */
+  GC,
+  /** The input regime bounded the sample length (fresh inputs: a sample never outgrows its batch). */
+  REGIME_BOUND
 }

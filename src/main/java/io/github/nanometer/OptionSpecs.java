@@ -78,6 +78,17 @@ public final class OptionSpecs {
   public static final OptionSpec<Integer> EVALUATIONS_PER_SAMPLE = OptionSpec.integer("evaluationsPerSample",
       "evaluations-per-sample", 0, 0, 1 << 24, "force this many evaluations per sample (0: tune them)");
 
+  /**
+   * Strict mode, one meaning for the CLI and JUnit: a result that failed its own quality bar (warm-up
+   * did not reach steady state, a measurement aborted) fails the run instead of earning a note; the
+   * CLI then exits with {@link #STRICT_EXIT_STATUS}.
+   */
+  public static final OptionSpec<Boolean> STRICT = OptionSpec.toggle("strict", "strict", false,
+      "exit 5 when any result did not reach steady state in warm-up (instead of only warning)");
+
+  /** The CLI's exit status when {@link #STRICT} finds a result below its quality bar. */
+  public static final int STRICT_EXIT_STATUS = 5;
+
   /** Where the measuring thread runs. */
   public static final OptionSpec<PinRequest> PINNING = OptionSpec.any("pinning", "cpu", "N|auto|none",
       Defaults.PINNING, "auto", OptionSpecs::pinRequest, "auto|none|0.." + CpuList.MAX_CPU,
@@ -149,7 +160,7 @@ public final class OptionSpecs {
   /** Every spec, in the order help lists them. */
   public static final List<OptionSpec<?>> ALL = List.of(ESTIMATOR, ESTIMATORS, BUDGET, MAX_WARMUP, SEED,
       BATCH_SIZE, MIN_SAMPLES, MAX_SAMPLES, ORACLE, USE_TUNING_CACHE, ISOLATE_LOOPS, COMPILATIONS, REGIME,
-      EVALUATIONS_PER_SAMPLE, PINNING, CLOCK,
+      EVALUATIONS_PER_SAMPLE, STRICT, PINNING, CLOCK,
       MODES, FORKS,
       ITERATIONS, ITERATION_BUDGET, THRESHOLD, CONFIDENCE, TRIM_OUTLIERS, JUDGE_THRESHOLD, COMPARE_THRESHOLD,
       COMPARE_TIME_LIMIT, COMPARE_RUN_TIMEOUT, COMPARE_MIN_BLOCKS, COMPARE_WARMUP);

@@ -46,13 +46,17 @@ import java.util.Optional;
  * @param allocation heap bytes per evaluation in the measured samples, or why not measured
  * @param parameters the sweep parameters this result was measured at, name to value, in order
  *     (empty outside a {@link Sweep})
+ * @param plan what the run decided before measuring: estimator, budget, input regime, clock,
+ *     isolation, warm-up rule, confidence
+ * @param gc garbage collection during sampling: collections, their time and share of sampled time
  */
 public record Result(String name, Mode mode, Estimator estimator, Options options, Environment environment,
     WarmupFacts warmup, int evaluationsPerSample, TuningSource tuningSource, int[] evaluations,
     double[] elapsedNanos, Estimates estimates, Optional<ConfidenceInterval> interval,
     Optional<ConfidenceInterval> meanInterval, StopReason stopReason, boolean singleEvaluations,
     boolean loopIsolated, List<Note> remarks,
-    List<CounterDeltas> counterDeltas, Allocation allocation, Map<String, String> parameters) {
+    List<CounterDeltas> counterDeltas, Allocation allocation, Map<String, String> parameters, Plan plan,
+    GcActivity gc) {
 
   /** Copies the arrays and lists so the result cannot change. */
   public Result {
@@ -71,6 +75,9 @@ public record Result(String name, Mode mode, Estimator estimator, Options option
       throw new IllegalArgumentException("allocation must not be null (Allocation.unavailable(reason))");
     }
     parameters = Collections.unmodifiableMap(new LinkedHashMap<>(parameters));
+    if (plan == null || gc == null) {
+      throw new IllegalArgumentException("plan and gc must not be null (GcActivity.UNKNOWN when not known)");
+    }
   }
 
   /** Samples during which a context switch or a cpu migration happened (0 without counters). */
@@ -121,7 +128,7 @@ public record Result(String name, Mode mode, Estimator estimator, Options option
   public Result withParameters(Map<String, String> newParameters) {
     return new Result(name, mode, estimator, options, environment, warmup, evaluationsPerSample, tuningSource,
         evaluations, elapsedNanos, estimates, interval, meanInterval, stopReason, singleEvaluations, loopIsolated,
-        remarks, counterDeltas, allocation, newParameters);
+        remarks, counterDeltas, allocation, newParameters, plan, gc);
   }
 
   private static boolean brackets(ConfidenceInterval c, double estimate) {
@@ -156,6 +163,11 @@ public record Result(String name, Mode mode, Estimator estimator, Options option
   /** The remarks' messages, in order. */
   public List<String> notes() {
     return remarks.stream().map(Note::message).toList();
+  }
+
+  /** The input regime the samples saw (from the plan). */
+  public Regime regime() {
+    return plan.regime();
   }
 
   /** The input seed of this run. */

@@ -11,9 +11,11 @@ public enum TuningSource {
   /** Work far above tau_acc: taken from the warm-up's estimate, without trials. */
   WARMUP,
   /** Not tuned: the weighted mean's growing samples, or single evaluations. */
-  NONE;
+  NONE,
+  /** Forced by the options ({@code evaluationsPerSample}). */
+  FORCED;
 
-  /** The spelling in documents and reports: {@code tuned}, {@code cache}, {@code warmup} or {@code none}. */
+  /** The spelling in documents and reports: {@code tuned}, {@code cache}, {@code warmup}, {@code none} or {@code forced}. */
   public String cliName() {
     return name().toLowerCase(Locale.ROOT);
   }

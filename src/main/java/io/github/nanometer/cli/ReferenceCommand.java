@@ -153,12 +153,12 @@ final class ReferenceCommand implements Command {
         return 130;
       }
       emit(results, format, jmhClass, nm, out);
-      if (html.isPresent()) {
-        List<Result> all = List.copyOf(results);
-        return HtmlOutput.write(html.get(), "nanometer reference", ps -> ResultWriter.json(all, nm.doctor(), ps), err);
-      }
+      List<Result> all = List.copyOf(results);
+      int status = html.isPresent()
+          ? HtmlOutput.write(html.get(), "nanometer reference", ps -> ResultWriter.json(all, nm.doctor(), ps), err)
+          : 0;
+      return RunFlags.strictStatus(a, all, status, err, "reference");
     }
-    return 0;
   }
 
   private static void emit(List<Result> results, String format, String jmhClass, Nanometer nm, PrintStream out) {

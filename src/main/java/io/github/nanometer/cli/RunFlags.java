@@ -1,5 +1,7 @@
 package io.github.nanometer.cli;
 
+import java.io.PrintStream;
+
 import io.github.nanometer.Estimator;
 import io.github.nanometer.OptionSpec;
 import io.github.nanometer.OptionSpecs;
@@ -32,6 +34,7 @@ public final class RunFlags {
         Option.of(OptionSpecs.COMPILATIONS),
         Option.of(OptionSpecs.REGIME),
         Option.of(OptionSpecs.EVALUATIONS_PER_SAMPLE),
+        Option.of(OptionSpecs.STRICT),
         cpuOption());
   }
 
@@ -78,6 +81,26 @@ public final class RunFlags {
   public static Duration duration(ParsedArgs a, OptionSpec<Duration> spec, Duration defaultValue)
       throws UsageException {
     return a.get(spec, defaultValue);
+  }
+
+  /**
+   * With {@code --strict}: {@link OptionSpecs#STRICT_EXIT_STATUS} and one line on {@code err} naming
+   * the results whose warm-up did not reach steady state; otherwise (or when all did) {@code status}.
+   */
+  public static int strictStatus(ParsedArgs a, java.util.List<io.github.nanometer.Result> results, int status,
+      PrintStream err, String command) throws UsageException {
+    if (!a.get(OptionSpecs.STRICT)) {
+      return status;
+    }
+    java.util.List<String> unsettled = results.stream().filter(r -> !r.warmup().settled())
+        .map(io.github.nanometer.Result::name).distinct().toList();
+    if (unsettled.isEmpty()) {
+      return status;
+    }
+    err.println("nanometer " + command + ": --strict: warm-up did not reach steady state for " + unsettled.size()
+        + " benchmark" + (unsettled.size() == 1 ? "" : "s") + " (" + String.join(", ", unsettled)
+        + "); exit status " + OptionSpecs.STRICT_EXIT_STATUS);
+    return OptionSpecs.STRICT_EXIT_STATUS;
   }
 
   /** Options from the flags (estimator left at its default; set per run). */

@@ -5,6 +5,7 @@ import io.github.nanometer.Benchmark;
 import io.github.nanometer.BenchmarkBody;
 import io.github.nanometer.Defaults;
 import io.github.nanometer.Environment;
+import io.github.nanometer.GcActivity;
 import io.github.nanometer.Estimates;
 import io.github.nanometer.Estimator;
 import io.github.nanometer.Note;
@@ -35,6 +36,7 @@ import io.github.nanometer.stats.ConfidenceInterval;
 import io.github.nanometer.stats.Descriptive;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -49,6 +51,9 @@ public final class BenchmarkRun {
   /** Work whose warm-up estimate exceeds this multiple of tau_acc skips Algorithm 1's trials. */
   static final double LONG_WORK_ACCURACY_MULTIPLE = 10;
 
+  /** GC taking this share of sampling (1%) earns a note with the GC-inclusive weighted mean. */
+  static final double GC_NOTE_SHARE = 0.01;
+
   private final Options options;
   private final Clock clock;
   private final ClockFacts facts;
@@ -59,6 +64,10 @@ public final class BenchmarkRun {
   private final Optional<DoctorReport> doctor;
   /** The running benchmark's compiled copies (set by {@link #measure} for its duration). */
   private CompiledReplicas replicas;
+  /** The running benchmark's plan (set by {@link #measure} for its duration). */
+  private RunPlan plan;
+  /** Garbage collection during the running benchmark's sampling. */
+  private GcActivity gc = GcActivity.UNKNOWN;
 
   /** A run on the calling thread, unpinned. */
   public BenchmarkRun(Options options, Clock clock, ClockFacts facts, TuningCache cache, JitActivity jit) {
@@ -95,6 +104,14 @@ public final class BenchmarkRun {
   public Result measure(Benchmark<?> benchmark) {
     List<Note> notes = new ArrayList<>();
     clockReason.ifPresent(r -> notes.add(new Note(NoteKind.CLOCK_CHOICE, r, benchmark.name())));
+    this.plan = RunPlan.resolve(benchmark, options, facts.name(), JvmHistory.startBenchmark());
+    this.gc = GcActivity.UNKNOWN;
+    if (plan.benchmarksBefore() > 0) {
+      notes.add(new Note(NoteKind.SHARED_JVM, "measured after " + plan.benchmarksBefore() + " other benchmark"
+          + (plan.benchmarksBefore() == 1 ? "" : "s") + " in this JVM, which can change it (shared JDK profiles, "
+          + "compiled code); for an order-independent number give each benchmark its own JVM "
+          + "(Nanometer.forked, or one CLI run each)", benchmark.name()));
+    }
     CompiledReplicas copies = CompiledReplicas.of(benchmark, options, clock, options.compilations());
     copies.isolationProblem().ifPresent(p -> notes.add(new Note(NoteKind.LOOP_NOT_ISOLATED, p, benchmark.name())));
     this.replicas = copies;
@@ -102,10 +119,14 @@ public final class BenchmarkRun {
       return measureWith(benchmark, copies, notes);
     } finally {
       this.replicas = null;
+      this.plan = null;
     }
   }
 
   private Result measureWith(Benchmark<?> benchmark, CompiledReplicas copies, List<Note> notes) {
+    if (plan == null) {
+      plan = RunPlan.resolve(benchmark, options, facts.name(), JvmHistory.startBenchmark());
+    }
     SampleSource tuningSource = copies.tuning();
     SampleSource source = copies.sampling();
     boolean isolated = copies.isolated();
@@ -129,7 +150,8 @@ public final class BenchmarkRun {
 
   /** Warms up a sample source with this run's settings; notes an unsettled warm-up. */
   WarmupFacts warmUp(String name, SampleSource source, List<Note> notes) {
-    WarmupFacts warmup = Warmup.run(source, jit, System::nanoTime, WarmupSettings.defaults(options.maxWarmup()));
+    WarmupSettings settings = plan != null ? plan.warmup() : WarmupSettings.defaults(options.maxWarmup());
+    WarmupFacts warmup = Warmup.run(source, jit, System::nanoTime, settings);
     if (!warmup.settled()) {
       notes.add(new Note(NoteKind.WARMUP_UNSETTLED, "warm-up " + warmup.reason()
           + "; estimates may include JIT transitions", name));
@@ -174,14 +196,45 @@ public final class BenchmarkRun {
    */
   private Trial tunedTrial(Benchmark<?> b, SampleSource tuningSource, SampleSource source, WarmupFacts warmup,
       boolean isolated, SampleCounters counters, List<Note> notes) {
-    TunedCount tuned = evaluationsPerSample(b, tuningSource, warmup, notes);
-    cache.takeNotes().ifPresent(m -> notes.add(new Note(NoteKind.TUNING_CACHE, m, b.name())));
-    int n = tuned.evaluationsPerSample();
+    TunedCount tuned;
+    if (options.evaluationsPerSample() > 0) {
+      tuned = new TunedCount(options.evaluationsPerSample(), TuningSource.FORCED);
+    } else {
+      tuned = evaluationsPerSample(b, tuningSource, warmup, notes);
+      cache.takeNotes().ifPresent(m -> notes.add(new Note(NoteKind.TUNING_CACHE, m, b.name())));
+      tuned = new TunedCount(SampleLength.withinSampleLimit(tuned.evaluationsPerSample(),
+          warmup.lastNanosPerEvaluation(), options.budget().toNanos(), options.maxSamples(),
+          facts.maxEvaluationsPerSample()), tuned.source());
+    }
+    int n = fitToRegime(b, tuned.evaluationsPerSample(), notes);
     recordAllocation();
-    long deadline = System.nanoTime() + options.budget().toNanos();
+    long start = System.nanoTime();
+    long deadline = start + options.budget().toNanos();
+    GcMeter meter = GcMeter.ofThisJvm().start();
     MinimumSampler.Outcome o = MinimumSampler.run(source, n, options.minSamples(), options.maxSamples(),
         () -> System.nanoTime() - deadline >= 0);
+    gc = meter.stop(System.nanoTime() - start);
     return new Trial(warmup, n, tuned.source(), o.samples(), o.stopReason(), false, isolated, counters.deltas());
+  }
+
+  /**
+   * Evaluations per sample that the plan's regime allows: in the fresh regime a sample never sees
+   * an input twice, so the batch grows to the sample (to a power of two, at most {@link
+   * RunPlan#maxFreshBatch()}) and a longer sample is cut to the batch, with a note.
+   */
+  private int fitToRegime(Benchmark<?> b, int n, List<Note> notes) {
+    InputBatch batch = replicas == null ? null : replicas.batch();
+    if (plan == null || batch == null || !batch.randomized() || !plan.samplesBoundedByBatch(b) || n <= batch.size()) {
+      return n;
+    }
+    int max = plan.maxFreshBatch();
+    batch.grow(Math.min(max, Integer.highestOneBit(n - 1) << 1));
+    if (n > batch.size()) {
+      notes.add(new Note(NoteKind.REGIME_BOUND, "fresh inputs: samples cut from " + n + " to " + batch.size()
+          + " evaluations, the largest batch (raise --batch-size, or use --regime replayed)", b.name()));
+      return batch.size();
+    }
+    return n;
   }
 
   /** The weighted mean's trial: geometric samples, or repeated single evaluations for long work. */
@@ -197,8 +250,11 @@ public final class BenchmarkRun {
           + " evaluations fit the budget, so single evaluations were repeated to a 95% interval", name));
       return new Trial(warmup, 1, TuningSource.NONE, o.samples(), o.stopReason(), true, isolated, counters.deltas());
     }
-    WeightedMeanPlan.Loop plan = WeightedMeanPlan.loop(options, facts, perEval, batch);
-    GeometricLoop.Outcome o = GeometricLoop.run(source, plan.geometric(), perEval, plan.maxEvaluationsPerSample());
+    WeightedMeanPlan.Loop loop = WeightedMeanPlan.loop(options, facts, perEval, batch);
+    long start = System.nanoTime();
+    GcMeter meter = GcMeter.ofThisJvm().start();
+    GeometricLoop.Outcome o = GeometricLoop.run(source, loop.geometric(), perEval, loop.maxEvaluationsPerSample());
+    gc = meter.stop(System.nanoTime() - start);
     int[] evals = o.samples().evaluations();
     return new Trial(warmup, evals[evals.length - 1], TuningSource.NONE, o.samples(), o.stopReason(), false, isolated,
         counters.deltas());
@@ -233,7 +289,8 @@ public final class BenchmarkRun {
             b.name()));
       }
     } else if (options.estimator() == Estimator.MEDIAN) {
-      primary = Intervals.median(perEval, b.name(), notes);
+      primary = Intervals.median(perEval, clock.nanosPerTick() / trial.evaluationsPerSample(),
+          trial.evaluationsPerSample(), b.name(), notes);
     } else if (options.estimator() == Estimator.MINIMUM) {
       Intervals.minimum(perEval, facts.precisionNanos() / trial.evaluationsPerSample(), b.name(), notes);
       primary = Optional.empty();
@@ -242,11 +299,23 @@ public final class BenchmarkRun {
     }
     Estimates e = new Estimates(Descriptive.min(perEval), Descriptive.median(perEval), Descriptive.mean(perEval),
         samples.weightedMeanNanos());
+    gcNote(all, b.name()).ifPresent(notes::add);
     Environment environment = Environment.capture(threadPlacement, facts, clock.nanosPerTick(), doctor);
     return new Result(b.name(), b.mode(), options.estimator(), options, environment, trial.warmup(),
         trial.evaluationsPerSample(), trial.tuningSource(), all.evaluations(), all.elapsedNanos(), e, primary,
         mean, trial.stopReason(), trial.singleEvaluations(), trial.loopIsolated(), notes, trial.counterDeltas(),
-        allocation(), Map.of());
+        allocation(), Map.of(), plan.view(), gc);
+  }
+
+  /** GC's share of sampling, when it reached {@link #GC_NOTE_SHARE}: the GC-inclusive weighted mean beside the estimate. */
+  private Optional<Note> gcNote(Samples all, String name) {
+    if (!gc.known() || gc.shareOfSampledTime() < GC_NOTE_SHARE) {
+      return Optional.empty();
+    }
+    return Optional.of(new Note(NoteKind.GC, String.format(Locale.ROOT,
+        "GC: %d collections took %.1f ms, %.1f%% of sampling; samples they disturbed are left out of the median "
+            + "and minimum, so those exclude GC; the weighted mean over all samples, which includes it, reads %.4g ns",
+        gc.collections(), gc.collectionMillis(), 100 * gc.shareOfSampledTime(), all.weightedMeanNanos()), name));
   }
 
   /** From here on, the loop's allocations count (warm-up and tuning are over). */

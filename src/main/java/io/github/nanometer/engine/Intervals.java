@@ -5,6 +5,7 @@ import io.github.nanometer.Note;
 import io.github.nanometer.NoteKind;
 import io.github.nanometer.measure.Samples;
 import io.github.nanometer.stats.ConfidenceInterval;
+import io.github.nanometer.stats.CorrelatedMedianInterval;
 import io.github.nanometer.stats.MeanInterval;
 import io.github.nanometer.stats.MedianInterval;
 import io.github.nanometer.stats.MinimumConvergence;
@@ -53,19 +54,39 @@ final class Intervals {
         "t interval of the mean per-evaluation time over samples of equal size"));
   }
 
-  /** The order-statistic interval of the median, or none with a note when the samples are too few. */
-  static Optional<ConfidenceInterval> median(double[] perEvaluation, String name, List<Note> notes) {
-    Optional<MedianInterval.RankInterval> r = MedianInterval.of(perEvaluation, Defaults.CONFIDENCE);
+  /**
+   * What the median's interval covers: the median of per-sample mean times at {@code n}
+   * evaluations per sample, which moves with {@code n} when single evaluations vary (the median of
+   * means of longer samples approaches the mean), so the label names {@code n}.
+   */
+  static String medianCovers(int evaluationsPerSample) {
+    return evaluationsPerSample == 1 ? MEDIAN_COVERS
+        : "median of per-sample mean times at " + evaluationsPerSample + " evaluations per sample (ns)";
+  }
+
+  /**
+   * The median's interval from the samples in the order they were taken: order statistics whose
+   * ranks widen when the samples are serially correlated, and whose bounds widen by {@code
+   * quantumNanos} (one clock tick over the evaluations of a sample) so quantized samples never give
+   * a zero-width interval ({@link CorrelatedMedianInterval}); none with a note when too few.
+   */
+  static Optional<ConfidenceInterval> median(double[] perEvaluationInOrder, double quantumNanos, int evaluationsPerSample,
+      String name, List<Note> notes) {
+    Optional<CorrelatedMedianInterval.Result> r = CorrelatedMedianInterval.of(perEvaluationInOrder, Defaults.CONFIDENCE,
+        quantumNanos, medianCovers(evaluationsPerSample));
     if (r.isEmpty()) {
       notes.add(new Note(NoteKind.NO_INTERVAL, String.format(Locale.ROOT,
           "no interval of the median: %d samples, an order-statistic interval at %.0f%% needs at least %d",
-          perEvaluation.length, Defaults.CONFIDENCE * 100, MedianInterval.minimumSampleSize(Defaults.CONFIDENCE)),
+          perEvaluationInOrder.length, Defaults.CONFIDENCE * 100, MedianInterval.minimumSampleSize(Defaults.CONFIDENCE)),
           name));
       return Optional.empty();
     }
-    return Optional.of(r.get().interval().described(MEDIAN_COVERS, String.format(Locale.ROOT,
-        "order-statistic interval of the median (distribution-free, ranks %d and %d of %d, exact coverage %.1f%%)",
-        r.get().rank(), perEvaluation.length + 1 - r.get().rank(), perEvaluation.length, r.get().coverage() * 100)));
+    if (r.get().varianceRatio() > 1) {
+      notes.add(new Note(NoteKind.SERIAL_CORRELATION, String.format(Locale.ROOT,
+          "samples are serially correlated (variance ratio %.2f): the median's interval was widened for it; "
+              + "the machine's speed drifted during sampling", r.get().varianceRatio()), name));
+    }
+    return Optional.of(r.get().interval());
   }
 
   /** The interval of sum(time) / sum(evaluations) from the samples as independent units. */

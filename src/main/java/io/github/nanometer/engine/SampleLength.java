@@ -30,4 +30,19 @@ final class SampleLength {
     double most = Math.ceil(accuracyMultiple * accuracyNanos / nanosPerEvaluation);
     return (int) Math.max(1, Math.min(evaluationsPerSample, most));
   }
+
+  /**
+   * {@code evaluationsPerSample}, raised (never lowered) so that samples of it fill {@code
+   * budgetNanos} within {@code maxSamples} at {@code nanosPerEvaluation}: the sample-count limit
+   * must not end a run while budget remains, so samples lengthen instead. At most {@code
+   * maxEvaluations}; unchanged when the time per evaluation is unknown.
+   */
+  static int withinSampleLimit(int evaluationsPerSample, double nanosPerEvaluation, double budgetNanos,
+      int maxSamples, int maxEvaluations) {
+    if (!(nanosPerEvaluation > 0) || Double.isInfinite(nanosPerEvaluation)) {
+      return evaluationsPerSample;
+    }
+    double needed = Math.ceil(budgetNanos / ((double) maxSamples * nanosPerEvaluation));
+    return (int) Math.min(Math.max(evaluationsPerSample, maxEvaluations), Math.max(evaluationsPerSample, needed));
+  }
 }

@@ -1,6 +1,7 @@
 package io.github.nanometer.engine;
 
 import io.github.nanometer.Options;
+import io.github.nanometer.Regime;
 import io.github.nanometer.clock.ClockFacts;
 import io.github.nanometer.measure.GeometricOptions;
 import io.github.nanometer.measure.InputBatch;
@@ -62,7 +63,7 @@ final class WeightedMeanPlan {
     Duration minMeasured = Duration.ofNanos((long) (options.budget().toNanos() * MIN_MEASURED_FRACTION));
     int first = firstSampleEvaluations(clock, warmNanosPerEvaluation, g, options.budget());
     g = g.withInitialEvaluations(first).withDurations(minMeasured, g.maxDuration());
-    if (!batch.randomized() || batch.size() < 2) {
+    if (!batch.randomized() || batch.size() < 2 || options.regime() == Regime.REPLAYED) {
       return new Loop(g, Integer.MAX_VALUE);
     }
     int samplesAllowed = options.maxSamples();

@@ -9,6 +9,9 @@ import io.github.nanometer.Mode;
 import io.github.nanometer.Note;
 import io.github.nanometer.NoteKind;
 import io.github.nanometer.Options;
+import io.github.nanometer.GcActivity;
+import io.github.nanometer.Isolation;
+import io.github.nanometer.Plan;
 import io.github.nanometer.Regime;
 import io.github.nanometer.Result;
 import io.github.nanometer.TuningSource;
@@ -17,6 +20,7 @@ import io.github.nanometer.counters.PerfEvent;
 import io.github.nanometer.doctor.DoctorReport;
 import io.github.nanometer.measure.GeometricOptions;
 import io.github.nanometer.measure.StopReason;
+import io.github.nanometer.measure.WarmupCurve;
 import io.github.nanometer.measure.WarmupFacts;
 import io.github.nanometer.os.PinRequest;
 import io.github.nanometer.report.ClockFactsReader;
@@ -103,7 +107,27 @@ public final class ResultReader {
         interval(r.get("interval")), interval(r.get("meanInterval")),
         r.get("stopReason").choice(StopReason.values(), StopReason::name), r.get("singleEvaluations").bool(),
         r.get("loopIsolated").bool(), notes(r.get("notes")), counters(r.get("counters")),
-        allocation(r.get("allocation")), parameters(r.get("parameters")));
+        allocation(r.get("allocation")), parameters(r.get("parameters")),
+        // Documents written before plans existed: the plan their options imply.
+        r.has("plan") ? plan(r.get("plan")) : Plan.implied(options(r.get("options"), estimator), estimator,
+            r.get("clock").has("name") ? r.get("clock").get("name").string() : "nanotime"),
+        r.has("gc") && !r.get("gc").isNull() ? gc(r.get("gc")) : GcActivity.UNKNOWN);
+  }
+
+  /** The {@code plan} object as {@link ResultWriter} writes it. */
+  private static Plan plan(JsonValue p) {
+    return p.build(() -> new Plan(p.get("estimator").choice(Estimator.values(), Estimator::cliName),
+        Duration.ofNanos(p.get("budgetNanos").longValue()), p.get("regime").choice(Regime.values(), Regime::cliName),
+        p.get("clock").string(), p.get("isolation").choice(Isolation.values(), Isolation::cliName),
+        p.get("benchmarksBefore").integer(), p.get("warmupRule").string(),
+        Duration.ofNanos(p.get("maxWarmupNanos").longValue()), p.get("confidence").number(),
+        p.get("forcedEvaluationsPerSample").integer()));
+  }
+
+  /** The {@code gc} object as {@link ResultWriter} writes it. */
+  private static GcActivity gc(JsonValue g) {
+    return g.build(() -> new GcActivity(true, g.get("collections").longValue(), g.get("collectionMillis").number(),
+        g.get("shareOfSampledTime").number()));
   }
 
   /** Measured ({@code bytesPerEvaluation}, {@code measuredEvaluations}) or not ({@code unavailable}). */
@@ -128,7 +152,9 @@ public final class ResultReader {
   private static WarmupFacts warmup(JsonValue w) {
     return new WarmupFacts(w.get("rounds").integer(), w.get("evaluations").longValue(), w.get("wallNanos").longValue(),
         w.get("compilationMillis").longValue(), w.get("settled").bool(), w.get("reason").string(),
-        w.get("lastNanosPerEvaluation").number());
+        w.get("lastNanosPerEvaluation").number(),
+        w.has("curve") ? w.build(() -> new WarmupCurve(w.get("curve").get("elapsedNanos").numbers(),
+            w.get("curve").get("nanosPerEvaluation").numbers())) : WarmupCurve.EMPTY);
   }
 
   /**

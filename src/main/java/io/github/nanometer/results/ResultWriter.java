@@ -2,7 +2,11 @@ package io.github.nanometer.results;
 
 import io.github.nanometer.Allocation;
 import io.github.nanometer.Environment;
+import io.github.nanometer.GcActivity;
 import io.github.nanometer.Note;
+import io.github.nanometer.NoteKind;
+import io.github.nanometer.Regime;
+import io.github.nanometer.Plan;
 import io.github.nanometer.Options;
 import io.github.nanometer.Result;
 import io.github.nanometer.clock.ClockFacts;
@@ -20,6 +24,10 @@ import io.github.nanometer.stats.ConfidenceInterval;
 import java.io.PrintStream;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.ArrayList;
+import java.util.Map;
+import java.util.EnumSet;
+import java.util.EnumMap;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
@@ -64,7 +72,26 @@ public final class ResultWriter {
           Units.nanos(r.estimates().medianNanos()), Units.nanos(r.estimates().weightedMeanNanos()), ci, shape, warm,
           allocationCell(r.allocation()));
     }
-    // A note every result carries (the clock choice, missing counters) is printed once.
+    printNotes(results, out);
+    long unsettled = results.stream().filter(r -> !r.warmup().settled()).count();
+    if (unsettled > 0) {
+      out.println("WARNING: warm-up did not reach steady state for " + unsettled + " of " + results.size()
+          + " benchmark" + (results.size() == 1 ? "" : "s") + " (marked !): the JIT was still changing the code, "
+          + "so those estimates may include its transitions; raise --max-warmup (now "
+          + Units.nanos(results.get(0).plan().maxWarmup().toNanos()) + "), or pass --strict to fail instead");
+    }
+    printRegimes(results, out);
+  }
+
+  /** Note kinds that many results of one run share: said once with a count, the details stay in JSON. */
+  static final Set<NoteKind> SUMMARISED_KINDS = EnumSet.of(NoteKind.DISTURBED_SAMPLES, NoteKind.SHARED_JVM,
+      NoteKind.SERIAL_CORRELATION, NoteKind.MINIMUM_NOT_CONVERGED, NoteKind.COMPILATION_SPREAD);
+
+  /**
+   * The notes: one every result carries is printed once; a kind of {@link #SUMMARISED_KINDS} that
+   * two or more results carry is printed once with a count and their names; the rest per result.
+   */
+  private static void printNotes(List<Result> results, PrintStream out) {
     Set<String> common = new LinkedHashSet<>(results.get(0).notes());
     results.forEach(r -> common.retainAll(r.notes()));
     if (results.size() > 1) {
@@ -72,19 +99,51 @@ public final class ResultWriter {
     } else {
       common.clear();
     }
+    Map<NoteKind, List<String>> grouped = new EnumMap<>(NoteKind.class);
     for (Result r : results) {
-      for (String note : r.notes()) {
-        if (!common.contains(note)) {
-          out.println("note: " + r.name() + ": " + note);
+      for (Note n : r.remarks()) {
+        if (SUMMARISED_KINDS.contains(n.kind()) && !common.contains(n.message())) {
+          grouped.computeIfAbsent(n.kind(), k -> new ArrayList<>()).add(r.name());
+        }
+      }
+    }
+    grouped.values().removeIf(names -> names.size() < 2);
+    for (Result r : results) {
+      for (Note n : r.remarks()) {
+        if (!common.contains(n.message()) && !grouped.containsKey(n.kind())) {
+          out.println("note: " + r.name() + ": " + n.message());
         }
       }
       if (!r.allocation().isMeasured()) {
         out.println("note: " + r.name() + ": allocation not measured: " + r.allocation().unavailableReason());
       }
     }
-    if (results.stream().anyMatch(r -> !r.warmup().settled())) {
-      out.println("(! = warm-up hit its time limit before the JIT settled)");
-    }
+    grouped.forEach((kind, names) -> out.println("note: " + names.size() + " of " + results.size() + " results: "
+        + SUMMARY.get(kind) + " (" + abbreviated(names) + "); each result's note is in --format json"));
+  }
+
+  private static final Map<NoteKind, String> SUMMARY = Map.of(
+      NoteKind.DISTURBED_SAMPLES, "some samples were disturbed (context switch or cpu migration) and left out",
+      NoteKind.SHARED_JVM, "measured after other benchmarks in this JVM, which can change them (one JVM each avoids it)",
+      NoteKind.SERIAL_CORRELATION, "samples serially correlated (the machine's speed drifted); intervals widened",
+      NoteKind.MINIMUM_NOT_CONVERGED, "minimum not converged; prefer the median",
+      NoteKind.COMPILATION_SPREAD, "the JIT's compiled copies of the loop ran at different speeds");
+
+  private static String abbreviated(List<String> names) {
+    List<String> distinct = new ArrayList<>(new LinkedHashSet<>(names));
+    return distinct.size() <= 4 ? String.join(", ", distinct)
+        : String.join(", ", distinct.subList(0, 4)) + " and " + (distinct.size() - 4) + " more";
+  }
+
+  /** One line naming the input regime(s) the results' samples saw. */
+  private static void printRegimes(List<Result> results, PrintStream out) {
+    Map<Regime, Long> counts = new EnumMap<>(Regime.class);
+    results.forEach(r -> counts.merge(r.regime(), 1L, Long::sum));
+    StringBuilder sb = new StringBuilder("inputs: ");
+    counts.forEach((regime, n) -> sb.append(sb.length() > 8 ? ", " : "").append(regime.cliName())
+        .append(counts.size() > 1 ? " (" + n + ")" : ""));
+    out.println(sb.append(counts.containsKey(Regime.FRESH) ? "; fresh: no input replayed within a sample" : "")
+        .append(counts.containsKey(Regime.REPLAYED) ? "; replayed: one batch cycled all run, as JMH's index" : ""));
   }
 
   /** The sweep parameters as {@code "n=64 stride=8"}; empty outside a sweep. */
@@ -202,6 +261,8 @@ public final class ResultWriter {
         .field("threadPlacement", r.threadPlacement());
     writeEnvironment(w, r.environment());
     writeWarmup(w, r.warmup());
+    writePlan(w, r.plan());
+    writeGc(w, r.gc());
     writeOptions(w, r.options());
     w.name("clock");
     ClockFactsWriter.write(w, r.clock());
@@ -265,7 +326,41 @@ public final class ResultWriter {
         .field("compilationMillis", f.compilationMillis())
         .field("settled", f.settled())
         .field("reason", f.reason())
-        .field("lastNanosPerEvaluation", f.lastNanosPerEvaluation())
+        .field("lastNanosPerEvaluation", f.lastNanosPerEvaluation());
+    w.name("curve").beginObject();
+    w.name("elapsedNanos").array(f.curve().elapsedNanos());
+    w.name("nanosPerEvaluation").array(f.curve().nanosPerEvaluation());
+    w.endObject();
+    w.endObject();
+  }
+
+  /** {@code "plan": {...}}: what the run decided before measuring. */
+  private static void writePlan(JsonWriter w, Plan p) {
+    w.name("plan").beginObject()
+        .field("estimator", p.estimator().cliName())
+        .field("budgetNanos", p.budget().toNanos())
+        .field("regime", p.regime().cliName())
+        .field("clock", p.clock())
+        .field("isolation", p.isolation().cliName())
+        .field("benchmarksBefore", p.benchmarksBefore())
+        .field("warmupRule", p.warmupRule())
+        .field("maxWarmupNanos", p.maxWarmup().toNanos())
+        .field("confidence", p.confidence())
+        .field("forcedEvaluationsPerSample", p.forcedEvaluationsPerSample())
+        .endObject();
+  }
+
+  /** {@code "gc": {...}}: collections during sampling, or {@code null} when the JVM does not say. */
+  private static void writeGc(JsonWriter w, GcActivity gc) {
+    w.name("gc");
+    if (!gc.known()) {
+      w.nullValue();
+      return;
+    }
+    w.beginObject()
+        .field("collections", gc.collections())
+        .field("collectionMillis", gc.collectionMillis())
+        .field("shareOfSampledTime", gc.shareOfSampledTime())
         .endObject();
   }
 
