@@ -31,5 +31,7 @@ public enum NoteKind {
   /** Garbage collection took a noticeable share of sampling time: how much, and the GC-inclusive weighted mean. */
   GC,
   /** The input regime bounded the sample length (fresh inputs: a sample never outgrows its batch). */
-  REGIME_BOUND
+  REGIME_BOUND,
+  /** Replayed inputs read differently from fresh ones beyond both intervals: by how much. */
+  INPUT_HISTORY
 }

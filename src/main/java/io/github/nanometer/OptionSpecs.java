@@ -84,7 +84,7 @@ public final class OptionSpecs {
    * CLI then exits with {@link #STRICT_EXIT_STATUS}.
    */
   public static final OptionSpec<Boolean> STRICT = OptionSpec.toggle("strict", "strict", false,
-      "exit 5 when any result did not reach steady state in warm-up (instead of only warning)");
+      "treat warnings as failures: measuring commands exit 5 when a warm-up did not reach steady state; doctor exits 1 on warnings");
 
   /** The CLI's exit status when {@link #STRICT} finds a result below its quality bar. */
   public static final int STRICT_EXIT_STATUS = 5;

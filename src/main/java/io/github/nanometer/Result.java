@@ -131,6 +131,15 @@ public record Result(String name, Mode mode, Estimator estimator, Options option
         remarks, counterDeltas, allocation, newParameters, plan, gc);
   }
 
+  /** This result with one more remark at the end. */
+  public Result withNote(Note note) {
+    List<Note> more = new java.util.ArrayList<>(remarks);
+    more.add(note);
+    return new Result(name, mode, estimator, options, environment, warmup, evaluationsPerSample, tuningSource,
+        evaluations, elapsedNanos, estimates, interval, meanInterval, stopReason, singleEvaluations, loopIsolated,
+        more, counterDeltas, allocation, parameters, plan, gc);
+  }
+
   private static boolean brackets(ConfidenceInterval c, double estimate) {
     double slack = 1e-12 * Math.abs(estimate);
     return c.low() - slack <= estimate && estimate <= c.high() + slack;

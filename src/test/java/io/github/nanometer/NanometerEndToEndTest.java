@@ -106,7 +106,10 @@ class NanometerEndToEndTest {
     assertWellFormed(r, OPTIONS);
     assertEquals(Estimator.MEDIAN, r.estimator());
     assertEquals(r.estimates().medianNanos(), r.estimateNanos(), 0);
-    assertTrue(r.interval().orElseThrow().method().startsWith("order-statistic interval of the median"));
+    assertTrue(r.interval().orElseThrow().method().startsWith("order statistics of the sample sequence"),
+        r.interval().get().method());
+    assertTrue(r.interval().get().covers().startsWith("median"), r.interval().get().covers());
+    assertTrue(r.interval().get().width() > 0, "never zero width");
     assertTrue(r.interval().get().contains(r.estimateNanos()));
     assertTrue(r.meanInterval().orElseThrow().contains(r.estimates().meanNanos()));
   }

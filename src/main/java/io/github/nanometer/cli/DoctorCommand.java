@@ -48,7 +48,7 @@ final class DoctorCommand implements Command {
   public List<Option> options() {
     return List.of(
         Option.of(FORMAT),
-        Option.flag("strict", "exit 1 on warnings too, not only on failures (for CI gates)"),
+        Option.of(io.github.nanometer.OptionSpecs.STRICT),
         Option.of(CPU).withDefaultText("highest-numbered usable cpu"),
         Option.flag("no-probe", "skip the activity window and the noise probe (about 0.35 s)"));
   }

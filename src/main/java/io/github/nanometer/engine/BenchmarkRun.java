@@ -11,6 +11,7 @@ import io.github.nanometer.Estimator;
 import io.github.nanometer.Note;
 import io.github.nanometer.NoteKind;
 import io.github.nanometer.Options;
+import io.github.nanometer.Regime;
 import io.github.nanometer.Result;
 import io.github.nanometer.TuningSource;
 import io.github.nanometer.clock.Clock;
@@ -142,7 +143,30 @@ public final class BenchmarkRun {
               notes)
           : tunedTrial(benchmark, tuningSource, counters.around(source), warmup, isolated, counters, notes);
     }
-    return summarise(benchmark, trial, notes);
+    Result result = summarise(benchmark, trial, notes);
+    return regimeProbe(benchmark, copies, trial, result);
+  }
+
+  /**
+   * In the fresh regime, whether the body's time depends on input history: {@link
+   * RegimeProbe#SAMPLES} more samples of the same length replay one batch (the replayed regime, as a
+   * JMH benchmark cycling an index does); when their median's interval and the fresh median's do not
+   * overlap, the result gains a note saying by how much. The probe's samples are not part of the
+   * estimate.
+   */
+  private Result regimeProbe(Benchmark<?> b, CompiledReplicas copies, Trial trial, Result result) {
+    if (plan == null || plan.regime() != Regime.FRESH || !copies.batch().randomized() || trial.singleEvaluations()
+        || result.estimator() != Estimator.MEDIAN || result.interval().isEmpty()) {
+      return result;
+    }
+    SampleSource replay = copies.replaying();
+    int n = trial.evaluationsPerSample();
+    double[] replayed = new double[RegimeProbe.SAMPLES];
+    for (int i = 0; i < replayed.length; i++) {
+      replayed[i] = replay.sampleNanos(n) / n;
+    }
+    return RegimeProbe.note(replayed, result.interval().get(), result.estimateNanos(), b.name())
+        .map(note -> result.withNote(note)).orElse(result);
   }
 
   /** Tuned evaluations per sample and where the count came from. */

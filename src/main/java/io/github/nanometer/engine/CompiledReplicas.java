@@ -109,6 +109,19 @@ final class CompiledReplicas {
     };
   }
 
+  /**
+   * A source that replays the current inputs: sample {@code i} runs on copy {@code i mod count()}
+   * without redrawing the batch first, so successive samples cycle one batch (the replayed regime).
+   */
+  SampleSource replaying() {
+    int[] turn = {0};
+    return evaluations -> {
+      PreparedLoop loop = loops.get(turn[0]);
+      turn[0] = (turn[0] + 1) % loops.size();
+      return loop.fixedInputs.sampleNanos(evaluations);
+    };
+  }
+
   /** From now on every copy's allocation meter counts (warm-up and tuning are over). */
   void recordAllocation() {
     for (PreparedLoop loop : loops) {

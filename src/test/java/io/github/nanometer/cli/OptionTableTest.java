@@ -68,7 +68,7 @@ class OptionTableTest {
       }
     }
     String reference = HelpText.forCommand(new ReferenceCommand());
-    assertTrue(reference.contains("1ms..1h") && reference.contains("0s..10m") && reference.contains("750ms"),
+    assertTrue(reference.contains("1ms..1h") && reference.contains("0s..10m") && reference.contains("2s"),
         reference);
   }
 

@@ -39,4 +39,24 @@ public final class GoldenText {
       return new String(in.readAllBytes(), StandardCharsets.UTF_8);
     }
   }
+
+  /**
+   * With {@code -Dnanometer.golden.update=true}, writes {@code text} over the golden file {@code name}
+   * in whichever source tree (core or suite) holds it, and over its built copy, so a document whose
+   * members changed on purpose gets a new golden file (review the diff, then run without the flag).
+   */
+  public static void updateIfAsked(String name, String text) throws IOException {
+    if (!Boolean.getBoolean("nanometer.golden.update")) {
+      return;
+    }
+    for (String tree : new String[] {"src/test/resources", "bench-suite/src/test/resources"}) {
+      java.nio.file.Path file = java.nio.file.Path.of(tree + name);
+      if (java.nio.file.Files.exists(file)) {
+        java.nio.file.Files.writeString(file, text, StandardCharsets.UTF_8);
+        java.nio.file.Files.writeString(java.nio.file.Path.of("target/test-classes" + name), text, StandardCharsets.UTF_8);
+        return;
+      }
+    }
+    throw new IOException("no golden file " + name + " under src/test/resources or bench-suite/src/test/resources");
+  }
 }

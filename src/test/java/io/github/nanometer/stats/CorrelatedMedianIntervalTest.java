@@ -49,6 +49,9 @@ class CorrelatedMedianIntervalTest {
   }
 
   private static void assertNominal(double c, String scenario) {
+    if (Boolean.getBoolean("nanometer.coverage.print")) {
+      System.out.printf(java.util.Locale.ROOT, "sequence median interval | %-32s | %.1f%%%n", scenario, 100 * c);
+    }
     assertTrue(c >= 0.93 && c <= 0.97, scenario + ": coverage " + c);
   }
 
@@ -80,6 +83,10 @@ class CorrelatedMedianIntervalTest {
       ConfidenceInterval ci = MedianInterval.of(ar1(r, 1000, 0.5), 0.95).orElseThrow().interval();
       covered += ci.low() <= 100 && 100 <= ci.high() ? 1 : 0;
     }
+    if (Boolean.getBoolean("nanometer.coverage.print")) {
+      System.out.printf(java.util.Locale.ROOT, "plain order-statistic interval | AR(1) rho 0.5 n=1000 | %.1f%%%n",
+          100.0 * covered / REPLICATIONS);
+    }
     assertTrue(covered < 0.90 * REPLICATIONS, "independent interval covered " + covered);
   }
 
@@ -95,14 +102,25 @@ class CorrelatedMedianIntervalTest {
     ConfidenceInterval ci = CorrelatedMedianInterval.of(x, 0.95, 1, "median").orElseThrow().interval();
     assertEquals(59, ci.low(), 1e-12);
     assertEquals(61, ci.high(), 1e-12);
-    // A true per-evaluation time of 60.4 ns, read through a 1 ns tick, is covered.
-    assertNominal(coverage(rr -> {
+    // A true per-evaluation time of 60.4 ns, read through a 1 ns tick: the widened interval covers
+    // at least nominally (the tick is wide against the spread, so it over-covers rather than under).
+    double quantized = coverage(rr -> {
       double[] q = new double[500];
       for (int i = 0; i < q.length; i++) {
         q[i] = Math.floor(60.4 + 0.2 * rr.nextGaussian() + rr.nextDouble());
       }
       return q;
-    }, 60.4, 1, 6) >= 0.95 ? 0.95 : 0, "quantized");
+    }, 60.4, 1, 6);
+    if (Boolean.getBoolean("nanometer.coverage.print")) {
+      System.out.printf(java.util.Locale.ROOT, "sequence median interval | quantized 1-tick n=500 | %.1f%%%n", 100 * quantized);
+    }
+    assertTrue(quantized >= 0.93, "quantized coverage " + quantized);
+  }
+
+  @Test
+  void coversSeriallyCorrelatedSamplesAtOtherSizes() {
+    assertNominal(coverage(rr -> ar1(rr, 10_000, 0.5), 100, 0, 9), "AR(1) rho 0.5 n=10000");
+    assertNominal(coverage(rr -> ar1(rr, 200, 0.5), 100, 0, 10), "AR(1) rho 0.5 n=200");
   }
 
   @Test

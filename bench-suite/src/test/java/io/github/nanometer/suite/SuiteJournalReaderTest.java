@@ -56,6 +56,9 @@ class SuiteJournalReaderTest {
   @ValueSource(strings = {"ROOT", "de-DE"})
   void journalMatchesTheGoldenFileUnderTwoLocales(String tag) throws IOException {
     String text = journal(SuiteFixture.report().measurements(), GoldenText.locale(tag));
+    if (tag.equals("ROOT")) {
+      GoldenText.updateIfAsked(GOLDEN, asGolden(text));
+    }
     assertEquals(GoldenText.resource(GOLDEN), asGolden(text));
   }
 

@@ -1,0 +1,54 @@
+package io.github.nanometer.engine;
+
+import io.github.nanometer.Defaults;
+import io.github.nanometer.Note;
+import io.github.nanometer.NoteKind;
+import io.github.nanometer.stats.ConfidenceInterval;
+import io.github.nanometer.stats.Descriptive;
+import io.github.nanometer.stats.MedianInterval;
+import java.util.Arrays;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * Whether a fresh-regime body reads differently when its inputs are replayed: the evidence behind
+ * an {@link NoteKind#INPUT_HISTORY} note. Of the probe's samples (one batch cycled), the first
+ * {@link #LEARNING_SAMPLES} let the branch predictor and caches learn the batch; the median of the
+ * rest, with its order-statistic interval, is compared with the fresh median's interval.
+ */
+final class RegimeProbe {
+  /** Replayed samples taken after a fresh-regime trial. */
+  static final int SAMPLES = 40;
+  /** Replayed samples discarded first, while the batch is being learned. */
+  static final int LEARNING_SAMPLES = 10;
+
+  private RegimeProbe() {}
+
+  /**
+   * A note when the replayed samples' median interval and {@code fresh} do not overlap: by how much
+   * the replayed inputs read faster or slower than the fresh ones; empty when they agree.
+   *
+   * @param replayedNanosPerEvaluation the probe's samples, in order, per evaluation
+   * @param fresh the fresh median's interval
+   * @param freshMedianNanos the fresh median
+   */
+  static Optional<Note> note(double[] replayedNanosPerEvaluation, ConfidenceInterval fresh, double freshMedianNanos,
+      String name) {
+    double[] learned = Arrays.copyOfRange(replayedNanosPerEvaluation, Math.min(LEARNING_SAMPLES,
+        replayedNanosPerEvaluation.length), replayedNanosPerEvaluation.length);
+    Optional<MedianInterval.RankInterval> r = MedianInterval.of(learned, Defaults.CONFIDENCE);
+    if (r.isEmpty()) {
+      return Optional.empty();
+    }
+    ConfidenceInterval replayed = r.get().interval();
+    if (replayed.high() >= fresh.low() && replayed.low() <= fresh.high()) {
+      return Optional.empty();
+    }
+    double median = Descriptive.median(learned);
+    double change = median / freshMedianNanos - 1;
+    return Optional.of(new Note(NoteKind.INPUT_HISTORY, String.format(Locale.ROOT,
+        "time depends on input history: replayed inputs read %.0f%% %s (median %.4g ns, one batch cycled) than fresh "
+            + "ones (%.4g ns); JMH's habit of cycling one array reports the replayed figure, --regime replayed "
+            + "measures it", Math.abs(change) * 100, change < 0 ? "faster" : "slower", median, freshMedianNanos), name));
+  }
+}
