@@ -84,7 +84,7 @@ public final class ResultWriter {
   }
 
   /** Note kinds that many results of one run share: said once with a count, the details stay in JSON. */
-  static final Set<NoteKind> SUMMARISED_KINDS = EnumSet.of(NoteKind.DISTURBED_SAMPLES, NoteKind.SHARED_JVM,
+  public static final Set<NoteKind> SUMMARISED_KINDS = EnumSet.of(NoteKind.DISTURBED_SAMPLES, NoteKind.SHARED_JVM,
       NoteKind.SERIAL_CORRELATION, NoteKind.MINIMUM_NOT_CONVERGED, NoteKind.COMPILATION_SPREAD);
 
   /**
@@ -119,7 +119,16 @@ public final class ResultWriter {
       }
     }
     grouped.forEach((kind, names) -> out.println("note: " + names.size() + " of " + results.size() + " results: "
-        + SUMMARY.get(kind) + " (" + abbreviated(names) + "); each result's note is in --format json"));
+        + summaryOf(kind) + " (" + abbreviated(names) + "); each result's note is in --format json"));
+  }
+
+  /** The one-line summary of a {@link #SUMMARISED_KINDS} kind, said once for many results. */
+  public static String summaryOf(NoteKind kind) {
+    String s = SUMMARY.get(kind);
+    if (s == null) {
+      throw new IllegalArgumentException(kind + " is not a summarised note kind");
+    }
+    return s;
   }
 
   private static final Map<NoteKind, String> SUMMARY = Map.of(

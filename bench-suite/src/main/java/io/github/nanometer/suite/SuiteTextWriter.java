@@ -1,5 +1,9 @@
 package io.github.nanometer.suite;
 
+import io.github.nanometer.Note;
+import io.github.nanometer.NoteKind;
+import io.github.nanometer.results.ResultWriter;
+
 import io.github.nanometer.Estimator;
 import io.github.nanometer.report.Units;
 import io.github.nanometer.stats.Descriptive;
@@ -8,6 +12,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.EnumMap;
+import java.util.EnumSet;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
@@ -21,7 +27,8 @@ import java.util.function.ToDoubleFunction;
  * measurement (same regime); bytes per nanosecond from the median; cycles, instructions and branch
  * misses per call from perf counters (never from time); with several trials each figure is the
  * median over trials and the spread is given. Then the cycle source, skipped implementations and
- * notes, each once (a remark many measurements share is one line).
+ * notes, each once (a remark many measurements share is one line, and a kind of remark many
+ * measurements carry with different numbers, such as disturbed samples, is one line with a count).
  */
 public final class SuiteTextWriter {
   private SuiteTextWriter() {}
@@ -84,16 +91,33 @@ public final class SuiteTextWriter {
   static List<String> noteLines(SuiteReport r) {
     Map<String, String> messageOfLine = new LinkedHashMap<>();
     Map<String, Integer> measurementsOfMessage = new LinkedHashMap<>();
+    Map<String, NoteKind> kindOfMessage = new LinkedHashMap<>();
+    Map<NoteKind, Integer> measurementsOfKind = new EnumMap<>(NoteKind.class);
     for (Measurement m : r.measurements()) {
+      Set<NoteKind> kinds = EnumSet.noneOf(NoteKind.class);
+      for (Note note : m.result().remarks()) {
+        messageOfLine.put(SuiteRunner.noteLine(m, note.message()), note.message());
+        kindOfMessage.put(note.message(), note.kind());
+        kinds.add(note.kind());
+      }
       for (String message : new LinkedHashSet<>(m.result().notes())) {
-        messageOfLine.put(SuiteRunner.noteLine(m, message), message);
         measurementsOfMessage.merge(message, 1, Integer::sum);
       }
+      kinds.forEach(k -> measurementsOfKind.merge(k, 1, Integer::sum));
     }
     List<String> lines = new ArrayList<>();
-    Set<String> said = new LinkedHashSet<>();
+    Set<Object> said = new LinkedHashSet<>();
     for (String n : r.notes()) {
       String message = messageOfLine.get(n);
+      NoteKind kind = message == null ? null : kindOfMessage.get(message);
+      if (kind != null && ResultWriter.SUMMARISED_KINDS.contains(kind) && measurementsOfKind.get(kind) >= 2) {
+        // Many measurements, one kind, different numbers (1 of 4975 samples disturbed, ...): one line.
+        if (said.add(kind)) {
+          lines.add(ResultWriter.summaryOf(kind) + " (" + measurementsOfKind.get(kind)
+              + " measurements; each one's note is in --format json)");
+        }
+        continue;
+      }
       int count = message == null ? 0 : measurementsOfMessage.get(message);
       if (count < 2) {
         lines.add(n);
