@@ -31,6 +31,7 @@ import java.util.function.BiConsumer;
  *
  * <pre>
  * CorpusSide list                      the workload names and descriptions
+ * CorpusSide supports REGIME           exits 0 when this nanometer build can set REGIME, else 2
  * CorpusSide one NAME [OPTIONS]        NAME alone in this JVM
  * CorpusSide last NAME [OPTIONS]       every workload in one Nanometer (the README's in-process
  *                                      path), NAME measured last; prints NAME's line only
@@ -55,7 +56,7 @@ import java.util.function.BiConsumer;
 public final class CorpusSide {
   private CorpusSide() {}
 
-  private static final String USAGE = "usage: CorpusSide list | one NAME | last NAME | shuffled SEED"
+  private static final String USAGE = "usage: CorpusSide list | supports REGIME | one NAME | last NAME | shuffled SEED"
       + " [--regime default|fresh|replayed|user-managed] [--budget MS] [--evals N | --evals-scale F]";
 
   /** Bad arguments: the message names the value and what is accepted. */
@@ -79,6 +80,12 @@ public final class CorpusSide {
         throw new UsageException("list takes no arguments; " + USAGE);
       }
       return new Args(mode, null, "default", 0, 0, 0);
+    }
+    if (mode.equals("supports")) {
+      if (args.length != 2 || !List.of("default", "fresh", "replayed", "user-managed").contains(args[1])) {
+        throw new UsageException("supports takes one regime: default, fresh, replayed or user-managed");
+      }
+      return new Args(mode, null, args[1], 0, 0, 0);
     }
     if (!List.of("one", "last", "shuffled").contains(mode) || args.length < 2) {
       throw new UsageException(USAGE);
@@ -168,7 +175,11 @@ public final class CorpusSide {
       }
       return;
     }
-    Options options = options(a);
+    Options options = options(a); // exits 2 when the regime cannot be set
+    if (a.mode().equals("supports")) {
+      System.out.println("regime " + a.regime() + ": supported");
+      return;
+    }
     switch (a.mode()) {
       case "one" -> {
         Benchmark<?> b = benchmark(Corpus.create(a.target()), a.regime());
