@@ -19,6 +19,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.Properties;
 import java.util.Random;
 import java.util.function.BiConsumer;
@@ -48,10 +49,10 @@ import java.util.function.BiConsumer;
  * inputs drawn as {@link CorpusJmh} draws them (mode one only: its cycling lambda is one class for
  * every workload, so in one JVM its call site would see them all).
  *
- * <p>Forced evaluations per sample ({@code --evals}): the public API has no option for it, so
- * {@link #forced} goes through the tuning cache, the only public way a count reaches a run (one
- * Nanometer on the nanoTime clock, the default). Exit
- * status: 0 measured; 2 bad arguments (one line naming the value); 3 the count could not be forced.
+ * <p>Forced evaluations per sample ({@code --evals}, {@link #forced}): through {@code
+ * Options.Builder.evaluationsPerSample} where this nanometer build has it, else through the tuning
+ * cache. Exit status: 0 measured; 2 bad arguments (one line naming the value); 3 the count could
+ * not be forced.
  */
 public final class CorpusSide {
   private CorpusSide() {}
@@ -306,19 +307,72 @@ public final class CorpusSide {
   }
 
   /**
-   * Measures {@code b} at a forced number of evaluations per sample and prints its line; returns
-   * the exit status. The public API has no option for this (missing: an {@code Options} member
-   * fixing evaluations per sample), so the count goes through the tuning cache, the one public way
-   * a count reaches a run, in a private directory and one {@link Nanometer} (one set of clock
-   * facts, which the cache's entries are keyed on): a first run with a 1 ms budget tunes (its count
-   * is "the tuned value" for {@code --evals-scale}); where that run took its count from the warm-up
-   * (long work stores no entry), a second with no warm-up goes through Algorithm 1 and stores one;
-   * the entry's key is read back from the flushed file, the forced count stored under it, and the
-   * measured run takes it from the cache. The extra runs lengthen the warm-up, so compare forced
-   * runs with {@code --evals-scale 1}, not with a plain run. Returns 3 when the measured run did
-   * not use the forced count.
+   * Measures {@code b} at a forced number of evaluations per sample and prints its line (with
+   * {@code tuned=}, the count the run would have tuned to); returns the exit status: 0, or 3 when
+   * the measured run did not use the forced count. A first run with a 1 ms budget, in the same
+   * {@link Nanometer}, gives the tuned count ({@code --evals-scale} scales it); every forced run
+   * makes it, so forced runs have the same history: compare them with {@code --evals-scale 1},
+   * not with a plain run.
+   *
+   * <p>The count is set with {@code Options.Builder.evaluationsPerSample(int)} where this
+   * nanometer build has it ({@link #evaluationsOption}); otherwise through the tuning cache
+   * ({@link #forcedThroughCache}). At merge with a main that has the option, this method can call
+   * it directly and the cache path can go.
    */
   static int forced(Benchmark<?> b, Options options, Args a) {
+    Optional<Method> option = evaluationsOption();
+    if (option.isEmpty()) {
+      return forcedThroughCache(b, options, a);
+    }
+    try (Nanometer nm = Nanometer.create(options)) {
+      int tuned = nm.run(b, options.toBuilder().budget(Duration.ofMillis(1)).build()).evaluationsPerSample();
+      int n = forcedCount(a, tuned);
+      Options.Builder builder = options.toBuilder();
+      try {
+        option.get().invoke(builder, n);
+      } catch (IllegalAccessException | InvocationTargetException e) {
+        System.err.println("CorpusSide: Options.Builder.evaluationsPerSample(" + n + ") failed: "
+            + (e.getCause() != null ? e.getCause().getMessage() : e.getMessage()));
+        return 3;
+      }
+      return printForced(nm.run(b, builder.build()), n, tuned, a);
+    }
+  }
+
+  /** {@code Options.Builder.evaluationsPerSample(int)} where this nanometer build has it. */
+  static Optional<Method> evaluationsOption() {
+    try {
+      return Optional.of(Options.Builder.class.getMethod("evaluationsPerSample", int.class));
+    } catch (NoSuchMethodException e) {
+      return Optional.empty();
+    }
+  }
+
+  private static int forcedCount(Args a, int tuned) {
+    long scaled = a.evals() > 0 ? a.evals() : Math.round(tuned * a.evalsScale());
+    return (int) Math.max(1, Math.min(Integer.MAX_VALUE, scaled));
+  }
+
+  private static int printForced(Result r, int n, int tuned, Args a) {
+    if (r.evaluationsPerSample() != n) {
+      System.err.println("CorpusSide: forcing " + n + " evaluations per sample failed: the run used "
+          + r.evaluationsPerSample() + " (" + r.tuningSource().cliName() + ")");
+      return 3;
+    }
+    System.out.println(line(r, a.regime(), 1) + "\ttuned=" + tuned);
+    return 0;
+  }
+
+  /**
+   * {@link #forced} for a nanometer build without an option fixing evaluations per sample: the
+   * count goes through the tuning cache, the one public way a count reaches a run, in a private
+   * directory and one {@link Nanometer} on the nanoTime clock (one set of clock facts, which cache
+   * entries are keyed on). After the tuning run, where it took its count from the warm-up (long
+   * work stores no entry), a second with no warm-up goes through Algorithm 1 and stores one; the
+   * entry's key is read back from the flushed file, the forced count stored under it, and the
+   * measured run takes it from the cache.
+   */
+  static int forcedThroughCache(Benchmark<?> b, Options options, Args a) {
     Path dir;
     try {
       dir = Files.createTempDirectory("nanometer-forced-evals");
@@ -331,8 +385,7 @@ public final class CorpusSide {
     Options brief = caching.toBuilder().budget(Duration.ofMillis(1)).build();
     try (Nanometer nm = Nanometer.create(caching, NanoTimeClock.INSTANCE, cache)) {
       int tuned = nm.run(b, brief).evaluationsPerSample();
-      long scaled = a.evals() > 0 ? a.evals() : Math.round(tuned * a.evalsScale());
-      int n = (int) Math.max(1, Math.min(Integer.MAX_VALUE, scaled));
+      int n = forcedCount(a, tuned);
       cache.flush();
       List<String> keys = keysOf(cache.file(), b.name());
       if (keys.isEmpty()) {
@@ -348,14 +401,7 @@ public final class CorpusSide {
       for (String key : keys) {
         cache.store(key, nm.clockFacts(), n);
       }
-      Result r = nm.run(b, caching);
-      if (r.evaluationsPerSample() != n) {
-        System.err.println("CorpusSide: forcing " + n + " evaluations per sample failed: the run used "
-            + r.evaluationsPerSample() + " (" + r.tuningSource().cliName() + ")");
-        return 3;
-      }
-      System.out.println(line(r, a.regime(), 1) + "\ttuned=" + tuned);
-      return 0;
+      return printForced(nm.run(b, caching), n, tuned, a);
     } catch (IOException e) {
       System.err.println("CorpusSide: could not force evaluations per sample: " + e.getMessage());
       return 3;
