@@ -1,0 +1,185 @@
+#!/usr/bin/env bash
+# The everyday-Java corpus (Corpus.java) measured by JMH and by nanometer, interleaved in fresh JVMs.
+#
+# Usage: bench/jmh-side-by-side/run-corpus.sh [-n ROUNDS] [-w WORKLOADS] [-s SIDES] [-b BUDGET_MS]
+#                                             [-o RAW.tsv] [-S] [-k]
+#   ROUNDS     rounds (default 8); each round runs every (workload, side) once, in a random order,
+#              each in a fresh JVM
+#   WORKLOADS  comma list of corpus names (default all 27; CorpusSide list prints them)
+#   SIDES      comma list (default jmh,default):
+#                jmh                       JMH short: 1 fork, 3 x 1 s warm-up, 5 x 1 s measurement,
+#                                          avgt, the batch of 1024 replayed (JMH_ARGS overrides the
+#                                          fork/iteration flags, e.g. for a smoke run)
+#                default|fresh|replayed|user-managed   nanometer, the workload alone in its JVM, in
+#                                          that regime (default: withInputs' own; fresh and replayed
+#                                          need Options.regime; user-managed is JMH's exact shape)
+#                last-R                    nanometer, every corpus workload in one Nanometer with
+#                                          this one last, regime R (default, fresh or replayed):
+#                                          the order test, one JVM of ~27 benchmarks per row
+#                shuffled-R                nanometer, every corpus workload in one Nanometer in a
+#                                          random order, once per round; a row per listed workload
+#                evals-xF                  nanometer alone, evaluations per sample forced to F x the
+#                                          tuned value (F = 1 is the baseline of the others; e.g.
+#                                          evals-x1,evals-x0.25,evals-x4: the tuning test)
+#   BUDGET_MS  nanometer's budget (default: nanometer's own, 1 s)
+#   RAW.tsv    raw rows: side, workload, round, ns, wall s, key=value facts (default a new file
+#              under /tmp); the JVMs' stderr goes to RAW.tsv.log
+#   -S         one tuning cache for the whole invocation (what a user re-running gets); default:
+#              a new empty cache per JVM, so every nanometer JVM tunes
+#   -k         skip the Maven builds (the jars must exist)
+# Prints the raw file's summary (summarize.py). Exit status: 0 all JVMs ran; 4 some JVM failed
+# (its row has ns=nan and rc=...; the others are summarized); 2 bad arguments.
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+root="$(cd "$here/../.." && pwd)"
+usage="usage: $0 [-n ROUNDS] [-w WORKLOADS] [-s SIDES] [-b BUDGET_MS] [-o RAW.tsv] [-S] [-k]"
+runs=8
+workloads=""
+sides="jmh,default"
+budget=""
+raw=""
+shared_cache=0
+build=1
+while getopts "n:w:s:b:o:Sk" opt; do
+  case "$opt" in
+    n) runs="$OPTARG" ;;
+    w) workloads="$OPTARG" ;;
+    s) sides="$OPTARG" ;;
+    b) budget="$OPTARG" ;;
+    o) raw="$OPTARG" ;;
+    S) shared_cache=1 ;;
+    k) build=0 ;;
+    *) echo "$usage" >&2; exit 2 ;;
+  esac
+done
+[[ "$runs" =~ ^[1-9][0-9]*$ ]] || { echo "run-corpus.sh: -n must be a positive integer, got '$runs'" >&2; exit 2; }
+[ -z "$budget" ] || [[ "$budget" =~ ^[1-9][0-9]*$ ]] \
+  || { echo "run-corpus.sh: -b must be a positive integer (ms), got '$budget'" >&2; exit 2; }
+IFS=, read -r -a side_list <<< "$sides"
+for s in "${side_list[@]}"; do
+  [[ "$s" =~ ^(jmh|default|fresh|replayed|user-managed|(last|shuffled)-(default|fresh|replayed)|evals-x[0-9]*\.?[0-9]+)$ ]] \
+    || { echo "run-corpus.sh: unknown side '$s'; valid: jmh, default, fresh, replayed, user-managed, last-R, shuffled-R (R: default, fresh, replayed), evals-xF" >&2; exit 2; }
+done
+
+if [ "$build" = 1 ]; then
+  mvn_offline="-o"
+  [ "${SIDE_BY_SIDE_ONLINE:-0}" = 1 ] && mvn_offline=""
+  (cd "$root" && mvn -B -q -Dstyle.color=never $mvn_offline -DskipTests package) >&2
+  (cd "$here" && mvn -B -q -Dstyle.color=never $mvn_offline package) >&2
+fi
+jar="$here/target/side-by-side.jar"
+cp="$jar:$root/target/nanometer-cli.jar"
+for f in "$jar" "$root/target/nanometer-cli.jar"; do
+  [ -f "$f" ] || { echo "run-corpus.sh: $f is missing (build it, or drop -k)" >&2; exit 2; }
+done
+nm_opts=(-XX:+UnlockExperimentalVMOptions -XX:CompileCommand=quiet
+  -XX:CompileCommand=blackhole,io.github.nanometer.Blackhole::sink)
+jmh_args="${JMH_ARGS:--f 1 -wi 3 -w 1s -i 5 -r 1s}"
+all_names="$(java -cp "$cp" io.github.nanometer.sidebyside.CorpusSide list | cut -f1 | paste -sd, -)"
+[ -n "$workloads" ] || workloads="$all_names"
+IFS=, read -r -a list <<< "$workloads"
+for w in "${list[@]}"; do
+  [[ ",$all_names," == *",$w,"* ]] || { echo "run-corpus.sh: unknown workload '$w'; valid: $all_names" >&2; exit 2; }
+done
+for s in "${side_list[@]}"; do # a regime this nanometer build cannot set fails every JVM: say so once, now
+  case "$s" in jmh | evals-x*) continue ;; last-* | shuffled-*) s="${s#*-}" ;; esac
+  java -cp "$cp" io.github.nanometer.sidebyside.CorpusSide supports "$s" > /dev/null || exit 2
+done
+[ -n "$raw" ] || raw="$(mktemp /tmp/corpus.XXXXXX.tsv)"
+log="$raw.log"
+work="$(mktemp -d /tmp/corpus-work.XXXXXX)"
+trap 'rm -rf "$work"' EXIT
+failures=0
+
+now() { date +%s.%N; }
+load() { cut -d' ' -f1 /proc/loadavg; }
+cache_dir() { # a fresh cache per JVM unless -S
+  if [ "$shared_cache" = 1 ]; then echo "$work/cache"; else mktemp -d "$work/cache.XXXXXX"; fi
+}
+row() { # side workload round ns wall facts...
+  local IFS=$'\t'
+  echo "$*" >> "$raw"
+}
+
+run_jmh() { # workload round
+  local t0 rc=0 l csv="$work/jmh.csv" wall score="" err=""
+  l=$(load); t0=$(now)
+  # shellcheck disable=SC2086
+  java -cp "$cp" org.openjdk.jmh.Main 'CorpusJmh.run$' -p "workload=$1" $jmh_args -bm avgt -tu ns \
+    -rf csv -rff "$csv" < /dev/null >> "$log" 2>&1 || rc=$?
+  wall=$(echo "$(now) - $t0" | bc)
+  if [ "$rc" = 0 ]; then
+    read -r score err < <(python3 -c 'import csv, sys
+r = list(csv.DictReader(open(sys.argv[1])))[0]
+print(float(r["Score"]), r["Score Error (99.9%)"])' "$csv" 2>>"$log") || rc=5
+  fi
+  if [ "$rc" = 0 ] && [ -n "$score" ]; then
+    row jmh "$1" "$2" "$score" "$wall" "error=$err" "load=$l"
+  else
+    failures=$((failures + 1)); row jmh "$1" "$2" nan "$wall" "rc=$rc" "load=$l"
+  fi
+  rm -f "$csv"
+}
+
+run_nm() { # side workload round: CorpusSide MODE TARGET ARGS...; prints the lines it measured
+  local side="$1" w="$2" r="$3" mode="one" target="$2" regime extra=() t0 rc=0 out l
+  case "$side" in
+    last-*) mode=last; regime="${side#last-}" ;;
+    evals-x*) regime=default; extra=(--evals-scale "${side#evals-x}") ;;
+    *) regime="$side" ;;
+  esac
+  [ -z "$budget" ] || extra+=(--budget "$budget")
+  l=$(load); t0=$(now)
+  out="$(java "${nm_opts[@]}" -Dnanometer.cacheDir="$(cache_dir)" -cp "$cp" io.github.nanometer.sidebyside.CorpusSide \
+    "$mode" "$target" --regime "$regime" "${extra[@]}" < /dev/null 2>>"$log")" || rc=$?
+  local wall; wall=$(echo "$(now) - $t0" | bc)
+  if [ "$rc" = 0 ] && [ -n "$out" ]; then
+    printf '%s\t%s\t%s\t%s\t%s\t%s\tload=%s\n' "$side" "$w" "$r" "$(cut -f2 <<< "$out")" "$wall" \
+      "$(cut -f3- <<< "$out")" "$l" >> "$raw"
+  else
+    failures=$((failures + 1)); row "$side" "$w" "$r" nan "$wall" "rc=$rc" "load=$l"
+  fi
+}
+
+run_shuffled() { # side round: one JVM, every corpus workload in a random order; rows for the listed ones
+  local side="$1" r="$2" regime="${1#shuffled-}" extra=() t0 rc=0 out l w
+  [ -z "$budget" ] || extra+=(--budget "$budget")
+  l=$(load); t0=$(now)
+  out="$(java "${nm_opts[@]}" -Dnanometer.cacheDir="$(cache_dir)" -cp "$cp" io.github.nanometer.sidebyside.CorpusSide \
+    shuffled "$RANDOM$RANDOM" --regime "$regime" "${extra[@]}" < /dev/null 2>>"$log")" || rc=$?
+  local wall; wall=$(echo "$(now) - $t0" | bc)
+  for w in "${list[@]}"; do
+    local line; line="$(awk -F'\t' -v w="$w" '$1 == w' <<< "$out")"
+    if [ "$rc" = 0 ] && [ -n "$line" ]; then
+      printf '%s\t%s\t%s\t%s\t%s\t%s\tload=%s\n' "$side" "$w" "$r" "$(cut -f2 <<< "$line")" "$wall" \
+        "$(cut -f3- <<< "$line")" "$l" >> "$raw"
+    else
+      failures=$((failures + 1)); row "$side" "$w" "$r" nan "$wall" "rc=$rc" "load=$l"
+    fi
+  done
+}
+
+echo "# corpus side-by-side: $runs rounds, sides $sides, workloads $workloads, nanometer budget" \
+  "${budget:+$budget ms}${budget:-default}, JMH '$jmh_args', $(date -u +%FT%TZ), load at start $(cut -d' ' -f1-3 /proc/loadavg);" \
+  "raw rows: $raw (JVM output: $log)" | tee -a "$raw" | sed 's/^# //' >&2
+for ((r = 1; r <= runs; r++)); do
+  tasks=()
+  for s in "${side_list[@]}"; do
+    if [[ "$s" == shuffled-* ]]; then tasks+=("$s -"); else for w in "${list[@]}"; do tasks+=("$s $w"); done; fi
+  done
+  while read -r s w; do
+    echo "# round $r: $s $w (load $(load))" >> "$log"
+    case "$s" in
+      jmh) run_jmh "$w" "$r" ;;
+      shuffled-*) run_shuffled "$s" "$r" ;;
+      *) run_nm "$s" "$w" "$r" ;;
+    esac
+  done < <(printf '%s\n' "${tasks[@]}" | shuf)
+  echo "round $r of $runs done, load $(load)" >&2
+done
+echo "# load at end: $(cut -d' ' -f1-3 /proc/loadavg)" >> "$raw"
+python3 "$here/summarize.py" "$raw"
+if [ "$failures" -gt 0 ]; then
+  echo "run-corpus.sh: $failures JVM(s) failed; see $log" >&2
+  exit 4
+fi

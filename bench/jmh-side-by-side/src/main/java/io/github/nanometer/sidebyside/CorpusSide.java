@@ -1,0 +1,427 @@
+package io.github.nanometer.sidebyside;
+
+import io.github.nanometer.Benchmark;
+import io.github.nanometer.Blackhole;
+import io.github.nanometer.Nanometer;
+import io.github.nanometer.Options;
+import io.github.nanometer.Regime;
+import io.github.nanometer.Result;
+import io.github.nanometer.clock.NanoTimeClock;
+import io.github.nanometer.measure.TuningCache;
+import java.io.IOException;
+import java.io.InputStream;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Properties;
+import java.util.Random;
+import java.util.function.BiConsumer;
+
+/**
+ * The nanometer side of the {@link Corpus}: measures corpus workloads with the public API at
+ * nanometer's defaults (seed {@link Corpus#SEED}; the budget may be set) and prints one
+ * tab-separated line per measured workload: name, estimate in ns, then {@code key=value} facts
+ * ({@link #line}).
+ *
+ * <pre>
+ * CorpusSide list                      the workload names and descriptions
+ * CorpusSide supports REGIME           exits 0 when this nanometer build can set REGIME, else 2
+ * CorpusSide one NAME [OPTIONS]        NAME alone in this JVM
+ * CorpusSide last NAME [OPTIONS]       every workload in one Nanometer (the README's in-process
+ *                                      path), NAME measured last; prints NAME's line only
+ * CorpusSide shuffled SEED [OPTIONS]   every workload in one Nanometer in an order shuffled by
+ *                                      SEED; prints every line, with its position
+ * OPTIONS: --regime default|fresh|replayed|user-managed   (default: default, no regime set)
+ *          --budget MS                                    (default: nanometer's, 1000)
+ *          --evals N | --evals-scale F                    (one only; mode one only)
+ * </pre>
+ *
+ * <p>Regimes: {@code default} leaves {@code withInputs}' own regime; {@code fresh} and {@code
+ * replayed} set it through {@link #withRegime} (the one place that calls {@code Options.regime});
+ * {@code user-managed} is JMH's exact shape, a body cycling its own batch of {@value Corpus#BATCH}
+ * inputs drawn as {@link CorpusJmh} draws them (mode one only: its cycling lambda is one class for
+ * every workload, so in one JVM its call site would see them all).
+ *
+ * <p>Forced evaluations per sample ({@code --evals}, {@link #forced}): through {@code
+ * Options.Builder.evaluationsPerSample} where this nanometer build has it, else through the tuning
+ * cache. Exit status: 0 measured; 2 bad arguments (one line naming the value); 3 the count could
+ * not be forced.
+ */
+public final class CorpusSide {
+  private CorpusSide() {}
+
+  private static final String USAGE = "usage: CorpusSide list | supports REGIME | one NAME | last NAME | shuffled SEED"
+      + " [--regime default|fresh|replayed|user-managed] [--budget MS] [--evals N | --evals-scale F]";
+
+  /** Bad arguments: the message names the value and what is accepted. */
+  static final class UsageException extends Exception {
+    UsageException(String message) {
+      super(message);
+    }
+  }
+
+  /** Parsed command line. */
+  record Args(String mode, String target, String regime, long budgetMillis, int evals, double evalsScale) {}
+
+  /** Parses {@code args}; throws {@link UsageException} naming the offending value. */
+  static Args parse(String[] args) throws UsageException {
+    if (args.length == 0) {
+      throw new UsageException(USAGE);
+    }
+    String mode = args[0];
+    if (mode.equals("list")) {
+      if (args.length != 1) {
+        throw new UsageException("list takes no arguments; " + USAGE);
+      }
+      return new Args(mode, null, "default", 0, 0, 0);
+    }
+    if (mode.equals("supports")) {
+      if (args.length != 2 || !List.of("default", "fresh", "replayed", "user-managed").contains(args[1])) {
+        throw new UsageException("supports takes one regime: default, fresh, replayed or user-managed");
+      }
+      return new Args(mode, null, args[1], 0, 0, 0);
+    }
+    if (!List.of("one", "last", "shuffled").contains(mode) || args.length < 2) {
+      throw new UsageException(USAGE);
+    }
+    String target = args[1];
+    if (mode.equals("shuffled")) {
+      parseLong("SEED", target);
+    } else if (!Corpus.names().contains(target)) {
+      throw new UsageException("unknown workload '" + target + "'; valid: " + String.join(", ", Corpus.names()));
+    }
+    String regime = "default";
+    long budget = 0;
+    int evals = 0;
+    double scale = 0;
+    for (int i = 2; i < args.length; i += 2) {
+      if (i + 1 >= args.length) {
+        throw new UsageException("option " + args[i] + " needs a value; " + USAGE);
+      }
+      String v = args[i + 1];
+      switch (args[i]) {
+        case "--regime" -> {
+          if (!List.of("default", "fresh", "replayed", "user-managed").contains(v)) {
+            throw new UsageException("--regime must be default, fresh, replayed or user-managed; got '" + v + "'");
+          }
+          regime = v;
+        }
+        case "--budget" -> {
+          budget = parseLong("--budget", v);
+          if (budget < 1 || budget > 3_600_000) {
+            throw new UsageException("--budget must be 1..3600000 ms; got " + v);
+          }
+        }
+        case "--evals" -> {
+          long n = parseLong("--evals", v);
+          if (n < 1 || n > Integer.MAX_VALUE) {
+            throw new UsageException("--evals must be 1.." + Integer.MAX_VALUE + "; got " + v);
+          }
+          evals = (int) n;
+        }
+        case "--evals-scale" -> {
+          try {
+            scale = Double.parseDouble(v);
+          } catch (NumberFormatException e) {
+            scale = Double.NaN;
+          }
+          if (!(scale > 0 && scale <= 1e6)) {
+            throw new UsageException("--evals-scale must be a number in (0, 1e6]; got '" + v + "'");
+          }
+        }
+        default -> throw new UsageException("unknown option '" + args[i] + "'; " + USAGE);
+      }
+    }
+    if (evals > 0 && scale > 0) {
+      throw new UsageException("give --evals or --evals-scale, not both");
+    }
+    if ((evals > 0 || scale > 0) && !mode.equals("one")) {
+      throw new UsageException("--evals and --evals-scale apply to mode one only; got mode " + mode);
+    }
+    if (regime.equals("user-managed") && !mode.equals("one")) {
+      throw new UsageException("--regime user-managed applies to mode one only (its cycling lambda is shared by"
+          + " every workload); got mode " + mode);
+    }
+    return new Args(mode, target, regime, budget, evals, scale);
+  }
+
+  private static long parseLong(String what, String v) throws UsageException {
+    try {
+      return Long.parseLong(v);
+    } catch (NumberFormatException e) {
+      throw new UsageException(what + " must be an integer; got '" + v + "'");
+    }
+  }
+
+  /** Runs the command line; see the class comment for modes, output and exit status. */
+  public static void main(String[] argv) {
+    Args a;
+    try {
+      a = parse(argv);
+    } catch (UsageException e) {
+      System.err.println("CorpusSide: " + e.getMessage());
+      System.exit(2);
+      return;
+    }
+    if (a.mode().equals("list")) {
+      for (String name : Corpus.names()) {
+        System.out.println(name + "\t" + Corpus.create(name).description());
+      }
+      return;
+    }
+    Options options = options(a); // exits 2 when the regime cannot be set
+    if (a.mode().equals("supports")) {
+      System.out.println("regime " + a.regime() + ": supported");
+      return;
+    }
+    switch (a.mode()) {
+      case "one" -> {
+        Benchmark<?> b = benchmark(Corpus.create(a.target()), a.regime());
+        if (a.evals() > 0 || a.evalsScale() > 0) {
+          System.exit(forced(b, options, a));
+        }
+        try (Nanometer nm = Nanometer.create(options)) {
+          System.out.println(line(nm.run(b), a.regime(), 1));
+        }
+      }
+      case "last" -> {
+        List<String> order = new ArrayList<>(Corpus.names());
+        order.remove(a.target());
+        order.add(a.target());
+        List<Result> results = runInOneNanometer(order, options, a.regime());
+        System.out.println(line(results.get(results.size() - 1), a.regime(), results.size()));
+      }
+      default -> { // shuffled
+        List<String> order = new ArrayList<>(Corpus.names());
+        Collections.shuffle(order, new Random(Long.parseLong(a.target())));
+        List<Result> results = runInOneNanometer(order, options, a.regime());
+        for (int i = 0; i < results.size(); i++) {
+          System.out.println(line(results.get(i), a.regime(), i + 1));
+        }
+      }
+    }
+  }
+
+  /** nanometer's defaults with the corpus seed, the budget if given, and the regime if set. */
+  static Options options(Args a) {
+    Options.Builder b = Options.builder().seed(Corpus.SEED);
+    if (a.budgetMillis() > 0) {
+      b.budget(Duration.ofMillis(a.budgetMillis()));
+    }
+    return withRegime(b, a.regime()).build();
+  }
+
+  /**
+   * The one place the input regime reaches the options: {@code default} and {@code user-managed}
+   * set nothing; {@code fresh} and {@code replayed} call {@code Options.Builder.regime(Regime)}.
+   * That method is being added in parallel, so until it is on main it is looked up by reflection;
+   * at merge, replace the reflective block with {@code b.regime(Regime.named(regime))}. Without the
+   * method, asking for a regime exits 2 with a line saying so (no silent fallback to the default).
+   */
+  static Options.Builder withRegime(Options.Builder b, String regime) {
+    if (regime.equals("default") || regime.equals("user-managed")) {
+      return b;
+    }
+    Regime r = Regime.named(regime);
+    try {
+      Method m = Options.Builder.class.getMethod("regime", Regime.class);
+      m.invoke(b, r);
+      return b;
+    } catch (NoSuchMethodException e) {
+      System.err.println("CorpusSide: --regime " + regime + " needs Options.Builder.regime(Regime), which this"
+          + " nanometer build lacks; use --regime default or user-managed");
+      System.exit(2);
+      return b;
+    } catch (IllegalAccessException e) {
+      throw new IllegalStateException("Options.Builder.regime is not accessible", e);
+    } catch (InvocationTargetException e) {
+      throw new IllegalStateException("Options.Builder.regime(" + r + ") failed", e.getCause());
+    }
+  }
+
+  /**
+   * The workload as a nanometer benchmark: {@code withInputsAndBlackhole} with the corpus's own
+   * generator and body; in the user-managed regime, a body cycling a batch drawn as JMH's is.
+   */
+  @SuppressWarnings("unchecked")
+  static Benchmark<?> benchmark(Corpus.Workload<?> w, String regime) {
+    if (regime.equals("user-managed")) {
+      Object[] inputs = w.batch(Corpus.SEED, Corpus.BATCH);
+      BiConsumer<Object, Blackhole> body = (BiConsumer<Object, Blackhole>) w.body();
+      int[] next = {0};
+      return Benchmark.withBlackhole(w.name(), bh -> {
+        body.accept(inputs[next[0]], bh);
+        next[0] = (next[0] + 1) & (Corpus.BATCH - 1);
+      });
+    }
+    return inputs(w);
+  }
+
+  private static <I> Benchmark<I> inputs(Corpus.Workload<I> w) {
+    return Benchmark.withInputsAndBlackhole(w.name(), w.generator(), w.body());
+  }
+
+  /** Every workload of {@code order}, created and measured in turn in one Nanometer. */
+  static List<Result> runInOneNanometer(List<String> order, Options options, String regime) {
+    List<Result> results = new ArrayList<>();
+    try (Nanometer nm = Nanometer.create(options)) {
+      for (String name : order) {
+        results.add(nm.run(benchmark(Corpus.create(name), regime)));
+      }
+    }
+    return results;
+  }
+
+  /**
+   * One output line: name, estimate (ns), then {@code median}, {@code wmean} (the weighted mean
+   * of the kept samples), {@code allmean} (sum of all samples' time over their evaluations, GC and
+   * other disturbed samples included: the figure comparable with JMH's avgt on allocating bodies),
+   * {@code evals} per sample, {@code samples}, {@code tuning} source, {@code warmup} (settled or
+   * unsettled), {@code alloc} (bytes per evaluation, NaN when not measured), {@code regime},
+   * {@code position} (1-based order in this JVM) and {@code notes} (count of the result's notes).
+   */
+  static String line(Result r, String regime, int position) {
+    long evaluations = 0;
+    double elapsed = 0;
+    int[] evals = r.evaluations();
+    double[] nanos = r.elapsedNanos();
+    for (int i = 0; i < evals.length; i++) {
+      evaluations += evals[i];
+      elapsed += nanos[i];
+    }
+    double alloc = r.allocation().isMeasured() ? r.allocation().bytesPerEvaluation() : Double.NaN;
+    return String.format(Locale.ROOT,
+        "%s\t%.6f\tmedian=%.6f\twmean=%.6f\tallmean=%.6f\tevals=%d\tsamples=%d\ttuning=%s\twarmup=%s\talloc=%.2f"
+            + "\tregime=%s\tposition=%d\tnotes=%d",
+        r.name(), r.estimateNanos(), r.estimates().medianNanos(), r.estimates().weightedMeanNanos(),
+        evaluations == 0 ? Double.NaN : elapsed / evaluations, r.evaluationsPerSample(), r.sampleCount(),
+        r.tuningSource().cliName(), r.warmup().settled() ? "settled" : "unsettled", alloc, regime, position,
+        r.notes().size());
+  }
+
+  /**
+   * Measures {@code b} at a forced number of evaluations per sample and prints its line (with
+   * {@code tuned=}, the count the run would have tuned to); returns the exit status: 0, or 3 when
+   * the measured run did not use the forced count. A first run with a 1 ms budget, in the same
+   * {@link Nanometer}, gives the tuned count ({@code --evals-scale} scales it); every forced run
+   * makes it, so forced runs have the same history: compare them with {@code --evals-scale 1},
+   * not with a plain run.
+   *
+   * <p>The count is set with {@code Options.Builder.evaluationsPerSample(int)} where this
+   * nanometer build has it ({@link #evaluationsOption}); otherwise through the tuning cache
+   * ({@link #forcedThroughCache}). At merge with a main that has the option, this method can call
+   * it directly and the cache path can go.
+   */
+  static int forced(Benchmark<?> b, Options options, Args a) {
+    Optional<Method> option = evaluationsOption();
+    if (option.isEmpty()) {
+      return forcedThroughCache(b, options, a);
+    }
+    try (Nanometer nm = Nanometer.create(options)) {
+      int tuned = nm.run(b, options.toBuilder().budget(Duration.ofMillis(1)).build()).evaluationsPerSample();
+      int n = forcedCount(a, tuned);
+      Options.Builder builder = options.toBuilder();
+      try {
+        option.get().invoke(builder, n);
+      } catch (IllegalAccessException | InvocationTargetException e) {
+        System.err.println("CorpusSide: Options.Builder.evaluationsPerSample(" + n + ") failed: "
+            + (e.getCause() != null ? e.getCause().getMessage() : e.getMessage()));
+        return 3;
+      }
+      return printForced(nm.run(b, builder.build()), n, tuned, a);
+    }
+  }
+
+  /** {@code Options.Builder.evaluationsPerSample(int)} where this nanometer build has it. */
+  static Optional<Method> evaluationsOption() {
+    try {
+      return Optional.of(Options.Builder.class.getMethod("evaluationsPerSample", int.class));
+    } catch (NoSuchMethodException e) {
+      return Optional.empty();
+    }
+  }
+
+  private static int forcedCount(Args a, int tuned) {
+    long scaled = a.evals() > 0 ? a.evals() : Math.round(tuned * a.evalsScale());
+    return (int) Math.max(1, Math.min(Integer.MAX_VALUE, scaled));
+  }
+
+  private static int printForced(Result r, int n, int tuned, Args a) {
+    if (r.evaluationsPerSample() != n) {
+      System.err.println("CorpusSide: forcing " + n + " evaluations per sample failed: the run used "
+          + r.evaluationsPerSample() + " (" + r.tuningSource().cliName() + ")");
+      return 3;
+    }
+    System.out.println(line(r, a.regime(), 1) + "\ttuned=" + tuned);
+    return 0;
+  }
+
+  /**
+   * {@link #forced} for a nanometer build without an option fixing evaluations per sample: the
+   * count goes through the tuning cache, the one public way a count reaches a run, in a private
+   * directory and one {@link Nanometer} on the nanoTime clock (one set of clock facts, which cache
+   * entries are keyed on). After the tuning run, where it took its count from the warm-up (long
+   * work stores no entry), a second with no warm-up goes through Algorithm 1 and stores one; the
+   * entry's key is read back from the flushed file, the forced count stored under it, and the
+   * measured run takes it from the cache.
+   */
+  static int forcedThroughCache(Benchmark<?> b, Options options, Args a) {
+    Path dir;
+    try {
+      dir = Files.createTempDirectory("nanometer-forced-evals");
+    } catch (IOException e) {
+      System.err.println("CorpusSide: cannot create the private tuning-cache directory: " + e.getMessage());
+      return 3;
+    }
+    TuningCache cache = TuningCache.at(dir);
+    Options caching = options.toBuilder().useTuningCache(true).build();
+    Options brief = caching.toBuilder().budget(Duration.ofMillis(1)).build();
+    try (Nanometer nm = Nanometer.create(caching, NanoTimeClock.INSTANCE, cache)) {
+      int tuned = nm.run(b, brief).evaluationsPerSample();
+      int n = forcedCount(a, tuned);
+      cache.flush();
+      List<String> keys = keysOf(cache.file(), b.name());
+      if (keys.isEmpty()) {
+        nm.run(b, brief.toBuilder().maxWarmup(Duration.ZERO).build());
+        cache.flush();
+        keys = keysOf(cache.file(), b.name());
+      }
+      if (keys.isEmpty()) {
+        System.err.println("CorpusSide: could not force evaluations per sample: no tuning-cache entry for '"
+            + b.name() + "' in " + cache.file());
+        return 3;
+      }
+      for (String key : keys) {
+        cache.store(key, nm.clockFacts(), n);
+      }
+      return printForced(nm.run(b, caching), n, tuned, a);
+    } catch (IOException e) {
+      System.err.println("CorpusSide: could not force evaluations per sample: " + e.getMessage());
+      return 3;
+    }
+  }
+
+  /** The keys of benchmark {@code name}'s entries in the tuning-cache file (none when it does not exist). */
+  private static List<String> keysOf(Path file, String name) throws IOException {
+    List<String> keys = new ArrayList<>();
+    if (Files.exists(file)) {
+      Properties p = new Properties();
+      try (InputStream in = Files.newInputStream(file)) {
+        p.load(in);
+      }
+      for (String key : p.stringPropertyNames()) {
+        if (key.startsWith(name + "|")) {
+          keys.add(key);
+        }
+      }
+    }
+    return keys;
+  }
+}
