@@ -6,21 +6,11 @@ import io.github.nanometer.Nanometer;
 import io.github.nanometer.Options;
 import io.github.nanometer.Regime;
 import io.github.nanometer.Result;
-import io.github.nanometer.clock.NanoTimeClock;
-import io.github.nanometer.measure.TuningCache;
-import java.io.IOException;
-import java.io.InputStream;
-import java.lang.reflect.InvocationTargetException;
-import java.lang.reflect.Method;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
-import java.util.Optional;
-import java.util.Properties;
 import java.util.Random;
 import java.util.function.BiConsumer;
 
@@ -176,7 +166,7 @@ public final class CorpusSide {
       }
       return;
     }
-    Options options = options(a); // exits 2 when the regime cannot be set
+    Options options = options(a);
     if (a.mode().equals("supports")) {
       System.out.println("regime " + a.regime() + ": supported");
       return;
@@ -220,30 +210,13 @@ public final class CorpusSide {
 
   /**
    * The one place the input regime reaches the options: {@code default} and {@code user-managed}
-   * set nothing; {@code fresh} and {@code replayed} call {@code Options.Builder.regime(Regime)}.
-   * That method is being added in parallel, so until it is on main it is looked up by reflection;
-   * at merge, replace the reflective block with {@code b.regime(Regime.named(regime))}. Without the
-   * method, asking for a regime exits 2 with a line saying so (no silent fallback to the default).
+   * set nothing; {@code fresh} and {@code replayed} set {@link Options.Builder#regime}.
    */
   static Options.Builder withRegime(Options.Builder b, String regime) {
     if (regime.equals("default") || regime.equals("user-managed")) {
       return b;
     }
-    Regime r = Regime.named(regime);
-    try {
-      Method m = Options.Builder.class.getMethod("regime", Regime.class);
-      m.invoke(b, r);
-      return b;
-    } catch (NoSuchMethodException e) {
-      System.err.println("CorpusSide: --regime " + regime + " needs Options.Builder.regime(Regime), which this"
-          + " nanometer build lacks; use --regime default or user-managed");
-      System.exit(2);
-      return b;
-    } catch (IllegalAccessException e) {
-      throw new IllegalStateException("Options.Builder.regime is not accessible", e);
-    } catch (InvocationTargetException e) {
-      throw new IllegalStateException("Options.Builder.regime(" + r + ") failed", e.getCause());
-    }
+    return b.regime(Regime.named(regime));
   }
 
   /**
@@ -314,37 +287,13 @@ public final class CorpusSide {
    * makes it, so forced runs have the same history: compare them with {@code --evals-scale 1},
    * not with a plain run.
    *
-   * <p>The count is set with {@code Options.Builder.evaluationsPerSample(int)} where this
-   * nanometer build has it ({@link #evaluationsOption}); otherwise through the tuning cache
-   * ({@link #forcedThroughCache}). At merge with a main that has the option, this method can call
-   * it directly and the cache path can go.
+   * <p>The count is set with {@link Options.Builder#evaluationsPerSample(int)}.
    */
   static int forced(Benchmark<?> b, Options options, Args a) {
-    Optional<Method> option = evaluationsOption();
-    if (option.isEmpty()) {
-      return forcedThroughCache(b, options, a);
-    }
     try (Nanometer nm = Nanometer.create(options)) {
       int tuned = nm.run(b, options.toBuilder().budget(Duration.ofMillis(1)).build()).evaluationsPerSample();
       int n = forcedCount(a, tuned);
-      Options.Builder builder = options.toBuilder();
-      try {
-        option.get().invoke(builder, n);
-      } catch (IllegalAccessException | InvocationTargetException e) {
-        System.err.println("CorpusSide: Options.Builder.evaluationsPerSample(" + n + ") failed: "
-            + (e.getCause() != null ? e.getCause().getMessage() : e.getMessage()));
-        return 3;
-      }
-      return printForced(nm.run(b, builder.build()), n, tuned, a);
-    }
-  }
-
-  /** {@code Options.Builder.evaluationsPerSample(int)} where this nanometer build has it. */
-  static Optional<Method> evaluationsOption() {
-    try {
-      return Optional.of(Options.Builder.class.getMethod("evaluationsPerSample", int.class));
-    } catch (NoSuchMethodException e) {
-      return Optional.empty();
+      return printForced(nm.run(b, options.toBuilder().evaluationsPerSample(n).build()), n, tuned, a);
     }
   }
 
@@ -363,65 +312,5 @@ public final class CorpusSide {
     return 0;
   }
 
-  /**
-   * {@link #forced} for a nanometer build without an option fixing evaluations per sample: the
-   * count goes through the tuning cache, the one public way a count reaches a run, in a private
-   * directory and one {@link Nanometer} on the nanoTime clock (one set of clock facts, which cache
-   * entries are keyed on). After the tuning run, where it took its count from the warm-up (long
-   * work stores no entry), a second with no warm-up goes through Algorithm 1 and stores one; the
-   * entry's key is read back from the flushed file, the forced count stored under it, and the
-   * measured run takes it from the cache.
-   */
-  static int forcedThroughCache(Benchmark<?> b, Options options, Args a) {
-    Path dir;
-    try {
-      dir = Files.createTempDirectory("nanometer-forced-evals");
-    } catch (IOException e) {
-      System.err.println("CorpusSide: cannot create the private tuning-cache directory: " + e.getMessage());
-      return 3;
-    }
-    TuningCache cache = TuningCache.at(dir);
-    Options caching = options.toBuilder().useTuningCache(true).build();
-    Options brief = caching.toBuilder().budget(Duration.ofMillis(1)).build();
-    try (Nanometer nm = Nanometer.create(caching, NanoTimeClock.INSTANCE, cache)) {
-      int tuned = nm.run(b, brief).evaluationsPerSample();
-      int n = forcedCount(a, tuned);
-      cache.flush();
-      List<String> keys = keysOf(cache.file(), b.name());
-      if (keys.isEmpty()) {
-        nm.run(b, brief.toBuilder().maxWarmup(Duration.ZERO).build());
-        cache.flush();
-        keys = keysOf(cache.file(), b.name());
-      }
-      if (keys.isEmpty()) {
-        System.err.println("CorpusSide: could not force evaluations per sample: no tuning-cache entry for '"
-            + b.name() + "' in " + cache.file());
-        return 3;
-      }
-      for (String key : keys) {
-        cache.store(key, nm.clockFacts(), n);
-      }
-      return printForced(nm.run(b, caching), n, tuned, a);
-    } catch (IOException e) {
-      System.err.println("CorpusSide: could not force evaluations per sample: " + e.getMessage());
-      return 3;
-    }
-  }
 
-  /** The keys of benchmark {@code name}'s entries in the tuning-cache file (none when it does not exist). */
-  private static List<String> keysOf(Path file, String name) throws IOException {
-    List<String> keys = new ArrayList<>();
-    if (Files.exists(file)) {
-      Properties p = new Properties();
-      try (InputStream in = Files.newInputStream(file)) {
-        p.load(in);
-      }
-      for (String key : p.stringPropertyNames()) {
-        if (key.startsWith(name + "|")) {
-          keys.add(key);
-        }
-      }
-    }
-    return keys;
-  }
 }
