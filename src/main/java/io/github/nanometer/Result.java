@@ -55,7 +55,7 @@ public record Result(String name, Mode mode, Estimator estimator, Options option
     double[] elapsedNanos, Estimates estimates, Optional<ConfidenceInterval> interval,
     Optional<ConfidenceInterval> meanInterval, StopReason stopReason, boolean singleEvaluations,
     boolean loopIsolated, List<Note> remarks,
-    List<CounterDeltas> counterDeltas, Allocation allocation, Map<String, String> parameters, Plan plan,
+    List<CounterDeltas> counterDeltas, Allocation allocation, Map<String, String> parameters, MeasurementPlan plan,
     GcActivity gc) {
 
   /** Copies the arrays and lists so the result cannot change. */

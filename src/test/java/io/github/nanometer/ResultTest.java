@@ -32,7 +32,7 @@ class ResultTest {
     return new Result("r", Mode.THROUGHPUT, e, o, env, new WarmupFacts(3, 30, 1000, 0, true, "ok", 2.0), 10,
         TuningSource.TUNED, evals, nanos, new Estimates(1, 2, 3, 4), interval, Optional.empty(),
         StopReason.MAX_SAMPLES, false, true, remarks, List.of(), Allocation.measured(24, 20), Map.of(),
-        Plan.implied(o, e, "nanoTime"), GcActivity.UNKNOWN);
+        MeasurementPlan.implied(o, e, "nanoTime"), GcActivity.UNKNOWN);
   }
 
   @Test

@@ -72,7 +72,7 @@ final class Intervals {
    */
   static Optional<ConfidenceInterval> median(double[] perEvaluationInOrder, double quantumNanos, int evaluationsPerSample,
       String name, List<Note> notes) {
-    Optional<CorrelatedMedianInterval.Result> r = CorrelatedMedianInterval.of(perEvaluationInOrder, Defaults.CONFIDENCE,
+    Optional<CorrelatedMedianInterval.Bounds> r = CorrelatedMedianInterval.of(perEvaluationInOrder, Defaults.CONFIDENCE,
         quantumNanos, medianCovers(evaluationsPerSample));
     if (r.isEmpty()) {
       notes.add(new Note(NoteKind.NO_INTERVAL, String.format(Locale.ROOT,

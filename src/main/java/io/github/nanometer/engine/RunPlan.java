@@ -6,7 +6,7 @@ import io.github.nanometer.BenchmarkInputs;
 import io.github.nanometer.Defaults;
 import io.github.nanometer.Isolation;
 import io.github.nanometer.Options;
-import io.github.nanometer.Plan;
+import io.github.nanometer.MeasurementPlan;
 import io.github.nanometer.Regime;
 import io.github.nanometer.measure.LoopKind;
 import io.github.nanometer.measure.WarmupSettings;
@@ -61,9 +61,9 @@ record RunPlan(Options options, Regime regime, String clockName, int benchmarksB
   }
 
   /** The public view that results keep. */
-  Plan view() {
+  MeasurementPlan view() {
     Isolation isolation = benchmarksBefore == 0 ? Isolation.OWN_JVM : Isolation.SHARED_JVM;
-    return new Plan(options.estimator(), options.budget(), regime, clockName, isolation, benchmarksBefore,
-        Plan.MEASURED_STEADY_STATE, options.maxWarmup(), Defaults.CONFIDENCE, options.evaluationsPerSample());
+    return new MeasurementPlan(options.estimator(), options.budget(), regime, clockName, isolation, benchmarksBefore,
+        MeasurementPlan.MEASURED_STEADY_STATE, options.maxWarmup(), Defaults.CONFIDENCE, options.evaluationsPerSample());
   }
 }

@@ -11,7 +11,7 @@ import io.github.nanometer.NoteKind;
 import io.github.nanometer.Options;
 import io.github.nanometer.GcActivity;
 import io.github.nanometer.Isolation;
-import io.github.nanometer.Plan;
+import io.github.nanometer.MeasurementPlan;
 import io.github.nanometer.Regime;
 import io.github.nanometer.Result;
 import io.github.nanometer.TuningSource;
@@ -109,14 +109,14 @@ public final class ResultReader {
         r.get("loopIsolated").bool(), notes(r.get("notes")), counters(r.get("counters")),
         allocation(r.get("allocation")), parameters(r.get("parameters")),
         // Documents written before plans existed: the plan their options imply.
-        r.has("plan") ? plan(r.get("plan")) : Plan.implied(options(r.get("options"), estimator), estimator,
+        r.has("plan") ? plan(r.get("plan")) : MeasurementPlan.implied(options(r.get("options"), estimator), estimator,
             r.get("clock").has("name") ? r.get("clock").get("name").string() : "nanotime"),
         r.has("gc") && !r.get("gc").isNull() ? gc(r.get("gc")) : GcActivity.UNKNOWN);
   }
 
   /** The {@code plan} object as {@link ResultWriter} writes it. */
-  private static Plan plan(JsonValue p) {
-    return p.build(() -> new Plan(p.get("estimator").choice(Estimator.values(), Estimator::cliName),
+  private static MeasurementPlan plan(JsonValue p) {
+    return p.build(() -> new MeasurementPlan(p.get("estimator").choice(Estimator.values(), Estimator::cliName),
         Duration.ofNanos(p.get("budgetNanos").longValue()), p.get("regime").choice(Regime.values(), Regime::cliName),
         p.get("clock").string(), p.get("isolation").choice(Isolation.values(), Isolation::cliName),
         p.get("benchmarksBefore").integer(), p.get("warmupRule").string(),

@@ -6,7 +6,7 @@ import io.github.nanometer.GcActivity;
 import io.github.nanometer.Note;
 import io.github.nanometer.NoteKind;
 import io.github.nanometer.Regime;
-import io.github.nanometer.Plan;
+import io.github.nanometer.MeasurementPlan;
 import io.github.nanometer.Options;
 import io.github.nanometer.Result;
 import io.github.nanometer.clock.ClockFacts;
@@ -344,7 +344,7 @@ public final class ResultWriter {
   }
 
   /** {@code "plan": {...}}: what the run decided before measuring. */
-  private static void writePlan(JsonWriter w, Plan p) {
+  private static void writePlan(JsonWriter w, MeasurementPlan p) {
     w.name("plan").beginObject()
         .field("estimator", p.estimator().cliName())
         .field("budgetNanos", p.budget().toNanos())

@@ -41,7 +41,7 @@ public final class CorrelatedMedianInterval {
    * @param highRank the 1-based rank of the upper order statistic
    * @param varianceRatio {@code tau}, the estimated long-run variance ratio (1 when assumed or below 1)
    */
-  public record Result(ConfidenceInterval interval, int lowRank, int highRank, double varianceRatio) {}
+  public record Bounds(ConfidenceInterval interval, int lowRank, int highRank, double varianceRatio) {}
 
   /**
    * The interval of the median of {@code sequence}, or empty when too few values reach the
@@ -52,7 +52,7 @@ public final class CorrelatedMedianInterval {
    * @param quantumWidth the spacing of the values' grid (0 when continuous), added to each side
    * @param covers what the interval covers, for its label
    */
-  public static Optional<Result> of(double[] sequence, double confidence, double quantumWidth, String covers) {
+  public static Optional<Bounds> of(double[] sequence, double confidence, double quantumWidth, String covers) {
     Checks.values(sequence, 1, "sequence");
     Checks.confidence(confidence);
     if (!(quantumWidth >= 0) || Double.isInfinite(quantumWidth)) {
@@ -89,7 +89,7 @@ public final class CorrelatedMedianInterval {
     String method = "order statistics of the sample sequence (" + ranks + "; " + dependence + quantum + ")";
     ConfidenceInterval ci = new ConfidenceInterval(sorted[lo - 1] - quantumWidth, sorted[hi - 1] + quantumWidth,
         confidence, covers, method);
-    return Optional.of(new Result(ci, lo, hi, Math.max(1, tau)));
+    return Optional.of(new Bounds(ci, lo, hi, Math.max(1, tau)));
   }
 
   /**

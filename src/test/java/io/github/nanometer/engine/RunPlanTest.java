@@ -10,7 +10,7 @@ import io.github.nanometer.Isolation;
 import io.github.nanometer.Note;
 import io.github.nanometer.NoteKind;
 import io.github.nanometer.Options;
-import io.github.nanometer.Plan;
+import io.github.nanometer.MeasurementPlan;
 import io.github.nanometer.Regime;
 import io.github.nanometer.stats.ConfidenceInterval;
 import java.lang.management.GarbageCollectorMXBean;
@@ -39,12 +39,12 @@ class RunPlanTest {
   @Test
   void theViewSaysWhetherTheJvmWasShared() {
     Benchmark<?> b = Benchmark.of("n", () -> 1);
-    Plan first = RunPlan.resolve(b, FRESH, "tsc", 0).view();
+    MeasurementPlan first = RunPlan.resolve(b, FRESH, "tsc", 0).view();
     assertEquals(Isolation.OWN_JVM, first.isolation());
     assertEquals("tsc", first.clock());
     assertEquals(FRESH.budget(), first.budget());
     assertEquals(0.95, first.confidence());
-    Plan later = RunPlan.resolve(b, FRESH, "tsc", 3).view();
+    MeasurementPlan later = RunPlan.resolve(b, FRESH, "tsc", 3).view();
     assertEquals(Isolation.SHARED_JVM, later.isolation());
     assertEquals(3, later.benchmarksBefore());
     assertEquals(1 << 16, RunPlan.resolve(b, FRESH, "tsc", 0).maxFreshBatch());

@@ -91,7 +91,7 @@ class PerformanceAssertionsTest {
         new WarmupFacts(3, 30, 1000, 0, true, "ok", 2.0), 10, io.github.nanometer.TuningSource.TUNED,
         new int[] {10, 10}, new double[] {100, 100}, new Estimates(10, 10, 10, 10), Optional.empty(), Optional.empty(),
         io.github.nanometer.measure.StopReason.MAX_SAMPLES, false, true, List.of(), List.of(), allocation,
-        java.util.Map.of(), io.github.nanometer.Plan.implied(Options.builder().seed(5).build(), Estimator.MINIMUM,
+        java.util.Map.of(), io.github.nanometer.MeasurementPlan.implied(Options.builder().seed(5).build(), Estimator.MINIMUM,
             "nanotime"), io.github.nanometer.GcActivity.UNKNOWN);
   }
 

@@ -67,8 +67,8 @@ class ResultReaderTest {
         List.of(new Note(NoteKind.LOOP_NOT_ISOLATED, "loop shared with other benchmarks", "copy"),
             new Note(NoteKind.CLOCK_CHOICE, "tsc chosen: 25 ns accuracy", "all")),
         counters, Allocation.measured(16.5, 4096), java.util.Map.of("n", "64"),
-        new io.github.nanometer.Plan(Estimator.MINIMUM, minimum.budget(), io.github.nanometer.Regime.FRESH, "tsc",
-            io.github.nanometer.Isolation.SHARED_JVM, 2, io.github.nanometer.Plan.MEASURED_STEADY_STATE,
+        new io.github.nanometer.MeasurementPlan(Estimator.MINIMUM, minimum.budget(), io.github.nanometer.Regime.FRESH, "tsc",
+            io.github.nanometer.Isolation.SHARED_JVM, 2, io.github.nanometer.MeasurementPlan.MEASURED_STEADY_STATE,
             minimum.maxWarmup(), 0.95, 0),
         new io.github.nanometer.GcActivity(true, 3, 4.5, 0.0125));
     Options weighted = Options.builder().estimator(Estimator.WEIGHTED_MEAN).seed(9).pinning(PinRequest.none())
@@ -78,7 +78,7 @@ class ResultReaderTest {
         new int[] {1, 1, 2}, new double[] {1e6, 1.5e6, 2.25e6}, new Estimates(1e6, 1.125e6, 1.25e6, 1.1875e6),
         Optional.empty(), Optional.of(new ConfidenceInterval(1e6, 2e6, 0.95, "mean time per evaluation (ns)", "t")), StopReason.PRECISION, true,
         true, List.of(), List.of(), Allocation.unavailable("no allocation counter in this JVM"), java.util.Map.of(),
-        io.github.nanometer.Plan.implied(weighted, Estimator.WEIGHTED_MEAN, "nanotime"),
+        io.github.nanometer.MeasurementPlan.implied(weighted, Estimator.WEIGHTED_MEAN, "nanotime"),
         io.github.nanometer.GcActivity.UNKNOWN);
     return List.of(first, second);
   }

@@ -126,7 +126,7 @@ class CorrelatedMedianIntervalTest {
   @Test
   void independentLookingSequencesKeepTheExactRanks() {
     double[] x = normal(new Random(7), 400);
-    CorrelatedMedianInterval.Result c = CorrelatedMedianInterval.of(x, 0.95, 0, "median").orElseThrow();
+    CorrelatedMedianInterval.Bounds c = CorrelatedMedianInterval.of(x, 0.95, 0, "median").orElseThrow();
     MedianInterval.RankInterval exact = MedianInterval.of(x, 0.95).orElseThrow();
     if (c.varianceRatio() == 1) {
       assertEquals(exact.rank(), c.lowRank());

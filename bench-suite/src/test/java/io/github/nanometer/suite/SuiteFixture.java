@@ -77,7 +77,7 @@ final class SuiteFixture {
         new int[] {16, 16}, new double[] {84.0, 90.5}, new Estimates(5.25, 5.453125, 5.453125, Double.NaN),
         Optional.empty(), Optional.empty(), StopReason.MAX_SAMPLES, false, true,
         List.of(new Note(NoteKind.CLOCK_CHOICE, "tsc chosen: 25 ns accuracy", "all")), counters,
-        Allocation.measured(0, 48), Map.of("size", "64"), io.github.nanometer.Plan.implied(o, Estimator.MINIMUM, "tsc"),
+        Allocation.measured(0, 48), Map.of("size", "64"), io.github.nanometer.MeasurementPlan.implied(o, Estimator.MINIMUM, "tsc"),
         io.github.nanometer.GcActivity.UNKNOWN);
   }
 
@@ -89,7 +89,7 @@ final class SuiteFixture {
         new int[] {100, 140, 196}, new double[] {8000, 11200.5, 15680.25},
         new Estimates(80, 80.0025, 80.00125, 80.00127551020408), Optional.empty(), Optional.empty(),
         StopReason.PRECISION, false, true, List.of(), List.of(), Allocation.unavailable("no allocation counter"),
-        Map.of(), io.github.nanometer.Plan.implied(o, Estimator.WEIGHTED_MEAN, "nanotime"),
+        Map.of(), io.github.nanometer.MeasurementPlan.implied(o, Estimator.WEIGHTED_MEAN, "nanotime"),
         io.github.nanometer.GcActivity.UNKNOWN);
   }
 

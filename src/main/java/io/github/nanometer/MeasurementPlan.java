@@ -21,7 +21,7 @@ import java.time.Duration;
  * @param confidence the level of every interval of the result, a fraction in (0, 1)
  * @param forcedEvaluationsPerSample evaluations per sample forced by the options, or 0 when tuned
  */
-public record Plan(Estimator estimator, Duration budget, Regime regime, String clock, Isolation isolation,
+public record MeasurementPlan(Estimator estimator, Duration budget, Regime regime, String clock, Isolation isolation,
     int benchmarksBefore, String warmupRule, Duration maxWarmup, double confidence, int forcedEvaluationsPerSample) {
 
   /** How warm-up ends since this version: steady state measured (see {@code measure.Warmup}). */
@@ -29,7 +29,7 @@ public record Plan(Estimator estimator, Duration budget, Regime regime, String c
       + "that grow with the warm-up, JIT quiet and its queue empty, tier-4 threshold of evaluations run";
 
   /** Checks every member. */
-  public Plan {
+  public MeasurementPlan {
     if (estimator == null || budget == null || regime == null || clock == null || isolation == null
         || warmupRule == null || maxWarmup == null) {
       throw new IllegalArgumentException("plan members must not be null");
@@ -50,8 +50,8 @@ public record Plan(Estimator estimator, Duration budget, Regime regime, String c
    * replayed regime (batches were cycled whenever a sample outgrew them), shared-JVM isolation with
    * an unknown count of predecessors recorded as 0, and the warm-up rule of that time.
    */
-  public static Plan implied(Options options, Estimator estimator, String clock) {
-    return new Plan(estimator, options.budget(), Regime.REPLAYED, clock, Isolation.SHARED_JVM, 0,
+  public static MeasurementPlan implied(Options options, Estimator estimator, String clock) {
+    return new MeasurementPlan(estimator, options.budget(), Regime.REPLAYED, clock, Isolation.SHARED_JVM, 0,
         "JIT quiet and estimate stable (before measured steady state)", options.maxWarmup(), Defaults.CONFIDENCE,
         options.evaluationsPerSample());
   }
