@@ -89,6 +89,14 @@ public final class OptionSpecs {
   /** The CLI's exit status when {@link #STRICT} finds a result below its quality bar. */
   public static final int STRICT_EXIT_STATUS = 5;
 
+  /**
+   * Whether each benchmark of a CLI run gets a JVM of its own (the default, as JMH forks one per
+   * benchmark) or all share the command's JVM, where they can change each other.
+   */
+  public static final OptionSpec<Isolation> ISOLATION = OptionSpec.choice("isolation", "isolation",
+      Isolation.OWN_JVM, words(Isolation.OWN_JVM, Isolation.SHARED_JVM),
+      "own-jvm: each benchmark in a fresh JVM (benchmarks cannot change each other); shared-jvm: all in this one");
+
   /** Where the measuring thread runs. */
   public static final OptionSpec<PinRequest> PINNING = OptionSpec.any("pinning", "cpu", "N|auto|none",
       Defaults.PINNING, "auto", OptionSpecs::pinRequest, "auto|none|0.." + CpuList.MAX_CPU,
@@ -160,7 +168,7 @@ public final class OptionSpecs {
   /** Every spec, in the order help lists them. */
   public static final List<OptionSpec<?>> ALL = List.of(ESTIMATOR, ESTIMATORS, BUDGET, MAX_WARMUP, SEED,
       BATCH_SIZE, MIN_SAMPLES, MAX_SAMPLES, ORACLE, USE_TUNING_CACHE, ISOLATE_LOOPS, COMPILATIONS, REGIME,
-      EVALUATIONS_PER_SAMPLE, STRICT, PINNING, CLOCK,
+      EVALUATIONS_PER_SAMPLE, STRICT, ISOLATION, PINNING, CLOCK,
       MODES, FORKS,
       ITERATIONS, ITERATION_BUDGET, THRESHOLD, CONFIDENCE, TRIM_OUTLIERS, JUDGE_THRESHOLD, COMPARE_THRESHOLD,
       COMPARE_TIME_LIMIT, COMPARE_RUN_TIMEOUT, COMPARE_MIN_BLOCKS, COMPARE_WARMUP);

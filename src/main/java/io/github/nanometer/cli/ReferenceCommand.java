@@ -4,6 +4,7 @@ import io.github.nanometer.OptionSpec;
 import io.github.nanometer.OptionSpecs;
 import io.github.nanometer.Benchmark;
 import io.github.nanometer.Estimator;
+import io.github.nanometer.Isolation;
 import io.github.nanometer.Mode;
 import io.github.nanometer.Nanometer;
 import io.github.nanometer.Options;
@@ -18,6 +19,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Set;
 import java.util.Locale;
 import java.util.regex.Pattern;
 import java.util.regex.PatternSyntaxException;
@@ -51,6 +53,7 @@ final class ReferenceCommand implements Command {
   public List<Option> options() {
     List<Option> list = new ArrayList<>(RunFlags.options(DEFAULT_BUDGET));
     list.add(Option.of(SET));
+    list.add(Option.of(OptionSpecs.ISOLATION));
     list.add(Option.of(OptionSpecs.MODES));
     list.add(Option.value("steps", "K,K,...", "100,1000,10000,100000", "chain lengths (1..10000000 each)"));
     list.add(Option.value("filter", "REGEX", null, "only benchmarks whose name matches (e.g. 'lcg')"));
@@ -123,7 +126,11 @@ final class ReferenceCommand implements Command {
     List<Result> results = Collections.synchronizedList(new ArrayList<>());
     Progress progress = new Progress(err);
     int total = benchmarks.size() * estimators.size();
+    // One JVM per benchmark unless asked otherwise; a single benchmark already has this JVM to itself.
+    boolean ownJvms = a.get(OptionSpecs.ISOLATION) == Isolation.OWN_JVM && total > 1;
+    OwnJvmRunner runner = new OwnJvmRunner();
     Runnable keepPartial = () -> {
+      runner.killRunning();
       List<Result> done;
       synchronized (results) {
         done = List.copyOf(results);
@@ -144,7 +151,17 @@ final class ReferenceCommand implements Command {
             progress.step(done, total, b.name() + " (" + b.mode().name().toLowerCase(java.util.Locale.ROOT) + ", "
                 + e.cliName() + ")");
           }
-          results.add(nm.run(b, o));
+          if (ownJvms) {
+            try {
+              results.addAll(inOwnJvm(a, b, e, base.seed(), set, runner));
+            } catch (java.io.IOException ex) {
+              progress.done();
+              err.println("nanometer reference: " + ex.getMessage());
+              return 1;
+            }
+          } else {
+            results.add(nm.run(b, o));
+          }
           done++;
         }
       }
@@ -158,6 +175,46 @@ final class ReferenceCommand implements Command {
           ? HtmlOutput.write(html.get(), "nanometer reference", ps -> ResultWriter.json(all, nm.doctor(), ps), err)
           : 0;
       return RunFlags.strictStatus(a, all, status, err, "reference");
+    }
+  }
+
+  /** Flags a child JVM must not inherit: it is given its own output, selection and isolation. */
+  private static final Set<String> NOT_INHERITED = Set.of("format", "html", "filter", "estimator", "mode", "seed",
+      "isolation", "set", "steps", "strict");
+
+  /**
+   * Measures {@code b} with estimator {@code e} in a JVM of its own: this command, selecting just
+   * that benchmark, with the same flags and seed, its JSON read back.
+   *
+   * @throws java.io.IOException naming the benchmark when the child fails or measures other than one
+   */
+  private List<Result> inOwnJvm(ParsedArgs a, Benchmark<?> b, Estimator e, long seed, String set, OwnJvmRunner runner)
+      throws UsageException, java.io.IOException {
+    List<String> args = new ArrayList<>(List.of("reference", "--isolation", "shared-jvm", "--format", "json",
+        "--estimator", e.cliName(), "--seed", Long.toString(seed), "--set", set,
+        "--filter", "^" + Pattern.quote(b.name()) + "$"));
+    if (set.equals("chains")) {
+      args.addAll(List.of("--mode", b.mode().name().toLowerCase(java.util.Locale.ROOT),
+          "--steps", a.string("steps", "100,1000,10000,100000")));
+    }
+    for (Option option : options()) {
+      if (NOT_INHERITED.contains(option.name()) || !a.has(option.name())) {
+        continue;
+      }
+      args.add("--" + option.name());
+      if (option.takesValue()) {
+        args.add(a.string(option.name()).orElseThrow());
+      }
+    }
+    try {
+      List<Result> measured = runner.run(args);
+      if (measured.size() != 1) {
+        throw new java.io.IOException("the own JVM measured " + measured.size() + " benchmarks, expected 1");
+      }
+      return measured;
+    } catch (java.io.IOException ex) {
+      throw new java.io.IOException(b.name() + ": " + ex.getMessage()
+          + " (--isolation shared-jvm measures in this JVM instead)", ex);
     }
   }
 

@@ -155,7 +155,7 @@ public final class BenchmarkRun {
    * estimate.
    */
   private Result regimeProbe(Benchmark<?> b, CompiledReplicas copies, Trial trial, Result result) {
-    if (plan == null || plan.regime() != Regime.FRESH || !copies.batch().randomized() || trial.singleEvaluations()
+    if (plan == null || !plan.samplesBoundedByBatch(b) || !copies.batch().randomized() || trial.singleEvaluations()
         || result.estimator() != Estimator.MEDIAN || result.interval().isEmpty()) {
       return result;
     }

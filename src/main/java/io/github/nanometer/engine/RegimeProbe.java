@@ -12,7 +12,8 @@ import java.util.Optional;
 
 /**
  * Whether a fresh-regime body reads differently when its inputs are replayed: the evidence behind
- * an {@link NoteKind#INPUT_HISTORY} note. Of the probe's samples (one batch cycled), the first
+ * an {@link NoteKind#INPUT_HISTORY} note (only for loops that cycle a batch; a latency chain's one
+ * starting value has no history to learn). Of the probe's samples (one batch cycled), the first
  * {@link #LEARNING_SAMPLES} let the branch predictor and caches learn the batch; the median of the
  * rest, with its order-statistic interval, is compared with the fresh median's interval.
  */
@@ -21,12 +22,15 @@ final class RegimeProbe {
   static final int SAMPLES = 40;
   /** Replayed samples discarded first, while the batch is being learned. */
   static final int LEARNING_SAMPLES = 10;
+  /** Differences smaller than this fraction (2%, the default threshold of a change) are not noted. */
+  static final double MIN_DIFFERENCE = Defaults.THRESHOLD_FRACTION;
 
   private RegimeProbe() {}
 
   /**
-   * A note when the replayed samples' median interval and {@code fresh} do not overlap: by how much
-   * the replayed inputs read faster or slower than the fresh ones; empty when they agree.
+   * A note when the replayed samples' median interval and {@code fresh} do not overlap and their
+   * medians differ by at least {@link #MIN_DIFFERENCE}: by how much the replayed inputs read faster or
+   * slower than the fresh ones; empty otherwise.
    *
    * @param replayedNanosPerEvaluation the probe's samples, in order, per evaluation
    * @param fresh the fresh median's interval
@@ -46,6 +50,9 @@ final class RegimeProbe {
     }
     double median = Descriptive.median(learned);
     double change = median / freshMedianNanos - 1;
+    if (Math.abs(change) < MIN_DIFFERENCE) {
+      return Optional.empty();
+    }
     return Optional.of(new Note(NoteKind.INPUT_HISTORY, String.format(Locale.ROOT,
         "time depends on input history: replayed inputs read %.0f%% %s (median %.4g ns, one batch cycled) than fresh "
             + "ones (%.4g ns); JMH's habit of cycling one array reports the replayed figure, --regime replayed "

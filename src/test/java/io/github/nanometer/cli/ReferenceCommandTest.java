@@ -129,6 +129,41 @@ class ReferenceCommandTest {
   }
 
   @Test
+  void eachBenchmarkGetsAJvmOfItsOwnUnlessAskedOtherwise() {
+    MainTest.Run own = run("reference", "--filter", "^(empty|sum 1KiB)$", "--budget", "2ms", "--max-warmup", "0s",
+        "--no-cache", "--format", "json");
+    assertEquals(0, own.status(), own.err());
+    for (Object x : (List<?>) JsonReader.parseObject(own.out()).get("results")) {
+      Map<?, ?> plan = (Map<?, ?>) ((Map<?, ?>) x).get("plan");
+      assertEquals("own-jvm", plan.get("isolation"), own.out());
+      assertEquals(0L, ((Number) plan.get("benchmarksBefore")).longValue());
+    }
+    MainTest.Run shared = run("reference", "--filter", "^(empty|sum 1KiB)$", "--budget", "2ms", "--max-warmup", "0s",
+        "--no-cache", "--isolation", "shared-jvm", "--format", "json");
+    assertEquals(0, shared.status(), shared.err());
+    List<?> results = (List<?>) JsonReader.parseObject(shared.out()).get("results");
+    Map<?, ?> second = (Map<?, ?>) ((Map<?, ?>) results.get(1)).get("plan");
+    assertEquals("shared-jvm", second.get("isolation"));
+    assertTrue(((Number) second.get("benchmarksBefore")).longValue() >= 1, second.toString());
+  }
+
+  @Test
+  void strictFailsARunWhoseWarmupDidNotSettle() {
+    // No warm-up at all cannot reach steady state: exit 5 with a line naming the benchmark.
+    MainTest.Run r = run("reference", "--filter", "^empty$", "--budget", "2ms", "--max-warmup", "0s", "--no-cache",
+        "--strict", "--format", "json");
+    assertEquals(5, r.status(), r.err());
+    assertTrue(r.err().contains("--strict: warm-up did not reach steady state for 1 benchmark (empty); exit status 5"),
+        r.err());
+    assertEquals("nanometer-results", JsonReader.parseObject(r.out()).get("schema"), "the results are still printed");
+    MainTest.Run lenient = run("reference", "--filter", "^empty$", "--budget", "2ms", "--max-warmup", "0s",
+        "--no-cache");
+    assertEquals(0, lenient.status(), lenient.err());
+    assertTrue(lenient.out().contains("WARNING: warm-up did not reach steady state for 1 of 1 benchmark"),
+        lenient.out());
+  }
+
+  @Test
   void stepsParsing() throws UsageException {
     assertEquals(List.of(100, 1000, 7), ReferenceCommand.parseSteps("100, 1000,7"));
     assertEquals(List.of(10_000_000), ReferenceCommand.parseSteps("10000000"));

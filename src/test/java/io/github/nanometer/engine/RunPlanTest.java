@@ -87,6 +87,10 @@ class RunPlanTest {
       faster[i] = i < RegimeProbe.LEARNING_SAMPLES ? 100 : 66 + (i % 5) * 0.1;
     }
     assertTrue(RegimeProbe.note(same, fresh, 100, "b").isEmpty());
+    // Beyond both intervals but by less than 2%: not worth a note.
+    double[] slightly = new double[RegimeProbe.SAMPLES];
+    java.util.Arrays.fill(slightly, 98.5);
+    assertTrue(RegimeProbe.note(slightly, new ConfidenceInterval(99.9, 100.1, 0.95, "median", "t"), 100, "b").isEmpty());
     Optional<Note> n = RegimeProbe.note(faster, fresh, 100, "b");
     assertTrue(n.isPresent());
     assertEquals(NoteKind.INPUT_HISTORY, n.get().kind());

@@ -1,0 +1,111 @@
+package io.github.nanometer.cli;
+
+import io.github.nanometer.Blackhole;
+import io.github.nanometer.Result;
+import io.github.nanometer.results.ResultReader;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Runs one measuring CLI command in a JVM of its own and reads its results back: how the CLI gives
+ * every benchmark a fresh JVM (as JMH forks one per benchmark), so that benchmarks cannot change
+ * each other through shared JDK profiles or compiled code. The child is this same CLI, started with
+ * the compiler blackhole, quiet, writing {@code --format json} to its standard output.
+ */
+final class OwnJvmRunner {
+  /** Characters of a failed child's standard error kept for the message. */
+  static final int STDERR_TAIL_CHARS = 2000;
+
+  private volatile Process running;
+
+  /**
+   * The child's command line: this JVM's java and class path, its {@code nanometer.*} system
+   * properties, quiet, the CLI's main class, {@code args}.
+   */
+  static List<String> command(List<String> args) {
+    List<String> cmd = new ArrayList<>();
+    cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+    // quiet first: HotSpot prints each later CompileCommand to standard output unless told not to.
+    cmd.add("-XX:CompileCommand=quiet");
+    cmd.addAll(Blackhole.compilerBlackholeFlags());
+    // The parent's nanometer settings (cache directory, native library choices) hold for the child.
+    System.getProperties().stringPropertyNames().stream().sorted()
+        .filter(k -> k.startsWith("nanometer.") && !k.equals("nanometer.quiet"))
+        .forEach(k -> cmd.add("-D" + k + "=" + System.getProperty(k)));
+    cmd.add("-Dnanometer.quiet=true");
+    cmd.add("-cp");
+    cmd.add(System.getProperty("java.class.path"));
+    cmd.add(Main.class.getName());
+    cmd.addAll(args);
+    return cmd;
+  }
+
+  /**
+   * Runs the CLI with {@code args} (which must ask for {@code --format json}) in a new JVM and
+   * returns its results.
+   *
+   * @throws IOException when the child cannot start, fails, or prints no readable results document;
+   *     the message has its exit status and the tail of its standard error
+   */
+  List<Result> run(List<String> args) throws IOException {
+    Process p = new ProcessBuilder(command(args)).start();
+    running = p;
+    try {
+      p.getOutputStream().close();
+      ByteArrayOutputStream err = new ByteArrayOutputStream();
+      Thread errReader = new Thread(() -> copy(p.getErrorStream(), err), "nanometer-own-jvm-stderr");
+      errReader.setDaemon(true);
+      errReader.start();
+      String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+      int status = p.waitFor();
+      errReader.join(1000);
+      if (status != 0) {
+        String text;
+        synchronized (err) {
+          text = err.toString(StandardCharsets.UTF_8);
+        }
+        String tail = text.length() > STDERR_TAIL_CHARS ? text.substring(text.length() - STDERR_TAIL_CHARS) : text;
+        throw new IOException("the benchmark's own JVM exited with status " + status + ": " + tail.strip());
+      }
+      try {
+        return ResultReader.parse(out);
+      } catch (IllegalArgumentException e) {
+        throw new IOException("the benchmark's own JVM printed no readable results: " + e.getMessage(), e);
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      p.destroyForcibly();
+      throw new IOException("interrupted while the benchmark's own JVM ran", e);
+    } finally {
+      running = null;
+    }
+  }
+
+  /** Kills the child that is running now, if any (for an interrupted parent). */
+  void killRunning() {
+    Process p = running;
+    if (p != null) {
+      p.descendants().forEach(ProcessHandle::destroyForcibly);
+      p.destroyForcibly();
+    }
+  }
+
+  private static void copy(InputStream in, ByteArrayOutputStream sink) {
+    try {
+      byte[] buffer = new byte[8192];
+      int n;
+      while ((n = in.read(buffer)) > 0) {
+        synchronized (sink) {
+          sink.write(buffer, 0, n);
+        }
+      }
+    } catch (IOException e) {
+      // the child is gone; what was read is kept
+    }
+  }
+}
