@@ -54,6 +54,7 @@ public final class RunFlags {
         Option.of(OptionSpecs.MAX_WARMUP, defaultMaxWarmup),
         Option.of(OptionSpecs.ORACLE),
         Option.of(OptionSpecs.USE_TUNING_CACHE),
+        Option.of(OptionSpecs.STRICT),
         cpuOption());
   }
 

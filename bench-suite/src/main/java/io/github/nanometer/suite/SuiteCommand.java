@@ -165,7 +165,8 @@ public final class SuiteCommand implements Command {
         err.println("nanometer suite: nothing was measured: " + nothingMeasuredReason(report));
         return NOTHING_MEASURED;
       }
-      return status;
+      return RunFlags.strictStatus(a, report.measurements().stream().map(Measurement::result).toList(), status, err,
+          "suite");
     }
   }
 

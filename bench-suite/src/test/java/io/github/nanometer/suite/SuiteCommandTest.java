@@ -34,6 +34,14 @@ class SuiteCommandTest {
   }
 
   @Test
+  void strictFailsASuiteWhoseWarmupDidNotSettle() {
+    Run r = run("suite", "--impl", "java-arraycopy", "--function", "memcpy", "--distribution", "A", "--budget", "3ms",
+        "--max-warmup", "0s", "--estimator", "minimum", "--no-cache", "--seed", "1", "--strict");
+    assertEquals(5, r.status(), r.err());
+    assertTrue(r.err().contains("nanometer suite: --strict: warm-up did not reach steady state"), r.err());
+  }
+
+  @Test
   void unknownDistributionListsValidNames() {
     assertUsageError(run("suite", "--distribution", "Google Z"), "unknown distribution 'Google Z'", "Google A",
         "Google W", "uniform 384 to 4096");
