@@ -81,7 +81,7 @@ final class PreparedLoop {
     // Fresh: new inputs before every sample; replayed: the first draw is cycled all run.
     SampleSource redrawn = batch.randomized() && redrawOwner && options.regime() == Regime.FRESH
         ? evals -> {
-          batch.redraw();
+          batch.redraw(evals);
           return fixed.sampleNanos(evals);
         }
         : fixed;

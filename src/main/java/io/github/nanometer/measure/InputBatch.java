@@ -65,12 +65,24 @@ public final class InputBatch {
 
   /** Redraws every input from the generator; a fixed batch is left as is. */
   public void redraw() {
+    redraw(Integer.MAX_VALUE);
+  }
+
+  /**
+   * Redraws the first {@code count} inputs (all of them when {@code count} is at least the size):
+   * a sample of {@code n} evaluations reads inputs {@code 0..n-1} (cycling past the end), so
+   * redrawing those suffices and a short sample does not pay for a whole batch. A fixed batch is
+   * left as is.
+   */
+  public void redraw(int count) {
     if (objectGenerator != null) {
-      for (int i = 0; i < objects.length; i++) {
+      int n = Math.min(Math.max(count, 0), objects.length);
+      for (int i = 0; i < n; i++) {
         objects[i] = objectGenerator.apply(random);
       }
     } else if (longGenerator != null) {
-      for (int i = 0; i < longs.length; i++) {
+      int n = Math.min(Math.max(count, 0), longs.length);
+      for (int i = 0; i < n; i++) {
         longs[i] = longGenerator.applyAsLong(random);
       }
     }

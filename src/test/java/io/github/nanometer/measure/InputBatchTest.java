@@ -48,6 +48,38 @@ class InputBatchTest {
   }
 
   @Test
+  void aPartialRedrawRenewsOnlyWhatTheSampleReads() {
+    InputBatch b = InputBatch.ofObjects(r -> r.nextInt(), 8, 5);
+    Object[] before = b.objectsSnapshot();
+    b.redraw(3);
+    Object[] after = b.objectsSnapshot();
+    for (int i = 0; i < 8; i++) {
+      if (i < 3) {
+        assertTrue(before[i] != after[i], "input " + i + " redrawn");
+      } else {
+        assertTrue(before[i] == after[i], "input " + i + " kept");
+      }
+    }
+    b.redraw(100);
+    Object[] all = b.objectsSnapshot();
+    for (int i = 0; i < 8; i++) {
+      assertTrue(all[i] != after[i], "input " + i + " redrawn by a count past the size");
+    }
+  }
+
+  @Test
+  void growingARandomizedBatchDrawsTheNewSize() {
+    InputBatch b = InputBatch.ofLongs(SplittableRandom::nextLong, 4, 6);
+    b.grow(16);
+    assertEquals(16, b.size());
+    b.grow(8);
+    assertEquals(16, b.size(), "never shrinks");
+    InputBatch fixed = InputBatch.fixed("x");
+    fixed.grow(16);
+    assertEquals(1, fixed.size(), "a fixed batch stays as it is");
+  }
+
+  @Test
   void redrawChangesTheInputsInPlace() {
     InputBatch b = InputBatch.ofLongs(SplittableRandom::nextLong, 64, 3);
     long[] backing = b.longs;
