@@ -171,6 +171,10 @@ final class CompareCommand implements Command {
         .warmupRuns(args.get(WARMUP));
     args.optional(RUN_TIMEOUT).ifPresent(builder::runTimeout);
     args.optional(OptionSpecs.SEED).ifPresent(builder::seed);
+    if (args.has("one-sided") && args.get(OptionSpecs.CONFIDENCE, CommandComparisonOptions.DEFAULT_CONFIDENCE) <= 0.5) {
+      throw new UsageException("--confidence: '" + args.string("confidence", "")
+          + "' is not above 50%, which --one-sided needs (a one-sided bound at 50% or less says nothing)");
+    }
     try {
       return builder.build();
     } catch (IllegalArgumentException e) {

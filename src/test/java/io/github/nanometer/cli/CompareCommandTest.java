@@ -22,7 +22,7 @@ class CompareCommandTest {
   Path dir;
 
   /** Base takes 100 ms +-2%; feature takes {@code featureMillis} +-2%; a feature time <= 0 fails with exit 9. */
-  static final class FakeRunner implements CommandRunner {
+  static class FakeRunner implements CommandRunner {
     final double featureMillis;
     long nowNanos;
     int k;
@@ -94,6 +94,27 @@ class CompareCommandTest {
     long blocks = (Long) doc.get("blocks");
     assertEquals(1 + 2 * blocks, lines.size());
     assertTrue(lines.get(1).matches("(base|feature),0\\.\\d+,NaN,NaN"), lines.get(1));
+  }
+
+  /** Issue 21, item 14: a command's control characters are escaped wherever it is echoed. */
+  @Test
+  void echoedCommandsHaveTheirControlCharactersEscaped() throws Exception {
+    String hostile = "true # \u001b]0;x\u0007";
+    Outcome ok = run(fake(100), "--base", "b", "--feature", hostile, "--seed", "1");
+    assertTrue(!ok.out().contains("\u001b") && !ok.out().contains("\u0007"), ok.out());
+    assertTrue(ok.out().contains("true # \\u001b]0;x\\u0007"), ok.out());
+    FakeRunner failing = new FakeRunner(-1) {
+      @Override
+      public CommandRun run(String command, long timeoutNanos) {
+        CommandRun r = super.run(command, timeoutNanos);
+        return r.exitCode() == 9 ? CommandRun.exited(9, 1_000, 0, 0, "line one\n\u001b[2Jline two") : r;
+      }
+    };
+    Outcome failed = run(new CompareCommand(() -> failing, () -> failing.nowNanos), "--base", "b", "--feature",
+        hostile);
+    assertEquals(4, failed.status());
+    assertTrue(!failed.out().contains("\u001b") && !failed.out().contains("\u0007"), failed.out());
+    assertTrue(failed.out().contains("line one\n\\u001b[2Jline two"), failed.out());
   }
 
   @Test

@@ -254,6 +254,11 @@ public final class SuiteCommand implements Command {
         functions.add(f);
       }
     }
+    if (a.has("independent-offsets") && !functions.contains(MemoryFunction.MEMCPY)) {
+      throw new UsageException("--independent-offsets applies to memcpy only (separate source and destination "
+          + "offsets), but --function is " + String.join(",", functions.stream().map(MemoryFunction::toString).toList())
+          + "; drop the flag or add memcpy");
+    }
     List<String> impls = list(a, "impl", String.join(",", SuiteDefaults.IMPLEMENTATIONS));
     List<String> valid = io.github.nanometer.suite.Implementations.validSelectors();
     for (String i : impls) {

@@ -4,8 +4,6 @@ import io.github.nanometer.report.DocumentHeader;
 import io.github.nanometer.report.JsonReader;
 import io.github.nanometer.report.JsonValue;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -50,7 +48,7 @@ public final class SuiteJournalReader {
    * @throws IllegalArgumentException when it is not a readable suite journal
    */
   public static Contents read(Path file) throws IOException {
-    return parse(Files.readString(file, StandardCharsets.UTF_8));
+    return parse(JsonReader.readFile(file));
   }
 
   /**
