@@ -117,6 +117,35 @@ class CompareCommandTest {
     assertTrue(failed.out().contains("line one\n\\u001b[2Jline two"), failed.out());
   }
 
+  /** Issue 21, item 4: a full disk is found before any command runs, or said (exit 1) when it fills meanwhile. */
+  @Test
+  void csvOnAFullDiskIsRefusedUpFrontOrItsFateSaid() throws Exception {
+    Path csv = dir.resolve("runs.csv");
+    try (AutoCloseable fault = io.github.nanometer.report.WriteFaults.inject((file, bytes) -> {
+      throw new java.nio.file.FileSystemException(file.toString(), null, "No space left on device");
+    })) {
+      UsageException e = org.junit.jupiter.api.Assertions.assertThrows(UsageException.class,
+          () -> run(fake(100), "--base", "b", "--feature", "f", "--csv", csv.toString()));
+      assertEquals("--csv: cannot write '" + csv + "': no space left on device", e.getMessage());
+    }
+    java.util.concurrent.atomic.AtomicInteger writes = new java.util.concurrent.atomic.AtomicInteger();
+    Outcome o;
+    try (AutoCloseable fault = io.github.nanometer.report.WriteFaults.inject((file, bytes) -> {
+      if (writes.incrementAndGet() > 1) {
+        throw new java.nio.file.FileSystemException(file.toString(), null, "No space left on device");
+      }
+    })) {
+      o = run(fake(100), "--base", "b", "--feature", "f", "--seed", "1", "--csv", csv.toString());
+    }
+    assertEquals(1, o.status(), o.err());
+    assertTrue(o.err().contains("cannot write --csv " + csv + ": no space left on device"), o.err());
+    assertTrue(o.out().contains("no regression"), o.out());
+    assertTrue(!Files.exists(csv));
+    try (java.util.stream.Stream<Path> left = Files.list(dir)) {
+      assertEquals(List.of(), left.toList());
+    }
+  }
+
   @Test
   void badArgumentsAreUsageErrors() {
     String[][] bad = {

@@ -100,7 +100,10 @@ public final class SuiteCommand implements Command {
         gzip). On SIGINT or SIGTERM the measurements finished so far are written there (or to stdout)
         as a valid document with a note "interrupted: this document is partial", and one line on
         stderr says what was kept. While measuring, each finished measurement is appended to
-        FILE.partial.jsonl (deleted once FILE is written), which survives even a crash or SIGKILL.
+        FILE.PID.partial.jsonl, this run's own journal (deleted once FILE is written), which survives
+        even a crash or SIGKILL. A full disk: --out is probed with a 4 KiB write before measuring
+        (exit 2 when it fails); a write that fails after measuring puts the document on stdout
+        (exit 1), so no measurement is lost.
         """;
   }
 
@@ -204,7 +207,8 @@ public final class SuiteCommand implements Command {
     err.println();
     err.println("nanometer suite: interrupted; " + (status == 0 ? "kept " + done.size() + " of " + total
         + " measurements in " + outFile.map(p -> "'" + Messages.escape(p.toString()) + "'").orElse("stdout")
-        : "the " + done.size() + " finished measurements could not be written"));
+        : "the " + done.size() + " finished measurements could not be written to the file"
+            + (outFile.isPresent() ? " and went to stdout" : "")));
     err.flush();
     return status == 0;
   }
@@ -221,8 +225,14 @@ public final class SuiteCommand implements Command {
       return 0;
     } catch (IOException | UncheckedIOException e) {
       IOException io = e instanceof UncheckedIOException u ? u.getCause() : (IOException) e;
+      // Never measure into nothing: what cannot go to the file (a disk that filled up while
+      // measuring) goes to stdout, the one place left.
       err.println("nanometer suite: cannot write '" + Messages.escape(outFile.get().toString()) + "': "
-          + IoReasons.of(io) + " (an existing file was left as it was)");
+          + IoReasons.of(io) + " (an existing file was left as it was); the " + format
+          + " document follows on stdout instead");
+      err.flush();
+      write(report, format, out);
+      out.flush();
       return 1;
     }
   }

@@ -52,6 +52,21 @@ public final class SuiteJournalReader {
   }
 
   /**
+   * Reads the newest journal of the document {@code outFile} (the {@code --out} of the run): each
+   * run writes its own {@code FILE.PID.partial.jsonl}, and the most recently written is the one of
+   * the latest run.
+   *
+   * @throws java.nio.file.NoSuchFileException when {@code outFile} has no journal
+   * @throws IOException when it cannot be read
+   * @throws IllegalArgumentException when it is not a readable suite journal
+   */
+  public static Contents readNewest(Path outFile) throws IOException {
+    Path journal = io.github.nanometer.report.Journal.newest(outFile).orElseThrow(() ->
+        new java.nio.file.NoSuchFileException(outFile + ".PID.partial.jsonl", null, "no journal of this file"));
+    return read(journal);
+  }
+
+  /**
    * Parses the text of a suite journal.
    *
    * @throws IllegalArgumentException naming the line and the member that is not accepted
