@@ -127,48 +127,61 @@ public final class SuiteCommand implements Command {
     } catch (IllegalArgumentException e) {
       throw new UsageException(e.getMessage());
     }
-    Nanometer nm = Nanometer.create(Options.builder().seed(config.seed()).pinning(RunFlags.pinning(a)).build());
-    nm.announce(err);
-    MachineFacts machine = MachineProbe.facts(host, caches, nm.clockFacts(), nm.doctor(), nm.placement().summary());
-    err.println(machine.summaryLine());
-    for (String f : machine.findings()) {
-      err.println("finding: " + f);
-    }
-    Progress progress = new Progress(err);
-    List<Measurement> kept = Collections.synchronizedList(new ArrayList<>());
-    SuiteJournal journal = SuiteJournal.start(outFile, err);
-    long start = System.nanoTime();
-    Runnable keepPartial = () -> journal.end(emitPartial(plan, machine, kept, System.nanoTime() - start, format,
-        outFile, out, err));
-    try (InterruptGuard guard = InterruptGuard.install(keepPartial)) {
-      SuiteReport report = new SuiteRunner(nm, new SuiteRunner.Listener() {
-        @Override
-        public void starting(int index, int total, String what) {
-          if (!guard.interrupted()) {
-            progress.step(index, total, what);
+    // A signal while preparing (clock calibration, the doctor, machine probes: up to seconds) gets
+    // its line too; the guard below takes over once measuring starts.
+    InterruptGuard preparing = InterruptGuard.install(() -> {
+      err.println();
+      err.println("nanometer suite: interrupted while preparing, before any measurement; nothing was measured"
+          + outFile.map(p -> " and '" + Messages.escape(p.toString()) + "' was left as it was").orElse(""));
+      err.flush();
+    });
+    try {
+      Nanometer nm = Nanometer.create(Options.builder().seed(config.seed()).pinning(RunFlags.pinning(a)).build());
+      nm.announce(err);
+      MachineFacts machine = MachineProbe.facts(host, caches, nm.clockFacts(), nm.doctor(), nm.placement().summary());
+      err.println(machine.summaryLine());
+      for (String f : machine.findings()) {
+        err.println("finding: " + f);
+      }
+      Progress progress = new Progress(err);
+      List<Measurement> kept = Collections.synchronizedList(new ArrayList<>());
+      SuiteJournal journal = SuiteJournal.start(outFile, err);
+      long start = System.nanoTime();
+      Runnable keepPartial = () -> journal.end(emitPartial(plan, machine, kept, System.nanoTime() - start, format,
+          outFile, out, err));
+      preparing.close();
+      try (InterruptGuard guard = InterruptGuard.install(keepPartial)) {
+        SuiteReport report = new SuiteRunner(nm, new SuiteRunner.Listener() {
+          @Override
+          public void starting(int index, int total, String what) {
+            if (!guard.interrupted()) {
+              progress.step(index, total, what);
+            }
           }
-        }
 
-        @Override
-        public void finished(Measurement m) {
-          kept.add(m);
-          journal.record(m);
+          @Override
+          public void finished(Measurement m) {
+            kept.add(m);
+            journal.record(m);
+          }
+        }).run(plan, machine);
+        progress.done();
+        if (!guard.claimFinalWrite()) {
+          return 130;
         }
-      }).run(plan, machine);
-      progress.done();
-      if (!guard.claimFinalWrite()) {
-        return 130;
+        int status = emit(report, format, outFile, out, err);
+        journal.end(status == 0);
+        if (html.isPresent() && status == 0) {
+          status = HtmlOutput.write(html.get(), "nanometer suite", ps -> SuiteJsonWriter.write(report, ps), err);
+        }
+        if (status == 0 && report.measurements().isEmpty()) {
+          err.println("nanometer suite: nothing was measured: " + nothingMeasuredReason(report));
+          return NOTHING_MEASURED;
+        }
+        return status;
       }
-      int status = emit(report, format, outFile, out, err);
-      journal.end(status == 0);
-      if (html.isPresent() && status == 0) {
-        status = HtmlOutput.write(html.get(), "nanometer suite", ps -> SuiteJsonWriter.write(report, ps), err);
-      }
-      if (status == 0 && report.measurements().isEmpty()) {
-        err.println("nanometer suite: nothing was measured: " + nothingMeasuredReason(report));
-        return NOTHING_MEASURED;
-      }
-      return status;
+    } finally {
+      preparing.close(); // also when preparing failed: the hook must not outlive it
     }
   }
 
