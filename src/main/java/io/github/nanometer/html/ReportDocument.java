@@ -30,7 +30,7 @@ public record ReportDocument(String source, String schema, Map<String, Object> r
     try {
       text = JsonReader.readFile(file);
     } catch (IOException e) {
-      throw new IOException(file + ": cannot be read (" + io.github.nanometer.report.IoReasons.of(e) + ")");
+      throw new IOException(file + ": " + io.github.nanometer.report.IoReasons.of(e));
     }
     return parse(file.toString(), text);
   }
