@@ -8,6 +8,7 @@ import io.github.nanometer.compare.LeveledData;
 import io.github.nanometer.compare.MalformedCsvException;
 import io.github.nanometer.compare.SavedDataAnalysis;
 import io.github.nanometer.report.AnalysisWriter;
+import io.github.nanometer.report.Messages;
 import io.github.nanometer.stats.Decimals;
 import io.github.nanometer.stats.HierarchicalBootstrap;
 import java.io.PrintStream;
@@ -110,6 +111,12 @@ final class AnalyzeCommand implements Command {
       throw new UsageException(e.getMessage());
     } catch (IllegalArgumentException e) {
       throw new UsageException(file + ": " + e.getMessage());
+    } catch (OutOfMemoryError e) {
+      err.println("nanometer analyze: out of memory reading '" + Messages.escape(file) + "' with -Xmx"
+          + (Runtime.getRuntime().maxMemory() >> 20) + "m: a row with its own level key takes about "
+          + BYTES_PER_UNIQUE_ROW + " bytes of heap, a value in a repeated key 8; raise the heap (e.g. NANOMETER_JAVA_OPTS=-Xmx"
+          + Math.max(256, 2 * (Runtime.getRuntime().maxMemory() >> 20)) + "m) or analyze fewer rows");
+      return 1;
     }
     if (format.equals("json")) {
       AnalysisWriter.json(result, out);
@@ -118,6 +125,12 @@ final class AnalyzeCommand implements Command {
     }
     return 0;
   }
+
+  /**
+   * Heap per row whose level key is its own (e.g. system,fork,iteration,value with one row per
+   * iteration), measured: 1,000,000 such rows need -Xmx128m and fail at -Xmx96m.
+   */
+  static final int BYTES_PER_UNIQUE_ROW = 120;
 
   private static double[] costs(String text) throws UsageException {
     String[] parts = text.split(",", -1);

@@ -12,9 +12,11 @@ import java.util.Locale;
 
 /**
  * A CPU-bound child process pinned to one cpu, the neighbour of {@code paired-check --background}:
- * {@code timeout S taskset -c N sh -c 'while :; do :; done'}. It is bounded twice: {@code timeout}
- * kills it after {@code S} seconds even if this JVM dies by SIGKILL, and {@link #close} (also run
- * by a shutdown hook on Ctrl-C) kills it and everything it started.
+ * {@code timeout S taskset -c N sh -c 'while :; do :; done & read -r _; kill -KILL $!'}. It is
+ * bounded three times: {@link #close} (also run by a shutdown hook on Ctrl-C) kills it and
+ * everything it started; if this JVM dies without running any code (SIGKILL), the kernel closes
+ * the pipe to the shell's stdin, its {@code read} returns and it kills the loop at once; and
+ * {@code timeout} kills the whole group after {@code S} seconds whatever happens.
  */
 final class BackgroundLoad implements AutoCloseable {
 
@@ -82,8 +84,14 @@ final class BackgroundLoad implements AutoCloseable {
   static BackgroundLoad start(int cpu, Duration bound) throws UsageException {
     long seconds = Math.max(1, bound.toSeconds());
     return start(List.of("timeout", "-s", "KILL", Long.toString(seconds), "taskset", "-c", Integer.toString(cpu),
-        "sh", "-c", "while :; do :; done"), cpu);
+        "sh", "-c", LOOP), cpu);
   }
+
+  /**
+   * The busy loop in the background and, in the foreground, a wait for this JVM's pipe (the
+   * shell's stdin, never written) to close: when this JVM dies, however it dies, the loop is killed.
+   */
+  static final String LOOP = "while :; do :; done & read -r _; kill -KILL $!";
 
   /** Starts {@code command} as the neighbour (tests pass a harmless one). */
   static BackgroundLoad start(List<String> command, int cpu) throws UsageException {

@@ -102,8 +102,10 @@ final class CompareCommand implements Command {
         the limit, 1 s to 1 min) is killed with its whole process group.
         --csv is written to a hidden temporary file beside FILE as runs finish and renamed over
         FILE at the end, also when interrupted (SIGINT/SIGTERM), which prints the summary so far.
-        Exit status: 0 no regression, 1 regression, 3 inconclusive, 4 a command failed or timed
-        out (its own status and stderr tail are printed), 2 bad arguments or unwritable --csv.
+        Exit status: 0 no regression, 1 regression or --csv could not be written at the end (a
+        full disk; the summary is printed all the same), 3 inconclusive, 4 a command failed or
+        timed out (its own status and stderr tail are printed), 2 bad arguments or an unwritable
+        --csv (probed with a 4 KiB write before any command runs).
         """;
   }
 
@@ -145,7 +147,9 @@ final class CompareCommand implements Command {
         err.println("nanometer compare: interrupted after " + result.blocks() + " blocks"
             + (csv == null ? "" : "; their runs are in " + csv.target()));
       }
-      return csvWritten ? result.exitCode() : 2;
+      // A --csv lost at the end (a disk that filled while comparing) is "output not written", 1,
+      // unless a command failed (4); the summary above is complete either way.
+      return csvWritten || result.exitCode() == 4 ? result.exitCode() : 1;
     } finally {
       rows.discard(); // only after an unexpected error: a published file is not touched
       reported.countDown();
@@ -171,6 +175,10 @@ final class CompareCommand implements Command {
         .warmupRuns(args.get(WARMUP));
     args.optional(RUN_TIMEOUT).ifPresent(builder::runTimeout);
     args.optional(OptionSpecs.SEED).ifPresent(builder::seed);
+    if (args.has("one-sided") && args.get(OptionSpecs.CONFIDENCE, CommandComparisonOptions.DEFAULT_CONFIDENCE) <= 0.5) {
+      throw new UsageException("--confidence: '" + args.string("confidence", "")
+          + "' is not above 50%, which --one-sided needs (a one-sided bound at 50% or less says nothing)");
+    }
     try {
       return builder.build();
     } catch (IllegalArgumentException e) {

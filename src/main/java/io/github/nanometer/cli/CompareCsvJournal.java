@@ -82,7 +82,7 @@ final class CompareCsvJournal {
       return true; // already published
     }
     err.println("nanometer compare: cannot write --csv " + file.target() + ": " + IoReasons.of(failure)
-        + " (any previous file there is unchanged)");
+        + " (any previous file there is unchanged; the per-run rows are lost, the summary is complete)");
     return false;
   }
 

@@ -33,7 +33,12 @@ public final class InterruptGuard implements AutoCloseable {
   /** Installs the hook; {@code onInterrupt} runs on the hook's thread if the JVM stops while measuring. */
   public static InterruptGuard install(Runnable onInterrupt) {
     InterruptGuard g = new InterruptGuard(onInterrupt);
-    Runtime.getRuntime().addShutdownHook(g.hook);
+    try {
+      Runtime.getRuntime().addShutdownHook(g.hook);
+    } catch (IllegalStateException shuttingDown) {
+      // A signal came first and its hook already speaks; this guard only stops further writing.
+      g.state.set(State.INTERRUPTED);
+    }
     return g;
   }
 

@@ -4,13 +4,13 @@ import io.github.nanometer.OptionSpec;
 import io.github.nanometer.OptionSpecs;
 import io.github.nanometer.compare.Judge;
 import io.github.nanometer.compare.JudgeResult;
+import io.github.nanometer.report.IoReasons;
 import io.github.nanometer.report.JudgeWriter;
 import io.github.nanometer.report.SavedResultReader;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.nio.file.InvalidPathException;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -100,10 +100,12 @@ final class JudgeCommand implements Command {
   private static SavedResultReader.SavedFile read(String file) throws UsageException {
     try {
       return SavedResultReader.read(Path.of(file));
-    } catch (NoSuchFileException e) {
-      throw new UsageException("cannot read '" + file + "': no such file");
-    } catch (IOException | UncheckedIOException | InvalidPathException e) {
-      throw new UsageException("cannot read '" + file + "': " + e.getMessage());
+    } catch (IOException e) {
+      throw new UsageException("cannot read '" + file + "': " + IoReasons.of(e));
+    } catch (UncheckedIOException e) {
+      throw new UsageException("cannot read '" + file + "': " + IoReasons.of(e.getCause()));
+    } catch (InvalidPathException e) {
+      throw new UsageException("'" + file + "' is not a valid path (" + e.getReason() + ")");
     } catch (IllegalArgumentException e) {
       throw new UsageException(file + ": " + e.getMessage());
     }

@@ -1,5 +1,6 @@
 package io.github.nanometer.compare;
 
+import io.github.nanometer.os.DeadOwnerFiles;
 import io.github.nanometer.os.HostFiles;
 import io.github.nanometer.os.ProcessGroups;
 import java.io.File;
@@ -13,8 +14,9 @@ import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Runs commands with {@code /bin/sh -c} in their own process group ({@link ProcessGroups}), stdout
- * discarded, stdin from {@code /dev/null}, stderr kept in a temporary file whose tail is reported
+ * Runs commands with {@code /bin/sh -c} in their own process group ({@link ProcessGroups}) with a
+ * watchdog that kills the group if this JVM dies (even by SIGKILL), stdout discarded, stdin from
+ * {@code /dev/null}, stderr kept in a temporary file whose tail is reported
  * when a command fails. When a run's timeout expires, or {@link #stop()} is called, the whole group
  * is killed; after every run the group is killed too, so background processes a command left behind
  * do not disturb the next run. Wall time is {@link System#nanoTime()} from just before the process
@@ -23,6 +25,9 @@ import java.util.concurrent.TimeUnit;
  * {@link ChildCpuTimes}.
  */
 public final class ProcessCommandRunner implements CommandRunner {
+
+  /** The start of the stderr file's name, followed by {@code PID-RANDOM.stderr}. */
+  static final String STDERR_PREFIX = "nanometer-compare-";
 
   /** How much of a failing command's stderr is kept. */
   public static final int STDERR_TAIL_BYTES = 2000;
@@ -46,7 +51,9 @@ public final class ProcessCommandRunner implements CommandRunner {
    * @throws IOException when no temporary file can be created
    */
   public static ProcessCommandRunner create() throws IOException {
-    Path stderr = Files.createTempFile("nanometer-compare-", ".stderr");
+    Path tmp = Path.of(System.getProperty("java.io.tmpdir"));
+    DeadOwnerFiles.sweep(tmp, STDERR_PREFIX, ".stderr"); // left by runs killed with SIGKILL
+    Path stderr = Files.createTempFile(tmp, STDERR_PREFIX + ProcessHandle.current().pid() + "-", ".stderr");
     stderr.toFile().deleteOnExit();
     return new ProcessCommandRunner(new ChildCpuTimes(HostFiles.real()), ProcessGroups.detect(), stderr);
   }
@@ -78,13 +85,14 @@ public final class ProcessCommandRunner implements CommandRunner {
     if (timeoutNanos <= 0) {
       throw new IllegalArgumentException("timeoutNanos must be positive, got " + timeoutNanos);
     }
-    ProcessBuilder pb = new ProcessBuilder(groups.wrap(List.of("/bin/sh", "-c", command)))
+    ProcessBuilder pb = new ProcessBuilder(groups.contained() ? groups.wrapWatched(command)
+        : groups.wrap(List.of("/bin/sh", "-c", command)))
         .redirectOutput(ProcessBuilder.Redirect.DISCARD)
         .redirectError(stderrFile.toFile());
     File devNull = new File("/dev/null");
-    if (devNull.exists()) {
+    if (!groups.contained() && devNull.exists()) {
       pb.redirectInput(devNull);
-    }
+    } // contained: stdin is the watchdog's pipe, held open by the Process until the group is killed
     Optional<ChildCpuTimes.Snapshot> before = cpu.read();
     long startNanos = System.nanoTime();
     Process process;
@@ -111,6 +119,7 @@ public final class ProcessCommandRunner implements CommandRunner {
     long wallNanos = Math.max(1, System.nanoTime() - startNanos);
     groups.kill(process);
     waitQuietly(process);
+    closeQuietly(process);
     synchronized (lock) {
       current = null;
       if (stopped) {
@@ -129,6 +138,15 @@ public final class ProcessCommandRunner implements CommandRunner {
       system = after.get().systemNanos() - before.get().systemNanos();
     }
     return CommandRun.exited(exitCode, wallNanos, user, system, exitCode == 0 ? "" : stderrTail());
+  }
+
+  /** Closes this JVM's end of the watchdog's pipe, once the group is dead. */
+  private static void closeQuietly(Process process) {
+    try {
+      process.getOutputStream().close();
+    } catch (IOException e) {
+      // Already closed: nothing holds it.
+    }
   }
 
   /** Reaps a killed process; SIGKILL cannot be caught, so this returns promptly. */

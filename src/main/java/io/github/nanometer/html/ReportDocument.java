@@ -2,9 +2,6 @@ package io.github.nanometer.html;
 
 import io.github.nanometer.report.JsonReader;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Map;
 
@@ -31,11 +28,9 @@ public record ReportDocument(String source, String schema, Map<String, Object> r
   public static ReportDocument read(Path file) throws IOException {
     String text;
     try {
-      text = Files.readString(file, StandardCharsets.UTF_8);
-    } catch (NoSuchFileException e) {
-      throw new IOException(file + ": no such file");
+      text = JsonReader.readFile(file);
     } catch (IOException e) {
-      throw new IOException(file + ": cannot be read (" + e.getMessage() + ")");
+      throw new IOException(file + ": " + io.github.nanometer.report.IoReasons.of(e));
     }
     return parse(file.toString(), text);
   }

@@ -22,7 +22,10 @@ import java.util.function.BiFunction;
  */
 record CacheLocation(String cacheDirProperty, String xdgCacheHome, String userHome, String tempDir, String userName) {
 
-  /** The directory and the notes explaining a fallback, handed to {@code make}. */
+  /**
+   * The directory and the notes explaining a fallback, handed to {@code make}; the notes are not
+   * empty exactly when the directory is the fallback in the shared temporary directory.
+   */
   <T> T resolve(BiFunction<Path, List<String>, T> make) {
     if (cacheDirProperty != null && !cacheDirProperty.isBlank()) {
       return make.apply(Path.of(cacheDirProperty.strip()).toAbsolutePath(), List.of());
@@ -50,6 +53,53 @@ record CacheLocation(String cacheDirProperty, String xdgCacheHome, String userHo
       Path p = Path.of(text.strip());
       return p.isAbsolute() ? p : null;
     } catch (InvalidPathException e) {
+      return null;
+    }
+  }
+
+  /**
+   * Why the fallback directory {@code dir} in the shared temporary directory must not be trusted,
+   * or null when it may be used (it does not exist yet, or it is a real directory of this user that
+   * no one else may write): another user could otherwise plant entries, or swap the file between a
+   * check and its use.
+   */
+  static String distrust(Path dir) {
+    java.nio.file.attribute.PosixFileAttributes a;
+    try {
+      a = Files.readAttributes(dir, java.nio.file.attribute.PosixFileAttributes.class,
+          java.nio.file.LinkOption.NOFOLLOW_LINKS);
+    } catch (java.nio.file.NoSuchFileException e) {
+      return null;
+    } catch (java.io.IOException | UnsupportedOperationException | SecurityException e) {
+      return dir + " cannot be checked (" + e.getMessage() + ")";
+    }
+    if (a.isSymbolicLink()) {
+      return dir + " is a symbolic link";
+    }
+    if (!a.isDirectory()) {
+      return dir + " is not a directory";
+    }
+    Object owner = uid(dir);
+    Object me = uid(Path.of("/proc/self"));
+    if (owner == null || me == null) {
+      return dir + ": its owner cannot be compared with this user's";
+    }
+    if (!owner.equals(me)) {
+      return dir + " is owned by another user (" + a.owner().getName() + "); set -Dnanometer.cacheDir=DIR";
+    }
+    var perms = a.permissions();
+    if (perms.contains(java.nio.file.attribute.PosixFilePermission.GROUP_WRITE)
+        || perms.contains(java.nio.file.attribute.PosixFilePermission.OTHERS_WRITE)) {
+      return dir + " is writable by other users (mode "
+          + java.nio.file.attribute.PosixFilePermissions.toString(perms) + "); chmod go-w it";
+    }
+    return null;
+  }
+
+  private static Object uid(Path p) {
+    try {
+      return Files.getAttribute(p, "unix:uid");
+    } catch (java.io.IOException | RuntimeException e) {
       return null;
     }
   }

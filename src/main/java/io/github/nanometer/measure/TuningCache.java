@@ -4,7 +4,10 @@ import io.github.nanometer.clock.ClockFacts;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
 import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.StandardOpenOption;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -33,6 +36,12 @@ import java.util.Properties;
  * the {@value #MAX_ENTRIES} most recently used entries, and replaces the file atomically. A file
  * that cannot be parsed, or larger than {@value #MAX_FILE_BYTES} bytes, is renamed aside (never
  * silently emptied) and said so in a note. I/O failures never stop a run; they become notes.
+ *
+ * <p>Concurrent writers (several processes tuning into one cache) merge under an exclusive file
+ * lock on {@code tuning.lock} beside the file, so no process's entries are lost. A cache that must
+ * not be trusted (a fallback directory in the shared temporary directory owned by another user, or
+ * writable by others) is not used at all: lookups miss, nothing is written, and a note says why.
+ * A write that fails at JVM exit is said on stderr (unless {@code -Dnanometer.quiet=true}).
  */
 public final class TuningCache {
 
@@ -51,6 +60,8 @@ public final class TuningCache {
   private final List<String> notes = new ArrayList<>();
   private final Map<String, Entry> entries = new LinkedHashMap<>();
   private final Map<String, Entry> unsaved = new LinkedHashMap<>();
+  private String untrusted;
+  private boolean shared;
   private boolean loaded;
   private boolean dirExistedAtLoad;
   private Thread exitHook;
@@ -77,8 +88,26 @@ public final class TuningCache {
   }
 
   private TuningCache(Path dir, List<String> locationNotes) {
+    this(dir, locationNotes, null);
+  }
+
+  private TuningCache(Path dir, List<String> locationNotes, String untrusted) {
     this.dir = dir;
     this.notes.addAll(locationNotes);
+    this.untrusted = untrusted;
+    if (untrusted != null) {
+      notes.add("tuning cache not used: " + untrusted);
+    }
+  }
+
+  /** A cache that is never read or written, with the reason its location is not trusted (a note). */
+  static TuningCache untrusted(Path dir, String reason) {
+    return new TuningCache(dir, List.of(), reason);
+  }
+
+  /** True when the location was not trusted and the cache is not used ({@link #takeNotes} says why). */
+  public boolean disabled() {
+    return untrusted != null;
   }
 
   /**
@@ -90,7 +119,22 @@ public final class TuningCache {
   public static TuningCache atDefaultLocation() {
     return new CacheLocation(System.getProperty("nanometer.cacheDir"), System.getenv("XDG_CACHE_HOME"),
         System.getProperty("user.home"), System.getProperty("java.io.tmpdir"), System.getProperty("user.name"))
-        .resolve(TuningCache::new);
+        .resolve(TuningCache::inShared);
+  }
+
+  /**
+   * A cache at {@code dir}; when {@code fallbackNotes} is not empty, {@code dir} is the fallback in
+   * the shared temporary directory, which is used only while {@link CacheLocation#distrust} finds
+   * nothing wrong with it (checked when it is first read and again before every write).
+   */
+  static TuningCache inShared(Path dir, List<String> fallbackNotes) {
+    if (fallbackNotes.isEmpty()) {
+      return new TuningCache(dir, fallbackNotes);
+    }
+    String why = CacheLocation.distrust(dir);
+    TuningCache c = why == null ? new TuningCache(dir, fallbackNotes) : new TuningCache(dir, fallbackNotes, why);
+    c.shared = true;
+    return c;
   }
 
   /**
@@ -187,7 +231,11 @@ public final class TuningCache {
       unsaved.clear();
       return;
     }
-    flush();
+    flush().ifPresent(problem -> {
+      if (!Boolean.getBoolean("nanometer.quiet")) {
+        System.err.println("nanometer: " + problem);
+      }
+    });
   }
 
   /** Notes gathered so far (fallback location, corrupt file moved aside), then forgets them. */
@@ -200,9 +248,58 @@ public final class TuningCache {
     return Optional.of(joined);
   }
 
+  /** Serialises this JVM's writers; the file lock serialises processes (it is held per JVM). */
+  private static final Object WRITE_LOCK = new Object();
+
   private Optional<String> write() {
-    try {
-      Files.createDirectories(dir);
+    if (untrusted != null) {
+      return Optional.empty();
+    }
+    synchronized (WRITE_LOCK) {
+      try {
+        if (shared) {
+          if (!Files.exists(dir, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+            Files.createDirectories(dir, java.nio.file.attribute.PosixFilePermissions.asFileAttribute(
+                java.nio.file.attribute.PosixFilePermissions.fromString("rwx------")));
+          }
+          String why = CacheLocation.distrust(dir);
+          if (why != null) {
+            untrusted = why;
+            String problem = "tuning cache not written: " + why;
+            notes.add(problem);
+            return Optional.of(problem);
+          }
+        }
+        Files.createDirectories(dir);
+        try (FileChannel lockFile = FileChannel.open(dir.resolve(LOCK_FILE), StandardOpenOption.CREATE,
+            StandardOpenOption.WRITE);
+            FileLock lock = lockFile.lock()) {
+          return writeLocked();
+        }
+      } catch (IOException | RuntimeException e) {
+        String problem = "tuning cache not written to " + file() + ": " + reason(e);
+        notes.add(problem);
+        return Optional.of(problem);
+      }
+    }
+  }
+
+  /** The lock file beside the cache; its content is empty, its lock orders the writers. */
+  private static final String LOCK_FILE = "tuning.lock";
+
+  /** A plain reason: the file system's words when it gave some, else the exception's. */
+  private static String reason(Exception e) {
+    if (e instanceof java.nio.file.FileSystemException f && f.getReason() != null) {
+      return f.getReason();
+    }
+    if (e instanceof java.nio.file.AccessDeniedException) {
+      return "permission denied";
+    }
+    return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+  }
+
+  private Optional<String> writeLocked() throws IOException {
+    {
       Map<String, Entry> merged = new LinkedHashMap<>(read());
       merged.putAll(unsaved);
       trim(merged);
@@ -222,10 +319,6 @@ public final class TuningCache {
         Files.deleteIfExists(tmp);
       }
       return Optional.empty();
-    } catch (IOException | RuntimeException e) {
-      String problem = "tuning cache not written to " + file() + ": " + e.getMessage();
-      notes.add(problem);
-      return Optional.of(problem);
     }
   }
 
@@ -234,6 +327,9 @@ public final class TuningCache {
       return;
     }
     loaded = true;
+    if (untrusted != null) {
+      return;
+    }
     dirExistedAtLoad = Files.isDirectory(dir);
     entries.putAll(read());
     trim(entries);

@@ -25,6 +25,12 @@ import java.util.Optional;
  * file and directory are deleted right after linking (Linux keeps the mapping), so nothing is left
  * behind and no path is predictable or shared.
  *
+ * <p>The extraction parent and each directory above it must be safe from other users: owned by
+ * root or this user, and not writable by group or others unless sticky (as {@code /tmp} is).
+ * Otherwise another user could rename the private directory away between the checksum and the
+ * link and put their own library in its place; such a parent is refused with the reason. In a safe
+ * parent nobody else can touch the 0700 directory, so what is linked is what was checked.
+ *
  * <p>The inputs (properties, OS, resources, the link step) are parameters so tests can drive every
  * branch without touching the real library.
  */
@@ -113,6 +119,13 @@ final class NativeLoader {
       return NativeAvailability.unavailable("the jar carries no native helper for " + platform.get()
           + " (built without a C compiler or JNI headers, or with -Dnanometer.skipNative=true)", REBUILD_HINT);
     }
+    Path parentToCheck = extractionParent != null ? extractionParent : Path.of(System.getProperty("java.io.tmpdir"));
+    String unsafe = unsafeDirectory(parentToCheck);
+    if (unsafe != null) {
+      return NativeAvailability.unavailable("not extracting the native helper under " + parentToCheck + ": " + unsafe
+          + " (another user could swap the library between its checksum and loading)",
+          "set -D" + NativeLibrary.DIRECTORY_PROPERTY + "=<a directory only you can write, e.g. ~/.cache>");
+    }
     Path dir = null;
     Path library = null;
     try {
@@ -174,6 +187,46 @@ final class NativeLoader {
     }
     Files.setPosixFilePermissions(target, PosixFilePermissions.fromString("r-x------"));
     return true;
+  }
+
+  /** The sticky bit of {@code unix:mode}. */
+  private static final int STICKY = 01000;
+
+  /**
+   * Why {@code dir} is not a safe place to extract into, or null when it is: it and every
+   * directory above it (symbolic links resolved) are owned by root or this user, and none is
+   * writable by group or others without the sticky bit. A directory that cannot be inspected is
+   * not safe; one that does not exist is left to the extraction to report.
+   */
+  static String unsafeDirectory(Path dir) {
+    Object me;
+    Path real;
+    try {
+      me = Files.getAttribute(Path.of("/proc/self"), "unix:uid");
+      real = dir.toRealPath();
+    } catch (java.nio.file.NoSuchFileException e) {
+      return null; // nothing to swap in: extraction itself fails and says so
+    } catch (IOException | RuntimeException e) {
+      return "it cannot be inspected (" + e.getMessage() + ")";
+    }
+    for (Path p = real; p != null; p = p.getParent()) {
+      int mode;
+      Object owner;
+      try {
+        mode = (Integer) Files.getAttribute(p, "unix:mode");
+        owner = Files.getAttribute(p, "unix:uid");
+      } catch (IOException | RuntimeException e) {
+        return p + " cannot be inspected (" + e.getMessage() + ")";
+      }
+      if (!owner.equals(0) && !owner.equals(me)) {
+        return p + " is owned by another user (uid " + owner + ")";
+      }
+      if ((mode & 022) != 0 && (mode & STICKY) == 0) {
+        return p + " is writable by " + ((mode & 002) != 0 ? "every user" : "its group") + " without the sticky bit"
+            + String.format(Locale.ROOT, " (mode %04o)", mode & 07777);
+      }
+    }
+    return null;
   }
 
   /** Lower-case hex SHA-256 of a file's bytes. */

@@ -19,6 +19,12 @@ import java.util.Optional;
  * ({@link ProcessHandle#descendants()}), which covers a platform without libc binding or setsid but
  * not a grandchild that was already re-parented. A process that starts its own new session on
  * purpose ({@code setsid} again, a daemon) escapes both.
+ *
+ * <p>A command started by {@link #wrapWatched} also dies with this JVM, even when the JVM is killed
+ * by SIGKILL and runs no code at all: the group holds a watchdog, a subshell blocked reading the
+ * pipe from this JVM (the command's own stdin is {@code /dev/null}), and when that pipe closes (the
+ * kernel closes it when the JVM dies, however it dies) the watchdog kills its whole group. It needs
+ * nothing but {@code /bin/sh}; being in the command's own group, it can never reach this JVM's group.
  */
 public final class ProcessGroups {
 
@@ -72,6 +78,28 @@ public final class ProcessGroups {
     wrapped.add(setsid.get().toString());
     wrapped.addAll(argv);
     return wrapped;
+  }
+
+  /**
+   * The script of the watchdog wrapper: keeps the pipe from the JVM (stdin) on fd 3 for a
+   * background subshell that waits for it to close, then runs the command ({@code $1}) with stdin
+   * from {@code /dev/null} and without fd 3.
+   */
+  static final String WATCHDOG = "exec 3<&0 </dev/null; (read -r _ <&3; kill -KILL 0) & exec 3<&-; "
+      + "exec /bin/sh -c \"$1\"";
+
+  /**
+   * The argv that runs the shell command {@code command} in its own group together with a watchdog
+   * that kills the group when this JVM's end of the process's stdin pipe closes; the process must be
+   * started with stdin as a pipe ({@link ProcessBuilder.Redirect#PIPE}) whose output stream this JVM
+   * keeps open while the command may run. Without containment ({@link #contained()} false) a
+   * watchdog could kill the JVM's own group, so the command runs unwatched, as {@code /bin/sh -c}.
+   */
+  public List<String> wrapWatched(String command) {
+    if (!contained()) {
+      return List.of("/bin/sh", "-c", command);
+    }
+    return List.of(setsid.get().toString(), "/bin/sh", "-c", WATCHDOG, "nanometer-watchdog", command);
   }
 
   /**

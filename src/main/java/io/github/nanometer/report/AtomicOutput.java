@@ -18,6 +18,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.util.zip.GZIPOutputStream;
+import io.github.nanometer.os.DeadOwnerFiles;
 
 /**
  * One output file written so that it is never lost or half-written: the text goes to a temporary
@@ -48,7 +49,7 @@ public final class AtomicOutput implements Closeable {
     this.channel = FileChannel.open(temp, StandardOpenOption.WRITE);
     OutputStream raw = new BufferedOutputStream(Channels.newOutputStream(channel), 1 << 16);
     this.gzip = isGzip(target) ? new GZIPOutputStream(raw, 1 << 16) : null;
-    this.stream = new FailureKeepingStream(gzip != null ? gzip : raw);
+    this.stream = new FailureKeepingStream(gzip != null ? gzip : raw, temp);
   }
 
   /**
@@ -60,8 +61,9 @@ public final class AtomicOutput implements Closeable {
     Path absolute = target.toAbsolutePath();
     requireReplaceable(absolute);
     String name = absolute.getFileName().toString();
-    String prefix = "." + (name.length() > MAX_TEMP_PREFIX ? name.substring(0, MAX_TEMP_PREFIX) : name) + ".";
-    Path temp = Files.createTempFile(absolute.getParent(), prefix, ".tmp");
+    String prefix = tempPrefix(name);
+    DeadOwnerFiles.sweep(absolute.getParent(), prefix, ".tmp");
+    Path temp = Files.createTempFile(absolute.getParent(), prefix + ProcessHandle.current().pid() + "-", ".tmp");
     try {
       readableByOthers(temp, absolute);
       return new AtomicOutput(absolute, temp);
@@ -72,15 +74,35 @@ public final class AtomicOutput implements Closeable {
   }
 
   /**
-   * Why {@code target} cannot be written, or null when it can: checked by creating and deleting a
-   * temporary sibling (and the target itself when it does not exist yet), and by refusing a target
-   * that exists but is not a writable regular file.
+   * The start of the temporary siblings' names: {@code .NAME.} (the name cut at 64 characters); the
+   * rest is {@code PID-RANDOM.tmp}, so the temporaries a killed process left behind are found and
+   * deleted by the next {@link #open} in that directory once that process is gone.
+   */
+  static String tempPrefix(String name) {
+    return "." + (name.length() > MAX_TEMP_PREFIX ? name.substring(0, MAX_TEMP_PREFIX) : name) + ".";
+  }
+
+  /** Bytes {@link #check} writes and forces into its probe, so a full disk is found before any work. */
+  static final int PROBE_BYTES = 4096;
+
+  /**
+   * Why {@code target} cannot be written, or null when it can: checked by creating a temporary
+   * sibling, writing {@value #PROBE_BYTES} bytes into it and forcing them to disk (so a full disk is
+   * found now, not after the work), deleting it again (and creating and deleting the target itself
+   * when it does not exist yet), and by refusing a target that exists but is not a writable regular
+   * file.
    */
   public static String check(Path target) {
     if (target.getFileName() == null) {
       return "is a directory";
     }
     try (AtomicOutput probe = open(target)) {
+      WriteFaults.beforeWrite(probe.temp, PROBE_BYTES);
+      java.nio.ByteBuffer zeros = java.nio.ByteBuffer.allocate(PROBE_BYTES);
+      while (zeros.hasRemaining()) {
+        probe.channel.write(zeros);
+      }
+      probe.channel.force(true);
       Path absolute = target.toAbsolutePath();
       if (!Files.exists(absolute, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
         // The temporary name is shortened, so it cannot tell whether the target's own name fits.
@@ -153,6 +175,7 @@ public final class AtomicOutput implements Closeable {
       gzip.finish();
     }
     stream.flush();
+    WriteFaults.beforeWrite(temp, 0);
     channel.force(true);
     stream.close();
     try {
@@ -182,15 +205,18 @@ public final class AtomicOutput implements Closeable {
 
   /** Passes bytes through and keeps the first failure, which a {@link PrintStream} would swallow. */
   private static final class FailureKeepingStream extends FilterOutputStream {
+    private final Path file;
     private IOException failure;
 
-    FailureKeepingStream(OutputStream out) {
+    FailureKeepingStream(OutputStream out, Path file) {
       super(out);
+      this.file = file;
     }
 
     @Override
     public void write(int b) throws IOException {
       try {
+        WriteFaults.beforeWrite(file, 1);
         out.write(b);
       } catch (IOException e) {
         throw keep(e);
@@ -200,6 +226,7 @@ public final class AtomicOutput implements Closeable {
     @Override
     public void write(byte[] b, int off, int len) throws IOException {
       try {
+        WriteFaults.beforeWrite(file, len);
         out.write(b, off, len);
       } catch (IOException e) {
         throw keep(e);
@@ -209,6 +236,7 @@ public final class AtomicOutput implements Closeable {
     @Override
     public void flush() throws IOException {
       try {
+        WriteFaults.beforeWrite(file, 0);
         out.flush();
       } catch (IOException e) {
         throw keep(e);

@@ -31,7 +31,7 @@ public final class ComparisonWriter {
       double[] wall = r.wallNanos(side);
       out.printf(Locale.ROOT, "%-8s %5d runs  mean %s  user %s  sys %s  %s%n", side.label(), wall.length,
           wall.length == 0 ? "-" : duration(Descriptive.mean(wall)), duration(mean(r, side, true)),
-          duration(mean(r, side, false)), r.command(side));
+          duration(mean(r, side, false)), Messages.escape(r.command(side)));
     }
     String sides = o.oneSided() ? "one-sided bounds" : "two-sided";
     String threshold = signedPercent(o.thresholdFraction());
@@ -79,8 +79,8 @@ public final class ComparisonWriter {
             ? "timed out after --run-timeout " + r.options().runTimeout().map(d -> duration(d.toNanos())).orElse("?")
             : "failed with exit status " + f.exitCode();
         return String.format(Locale.ROOT, "%s command %s%s: %s%n%s", f.side().label(), how,
-            f.warmup() ? " during warm-up" : "", f.command(),
-            f.stderrTail().isEmpty() ? "(no stderr)" : "stderr tail:\n" + f.stderrTail());
+            f.warmup() ? " during warm-up" : "", Messages.escape(f.command()),
+            f.stderrTail().isEmpty() ? "(no stderr)" : "stderr tail:\n" + escapeLines(f.stderrTail()));
     }
   }
 
@@ -177,5 +177,11 @@ public final class ComparisonWriter {
       return String.format(Locale.ROOT, "%.3f us", nanos / 1e3);
     }
     return String.format(Locale.ROOT, "%.0f ns", nanos);
+  }
+
+  /** {@code text} with control characters escaped line by line, its line breaks kept. */
+  private static String escapeLines(String text) {
+    return java.util.Arrays.stream(text.split("\r?\n", -1)).map(Messages::escape)
+        .collect(java.util.stream.Collectors.joining("\n"));
   }
 }

@@ -8,8 +8,6 @@ import io.github.nanometer.counters.PerfEvent;
 import io.github.nanometer.counters.ReadOverhead;
 import io.github.nanometer.os.PinResult;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -31,7 +29,7 @@ public final class CountersReader {
    * @throws IllegalArgumentException when it is not a readable {@code nanometer-counters} document
    */
   public static CounterProbe.Report read(Path file) throws IOException {
-    return parse(Files.readString(file, StandardCharsets.UTF_8));
+    return parse(JsonReader.readFile(file));
   }
 
   /**

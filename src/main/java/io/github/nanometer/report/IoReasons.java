@@ -63,13 +63,17 @@ public final class IoReasons {
    * "is a directory", "not a regular file" (a pipe, a device) or "permission denied".
    */
   public static String unreadable(Path file) {
-    if (!Files.exists(file)) {
-      return "no such file";
+    java.nio.file.attribute.BasicFileAttributes attributes;
+    try {
+      // Not Files.exists: it answers false when a parent cannot be searched, which is "permission denied".
+      attributes = Files.readAttributes(file, java.nio.file.attribute.BasicFileAttributes.class);
+    } catch (IOException e) {
+      return of(e);
     }
-    if (Files.isDirectory(file)) {
+    if (attributes.isDirectory()) {
       return "is a directory";
     }
-    if (!Files.isRegularFile(file)) {
+    if (!attributes.isRegularFile()) {
       return "not a regular file";
     }
     if (!Files.isReadable(file)) {

@@ -47,10 +47,21 @@ public final class JmhJsonReader {
       Unit u = Unit.of(unit, mode);
       double score = number(primary.get("score")) * u.factor;
       List<double[]> rows = new ArrayList<>();
+      if (score < 0) {
+        throw new IllegalArgumentException(where + " primaryMetric.score: must not be negative, got "
+            + number(primary.get("score")));
+      }
       if (primary.get("rawData") instanceof List<?> raw) {
-        for (Object row : raw) {
-          if (!(row instanceof List<?> values)) {
+        for (int r = 0; r < raw.size(); r++) {
+          if (!(raw.get(r) instanceof List<?> values)) {
             throw new IllegalArgumentException(where + " primaryMetric.rawData: expected an array of arrays");
+          }
+          for (int k = 0; k < values.size(); k++) {
+            double v = number(values.get(k));
+            if (v < 0) {
+              throw new IllegalArgumentException(where + " primaryMetric.rawData[" + r + "][" + k
+                  + "]: a measurement must not be negative, got " + v);
+            }
           }
           rows.add(values.stream().mapToDouble(JmhJsonReader::number).filter(Double::isFinite)
               .map(v -> v * u.factor).toArray());

@@ -15,6 +15,11 @@ import java.util.function.Consumer;
  * appended, so what a long run measured survives even a crash or SIGKILL that leaves no time to
  * write the final document. The first line is a header {@code {"schema": ..., "version": ...,
  * "journalOf": FILE}}. The journal is deleted once the final document is in place.
+ *
+ * <p>Every run has its own journal, {@code FILE.PID.partial.jsonl} (a counter is added when that
+ * name is taken), created exclusively, so two runs with the same output never write into one file;
+ * {@link #newest} finds the most recent journal of an output. A journal whose header cannot be
+ * written (a full disk) is deleted again, never left empty.
  */
 public final class Journal implements Closeable {
 
@@ -27,9 +32,49 @@ public final class Journal implements Closeable {
     this.out = out;
   }
 
-  /** The journal path of {@code target}: {@code FILE.partial.jsonl} in the same directory. */
+  private static final String SUFFIX = ".partial.jsonl";
+
+  /**
+   * The most recently modified journal of {@code target} in its directory (of any run, this
+   * naming's {@code FILE.PID.partial.jsonl} or an older nanometer's {@code FILE.partial.jsonl});
+   * empty when there is none.
+   */
+  public static java.util.Optional<Path> newest(Path target) {
+    Path absolute = target.toAbsolutePath();
+    String name = absolute.getFileName().toString();
+    Path newest = null;
+    long newestTime = Long.MIN_VALUE;
+    try (java.nio.file.DirectoryStream<Path> siblings = Files.newDirectoryStream(absolute.getParent())) {
+      for (Path p : siblings) {
+        String n = p.getFileName().toString();
+        boolean mine = n.equals(name + SUFFIX) || (n.startsWith(name + ".") && n.endsWith(SUFFIX)
+            && n.substring(name.length() + 1, n.length() - SUFFIX.length()).matches("[0-9]+(-[0-9]+)?"));
+        if (mine && Files.isRegularFile(p)) {
+          long t = Files.getLastModifiedTime(p).toMillis();
+          if (newest == null || t > newestTime || (t == newestTime && n.compareTo(newest.getFileName().toString()) > 0)) {
+            newest = p;
+            newestTime = t;
+          }
+        }
+      }
+    } catch (IOException | RuntimeException e) {
+      return java.util.Optional.empty();
+    }
+    return java.util.Optional.ofNullable(newest);
+  }
+
+  /**
+   * The newest journal of {@code target} ({@link #newest}), or the name this process's next journal
+   * would get when there is none.
+   */
   public static Path beside(Path target) {
-    return target.toAbsolutePath().resolveSibling(target.getFileName() + ".partial.jsonl");
+    return newest(target).orElse(ownName(target, 1));
+  }
+
+  private static Path ownName(Path target, int attempt) {
+    Path absolute = target.toAbsolutePath();
+    return absolute.resolveSibling(absolute.getFileName() + "." + ProcessHandle.current().pid()
+        + (attempt > 1 ? "-" + attempt : "") + SUFFIX);
   }
 
   /**
@@ -38,12 +83,32 @@ public final class Journal implements Closeable {
    * @throws IOException when it cannot be created; {@link IoReasons#of} gives the reason
    */
   public static Journal start(Path target, DocumentHeader header) throws IOException {
-    Path file = beside(target);
-    Writer w = new BufferedWriter(Files.newBufferedWriter(file, StandardCharsets.UTF_8,
-        StandardOpenOption.CREATE, StandardOpenOption.TRUNCATE_EXISTING, StandardOpenOption.WRITE));
+    Path file = null;
+    Writer w = null;
+    for (int attempt = 1; w == null; attempt++) {
+      file = ownName(target, attempt);
+      try {
+        w = new BufferedWriter(Files.newBufferedWriter(file, StandardCharsets.UTF_8,
+            StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE));
+      } catch (java.nio.file.FileAlreadyExistsException taken) {
+        if (attempt >= 100) {
+          throw taken;
+        }
+      }
+    }
     Journal j = new Journal(file, w);
-    j.line(jw -> header.write(jw.beginObject())
-        .field("journalOf", target.toAbsolutePath().toString()).endObject());
+    try {
+      j.line(jw -> header.write(jw.beginObject())
+          .field("journalOf", target.toAbsolutePath().toString()).endObject());
+    } catch (IOException | RuntimeException e) {
+      try {
+        w.close();
+      } catch (IOException ignored) {
+        // The file is deleted below; what it holds no longer matters.
+      }
+      Files.deleteIfExists(file);
+      throw e;
+    }
     return j;
   }
 
@@ -79,6 +144,7 @@ public final class Journal implements Closeable {
     JsonWriter w = new JsonWriter(sb, false);
     record.accept(w);
     w.finish();
+    WriteFaults.beforeWrite(file, sb.length());
     out.write(sb.toString());
     out.flush();
   }

@@ -1,5 +1,12 @@
 package io.github.nanometer.report;
 
+import io.github.nanometer.stats.Decimals;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.FileSystemException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -10,8 +17,24 @@ import java.util.Map;
  * List<Object>}, {@code String}, {@code Long} for integers that fit, {@code Double} otherwise,
  * {@code Boolean} and {@code null}. Used to read saved results and to round-trip output in tests.
  * Malformed input throws {@link IllegalArgumentException} naming the line and column.
+ *
+ * <p>Limits, so hostile input fails with a message instead of a crash: arrays and objects nest at
+ * most {@link #MAX_DEPTH} deep (deeper input would overflow the stack), and a number must be finite
+ * as a double ({@code 1e400} is refused, the rule {@link Decimals#parse} applies to CSV cells and
+ * flags). Files are read through {@link #readFile}, which refuses what is not a regular file or is
+ * too large for the heap.
  */
 public final class JsonReader {
+
+  /** The deepest nesting of arrays and objects accepted; nanometer's own documents nest under 16 deep. */
+  public static final int MAX_DEPTH = 256;
+
+  /**
+   * Heap bytes a parsed document needs per byte of its text, at most (the text itself, boxed
+   * numbers, lists and maps); {@link #readFile} refuses a file whose size times this exceeds the
+   * free heap.
+   */
+  static final int HEAP_PER_TEXT_BYTE = 8;
 
   /** RFC 8259 number grammar: no leading zeros, digits on both sides of a point. */
   private static final java.util.regex.Pattern NUMBER =
@@ -19,6 +42,7 @@ public final class JsonReader {
 
   private final String text;
   private int pos;
+  private int depth;
 
   private JsonReader(String text) {
     this.text = text;
@@ -76,11 +100,13 @@ public final class JsonReader {
   }
 
   private Map<String, Object> readObject() {
+    enter();
     Map<String, Object> map = new LinkedHashMap<>();
     pos++;
     skipWhitespace();
     if (peek() == '}') {
       pos++;
+      depth--;
       return map;
     }
     while (true) {
@@ -99,6 +125,7 @@ public final class JsonReader {
       skipWhitespace();
       char c = next();
       if (c == '}') {
+        depth--;
         return map;
       }
       if (c != ',') {
@@ -109,11 +136,13 @@ public final class JsonReader {
   }
 
   private List<Object> readArray() {
+    enter();
     List<Object> list = new ArrayList<>();
     pos++;
     skipWhitespace();
     if (peek() == ']') {
       pos++;
+      depth--;
       return list;
     }
     while (true) {
@@ -122,6 +151,7 @@ public final class JsonReader {
       skipWhitespace();
       char c = next();
       if (c == ']') {
+        depth--;
         return list;
       }
       if (c != ',') {
@@ -196,20 +226,74 @@ public final class JsonReader {
       pos = start;
       throw error("bad number '" + s + "'");
     }
-    try {
-      if (integral) {
-        try {
-          return Long.parseLong(s);
-        } catch (NumberFormatException overflow) {
-          return Double.parseDouble(s);
-        }
+    if (integral) {
+      try {
+        return Long.parseLong(s);
+      } catch (NumberFormatException overflow) {
+        // a whole number beyond a long: read as a double below
       }
-      return Double.parseDouble(s);
+    }
+    try {
+      return Decimals.parse(s);
     } catch (NumberFormatException e) {
       pos = start;
-      throw error("bad number '" + s + "'");
+      throw error("number '" + (s.length() > 40 ? s.substring(0, 40) + "..." : s)
+          + "' is out of range (not finite as a double, at most about 1.8e308)");
     }
   }
+
+  private void enter() {
+    if (++depth > MAX_DEPTH) {
+      throw error("arrays and objects nested deeper than " + MAX_DEPTH + " levels");
+    }
+  }
+
+  /**
+   * Reads {@code file} as UTF-8 text for parsing, refusing before reading what would hang or fill
+   * the heap: anything but a regular file (a named pipe, a device such as {@code /dev/zero}, a
+   * directory), and a file larger than {@code maxBytes} or than the free heap can parse.
+   *
+   * @throws IOException with a plain reason ({@link IoReasons#of} reads it) when the file cannot or
+   *     must not be read
+   */
+  public static String readFile(Path file, long maxBytes) throws IOException {
+    BasicFileAttributes attributes;
+    try {
+      attributes = Files.readAttributes(file, BasicFileAttributes.class);
+    } catch (IOException e) {
+      throw new FileSystemException(file.toString(), null, IoReasons.of(e));
+    }
+    if (attributes.isDirectory()) {
+      throw new FileSystemException(file.toString(), null, "is a directory");
+    }
+    if (!attributes.isRegularFile()) {
+      throw new FileSystemException(file.toString(), null, "not a regular file (a pipe or device); give a saved file");
+    }
+    long size = attributes.size();
+    if (size > maxBytes) {
+      throw new FileSystemException(file.toString(), null, "too large: " + size + " bytes, more than the "
+          + maxBytes + " a document may have");
+    }
+    Runtime rt = Runtime.getRuntime();
+    long free = rt.maxMemory() - (rt.totalMemory() - rt.freeMemory());
+    if (size > free / HEAP_PER_TEXT_BYTE) {
+      throw new FileSystemException(file.toString(), null, "too large for the heap: " + size + " bytes need about "
+          + (size * HEAP_PER_TEXT_BYTE >> 20) + " MB to parse, " + (free >> 20) + " MB are free (raise -Xmx)");
+    }
+    try {
+      return Files.readString(file, StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new FileSystemException(file.toString(), null, IoReasons.ofRead(file, e));
+    }
+  }
+
+  /** {@link #readFile(Path, long)} with {@link #MAX_FILE_BYTES}. */
+  public static String readFile(Path file) throws IOException {
+    return readFile(file, MAX_FILE_BYTES);
+  }
+
+  /** The largest document file {@link #readFile(Path)} reads: 1 GiB (a suite run's every raw sample fits many times). */
+  public static final long MAX_FILE_BYTES = 1L << 30;
 
   private void expectWord(String w) {
     if (!text.startsWith(w, pos)) {

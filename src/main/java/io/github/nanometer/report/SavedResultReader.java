@@ -2,8 +2,6 @@ package io.github.nanometer.report;
 
 import io.github.nanometer.compare.SavedBenchmark;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -40,7 +38,7 @@ public final class SavedResultReader {
    *     message says which member is wrong)
    */
   public static SavedFile read(Path file) throws IOException {
-    return parse(Files.readString(file, StandardCharsets.UTF_8));
+    return parse(JsonReader.readFile(file));
   }
 
   /** Parses the text of a result file; see {@link #read}. */
@@ -111,6 +109,9 @@ public final class SavedResultReader {
     if (!(r.get("estimateNanos") instanceof Number estimate)) {
       throw new IllegalArgumentException(where + ": member 'estimateNanos' must be a number");
     }
+    if (estimate.doubleValue() < 0) {
+      throw new IllegalArgumentException(where + ".estimateNanos: a time must not be negative, got " + estimate);
+    }
     Map<?, ?> samples = JmhJsonReader.object(r.get("samples"), where + ".samples");
     List<?> evaluations = array(samples.get("evaluations"), where + ".samples.evaluations");
     List<?> elapsed = array(samples.get("elapsedNanos"), where + ".samples.elapsedNanos");
@@ -121,6 +122,10 @@ public final class SavedResultReader {
     for (int i = 0; i < perOperation.length; i++) {
       if (!(evaluations.get(i) instanceof Number e) || !(elapsed.get(i) instanceof Number t) || e.doubleValue() <= 0) {
         throw new IllegalArgumentException(where + ".samples[" + i + "]: expected positive evaluations and a time");
+      }
+      if (t.doubleValue() < 0) {
+        throw new IllegalArgumentException(where + ".samples.elapsedNanos[" + i + "]: a time must not be negative, got "
+            + t);
       }
       perOperation[i] = t.doubleValue() / e.doubleValue() / calls;
     }

@@ -1,11 +1,10 @@
 package io.github.nanometer.results;
 
+import io.github.nanometer.report.JsonReader;
 import io.github.nanometer.Comparison;
 import io.github.nanometer.report.DocumentHeader;
 import io.github.nanometer.report.JsonValue;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -28,7 +27,7 @@ public final class PairedCheckReader {
    * @throws IllegalArgumentException when it is not a readable {@code nanometer-paired-check} document
    */
   public static PairedCheckReport read(Path file) throws IOException {
-    return parse(Files.readString(file, StandardCharsets.UTF_8));
+    return parse(JsonReader.readFile(file));
   }
 
   /**

@@ -1,5 +1,6 @@
 package io.github.nanometer.results;
 
+import io.github.nanometer.report.JsonReader;
 import io.github.nanometer.Allocation;
 import io.github.nanometer.ClockChoice;
 import io.github.nanometer.Environment;
@@ -29,8 +30,6 @@ import io.github.nanometer.report.DocumentHeader;
 import io.github.nanometer.report.JsonValue;
 import io.github.nanometer.stats.ConfidenceInterval;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -63,7 +62,7 @@ public final class ResultReader {
    * @throws IllegalArgumentException when it is not a readable {@code nanometer-results} document
    */
   public static List<Result> read(Path file) throws IOException {
-    return parse(Files.readString(file, StandardCharsets.UTF_8));
+    return parse(JsonReader.readFile(file));
   }
 
   /**

@@ -79,4 +79,26 @@ class AnalyzeCommandTest {
         o.err());
     assertEquals(0, run("analyze", file, "--plan", "--costs", "1").status());
   }
+
+  /** Issue 21, item 8: analyze out of heap says so on one line with advice, no stack trace. */
+  @Test
+  void runningOutOfHeapIsOneLineWithAdvice(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+    java.nio.file.Path csv = dir.resolve("big.csv");
+    try (java.io.BufferedWriter w = java.nio.file.Files.newBufferedWriter(csv)) {
+      w.write("system,fork,iteration,value\n");
+      for (int row = 0; row < 600_000; row++) { // every row its own key: about 120 bytes of heap each
+        w.write((row % 2 == 0 ? "A" : "B") + "," + (row / 2) % 100 + "," + row / 200 + "," + (100 + row % 7) + "\n");
+      }
+    }
+    Process p = new ProcessBuilder(java.nio.file.Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        "-Xmx32m", "-XX:TieredStopAtLevel=1", "-cp", System.getProperty("java.class.path"), Main.class.getName(),
+        "analyze", csv.toString()).redirectOutput(ProcessBuilder.Redirect.DISCARD)
+        .redirectError(dir.resolve("err.txt").toFile()).start();
+    assertTrue(p.waitFor(120, java.util.concurrent.TimeUnit.SECONDS), "analyze hung");
+    String err = java.nio.file.Files.readString(dir.resolve("err.txt"));
+    assertEquals(1, p.exitValue(), err);
+    assertTrue(err.startsWith("nanometer analyze: out of memory reading '" + csv + "' with -Xmx"), err);
+    assertTrue(err.contains("about 120 bytes of heap") && err.contains("NANOMETER_JAVA_OPTS=-Xmx"), err);
+    assertEquals(1, err.lines().count(), err);
+  }
 }

@@ -135,6 +135,71 @@ class CliFuzzTest {
     }
   }
 
+  /** A valid saved result with the given elapsed times (one evaluation each): judge reads it. */
+  private Path results(String name, String elapsed) throws IOException {
+    return Files.writeString(dir.resolve(name), "{\"schema\":\"nanometer-results\",\"version\":2,\"results\":["
+        + "{\"name\":\"b\",\"mode\":\"average\",\"estimator\":\"median\",\"estimateNanos\":10,"
+        + "\"samples\":{\"evaluations\":[1,1,1,1],\"elapsedNanos\":[" + elapsed + "]}}]}");
+  }
+
+  /** Issue 21, items 5 and 7: a pipe, a device and an oversized file are refused by judge and report, unread. */
+  @Test
+  void judgeAndReportRefuseWhatIsNotASavedFile() throws Exception {
+    Path base = results("base.json", "10,11,12,13");
+    Path fifo = dir.resolve("p");
+    assertEquals(0, new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor());
+    String html = dir.resolve("r.html").toString();
+    assertTrue(check("judge fifo", List.of("judge", fifo.toString(), base.toString()))
+        .endsWith("'" + fifo + "': not a regular file (a pipe or device); give a saved file"));
+    assertTrue(check("report fifo", List.of("report", fifo.toString(), "--out", html)).contains("not a regular file"));
+    assertTrue(check("judge /dev/zero", List.of("judge", base.toString(), "/dev/zero")).contains("not a regular file"));
+    assertTrue(check("report /dev/zero", List.of("report", "/dev/zero", "--out", html)).contains("not a regular file"));
+    Path huge = dir.resolve("huge.json");
+    try (java.io.RandomAccessFile f = new java.io.RandomAccessFile(huge.toFile(), "rw")) {
+      f.setLength((1L << 30) + 1); // sparse: takes no disk
+    }
+    assertTrue(check("judge huge", List.of("judge", base.toString(), huge.toString())).contains("too large"));
+    assertTrue(check("report huge", List.of("report", huge.toString(), "--out", html)).contains("too large"));
+  }
+
+  /** Issue 21, items 6, 11, 12 and 15: hostile documents are refused naming the file and what is wrong. */
+  @Test
+  void judgeRefusesHostileDocumentsNamingFileAndMember() throws Exception {
+    Path base = results("base.json", "10,11,12,13");
+    Path nested = Files.writeString(dir.resolve("n.json"), "[".repeat(200_000) + "]".repeat(200_000));
+    String deep = check("nested", List.of("judge", nested.toString(), base.toString()));
+    assertTrue(deep.contains(nested + ": ") && deep.contains("nested deeper than 256 levels"), deep);
+    assertTrue(check("nested report", List.of("report", nested.toString(), "--out", dir.resolve("r.html").toString()))
+        .contains("nested deeper than 256"));
+    Path negativeNew = results("neg-new.json", "10,-11,12,13");
+    String neg = check("negative new", List.of("judge", base.toString(), negativeNew.toString()));
+    assertTrue(neg.contains(negativeNew + ": results[0].samples.elapsedNanos[1]: a time must not be negative"), neg);
+    Path negativeBase = results("neg-base.json", "-10,11,12,13");
+    String negBase = check("negative base", List.of("judge", negativeBase.toString(), base.toString()));
+    assertTrue(negBase.contains(negativeBase + ": results[0].samples.elapsedNanos[0]"), negBase);
+    Path jmh = Files.writeString(dir.resolve("jmh.json"), "[{\"benchmark\":\"b\",\"mode\":\"avgt\",\"forks\":1,"
+        + "\"primaryMetric\":{\"score\":1.0,\"scoreUnit\":\"ns/op\",\"rawData\":[[1.0,-2.0]]}}]");
+    assertTrue(check("negative jmh", List.of("judge", jmh.toString(), base.toString()))
+        .contains("primaryMetric.rawData[0][1]: a measurement must not be negative"));
+    Path infinite = results("inf.json", "10,1e400,12,13");
+    assertTrue(check("1e400", List.of("judge", base.toString(), infinite.toString()))
+        .contains("number '1e400' is out of range"));
+    assertTrue(check("missing", List.of("judge", dir.resolve("nope.json").toString(), base.toString()))
+        .endsWith("nope.json': no such file"));
+    assertTrue(check("directory", List.of("judge", dir.toString(), base.toString())).endsWith(": is a directory"));
+  }
+
+  /** Issue 21, items 18 and 19: what the user typed is echoed in the flag's form; a flag that cannot apply is refused. */
+  @Test
+  void flagsThatCannotApplyAreRefusedInTheirOwnForm() {
+    String one = check("one-sided 50", List.of("compare", "--base", "true", "--feature", "true", "--one-sided",
+        "--confidence", "50"));
+    assertTrue(one.startsWith("nanometer compare: --confidence: '50' is not above 50%"), one);
+    String offsets = check("offsets", List.of("suite", "--independent-offsets", "--function", "memset"));
+    assertTrue(offsets.contains("--independent-offsets applies to memcpy only") && offsets.contains("memset"),
+        offsets);
+  }
+
   private List<String> generate(Command c, SplittableRandom random) {
     List<Option> valued = c.options().stream().filter(Option::takesValue).toList();
     List<Option> checked = valued.stream().filter(o -> !FREE_TEXT.contains(o.name())).toList();

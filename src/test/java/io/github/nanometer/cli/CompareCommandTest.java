@@ -22,7 +22,7 @@ class CompareCommandTest {
   Path dir;
 
   /** Base takes 100 ms +-2%; feature takes {@code featureMillis} +-2%; a feature time <= 0 fails with exit 9. */
-  static final class FakeRunner implements CommandRunner {
+  static class FakeRunner implements CommandRunner {
     final double featureMillis;
     long nowNanos;
     int k;
@@ -94,6 +94,56 @@ class CompareCommandTest {
     long blocks = (Long) doc.get("blocks");
     assertEquals(1 + 2 * blocks, lines.size());
     assertTrue(lines.get(1).matches("(base|feature),0\\.\\d+,NaN,NaN"), lines.get(1));
+  }
+
+  /** Issue 21, item 14: a command's control characters are escaped wherever it is echoed. */
+  @Test
+  void echoedCommandsHaveTheirControlCharactersEscaped() throws Exception {
+    String hostile = "true # \u001b]0;x\u0007";
+    Outcome ok = run(fake(100), "--base", "b", "--feature", hostile, "--seed", "1");
+    assertTrue(!ok.out().contains("\u001b") && !ok.out().contains("\u0007"), ok.out());
+    assertTrue(ok.out().contains("true # \\u001b]0;x\\u0007"), ok.out());
+    FakeRunner failing = new FakeRunner(-1) {
+      @Override
+      public CommandRun run(String command, long timeoutNanos) {
+        CommandRun r = super.run(command, timeoutNanos);
+        return r.exitCode() == 9 ? CommandRun.exited(9, 1_000, 0, 0, "line one\n\u001b[2Jline two") : r;
+      }
+    };
+    Outcome failed = run(new CompareCommand(() -> failing, () -> failing.nowNanos), "--base", "b", "--feature",
+        hostile);
+    assertEquals(4, failed.status());
+    assertTrue(!failed.out().contains("\u001b") && !failed.out().contains("\u0007"), failed.out());
+    assertTrue(failed.out().contains("line one\n\\u001b[2Jline two"), failed.out());
+  }
+
+  /** Issue 21, item 4: a full disk is found before any command runs, or said (exit 1) when it fills meanwhile. */
+  @Test
+  void csvOnAFullDiskIsRefusedUpFrontOrItsFateSaid() throws Exception {
+    Path csv = dir.resolve("runs.csv");
+    try (AutoCloseable fault = io.github.nanometer.report.WriteFaults.inject((file, bytes) -> {
+      throw new java.nio.file.FileSystemException(file.toString(), null, "No space left on device");
+    })) {
+      UsageException e = org.junit.jupiter.api.Assertions.assertThrows(UsageException.class,
+          () -> run(fake(100), "--base", "b", "--feature", "f", "--csv", csv.toString()));
+      assertEquals("--csv: cannot write '" + csv + "': no space left on device", e.getMessage());
+    }
+    java.util.concurrent.atomic.AtomicInteger writes = new java.util.concurrent.atomic.AtomicInteger();
+    Outcome o;
+    try (AutoCloseable fault = io.github.nanometer.report.WriteFaults.inject((file, bytes) -> {
+      if (writes.incrementAndGet() > 1) {
+        throw new java.nio.file.FileSystemException(file.toString(), null, "No space left on device");
+      }
+    })) {
+      o = run(fake(100), "--base", "b", "--feature", "f", "--seed", "1", "--csv", csv.toString());
+    }
+    assertEquals(1, o.status(), o.err());
+    assertTrue(o.err().contains("cannot write --csv " + csv + ": no space left on device"), o.err());
+    assertTrue(o.out().contains("no regression"), o.out());
+    assertTrue(!Files.exists(csv));
+    try (java.util.stream.Stream<Path> left = Files.list(dir)) {
+      assertEquals(List.of(), left.toList());
+    }
   }
 
   @Test

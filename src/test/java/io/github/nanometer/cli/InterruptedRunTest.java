@@ -64,6 +64,32 @@ class InterruptedRunTest {
     }
   }
 
+  /** Issue 21, item 16: a signal while the suite is still preparing (before measuring) gets its line on stderr. */
+  @Test
+  void aSignalWhilePreparingIsSaidOnStderr() throws Exception {
+    Path out = dir.resolve("early.json");
+    Files.writeString(out, "the previous run's results");
+    List<String> command = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx256m",
+        "-cp", System.getProperty("java.class.path"), "-Dnanometer.cacheDir=" + dir.resolve("cache"),
+        Main.class.getName(), "suite", "--function", "memset", "--impl", "java", "--estimator", "minimum",
+        "--budget", "2ms", "--max-warmup", "0s", "--trials", "1000", "--no-cache", "--format", "json", "--out",
+        out.toString());
+    Process p = new ProcessBuilder(command).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+    List<String> stderr = new ArrayList<>();
+    try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getErrorStream(), StandardCharsets.UTF_8))) {
+      String first = r.readLine(); // "nanometer: measuring thread ...", printed while preparing
+      stderr.add(first);
+      new ProcessBuilder("kill", "-TERM", Long.toString(p.pid())).start().waitFor();
+      for (String line = r.readLine(); line != null; line = r.readLine()) {
+        stderr.add(line);
+      }
+    }
+    assertTrue(p.waitFor(60, TimeUnit.SECONDS));
+    assertEquals(143, p.exitValue(), stderr.toString());
+    assertTrue(stderr.stream().anyMatch(l -> l.startsWith("nanometer suite: interrupted")), stderr.toString());
+    assertEquals("the previous run's results", Files.readString(out));
+  }
+
   private record Started(Process process, List<String> stderr, Thread reader) {}
 
   private Started start(Path out) throws Exception {

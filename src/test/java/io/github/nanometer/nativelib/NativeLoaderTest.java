@@ -69,6 +69,32 @@ class NativeLoaderTest {
     }
   }
 
+  /** Issue 21, item 20: a parent others may rename entries in is refused before anything is extracted. */
+  @Test
+  void aParentWritableByOthersWithoutTheStickyBitIsRefused() throws Exception {
+    packaged(PAYLOAD, sha256Hex(PAYLOAD));
+    Path shared = Files.createDirectories(parent.resolve("shared"));
+    Files.setPosixFilePermissions(shared, PosixFilePermissions.fromString("rwxrwxrwx"));
+    NativeAvailability a = NativeLoader.load(null, "Linux", "amd64", shared, opener(), this::fakeLink);
+    assertFalse(a.available());
+    assertTrue(a.reason().contains(shared.toRealPath() + " is writable by every user without the sticky bit (mode 0777)"),
+        a.reason());
+    assertTrue(a.howToEnable().contains("-Dnanometer.native.dir="), a.howToEnable());
+    assertTrue(linkedChecks.isEmpty());
+    try (Stream<Path> s = Files.list(shared)) {
+      assertEquals(0, s.count(), "nothing extracted");
+    }
+    Path below = Files.createDirectories(shared.resolve("mine"));
+    Files.setPosixFilePermissions(below, PosixFilePermissions.fromString("rwx------"));
+    assertFalse(NativeLoader.load(null, "Linux", "amd64", below, opener(), this::fakeLink).available(),
+        "a safe directory inside an unsafe one is unsafe too");
+    Files.setAttribute(shared, "unix:mode", 01777); // sticky, like /tmp: others cannot rename our entries
+    NativeAvailability sticky = NativeLoader.load(null, "Linux", "amd64", shared, opener(), this::fakeLink);
+    assertTrue(sticky.available(), sticky.reason());
+    Files.setPosixFilePermissions(shared, PosixFilePermissions.fromString("rwxrwx---"));
+    assertTrue(NativeLoader.unsafeDirectory(shared).contains("writable by its group"));
+  }
+
   @Test
   void disabledByPropertyNamesTheProperty() {
     NativeAvailability a = load("false", "Linux", "amd64");

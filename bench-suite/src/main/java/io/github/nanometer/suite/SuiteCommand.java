@@ -100,7 +100,10 @@ public final class SuiteCommand implements Command {
         gzip). On SIGINT or SIGTERM the measurements finished so far are written there (or to stdout)
         as a valid document with a note "interrupted: this document is partial", and one line on
         stderr says what was kept. While measuring, each finished measurement is appended to
-        FILE.partial.jsonl (deleted once FILE is written), which survives even a crash or SIGKILL.
+        FILE.PID.partial.jsonl, this run's own journal (deleted once FILE is written), which survives
+        even a crash or SIGKILL. A full disk: --out is probed with a 4 KiB write before measuring
+        (exit 2 when it fails); a write that fails after measuring puts the document on stdout
+        (exit 1), so no measurement is lost.
         """;
   }
 
@@ -124,49 +127,62 @@ public final class SuiteCommand implements Command {
     } catch (IllegalArgumentException e) {
       throw new UsageException(e.getMessage());
     }
-    Nanometer nm = Nanometer.create(Options.builder().seed(config.seed()).pinning(RunFlags.pinning(a)).build());
-    nm.announce(err);
-    MachineFacts machine = MachineProbe.facts(host, caches, nm.clockFacts(), nm.doctor(), nm.placement().summary());
-    err.println(machine.summaryLine());
-    for (String f : machine.findings()) {
-      err.println("finding: " + f);
-    }
-    Progress progress = new Progress(err);
-    List<Measurement> kept = Collections.synchronizedList(new ArrayList<>());
-    SuiteJournal journal = SuiteJournal.start(outFile, err);
-    long start = System.nanoTime();
-    Runnable keepPartial = () -> journal.end(emitPartial(plan, machine, kept, System.nanoTime() - start, format,
-        outFile, out, err));
-    try (InterruptGuard guard = InterruptGuard.install(keepPartial)) {
-      SuiteReport report = new SuiteRunner(nm, new SuiteRunner.Listener() {
-        @Override
-        public void starting(int index, int total, String what) {
-          if (!guard.interrupted()) {
-            progress.step(index, total, what);
+    // A signal while preparing (clock calibration, the doctor, machine probes: up to seconds) gets
+    // its line too; the guard below takes over once measuring starts.
+    InterruptGuard preparing = InterruptGuard.install(() -> {
+      err.println();
+      err.println("nanometer suite: interrupted while preparing, before any measurement; nothing was measured"
+          + outFile.map(p -> " and '" + Messages.escape(p.toString()) + "' was left as it was").orElse(""));
+      err.flush();
+    });
+    try {
+      Nanometer nm = Nanometer.create(Options.builder().seed(config.seed()).pinning(RunFlags.pinning(a)).build());
+      nm.announce(err);
+      MachineFacts machine = MachineProbe.facts(host, caches, nm.clockFacts(), nm.doctor(), nm.placement().summary());
+      err.println(machine.summaryLine());
+      for (String f : machine.findings()) {
+        err.println("finding: " + f);
+      }
+      Progress progress = new Progress(err);
+      List<Measurement> kept = Collections.synchronizedList(new ArrayList<>());
+      SuiteJournal journal = SuiteJournal.start(outFile, err);
+      long start = System.nanoTime();
+      Runnable keepPartial = () -> journal.end(emitPartial(plan, machine, kept, System.nanoTime() - start, format,
+          outFile, out, err));
+      preparing.close();
+      try (InterruptGuard guard = InterruptGuard.install(keepPartial)) {
+        SuiteReport report = new SuiteRunner(nm, new SuiteRunner.Listener() {
+          @Override
+          public void starting(int index, int total, String what) {
+            if (!guard.interrupted()) {
+              progress.step(index, total, what);
+            }
           }
-        }
 
-        @Override
-        public void finished(Measurement m) {
-          kept.add(m);
-          journal.record(m);
+          @Override
+          public void finished(Measurement m) {
+            kept.add(m);
+            journal.record(m);
+          }
+        }).run(plan, machine);
+        progress.done();
+        if (!guard.claimFinalWrite()) {
+          return 130;
         }
-      }).run(plan, machine);
-      progress.done();
-      if (!guard.claimFinalWrite()) {
-        return 130;
+        int status = emit(report, format, outFile, out, err);
+        journal.end(status == 0);
+        if (html.isPresent() && status == 0) {
+          status = HtmlOutput.write(html.get(), "nanometer suite", ps -> SuiteJsonWriter.write(report, ps), err);
+        }
+        if (status == 0 && report.measurements().isEmpty()) {
+          err.println("nanometer suite: nothing was measured: " + nothingMeasuredReason(report));
+          return NOTHING_MEASURED;
+        }
+        return RunFlags.strictStatus(a, report.measurements().stream().map(Measurement::result).toList(), status,
+            err, "suite");
       }
-      int status = emit(report, format, outFile, out, err);
-      journal.end(status == 0);
-      if (html.isPresent() && status == 0) {
-        status = HtmlOutput.write(html.get(), "nanometer suite", ps -> SuiteJsonWriter.write(report, ps), err);
-      }
-      if (status == 0 && report.measurements().isEmpty()) {
-        err.println("nanometer suite: nothing was measured: " + nothingMeasuredReason(report));
-        return NOTHING_MEASURED;
-      }
-      return RunFlags.strictStatus(a, report.measurements().stream().map(Measurement::result).toList(), status, err,
-          "suite");
+    } finally {
+      preparing.close(); // also when preparing failed: the hook must not outlive it
     }
   }
 
@@ -205,7 +221,8 @@ public final class SuiteCommand implements Command {
     err.println();
     err.println("nanometer suite: interrupted; " + (status == 0 ? "kept " + done.size() + " of " + total
         + " measurements in " + outFile.map(p -> "'" + Messages.escape(p.toString()) + "'").orElse("stdout")
-        : "the " + done.size() + " finished measurements could not be written"));
+        : "the " + done.size() + " finished measurements could not be written to the file"
+            + (outFile.isPresent() ? " and went to stdout" : "")));
     err.flush();
     return status == 0;
   }
@@ -222,8 +239,14 @@ public final class SuiteCommand implements Command {
       return 0;
     } catch (IOException | UncheckedIOException e) {
       IOException io = e instanceof UncheckedIOException u ? u.getCause() : (IOException) e;
+      // Never measure into nothing: what cannot go to the file (a disk that filled up while
+      // measuring) goes to stdout, the one place left.
       err.println("nanometer suite: cannot write '" + Messages.escape(outFile.get().toString()) + "': "
-          + IoReasons.of(io) + " (an existing file was left as it was)");
+          + IoReasons.of(io) + " (an existing file was left as it was); the " + format
+          + " document follows on stdout instead");
+      err.flush();
+      write(report, format, out);
+      out.flush();
       return 1;
     }
   }
@@ -254,6 +277,11 @@ public final class SuiteCommand implements Command {
       if (!functions.contains(f)) {
         functions.add(f);
       }
+    }
+    if (a.has("independent-offsets") && !functions.contains(MemoryFunction.MEMCPY)) {
+      throw new UsageException("--independent-offsets applies to memcpy only (separate source and destination "
+          + "offsets), but --function is " + String.join(",", functions.stream().map(MemoryFunction::toString).toList())
+          + "; drop the flag or add memcpy");
     }
     List<String> impls = list(a, "impl", String.join(",", SuiteDefaults.IMPLEMENTATIONS));
     List<String> valid = io.github.nanometer.suite.Implementations.validSelectors();

@@ -4,8 +4,6 @@ import io.github.nanometer.report.DocumentHeader;
 import io.github.nanometer.report.JsonReader;
 import io.github.nanometer.report.JsonValue;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -50,7 +48,22 @@ public final class SuiteJournalReader {
    * @throws IllegalArgumentException when it is not a readable suite journal
    */
   public static Contents read(Path file) throws IOException {
-    return parse(Files.readString(file, StandardCharsets.UTF_8));
+    return parse(JsonReader.readFile(file));
+  }
+
+  /**
+   * Reads the newest journal of the document {@code outFile} (the {@code --out} of the run): each
+   * run writes its own {@code FILE.PID.partial.jsonl}, and the most recently written is the one of
+   * the latest run.
+   *
+   * @throws java.nio.file.NoSuchFileException when {@code outFile} has no journal
+   * @throws IOException when it cannot be read
+   * @throws IllegalArgumentException when it is not a readable suite journal
+   */
+  public static Contents readNewest(Path outFile) throws IOException {
+    Path journal = io.github.nanometer.report.Journal.newest(outFile).orElseThrow(() ->
+        new java.nio.file.NoSuchFileException(outFile + ".PID.partial.jsonl", null, "no journal of this file"));
+    return read(journal);
   }
 
   /**

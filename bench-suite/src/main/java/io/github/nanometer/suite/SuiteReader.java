@@ -1,5 +1,6 @@
 package io.github.nanometer.suite;
 
+import io.github.nanometer.report.JsonReader;
 import io.github.nanometer.Estimator;
 import io.github.nanometer.Result;
 import io.github.nanometer.doctor.DoctorReport;
@@ -9,8 +10,6 @@ import io.github.nanometer.report.DocumentHeader;
 import io.github.nanometer.report.JsonValue;
 import io.github.nanometer.results.ResultReader;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -43,7 +42,7 @@ public final class SuiteReader {
    * @throws IllegalArgumentException when it is not a readable {@code nanometer-suite} document
    */
   public static SuiteReport read(Path file) throws IOException {
-    return parse(Files.readString(file, StandardCharsets.UTF_8));
+    return parse(JsonReader.readFile(file));
   }
 
   /**
