@@ -145,19 +145,51 @@ class JudgeCommandTest {
   }
 
   @Test
-  void nanometerJmhOutputIsReadBack() throws Exception {
-    CliRun ref = run("reference", "--filter", "^lcg k=100$", "--mode", "throughput", "--steps", "100", "--budget",
-        "5ms", "--max-warmup", "10ms", "--no-cache", "--cpu", "none", "--format", "jmh");
-    assertEquals(0, ref.status(), ref.err());
-    Path jmh = dir.resolve("nm.json");
-    Files.writeString(jmh, ref.out());
-    CliRun o = run("judge", jmh.toString(), jmh.toString(), "--format", "json", "--threshold", "1000%");
+  void aNanometerDocumentMatchesItsOwnJmhExport() throws Exception {
+    String[] run = {"reference", "--filter", "^lcg k=100$", "--mode", "throughput", "--steps", "100", "--budget",
+        "5ms", "--max-warmup", "10ms", "--no-cache", "--cpu", "none", "--format"};
+    CliRun json = run(concat(run, "json"));
+    CliRun jmh = run(concat(run, "jmh"));
+    assertEquals(0, json.status(), json.err());
+    assertEquals(0, jmh.status(), jmh.err());
+    Path nm = Files.writeString(dir.resolve("nm.json"), json.out());
+    Path export = Files.writeString(dir.resolve("nm-jmh.json"), jmh.out());
+    CliRun o = run("judge", nm.toString(), export.toString(), "--format", "json", "--threshold", "1000%");
     Map<String, Object> doc = JsonReader.parseObject(o.out());
-    assertEquals("jmh", ((Map<?, ?>) doc.get("base")).get("format"));
-    Map<String, Object> only = comparisons(doc).get("io.github.nanometer.reference.ReferenceWorkloads.lcg {k=100} (avgt)");
-    assertEquals(1.0, ratio(only), 1e-12);
-    assertEquals(false, only.get("jvmVariationIncluded"), "forks 0: one JVM");
-    assertTrue(o.status() == 0 || o.status() == 3, "no regression against itself: " + o.status());
+    assertEquals("jmh", ((Map<?, ?>) doc.get("new")).get("format"));
+    Map<String, Object> only = comparisons(doc).values().stream().filter(c -> c.get("name").equals("lcg k=100"))
+        .findFirst().orElse(null);
+    assertTrue(only != null, "the export matches by the nanometer name: " + o.out());
+    assertEquals(List.of(), doc.get("onlyInBase"));
+    assertEquals(false, only.get("jvmVariationIncluded"), "one JVM");
+    assertTrue(o.status() == 0 || o.status() == 3, "no regression: " + o.status());
+  }
+
+  @Test
+  void matchMethodPairsJmhMethodNamesWithNanometerNames() throws Exception {
+    StringBuilder samples = new StringBuilder();
+    for (int i = 0; i < 60; i++) {
+      samples.append(i == 0 ? "" : ", ").append(100 + i % 7);
+    }
+    String ones = "1" + ", 1".repeat(59);
+    Path nm = Files.writeString(dir.resolve("sum.json"), """
+        {"schema": "nanometer-results", "version": 1, "results": [{"name": "sum size=16", "mode": "throughput",
+         "estimator": "median", "estimateNanos": 103, "options": {"compilations": 3},
+         "samples": {"evaluations": [%s], "elapsedNanos": [%s]}}]}""".formatted(ones, samples));
+    String jmh = fixture("jmh-base.json");
+    CliRun exact = run("judge", jmh, nm.toString());
+    assertEquals(2, exact.status(), exact.out() + exact.err());
+    assertTrue(exact.err().contains("--match method"), exact.err());
+    CliRun o = run("judge", jmh, nm.toString(), "--match", "method", "--format", "json");
+    Map<String, Object> c = comparisons(JsonReader.parseObject(o.out())).get("sum {size=16} (any mode)");
+    assertTrue(c != null, o.out());
+    assertEquals("ns/op", c.get("unit"));
+  }
+
+  private static String[] concat(String[] head, String last) {
+    String[] all = java.util.Arrays.copyOf(head, head.length + 1);
+    all[head.length] = last;
+    return all;
   }
 
   @Test

@@ -170,7 +170,7 @@ class JmhJsonWriterTest {
   }
 
   @Test
-  void bencherAcceptsOurOutputAndRejectsNaNConfidence() {
+  void bencherAcceptsOurOutputAndRejectsNaNConfidence() throws IOException {
     assertEquals(null, bencherRejects(fixture()));
     assertEquals(null, bencherRejects(written(Locale.ROOT)));
     List<Object> minimum = written(Locale.ROOT);
