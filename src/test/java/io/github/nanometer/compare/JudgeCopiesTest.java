@@ -31,9 +31,9 @@ class JudgeCopiesTest {
   }
 
   @Test
-  void copiesThatAgreeDecideATwofoldChange() {
+  void copiesThatAgreeGiveANarrowIntervalButNoVerdictFromOneJvm() {
     Judgement j = one(samples("lcg", 1, 100, 100.3, 99.8), samples("lcg", 2, 200, 200.4, 199.7), 0.02);
-    assertEquals(Change.SLOWER, j.verdict());
+    assertEquals(Change.INCONCLUSIVE_ONE_JVM, j.verdict());
     assertTrue(j.method().contains("compiled copies") && j.method().contains("3 base, 3 new copies"), j.method());
     assertTrue(j.interval().orElseThrow().low() > 1.9 && j.interval().orElseThrow().high() < 2.1);
   }
@@ -46,8 +46,7 @@ class JudgeCopiesTest {
     assertTrue(j.verdict().isInconclusive(), j.verdict().words());
     assertTrue(j.interval().orElseThrow().low() < 1 && j.interval().orElseThrow().high() > 1.3,
         j.interval().toString());
-    String decide = WhatWouldDecide.of(j, 0.02).orElseThrow();
-    assertTrue(decide.contains("forks (or compiled copies) per side (now 3)"), decide);
+    assertTrue(WhatWouldDecide.of(j, 0.02).orElseThrow().contains("2 or more JVMs"));
   }
 
   @Test
@@ -78,9 +77,23 @@ class JudgeCopiesTest {
         true);
     Judgement j = one(b, n, 0.02);
     assertTrue(j.interval().isEmpty(), j.interval().toString());
-    assertEquals(Change.INCONCLUSIVE, j.verdict());
+    assertEquals(Change.INCONCLUSIVE_ONE_JVM, j.verdict());
     assertTrue(j.method().contains("zero-width interval would claim false precision"), j.method());
     assertEquals(1.25, j.ratio(), 1e-12);
+  }
+
+  @Test
+  void forksThatStraddleSayHowManyWouldDecide() {
+    Judgement j = new Judgement(forks(1, 1.0, 1.01, 0.99), forks(2, 1.05, 1.0, 1.08), 1.043,
+        java.util.Optional.of(new io.github.nanometer.stats.ConfidenceInterval(0.98, 1.11, 0.95, "new / base", "test")),
+        "Kalibera-Jones: Fieller over fork means", true, Change.INCONCLUSIVE);
+    String decide = WhatWouldDecide.of(j, 0.02).orElseThrow();
+    assertTrue(decide.startsWith("about ") && decide.contains("forks per side (now 3)"), decide);
+  }
+
+  private static SavedBenchmark forks(long seed, double... forkMeans) {
+    SavedBenchmark s = samples("x", seed, forkMeans);
+    return new SavedBenchmark(s.name(), s.params(), "avgt", s.unit(), false, forkMeans[0], s.values(), true, false);
   }
 
   @Test
