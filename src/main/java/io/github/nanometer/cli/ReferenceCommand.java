@@ -12,6 +12,7 @@ import io.github.nanometer.reference.ChainScaling;
 import io.github.nanometer.reference.InputWorkloads;
 import io.github.nanometer.reference.ReferenceWorkloads;
 import io.github.nanometer.results.JmhJsonWriter;
+import io.github.nanometer.results.ResultCiWriter;
 import io.github.nanometer.results.ResultWriter;
 import java.io.PrintStream;
 import java.time.Duration;
@@ -42,7 +43,7 @@ final class ReferenceCommand implements Command {
     return "run the built-in reference workloads (empty, 1 KiB sum, LCG and pointer-chase chains; or --set inputs)";
   }
 
-  private static final OptionSpec<String> FORMAT = CommandSpecs.format("text", "json", "jmh");
+  private static final OptionSpec<String> FORMAT = CommandSpecs.format("text", "json", "jmh", "gh-action", "bmf");
   private static final OptionSpec<String> SET = CommandSpecs.words("set",
       "workloads: chains (empty, 1 KiB sum, LCG and pointer-chase chains) or inputs (16-int sort, parseInt,"
           + " HashMap get, on random inputs)", "chains", "inputs");
@@ -55,7 +56,8 @@ final class ReferenceCommand implements Command {
     list.add(Option.value("steps", "K,K,...", "100,1000,10000,100000", "chain lengths (1..10000000 each)"));
     list.add(Option.value("filter", "REGEX", null, "only benchmarks whose name matches (e.g. 'lcg')"));
     list.add(Option.of(FORMAT).withHelp("output format; jmh: JMH's -rf json structure, names under " + JMH_CLASS
-        + " (--set inputs: " + JMH_INPUTS_CLASS + ")"));
+        + " (--set inputs: " + JMH_INPUTS_CLASS + "); gh-action: github-action-benchmark customSmallerIsBetter; "
+        + "bmf: Bencher Metric Format"));
     list.add(HtmlOutput.option());
     return list;
   }
@@ -166,6 +168,10 @@ final class ReferenceCommand implements Command {
       ResultWriter.json(results, nm.doctor(), out);
     } else if (format.equals("jmh")) {
       JmhJsonWriter.write(results, jmhClass, out);
+    } else if (format.equals("gh-action")) {
+      ResultCiWriter.ghAction(results, out);
+    } else if (format.equals("bmf")) {
+      ResultCiWriter.bmf(results, out);
     } else {
       ResultWriter.text(results, out);
       printScaling(results, out);

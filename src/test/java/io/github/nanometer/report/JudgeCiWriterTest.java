@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Test;
  * measure slug -> {@code value} required, {@code lower_value} and {@code upper_value} optional
  * numbers); and the Markdown table for a pull-request comment.
  */
-class JudgeCiWriterTest {
+public class JudgeCiWriterTest {
 
   private static final JudgeResult RESULT = new JudgeReaderTest().fixture().result();
 
@@ -30,7 +30,7 @@ class JudgeCiWriterTest {
   }
 
   /** github-action-benchmark's custom tool format; returns the benches by name. */
-  static Map<String, Map<String, Object>> ghActionParse(String text) {
+  public static Map<String, Map<String, Object>> ghActionParse(String text) {
     Map<String, Map<String, Object>> byName = new java.util.LinkedHashMap<>();
     for (Object o : (List<?>) JsonReader.parse(text)) {
       @SuppressWarnings("unchecked")
@@ -48,7 +48,7 @@ class JudgeCiWriterTest {
 
   /** The Bencher Metric Format; returns benchmark -> measure -> metric. */
   @SuppressWarnings("unchecked")
-  static Map<String, Map<String, Map<String, Object>>> bmfParse(String text) {
+  public static Map<String, Map<String, Map<String, Object>>> bmfParse(String text) {
     Map<String, Object> doc = JsonReader.parseObject(text);
     for (Object measures : doc.values()) {
       for (Object metric : ((Map<String, Object>) measures).values()) {
