@@ -48,7 +48,9 @@ final class JudgeCommand implements Command {
         Option.of(OptionSpecs.CONFIDENCE),
         Option.of(FORMAT),
         Option.of(MATCH),
-        HtmlOutput.option());
+        HtmlOutput.option(),
+        Option.flag("list-baselines", "list the named baselines (reference --save-baseline NAME) and exit"),
+        Baselines.dirOption());
   }
 
   @Override
@@ -69,6 +71,9 @@ final class JudgeCommand implements Command {
         method name and parameters; a nanometer name as --format jmh writes it). --format
         markdown (a pull-request comment), gh-action (github-action-benchmark customSmallerIsBetter)
         or bmf (Bencher Metric Format) for CI tools.
+        Named baselines: reference --save-baseline NAME keeps its results in DIR/NAME.json
+        (--baseline-dir, default .nanometer/baselines), a later reference --baseline NAME is
+        judged against it, and --list-baselines lists them; BASE may also be DIR/NAME.json.
         Exit status: 0 no regression, 1 some benchmark slower, 3 inconclusive, 2 bad input or an
         unwritable --html file.
         """;
@@ -76,6 +81,18 @@ final class JudgeCommand implements Command {
 
   @Override
   public int run(ParsedArgs args, PrintStream out, PrintStream err) throws UsageException {
+    if (args.has("list-baselines")) {
+      if (!args.positionals().isEmpty()) {
+        throw new UsageException("--list-baselines takes no files, got " + args.positionals().size() + " argument(s)");
+      }
+      Path dir = Baselines.dir(args);
+      try {
+        Baselines.list(dir).forEach(out::println);
+      } catch (IOException e) {
+        throw new UsageException("--list-baselines: cannot read " + dir + ": " + e.getMessage());
+      }
+      return 0;
+    }
     if (args.positionals().size() != 2) {
       throw new UsageException("needs two files, BASE and NEW, got " + args.positionals().size() + " argument(s)");
     }

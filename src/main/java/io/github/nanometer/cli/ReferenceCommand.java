@@ -59,6 +59,9 @@ final class ReferenceCommand implements Command {
         + " (--set inputs: " + JMH_INPUTS_CLASS + "); gh-action: github-action-benchmark customSmallerIsBetter; "
         + "bmf: Bencher Metric Format"));
     list.add(HtmlOutput.option());
+    list.add(Baselines.saveOption());
+    list.add(Baselines.compareOption());
+    list.add(Baselines.dirOption());
     return list;
   }
 
@@ -87,6 +90,14 @@ final class ReferenceCommand implements Command {
     String format = a.get(FORMAT);
     List<Integer> steps = parseSteps(a.string("steps", "100,1000,10000,100000"));
     java.util.Optional<java.nio.file.Path> html = HtmlOutput.target(a);
+    java.nio.file.Path baselineDir = Baselines.dir(a);
+    java.nio.file.Path saveAs = a.has("save-baseline")
+        ? Baselines.file(baselineDir, "save-baseline", a.string("save-baseline", "")) : null;
+    java.nio.file.Path against = a.has("baseline")
+        ? Baselines.file(baselineDir, "baseline", a.string("baseline", "")) : null;
+    if (against != null && !java.nio.file.Files.isRegularFile(against)) {
+      throw new UsageException("--baseline: no baseline " + against + " (save one with --save-baseline)");
+    }
     Pattern filter = null;
     if (a.has("filter")) {
       try {
@@ -155,12 +166,22 @@ final class ReferenceCommand implements Command {
         return 130;
       }
       emit(results, format, jmhClass, nm, out);
+      List<Result> all = List.copyOf(results);
+      int status = 0;
       if (html.isPresent()) {
-        List<Result> all = List.copyOf(results);
-        return HtmlOutput.write(html.get(), "nanometer reference", ps -> ResultWriter.json(all, nm.doctor(), ps), err);
+        status = HtmlOutput.write(html.get(), "nanometer reference", ps -> ResultWriter.json(all, nm.doctor(), ps), err);
       }
+      if (against != null) {
+        int judged = Baselines.judge(against, ps -> ResultWriter.json(all, nm.doctor(), ps),
+            io.github.nanometer.OptionSpecs.JUDGE_THRESHOLD.defaultValue(),
+            io.github.nanometer.OptionSpecs.CONFIDENCE.defaultValue(), err);
+        status = status != 0 ? status : judged;
+      }
+      if (saveAs != null && Baselines.save(saveAs, ps -> ResultWriter.json(all, nm.doctor(), ps), err) != 0) {
+        status = 1;
+      }
+      return status;
     }
-    return 0;
   }
 
   private static void emit(List<Result> results, String format, String jmhClass, Nanometer nm, PrintStream out) {
