@@ -121,6 +121,13 @@ public final class Defaults {
    */
   public static final Duration TEST_MAX_WARMUP = Duration.ofMillis(500);
 
+  /**
+   * The bound on a JUnit performance test's warm-up retries: a side whose warm-up did not settle
+   * within {@link #TEST_MAX_WARMUP} is measured again with twice the cap, up to this (0.5, 1, 2, 4,
+   * 8 s); on a loaded machine C2 needed 0.6 s and more, and 8 s covers the slowest seen (load 14).
+   */
+  public static final Duration TEST_MAX_WARMUP_CAP = Duration.ofSeconds(8);
+
   // Settings read from the process: every system property and environment variable nanometer reads.
 
   /** {@code -Dnanometer.quiet=true}: the API prints no doctor summary or thread placement on stderr. */
@@ -184,8 +191,18 @@ public final class Defaults {
   public static final Setting TEST_SEED = Setting.property("nanometer.seed", List.of(), "N", "random",
       "JUnit @PerformanceTest: seed of inputs and pair order");
 
+  /** {@code -Dnanometer.maxWarmupCapMillis=N}: the bound on a JUnit performance test's warm-up retries. */
+  public static final Setting TEST_MAX_WARMUP_CAP_MILLIS = Setting.property("nanometer.maxWarmupCapMillis", List.of(),
+      "MS", String.valueOf(TEST_MAX_WARMUP_CAP.toMillis()),
+      "JUnit @PerformanceTest: an unsettled warm-up is retried with twice the cap up to this, 0..600000 ms");
+
+  /** {@code -Dnanometer.strict=true}: every abort of a JUnit performance test is a failure. */
+  public static final Setting TEST_STRICT = Setting.property("nanometer.strict", List.of("true", "false"),
+      "true|false", "false", "JUnit @PerformanceTest: every abort (skip) fails the test instead");
+
   /** Every setting nanometer reads, in the order the help lists them. */
   public static final List<Setting> SETTINGS =
       List.of(QUIET, CACHE_DIR, NATIVE, NATIVE_DIR, PROGRESS, JAVA_OPTS, XDG_CACHE_HOME, NO_COLOR, TERM, PATH,
-          TEST_BUDGET_MILLIS, TEST_MAX_WARMUP_MILLIS, TEST_THRESHOLD, TEST_CONFIDENCE, TEST_SEED);
+          TEST_BUDGET_MILLIS, TEST_MAX_WARMUP_MILLIS, TEST_THRESHOLD, TEST_CONFIDENCE, TEST_SEED,
+          TEST_MAX_WARMUP_CAP_MILLIS, TEST_STRICT);
 }

@@ -13,6 +13,7 @@ import io.github.nanometer.reference.ChainScaling;
 import io.github.nanometer.reference.InputWorkloads;
 import io.github.nanometer.reference.ReferenceWorkloads;
 import io.github.nanometer.results.JmhJsonWriter;
+import io.github.nanometer.results.ResultCiWriter;
 import io.github.nanometer.results.ResultWriter;
 import java.io.PrintStream;
 import java.time.Duration;
@@ -44,7 +45,7 @@ final class ReferenceCommand implements Command {
     return "run the built-in reference workloads (empty, 1 KiB sum, LCG and pointer-chase chains; or --set inputs)";
   }
 
-  private static final OptionSpec<String> FORMAT = CommandSpecs.format("text", "json", "jmh");
+  private static final OptionSpec<String> FORMAT = CommandSpecs.format("text", "json", "jmh", "gh-action", "bmf");
   private static final OptionSpec<String> SET = CommandSpecs.words("set",
       "workloads: chains (empty, 1 KiB sum, LCG and pointer-chase chains) or inputs (16-int sort, parseInt,"
           + " HashMap get, on random inputs)", "chains", "inputs");
@@ -58,8 +59,12 @@ final class ReferenceCommand implements Command {
     list.add(Option.value("steps", "K,K,...", "100,1000,10000,100000", "chain lengths (1..10000000 each)"));
     list.add(Option.value("filter", "REGEX", null, "only benchmarks whose name matches (e.g. 'lcg')"));
     list.add(Option.of(FORMAT).withHelp("output format; jmh: JMH's -rf json structure, names under " + JMH_CLASS
-        + " (--set inputs: " + JMH_INPUTS_CLASS + ")"));
+        + " (--set inputs: " + JMH_INPUTS_CLASS + "); gh-action: github-action-benchmark customSmallerIsBetter; "
+        + "bmf: Bencher Metric Format"));
     list.add(HtmlOutput.option());
+    list.add(Baselines.saveOption());
+    list.add(Baselines.compareOption());
+    list.add(Baselines.dirOption());
     return list;
   }
 
@@ -88,6 +93,14 @@ final class ReferenceCommand implements Command {
     String format = a.get(FORMAT);
     List<Integer> steps = parseSteps(a.string("steps", "100,1000,10000,100000"));
     java.util.Optional<java.nio.file.Path> html = HtmlOutput.target(a);
+    java.nio.file.Path baselineDir = Baselines.dir(a);
+    java.nio.file.Path saveAs = a.has("save-baseline")
+        ? Baselines.file(baselineDir, "save-baseline", a.string("save-baseline", "")) : null;
+    java.nio.file.Path against = a.has("baseline")
+        ? Baselines.file(baselineDir, "baseline", a.string("baseline", "")) : null;
+    if (against != null && !java.nio.file.Files.isRegularFile(against)) {
+      throw new UsageException("--baseline: no baseline " + against + " (save one with --save-baseline)");
+    }
     Pattern filter = null;
     if (a.has("filter")) {
       try {
@@ -171,16 +184,26 @@ final class ReferenceCommand implements Command {
       }
       emit(results, format, jmhClass, nm, out);
       List<Result> all = List.copyOf(results);
-      int status = html.isPresent()
-          ? HtmlOutput.write(html.get(), "nanometer reference", ps -> ResultWriter.json(all, nm.doctor(), ps), err)
-          : 0;
+      int status = 0;
+      if (html.isPresent()) {
+        status = HtmlOutput.write(html.get(), "nanometer reference", ps -> ResultWriter.json(all, nm.doctor(), ps), err);
+      }
+      if (against != null) {
+        int judged = Baselines.judge(against, ps -> ResultWriter.json(all, nm.doctor(), ps),
+            io.github.nanometer.OptionSpecs.JUDGE_THRESHOLD.defaultValue(),
+            io.github.nanometer.OptionSpecs.CONFIDENCE.defaultValue(), err);
+        status = status != 0 ? status : judged;
+      }
+      if (saveAs != null && Baselines.save(saveAs, ps -> ResultWriter.json(all, nm.doctor(), ps), err) != 0) {
+        status = 1;
+      }
       return RunFlags.strictStatus(a, all, status, err, "reference");
     }
   }
 
   /** Flags a child JVM must not inherit: it is given its own output, selection and isolation. */
   private static final Set<String> NOT_INHERITED = Set.of("format", "html", "filter", "estimator", "mode", "seed",
-      "isolation", "set", "steps", "strict");
+      "isolation", "set", "steps", "strict", "save-baseline", "baseline", "baseline-dir");
 
   /**
    * Measures {@code b} with estimator {@code e} in a JVM of its own: this command, selecting just
@@ -223,6 +246,10 @@ final class ReferenceCommand implements Command {
       ResultWriter.json(results, nm.doctor(), out);
     } else if (format.equals("jmh")) {
       JmhJsonWriter.write(results, jmhClass, out);
+    } else if (format.equals("gh-action")) {
+      ResultCiWriter.ghAction(results, out);
+    } else if (format.equals("bmf")) {
+      ResultCiWriter.bmf(results, out);
     } else {
       ResultWriter.text(results, out);
       printScaling(results, out);

@@ -16,7 +16,14 @@ public enum Change {
   /** The whole interval lies within the band. */
   NO_CHANGE,
   /** The interval straddles an edge of the band, is unbounded, or there is none. */
-  INCONCLUSIVE;
+  INCONCLUSIVE,
+  /**
+   * Each side was measured in one JVM, and the file records no spread between JVMs or between
+   * separately compiled copies of the loop that an interval could include: whatever the interval
+   * of the samples says, another JVM may compile differently (a reference run showed copies 32%
+   * apart), so no verdict is given. Forks, or nanometer's compiled copies, decide it.
+   */
+  INCONCLUSIVE_ONE_JVM;
 
   /**
    * Judges the interval of a time ratio against a threshold, through the project's one judging
@@ -34,8 +41,16 @@ public enum Change {
     };
   }
 
-  /** Lower-case words for reports: {@code faster}, {@code slower}, {@code no change}, {@code inconclusive}. */
+  /**
+   * Lower-case words for reports: {@code faster}, {@code slower}, {@code no change}, {@code
+   * inconclusive}, {@code inconclusive (one JVM)}.
+   */
   public String words() {
-    return name().toLowerCase(Locale.ROOT).replace('_', ' ');
+    return this == INCONCLUSIVE_ONE_JVM ? "inconclusive (one JVM)" : name().toLowerCase(Locale.ROOT).replace('_', ' ');
+  }
+
+  /** True for both kinds of inconclusive. */
+  public boolean isInconclusive() {
+    return this == INCONCLUSIVE || this == INCONCLUSIVE_ONE_JVM;
   }
 }

@@ -17,14 +17,23 @@ import java.util.Optional;
  *
  * <p>Where the interval comes from depends on what the files hold. When both sides have two or
  * more forks (separate JVMs), the interval is Fieller's over the fork means (Kalibera and Jones's
- * random-effects model with forks as the top level: JVM-to-JVM variation is included). Otherwise
- * the values of each side come from one JVM and JVM-to-JVM variation is not included (the result
- * says so): nanometer's raw samples, short and heavy-tailed, are compared by the ratio of their
- * medians with a seeded percentile bootstrap ({@link MedianRatioBootstrap}); JMH iteration scores
- * by Fieller's interval over the iterations. With fewer than two values on a side there is no
- * interval and the verdict is inconclusive.
+ * random-effects model with forks as the top level: JVM-to-JVM variation is included), and the
+ * verdict follows it. Otherwise the values of each side come from one JVM, and the verdict is
+ * {@link Change#INCONCLUSIVE_ONE_JVM} whatever the interval says: two fresh {@code reference}
+ * runs of identical code on a loaded machine differed by up to 22% while each run's three compiled
+ * copies agreed within 1% (BENCHMARKS.md, "judge A/A"), so no interval from one JVM can stand for
+ * the next run. The interval is still given, as narrow as the file allows honestly: with two or
+ * more compiled copies per side (nanometer's {@code options.compilations}) Fieller's over the
+ * copies' medians, so at least the spread between compilations is inside it; otherwise nanometer's
+ * short, heavy-tailed samples by the ratio of medians with a seeded percentile bootstrap ({@link
+ * MedianRatioBootstrap}), JMH iteration scores by Fieller over the iterations. With fewer than two values on a side, or values so
+ * quantized that the interval would have zero width, there is no interval and the verdict is
+ * inconclusive.
  */
 public final class Judge {
+
+  /** A compiled copy with fewer samples than this is left out of the copies' medians (as the engine's spread note). */
+  static final int MIN_VALUES_PER_COPY = 10;
 
   /** The bootstrap's seed: the same files always give the same intervals. */
   static final long BOOTSTRAP_SEED = 0x6a75646765L;
@@ -96,28 +105,51 @@ public final class Judge {
     double ratio;
     ConfidenceInterval ci;
     String method;
+    Change oneJvm = null;
     if (overForks) {
       ratio = mean(numerator) / mean(denominator);
       ci = FiellerInterval.independent(numerator, denominator, confidence);
       method = "Kalibera-Jones: Fieller over fork means (" + b.length + " base, " + n.length + " new forks)";
     } else if (base.shortSamples() || candidate.shortSamples()) {
-      ratio = MedianRatioBootstrap.ratio(numerator, denominator);
-      ci = MedianRatioBootstrap.interval(numerator, denominator, confidence, MedianRatioBootstrap.DEFAULT_RESAMPLES,
-          BOOTSTRAP_SEED);
-      method = "ratio of medians, percentile bootstrap over samples within one JVM per side (" + b.length + " base, "
-          + n.length + " new)";
+      double[] bc = base.rowMedians(MIN_VALUES_PER_COPY);
+      double[] nc = candidate.rowMedians(MIN_VALUES_PER_COPY);
+      if (bc.length >= 2 && nc.length >= 2) {
+        double[] num = base.higherIsBetter() ? bc : nc;
+        double[] den = base.higherIsBetter() ? nc : bc;
+        ratio = mean(num) / mean(den);
+        ci = FiellerInterval.independent(num, den, confidence);
+        method = "Fieller over the medians of separately compiled copies within one JVM per side (" + bc.length
+            + " base, " + nc.length + " new copies): the spread between compilations is included, the spread "
+            + "between runs and JVMs is not";
+        oneJvm = Change.INCONCLUSIVE_ONE_JVM;
+      } else {
+        ratio = MedianRatioBootstrap.ratio(numerator, denominator);
+        ci = MedianRatioBootstrap.interval(numerator, denominator, confidence, MedianRatioBootstrap.DEFAULT_RESAMPLES,
+            BOOTSTRAP_SEED);
+        method = "ratio of medians, percentile bootstrap over samples within one JVM per side (" + b.length + " base, "
+            + n.length + " new); one compiled copy on a side, so the spread between compilations and JVMs is unknown";
+        oneJvm = Change.INCONCLUSIVE_ONE_JVM;
+      }
     } else {
       ratio = mean(numerator) / mean(denominator);
       ci = FiellerInterval.independent(numerator, denominator, confidence);
-      method = "Fieller over iterations within one JVM per side (" + b.length + " base, " + n.length + " new)";
+      method = "Fieller over iterations within one JVM per side (" + b.length + " base, " + n.length + " new); "
+          + "no forks, so the spread between JVMs is unknown";
+      oneJvm = Change.INCONCLUSIVE_ONE_JVM;
     }
-    Change verdict = Change.of(ci, threshold);
+    if (!(ci.high() > ci.low())) {
+      return new Judgement(base, candidate, ratio, Optional.empty(), "no interval: the values give no spread ("
+          + method + "; they are quantized, e.g. by the clock's tick, so every resample agrees), and a zero-width "
+          + "interval would claim false precision", false, oneJvm != null ? oneJvm : Change.INCONCLUSIVE);
+    }
+    Change verdict = oneJvm != null ? oneJvm : Change.of(ci, threshold);
     return new Judgement(base, candidate, ratio, Optional.of(ci), method, overForks, verdict);
   }
 
   private static JudgeResult.GeometricMean geometricMean(List<Judgement> judgements, double threshold,
       double confidence) {
-    List<Judgement> usable = judgements.stream().filter(j -> j.interval().isPresent() && j.ratio() > 0
+    List<Judgement> usable = judgements.stream().filter(j -> j.verdict() != Change.INCONCLUSIVE_ONE_JVM
+        && j.interval().isPresent() && j.ratio() > 0
         && j.interval().get().low() > 0 && j.interval().get().isBounded()).toList();
     if (usable.isEmpty()) {
       return new JudgeResult.GeometricMean(0, Double.NaN, Optional.empty(), Change.INCONCLUSIVE);

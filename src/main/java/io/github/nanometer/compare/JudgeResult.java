@@ -37,12 +37,12 @@ public record JudgeResult(double thresholdFraction, double confidence, List<Judg
 
   /**
    * The exit status, as {@code nanometer compare}'s: 1 when any benchmark is slower (a regression),
-   * else 3 when any is inconclusive, else 0.
+   * else 3 when any is inconclusive (one JVM included), else 0.
    */
   public int exitCode() {
     if (judgements.stream().anyMatch(j -> j.verdict() == Change.SLOWER)) {
       return 1;
     }
-    return judgements.stream().anyMatch(j -> j.verdict() == Change.INCONCLUSIVE) ? 3 : 0;
+    return judgements.stream().anyMatch(j -> j.verdict().isInconclusive()) ? 3 : 0;
   }
 }

@@ -18,9 +18,10 @@ import java.util.TreeMap;
  *     "ops/s"} for JMH throughput; other JMH units are kept as written
  * @param higherIsBetter true for throughput (operations per time), false for time per operation
  * @param estimate the file's primary estimate (nanometer's estimator, JMH's score), in {@code unit}
- * @param values raw values in {@code unit}, one row per JVM the file says they came from: one row
- *     for nanometer results and JMH runs without forks, one row per fork otherwise; may be empty
- *     when the file keeps no raw data
+ * @param values raw values in {@code unit}, grouped in rows: one row per fork when {@code forked};
+ *     otherwise, for nanometer results, one row per separately compiled copy of the loop (sample
+ *     {@code i} belongs to copy {@code i mod compilations}; a suite adds the copies of every trial),
+ *     and for JMH runs without forks one row; may be empty when the file keeps no raw data
  * @param forked true when the rows are separate JVMs (JMH forks), so JVM-to-JVM variation is in them
  * @param shortSamples true when the values are nanometer's raw samples (short, heavy-tailed: one
  *     descheduled sample can move their mean by orders of magnitude), which {@link Judge} compares
@@ -58,6 +59,12 @@ public record SavedBenchmark(String name, Map<String, String> params, String var
   /** Every raw value, all rows together. */
   public double[] pooledValues() {
     return Arrays.stream(values).flatMapToDouble(Arrays::stream).toArray();
+  }
+
+  /** The median of each row that holds at least {@code minValues} values, in row order. */
+  public double[] rowMedians(int minValues) {
+    return Arrays.stream(values).filter(r -> r.length >= Math.max(1, minValues))
+        .mapToDouble(io.github.nanometer.stats.Descriptive::median).toArray();
   }
 
   /** The mean of each row (rows without values are skipped). */

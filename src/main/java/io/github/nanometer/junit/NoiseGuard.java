@@ -4,18 +4,21 @@ import io.github.nanometer.Benchmark;
 import io.github.nanometer.Comparison;
 import io.github.nanometer.ComparisonOptions;
 import io.github.nanometer.stats.ConfidenceInterval;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.Supplier;
-import org.junit.jupiter.api.Assumptions;
 
 /**
  * Before a baseline is judged, an A/A comparison of it against itself measures this machine's
  * noise floor for that workload: the largest change the A/A interval cannot rule out. When the
- * floor is wider than the threshold no verdict at that threshold can be supported, so the test
- * aborts (skipped, with the floor and the doctor's one-line summary) instead of flaking. The A/A
- * run is made once per baseline name and comparison options, and cached for the test class.
+ * floor is wider than the threshold no verdict at that threshold can be supported: the floor and the
+ * doctor's one-line summary become a reason to abort (see {@link Caveats}) unless the change is wider
+ * still. The A/A run is made once per baseline name and comparison options, and cached for the test
+ * class.
  */
 final class NoiseGuard {
 
@@ -54,35 +57,50 @@ final class NoiseGuard {
   }
 
   /**
-   * Aborts the running test when a side's warm-up hit its cap before the JIT settled: the pairs may
-   * then time compiled code on one side and code still being compiled on the other, a bias that
-   * no interval accounts for (an A/A run on a loaded machine showed +37%).
+   * The engine's note of an unsettled warm-up in {@code c}, if any: a side's warm-up hit its cap
+   * before the JIT settled, so the pairs may time compiled code on one side and code still being
+   * compiled on the other, a bias that no interval accounts for (an A/A run on a loaded machine
+   * showed +37%).
    */
-  static void requireSettledWarmup(Comparison c) {
-    for (String note : c.notes()) {
-      if (note.contains(UNSETTLED_WARMUP_NOTE)) {
-        Assumptions.abort("warm-up did not settle, so a verdict could reflect JIT compilation rather than the code ("
-            + note + "); raise -D" + PerformanceSettings.MAX_WARMUP_PROPERTY + " or run on a quieter machine: change "
-            + ChangeInterval.describe(c));
-      }
+  static Optional<String> unsettledWarmup(Comparison c) {
+    return c.notes().stream().filter(n -> n.contains(UNSETTLED_WARMUP_NOTE)).findFirst();
+  }
+
+  /** The reason to doubt a comparison whose warm-up did not settle, naming the property that would help. */
+  static String unsettledReason(String note) {
+    return "warm-up did not settle, so a verdict could reflect JIT compilation rather than the code (" + note
+        + "); raise -D" + PerformanceSettings.MAX_WARMUP_CAP_PROPERTY + " or run on a quieter machine";
+  }
+
+  /**
+   * The noise floor of a baseline and the reasons it gives to doubt a verdict.
+   *
+   * @param fraction the floor, a fraction
+   * @param reasons why no verdict at the threshold can be trusted (empty: none)
+   */
+  record Floor(double fraction, List<String> reasons) {
+    Floor {
+      reasons = List.copyOf(reasons);
     }
   }
 
   /**
-   * Aborts the running test when the noise floor of {@code baseline} is wider than the threshold
-   * of {@code options}; returns the floor otherwise.
+   * The noise floor of {@code baseline} (its A/A run, measured once) with the reasons to doubt a
+   * verdict at the threshold of {@code options}: the A/A warm-up did not settle, or the floor is
+   * wider than the threshold.
    */
-  double requireQuietEnough(Benchmark<?> baseline, ComparisonOptions options) {
+  Floor floor(Benchmark<?> baseline, ComparisonOptions options) {
     Comparison aa = selfComparison(baseline, options);
-    requireSettledWarmup(aa);
+    List<String> reasons = new ArrayList<>();
+    unsettledWarmup(aa).ifPresent(n -> reasons.add("A/A run: " + unsettledReason(n)));
     double floor = noiseFloor(aa);
     double threshold = options.thresholdFraction();
     if (!(floor <= threshold)) {
-      Assumptions.abort(String.format(Locale.ROOT,
+      reasons.add(String.format(Locale.ROOT,
           "noise floor of '%s' on this machine is +-%.1f%%, wider than the %.1f%% threshold, so no verdict "
               + "at that threshold can be supported: A/A change %s; %s",
           baseline.name(), 100 * floor, 100 * threshold, ChangeInterval.describe(aa), doctorSummary.get()));
     }
-    return floor;
+    return new Floor(floor, reasons);
   }
 }

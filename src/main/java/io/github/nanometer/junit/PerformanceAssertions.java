@@ -7,7 +7,6 @@ import io.github.nanometer.stats.ConfidenceInterval;
 import java.util.Locale;
 import java.util.function.BiFunction;
 import org.junit.jupiter.api.Assertions;
-import org.junit.jupiter.api.Assumptions;
 
 /**
  * Assertions on a paired {@link Comparison}, judged on the interval of the relative change at the
@@ -15,7 +14,13 @@ import org.junit.jupiter.api.Assumptions;
  * passes), the interval contradicts it (the test fails with the change, its interval and the
  * threshold), or the interval straddles the threshold (the test is aborted through JUnit's
  * assumption failure, reported as skipped with the reason and the interval: more pairs, a
- * longer budget or a quieter machine would decide it). Nothing passes or fails silently.
+ * longer budget or a quieter machine would decide it). Nothing passes or fails silently: every
+ * abort's reason is also printed on standard error, and in strict mode ({@code
+ * -Dnanometer.strict=true} or {@code @PerformanceTest(strict = true)}) every abort is a failure.
+ *
+ * <p>A comparison a {@link PerformanceTester} returned despite an unsettled warm-up or a wide noise
+ * floor (its change lay wholly beyond both) fails when the interval contradicts the claim; when it
+ * supports it, the test is still aborted with those reasons, since the set-up cannot vouch for a pass.
  *
  * <p>Thresholds are fractions on [0, 1): 0.02 means 2%. The overloads without a threshold use the
  * comparison's own ({@link io.github.nanometer.ComparisonOptions#thresholdFraction()}).
@@ -85,15 +90,23 @@ public final class PerformanceAssertions {
       throw new IllegalArgumentException(name + " must be a fraction in [0, 1) (0.02 = 2%), got " + fraction);
     }
     Outcome o = rule.apply(ChangeInterval.of(c), fraction);
+    Caveats.Context context = Caveats.of(c);
+    String doubts = String.join("; ", context.reasons());
     String claim = String.format(Locale.ROOT, "'%s' %s '%s' (%s%.1f%%)", c.candidateName(),
         o == Outcome.FAIL ? failedVerb : undecidedVerb, c.baselineName(),
         expectation.endsWith("-") ? expectation : expectation + " ", 100 * fraction);
     switch (o) {
-      case PASS -> { }
-      case FAIL -> Assertions.fail(claim + ": change " + ChangeInterval.describe(c));
-      case ABORT -> Assumptions.abort("inconclusive, " + claim + ": change " + ChangeInterval.describe(c)
+      case PASS -> {
+        if (!doubts.isEmpty()) {
+          Caveats.abort(context.strict(), "not confirmed, " + claim + ": change " + ChangeInterval.describe(c)
+              + " supports it, but " + doubts);
+        }
+      }
+      case FAIL -> Assertions.fail(claim + ": change " + ChangeInterval.describe(c)
+          + (doubts.isEmpty() ? "" : "; the change exceeds the threshold and the noise floor although " + doubts));
+      case ABORT -> Caveats.abort(context.strict(), "inconclusive, " + claim + ": change " + ChangeInterval.describe(c)
           + " straddles the threshold; a longer budget (-D" + PerformanceSettings.BUDGET_PROPERTY
-          + ") or a quieter machine would decide it");
+          + ") or a quieter machine would decide it" + (doubts.isEmpty() ? "" : "; also " + doubts));
       default -> throw new IllegalStateException(o.name());
     }
   }
@@ -101,9 +114,15 @@ public final class PerformanceAssertions {
   /**
    * Passes when the measured allocation per evaluation is at most {@code bytesPerEvaluation};
    * fails with the measured figure otherwise; aborts (with the reason) when the JVM could not
-   * count allocations. The figure is exact, so this assertion does not depend on speed or noise.
+   * count allocations (fails instead with {@code -Dnanometer.strict=true}). The figure is exact, so
+   * this assertion does not depend on speed or noise.
    */
   public static void assertAllocatesAtMost(Result result, double bytesPerEvaluation) {
+    assertAllocatesAtMost(result, bytesPerEvaluation, Caveats.propertyStrict());
+  }
+
+  /** As {@link #assertAllocatesAtMost(Result, double)}, failing instead of aborting when {@code strict}. */
+  static void assertAllocatesAtMost(Result result, double bytesPerEvaluation, boolean strict) {
     if (result == null) {
       throw new IllegalArgumentException("result must not be null");
     }
@@ -112,7 +131,7 @@ public final class PerformanceAssertions {
     }
     Allocation a = result.allocation();
     if (!a.isMeasured()) {
-      Assumptions.abort("allocation of '" + result.name() + "' was not measured: " + a.unavailableReason());
+      Caveats.abort(strict, "allocation of '" + result.name() + "' was not measured: " + a.unavailableReason());
     }
     if (a.bytesPerEvaluation() > bytesPerEvaluation) {
       Assertions.fail(String.format(Locale.ROOT, "'%s' allocates %.1f bytes per evaluation, more than the %.1f allowed "

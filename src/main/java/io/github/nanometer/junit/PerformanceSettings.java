@@ -15,19 +15,27 @@ import org.junit.jupiter.api.extension.ExtensionConfigurationException;
  *
  * @param budget measuring time per comparison
  * @param maxWarmup the longest warm-up of each side
+ * @param maxWarmupCap the bound of the warm-up retries (an unsettled warm-up is retried with twice
+ *     the cap up to this; at or below {@code maxWarmup}: no retries)
  * @param thresholdFraction the smallest change that matters, on [0, 1)
  * @param confidence the family confidence before correction, on (0, 1)
  * @param seed the input and pair-order seed
  * @param correction the multiple-comparison correction
  * @param plannedComparisons comparisons the class declares (0: count the tester-taking methods)
+ * @param strict whether every abort fails the test instead
  */
-public record PerformanceSettings(Duration budget, Duration maxWarmup, double thresholdFraction, double confidence,
-    long seed, Correction correction, int plannedComparisons) {
+public record PerformanceSettings(Duration budget, Duration maxWarmup, Duration maxWarmupCap,
+    double thresholdFraction, double confidence, long seed, Correction correction, int plannedComparisons,
+    boolean strict) {
 
   /** System property of the budget, in milliseconds. */
   public static final String BUDGET_PROPERTY = "nanometer.budgetMillis";
   /** System property of the warm-up cap, in milliseconds. */
   public static final String MAX_WARMUP_PROPERTY = "nanometer.maxWarmupMillis";
+  /** System property of the bound on warm-up retries, in milliseconds. */
+  public static final String MAX_WARMUP_CAP_PROPERTY = "nanometer.maxWarmupCapMillis";
+  /** System property of strict mode, {@code true} or {@code false}. */
+  public static final String STRICT_PROPERTY = "nanometer.strict";
   /** System property of the threshold, a fraction on [0, 1) (or a percentage with {@code %}). */
   public static final String THRESHOLD_PROPERTY = "nanometer.threshold";
   /** System property of the confidence, a fraction on (0, 1) (or a percentage with {@code %}). */
@@ -52,6 +60,8 @@ public record PerformanceSettings(Duration budget, Duration maxWarmup, double th
         Defaults.TEST_BUDGET, 1, 3_600_000);
     long warmupMillis = millis(properties, MAX_WARMUP_PROPERTY, order, PerformanceTest::maxWarmupMillis,
         "maxWarmupMillis", Defaults.TEST_MAX_WARMUP, 0, 600_000);
+    long capMillis = millis(properties, MAX_WARMUP_CAP_PROPERTY, order, PerformanceTest::maxWarmupCapMillis,
+        "maxWarmupCapMillis", Defaults.TEST_MAX_WARMUP_CAP, 0, 600_000);
     double threshold = fraction(properties, THRESHOLD_PROPERTY, order, PerformanceTest::thresholdFraction,
         "thresholdFraction", ComparisonOptions.DEFAULTS.thresholdFraction(), true);
     double confidence = fraction(properties, CONFIDENCE_PROPERTY, order, PerformanceTest::confidence, "confidence",
@@ -63,8 +73,38 @@ public record PerformanceSettings(Duration budget, Duration maxWarmup, double th
       throw new ExtensionConfigurationException(
           "@PerformanceTest comparisonsPerClass must be >= 0 (0 = count them), got " + planned);
     }
-    return new PerformanceSettings(Duration.ofMillis(budgetMillis), Duration.ofMillis(warmupMillis), threshold,
-        confidence, seed, correction, planned);
+    return new PerformanceSettings(Duration.ofMillis(budgetMillis), Duration.ofMillis(warmupMillis),
+        Duration.ofMillis(capMillis), threshold, confidence, seed, correction, planned, strict(properties, order));
+  }
+
+  /** These settings with another warm-up cap (a retry of an unsettled warm-up). */
+  public PerformanceSettings withMaxWarmup(Duration warmup) {
+    return new PerformanceSettings(budget, warmup, maxWarmupCap, thresholdFraction, confidence, seed, correction,
+        plannedComparisons, strict);
+  }
+
+  /**
+   * Strict mode from {@code -Dnanometer.strict} when set (true or false, any case), else true when
+   * the method's or the class's annotation says so.
+   *
+   * @throws ExtensionConfigurationException for a property that is neither true nor false
+   */
+  static boolean strict(Function<String, String> properties, PerformanceTest[] order) {
+    String text = properties.apply(STRICT_PROPERTY);
+    if (text != null) {
+      String t = text.trim();
+      if (t.equalsIgnoreCase("true") || t.equalsIgnoreCase("false")) {
+        return Boolean.parseBoolean(t);
+      }
+      throw new ExtensionConfigurationException("system property " + STRICT_PROPERTY + "='" + text
+          + "': must be true or false");
+    }
+    for (PerformanceTest a : order) {
+      if (a != null && a.strict()) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** The run options: budget, warm-up cap and seed; everything else at its default. */
@@ -169,8 +209,10 @@ public record PerformanceSettings(Duration budget, Duration maxWarmup, double th
 
   @Override
   public String toString() {
-    return String.format(Locale.ROOT, "budget %d ms, warm-up <= %d ms, threshold %.1f%%, confidence %.1f%%, seed %d%s",
-        budget.toMillis(), maxWarmup.toMillis(), 100 * thresholdFraction, 100 * confidence, seed,
-        correction == Correction.NONE ? "" : ", " + correction.name().toLowerCase(Locale.ROOT));
+    return String.format(Locale.ROOT,
+        "budget %d ms, warm-up <= %d ms (retries up to %d ms), threshold %.1f%%, confidence %.1f%%, seed %d%s%s",
+        budget.toMillis(), maxWarmup.toMillis(), Math.max(maxWarmup.toMillis(), maxWarmupCap.toMillis()),
+        100 * thresholdFraction, 100 * confidence, seed,
+        correction == Correction.NONE ? "" : ", " + correction.name().toLowerCase(Locale.ROOT), strict ? ", strict" : "");
   }
 }

@@ -5,6 +5,8 @@ import io.github.nanometer.Comparison;
 import io.github.nanometer.ComparisonOptions;
 import io.github.nanometer.Nanometer;
 import io.github.nanometer.Result;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * What a performance test method receives (as a parameter, from {@link NanometerExtension}):
@@ -48,21 +50,27 @@ public final class PerformanceTester {
   /**
    * Compares {@code candidate} against {@code baseline} (both on the baseline's inputs, see {@link
    * Nanometer#compare}). First the baseline's noise floor is measured (once per class, by an A/A
-   * run); when it is wider than the threshold the test is aborted here, with the floor and the
-   * doctor's summary, before any verdict.
+   * run), then the pairs. A warm-up that did not settle is retried with twice the cap, up to
+   * {@link PerformanceSettings#maxWarmupCap()}. When the floor is wider than the threshold or a
+   * warm-up never settled, the test is aborted here with the reason (failed, in strict mode) —
+   * unless the change interval lies wholly beyond both the threshold and the floor: that change is
+   * returned for its assertion to judge, so a measured regression is never hidden as a skip.
    *
    * @throws IllegalArgumentException when an argument is null or the two take different inputs
    * @throws org.opentest4j.TestAbortedException when the noise floor is wider than the threshold, or
-   *     when a side's warm-up did not settle (the JIT may still have been compiling)
+   *     a side's warm-up did not settle, and the change does not exceed both
+   * @throws org.opentest4j.AssertionFailedError instead of the abort, in strict mode
    */
   public Comparison compare(Benchmark<?> baseline, Benchmark<?> candidate) {
     if (baseline == null || candidate == null) {
       throw new IllegalArgumentException("baseline and candidate must not be null");
     }
-    guard.requireQuietEnough(baseline, comparisonOptions);
+    NoiseGuard.Floor floor = guard.floor(baseline, comparisonOptions);
     Comparison c = comparer.compare(baseline, candidate, comparisonOptions);
     ledger.record(c);
-    NoiseGuard.requireSettledWarmup(c);
+    List<String> reasons = new ArrayList<>(floor.reasons());
+    NoiseGuard.unsettledWarmup(c).ifPresent(n -> reasons.add(NoiseGuard.unsettledReason(n)));
+    Caveats.settle(c, settings.strict(), reasons, Math.max(comparisonOptions.thresholdFraction(), floor.fraction()));
     return c;
   }
 
@@ -99,7 +107,7 @@ public final class PerformanceTester {
       throw new IllegalArgumentException("benchmark must not be null");
     }
     Result r = nanometer.run(benchmark);
-    PerformanceAssertions.assertAllocatesAtMost(r, bytesPerEvaluation);
+    PerformanceAssertions.assertAllocatesAtMost(r, bytesPerEvaluation, settings.strict());
     return r;
   }
 

@@ -52,7 +52,8 @@ final class TestClassState implements ExtensionContext.Store.CloseableResource {
   /** A tester with these settings, sharing the class's guard cache and ledger. */
   synchronized PerformanceTester tester(PerformanceSettings settings) {
     Nanometer nm = nanometer(settings);
-    PairedComparer comparer = nm::compare;
+    PairedComparer comparer = new WarmupLadder((b, c, o, w) -> nanometer(settings.withMaxWarmup(w)).compare(b, c, o),
+        settings.maxWarmup(), settings.maxWarmupCap(), System.err::println);
     NoiseGuard guard = guards.computeIfAbsent(settings.options(),
         o -> new NoiseGuard(comparer, () -> nm.doctor().oneLineSummary()));
     ComparisonOptions co = settings.comparisonOptions(plannedComparisons);

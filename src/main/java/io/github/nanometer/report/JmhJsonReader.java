@@ -14,9 +14,12 @@ import java.util.Map;
  * {@code rawData}); everything else is ignored. Times are converted to {@code ns/op} and
  * throughputs to {@code ops/s}; other units are kept as written. JMH's {@code "NaN"} strings read
  * as missing values. {@code sample} mode keeps a histogram instead of {@code rawData}: such a
- * benchmark has a score but no raw values. Files nanometer wrote (they carry the {@value
- * JmhNames#EXTRA_KEY} member) hold nanometer's short samples as raw data, and are
- * marked so ({@link SavedBenchmark#shortSamples()}).
+ * benchmark has a score but no raw values. A benchmark nanometer wrote (it carries the {@value
+ * JmhNames#EXTRA_KEY} member, nanometer's whole result) is read from that result instead, exactly
+ * as the {@code nanometer-results} document it was exported beside: same name, variant, samples
+ * and compiled copies, so {@code judge} matches a nanometer document against its own export.
+ * JMH's non-finite spellings ({@code "NaN"}, {@code "+INF"}, {@code "-INF"}, and the older {@code
+ * "Infinity"}) are read as such.
  */
 public final class JmhJsonReader {
   private JmhJsonReader() {}
@@ -35,6 +38,13 @@ public final class JmhJsonReader {
     for (int i = 0; i < list.size(); i++) {
       String where = "benchmark [" + i + "]";
       Map<?, ?> b = object(list.get(i), where);
+      if (b.get(JmhNames.EXTRA_KEY) instanceof Map<?, ?> own) {
+        // nanometer's own export: its result object is the whole truth (name, samples, compiled
+        // copies), so the file matches the nanometer document it was exported beside.
+        String at = where + " " + JmhNames.EXTRA_KEY;
+        out.add(SavedResultReader.fromResult(own, at, string(own, "name", at), Map.of(), 1));
+        continue;
+      }
       String name = string(b, "benchmark", where);
       String mode = string(b, "mode", where);
       long forks = b.get("forks") instanceof Number n ? n.longValue() : 0;
@@ -114,8 +124,8 @@ public final class JmhJsonReader {
     if (v instanceof String s) {
       return switch (s) {
         case "NaN" -> Double.NaN;
-        case "Infinity" -> Double.POSITIVE_INFINITY;
-        case "-Infinity" -> Double.NEGATIVE_INFINITY;
+        case "Infinity", "+INF", "INF" -> Double.POSITIVE_INFINITY;
+        case "-Infinity", "-INF" -> Double.NEGATIVE_INFINITY;
         default -> throw new IllegalArgumentException("expected a number, got '" + s + "'");
       };
     }

@@ -3,6 +3,7 @@ package io.github.nanometer.report;
 import io.github.nanometer.compare.JudgeResult;
 import io.github.nanometer.compare.Judgement;
 import io.github.nanometer.compare.SavedBenchmark;
+import io.github.nanometer.compare.WhatWouldDecide;
 import io.github.nanometer.stats.ConfidenceInterval;
 import java.io.PrintStream;
 import java.util.ArrayList;
@@ -22,8 +23,9 @@ import java.util.Optional;
  * {@code comparisons} [{@code name}, {@code params}, {@code variant}, {@code unit}, {@code
  * higherIsBetter}, {@code baseEstimate}, {@code newEstimate}, {@code ratio}, {@code interval}
  * ({@code low}, {@code high}, {@code confidence}, {@code method}, {@code covers}; null when none),
- * {@code method}, {@code jvmVariationIncluded}, {@code verdict}, {@code baseData}, {@code
- * newData}], {@code geometricMean} ({@code count}, {@code
+ * {@code method}, {@code jvmVariationIncluded}, {@code verdict}, {@code toDecide} (for an
+ * inconclusive verdict, what more measurement would decide it; null otherwise), {@code baseData},
+ * {@code newData}], {@code geometricMean} ({@code count}, {@code
  * ratio}, {@code interval}, {@code verdict}), {@code onlyInBase} and {@code onlyInNew} [{@code
  * name}, {@code params}, {@code variant}, {@code data}], {@code notes}, {@code exitCode}. Non-finite
  * numbers are null. Each {@code ...Data} / {@code data} object holds the rest of the saved
@@ -55,7 +57,8 @@ public final class JudgeWriter {
     long withinOne = r.judgements().stream().filter(j -> j.interval().isPresent() && !j.jvmVariationIncluded()).count();
     if (withinOne > 0) {
       notes.add(withinOne + " of " + r.judgements().size() + " intervals come from the samples of one JVM per side: "
-          + "JVM-to-JVM variation is not included (save results of several forks, e.g. JMH -f 3, for that)");
+          + "JVM-to-JVM variation is not included (save results of several forks, e.g. JMH -f 3, for that); "
+          + "without a recorded spread between compiled copies the verdict is 'inconclusive (one JVM)'");
     }
     long overForks = r.judgements().stream().filter(Judgement::jvmVariationIncluded).count();
     if (overForks > 0) {
@@ -99,14 +102,23 @@ public final class JudgeWriter {
         out.println("note: " + label(j.base()) + ": " + j.method());
       }
     }
+    for (Judgement j : r.judgements()) {
+      WhatWouldDecide.of(j, r.thresholdFraction())
+          .ifPresent(d -> out.println("to decide " + label(j.base()) + ": " + d));
+    }
     for (String note : notes(r)) {
       out.println("note: " + note);
     }
-    out.println("exit " + r.exitCode() + ": " + switch (r.exitCode()) {
+    out.println("exit " + r.exitCode() + ": " + exitWords(r.exitCode()));
+  }
+
+  /** The meaning of a judge exit status: {@code no regression}, {@code regression}, {@code inconclusive}. */
+  static String exitWords(int exitCode) {
+    return switch (exitCode) {
       case 0 -> "no regression";
       case 1 -> "regression";
       default -> "inconclusive";
-    });
+    };
   }
 
   /** The {@code nanometer-judge} JSON document. */
@@ -128,7 +140,8 @@ public final class JudgeWriter {
           .field("ratio", j.ratio());
       interval(w, j.interval());
       w.field("method", j.method()).field("jvmVariationIncluded", j.jvmVariationIncluded())
-          .field("verdict", j.verdict().words());
+          .field("verdict", j.verdict().words())
+          .field("toDecide", WhatWouldDecide.of(j, r.thresholdFraction()).orElse(null));
       data(w, "baseData", j.base());
       data(w, "newData", j.candidate());
       w.endObject();
@@ -211,7 +224,7 @@ public final class JudgeWriter {
     }
   }
 
-  private static String label(SavedBenchmark b) {
+  static String label(SavedBenchmark b) {
     return b.name() + (b.params().isEmpty() ? "" : " " + params(b.params())) + " (" + b.variant() + ")";
   }
 
@@ -221,7 +234,7 @@ public final class JudgeWriter {
     return sb.toString();
   }
 
-  private static String estimate(SavedBenchmark b) {
+  static String estimate(SavedBenchmark b) {
     if (!Double.isFinite(b.estimate())) {
       return "-";
     }
@@ -231,11 +244,11 @@ public final class JudgeWriter {
     return String.format(Locale.ROOT, "%.4g %s", b.estimate(), b.unit());
   }
 
-  private static String ratio(double ratio) {
+  static String ratio(double ratio) {
     return Double.isFinite(ratio) ? String.format(Locale.ROOT, "%.3f", ratio) : "-";
   }
 
-  private static String interval(Optional<ConfidenceInterval> ci) {
+  static String interval(Optional<ConfidenceInterval> ci) {
     return ci.map(c -> c.isBounded() ? "[" + ratio(c.low()) + ", " + ratio(c.high()) + "]" : "unbounded")
         .orElse("-");
   }

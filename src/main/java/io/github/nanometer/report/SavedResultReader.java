@@ -93,7 +93,7 @@ public final class SavedResultReader {
     List<SavedBenchmark> out = new ArrayList<>();
     for (List<SavedBenchmark> trials : groups.values()) {
       SavedBenchmark first = trials.get(0);
-      double[][] rows = trials.stream().map(SavedBenchmark::pooledValues).toArray(double[][]::new);
+      double[][] rows = trials.stream().flatMap(t -> java.util.Arrays.stream(t.values())).toArray(double[][]::new);
       double estimate = trials.stream().mapToDouble(SavedBenchmark::estimate).sorted()
           .skip((trials.size() - 1) / 2).findFirst().orElseThrow();
       out.add(new SavedBenchmark(first.name(), first.params(), first.variant(), first.unit(), false, estimate, rows,
@@ -102,8 +102,12 @@ public final class SavedResultReader {
     return out;
   }
 
-  /** One {@code nanometer-results} result object; times per evaluation divided by {@code calls}. */
-  private static SavedBenchmark fromResult(Map<?, ?> r, String where, String name, Map<String, String> params,
+  /**
+   * One {@code nanometer-results} result object; times per evaluation divided by {@code calls}.
+   * The samples are split into one row per separately compiled copy of the loop ({@code
+   * options.compilations}, 1 when absent): sample {@code i} was taken by copy {@code i mod copies}.
+   */
+  static SavedBenchmark fromResult(Map<?, ?> r, String where, String name, Map<String, String> params,
       long calls) {
     String variant = JmhJsonReader.string(r, "mode", where) + " " + JmhJsonReader.string(r, "estimator", where);
     if (!(r.get("estimateNanos") instanceof Number estimate)) {
@@ -130,7 +134,33 @@ public final class SavedResultReader {
       perOperation[i] = t.doubleValue() / e.doubleValue() / calls;
     }
     return new SavedBenchmark(name, params, variant, "ns/op", false, estimate.doubleValue() / calls,
-        new double[][] {perOperation}, false, true);
+        byCopy(perOperation, compilations(r, where)), false, true);
+  }
+
+  /** {@code options.compilations} of a result object: 1 when the member is absent (older documents). */
+  private static int compilations(Map<?, ?> r, String where) {
+    if (!(r.get("options") instanceof Map<?, ?> options) || options.get("compilations") == null) {
+      return 1;
+    }
+    if (!(options.get("compilations") instanceof Number n) || n.doubleValue() != Math.rint(n.doubleValue())
+        || n.intValue() < 1 || n.intValue() > 1000) {
+      throw new IllegalArgumentException(where + ".options: member 'compilations' must be a whole number in [1, 1000], "
+          + "got " + options.get("compilations"));
+    }
+    return n.intValue();
+  }
+
+  /** The samples of each copy, in copy order: sample {@code i} goes to row {@code i mod copies}; no empty rows. */
+  static double[][] byCopy(double[] samples, int copies) {
+    int rows = Math.max(1, Math.min(copies, samples.length));
+    double[][] out = new double[rows][];
+    for (int c = 0; c < rows; c++) {
+      out[c] = new double[(samples.length - c + rows - 1) / rows];
+    }
+    for (int i = 0; i < samples.length; i++) {
+      out[i % rows][i / rows] = samples[i];
+    }
+    return out;
   }
 
   private static List<?> array(Object v, String where) {

@@ -13,6 +13,9 @@ import java.lang.management.ManagementFactory;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
+import io.github.nanometer.counters.CounterDeltas;
+import io.github.nanometer.counters.PerfEvent;
 
 /**
  * Writes {@link Result}s in the structure of JMH's {@code -rf json} output (JMH 1.37), so JMH
@@ -28,11 +31,16 @@ import java.util.Map;
  * {@code vmName}, {@code vmVersion}, {@code warmupIterations} (warm-up rounds), {@code warmupTime}
  * (mean round), {@code warmupBatchSize} (1), {@code measurementIterations} (samples), {@code
  * measurementTime} (mean sample), {@code measurementBatchSize} (1), {@code params} (string values;
- * omitted when none), {@code primaryMetric} and {@code secondaryMetrics} (empty). The primary
+ * omitted when none), {@code primaryMetric} and {@code secondaryMetrics} (allocation and perf
+ * counters per operation, see {@link #secondaryMetrics}), then {@value #INTERVAL_KEY} (the level
+ * and method of {@code scoreConfidence}, which JMH's format does not state). The primary
  * metric's {@code score} is nanometer's estimate of the result's estimator ({@link
- * Result#estimateNanos()}), {@code scoreConfidence} the result's interval and {@code scoreError}
- * its half-width (the string {@code "NaN"} when the method defines no interval, as JMH writes
- * non-finite numbers), {@code scorePercentiles} the type-7 percentiles of the per-evaluation times,
+ * Result#estimateNanos()}), {@code scoreConfidence} the result's interval at the result's level
+ * and {@code scoreError} its half-width; for an estimator without an interval (the minimum) {@code
+ * [score, score]} and 0, with a note in {@value #INTERVAL_KEY}, never {@code "NaN"}s that readers
+ * such as Bencher's JMH adapter reject. Non-finite numbers are spelled as JMH spells them ({@code
+ * "NaN"}, {@code "+INF"}, {@code "-INF"}). {@code jmhVersion} is {@value #JMH_VERSION_FIELD}.
+ * {@code scorePercentiles} the type-7 percentiles of the per-evaluation times,
  * {@code scoreUnit} {@code "ns/op"}, {@code rawData} one row (one JVM) of per-evaluation times, one
  * per sample. The whole nanometer result, with every raw sample, follows under the extra key
  * {@value JmhNames#EXTRA_KEY} (a {@code nanometer-results} result object), which JMH tools ignore.
@@ -41,6 +49,18 @@ public final class JmhJsonWriter {
 
   /** The JMH release whose JSON structure this writer follows. */
   public static final String JMH_FORMAT_VERSION = "1.37";
+
+  /**
+   * The {@code jmhVersion} value: the format's JMH release first (readers that show or parse it
+   * see a JMH version), then who wrote the file, since JMH did not.
+   */
+  public static final String JMH_VERSION_FIELD = JMH_FORMAT_VERSION + " (format; written by nanometer, not JMH)";
+
+  /** The member, after {@code secondaryMetrics}, that states the level and method of {@code scoreConfidence}. */
+  public static final String INTERVAL_KEY = "nanometerInterval";
+
+  /** The secondary metric of allocation, JMH's gc profiler's name for bytes per operation. */
+  public static final String ALLOCATION_METRIC = "\u00b7gc.alloc.rate.norm";
 
   private static final double[] PERCENTILES = {0.0, 50.0, 90.0, 95.0, 99.0, 99.9, 99.99, 99.999, 99.9999, 100.0};
   private static final String[] PERCENTILE_KEYS =
@@ -82,7 +102,7 @@ public final class JmhJsonWriter {
   private static void writeOne(JsonWriter w, Result r, String classPrefix) {
     JmhNames.Split name = JmhNames.split(classPrefix, jmhName(r));
     w.beginObject()
-        .field("jmhVersion", JMH_FORMAT_VERSION)
+        .field("jmhVersion", JMH_VERSION_FIELD)
         .field("benchmark", name.benchmark())
         .field("mode", "avgt")
         .field("threads", 1)
@@ -110,24 +130,42 @@ public final class JmhJsonWriter {
       }
       w.endObject();
     }
-    primaryMetric(w, r);
-    w.name("secondaryMetrics").beginObject().endObject();
+    Optional<ConfidenceInterval> ci = claimedInterval(r);
+    primaryMetric(w, r, ci);
+    secondaryMetrics(w, r);
+    w.name(INTERVAL_KEY).beginObject();
+    if (ci.isPresent()) {
+      w.field("confidence", ci.get().confidence()).field("method", ci.get().method())
+          .field("note", "scoreError and scoreConfidence are the interval of the " + r.estimator().cliName()
+              + " at this level (JMH uses 99.9%)");
+    } else {
+      w.name("confidence").nullValue().field("method", "none")
+          .field("note", "the " + r.estimator().cliName() + " has no confidence interval: scoreConfidence is "
+              + "[score, score] and scoreError 0, as JMH writes a statistic without one; they claim no confidence");
+    }
+    w.endObject();
     w.name(JmhNames.EXTRA_KEY);
     ResultWriter.write(w, r);
     w.endObject();
   }
 
-  private static void primaryMetric(JsonWriter w, Result r) {
+  /** The result's interval when it is bounded and of non-zero width: one that can claim its confidence. */
+  static Optional<ConfidenceInterval> claimedInterval(Result r) {
+    return r.interval().filter(ci -> ci.isBounded() && ci.high() > ci.low());
+  }
+
+  private static void primaryMetric(JsonWriter w, Result r, Optional<ConfidenceInterval> interval) {
     double[] perEvaluation = perEvaluationNanos(r);
     w.name("primaryMetric").beginObject();
+    double score = r.estimateNanos();
     w.name("score");
-    jmhNumber(w, r.estimateNanos());
-    ConfidenceInterval ci = r.interval().orElse(null);
+    jmhNumber(w, score);
+    ConfidenceInterval ci = interval.orElse(null);
     w.name("scoreError");
-    jmhNumber(w, ci == null ? Double.NaN : ci.halfWidth());
+    jmhNumber(w, ci == null ? 0 : ci.halfWidth());
     w.name("scoreConfidence").beginArray();
-    jmhNumber(w, ci == null ? Double.NaN : ci.low());
-    jmhNumber(w, ci == null ? Double.NaN : ci.high());
+    jmhNumber(w, ci == null ? score : ci.low());
+    jmhNumber(w, ci == null ? score : ci.high());
     w.endArray();
     w.name("scorePercentiles").beginObject();
     for (int i = 0; i < PERCENTILES.length; i++) {
@@ -140,13 +178,66 @@ public final class JmhJsonWriter {
     w.endObject();
   }
 
-  /** JMH writes non-finite doubles as the strings "NaN", "Infinity" and "-Infinity". */
-  private static void jmhNumber(JsonWriter w, double v) {
+  /** JMH writes non-finite doubles as the strings "NaN", "+INF" and "-INF". */
+  static void jmhNumber(JsonWriter w, double v) {
     if (Double.isFinite(v)) {
       w.value(v);
     } else {
-      w.value(Double.isNaN(v) ? "NaN" : v > 0 ? "Infinity" : "-Infinity");
+      w.value(Double.isNaN(v) ? "NaN" : v > 0 ? "+INF" : "-INF");
     }
+  }
+
+  /**
+   * {@code secondaryMetrics}: allocation as {@value #ALLOCATION_METRIC} (bytes per operation, as
+   * JMH's gc profiler names it) when measured, and each perf counter as {@code ·NAME} (events per
+   * operation, as JMH's perfnorm profiler names them), each in the primary metric's shape. Both are
+   * exact counts, not estimates with an error: {@code scoreError} 0, {@code scoreConfidence}
+   * {@code [score, score]}.
+   */
+  private static void secondaryMetrics(JsonWriter w, Result r) {
+    w.name("secondaryMetrics").beginObject();
+    if (r.allocation().isMeasured()) {
+      exactMetric(w, ALLOCATION_METRIC, r.allocation().bytesPerEvaluation(), "B/op");
+    }
+    List<CounterDeltas> deltas = r.counterDeltas();
+    if (!deltas.isEmpty()) {
+      long evaluations = 0;
+      for (int e : r.evaluations()) {
+        evaluations += e;
+      }
+      List<PerfEvent> events = deltas.get(0).events();
+      for (int k = 0; k < events.size(); k++) {
+        double total = 0;
+        for (CounterDeltas d : deltas) {
+          total += d.scaled()[k];
+        }
+        exactMetric(w, "\u00b7" + events.get(k).perfName(), evaluations == 0 ? Double.NaN : total / evaluations,
+            "#/op");
+      }
+    }
+    w.endObject();
+  }
+
+  private static void exactMetric(JsonWriter w, String name, double perOperation, String unit) {
+    w.name(name).beginObject();
+    w.name("score");
+    jmhNumber(w, perOperation);
+    w.field("scoreError", 0);
+    w.name("scoreConfidence").beginArray();
+    jmhNumber(w, perOperation);
+    jmhNumber(w, perOperation);
+    w.endArray();
+    w.name("scorePercentiles").beginObject();
+    for (String key : PERCENTILE_KEYS) {
+      w.name(key);
+      jmhNumber(w, perOperation);
+    }
+    w.endObject();
+    w.field("scoreUnit", unit);
+    w.name("rawData").beginArray().beginArray();
+    jmhNumber(w, perOperation);
+    w.endArray().endArray();
+    w.endObject();
   }
 
   /**

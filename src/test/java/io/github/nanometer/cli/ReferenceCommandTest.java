@@ -84,6 +84,30 @@ class ReferenceCommandTest {
   }
 
   @Test
+  void ciFormatsPassParsersWrittenFromTheToolsDocumentation() {
+    String[] run = {"reference", "--filter", "lcg k=100$", "--steps", "100", "--budget", "5ms", "--max-warmup",
+        "10ms", "--mode", "throughput", "--format"};
+    MainTest.Run gh = run(with(run, "gh-action"));
+    assertEquals(0, gh.status(), gh.err());
+    Map<String, Map<String, Object>> benches = io.github.nanometer.report.JudgeCiWriterTest.ghActionParse(gh.out());
+    Map<String, Object> lcg = benches.values().iterator().next();
+    assertEquals("ns/op", lcg.get("unit"));
+    assertTrue(((String) lcg.get("name")).startsWith("lcg k=100 (throughput "), (String) lcg.get("name"));
+    assertTrue(((Number) lcg.get("value")).doubleValue() > 0);
+    MainTest.Run bmf = run(with(run, "bmf"));
+    assertEquals(0, bmf.status(), bmf.err());
+    Map<String, Object> latency = io.github.nanometer.report.JudgeCiWriterTest.bmfParse(bmf.out()).values().iterator()
+        .next().get("latency");
+    assertTrue(((Number) latency.get("value")).doubleValue() > 0, latency.toString());
+  }
+
+  private static String[] with(String[] head, String last) {
+    String[] all = java.util.Arrays.copyOf(head, head.length + 1);
+    all[head.length] = last;
+    return all;
+  }
+
+  @Test
   void tinyLatencyRunWritesParsableJson() {
     MainTest.Run r = run("reference", "--filter", "lcg k=100$", "--steps", "100", "--budget", "5ms",
         "--max-warmup", "10ms", "--mode", "latency", "--format", "json");

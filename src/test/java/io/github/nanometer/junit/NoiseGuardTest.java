@@ -1,7 +1,6 @@
 package io.github.nanometer.junit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.nanometer.Benchmark;
@@ -10,7 +9,6 @@ import io.github.nanometer.ComparisonOptions;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.opentest4j.TestAbortedException;
 
 class NoiseGuardTest {
 
@@ -22,6 +20,9 @@ class NoiseGuardTest {
     double low;
     double high;
     List<String> candidateNotes = List.of();
+    /** The A/A runs' interval when set (else the same as every comparison's). */
+    Double aaLow;
+    Double aaHigh;
 
     ScriptedComparer(double low, double high) {
       this.low = low;
@@ -32,8 +33,8 @@ class NoiseGuardTest {
     public Comparison compare(Benchmark<?> baseline, Benchmark<?> candidate, ComparisonOptions options) {
       calls.add(candidate.name() + " vs " + baseline.name());
       boolean aa = candidate.name().endsWith("(A/A)");
-      return FakeComparisons.named(baseline.name(), candidate.name(), low, high, options,
-          aa ? List.of() : candidateNotes);
+      return FakeComparisons.named(baseline.name(), candidate.name(), aa && aaLow != null ? aaLow : low,
+          aa && aaHigh != null ? aaHigh : high, options, aa ? List.of() : candidateNotes);
     }
   }
 
@@ -48,46 +49,47 @@ class NoiseGuardTest {
   }
 
   @Test
-  void aQuietBaselineIsMeasuredOnceAndPasses() {
+  void aQuietBaselineIsMeasuredOnceAndGivesNoReason() {
     ScriptedComparer comparer = new ScriptedComparer(-0.01, 0.015);
     NoiseGuard guard = new NoiseGuard(comparer, () -> "doctor: ok");
-    assertEquals(0.015, guard.requireQuietEnough(bench("old"), TWO_PERCENT), 1e-12);
-    assertEquals(0.015, guard.requireQuietEnough(bench("old"), TWO_PERCENT), 1e-12);
+    assertEquals(new NoiseGuard.Floor(0.015, List.of()), guard.floor(bench("old"), TWO_PERCENT));
+    assertEquals(0.015, guard.floor(bench("old"), TWO_PERCENT).fraction(), 1e-12);
     assertEquals(List.of("old (A/A) vs old"), comparer.calls);
     assertEquals(1, guard.measuredRuns());
-    guard.requireQuietEnough(bench("other"), TWO_PERCENT);
+    guard.floor(bench("other"), TWO_PERCENT);
     assertEquals(2, guard.measuredRuns());
   }
 
   @Test
-  void aNoisyBaselineAbortsWithTheFloorAndTheDoctorsSummary() {
+  void aNoisyBaselineGivesTheFloorAndTheDoctorsSummaryAsTheReason() {
     ScriptedComparer comparer = new ScriptedComparer(-0.04, 0.03);
     NoiseGuard guard = new NoiseGuard(comparer, () -> "doctor: 1 warn, 0 fail (turbo on) - run 'nanometer doctor'");
-    TestAbortedException e = assertThrows(TestAbortedException.class,
-        () -> guard.requireQuietEnough(bench("old"), TWO_PERCENT));
-    String m = e.getMessage();
+    NoiseGuard.Floor f = guard.floor(bench("old"), TWO_PERCENT);
+    assertEquals(1, f.reasons().size());
+    String m = f.reasons().get(0);
     assertTrue(m.contains("noise floor of 'old'") && m.contains("+-4.0%") && m.contains("2.0% threshold"), m);
     assertTrue(m.contains("-4.0% to +3.0%"), m);
     assertTrue(m.contains("doctor: 1 warn, 0 fail (turbo on)"), m);
-    // Cached: the second test with this baseline aborts without measuring again.
-    assertThrows(TestAbortedException.class, () -> guard.requireQuietEnough(bench("old"), TWO_PERCENT));
+    // Cached: the second test with this baseline gets the same reason without measuring again.
+    assertEquals(f, guard.floor(bench("old"), TWO_PERCENT));
     assertEquals(1, comparer.calls.size());
   }
 
   @Test
   void aWiderThresholdAcceptsTheSameFloor() {
     NoiseGuard guard = new NoiseGuard(new ScriptedComparer(-0.04, 0.03), () -> "doctor: ok");
-    assertEquals(0.04,
-        guard.requireQuietEnough(bench("old"), ComparisonOptions.builder().thresholdFraction(0.05).build()), 1e-12);
+    NoiseGuard.Floor f = guard.floor(bench("old"), ComparisonOptions.builder().thresholdFraction(0.05).build());
+    assertEquals(0.04, f.fraction(), 1e-12);
+    assertEquals(List.of(), f.reasons());
   }
 
   @Test
-  void anUnsettledWarmupAbortsInsteadOfJudging() {
+  void anUnsettledWarmupIsFoundByTheEnginesNote() {
     Comparison c = FakeComparisons.named("old", "new", 0.1, 0.2, TWO_PERCENT,
         List.of("new: warm-up not settled after 0.50 s (JIT still compiling); " + NoiseGuard.UNSETTLED_WARMUP_NOTE));
-    TestAbortedException e = assertThrows(TestAbortedException.class, () -> NoiseGuard.requireSettledWarmup(c));
-    assertTrue(e.getMessage().contains("JIT still compiling") && e.getMessage().contains("nanometer.maxWarmupMillis"),
-        e.getMessage());
-    NoiseGuard.requireSettledWarmup(FakeComparisons.named("old", "new", 0.1, 0.2, TWO_PERCENT, List.of("other")));
+    String reason = NoiseGuard.unsettledReason(NoiseGuard.unsettledWarmup(c).orElseThrow());
+    assertTrue(reason.contains("JIT still compiling") && reason.contains("nanometer.maxWarmupCapMillis"), reason);
+    assertTrue(NoiseGuard.unsettledWarmup(FakeComparisons.named("old", "new", 0.1, 0.2, TWO_PERCENT,
+        List.of("other"))).isEmpty());
   }
 }

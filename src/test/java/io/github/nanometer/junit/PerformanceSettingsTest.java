@@ -23,6 +23,9 @@ class PerformanceSettingsTest {
   @PerformanceTest(budgetMillis = 0)
   static final class ZeroBudget {}
 
+  @PerformanceTest(strict = true, maxWarmupCapMillis = 2000)
+  static final class Strict {}
+
   private static PerformanceTest onClass(Class<?> c) {
     return c.getAnnotation(PerformanceTest.class);
   }
@@ -44,6 +47,27 @@ class PerformanceSettingsTest {
     assertEquals(0.95, s.confidence());
     assertEquals(99L, s.seed());
     assertEquals(Correction.NONE, s.correction());
+    assertEquals(Defaults.TEST_MAX_WARMUP_CAP, s.maxWarmupCap());
+    assertEquals(false, s.strict());
+  }
+
+  @Test
+  void strictComesFromTheAnnotationUnlessThePropertySaysOtherwise() {
+    PerformanceSettings s = resolve(onClass(Strict.class), null, Map.of());
+    assertTrue(s.strict());
+    assertEquals(Duration.ofMillis(2000), s.maxWarmupCap());
+    assertTrue(s.toString().contains("strict"), s.toString());
+    assertEquals(false, resolve(onClass(Strict.class), null,
+        Map.of(PerformanceSettings.STRICT_PROPERTY, "FALSE")).strict());
+    assertTrue(resolve(null, null, Map.of(PerformanceSettings.STRICT_PROPERTY, " true")).strict());
+    ExtensionConfigurationException e = assertThrows(ExtensionConfigurationException.class,
+        () -> resolve(null, null, Map.of(PerformanceSettings.STRICT_PROPERTY, "yes")));
+    assertTrue(e.getMessage().contains("nanometer.strict='yes'") && e.getMessage().contains("true or false"),
+        e.getMessage());
+    e = assertThrows(ExtensionConfigurationException.class,
+        () -> resolve(null, null, Map.of(PerformanceSettings.MAX_WARMUP_CAP_PROPERTY, "-3")));
+    assertTrue(e.getMessage().contains("[0, 600000]"), e.getMessage());
+    assertEquals(Duration.ofMillis(700), resolve(null, null, Map.of()).withMaxWarmup(Duration.ofMillis(700)).maxWarmup());
   }
 
   @Test

@@ -25,15 +25,18 @@ class JudgeReaderTest extends ReadableDocumentContract<JudgeReader.Document> {
   private static final double[][] NONE = new double[0][];
 
   /**
-   * Base and new files covering the judge's cases: raw samples of one JVM (compared by medians),
-   * JMH forks, a throughput score without raw values (no interval), a NaN estimate, parameters with
-   * characters to escape, and a benchmark in each file only.
+   * Base and new files covering the judge's cases: raw samples of one JVM in three compiled copies
+   * (compared by the copies' medians), one copy only (inconclusive, one JVM), JMH forks, a
+   * throughput score without raw values (no interval), a NaN estimate, parameters with characters
+   * to escape, and a benchmark in each file only.
    */
   @Override
   protected JudgeReader.Document fixture() {
     List<SavedBenchmark> base = List.of(
         new SavedBenchmark("copy", Map.of("size", "64", "align", "8 \"bytes\""), "latency minimum", "ns/op", false,
-            10.0, new double[][] {{10, 10.5, 11, 10.25, 10.75, 12, 10.125, 10.375}}, false, true),
+            10.0, copies(10), false, true),
+        new SavedBenchmark("one copy", Map.of(), "throughput minimum", "ns/op", false, 5.0,
+            new double[][] {{5, 5.25, 5.5, 5.125, 6}}, false, true),
         new SavedBenchmark("gone", Map.of(), "avgt", "ns/op", false, 3.5, new double[][] {{3.5, 3.25}}, false, false),
         new SavedBenchmark("parse", Map.of(), "avgt", "ns/op", false, 101.5,
             new double[][] {{100, 101, 102}, {103, 101.5, 102}, {99, 100.5, 101}}, true, false),
@@ -43,13 +46,26 @@ class JudgeReaderTest extends ReadableDocumentContract<JudgeReader.Document> {
         new SavedBenchmark("parse", Map.of(), "avgt", "ns/op", false, 95.25,
             new double[][] {{95, 96, 94.5}, {95.5, 95, 96}, {94, 95.5, 95}}, true, false),
         new SavedBenchmark("copy", Map.of("size", "64", "align", "8 \"bytes\""), "latency minimum", "ns/op", false,
-            12.0, new double[][] {{12, 12.5, 13, 12.25, 12.75, 14, 12.125, 12.375}}, false, true),
+            12.0, copies(12), false, true),
+        new SavedBenchmark("one copy", Map.of(), "throughput minimum", "ns/op", false, 5.0,
+            new double[][] {{5.25, 5, 5.5, 5.125, 6.5}}, false, true),
         new SavedBenchmark("new \u00b5", Map.of(), "avgt", "ns/op", false, Double.NaN, new double[][] {{}}, false,
             false));
     JudgeResult r = Judge.judge(base, candidate, 0.05, 0.99);
     return new JudgeReader.Document(r, new JudgeWriter.Sources("base/results.json",
         new SavedResultReader.SavedFile("nanometer-results", base), "new results.json",
         new SavedResultReader.SavedFile("jmh", candidate)));
+  }
+
+  /** Three compiled copies of ten samples each, from {@code least} up in steps of 1/8, each copy a little slower. */
+  private static double[][] copies(double least) {
+    double[][] rows = new double[3][10];
+    for (int c = 0; c < 3; c++) {
+      for (int i = 0; i < 10; i++) {
+        rows[c][i] = least + c / 16.0 + ((i * 7) % 10) / 8.0;
+      }
+    }
+    return rows;
   }
 
   @Override
@@ -111,8 +127,8 @@ class JudgeReaderTest extends ReadableDocumentContract<JudgeReader.Document> {
     assertEquals(e.result().exitCode(), r.result().exitCode());
     assertEquals(e.sources().baseFile(), r.sources().baseFile());
     assertEquals(e.sources().newFormat().format(), r.sources().newFormat().format());
-    assertEquals(4, r.sources().baseFormat().benchmarks().size());
-    assertEquals(List.of("copy", "parse", "hash", "gone"),
+    assertEquals(5, r.sources().baseFormat().benchmarks().size());
+    assertEquals(List.of("copy", "one copy", "parse", "hash", "gone"),
         r.sources().baseFormat().benchmarks().stream().map(SavedBenchmark::name).toList(),
         "matched benchmarks first, then the base file's own");
   }
@@ -135,14 +151,14 @@ class JudgeReaderTest extends ReadableDocumentContract<JudgeReader.Document> {
     assertEquals("comparisons[0].baseData.forked: must be true or false",
         refused(text.replaceFirst("\"forked\": false", "\"forked\": 0")));
     assertEquals("onlyInBase[0].data: member missing", refused(text.replace("\"data\": {", "\"dat\": {")));
-    assertTrue(refused(text.replace("\"verdict\": \"slower\"", "\"verdict\": \"worse\""))
+    assertTrue(refused(text.replaceFirst("\"verdict\": \"inconclusive \\(one JVM\\)\"", "\"verdict\": \"worse\""))
         .matches("comparisons\\[\\d\\]\\.verdict: must be one of faster, slower, no change, inconclusive, "
-            + "got \"worse\""));
+            + "inconclusive \\(one JVM\\), got \"worse\""));
     assertEquals("comparisons[0].interval: confidence must be a fraction in (0, 1) such as 0.95, got 99.0",
         refused(text.replaceFirst("\"confidence\": 0.99,\n        \"method\"", "\"confidence\": 99,\n        \"method\"")));
     assertEquals("geometricMean.interval.covers: must be a string",
         refused(text.replace("\"geometric mean of the ratios\"", "17")));
-    assertEquals("base.benchmarks: must be the number of its benchmarks in the document (4), got 5",
-        refused(text.replace("\"benchmarks\": 4", "\"benchmarks\": 5")));
+    assertEquals("base.benchmarks: must be the number of its benchmarks in the document (5), got 6",
+        refused(text.replace("\"benchmarks\": 5", "\"benchmarks\": 6")));
   }
 }

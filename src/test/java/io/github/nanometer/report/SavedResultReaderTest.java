@@ -39,6 +39,22 @@ class SavedResultReaderTest {
   }
 
   @Test
+  void samplesOfSeveralCompiledCopiesAreSplitIntoOneRowPerCopyInTurn() {
+    String r = "{\"name\": \"x\", \"mode\": \"throughput\", \"estimator\": \"median\", \"estimateNanos\": 2, "
+        + "\"options\": {\"compilations\": 3}, \"samples\": {\"evaluations\": [1, 1, 1, 1, 1, 1, 1], "
+        + "\"elapsedNanos\": [1, 2, 3, 4, 5, 6, 7]}}";
+    SavedBenchmark b = SavedResultReader.parse("{\"schema\": \"nanometer-results\", \"version\": 1, \"results\": ["
+        + r + "]}").benchmarks().get(0);
+    assertArrayEquals(new double[][] {{1, 4, 7}, {2, 5}, {3, 6}}, b.values());
+    assertArrayEquals(new double[][] {{1}, {2}}, SavedResultReader.byCopy(new double[] {1, 2}, 3));
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> SavedResultReader.parse(
+        "{\"schema\": \"nanometer-results\", \"version\": 1, \"results\": [" + r.replace("\"compilations\": 3",
+            "\"compilations\": 0") + "]}"));
+    assertEquals("results[0].options: member 'compilations' must be a whole number in [1, 1000], got 0",
+        e.getMessage());
+  }
+
+  @Test
   void suiteTrialsBecomeRowsOfTimesPerCall() {
     String m1 = "{\"function\": \"memcpy\", \"implementation\": \"libc\", \"kind\": \"libc\", \"workload\": \"A\", "
         + "\"trial\": 1, \"callsPerEvaluation\": 4, \"result\": " + result("x", "minimum", 40, "1, 1", "40, 80") + "}";

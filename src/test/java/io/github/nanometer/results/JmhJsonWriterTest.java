@@ -1,6 +1,7 @@
 package io.github.nanometer.results;
 
 import io.github.nanometer.report.JmhNames;
+import io.github.nanometer.report.JsonWriter;
 import io.github.nanometer.report.JsonReader;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -118,8 +119,11 @@ class JmhJsonWriterTest {
       if (!ours.containsKey("params")) {
         expected.remove("params");
       }
+      expected.add(JmhJsonWriter.INTERVAL_KEY);
       expected.add(JmhNames.EXTRA_KEY);
       assertEquals(expected, new ArrayList<>(ours.keySet()));
+      assertTrue(((String) ours.get("jmhVersion")).startsWith("1.37 ") && ours.get("jmhVersion").toString()
+          .contains("nanometer"), "honest: " + ours.get("jmhVersion"));
       for (String k : jmh.keySet()) {
         if (ours.containsKey(k)) {
           assertEquals(type(jmh.get(k)), type(ours.get(k)), k);
@@ -132,8 +136,60 @@ class JmhJsonWriterTest {
       }
       assertEquals(map(jmhPrimary.get("scorePercentiles")).keySet(), map(primary.get("scorePercentiles")).keySet());
       assertEquals(2, ((List<?>) primary.get("scoreConfidence")).size());
-      assertEquals(Map.of(), ours.get("secondaryMetrics"));
+      for (Object metric : map(ours.get("secondaryMetrics")).values()) {
+        assertEquals(new ArrayList<>(jmhPrimary.keySet()), new ArrayList<>(map(metric).keySet()));
+      }
     }
+  }
+
+  /**
+   * What Bencher's JMH adapter deserializes (its documented JMH support, and its source: {@code
+   * benchmark}, {@code mode}, {@code primaryMetric.score}, {@code scoreError}, {@code
+   * scoreConfidence} as two decimals, {@code scoreUnit}): any of those numbers written as a string
+   * ({@code "NaN"}) makes the whole file fail to parse. Returns the reason, or null when accepted.
+   */
+  static String bencherRejects(List<Object> doc) {
+    for (Object o : doc) {
+      Map<String, Object> b = map(o);
+      if (!(b.get("benchmark") instanceof String) || !(b.get("mode") instanceof String)) {
+        return "benchmark and mode must be strings";
+      }
+      Map<String, Object> primary = map(b.get("primaryMetric"));
+      if (!(primary.get("score") instanceof Number) || !(primary.get("scoreError") instanceof Number)) {
+        return "score and scoreError must be decimals, got " + primary.get("score") + ", " + primary.get("scoreError");
+      }
+      List<?> confidence = (List<?>) primary.get("scoreConfidence");
+      if (confidence.size() != 2 || !(confidence.get(0) instanceof Number) || !(confidence.get(1) instanceof Number)) {
+        return "scoreConfidence must be two decimals, got " + confidence;
+      }
+      if (!(primary.get("scoreUnit") instanceof String)) {
+        return "scoreUnit must be a string";
+      }
+    }
+    return null;
+  }
+
+  @Test
+  void bencherAcceptsOurOutputAndRejectsNaNConfidence() throws IOException {
+    assertEquals(null, bencherRejects(fixture()));
+    assertEquals(null, bencherRejects(written(Locale.ROOT)));
+    List<Object> minimum = written(Locale.ROOT);
+    Map<String, Object> primary = map(map(minimum.get(0)).get("primaryMetric"));
+    primary.put("scoreConfidence", List.of("NaN", "NaN"));
+    assertTrue(bencherRejects(minimum).startsWith("scoreConfidence must be two decimals"), bencherRejects(minimum));
+  }
+
+  @Test
+  void nonFiniteNumbersAreSpelledAsJmhSpellsThem() {
+    StringBuilder sb = new StringBuilder();
+    JsonWriter w = new JsonWriter(sb, false);
+    w.beginArray();
+    JmhJsonWriter.jmhNumber(w, Double.POSITIVE_INFINITY);
+    JmhJsonWriter.jmhNumber(w, Double.NEGATIVE_INFINITY);
+    JmhJsonWriter.jmhNumber(w, Double.NaN);
+    JmhJsonWriter.jmhNumber(w, 1.5);
+    w.endArray().finish();
+    assertEquals("[\"+INF\",\"-INF\",\"NaN\",1.5]", sb.toString().replace(" ", "").trim());
   }
 
   /** The expectations of github-action-benchmark's jmh parser, on the fixture and on our output. */
@@ -207,12 +263,24 @@ class JmhJsonWriterTest {
       for (int s = 0; s < evals.length; s++) {
         assertEquals(nanos[s] / evals[s], ((Number) raw.get(s)).doubleValue(), 1e-9 * nanos[s] / evals[s]);
       }
-      if (r.interval().isPresent()) {
+      List<?> confidence = (List<?>) primary.get("scoreConfidence");
+      Map<String, Object> stated = map(b.get(JmhJsonWriter.INTERVAL_KEY));
+      if (JmhJsonWriter.claimedInterval(r).isPresent()) {
         var ci = r.interval().get();
         assertEquals((ci.high() - ci.low()) / 2, ((Number) primary.get("scoreError")).doubleValue(), 1e-9);
-        assertEquals(ci.low(), ((Number) ((List<?>) primary.get("scoreConfidence")).get(0)).doubleValue(), 0.0);
+        assertEquals(ci.low(), ((Number) confidence.get(0)).doubleValue(), 0.0);
+        assertTrue(((Number) confidence.get(1)).doubleValue() > ((Number) confidence.get(0)).doubleValue());
+        assertEquals(ci.confidence(), ((Number) stated.get("confidence")).doubleValue(), 0.0);
       } else {
-        assertEquals("NaN", primary.get("scoreError"));
+        assertEquals(0L, primary.get("scoreError"));
+        assertEquals(List.of(primary.get("score"), primary.get("score")), confidence);
+        assertEquals(null, stated.get("confidence"));
+        assertTrue(((String) stated.get("note")).contains("no confidence interval"), (String) stated.get("note"));
+      }
+      if (r.allocation().isMeasured()) {
+        Map<String, Object> alloc = map(map(b.get("secondaryMetrics")).get(JmhJsonWriter.ALLOCATION_METRIC));
+        assertEquals(r.allocation().bytesPerEvaluation(), ((Number) alloc.get("score")).doubleValue(), 1e-9);
+        assertEquals("B/op", alloc.get("scoreUnit"));
       }
       Map<String, Object> extra = map(b.get(JmhNames.EXTRA_KEY));
       assertEquals(r.name(), extra.get("name"));

@@ -16,8 +16,9 @@ import org.junit.platform.launcher.core.LauncherDiscoveryRequestBuilder;
 import org.junit.platform.launcher.core.LauncherFactory;
 
 /**
- * The measured acceptance of the JUnit performance tests (issue 14): runs {@link
- * AaPerformanceCheck} and {@link KnownSlowdownPerformanceCheck} alternately, N times each, through
+ * The measured acceptance of the JUnit performance tests (issues 14 and 20): runs {@link
+ * AaPerformanceCheck}, {@link KnownSlowdownPerformanceCheck} and {@link
+ * ThreefoldRegressionPerformanceCheck} in turn, N times each, through
  * the JUnit Platform launcher in this JVM (a fresh extension state, noise guard included, every
  * time), and prints how many passed, failed and aborted, and the time per test, as a Markdown
  * table. Run it with {@code scripts/junit-acceptance.sh [--runs N] [--busy]}.
@@ -57,10 +58,10 @@ public final class PerformanceAcceptance {
         }
         case ABORTED -> {
           String kind;
-          if (message.startsWith("noise floor")) {
+          if (message.contains("noise floor of")) {
             abortedByGuard++;
             kind = "noise guard";
-          } else if (message.startsWith("warm-up did not settle")) {
+          } else if (message.contains("warm-up did not settle")) {
             abortedByWarmup++;
             kind = "warm-up";
           } else {
@@ -93,23 +94,26 @@ public final class PerformanceAcceptance {
     }
     Tally aa = new Tally("A/A, 2% threshold (assertNotSlower)");
     Tally slowdown = new Tally("+5% work, 2% threshold (assertNotSlower)");
+    Tally threefold = new Tally("3x work, 2% threshold (assertNotSlower)");
     Launcher launcher = LauncherFactory.create();
     String loadBefore = load();
     long start = System.nanoTime();
     for (int i = 1; i <= runs; i++) {
       runOnce(launcher, AaPerformanceCheck.class, aa);
       runOnce(launcher, KnownSlowdownPerformanceCheck.class, slowdown);
-      System.err.printf(Locale.ROOT, "run %d/%d: A/A %d passed %d failed; +5%% %d caught%n", i, runs, aa.passed,
-          aa.failed, slowdown.caughtSlower);
+      runOnce(launcher, ThreefoldRegressionPerformanceCheck.class, threefold);
+      System.err.printf(Locale.ROOT, "run %d/%d: A/A %d passed %d failed; +5%% %d caught; 3x %d caught%n", i, runs,
+          aa.passed, aa.failed, slowdown.caughtSlower, threefold.caughtSlower);
     }
     double totalSeconds = (System.nanoTime() - start) / 1e9;
     System.out.println("| test | runs | passed | failed | aborted | median s/test | max s/test |");
     System.out.println("|---|---|---|---|---|---|---|");
     System.out.println(aa.row());
     System.out.println(slowdown.row());
+    System.out.println(threefold.row());
     System.out.printf(Locale.ROOT, "%ntotal %.0f s; load average before: %s; after: %s%n", totalSeconds, loadBefore,
         load());
-    for (Tally t : List.of(aa, slowdown)) {
+    for (Tally t : List.of(aa, slowdown, threefold)) {
       t.failures.forEach(f -> System.out.println("unexpected failure in " + t.name + ": " + f));
       t.exampleAbort.forEach((kind, m) -> System.out.println("first " + kind + " abort in " + t.name + ": " + m));
     }

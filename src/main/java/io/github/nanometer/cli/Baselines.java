@@ -1,0 +1,144 @@
+package io.github.nanometer.cli;
+
+import io.github.nanometer.compare.Judge;
+import io.github.nanometer.compare.JudgeResult;
+import io.github.nanometer.report.AtomicOutput;
+import io.github.nanometer.report.JudgeWriter;
+import io.github.nanometer.report.SavedResultReader;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Consumer;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+/**
+ * Named baselines (criterion's habit): a measuring command saves its {@code nanometer-results}
+ * document under a name ({@code --save-baseline NAME}) in a project directory, committable and
+ * cacheable by a CI job ({@code .nanometer/baselines/} by default, {@code --baseline-dir DIR}), and
+ * a later run is judged against it ({@code --baseline NAME}) with {@code judge}'s statistics;
+ * {@code judge --list-baselines} lists them. A baseline is the file {@code DIR/NAME.json}.
+ */
+final class Baselines {
+  private Baselines() {}
+
+  /** The default directory, relative to the working directory (the project root in CI). */
+  static final String DEFAULT_DIR = ".nanometer/baselines";
+
+  private static final Pattern NAME = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]{0,63}");
+
+  /** {@code --save-baseline NAME}. */
+  static Option saveOption() {
+    return Option.value("save-baseline", "NAME", null,
+        "also save the results as baseline NAME (DIR/NAME.json; letters, digits, . _ -, up to 64)");
+  }
+
+  /** {@code --baseline NAME}. */
+  static Option compareOption() {
+    return Option.value("baseline", "NAME", null,
+        "judge the results against baseline NAME (as judge does; its table on stderr, its exit status)");
+  }
+
+  /** {@code --baseline-dir DIR}. */
+  static Option dirOption() {
+    return Option.value("baseline-dir", "DIR", DEFAULT_DIR, "directory of named baselines");
+  }
+
+  /** The directory of {@code --baseline-dir}. */
+  static Path dir(ParsedArgs a) throws UsageException {
+    String d = a.string("baseline-dir", DEFAULT_DIR);
+    try {
+      return Path.of(d);
+    } catch (java.nio.file.InvalidPathException e) {
+      throw new UsageException("--baseline-dir: '" + d + "' is not a path: " + e.getReason());
+    }
+  }
+
+  /**
+   * The file of baseline {@code name} in {@code dir}.
+   *
+   * @throws UsageException naming the flag, the value and the accepted shape
+   */
+  static Path file(Path dir, String flag, String name) throws UsageException {
+    if (!NAME.matcher(name).matches()) {
+      throw new UsageException("--" + flag + ": '" + name + "' is not a baseline name: 1 to 64 letters, digits, "
+          + "'.', '_' or '-', starting with a letter or digit");
+    }
+    return dir.resolve(name + ".json");
+  }
+
+  /** Saves the document {@code json} prints as {@code target}, atomically; 0, or 1 after one line on {@code err}. */
+  static int save(Path target, Consumer<PrintStream> json, PrintStream err) {
+    try {
+      Files.createDirectories(target.toAbsolutePath().getParent());
+      try (AtomicOutput o = AtomicOutput.open(target)) {
+        json.accept(o.printStream());
+        o.commit();
+      }
+    } catch (IOException e) {
+      err.println("nanometer: cannot save the baseline " + target + ": " + e.getMessage());
+      return 1;
+    }
+    err.println("nanometer: baseline saved to " + target);
+    return 0;
+  }
+
+  /**
+   * Judges the document {@code json} prints against the baseline file {@code base} at the default
+   * threshold and confidence, prints judge's table on {@code err}, and returns judge's exit status.
+   *
+   * @throws UsageException when the baseline is missing or unreadable
+   */
+  static int judge(Path base, Consumer<PrintStream> json, double threshold, double confidence, PrintStream err)
+      throws UsageException {
+    SavedResultReader.SavedFile old;
+    try {
+      old = SavedResultReader.read(base);
+    } catch (NoSuchFileException e) {
+      throw new UsageException("--baseline: no baseline " + base + " (save one with --save-baseline)");
+    } catch (IOException | IllegalArgumentException e) {
+      throw new UsageException("--baseline: cannot read " + base + ": " + e.getMessage());
+    }
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    try (PrintStream ps = new PrintStream(bytes, false, StandardCharsets.UTF_8)) {
+      json.accept(ps);
+    }
+    SavedResultReader.SavedFile now = SavedResultReader.parse(bytes.toString(StandardCharsets.UTF_8));
+    JudgeResult r = Judge.judge(old.benchmarks(), now.benchmarks(), threshold, confidence);
+    JudgeWriter.text(r, new JudgeWriter.Sources(base.toString(), old, "this run", now), err);
+    return r.exitCode();
+  }
+
+  /** One line per baseline in {@code dir}: name, benchmarks, last modified; a line saying so when none. */
+  static List<String> list(Path dir) throws IOException {
+    List<String> lines = new ArrayList<>();
+    if (!Files.isDirectory(dir)) {
+      lines.add("no baselines in " + dir + " (save one with reference --save-baseline NAME)");
+      return lines;
+    }
+    try (Stream<Path> files = Files.list(dir)) {
+      for (Path f : files.filter(p -> p.getFileName().toString().endsWith(".json")).sorted().toList()) {
+        String name = f.getFileName().toString().replaceFirst("\\.json$", "");
+        String what;
+        try {
+          SavedResultReader.SavedFile s = SavedResultReader.read(f);
+          what = s.benchmarks().size() + " benchmarks (" + s.format() + ")";
+        } catch (IOException | IllegalArgumentException e) {
+          what = "unreadable: " + e.getMessage();
+        }
+        lines.add(String.format(Locale.ROOT, "%-24s %s, saved %s", name, what, Files.getLastModifiedTime(f)));
+      }
+    }
+    if (lines.isEmpty()) {
+      lines.add("no baselines in " + dir + " (save one with reference --save-baseline NAME)");
+    }
+    return lines;
+  }
+}

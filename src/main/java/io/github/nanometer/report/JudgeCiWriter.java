@@ -1,0 +1,104 @@
+package io.github.nanometer.report;
+
+import io.github.nanometer.compare.Change;
+import io.github.nanometer.compare.JudgeResult;
+import io.github.nanometer.compare.Judgement;
+import io.github.nanometer.compare.WhatWouldDecide;
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/**
+ * A {@link JudgeResult} in the formats CI reads: a Markdown table for a pull-request comment,
+ * github-action-benchmark's {@code customSmallerIsBetter} JSON and the Bencher Metric Format (both
+ * through {@link CiFormats}). The tools get the ratio new/base of time per operation (below 1 is
+ * faster, so smaller is better) with its interval, one row per judged benchmark.
+ */
+public final class JudgeCiWriter {
+  private JudgeCiWriter() {}
+
+  /** Bencher's measure slug of the ratio new/base. */
+  public static final String RATIO_MEASURE = "ratio-new-base";
+
+  /**
+   * Markdown: a one-line summary (verdict counts and the exit status), the table (benchmark, base,
+   * new, change with its interval, verdict), the geometric mean, what would decide each
+   * inconclusive row, and the benchmarks in one file only.
+   */
+  public static void markdown(JudgeResult r, PrintStream out) {
+    out.println("**nanometer judge**: " + summary(r) + " (threshold \u00b1" + Units.percent(r.thresholdFraction())
+        + ", " + Units.percent(r.confidence()) + " intervals)");
+    out.println();
+    out.println("| benchmark | base | new | change (" + Units.percent(r.confidence()) + " interval) | verdict |");
+    out.println("|---|---:|---:|---|---|");
+    for (Judgement j : r.judgements()) {
+      out.println("| " + cell(JudgeWriter.label(j.base())) + " | " + cell(JudgeWriter.estimate(j.base())) + " | "
+          + cell(JudgeWriter.estimate(j.candidate())) + " | " + change(j.ratio(), j.interval()) + " | "
+          + (j.verdict() == Change.SLOWER ? "**slower**" : j.verdict().words()) + " |");
+    }
+    JudgeResult.GeometricMean g = r.geometricMean();
+    if (g.count() > 0) {
+      out.println("| geometric mean (" + g.count() + ") | | | " + change(g.ratio(), g.interval()) + " | "
+          + g.verdict().words() + " |");
+    }
+    List<String> after = new ArrayList<>();
+    for (Judgement j : r.judgements()) {
+      WhatWouldDecide.of(j, r.thresholdFraction())
+          .ifPresent(d -> after.add("- to decide " + cell(JudgeWriter.label(j.base())) + ": " + cell(d)));
+    }
+    r.onlyInBase().forEach(b -> after.add("- only in base: " + cell(JudgeWriter.label(b))));
+    r.onlyInNew().forEach(b -> after.add("- only in new: " + cell(JudgeWriter.label(b))));
+    JudgeWriter.notes(r).forEach(n -> after.add("- note: " + cell(n)));
+    if (!after.isEmpty()) {
+      out.println();
+      after.forEach(out::println);
+    }
+  }
+
+  /** E.g. {@code "1 slower, 3 no change, 2 inconclusive; exit 1 (regression)"}. */
+  static String summary(JudgeResult r) {
+    Map<Change, Long> counts = new EnumMap<>(Change.class);
+    r.judgements().forEach(j -> counts.merge(j.verdict(), 1L, Long::sum));
+    String each = counts.entrySet().stream().map(e -> e.getValue() + " " + e.getKey().words())
+        .collect(Collectors.joining(", "));
+    return each + "; exit " + r.exitCode() + " (" + JudgeWriter.exitWords(r.exitCode()) + ")";
+  }
+
+  /** github-action-benchmark's {@code customSmallerIsBetter}: the ratio per benchmark, range from its interval. */
+  public static void ghAction(JudgeResult r, PrintStream out) {
+    CiFormats.ghAction(rows(r), out);
+  }
+
+  /** Bencher Metric Format: measure {@value #RATIO_MEASURE} per benchmark, bounds from its interval. */
+  public static void bmf(JudgeResult r, PrintStream out) {
+    CiFormats.bmf(rows(r), out);
+  }
+
+  static List<CiFormats.Row> rows(JudgeResult r) {
+    List<CiFormats.Row> rows = new ArrayList<>();
+    for (Judgement j : r.judgements()) {
+      rows.add(new CiFormats.Row(JudgeWriter.label(j.base()), "ratio new/base", RATIO_MEASURE, j.ratio(), j.interval(),
+          j.verdict().words() + "; " + j.method()));
+    }
+    return rows;
+  }
+
+  /** {@code "+4.1% [+2.0%, +6.3%]"}; without an interval the change alone. */
+  private static String change(double ratio, java.util.Optional<io.github.nanometer.stats.ConfidenceInterval> ci) {
+    if (!Double.isFinite(ratio)) {
+      return "-";
+    }
+    String c = CiFormats.change(ratio);
+    return ci.filter(i -> i.isBounded()).map(i -> String.format(Locale.ROOT, "%s [%s, %s]", c,
+        CiFormats.change(i.low()), CiFormats.change(i.high()))).orElse(c);
+  }
+
+  /** Text safe inside a Markdown table cell: pipes escaped, line breaks as spaces. */
+  static String cell(String s) {
+    return s.replace("\\", "\\\\").replace("|", "\\|").replace("\n", " ").replace("\r", " ");
+  }
+}
