@@ -30,7 +30,8 @@ import io.github.nanometer.counters.PerfEvent;
  * running JVM, as JMH writes for {@code -f 0}), {@code jvm}, {@code jvmArgs}, {@code jdkVersion},
  * {@code vmName}, {@code vmVersion}, {@code warmupIterations} (warm-up rounds), {@code warmupTime}
  * (mean round), {@code warmupBatchSize} (1), {@code measurementIterations} (samples), {@code
- * measurementTime} (mean sample), {@code measurementBatchSize} (1), {@code params} (string values;
+ * measurementTime} (mean sample), {@code measurementBatchSize} (1), {@code params} (string values, with
+ * {@code regime} added for a replayed or user-managed input regime;
  * omitted when none), {@code primaryMetric} and {@code secondaryMetrics} (allocation and perf
  * counters per operation, see {@link #secondaryMetrics}), then {@value #INTERVAL_KEY} (the level
  * and method of {@code scoreConfidence}, which JMH's format does not state). The primary
@@ -123,9 +124,15 @@ public final class JmhJsonWriter {
         .field("measurementIterations", r.sampleCount())
         .field("measurementTime", timeValue(meanSampleNanos(r)))
         .field("measurementBatchSize", 1);
-    if (!name.params().isEmpty()) {
+    Map<String, String> params = new java.util.LinkedHashMap<>(name.params());
+    // The input regime is a parameter only where it is not the default, so a default-regime
+    // benchmark keeps its identity for tools that match on params.
+    if (r.regime() != io.github.nanometer.Defaults.REGIME && r.regime() != io.github.nanometer.Regime.FIXED) {
+      params.put("regime", r.regime().cliName());
+    }
+    if (!params.isEmpty()) {
       w.name("params").beginObject();
-      for (Map.Entry<String, String> p : name.params().entrySet()) {
+      for (Map.Entry<String, String> p : params.entrySet()) {
         w.field(p.getKey(), p.getValue());
       }
       w.endObject();

@@ -68,6 +68,20 @@ class JmhJsonWriterTest {
         nm.run(Benchmark.of("sum 1KiB", () -> 42), wm));
   }
 
+  @org.junit.jupiter.api.Test
+  void aNonDefaultRegimeIsAParamAndTheDefaultChangesNoIdentity() {
+    Options o = Options.builder().budget(Duration.ofMillis(5)).maxWarmup(Duration.ofMillis(5)).seed(4).build();
+    Nanometer nm = Nanometer.create(o, NanoTimeClock.INSTANCE, TuningCache.at(cacheDir));
+    Benchmark<?> b = Benchmark.withInputs("hash", r -> r.nextInt(), (Integer i) -> i * 31);
+    Result fresh = nm.run(b);
+    Result replayed = nm.run(b, o.toBuilder().regime(io.github.nanometer.Regime.REPLAYED).build());
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    JmhJsonWriter.write(List.of(fresh, replayed), "x.Y", new PrintStream(bytes, true, StandardCharsets.UTF_8));
+    List<?> doc = (List<?>) JsonReader.parse(bytes.toString(StandardCharsets.UTF_8));
+    assertEquals(null, map(doc.get(0)).get("params"), "the default regime adds no param");
+    assertEquals(Map.of("regime", "replayed"), map(doc.get(1)).get("params"));
+  }
+
   static String text(Locale locale) {
     Locale saved = Locale.getDefault();
     try {
