@@ -13,7 +13,7 @@ final class ReportStyle {
       max-width:1500px;padding:0 16px}
       h1{font-size:22px;margin:0 0 4px}h2{font-size:18px;margin:28px 0 6px;border-bottom:1px solid #d0d7de}\
       h3{font-size:15px;margin:18px 0 4px}
-      .numbers{margin:2px 0 6px;color:#333}.note{color:#6a4a00;margin:2px 0}.meta{color:#555}
+      .numbers{margin:2px 0 6px;color:#333}.note{color:#6a4a00;margin:2px 0}.warning{color:#b42318;font-weight:600;margin:4px 0}.meta{color:#555}
       .charts{display:flex;flex-wrap:wrap;gap:12px}
       table{border-collapse:collapse;margin:6px 0}th,td{border:1px solid #d0d7de;padding:3px 8px;text-align:left;\
       vertical-align:top}thead th{background:#f3f5f7}code{font-size:12px;word-break:break-all}

@@ -5,8 +5,8 @@ import java.util.Map;
 
 /**
  * The charts of one measured benchmark (a {@code nanometer-results} entry or the {@code result}
- * of a suite measurement): its headline numbers, the distribution of per-evaluation times and
- * the samples in order. Per-evaluation time is each sample's elapsed time over its evaluations.
+ * of a suite measurement): its headline numbers, a warning when warm-up did not reach steady state,
+ * its plan, the distribution of per-evaluation times, the samples in order and the warm-up curve. Per-evaluation time is each sample's elapsed time over its evaluations.
  */
 final class ResultSection {
 
@@ -22,6 +22,16 @@ final class ResultSection {
     StringBuilder sb = new StringBuilder();
     sb.append("<section class=\"benchmark\"><h3>").append(Xml.escape(heading)).append("</h3>");
     sb.append("<p class=\"numbers\">").append(Xml.escape(summary(result, estimates, interval))).append("</p>");
+    Map<String, Object> warmup = Fields.object(result, "warmup");
+    if (Boolean.FALSE.equals(warmup.get("settled"))) {
+      sb.append("<p class=\"warning\">warm-up did not reach steady state: ")
+          .append(Xml.escape(Fields.string(warmup, "reason")))
+          .append("; the JIT was still changing the code, so this estimate may include its transitions</p>");
+    }
+    String plan = planLine(Fields.object(result, "plan"));
+    if (!plan.isEmpty()) {
+      sb.append("<p class=\"meta\">").append(Xml.escape(plan)).append("</p>");
+    }
     int n = Math.min(evaluations.length, elapsed.length);
     if (n == 0) {
       sb.append("<p class=\"note\">no raw samples in this document: nothing to draw</p></section>");
@@ -44,7 +54,19 @@ final class ResultSection {
       disturbed = null;
     }
     sb.append(SequenceChart.render("samples of " + heading + " in order", perEvaluation, disturbed,
-        warmupLabel(Fields.object(result, "warmup"))));
+        warmupLabel(warmup)));
+    Map<String, Object> curve = Fields.object(warmup, "curve");
+    double[] curveX = Fields.numbers(curve, "elapsedNanos");
+    double[] curveY = Fields.numbers(curve, "nanosPerEvaluation");
+    if (curveX.length >= 2 && curveX.length == curveY.length) {
+      double[] millis = new double[curveX.length];
+      for (int i = 0; i < millis.length; i++) {
+        millis[i] = curveX[i] / 1e6;
+      }
+      sb.append(LineChart.render("warm-up of " + heading + ": time per evaluation until steady state",
+          new LineChart.Series[] {new LineChart.Series("time per evaluation", millis, curveY)},
+          "warm-up time (ms)", "ns per evaluation"));
+    }
     sb.append("</div>");
     for (String note : Fields.strings(result, "notes")) {
       sb.append("<p class=\"note\">").append(Xml.escape(note)).append("</p>");
@@ -76,6 +98,19 @@ final class ResultSection {
       s.append(" (").append(Svg.num(dropped)).append(" left out of the estimates; all are drawn)");
     }
     return s.toString();
+  }
+
+  /** The plan in one line: regime, isolation, warm-up bound; empty for documents without a plan. */
+  private static String planLine(Map<String, Object> plan) {
+    String regime = Fields.string(plan, "regime");
+    if (regime == null || regime.isEmpty()) {
+      return "";
+    }
+    String isolation = Fields.string(plan, "isolation");
+    double before = Fields.number(plan, "benchmarksBefore");
+    return "plan: inputs " + regime + "; " + ("shared-jvm".equals(isolation) && Double.isFinite(before)
+        ? "measured after " + Svg.num(before) + " other benchmarks in its JVM" : "its own JVM")
+        + String.format(Locale.ROOT, "; warm-up at most %.1f s", Fields.number(plan, "maxWarmupNanos") / 1e9);
   }
 
   private static String warmupLabel(Map<String, Object> warmup) {

@@ -64,6 +64,31 @@ class HtmlReportTest {
   }
 
   @Test
+  void aResultShowsItsWarmupCurveItsPlanAndAnUnsettledWarmupProminently() throws Exception {
+    io.github.nanometer.Options o = io.github.nanometer.Options.builder().seed(1).budget(java.time.Duration.ofMillis(5))
+        .maxWarmup(java.time.Duration.ofMillis(30)).useTuningCache(false).build();
+    io.github.nanometer.Result r = io.github.nanometer.Nanometer.create(o)
+        .run(io.github.nanometer.Benchmark.withInputs("hash", rnd -> rnd.nextInt(), (Integer i) -> i * 31));
+    java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+    io.github.nanometer.results.ResultWriter.json(List.of(r),
+        new java.io.PrintStream(bytes, true, java.nio.charset.StandardCharsets.UTF_8));
+    Document d = SvgDom.parse(HtmlReport.render(List.of(ReportDocument.parse("r.json",
+        bytes.toString(java.nio.charset.StandardCharsets.UTF_8))), "t"));
+    Element results = article(d, "nanometer-results");
+    assertTrue(r.warmup().curve().size() >= 2, "a 30 ms warm-up has full-length rounds");
+    assertEquals(1, charts(results, "lines").size(), "the warm-up curve");
+    String meta = SvgDom.byClass(results, "meta").stream().map(Element::getTextContent)
+        .filter(t -> t.startsWith("plan: ")).findFirst().orElseThrow();
+    assertTrue(meta.startsWith("plan: inputs fresh; "), meta);
+    List<Element> warnings = SvgDom.byClass(results, "warning");
+    assertEquals(r.warmup().settled() ? 0 : 1, warnings.size());
+    if (!r.warmup().settled()) {
+      assertTrue(warnings.get(0).getTextContent().startsWith("warm-up did not reach steady state: not settled"),
+          warnings.get(0).getTextContent());
+    }
+  }
+
+  @Test
   void pageIsOfflineAndEscapesNamesFromTheDocuments() throws Exception {
     String page = HtmlReport.render(Fixtures.all(), "nanometer <test>");
     assertFalse(page.contains("<script"), "no scripts");
