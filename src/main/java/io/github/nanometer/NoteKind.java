@@ -23,5 +23,12 @@ public enum NoteKind {
   /** Samples saw a context switch or cpu migration: how many, and whether they were left out of the estimates. */
   DISTURBED_SAMPLES,
   /** The separately compiled copies of the timed loop ran at different speeds: each copy's median. */
-  COMPILATION_SPREAD
+  COMPILATION_SPREAD,
+  /**
+   * Where a threaded benchmark's threads ran: pinning that failed, threads sharing a cpu, or threads
+   * taking every cpu this process may use (leaving none for the JIT compiler and GC).
+   */
+  THREAD_PLACEMENT,
+  /** A threaded benchmark's threads left the start barrier or stopped far apart against the sample length. */
+  BARRIER_SKEW
 }

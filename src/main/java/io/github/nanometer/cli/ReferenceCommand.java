@@ -45,7 +45,8 @@ final class ReferenceCommand implements Command {
   private static final OptionSpec<String> FORMAT = CommandSpecs.format("text", "json", "jmh");
   private static final OptionSpec<String> SET = CommandSpecs.words("set",
       "workloads: chains (empty, 1 KiB sum, LCG and pointer-chase chains) or inputs (16-int sort, parseInt,"
-          + " HashMap get, on random inputs)", "chains", "inputs");
+          + " HashMap get, on random inputs) or threads (AtomicLong, LongAdder, padded and unpadded counters, a lock,"
+          + " at each --threads count)", "chains", "inputs", "threads");
 
   @Override
   public List<Option> options() {
@@ -57,6 +58,10 @@ final class ReferenceCommand implements Command {
     list.add(Option.of(FORMAT).withHelp("output format; jmh: JMH's -rf json structure, names under " + JMH_CLASS
         + " (--set inputs: " + JMH_INPUTS_CLASS + ")"));
     list.add(HtmlOutput.option());
+    list.add(ReferenceThreads.threadsOption());
+    list.add(ReferenceThreads.sampleLengthOption());
+    list.add(ReferenceThreads.shareCpusOption());
+    list.add(JfrOutput.option());
     return list;
   }
 
@@ -95,6 +100,23 @@ final class ReferenceCommand implements Command {
       }
     }
     String set = a.get(SET);
+    java.util.Optional<java.nio.file.Path> jfr = JfrOutput.target(a);
+    if (set.equals("threads")) {
+      for (String other : List.of("mode", "steps", "estimator", "html")) {
+        if (a.has(other)) {
+          throw new UsageException("--" + other + " does not apply to --set threads");
+        }
+      }
+      Nanometer nm = Nanometer.create(base);
+      nm.announce(err);
+      Pattern f = filter;
+      return JfrOutput.around(jfr, err, () -> ReferenceThreads.run(a, nm, format, f, DEFAULT_BUDGET, out, err));
+    }
+    for (String threadsOnly : List.of("threads", "sample-length", "share-cpus")) {
+      if (a.has(threadsOnly)) {
+        throw new UsageException("--" + threadsOnly + " applies to --set threads only");
+      }
+    }
     List<Benchmark<?>> benchmarks = new ArrayList<>();
     if (set.equals("inputs")) {
       for (String chainOnly : List.of("mode", "steps")) {
@@ -135,30 +157,33 @@ final class ReferenceCommand implements Command {
           + " results finished (the rest did not run)");
       err.flush();
     };
-    try (InterruptGuard guard = InterruptGuard.install(keepPartial)) {
-      int done = 0;
-      for (Estimator e : estimators) {
-        Options o = base.toBuilder().estimator(e).build();
-        for (Benchmark<?> b : benchmarks) {
-          if (!guard.interrupted()) {
-            progress.step(done, total, b.name() + " (" + b.mode().name().toLowerCase(java.util.Locale.ROOT) + ", "
-                + e.cliName() + ")");
+    JfrOutput.Session jfrSession = JfrOutput.open(jfr, err);
+    try (jfrSession) {
+      try (InterruptGuard guard = InterruptGuard.install(keepPartial)) {
+        int done = 0;
+        for (Estimator e : estimators) {
+          Options o = base.toBuilder().estimator(e).build();
+          for (Benchmark<?> b : benchmarks) {
+            if (!guard.interrupted()) {
+              progress.step(done, total, b.name() + " (" + b.mode().name().toLowerCase(java.util.Locale.ROOT) + ", "
+                  + e.cliName() + ")");
+            }
+            results.add(nm.run(b, o));
+            done++;
           }
-          results.add(nm.run(b, o));
-          done++;
+        }
+        progress.done();
+        if (!guard.claimFinalWrite()) {
+          return 130;
+        }
+        emit(results, format, jmhClass, nm, out);
+        if (html.isPresent()) {
+          List<Result> all = List.copyOf(results);
+          return HtmlOutput.write(html.get(), "nanometer reference", ps -> ResultWriter.json(all, nm.doctor(), ps), err);
         }
       }
-      progress.done();
-      if (!guard.claimFinalWrite()) {
-        return 130;
-      }
-      emit(results, format, jmhClass, nm, out);
-      if (html.isPresent()) {
-        List<Result> all = List.copyOf(results);
-        return HtmlOutput.write(html.get(), "nanometer reference", ps -> ResultWriter.json(all, nm.doctor(), ps), err);
-      }
     }
-    return 0;
+    return jfrSession.status();
   }
 
   private static void emit(List<Result> results, String format, String jmhClass, Nanometer nm, PrintStream out) {
