@@ -134,13 +134,21 @@ final class ThreadWorker implements Runnable {
     phase.close();
   }
 
-  /** Doubles the chunk from 1 until one takes {@link #CHUNK_NANOS} (unsynchronized, before any sample). */
+  /**
+   * Doubles the chunk from 1 until one takes {@link #CHUNK_NANOS} (unsynchronized, before any
+   * sample), twice, and keeps the larger: the first pass may stop at once on a cold first call
+   * (class loading, interpreter), which would leave a chunk of one evaluation.
+   */
   private int calibrate(TimedLoop loop) {
-    int chunk = 1;
-    while (chunk < MAX_CHUNK && run.clock().ticksToNanos(loop.runTicks(chunk)) < CHUNK_NANOS) {
-      chunk *= 2;
+    int larger = 1;
+    for (int pass = 0; pass < 2; pass++) {
+      int chunk = 1;
+      while (chunk < MAX_CHUNK && run.clock().ticksToNanos(loop.runTicks(chunk)) < CHUNK_NANOS) {
+        chunk *= 2;
+      }
+      larger = Math.max(larger, chunk);
     }
-    return chunk;
+    return larger;
   }
 
   /** The chunk for a measured time per evaluation; the previous one when that is not a usable number. */
