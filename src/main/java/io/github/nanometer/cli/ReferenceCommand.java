@@ -62,6 +62,8 @@ final class ReferenceCommand implements Command {
     list.add(ReferenceThreads.sampleLengthOption());
     list.add(ReferenceThreads.shareCpusOption());
     list.add(JfrOutput.option());
+    list.add(ProfileOutput.option());
+    list.add(ProfileOutput.directoryOption());
     return list;
   }
 
@@ -101,6 +103,7 @@ final class ReferenceCommand implements Command {
     }
     String set = a.get(SET);
     java.util.Optional<java.nio.file.Path> jfr = JfrOutput.target(a);
+    java.util.Optional<ProfileOutput> profile = ProfileOutput.open(a, err);
     if (set.equals("threads")) {
       for (String other : List.of("mode", "steps", "estimator", "html")) {
         if (a.has(other)) {
@@ -110,7 +113,8 @@ final class ReferenceCommand implements Command {
       Nanometer nm = Nanometer.create(base);
       nm.announce(err);
       Pattern f = filter;
-      return JfrOutput.around(jfr, err, () -> ReferenceThreads.run(a, nm, format, f, DEFAULT_BUDGET, out, err));
+      return JfrOutput.around(jfr, err, () -> ReferenceThreads.run(a, nm, format, f, DEFAULT_BUDGET, profile, out,
+          err));
     }
     for (String threadsOnly : List.of("threads", "sample-length", "share-cpus")) {
       if (a.has(threadsOnly)) {
@@ -168,11 +172,14 @@ final class ReferenceCommand implements Command {
               progress.step(done, total, b.name() + " (" + b.mode().name().toLowerCase(java.util.Locale.ROOT) + ", "
                   + e.cliName() + ")");
             }
-            results.add(nm.run(b, o));
+            results.add(profile.isPresent() ? profile.get().around(b.name() + " " + b.mode().name().toLowerCase(
+                java.util.Locale.ROOT) + " " + e.cliName(), () -> nm.run(b, o))
+                : nm.run(b, o));
             done++;
           }
         }
         progress.done();
+        profile.ifPresent(ProfileOutput::finish);
         if (!guard.claimFinalWrite()) {
           return 130;
         }

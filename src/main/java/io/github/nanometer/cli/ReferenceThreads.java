@@ -13,6 +13,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.regex.Pattern;
 
 /**
@@ -42,8 +43,8 @@ final class ReferenceThreads {
   }
 
   /** Runs the family and writes the results; the exit status. */
-  static int run(ParsedArgs a, Nanometer nm, String format, Pattern filter, Duration defaultBudget, PrintStream out,
-      PrintStream err) throws UsageException {
+  static int run(ParsedArgs a, Nanometer nm, String format, Pattern filter, Duration defaultBudget,
+      Optional<ProfileOutput> profile, PrintStream out, PrintStream err) throws UsageException {
     if (format.equals("jmh")) {
       throw new UsageException("--format jmh does not apply to --set threads (use text or json)");
     }
@@ -60,12 +61,14 @@ final class ReferenceThreads {
     for (ThreadedBenchmark<?> b : benchmarks) {
       progress.step(results.size(), benchmarks.size(), b.name());
       try {
-        results.add(nm.runThreaded(b, options));
+        results.add(profile.isPresent() ? profile.get().around(b.name(), () -> nm.runThreaded(b, options))
+            : nm.runThreaded(b, options));
       } catch (IllegalArgumentException e) {
         throw new UsageException(e.getMessage());
       }
     }
     progress.done();
+    profile.ifPresent(ProfileOutput::finish);
     if (format.equals("json")) {
       ThreadedResultWriter.json(results, nm.doctor(), out);
     } else {
