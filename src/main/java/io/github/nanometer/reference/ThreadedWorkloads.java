@@ -21,7 +21,10 @@ import java.util.concurrent.locks.ReentrantLock;
  *   <li>{@code lock}: every thread increments a shared long under one {@link ReentrantLock}.
  * </ul>
  *
- * <p>Implementation notes: array slots are adjacent by the Java memory layout (object fields are
+ * <p>Implementation notes: every body returns its {@code ThreadState} rather than the new count:
+ * a boxed {@code Long} per evaluation would time allocation instead (on the development VM, first
+ * touches of fresh heap pages made a boxed increment cost 300 to 800 ns; see BENCHMARKS.md). The
+ * increments are atomic writes, which the JIT cannot remove. Array slots are adjacent by the Java memory layout (object fields are
  * not: the JVM may reorder them), so the array makes the false sharing certain; 128 bytes covers
  * the adjacent-line prefetcher that pairs 64-byte lines on x86.
  */
@@ -72,7 +75,10 @@ public final class ThreadedWorkloads {
   /** Every thread increments one shared {@link AtomicLong}. */
   public static ThreadedBenchmark<AtomicLong> atomic(int threads) {
     return ThreadedBenchmark.symmetric("atomic x" + threads, threads, AtomicLong::new,
-        t -> t.shared().incrementAndGet());
+        t -> {
+          t.shared().incrementAndGet();
+          return t;
+        });
   }
 
   /** Every thread increments one shared {@link LongAdder}. */
@@ -87,12 +93,18 @@ public final class ThreadedWorkloads {
   public static ThreadedBenchmark<AtomicLongArray> counters(String name, int threads, int stride) {
     return ThreadedBenchmark.symmetric(name + " x" + threads, threads,
         () -> new AtomicLongArray(threads * stride + PAD_SLOTS),
-        t -> t.shared().incrementAndGet(t.thread() * stride));
+        t -> {
+          t.shared().incrementAndGet(t.thread() * stride);
+          return t;
+        });
   }
 
   /** Every thread increments one long under one shared lock. */
   public static ThreadedBenchmark<LockedCounter> lock(int threads) {
     return ThreadedBenchmark.symmetric("lock x" + threads, threads, LockedCounter::new,
-        t -> t.shared().increment());
+        t -> {
+          t.shared().increment();
+          return t;
+        });
   }
 }
