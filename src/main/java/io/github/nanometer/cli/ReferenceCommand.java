@@ -76,6 +76,12 @@ final class ReferenceCommand implements Command {
         Each chain's step function is a class of its own, so no two chains share compiled code.
         --set inputs runs small bodies on random inputs redrawn per sample instead (a 16-int sort,
         Integer.parseInt, a HashMap lookup); --mode and --steps do not apply to it.
+        --set threads runs the contention family (AtomicLong, LongAdder, unpadded and padded adjacent
+        counters, a lock) at each --threads count, one pinned thread per cpu, in synchronized samples
+        of --sample-length; text output ends with the contrasts (n threads against 1, unpadded against
+        padded) and their bootstrap intervals. JSON is the nanometer-threaded document.
+        --jfr FILE records the run with JDK Flight Recorder (nanometer's sample events included);
+        --profile KIND writes an async-profiler flame graph and collapsed stacks per benchmark.
         On SIGINT or SIGTERM the results finished so far are printed (a valid JSON document with
         --format json) and one line on stderr says how many were kept.
         """;

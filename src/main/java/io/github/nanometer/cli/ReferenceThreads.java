@@ -95,6 +95,9 @@ final class ReferenceThreads {
     List<Integer> counts = new ArrayList<>();
     for (String part : text.split(",", -1)) {
       try {
+        if (!part.trim().matches("[0-9]{1,7}")) {
+          throw new NumberFormatException();
+        }
         int n = Integer.parseInt(part.trim());
         if (n < 1 || n > ThreadedBenchmark.MAX_THREADS) {
           throw new NumberFormatException();
