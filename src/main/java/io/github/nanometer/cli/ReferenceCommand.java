@@ -111,7 +111,7 @@ final class ReferenceCommand implements Command {
     java.util.Optional<java.nio.file.Path> jfr = JfrOutput.target(a);
     java.util.Optional<ProfileOutput> profile = ProfileOutput.open(a, err);
     if (set.equals("threads")) {
-      for (String other : List.of("mode", "steps", "estimator", "html")) {
+      for (String other : List.of("mode", "steps", "estimator")) {
         if (a.has(other)) {
           throw new UsageException("--" + other + " does not apply to --set threads");
         }
@@ -119,8 +119,8 @@ final class ReferenceCommand implements Command {
       Nanometer nm = Nanometer.create(base);
       nm.announce(err);
       Pattern f = filter;
-      return JfrOutput.around(jfr, err, () -> ReferenceThreads.run(a, nm, format, f, DEFAULT_BUDGET, profile, out,
-          err));
+      return JfrOutput.around(jfr, err, () -> ReferenceThreads.run(a, nm, format, f, DEFAULT_BUDGET, profile, html,
+          out, err));
     }
     for (String threadsOnly : List.of("threads", "sample-length", "share-cpus")) {
       if (a.has(threadsOnly)) {

@@ -44,7 +44,8 @@ final class ReferenceThreads {
 
   /** Runs the family and writes the results; the exit status. */
   static int run(ParsedArgs a, Nanometer nm, String format, Pattern filter, Duration defaultBudget,
-      Optional<ProfileOutput> profile, PrintStream out, PrintStream err) throws UsageException {
+      Optional<ProfileOutput> profile, Optional<java.nio.file.Path> html, PrintStream out, PrintStream err)
+      throws UsageException {
     if (format.equals("jmh")) {
       throw new UsageException("--format jmh does not apply to --set threads (use text or json)");
     }
@@ -74,6 +75,10 @@ final class ReferenceThreads {
     } else {
       ThreadedResultWriter.text(results, out);
       printContrasts(ContentionContrasts.of(results, options.confidence(), nm.options().seed()), out);
+    }
+    if (html.isPresent()) {
+      return HtmlOutput.write(html.get(), "nanometer reference --set threads",
+          ps -> ThreadedResultWriter.json(results, nm.doctor(), ps), err);
     }
     return 0;
   }
