@@ -10,6 +10,7 @@ import io.github.nanometer.engine.BenchmarkRun;
 import io.github.nanometer.engine.ClockSelection;
 import io.github.nanometer.engine.ForkedRun;
 import io.github.nanometer.engine.PairedRun;
+import io.github.nanometer.engine.ThreadedRun;
 import io.github.nanometer.measure.JitActivity;
 import io.github.nanometer.measure.TuningCache;
 import io.github.nanometer.os.HostFiles;
@@ -310,6 +311,22 @@ public final class Nanometer implements AutoCloseable {
       results.add(r.withParameters(java.util.Map.of(sweep.parameterName(), value.toString())));
     }
     return results;
+  }
+
+  /**
+   * Measures a benchmark run by several threads at once ({@link ThreadedBenchmark}): each thread
+   * on its own cpu where pinning works ({@link ThreadedOptions#pinning()}), all threads starting
+   * and stopping each sample together, every raw sample of every thread kept. Runs on threads of
+   * its own (not this instance's measuring thread) with this instance's clock.
+   *
+   * @throws IllegalArgumentException when an argument is null, or the threads cannot be placed
+   *     (more threads than the cpus this process may use, unless {@link ThreadedOptions#shareCpus()})
+   * @throws IllegalStateException when a setup, body or teardown threw on a measuring thread
+   */
+  public ThreadedResult runThreaded(ThreadedBenchmark<?> benchmark, ThreadedOptions threadedOptions) {
+    requireNonNull("benchmark", benchmark, "threadedOptions", threadedOptions);
+    announceByDefault();
+    return new ThreadedRun(threadedOptions, clock, clockFacts, Optional.of(doctor())).measure(benchmark);
   }
 
   /** Measures several benchmarks in order. */

@@ -33,5 +33,12 @@ public enum NoteKind {
   /** The input regime bounded the sample length (fresh inputs: a sample never outgrows its batch). */
   REGIME_BOUND,
   /** Replayed inputs read differently from fresh ones beyond both intervals: by how much. */
-  INPUT_HISTORY
+  INPUT_HISTORY,
+  /**
+   * Where a threaded benchmark's threads ran: pinning that failed, threads sharing a cpu, or threads
+   * taking every cpu this process may use (leaving none for the JIT compiler and GC).
+   */
+  THREAD_PLACEMENT,
+  /** A threaded benchmark's threads left the start barrier or stopped far apart against the sample length. */
+  BARRIER_SKEW
 }

@@ -3,6 +3,9 @@ package io.github.nanometer.cli;
 import io.github.nanometer.OptionSpec;
 import io.github.nanometer.doctor.Doctor;
 import io.github.nanometer.doctor.DoctorReport;
+import io.github.nanometer.doctor.Finding;
+import io.github.nanometer.doctor.ProfilerCheck;
+import io.github.nanometer.profile.AsyncProfilerBackend;
 import io.github.nanometer.os.CpuList;
 import io.github.nanometer.os.CpuTopology;
 import io.github.nanometer.os.HostFiles;
@@ -50,7 +53,9 @@ final class DoctorCommand implements Command {
         Option.of(FORMAT),
         Option.of(io.github.nanometer.OptionSpecs.STRICT),
         Option.of(CPU).withDefaultText("highest-numbered usable cpu"),
-        Option.flag("no-probe", "skip the activity window and the noise probe (about 0.35 s)"));
+        Option.flag("no-probe", "skip the activity window and the noise probe (about 0.35 s)"),
+        Option.flag("profiler", "also check what --profile (async-profiler) needs: the profiler, perf events,"
+            + " kernel and JVM symbols"));
   }
 
   @Override
@@ -83,6 +88,14 @@ final class DoctorCommand implements Command {
       doctor = doctor.activityWindow(Duration.ZERO).noiseBudget(Duration.ZERO);
     }
     DoctorReport report = doctor.run();
+    if (args.has("profiler")) {
+      AsyncProfilerBackend.Availability ap = AsyncProfilerBackend.load();
+      List<Finding> all = new java.util.ArrayList<>(report.findings());
+      all.addAll(ProfilerCheck.findings(files, ap.backend().map(b -> ap.description()), ap.description(),
+          System.getProperty("java.home")));
+      report = new DoctorReport(all, report.measuringCpu(), report.measuringCpuChosen(), report.activitySampled(),
+          report.noiseProbed(), report.elapsedNanos());
+    }
     if (format.equals("json")) {
       FindingsWriter.json(report, out);
     } else {

@@ -48,7 +48,8 @@ final class ReferenceCommand implements Command {
   private static final OptionSpec<String> FORMAT = CommandSpecs.format("text", "json", "jmh", "gh-action", "bmf");
   private static final OptionSpec<String> SET = CommandSpecs.words("set",
       "workloads: chains (empty, 1 KiB sum, LCG and pointer-chase chains) or inputs (16-int sort, parseInt,"
-          + " HashMap get, on random inputs)", "chains", "inputs");
+          + " HashMap get, on random inputs) or threads (AtomicLong, LongAdder, padded and unpadded counters, a lock,"
+          + " at each --threads count)", "chains", "inputs", "threads");
 
   @Override
   public List<Option> options() {
@@ -65,6 +66,12 @@ final class ReferenceCommand implements Command {
     list.add(Baselines.saveOption());
     list.add(Baselines.compareOption());
     list.add(Baselines.dirOption());
+    list.add(ReferenceThreads.threadsOption());
+    list.add(ReferenceThreads.sampleLengthOption());
+    list.add(ReferenceThreads.shareCpusOption());
+    list.add(JfrOutput.option());
+    list.add(ProfileOutput.option());
+    list.add(ProfileOutput.directoryOption());
     return list;
   }
 
@@ -77,6 +84,12 @@ final class ReferenceCommand implements Command {
         Each chain's step function is a class of its own, so no two chains share compiled code.
         --set inputs runs small bodies on random inputs redrawn per sample instead (a 16-int sort,
         Integer.parseInt, a HashMap lookup); --mode and --steps do not apply to it.
+        --set threads runs the contention family (AtomicLong, LongAdder, unpadded and padded adjacent
+        counters, a lock) at each --threads count, one pinned thread per cpu, in synchronized samples
+        of --sample-length; text output ends with the contrasts (n threads against 1, unpadded against
+        padded) and their bootstrap intervals. JSON is the nanometer-threaded document.
+        --jfr FILE records the run with JDK Flight Recorder (nanometer's sample events included);
+        --profile KIND writes an async-profiler flame graph and collapsed stacks per benchmark.
         On SIGINT or SIGTERM the results finished so far are printed (a valid JSON document with
         --format json) and one line on stderr says how many were kept.
         """;
@@ -111,6 +124,25 @@ final class ReferenceCommand implements Command {
       }
     }
     String set = a.get(SET);
+    java.util.Optional<java.nio.file.Path> jfr = JfrOutput.target(a);
+    java.util.Optional<ProfileOutput> profile = ProfileOutput.open(a, err);
+    if (set.equals("threads")) {
+      for (String other : List.of("mode", "steps", "estimator")) {
+        if (a.has(other)) {
+          throw new UsageException("--" + other + " does not apply to --set threads");
+        }
+      }
+      Nanometer nm = Nanometer.create(base);
+      nm.announce(err);
+      Pattern f = filter;
+      return JfrOutput.around(jfr, err, () -> ReferenceThreads.run(a, nm, format, f, DEFAULT_BUDGET, profile, html,
+          out, err));
+    }
+    for (String threadsOnly : List.of("threads", "sample-length", "share-cpus")) {
+      if (a.has(threadsOnly)) {
+        throw new UsageException("--" + threadsOnly + " applies to --set threads only");
+      }
+    }
     List<Benchmark<?>> benchmarks = new ArrayList<>();
     if (set.equals("inputs")) {
       for (String chainOnly : List.of("mode", "steps")) {
@@ -140,7 +172,13 @@ final class ReferenceCommand implements Command {
     Progress progress = new Progress(err);
     int total = benchmarks.size() * estimators.size();
     // One JVM per benchmark unless asked otherwise; a single benchmark already has this JVM to itself.
+    // A JFR recording or a profile records this JVM, so with either the benchmarks run here.
     boolean ownJvms = a.get(OptionSpecs.ISOLATION) == Isolation.OWN_JVM && total > 1;
+    if (ownJvms && (jfr.isPresent() || profile.isPresent())) {
+      err.println("nanometer reference: --jfr and --profile record this JVM, so every benchmark is measured in it "
+          + "(as with --isolation shared-jvm)");
+      ownJvms = false;
+    }
     OwnJvmRunner runner = new OwnJvmRunner();
     Runnable keepPartial = () -> {
       runner.killRunning();
@@ -155,55 +193,67 @@ final class ReferenceCommand implements Command {
           + " results finished (the rest did not run)");
       err.flush();
     };
-    try (InterruptGuard guard = InterruptGuard.install(keepPartial)) {
-      int done = 0;
-      for (Estimator e : estimators) {
-        Options o = base.toBuilder().estimator(e).build();
-        for (Benchmark<?> b : benchmarks) {
-          if (!guard.interrupted()) {
-            progress.step(done, total, b.name() + " (" + b.mode().name().toLowerCase(java.util.Locale.ROOT) + ", "
-                + e.cliName() + ")");
-          }
-          if (ownJvms) {
-            try {
-              results.addAll(inOwnJvm(a, b, e, base.seed(), set, runner));
-            } catch (java.io.IOException ex) {
-              progress.done();
-              err.println("nanometer reference: " + ex.getMessage());
-              return 1;
+    JfrOutput.Session jfrSession = JfrOutput.open(jfr, err);
+    try (jfrSession) {
+      try (InterruptGuard guard = InterruptGuard.install(keepPartial)) {
+        int done = 0;
+        for (Estimator e : estimators) {
+          Options o = base.toBuilder().estimator(e).build();
+          for (Benchmark<?> b : benchmarks) {
+            if (!guard.interrupted()) {
+              progress.step(done, total, b.name() + " (" + b.mode().name().toLowerCase(java.util.Locale.ROOT) + ", "
+                  + e.cliName() + ")");
             }
-          } else {
-            results.add(nm.run(b, o));
+            if (ownJvms) {
+              try {
+                results.addAll(inOwnJvm(a, b, e, base.seed(), set, runner));
+              } catch (java.io.IOException ex) {
+                progress.done();
+                err.println("nanometer reference: " + ex.getMessage());
+                return 1;
+              }
+            } else {
+              results.add(profile.isPresent() ? profile.get().around(b.name() + " " + b.mode().name().toLowerCase(
+                  java.util.Locale.ROOT) + " " + e.cliName(), () -> nm.run(b, o))
+                  : nm.run(b, o));
+            }
+            done++;
           }
-          done++;
+        }
+        progress.done();
+        profile.ifPresent(ProfileOutput::finish);
+        if (!guard.claimFinalWrite()) {
+          return 130;
+        }
+        emit(results, format, jmhClass, nm, out);
+        List<Result> all = List.copyOf(results);
+        int status = 0;
+        if (html.isPresent()) {
+          status = HtmlOutput.write(html.get(), "nanometer reference", ps -> ResultWriter.json(all, nm.doctor(), ps),
+              err);
+        }
+        if (against != null) {
+          int judged = Baselines.judge(against, ps -> ResultWriter.json(all, nm.doctor(), ps),
+              io.github.nanometer.OptionSpecs.JUDGE_THRESHOLD.defaultValue(),
+              io.github.nanometer.OptionSpecs.CONFIDENCE.defaultValue(), err);
+          status = status != 0 ? status : judged;
+        }
+        if (saveAs != null && Baselines.save(saveAs, ps -> ResultWriter.json(all, nm.doctor(), ps), err) != 0) {
+          status = 1;
+        }
+        status = RunFlags.strictStatus(a, all, status, err, "reference");
+        if (status != 0) {
+          return status;
         }
       }
-      progress.done();
-      if (!guard.claimFinalWrite()) {
-        return 130;
-      }
-      emit(results, format, jmhClass, nm, out);
-      List<Result> all = List.copyOf(results);
-      int status = 0;
-      if (html.isPresent()) {
-        status = HtmlOutput.write(html.get(), "nanometer reference", ps -> ResultWriter.json(all, nm.doctor(), ps), err);
-      }
-      if (against != null) {
-        int judged = Baselines.judge(against, ps -> ResultWriter.json(all, nm.doctor(), ps),
-            io.github.nanometer.OptionSpecs.JUDGE_THRESHOLD.defaultValue(),
-            io.github.nanometer.OptionSpecs.CONFIDENCE.defaultValue(), err);
-        status = status != 0 ? status : judged;
-      }
-      if (saveAs != null && Baselines.save(saveAs, ps -> ResultWriter.json(all, nm.doctor(), ps), err) != 0) {
-        status = 1;
-      }
-      return RunFlags.strictStatus(a, all, status, err, "reference");
     }
+    return jfrSession.status();
   }
 
   /** Flags a child JVM must not inherit: it is given its own output, selection and isolation. */
   private static final Set<String> NOT_INHERITED = Set.of("format", "html", "filter", "estimator", "mode", "seed",
-      "isolation", "set", "steps", "strict", "save-baseline", "baseline", "baseline-dir");
+      "isolation", "set", "steps", "strict", "save-baseline", "baseline", "baseline-dir", "jfr", "profile",
+      "profile-dir");
 
   /**
    * Measures {@code b} with estimator {@code e} in a JVM of its own: this command, selecting just

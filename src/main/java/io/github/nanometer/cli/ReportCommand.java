@@ -18,7 +18,7 @@ final class ReportCommand implements Command {
 
   @Override
   public String summary() {
-    return "write a self-contained HTML report with plots of saved JSON results (reference, suite, compare, judge)";
+    return "write a self-contained HTML report with plots of saved JSON results (reference, threads, suite, compare, judge)";
   }
 
   @Override

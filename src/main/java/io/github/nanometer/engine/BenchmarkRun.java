@@ -103,6 +103,7 @@ public final class BenchmarkRun {
 
   /** Measures one benchmark: warm-up, then the options' estimator; never null. */
   public Result measure(Benchmark<?> benchmark) {
+    RunEvents.Span jfrSpan = RunEvents.current().benchmark(benchmark.name());
     List<Note> notes = new ArrayList<>();
     clockReason.ifPresent(r -> notes.add(new Note(NoteKind.CLOCK_CHOICE, r, benchmark.name())));
     this.plan = RunPlan.resolve(benchmark, options, facts.name(), JvmHistory.startBenchmark());
@@ -121,6 +122,7 @@ public final class BenchmarkRun {
     } finally {
       this.replicas = null;
       this.plan = null;
+      jfrSpan.close();
     }
   }
 
@@ -129,7 +131,7 @@ public final class BenchmarkRun {
       plan = RunPlan.resolve(benchmark, options, facts.name(), JvmHistory.startBenchmark());
     }
     SampleSource tuningSource = copies.tuning();
-    SampleSource source = copies.sampling();
+    SampleSource source = RunEvents.current().around(copies.sampling(), benchmark.name(), "measurement");
     boolean isolated = copies.isolated();
     WarmupFacts warmup = warmUp(benchmark.name(), copies.warmup(), notes);
     Trial trial;
@@ -175,7 +177,8 @@ public final class BenchmarkRun {
   /** Warms up a sample source with this run's settings; notes an unsettled warm-up. */
   WarmupFacts warmUp(String name, SampleSource source, List<Note> notes) {
     WarmupSettings settings = plan != null ? plan.warmup() : WarmupSettings.defaults(options.maxWarmup());
-    WarmupFacts warmup = Warmup.run(source, jit, System::nanoTime, settings);
+    WarmupFacts warmup = Warmup.run(RunEvents.current().around(source, name, "warm-up"), jit, System::nanoTime,
+        settings);
     if (!warmup.settled()) {
       notes.add(new Note(NoteKind.WARMUP_UNSETTLED, "warm-up " + warmup.reason()
           + "; estimates may include JIT transitions", name));

@@ -67,6 +67,7 @@ public final class HtmlReport {
           + ContextSection.environment(Fields.object(root, "environment"));
       case "nanometer-compare" -> ComparisonSection.compare(d);
       case "nanometer-judge" -> ComparisonSection.judge(d);
+      case "nanometer-threaded" -> ThreadedSection.html(d);
       default -> throw new IllegalArgumentException("schema '" + d.schema() + "' has no renderer");
     };
   }

@@ -17,7 +17,7 @@ public record ReportDocument(String source, String schema, Map<String, Object> r
 
   /** Schemas the report can draw. */
   public static final java.util.List<String> SCHEMAS = java.util.List.of("nanometer-results", "nanometer-suite",
-      "nanometer-compare", "nanometer-judge");
+      "nanometer-compare", "nanometer-judge", "nanometer-threaded");
 
   /**
    * Reads and parses a file.

@@ -40,9 +40,13 @@ public record DocumentHeader(String schema, int version) {
   /** The header line of the suite's JSON Lines journal beside {@code --out} ({@code report.Journal}). */
   public static final DocumentHeader SUITE_JOURNAL = new DocumentHeader("nanometer-suite-journal", 2);
 
+  /** Threaded benchmark results with every thread's raw samples ({@code results.ThreadedResultWriter}). */
+  public static final DocumentHeader THREADED = new DocumentHeader("nanometer-threaded", 1);
+
   /** Every document nanometer writes, at the version this build writes. */
   public static final List<DocumentHeader> KNOWN =
-      List.of(RESULTS, SUITE, COMPARE, ANALYZE, DOCTOR, TIMER, COUNTERS, PAIRED_CHECK, JUDGE, SUITE_JOURNAL);
+      List.of(RESULTS, SUITE, COMPARE, ANALYZE, DOCTOR, TIMER, COUNTERS, PAIRED_CHECK, JUDGE, SUITE_JOURNAL,
+          THREADED);
 
   /** Checks the schema's form and the version's range. */
   public DocumentHeader {

@@ -32,7 +32,7 @@ class CliFuzzTest {
 
   /** Options whose value is free text (a regex, a path, a command, a column): any value may be valid. */
   private static final Set<String> FREE_TEXT = Set.of("filter", "out", "csv", "base", "feature", "value", "seed",
-      "html", "save-baseline", "baseline", "baseline-dir");
+      "html", "save-baseline", "baseline", "baseline-dir", "jfr", "profile-dir");
 
   /** Values no numeric, duration, percent, choice or list option accepts. */
   private static final List<String> BAD = List.of("", " ", ",", ",,", "a,", ",a", "1d", "8f", "0x1p3", "NaN",

@@ -34,4 +34,11 @@ class ReadmeTest {
     String body = source.substring(source.indexOf("import "));
     assertTrue(readme().contains(body.strip()), "README.md must contain ReadmeExample.java from its first import");
   }
+
+  @Test
+  void threadsExampleIsTheCompiledThreadsExample() throws IOException {
+    String source = Files.readString(Path.of("src/test/java/io/github/nanometer/examples/ThreadsExample.java"));
+    String body = source.substring(source.indexOf("import "));
+    assertTrue(readme().contains(body.strip()), "README.md must contain ThreadsExample.java from its first import");
+  }
 }

@@ -1,0 +1,89 @@
+package io.github.nanometer.engine;
+
+import io.github.nanometer.measure.SampleSource;
+
+/**
+ * What a run tells observers about its phases, outside its timed regions: a benchmark begins and
+ * ends, a warm-up begins and ends, and each sample with its evaluations and elapsed time. The one
+ * real implementation emits JDK Flight Recorder events ({@link JfrRunEvents}), recorded whenever a
+ * recording is active (the CLI's {@code --jfr}, {@code io.github.nanometer.JfrRecording}, or the
+ * JVM's {@code -XX:StartFlightRecording}) and costing a disabled-event check otherwise.
+ *
+ * <p>Single-thread runs call it at three places: around the whole benchmark ({@link #benchmark}),
+ * around the warm-up ({@link #phase} with {@code "warm-up"}), and around the sample source of
+ * the measured samples ({@link #around}); threaded runs open each thread's samples with {@link
+ * #sample}.
+ */
+public interface RunEvents {
+
+  /** A phase that is open until closed. */
+  interface Span extends AutoCloseable {
+    /** Ends the phase (idempotent). */
+    @Override
+    void close();
+  }
+
+  /** One sample, open from its creation until {@link #end}. */
+  interface SampleSpan {
+    /** Ends the sample with what it measured. */
+    void end(long evaluations, double elapsedNanos);
+  }
+
+  /** Observes nothing. */
+  RunEvents NONE = new RunEvents() {
+    @Override
+    public Span benchmark(String name) {
+      return () -> { };
+    }
+
+    @Override
+    public Span phase(String name, String phase) {
+      return () -> { };
+    }
+
+    @Override
+    public SampleSpan sample(String name, String phase, int thread, int sample) {
+      return (evaluations, elapsedNanos) -> { };
+    }
+
+    @Override
+    public SampleSource around(SampleSource source, String name, String phase) {
+      return source;
+    }
+  };
+
+  /**
+   * The events of this JVM: JFR events where the {@code jdk.jfr} module is present, else {@link
+   * #NONE}.
+   */
+  static RunEvents current() {
+    return ModuleLayer.boot().findModule("jdk.jfr").isPresent() ? JfrRunEvents.INSTANCE : NONE;
+  }
+
+  /** The whole of one benchmark's run, from preparation to its result. */
+  Span benchmark(String name);
+
+  /** A phase of one benchmark's run, e.g. {@code "warm-up"}. */
+  Span phase(String name, String phase);
+
+  /**
+   * Opens one sample of {@code thread} ({@code -1} for a single-thread run); the caller ends it
+   * after the sample's last clock read.
+   */
+  SampleSpan sample(String name, String phase, int thread, int sample);
+
+  /**
+   * {@code source} with an event around every sample it takes (its evaluations and elapsed time);
+   * the event's begin and end stay outside the source's clock reads. Not thread-safe (one source,
+   * one thread).
+   */
+  default SampleSource around(SampleSource source, String name, String phase) {
+    int[] taken = {0};
+    return evaluations -> {
+      SampleSpan span = sample(name, phase, -1, taken[0]++);
+      double nanos = source.sampleNanos(evaluations);
+      span.end(evaluations, nanos);
+      return nanos;
+    };
+  }
+}
