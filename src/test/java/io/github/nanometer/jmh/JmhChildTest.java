@@ -125,6 +125,19 @@ class JmhChildTest {
     }
   }
 
+  @State(Scope.Thread)
+  public static class Timed {
+    int x;
+
+    @Benchmark
+    @BenchmarkMode(Mode.AverageTime)
+    @Warmup(iterations = 1, time = 1, timeUnit = java.util.concurrent.TimeUnit.MILLISECONDS)
+    @Measurement(iterations = 3, time = 2, timeUnit = java.util.concurrent.TimeUnit.MILLISECONDS)
+    public int work() {
+      return ++x;
+    }
+  }
+
   static Options tiny() {
     return Options.builder().budget(Duration.ofMillis(2)).maxWarmup(Duration.ofMillis(5)).minSamples(2)
         .compilations(1).useTuningCache(false).pinning(PinRequest.none()).seed(3).build();
@@ -165,6 +178,16 @@ class JmhChildTest {
     assertEquals(10, r.warmup().evaluations(), "two warm-up shots of 5");
     assertEquals(Estimator.WEIGHTED_MEAN, r.estimator());
     assertTrue(r.remarks().isEmpty() || r.interval().isPresent() || r.remarks().size() == 1, r.remarks().toString());
+  }
+
+  @Test
+  void jmhIterationsFollowWarmupAndMeasurementOneSamplePerIteration() throws Exception {
+    Result r = measure(Timed.class, "work", true);
+    assertEquals(3, r.sampleCount(), "one sample per @Measurement iteration");
+    assertEquals(1, r.warmup().rounds(), "one @Warmup iteration");
+    assertTrue(java.util.Arrays.stream(r.evaluations()).allMatch(e -> e >= FixedSchedule.CHUNK),
+        "each iteration counts the calls it made");
+    assertTrue(r.warmup().reason().contains("--jmh-iterations"), r.warmup().reason());
   }
 
   @Test

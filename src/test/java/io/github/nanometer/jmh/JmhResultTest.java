@@ -87,6 +87,33 @@ class JmhResultTest {
   }
 
   @Test
+  void bothJsonDocumentsParseAndCarryTheRun() throws Exception {
+    JmhBenchmark b = new JmhBenchmark("p.C", "m", JmhMode.THROUGHPUT, Map.of("n", "3"), TimeUnit.SECONDS, 2,
+        new IterationSpec(5, Duration.ofSeconds(10), 1), new IterationSpec(5, Duration.ofSeconds(10), 1), 5, List.of(),
+        List.of(), List.of());
+    JmhReport report = new JmhReport(List.of(new JmhResult(b, tenNanos()), new JmhResult(bench(JmhMode.AVERAGE_TIME,
+        TimeUnit.NANOSECONDS, 1), tenNanos())), List.of(new JmhRefusal("p.C.g", "@Group", "threads")), "scan", 2, 2);
+    ByteArrayOutputStream own = new ByteArrayOutputStream();
+    JmhOutput.json(report, new PrintStream(own, true, StandardCharsets.UTF_8));
+    Map<?, ?> doc = (Map<?, ?>) io.github.nanometer.report.JsonReader.parse(own.toString(StandardCharsets.UTF_8));
+    assertEquals("nanometer-jmh", doc.get("schema"));
+    Map<?, ?> run = (Map<?, ?>) ((List<?>) doc.get("runs")).get(0);
+    assertEquals("thrpt", run.get("mode"));
+    assertEquals("ops/s", run.get("scoreUnit"));
+    assertEquals(2e8, ((Number) run.get("score")).doubleValue(), 1e-3);
+    assertEquals("user-managed", run.get("regime"));
+    assertEquals("3", ((Map<?, ?>) run.get("params")).get("n"));
+    assertEquals("@Group", ((Map<?, ?>) ((List<?>) doc.get("notRun")).get(0)).get("feature"));
+    ByteArrayOutputStream jmh = new ByteArrayOutputStream();
+    JmhOutput.jmh(report, new PrintStream(jmh, true, StandardCharsets.UTF_8));
+    List<?> array = (List<?>) io.github.nanometer.report.JsonReader.parse(jmh.toString(StandardCharsets.UTF_8));
+    assertEquals(2, array.size());
+    assertTrue(((String) ((Map<?, ?>) array.get(0)).get("benchmark")).startsWith("p.C.m_thrpt"), array.toString());
+    assertEquals("3", ((Map<?, ?>) ((Map<?, ?>) array.get(0)).get("params")).get("n"));
+    assertTrue(((String) ((Map<?, ?>) array.get(1)).get("benchmark")).startsWith("p.C.m"), array.toString());
+  }
+
+  @Test
   void theBenchmarkListGivesClassAndMethodPerLine() throws Exception {
     String list = "JMH S 7 p.Outer S 41 p.jmh_generated.Outer_measure_jmhTest_abc S 7 measure S 10 Throughput E A 1 1"
         + " 1 E E\n\nJMH S 13 p.Outer.Inner S 5 p.gen S 5 bench S 11 AverageTime E\n";
