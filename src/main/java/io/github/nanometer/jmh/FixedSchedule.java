@@ -29,8 +29,8 @@ import java.util.function.Supplier;
  * JMH's own schedule, for the cases where nanometer follows it instead of measuring warm-up: single
  * shots ({@code ss}: cold, each iteration times one batch of {@code batchSize} invocations once,
  * after the iteration's setups; JMH's defaults are no warm-up iteration and one measured one) and
- * {@code --jmh-iterations} (every mode: {@code @Warmup} iterations, unmeasured, then {@code
- * @Measurement} iterations, each running invocations for the iteration's time). One measured
+ * {@code --jmh-iterations} (every mode: {@code @Warmup} iterations, unmeasured, then
+ * {@code @Measurement} iterations, each running invocations for the iteration's time). One measured
  * iteration is one sample of the result.
  *
  * <p>A single shot's sample is one evaluation (the shot: the batch, per JMH's score), a timed

@@ -9,8 +9,8 @@ import java.util.concurrent.TimeUnit;
 /**
  * One JMH benchmark run measured by nanometer: what the annotations asked for, and nanometer's
  * complete result (every raw sample, the options, the environment). The score is reported as JMH
- * reports it: in the benchmark's mode and {@code @OutputTimeUnit}, per operation ({@code
- * @OperationsPerInvocation}).
+ * reports it: in the benchmark's mode and {@code @OutputTimeUnit}, per operation
+ * ({@code @OperationsPerInvocation}).
  *
  * @param benchmark the run as read from the annotations
  * @param result nanometer's result; its estimate is nanoseconds per invocation (per single shot
