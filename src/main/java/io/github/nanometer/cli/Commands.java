@@ -27,7 +27,8 @@ final class Commands {
         new PairedCheckCommand(),
         new CountersCommand(),
         new NativeCommand(),
-        new ReportCommand());
+        new ReportCommand(),
+        new JmhCommand());
     List<Command> all = new ArrayList<>(services(builtIn));
     all.addAll(builtIn);
     return List.copyOf(all);

@@ -1,7 +1,6 @@
 package io.github.nanometer.engine;
 
 import io.github.nanometer.BenchmarkFactory;
-import io.github.nanometer.Blackhole;
 import io.github.nanometer.Defaults;
 import io.github.nanometer.Environment;
 import io.github.nanometer.ForkOptions;
@@ -12,10 +11,6 @@ import io.github.nanometer.compare.SavedDataAnalysis;
 import io.github.nanometer.stats.HierarchicalBootstrap;
 import io.github.nanometer.stats.HierarchicalData;
 import io.github.nanometer.stats.RandomEffects;
-import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -27,8 +22,6 @@ import java.util.List;
  * is public only so that the public API can delegate to it.
  */
 public final class ForkedRun {
-  private static final int STDERR_TAIL_CHARS = 2000;
-
   private ForkedRun() {}
 
   /** The name of the top level of a forked experiment's data, for the summary's messages. */
@@ -77,11 +70,7 @@ public final class ForkedRun {
 
   static List<String> command(Class<? extends BenchmarkFactory> factory, ForkOptions fo, Options options,
       Path resultFile) {
-    List<String> cmd = new ArrayList<>();
-    cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-    cmd.addAll(Blackhole.compilerBlackholeFlags());
-    cmd.add("-XX:CompileCommand=quiet");
-    cmd.addAll(fo.jvmArgs());
+    List<String> cmd = ChildJvm.javaCommand(fo.jvmArgs());
     cmd.add("-cp");
     cmd.add(System.getProperty("java.class.path"));
     cmd.add(ForkChild.class.getName());
@@ -94,55 +83,6 @@ public final class ForkedRun {
   }
 
   private static Result fork(Class<? extends BenchmarkFactory> factory, ForkOptions fo, Options options) {
-    Path resultFile = null;
-    try {
-      resultFile = Files.createTempFile("nanometer-fork-", ".json");
-      List<String> cmd = command(factory, fo, options, resultFile);
-      Process p = new ProcessBuilder(cmd).start();
-      p.getOutputStream().close();
-      StringBuilder err = new StringBuilder();
-      Thread errReader = new Thread(() -> drain(p.getErrorStream(), err), "nanometer-fork-stderr");
-      errReader.setDaemon(true);
-      errReader.start();
-      p.getInputStream().transferTo(java.io.OutputStream.nullOutputStream());
-      int status = p.waitFor();
-      errReader.join(1000);
-      if (status == 0 && Files.size(resultFile) > 0) {
-        return ResultDocuments.load().read(resultFile);
-      }
-      String tail = err.length() > STDERR_TAIL_CHARS ? err.substring(err.length() - STDERR_TAIL_CHARS) : err.toString();
-      throw new IllegalStateException("fork of " + factory.getName() + " exited with status " + status
-          + " and no result; stderr: " + tail.strip());
-    } catch (IOException e) {
-      throw new IllegalStateException("cannot start a fork: " + e.getMessage(), e);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new IllegalStateException("interrupted while waiting for a fork", e);
-    } finally {
-      deleteQuietly(resultFile);
-    }
-  }
-
-  private static void deleteQuietly(Path file) {
-    if (file != null) {
-      try {
-        Files.deleteIfExists(file);
-      } catch (IOException e) {
-        // a temp file left behind is harmless; the result was already read or the fork failed
-      }
-    }
-  }
-
-  private static void drain(InputStream in, StringBuilder sink) {
-    try {
-      byte[] all = in.readAllBytes();
-      synchronized (sink) {
-        sink.append(new String(all, StandardCharsets.UTF_8));
-      }
-    } catch (IOException e) {
-      synchronized (sink) {
-        sink.append("(stderr unreadable: ").append(e.getMessage()).append(')');
-      }
-    }
+    return ChildJvm.run(file -> command(factory, fo, options, file), "fork of " + factory.getName());
   }
 }

@@ -1,0 +1,101 @@
+package io.github.nanometer.engine;
+
+import io.github.nanometer.Blackhole;
+import io.github.nanometer.Result;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Function;
+
+/**
+ * Runs one fresh JVM that measures and writes one result as a {@code nanometer-results} document
+ * (through {@link ResultDocuments}), and reads that result back: the process machinery of forked
+ * experiments ({@link ForkedRun}) and of {@code nanometer jmh}. The child's stdout is discarded;
+ * the end of its stderr is kept for the failure message.
+ */
+public final class ChildJvm {
+  private static final int STDERR_TAIL_CHARS = 2000;
+
+  private ChildJvm() {}
+
+  /**
+   * The start of a child's command line: this JVM's {@code java}, the compiler-blackhole flags,
+   * quiet compile commands, then {@code jvmArgs}. The caller appends {@code -cp}, the main class and
+   * its arguments.
+   */
+  public static List<String> javaCommand(List<String> jvmArgs) {
+    List<String> cmd = new ArrayList<>();
+    cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+    cmd.addAll(Blackhole.compilerBlackholeFlags());
+    cmd.add("-XX:CompileCommand=quiet");
+    cmd.addAll(jvmArgs);
+    return cmd;
+  }
+
+  /**
+   * Runs the command {@code commandFor} makes for a fresh temporary result file (the file the child
+   * must write its one result to), and reads that result.
+   *
+   * @param what how messages name the child, e.g. {@code "fork of com.example.Factory"}
+   * @throws IllegalStateException when the child cannot start, exits with a non-zero status or
+   *     writes no result: the message has its exit status and the end of its stderr
+   */
+  public static Result run(Function<Path, List<String>> commandFor, String what) {
+    Path resultFile = null;
+    try {
+      resultFile = Files.createTempFile("nanometer-child-", ".json");
+      Process p = new ProcessBuilder(commandFor.apply(resultFile)).start();
+      p.getOutputStream().close();
+      StringBuilder err = new StringBuilder();
+      Thread errReader = new Thread(() -> drain(p.getErrorStream(), err), "nanometer-child-stderr");
+      errReader.setDaemon(true);
+      errReader.start();
+      p.getInputStream().transferTo(java.io.OutputStream.nullOutputStream());
+      int status = p.waitFor();
+      errReader.join(1000);
+      if (status == 0 && Files.size(resultFile) > 0) {
+        return ResultDocuments.load().read(resultFile);
+      }
+      String tail;
+      synchronized (err) {
+        tail = err.length() > STDERR_TAIL_CHARS ? err.substring(err.length() - STDERR_TAIL_CHARS) : err.toString();
+      }
+      throw new IllegalStateException(what + " exited with status " + status + " and no result; stderr: "
+          + tail.strip());
+    } catch (IOException e) {
+      throw new IllegalStateException("cannot start " + what + ": " + e.getMessage(), e);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("interrupted while waiting for " + what, e);
+    } finally {
+      deleteQuietly(resultFile);
+    }
+  }
+
+  private static void deleteQuietly(Path file) {
+    if (file != null) {
+      try {
+        Files.deleteIfExists(file);
+      } catch (IOException e) {
+        // a temp file left behind is harmless; the result was already read or the child failed
+      }
+    }
+  }
+
+  private static void drain(InputStream in, StringBuilder sink) {
+    try {
+      byte[] all = in.readAllBytes();
+      synchronized (sink) {
+        sink.append(new String(all, StandardCharsets.UTF_8));
+      }
+    } catch (IOException e) {
+      synchronized (sink) {
+        sink.append("(stderr unreadable: ").append(e.getMessage()).append(')');
+      }
+    }
+  }
+}

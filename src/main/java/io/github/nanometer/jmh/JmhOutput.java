@@ -1,0 +1,42 @@
+package io.github.nanometer.jmh;
+
+import java.io.PrintStream;
+
+/**
+ * The outputs of {@code nanometer jmh}, for the CLI and for programs: JMH's text table, nanometer's
+ * {@code nanometer-jmh} JSON document, JMH's {@code -rf json} shape, and the plan listing.
+ */
+public final class JmhOutput {
+  private JmhOutput() {}
+
+  /** JMH's result table, what its columns mean, the notes, what was not run and why, the counts. */
+  public static void text(JmhReport report, PrintStream out) {
+    JmhTable.write(report, out);
+  }
+
+  /** nanometer's {@code nanometer-jmh} document (version 1): every run with its complete result. */
+  public static void json(JmhReport report, PrintStream out) {
+    JmhJson.write(report, out);
+  }
+
+  /** JMH's {@code -rf json} array, one object per run, with nanometer's result under its extra key. */
+  public static void jmh(JmhReport report, PrintStream out) {
+    JmhJson.writeJmh(report, out);
+  }
+
+  /** The runs a plan stands for, one line each, then the refused benchmarks with why. */
+  public static void list(JmhPlan plan, PrintStream out) {
+    out.println(plan.runs().size() + " runs of " + plan.selected() + " selected benchmarks (found " + plan.discovered()
+        + " in " + plan.source() + "):");
+    for (JmhBenchmark b : plan.runs()) {
+      out.println("  " + b.runName() + "  [@Warmup " + b.warmup().text() + ", @Measurement " + b.measurement().text()
+          + ", " + JmhResult.unitText(b.outputUnit()) + "]");
+    }
+    if (!plan.refusals().isEmpty()) {
+      out.println("Refused:");
+      for (JmhRefusal r : plan.refusals()) {
+        out.println("  " + r.benchmark() + ": " + r.feature() + ": " + r.reason());
+      }
+    }
+  }
+}

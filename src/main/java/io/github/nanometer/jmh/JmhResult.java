@@ -1,0 +1,89 @@
+package io.github.nanometer.jmh;
+
+import io.github.nanometer.Regime;
+import io.github.nanometer.Result;
+import io.github.nanometer.stats.ConfidenceInterval;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * One JMH benchmark run measured by nanometer: what the annotations asked for, and nanometer's
+ * complete result (every raw sample, the options, the environment). The score is reported as JMH
+ * reports it: in the benchmark's mode and {@code @OutputTimeUnit}, per operation
+ * ({@code @OperationsPerInvocation}).
+ *
+ * @param benchmark the run as read from the annotations
+ * @param result nanometer's result; its estimate is nanoseconds per invocation (per single shot
+ *     in {@code ss})
+ */
+public record JmhResult(JmhBenchmark benchmark, Result result) {
+
+  /** Rejects missing parts. */
+  public JmhResult {
+    if (benchmark == null || result == null) {
+      throw new IllegalArgumentException("benchmark and result must not be null");
+    }
+  }
+
+  /**
+   * The input regime: always {@link Regime#USER_MANAGED}, since a JMH benchmark's inputs live in
+   * its {@code @State} objects, which nanometer neither draws nor replays.
+   */
+  public Regime regime() {
+    return Regime.USER_MANAGED;
+  }
+
+  /** Nanoseconds per operation: the estimate divided by {@code @OperationsPerInvocation}. */
+  public double nanosPerOperation() {
+    return result.estimateNanos() / benchmark.operationsPerInvocation();
+  }
+
+  /** The score in {@link #unit()}: time per operation, or operations per time ({@code thrpt}). */
+  public double score() {
+    return inUnit(result.estimateNanos());
+  }
+
+  /** The interval of the score in {@link #unit()}, low to high, when the result has one. */
+  public Optional<double[]> scoreInterval() {
+    Optional<ConfidenceInterval> ci = result.interval();
+    if (ci.isEmpty()) {
+      return Optional.empty();
+    }
+    double a = inUnit(ci.get().low());
+    double b = inUnit(ci.get().high());
+    return Optional.of(new double[] {Math.min(a, b), Math.max(a, b)});
+  }
+
+  /** The interval's confidence (a fraction), or NaN without an interval. */
+  public double confidence() {
+    return result.interval().map(ConfidenceInterval::confidence).orElse(Double.NaN);
+  }
+
+  /**
+   * JMH's unit text: {@code ns/op}, {@code us/op}, ..., or {@code ops/s}, {@code ops/ms}, ... for
+   * {@code thrpt}.
+   */
+  public String unit() {
+    String u = unitText(benchmark.outputUnit());
+    return benchmark.mode() == JmhMode.THROUGHPUT ? "ops/" + u : u + "/op";
+  }
+
+  private double inUnit(double nanosPerInvocation) {
+    double perOp = nanosPerInvocation / benchmark.operationsPerInvocation();
+    double unitNanos = benchmark.outputUnit().toNanos(1);
+    return benchmark.mode() == JmhMode.THROUGHPUT ? unitNanos / perOp : perOp / unitNanos;
+  }
+
+  /** JMH's short text of a time unit ({@code TimeValue.tuToString}). */
+  static String unitText(TimeUnit u) {
+    return switch (u) {
+      case NANOSECONDS -> "ns";
+      case MICROSECONDS -> "us";
+      case MILLISECONDS -> "ms";
+      case SECONDS -> "s";
+      case MINUTES -> "min";
+      case HOURS -> "hr";
+      case DAYS -> "day";
+    };
+  }
+}

@@ -1,0 +1,193 @@
+package io.github.nanometer.jmh;
+
+import io.github.nanometer.Result;
+import io.github.nanometer.engine.ChildJvm;
+import java.io.File;
+import java.io.IOException;
+import java.lang.reflect.Method;
+import java.net.MalformedURLException;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Consumer;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+
+/**
+ * Runs existing JMH benchmarks with nanometer's engine: the public entry of {@code nanometer jmh}.
+ *
+ * <pre>{@code
+ * JmhReport report = JmhRunner.run(JmhRequest.of(List.of(Path.of("target/benchmarks.jar")),
+ *     Options.builder().budget(Duration.ofSeconds(1)).build()), System.err::println);
+ * for (JmhResult r : report.results()) {
+ *   System.out.println(r.benchmark().runName() + ": " + r.score() + " " + r.unit());
+ * }
+ * }</pre>
+ *
+ * <p>Benchmarks are found on the class path ({@link Discovery}), read from their annotations
+ * reflectively ({@link BenchmarkReader}; nanometer has no JMH dependency), and each run (one mode,
+ * one combination of parameters) is measured in its own fresh JVM ({@link JmhChild}, launched by
+ * the engine's {@link ChildJvm}), one after another. A benchmark using a JMH feature nanometer does
+ * not support is refused by name, never run in part; a run whose JVM fails is reported as failed
+ * with the end of its stderr, and the other runs go on.
+ */
+public final class JmhRunner {
+
+  /** The flags that make JMH's {@code Blackhole} use the JDK's compiler blackhole, as JMH's runner does. */
+  public static final List<String> JMH_BLACKHOLE_FLAGS = List.of("-XX:+UnlockExperimentalVMOptions",
+      "-XX:CompileCommand=blackhole,org/openjdk/jmh/infra/Blackhole.consumeCompiler",
+      "-DcompilerBlackholesEnabled=true");
+
+  private JmhRunner() {}
+
+  /**
+   * Finds, reads and runs the request's benchmarks.
+   *
+   * @param progress receives one line per run before it starts
+   * @throws IllegalArgumentException when the class path holds no JMH (jmh-core), no benchmark
+   *     matches the filters, or a {@code --param} names no parameter of the selected benchmarks
+   * @throws IOException when the class path cannot be read
+   */
+  public static JmhReport run(JmhRequest request, Consumer<String> progress) throws IOException {
+    if (progress == null) {
+      throw new IllegalArgumentException("progress must not be null");
+    }
+    JmhPlan plan = plan(request, progress);
+    List<JmhRefusal> refusals = new ArrayList<>(plan.refusals());
+    List<JmhResult> results = new ArrayList<>();
+    List<JmhBenchmark> runs = plan.runs();
+    for (int i = 0; i < runs.size(); i++) {
+      JmhBenchmark b = runs.get(i);
+      progress.accept(String.format(java.util.Locale.ROOT, "[%d/%d] %s", i + 1, runs.size(), b.runName()));
+      try {
+        Result r = ChildJvm.run(file -> command(b, request, file), "the JVM of " + b.runName());
+        results.add(new JmhResult(b, r));
+      } catch (IllegalStateException e) {
+        refusals.add(new JmhRefusal(b.runName(), JmhRefusal.FAILED, e.getMessage()));
+      }
+    }
+    return new JmhReport(results, refusals, plan.source(), plan.discovered(), plan.selected());
+  }
+
+  /**
+   * Finds and reads the request's benchmarks without running them: the runs and the refusals.
+   *
+   * @param progress receives a line when classes could not be loaded while scanning
+   * @throws IllegalArgumentException as {@link #run}
+   * @throws IOException when the class path cannot be read
+   */
+  public static JmhPlan plan(JmhRequest request, Consumer<String> progress) throws IOException {
+    if (request == null || progress == null) {
+      throw new IllegalArgumentException("request and progress must not be null");
+    }
+    try (URLClassLoader loader = new URLClassLoader(urls(request.classPath()), ClassLoader.getPlatformClassLoader())) {
+      requireJmh(loader);
+      Discovery.Outcome found = Discovery.find(request.classPath(), loader);
+      if (found.unloadable() > 0) {
+        progress.accept("nanometer jmh: " + found.unloadable() + " classes of the class path could not be loaded "
+            + "while scanning (first: " + found.firstProblem() + ")");
+      }
+      List<Discovery.Found> selected = found.benchmarks().stream().filter(f -> included(request.includes(), f.name()))
+          .toList();
+      if (selected.isEmpty()) {
+        throw new IllegalArgumentException(found.benchmarks().isEmpty()
+            ? "no @Benchmark method on the class path (looked in " + found.source() + ")"
+            : "no benchmark matches " + request.includes().stream().map(Pattern::pattern).toList() + " (of "
+                + found.benchmarks().size() + " found)");
+      }
+      List<JmhRefusal> refusals = new ArrayList<>();
+      List<JmhBenchmark> runs = read(selected, loader, request, refusals);
+      return new JmhPlan(runs, refusals, found.source(), found.benchmarks().size(), selected.size());
+    }
+  }
+
+  private static boolean included(List<Pattern> includes, String name) {
+    return includes.isEmpty() || includes.stream().anyMatch(p -> p.matcher(name).find());
+  }
+
+  private static List<JmhBenchmark> read(List<Discovery.Found> selected, ClassLoader loader, JmhRequest request,
+      List<JmhRefusal> refusals) {
+    List<JmhBenchmark> runs = new ArrayList<>();
+    Set<String> paramNames = new HashSet<>();
+    for (Discovery.Found f : selected) {
+      try {
+        Class<?> type = UserClasses.load(f.className(), loader);
+        Optional<Method> m = UserClasses.benchmarkMethod(type, f.methodName());
+        if (m.isEmpty()) {
+          refusals.add(groupOrMissing(type, f));
+          continue;
+        }
+        List<JmhBenchmark> read = BenchmarkReader.read(type, m.get(), request.params());
+        read.forEach(b -> paramNames.addAll(b.params().keySet()));
+        runs.addAll(read);
+      } catch (Unsupported u) {
+        refusals.add(new JmhRefusal(f.name(), u.feature(), u.reason()));
+      } catch (ClassNotFoundException | LinkageError e) {
+        refusals.add(new JmhRefusal(f.name(), "class", "cannot be loaded: " + e));
+      }
+    }
+    for (String p : request.params().keySet()) {
+      if (!paramNames.contains(p)) {
+        throw new IllegalArgumentException("param '" + p + "' is not a @Param of any selected benchmark (their "
+            + "parameters: " + (paramNames.isEmpty() ? "none" : paramNames.stream().sorted().toList()) + ")");
+      }
+    }
+    return runs;
+  }
+
+  /** JMH lists a {@code @Group} benchmark by its group's name: refuse it by that annotation. */
+  private static JmhRefusal groupOrMissing(Class<?> type, Discovery.Found f) {
+    for (Method m : type.getMethods()) {
+      var group = JmhAnnotations.find(m, "Group");
+      if (group.isPresent() && f.methodName().equals(JmhAnnotations.member(group.get(), "value"))) {
+        return new JmhRefusal(f.name(), "@Group(\"" + f.methodName() + "\") on " + type.getName(),
+            "group benchmarks run several threads; nanometer does not run threaded benchmarks yet");
+      }
+    }
+    return new JmhRefusal(f.name(), "@Benchmark", "listed in " + Discovery.BENCHMARK_LIST
+        + " but no such annotated method in " + type.getName());
+  }
+
+  /** The child's command line for one run, its result going to {@code resultFile}. */
+  static List<String> command(JmhBenchmark b, JmhRequest request, Path resultFile) {
+    List<String> flags = new ArrayList<>(JMH_BLACKHOLE_FLAGS);
+    flags.addAll(b.compileCommands());
+    flags.addAll(b.jvmArgs());
+    flags.addAll(request.jvmArgs());
+    List<String> cmd = ChildJvm.javaCommand(flags);
+    cmd.add("-cp");
+    cmd.add(System.getProperty("java.class.path") + File.pathSeparator + request.classPath().stream()
+        .map(Path::toString).collect(Collectors.joining(File.pathSeparator)));
+    cmd.add(JmhChild.class.getName());
+    cmd.addAll(JmhChild.args(b, request.jmhIterations(), request.options()));
+    cmd.add(resultFile.toString());
+    return cmd;
+  }
+
+  private static void requireJmh(ClassLoader loader) {
+    try {
+      Class.forName(JmhAnnotations.PACKAGE + "Benchmark", false, loader);
+    } catch (ClassNotFoundException e) {
+      throw new IllegalArgumentException("the class path has no JMH (org.openjdk.jmh.annotations.Benchmark): add "
+          + "the jmh-core jar, or pass the benchmarks.jar JMH's build makes (it contains jmh-core)");
+    }
+  }
+
+  private static URL[] urls(List<Path> classPath) {
+    URL[] urls = new URL[classPath.size()];
+    for (int i = 0; i < urls.length; i++) {
+      try {
+        urls[i] = classPath.get(i).toAbsolutePath().toUri().toURL();
+      } catch (MalformedURLException e) {
+        throw new IllegalArgumentException("classPath entry " + classPath.get(i) + " is not a valid path: "
+            + e.getMessage(), e);
+      }
+    }
+    return urls;
+  }
+}

@@ -1,0 +1,42 @@
+package io.github.nanometer.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** {@code nanometer jmh}'s argument checks: every mistake is a one-line usage error before anything runs. */
+class JmhCommandTest {
+
+  @Test
+  void paramsAreGroupsOfNameAndValues() throws UsageException {
+    assertEquals(Map.of("size", List.of("1", "16"), "kind", List.of("a")), JmhCommand.params("size=1,16;kind=a"));
+    assertEquals(Map.of(), JmhCommand.params(""));
+    for (String bad : List.of("size", "=1", "size=", "size=1,,2", "size=1;size=2", "9x=1")) {
+      UsageException e = assertThrows(UsageException.class, () -> JmhCommand.params(bad), bad);
+      assertTrue(e.getMessage().startsWith("--param"), e.getMessage());
+    }
+  }
+
+  @Test
+  void badArgumentsExitTwoWithOneLine() {
+    assertUsage(List.of("jmh"), "--classpath is required");
+    assertUsage(List.of("jmh", "--classpath", "/no/such.jar"), "/no/such.jar does not exist");
+    assertUsage(List.of("jmh", "--classpath", "target", "("), "'(' is not a regular expression");
+    assertUsage(List.of("jmh", "--classpath", "target", "--estimator", "both"), "one estimator");
+  }
+
+  private static void assertUsage(List<String> args, String expected) {
+    java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+    java.io.ByteArrayOutputStream err = new java.io.ByteArrayOutputStream();
+    int status = Main.run(args, new java.io.PrintStream(out, true),
+        new java.io.PrintStream(err, true));
+    String e = err.toString();
+    assertEquals(2, status, args + ": " + e);
+    assertTrue(e.contains(expected), args + ": " + e);
+    assertEquals(1, e.strip().lines().count(), e);
+  }
+}

@@ -1,0 +1,134 @@
+package io.github.nanometer.jmh;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.nanometer.Environment;
+import io.github.nanometer.Options;
+import io.github.nanometer.Regime;
+import io.github.nanometer.Result;
+import io.github.nanometer.clock.ClockCalibration;
+import io.github.nanometer.clock.NanoTimeClock;
+import io.github.nanometer.measure.WarmupFacts;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The score of a run in JMH's terms (mode, unit, operations per invocation) from nanometer's result,
+ * the text table's shape, and the {@code BenchmarkList} reader; results are built from fixed
+ * samples with {@link FixedSchedule#result}, so every expected number follows by hand.
+ */
+class JmhResultTest {
+
+  /** Four samples of 10 evaluations taking 100, 100, 100, 100 ns: 10 ns per evaluation, zero spread. */
+  static Result tenNanos() {
+    Options o = Options.builder().seed(1).build();
+    Environment env = Environment.capture("test", ClockCalibration.calibrate(NanoTimeClock.INSTANCE), 1.0,
+        Optional.empty());
+    return FixedSchedule.result("r", o, new int[] {10, 10, 10, 10}, new double[] {100, 100, 100, 100},
+        new WarmupFacts(0, 0, 0, -1, false, "none", Double.NaN), false, env);
+  }
+
+  static JmhBenchmark bench(JmhMode mode, TimeUnit unit, int ops) {
+    IterationSpec s = new IterationSpec(5, Duration.ofSeconds(10), 1);
+    return new JmhBenchmark("p.C", "m", mode, Map.of(), unit, ops, s, s, 5, List.of(), List.of(), List.of());
+  }
+
+  @Test
+  void averageTimeIsTimePerOperationInTheUnitAsked() {
+    JmhResult r = new JmhResult(bench(JmhMode.AVERAGE_TIME, TimeUnit.NANOSECONDS, 1), tenNanos());
+    assertEquals(10.0, r.score(), 1e-12);
+    assertEquals("ns/op", r.unit());
+    JmhResult us = new JmhResult(bench(JmhMode.AVERAGE_TIME, TimeUnit.MICROSECONDS, 4), tenNanos());
+    assertEquals(10.0 / 4 / 1000, us.score(), 1e-15, "10 ns per call of 4 operations, in microseconds");
+    assertEquals("us/op", us.unit());
+    assertEquals(2.5, us.nanosPerOperation(), 1e-12);
+  }
+
+  @Test
+  void throughputIsOperationsPerUnitNotNanometersThroughputMode() {
+    JmhResult r = new JmhResult(bench(JmhMode.THROUGHPUT, TimeUnit.SECONDS, 2), tenNanos());
+    assertEquals(2e8, r.score(), 1e-3, "5 ns per operation is 2e8 operations per second");
+    assertEquals("ops/s", r.unit());
+    double[] ci = r.scoreInterval().orElseThrow();
+    assertTrue(ci[0] <= r.score() && r.score() <= ci[1], "the inverted interval is ordered low to high");
+  }
+
+  @Test
+  void everyResultIsUserManaged() {
+    assertEquals(Regime.USER_MANAGED, new JmhResult(bench(JmhMode.SAMPLE_TIME, TimeUnit.MILLISECONDS, 1),
+        tenNanos()).regime());
+  }
+
+  @Test
+  void theTableHasJmhsColumnsAndNamesWhatWasNotRun() {
+    JmhReport report = new JmhReport(List.of(new JmhResult(bench(JmhMode.AVERAGE_TIME, TimeUnit.NANOSECONDS, 1),
+        tenNanos())), List.of(new JmhRefusal("p.C.g", "@Group(\"g\") on p.C", "no threads yet"),
+        new JmhRefusal("p.C.x avgt", JmhRefusal.FAILED, "stack\nnanometer jmh: boom")), "class scan", 3, 3);
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    JmhOutput.text(report, new PrintStream(bytes, true, StandardCharsets.UTF_8));
+    String text = bytes.toString(StandardCharsets.UTF_8);
+    List<String> lines = text.lines().toList();
+    assertEquals("Benchmark  Mode  Cnt   Score     Error  Units", lines.get(0));
+    assertEquals("C.m        avgt    4  10.000  ±  0.000  ns/op", lines.get(1));
+    assertTrue(text.contains("p.C.g: refused, @Group(\"g\") on p.C: no threads yet"), text);
+    assertTrue(text.contains("p.C.x avgt: FAILED: nanometer jmh: boom"), text);
+    assertTrue(text.contains("1 runs measured; 1 benchmarks refused; 1 runs failed"), text);
+    assertTrue(text.contains("Inputs: user-managed"), text);
+  }
+
+  @Test
+  void bothJsonDocumentsParseAndCarryTheRun() throws Exception {
+    JmhBenchmark b = new JmhBenchmark("p.C", "m", JmhMode.THROUGHPUT, Map.of("n", "3"), TimeUnit.SECONDS, 2,
+        new IterationSpec(5, Duration.ofSeconds(10), 1), new IterationSpec(5, Duration.ofSeconds(10), 1), 5, List.of(),
+        List.of(), List.of());
+    JmhReport report = new JmhReport(List.of(new JmhResult(b, tenNanos()), new JmhResult(bench(JmhMode.AVERAGE_TIME,
+        TimeUnit.NANOSECONDS, 1), tenNanos())), List.of(new JmhRefusal("p.C.g", "@Group", "threads")), "scan", 2, 2);
+    ByteArrayOutputStream own = new ByteArrayOutputStream();
+    JmhOutput.json(report, new PrintStream(own, true, StandardCharsets.UTF_8));
+    Map<?, ?> doc = (Map<?, ?>) io.github.nanometer.report.JsonReader.parse(own.toString(StandardCharsets.UTF_8));
+    assertEquals("nanometer-jmh", doc.get("schema"));
+    Map<?, ?> run = (Map<?, ?>) ((List<?>) doc.get("runs")).get(0);
+    assertEquals("thrpt", run.get("mode"));
+    assertEquals("ops/s", run.get("scoreUnit"));
+    assertEquals(2e8, ((Number) run.get("score")).doubleValue(), 1e-3);
+    assertEquals("user-managed", run.get("regime"));
+    assertEquals("3", ((Map<?, ?>) run.get("params")).get("n"));
+    assertEquals("@Group", ((Map<?, ?>) ((List<?>) doc.get("notRun")).get(0)).get("feature"));
+    ByteArrayOutputStream jmh = new ByteArrayOutputStream();
+    JmhOutput.jmh(report, new PrintStream(jmh, true, StandardCharsets.UTF_8));
+    List<?> array = (List<?>) io.github.nanometer.report.JsonReader.parse(jmh.toString(StandardCharsets.UTF_8));
+    assertEquals(2, array.size());
+    assertTrue(((String) ((Map<?, ?>) array.get(0)).get("benchmark")).startsWith("p.C.m_thrpt"), array.toString());
+    assertEquals("3", ((Map<?, ?>) ((Map<?, ?>) array.get(0)).get("params")).get("n"));
+    assertTrue(((String) ((Map<?, ?>) array.get(1)).get("benchmark")).startsWith("p.C.m"), array.toString());
+  }
+
+  @Test
+  void theBenchmarkListGivesClassAndMethodPerLine() throws Exception {
+    String list = "JMH S 7 p.Outer S 41 p.jmh_generated.Outer_measure_jmhTest_abc S 7 measure S 10 Throughput E A 1 1"
+        + " 1 E E\n\nJMH S 13 p.Outer.Inner S 5 p.gen S 5 bench S 11 AverageTime E\n";
+    List<Discovery.Found> found = Discovery.parseList(new ByteArrayInputStream(list.getBytes(StandardCharsets.UTF_8)));
+    assertEquals(List.of(new Discovery.Found("p.Outer", "measure"), new Discovery.Found("p.Outer.Inner", "bench")),
+        found);
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Discovery.parseList(
+        new ByteArrayInputStream("JMH S 99 short".getBytes(StandardCharsets.UTF_8))));
+    assertTrue(e.getMessage().contains("line 1"), e.getMessage());
+  }
+
+  @Test
+  void nestedClassNamesAsJmhWritesThemLoad() throws Exception {
+    assertEquals(BenchmarkReaderTest.Plain.class, UserClasses.load("io.github.nanometer.jmh.BenchmarkReaderTest.Plain",
+        getClass().getClassLoader()));
+    assertThrows(ClassNotFoundException.class, () -> UserClasses.load("no.such.Type", getClass().getClassLoader()));
+  }
+}

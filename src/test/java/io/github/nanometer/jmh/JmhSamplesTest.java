@@ -1,0 +1,95 @@
+package io.github.nanometer.jmh;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.nanometer.Options;
+import io.github.nanometer.Regime;
+import io.github.nanometer.os.PinRequest;
+import java.net.URISyntaxException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The acceptance test of {@code nanometer jmh}: JMH's own samples (org.openjdk.jmh:jmh-samples:1.37,
+ * a test dependency) run through {@link JmhRunner} at a tiny budget, each run in its own JVM. Every
+ * sample the issue requires runs without a failure; the threaded and instrumented ones are refused
+ * by the annotation's name; none crashes. Parameters are narrowed with overrides (one value each)
+ * and two samples to one method each (02's measureAll has all four modes; 39's methods share one
+ * 20M-element setup) to keep the wall time down: every run starts a JVM. The whole corpus, every
+ * method of every sample, is in BENCHMARKS.md.
+ */
+class JmhSamplesTest {
+
+  /** The samples that must run (issue 23). */
+  static final List<String> REQUIRED = List.of("01", "02", "03", "04", "05", "06", "08", "09", "10", "11", "12", "20",
+      "24", "26", "27", "28", "29", "34", "36", "37", "38", "39");
+  /** The samples refused, with the feature each is refused for. */
+  static final Map<String, String> REFUSED = Map.of("15", "@Group", "18", "@Group", "22", "@Group", "23",
+      "@AuxCounters", "30", "@Group", "31", "BenchmarkParams");
+
+  static Path jarOf(String className) throws ClassNotFoundException, URISyntaxException {
+    return Path.of(Class.forName(className).getProtectionDomain().getCodeSource().getLocation().toURI());
+  }
+
+  static List<Path> samplesClassPath() throws ReflectiveOperationException, URISyntaxException {
+    return List.of(jarOf("org.openjdk.jmh.samples.JMHSample_01_HelloWorld"),
+        jarOf("org.openjdk.jmh.annotations.Benchmark"), jarOf("joptsimple.OptionParser"));
+  }
+
+  static String number(String benchmark) {
+    Matcher m = Pattern.compile("JMHSample_(\\d\\d)_").matcher(benchmark);
+    return m.find() ? m.group(1) : "";
+  }
+
+  @Test
+  void theRequiredSamplesRunAndTheThreadedOnesAreRefusedByName() throws Exception {
+    List<Pattern> include = new ArrayList<>();
+    for (String n : REQUIRED) {
+      // 02: measureAll alone covers the four modes (the other five methods sleep 100 ms per call too);
+      // 39: one method (each run builds the same 20M-element lists in its own JVM).
+      include.add(Pattern.compile(n.equals("02") ? "JMHSample_02_BenchmarkModes\\.measureAll$"
+          : n.equals("39") ? "JMHSample_39_MemoryAccess\\.sumArray$" : "JMHSample_" + n + "_"));
+    }
+    for (String n : REFUSED.keySet()) {
+      include.add(Pattern.compile("JMHSample_" + n + "_"));
+    }
+    Options options = Options.builder().budget(Duration.ofMillis(5)).maxWarmup(Duration.ofMillis(20))
+        .minSamples(2).compilations(1).useTuningCache(false).pinning(PinRequest.none()).seed(1).build();
+    JmhRequest request = new JmhRequest(samplesClassPath(), include, Map.of("arg", List.of("31"), "certainty",
+        List.of("4"), "size", List.of("10"), "count", List.of("16")), options, false, List.of("-Xshare:auto"));
+    List<String> lines = new ArrayList<>();
+    JmhReport report = JmhRunner.run(request, lines::add);
+
+    assertEquals(List.of(), report.failures(), "no run may fail in its JVM");
+    Set<String> ran = report.results().stream().map(r -> number(r.benchmark().className()))
+        .collect(Collectors.toCollection(TreeSet::new));
+    assertEquals(new TreeSet<>(REQUIRED), ran, "every required sample runs");
+    for (JmhResult r : report.results()) {
+      assertEquals(Regime.USER_MANAGED, r.regime());
+      assertTrue(r.score() > 0 && Double.isFinite(r.score()), r.benchmark().runName() + " scored " + r.score());
+      assertTrue(r.result().sampleCount() >= 1, r.benchmark().runName());
+    }
+    for (Map.Entry<String, String> e : REFUSED.entrySet()) {
+      List<JmhRefusal> refusals = report.refusals().stream().filter(r -> number(r.benchmark()).equals(e.getKey()))
+          .toList();
+      assertTrue(!refusals.isEmpty(), "sample " + e.getKey() + " is refused");
+      refusals.forEach(r -> assertTrue(r.feature().startsWith(e.getValue()), r.toString()));
+    }
+    // sample 02's @BenchmarkMode(All) is four runs: thrpt, avgt, sample, ss, in units of microseconds
+    List<String> allModes = report.results().stream().filter(r -> r.benchmark().methodName().equals("measureAll"))
+        .map(r -> r.benchmark().mode().shortName() + " " + r.unit()).toList();
+    assertEquals(List.of("thrpt ops/us", "avgt us/op", "sample us/op", "ss us/op"), allModes);
+    assertEquals(report.results().size() + report.failures().size(), lines.size() - (int) lines.stream()
+        .filter(l -> !l.startsWith("[")).count(), "one progress line per run");
+  }
+}
