@@ -168,7 +168,7 @@ public final class SavedDataAnalysis {
       cbdr = Maybe.absent(why);
     }
     return new AnalysisResult.RatioComparison(base, name, candidate.grandMean() / baseMean,
-        FiellerInterval.welch(candidateUnits, baseUnits, confidence), boot, relative, cbdr);
+        FiellerInterval.independent(candidateUnits, baseUnits, confidence), boot, relative, cbdr);
   }
 
   private static Optional<Maybe> tooFew(String topLevel, int units) {
