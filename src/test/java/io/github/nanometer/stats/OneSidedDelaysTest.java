@@ -22,7 +22,7 @@ class OneSidedDelaysTest {
     // Nine differences near 2 and one pair delayed by 50 on the candidate's side: mean 6.8, skewness
     // (n - 2) / sqrt(n - 1) = 2.667 at most for one outlier, above 3 sqrt(6 / 10) = 2.324.
     double[] d = {1.8, 2.1, 2.0, 1.9, 2.2, 2.05, 1.95, 2.15, 1.85, 50};
-    assertTrue(OneSidedDelays.skewness(d) > 2.6, "skewness " + OneSidedDelays.skewness(d));
+    assertTrue(Descriptive.skewness(d) > 2.6, "skewness " + Descriptive.skewness(d));
     String why = OneSidedDelays.detect(d, 0.95).orElseThrow();
     assertTrue(why.contains("skewness 2.6"), why);
   }
