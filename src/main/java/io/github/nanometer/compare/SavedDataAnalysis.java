@@ -185,8 +185,9 @@ public final class SavedDataAnalysis {
     if (HierarchicalBootstrap.covers(units)) {
       return Optional.empty();
     }
+    String few = units < 6 ? "; with " + units + " units no distribution-free interval reaches 95%" : "";
     return Optional.of(Maybe.absent("only " + units + " '" + topLevel + "' units; the bootstrap covers from "
-        + HierarchicalBootstrap.MIN_TOP_LEVEL_UNITS + ", so the t intervals stand alone"));
+        + HierarchicalBootstrap.MIN_TOP_LEVEL_UNITS + ", so the t intervals stand alone" + few));
   }
 
   private static Optional<AnalysisResult.Plan> plan(LeveledData data, double[] costsLowestFirst) {

@@ -139,8 +139,10 @@ public final class OneSidedDelays {
     if (row < 0 || MEAN_INTERVAL_COVERAGE[row] >= 0.93) {
       return Optional.empty();
     }
-    return Optional.of(String.format(Locale.ROOT, "95%% interval: simulated coverage %.1f%% at %d pairs if rare one-sided delays "
-        + "go unseen (%s)", 100 * MEAN_INTERVAL_COVERAGE[row], PAIRS[row], SCENARIO));
+    String note = String.format(Locale.ROOT, "95%% interval: simulated coverage %.1f%% at %d pairs if rare one-sided "
+        + "delays go unseen (%s)", 100 * MEAN_INTERVAL_COVERAGE[row], PAIRS[row], SCENARIO);
+    return Optional.of(1 - Math.pow(2, 1 - pairs) < confidence ? note + "; " + smallSampleStatement(pairs, confidence)
+        : note);
   }
 
   private static String percent(double fraction) {

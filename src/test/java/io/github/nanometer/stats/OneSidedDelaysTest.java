@@ -81,5 +81,8 @@ class OneSidedDelaysTest {
     assertTrue(at10.contains(OneSidedDelays.SCENARIO));
     assertEquals(Optional.empty(), OneSidedDelays.meanIntervalCoverage(2, 0.95));
     assertEquals(Optional.empty(), OneSidedDelays.meanIntervalCoverage(10, 0.9), "only the simulated level");
+    assertTrue(OneSidedDelays.meanIntervalCoverage(3, 0.95).orElseThrow().endsWith("; with 3 pairs no "
+        + "distribution-free interval reaches 95% (the widest signed-rank interval covers 75.00%)"));
+    assertFalse(at10.contains("distribution-free"), "from 6 pairs a signed-rank interval reaches 95%");
   }
 }
