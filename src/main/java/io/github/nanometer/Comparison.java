@@ -11,8 +11,10 @@ import java.util.List;
  * 3.1% slower).
  *
  * <p>The verdict judges {@link #relativeChangeInterval}, the paired Fieller interval of {@code
- * candidate mean / baseline mean} minus 1, which covers the relative change (see {@link
- * PairedAnalysis}); the other intervals in {@link #analysis} are companions and do not decide.
+ * candidate mean / baseline mean} minus 1, which covers the relative change; when one-sided delays
+ * are detected, the typical per-pair ratio minus 1 instead ({@link PairedAnalysis#judged}, the
+ * result says so in {@link PairedAnalysis#oneSidedDelays}). The other intervals in {@link
+ * #analysis} are companions and do not decide.
  *
  * @param baselineName the baseline benchmark's name
  * @param candidateName the candidate benchmark's name
@@ -25,7 +27,7 @@ import java.util.List;
  * @param candidateNanos per-evaluation time of the candidate in each pair
  * @param candidateFirst whether the candidate ran first in each pair
  * @param analysis the statistics of all pairs, each interval named by what it covers
- * @param verdict the judgement of {@code analysis.relativeChange()} against the threshold
+ * @param verdict the judgement of {@code analysis.judged()} against the threshold
  * @param notes remarks (unsettled warm-up, degraded loops)
  */
 public record Comparison(String baselineName, String candidateName, Options options,
@@ -53,12 +55,15 @@ public record Comparison(String baselineName, String candidateName, Options opti
     return baselineNanos.length;
   }
 
-  /** The relative change {@code candidate mean / baseline mean - 1}, a fraction. */
+  /**
+   * The judged relative change, a fraction: {@code candidate mean / baseline mean - 1}, or the
+   * typical per-pair ratio minus 1 when one-sided delays were detected ({@link PairedAnalysis#judged}).
+   */
   public double relativeChange() {
-    return analysis.relativeChange().estimate();
+    return analysis.judged().estimate();
   }
 
-  /** The judged interval of {@link #relativeChange} (paired Fieller minus 1) at the confidence level. */
+  /** The judged interval of {@link #relativeChange} at the confidence level. */
   public ConfidenceInterval relativeChangeInterval() {
     return analysis.relativeChangeInterval();
   }

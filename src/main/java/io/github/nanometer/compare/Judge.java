@@ -85,31 +85,43 @@ public final class Judge {
     return map;
   }
 
-  static Judgement judgeOne(SavedBenchmark base, SavedBenchmark candidate, double threshold, double confidence) {
-    if (!base.unit().equals(candidate.unit()) || base.higherIsBetter() != candidate.higherIsBetter()) {
-      return new Judgement(base, candidate, Double.NaN, Optional.empty(),
-          "no interval: units differ (" + base.unit() + " vs " + candidate.unit() + ")", false, Change.INCONCLUSIVE);
-    }
+  /** The values one judgement compares: time ratio {@code numerator / denominator}, and how they were chosen. */
+  private record Values(double[] numerator, double[] denominator, boolean overForks, boolean medians) {}
+
+  private static Values values(SavedBenchmark base, SavedBenchmark candidate) {
     boolean overForks = base.forked() && candidate.forked() && base.rowMeans().length >= 2
         && candidate.rowMeans().length >= 2;
     double[] b = overForks ? base.rowMeans() : base.pooledValues();
     double[] n = overForks ? candidate.rowMeans() : candidate.pooledValues();
     // Time ratio new/base: for times mean(new)/mean(base); for throughput mean(base)/mean(new).
-    double[] numerator = base.higherIsBetter() ? b : n;
-    double[] denominator = base.higherIsBetter() ? n : b;
-    if (b.length < 2 || n.length < 2) {
-      double ratio = b.length == 0 || n.length == 0 ? Double.NaN : mean(numerator) / mean(denominator);
+    return new Values(base.higherIsBetter() ? b : n, base.higherIsBetter() ? n : b, overForks,
+        !overForks && (base.shortSamples() || candidate.shortSamples()));
+  }
+
+  static Judgement judgeOne(SavedBenchmark base, SavedBenchmark candidate, double threshold, double confidence) {
+    if (!base.unit().equals(candidate.unit()) || base.higherIsBetter() != candidate.higherIsBetter()) {
+      return new Judgement(base, candidate, Double.NaN, Optional.empty(),
+          "no interval: units differ (" + base.unit() + " vs " + candidate.unit() + ")", false, Change.INCONCLUSIVE);
+    }
+    Values v = values(base, candidate);
+    double[] numerator = v.numerator();
+    double[] denominator = v.denominator();
+    int nb = base.higherIsBetter() ? numerator.length : denominator.length;
+    int nn = base.higherIsBetter() ? denominator.length : numerator.length;
+    if (nb < 2 || nn < 2) {
+      double ratio = nb == 0 || nn == 0 ? Double.NaN : mean(numerator) / mean(denominator);
       return new Judgement(base, candidate, ratio, Optional.empty(),
-          "no interval: fewer than 2 values (base " + b.length + ", new " + n.length + ")", false, Change.INCONCLUSIVE);
+          "no interval: fewer than 2 values (base " + nb + ", new " + nn + ")", false, Change.INCONCLUSIVE);
     }
     double ratio;
     ConfidenceInterval ci;
     String method;
     Change oneJvm = null;
+    boolean overForks = v.overForks();
     if (overForks) {
       ratio = mean(numerator) / mean(denominator);
       ci = FiellerInterval.independent(numerator, denominator, confidence);
-      method = "Kalibera-Jones: Fieller over fork means (" + b.length + " base, " + n.length + " new forks)";
+      method = "Kalibera-Jones: Fieller over fork means (" + nb + " base, " + nn + " new forks)";
     } else if (base.shortSamples() || candidate.shortSamples()) {
       double[] bc = base.rowMedians(MIN_VALUES_PER_COPY);
       double[] nc = candidate.rowMedians(MIN_VALUES_PER_COPY);
@@ -126,14 +138,14 @@ public final class Judge {
         ratio = MedianRatioBootstrap.ratio(numerator, denominator);
         ci = MedianRatioBootstrap.interval(numerator, denominator, confidence, MedianRatioBootstrap.DEFAULT_RESAMPLES,
             BOOTSTRAP_SEED);
-        method = "ratio of medians, percentile bootstrap over samples within one JVM per side (" + b.length + " base, "
-            + n.length + " new); one compiled copy on a side, so the spread between compilations and JVMs is unknown";
+        method = "ratio of medians, percentile bootstrap over samples within one JVM per side (" + nb + " base, "
+            + nn + " new); one compiled copy on a side, so the spread between compilations and JVMs is unknown";
         oneJvm = Change.INCONCLUSIVE_ONE_JVM;
       }
     } else {
       ratio = mean(numerator) / mean(denominator);
       ci = FiellerInterval.independent(numerator, denominator, confidence);
-      method = "Fieller over iterations within one JVM per side (" + b.length + " base, " + n.length + " new); "
+      method = "Fieller over iterations within one JVM per side (" + nb + " base, " + nn + " new); "
           + "no forks, so the spread between JVMs is unknown";
       oneJvm = Change.INCONCLUSIVE_ONE_JVM;
     }
@@ -146,6 +158,11 @@ public final class Judge {
     return new Judgement(base, candidate, ratio, Optional.of(ci), method, overForks, verdict);
   }
 
+  /**
+   * The geometric mean of the judged ratios and its interval ({@link GeometricMeanRatio}): a ratio
+   * of means enters with its delta-method log variance and Welch-Satterthwaite df, a ratio of
+   * medians with the normal standard error of its bootstrap interval.
+   */
   private static JudgeResult.GeometricMean geometricMean(List<Judgement> judgements, double threshold,
       double confidence) {
     List<Judgement> usable = judgements.stream().filter(j -> j.verdict() != Change.INCONCLUSIVE_ONE_JVM
@@ -155,9 +172,14 @@ public final class Judge {
       return new JudgeResult.GeometricMean(0, Double.NaN, Optional.empty(), Change.INCONCLUSIVE);
     }
     double[] ratios = usable.stream().mapToDouble(Judgement::ratio).toArray();
-    ConfidenceInterval[] intervals =
-        usable.stream().map(j -> j.interval().get()).toArray(ConfidenceInterval[]::new);
-    ConfidenceInterval ci = GeometricMeanRatio.interval(ratios, intervals, confidence);
+    GeometricMeanRatio.LogRatio[] logs = new GeometricMeanRatio.LogRatio[usable.size()];
+    for (int i = 0; i < logs.length; i++) {
+      Judgement j = usable.get(i);
+      Values v = values(j.base(), j.candidate());
+      logs[i] = v.medians() ? GeometricMeanRatio.ofLargeSampleInterval(j.ratio(), j.interval().get())
+          : GeometricMeanRatio.ofMeans(v.numerator(), v.denominator());
+    }
+    ConfidenceInterval ci = GeometricMeanRatio.interval(logs, confidence);
     return new JudgeResult.GeometricMean(usable.size(), GeometricMeanRatio.of(ratios), Optional.of(ci),
         Change.of(ci, threshold));
   }

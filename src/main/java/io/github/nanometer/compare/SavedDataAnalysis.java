@@ -6,6 +6,9 @@ import io.github.nanometer.stats.HierarchicalBootstrap;
 import io.github.nanometer.stats.HierarchicalData;
 import io.github.nanometer.stats.RandomEffects;
 import io.github.nanometer.stats.Sides;
+import io.github.nanometer.stats.SkewCorrectedMeanInterval;
+import io.github.nanometer.stats.SkewedMeanCoverage;
+import io.github.nanometer.stats.SkewedMeanCoverage.Method;
 import io.github.nanometer.stats.WelchInterval;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -136,10 +139,17 @@ public final class SavedDataAnalysis {
 
   private static AnalysisResult.SystemSummary summary(String name, HierarchicalData data, double confidence,
       String topLevel, Optional<Maybe> leftOut, int resamples, long seed) {
+    double[] units = data.unitMeans(0);
     Maybe boot = tooFew(topLevel, data.repetitions(0)).or(() -> leftOut)
-        .orElseGet(() -> Maybe.of(HierarchicalBootstrap.meanInterval(data, confidence, resamples, seed)));
+        .orElseGet(() -> Maybe.of(SkewedMeanCoverage.stated(
+            HierarchicalBootstrap.meanInterval(data, confidence, resamples, seed), Method.BOOTSTRAP, units)));
+    Maybe hall = units.length < 3 ? Maybe.absent("Hall's skewness-corrected interval needs 3 '" + topLevel + "' units")
+        : Maybe.of(SkewedMeanCoverage.stated(SkewCorrectedMeanInterval.of(units, confidence).described("grand mean",
+            "Hall's skewness-corrected t over top-level unit means, " + (units.length - 1) + " df"), Method.HALL_T,
+            units));
     return new AnalysisResult.SystemSummary(name, data.repetitions(), data.size(), data.grandMean(),
-        RandomEffects.meanInterval(data, confidence), boot);
+        SkewedMeanCoverage.stated(RandomEffects.meanInterval(data, confidence), Method.KALIBERA_JONES_T, units), hall,
+        boot);
   }
 
   private static AnalysisResult.RatioComparison compare(String base, String name, HierarchicalData baseData,
@@ -168,15 +178,16 @@ public final class SavedDataAnalysis {
       cbdr = Maybe.absent(why);
     }
     return new AnalysisResult.RatioComparison(base, name, candidate.grandMean() / baseMean,
-        FiellerInterval.welch(candidateUnits, baseUnits, confidence), boot, relative, cbdr);
+        FiellerInterval.independent(candidateUnits, baseUnits, confidence), boot, relative, cbdr);
   }
 
   private static Optional<Maybe> tooFew(String topLevel, int units) {
     if (HierarchicalBootstrap.covers(units)) {
       return Optional.empty();
     }
+    String few = units < 6 ? "; with " + units + " units no distribution-free interval reaches 95%" : "";
     return Optional.of(Maybe.absent("only " + units + " '" + topLevel + "' units; the bootstrap covers from "
-        + HierarchicalBootstrap.MIN_TOP_LEVEL_UNITS + ", so the Kalibera-Jones t interval stands alone"));
+        + HierarchicalBootstrap.MIN_TOP_LEVEL_UNITS + ", so the t intervals stand alone" + few));
   }
 
   private static Optional<AnalysisResult.Plan> plan(LeveledData data, double[] costsLowestFirst) {

@@ -37,7 +37,8 @@ public final class AnalysisReader {
     List<SystemSummary> systems = new ArrayList<>();
     for (JsonValue s : top.get("systems").elements()) {
       systems.add(new SystemSummary(s.get("name").string(), s.get("repetitions").ints(), s.get("n").integer(),
-          s.get("mean").number(), IntervalReader.read(s.get("ci")), maybe(s.get("bootstrapCi"))));
+          s.get("mean").number(), IntervalReader.read(s.get("ci")), maybe(s.get("skewCorrectedCi")),
+          maybe(s.get("bootstrapCi"))));
     }
     List<RatioComparison> comparisons = new ArrayList<>();
     for (JsonValue c : top.get("comparisons").elements()) {

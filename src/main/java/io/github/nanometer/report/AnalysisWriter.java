@@ -7,6 +7,7 @@ import io.github.nanometer.compare.AnalysisResult.SystemSummary;
 import io.github.nanometer.compare.AnalysisResult.Maybe;
 import io.github.nanometer.stats.HierarchicalBootstrap;
 import io.github.nanometer.stats.ConfidenceInterval;
+import io.github.nanometer.stats.SkewedMeanCoverage;
 import java.io.PrintStream;
 import java.math.BigDecimal;
 import java.math.MathContext;
@@ -33,25 +34,30 @@ public final class AnalysisWriter {
     out.printf(Locale.ROOT, "%s: %s by %s, %s confidence%n", r.source(), r.valueName(),
         String.join(" > ", r.levelNames()), pct);
     int width = Math.max(6, r.systems().stream().mapToInt(s -> s.name().length()).max().orElse(6));
-    out.printf(Locale.ROOT, "%-" + width + "s %8s %12s %14s  %-31s %s%n", "system", "n", "levels", "mean",
-        "CI of the mean (Kalibera-Jones)", "CI (bootstrap)");
+    out.printf(Locale.ROOT, "%-" + width + "s %8s %12s %14s  %-38s %-38s %s%n", "system", "n", "levels", "mean",
+        "CI of the mean (Kalibera-Jones t)", "CI (Hall, skew-corrected t)", "CI (bootstrap)");
     List<String> notes = new ArrayList<>();
     for (SystemSummary s : r.systems()) {
-      out.printf(Locale.ROOT, "%-" + width + "s %8d %12s %14s  %-31s %s%n", s.name(), s.n(), shape(s.repetitions()),
-          number(s.mean()), interval(s.ci()), maybe(s.bootstrapCi(), AnalysisWriter::interval));
+      out.printf(Locale.ROOT, "%-" + width + "s %8d %12s %14s  %-38s %-38s %s%n", s.name(), s.n(),
+          shape(s.repetitions()), number(s.mean()), stated(s.ci()), maybe(s.skewCorrectedCi(), AnalysisWriter::stated),
+          maybe(s.bootstrapCi(), AnalysisWriter::stated));
+      statedNote(notes, s.name(), s.ci());
+      s.skewCorrectedCi().interval().ifPresent(i -> statedNote(notes, s.name(), i));
+      s.bootstrapCi().interval().ifPresent(i -> statedNote(notes, s.name(), i));
+      note(notes, s.skewCorrectedCi());
       note(notes, s.bootstrapCi());
     }
     for (RatioComparison c : r.comparisons()) {
-      String q = c.candidate() + "/" + c.base();
       out.printf(Locale.ROOT, "%n%s / %s: ratio of means %s%n", c.candidate(), c.base(), number(c.ratio()));
-      out.printf(Locale.ROOT, "  change          %s  covers mean(%s) - 1 (Fieller, Welch-Satterthwaite df)%n",
-          maybe(c.relativeChange(), AnalysisWriter::fractionInterval), q);
-      out.printf(Locale.ROOT, "  ratio           %s  covers mean(%s) (Fieller, Welch-Satterthwaite df)%n",
-          interval(c.fieller()), q);
-      out.printf(Locale.ROOT, "  ratio bootstrap %s  covers mean(%s) (top-level units resampled)%n",
-          maybe(c.bootstrap(), AnalysisWriter::interval), q);
-      out.printf(Locale.ROOT, "  cbdr Welch      %s  difference of means / base mean, base mean taken as exact%n",
-          maybe(c.cbdrWelch(), AnalysisWriter::fractionInterval));
+      out.printf(Locale.ROOT, "  change          %s  covers mean(%s) / mean(%s) - 1 (Fieller, Welch-Satterthwaite df;"
+          + " the one to decide by)%n", maybe(c.relativeChange(), AnalysisWriter::fractionInterval), c.candidate(),
+          c.base());
+      out.printf(Locale.ROOT, "  ratio           %s  covers mean(%s) / mean(%s) (Fieller, Welch-Satterthwaite df)%n",
+          interval(c.fieller()), c.candidate(), c.base());
+      out.printf(Locale.ROOT, "  ratio bootstrap %s  covers mean(%s) / mean(%s) (top-level units resampled)%n",
+          maybe(c.bootstrap(), AnalysisWriter::interval), c.candidate(), c.base());
+      out.printf(Locale.ROOT, "  cbdr Welch      %s  approximate, not for decisions: difference of means / base mean,"
+          + " base mean taken as exact (cbdr's method)%n", maybe(c.cbdrWelch(), AnalysisWriter::fractionInterval));
       note(notes, c.bootstrap());
       note(notes, c.relativeChange());
     }
@@ -87,6 +93,8 @@ public final class AnalysisWriter {
       }
       w.endArray().field("mean", s.mean());
       interval(w, "ci", "mean (Kalibera-Jones t interval over top-level unit means)", s.ci());
+      maybe(w, "skewCorrectedCi", "mean (Hall's skewness-corrected t interval over top-level unit means)",
+          s.skewCorrectedCi());
       maybe(w, "bootstrapCi", "mean (bootstrap, top-level units resampled)", s.bootstrapCi());
       w.endObject();
     }
@@ -98,7 +106,8 @@ public final class AnalysisWriter {
       interval(w, "fieller", "mean(candidate) / mean(base) (Fieller, Welch-Satterthwaite df)", c.fieller());
       maybe(w, "bootstrap", "mean(candidate) / mean(base) (bootstrap, top-level units resampled)", c.bootstrap());
       maybe(w, "cbdrWelch", "(mean(candidate) - mean(base)) / mean(base), a fraction (cbdr: Welch interval of the "
-          + "difference divided by the base mean taken as exact)", c.cbdrWelch());
+          + "difference divided by the base mean taken as exact; approximate, not for decisions: relativeChange is "
+          + "the one to decide by)", c.cbdrWelch());
       w.endObject();
     }
     w.endArray().name("plan");
@@ -113,6 +122,24 @@ public final class AnalysisWriter {
     }
     w.endObject().finish();
     out.print(sb);
+  }
+
+  /** The interval, with the simulated coverage beside it where its method states one ({@link SkewedMeanCoverage}). */
+  private static String stated(ConfidenceInterval i) {
+    int at = i.method().indexOf(SkewedMeanCoverage.PREFIX);
+    if (at < 0) {
+      return interval(i);
+    }
+    int start = at + SkewedMeanCoverage.PREFIX.length();
+    return interval(i) + " sim. " + i.method().substring(start, i.method().indexOf('%', start) + 1);
+  }
+
+  private static void statedNote(List<String> notes, String system, ConfidenceInterval i) {
+    int at = i.method().indexOf(SkewedMeanCoverage.PREFIX);
+    if (at >= 0) {
+      notes.add(system + ": " + i.method().substring(0, i.method().indexOf(';')) + ": 95% nominal, "
+          + i.method().substring(at));
+    }
   }
 
   private static void note(List<String> notes, Maybe m) {

@@ -21,6 +21,16 @@ public final class PairedComparisonWriter {
    * straddles.
    */
   public static String summary(Comparison c) {
+    String sentence = sentence(c);
+    PairedAnalysis a = c.analysis();
+    if (a.oneSidedDelays().isPresent()) {
+      return sentence + "; judged on the typical pair, not the mean: one-sided delays (" + a.oneSidedDelays().get()
+          + ")";
+    }
+    return a.coverageNote().map(n -> sentence + "; " + n).orElse(sentence);
+  }
+
+  private static String sentence(Comparison c) {
     ConfidenceInterval i = c.relativeChangeInterval();
     int level = (int) Math.round(i.confidence() * 100);
     String range = percent(i.low()) + " to " + percent(i.high());
@@ -44,9 +54,11 @@ public final class PairedComparisonWriter {
    */
   public static String line(Comparison c) {
     PairedAnalysis a = c.analysis();
-    return String.format(Locale.ROOT, "%s  [change = mean ratio - 1, paired Fieller; %d pairs x %d evals; "
-        + "Hodges-Lehmann shift %.3g ns; min-based %+.2f%%]", summary(c), c.pairCount(), c.evaluationsPerSample(),
-        a.hodgesLehmannNanos().estimate(), 100 * a.minimumChange());
+    String judged = a.oneSidedDelays().isPresent() ? "typical per-pair ratio - 1, Hodges-Lehmann of log ratios"
+        : "mean ratio - 1, paired Fieller";
+    return String.format(Locale.ROOT, "%s  [change = %s; %d pairs x %d evals; "
+        + "Hodges-Lehmann shift %.3g ns; min-based %+.2f%%]", summary(c), judged, c.pairCount(),
+        c.evaluationsPerSample(), a.hodgesLehmannNanos().estimate(), 100 * a.minimumChange());
   }
 
   /**
@@ -59,7 +71,7 @@ public final class PairedComparisonWriter {
         .field("baseline", c.baselineName())
         .field("candidate", c.candidateName())
         .field("verdict", c.verdict().name().toLowerCase(Locale.ROOT))
-        .field("judged", "relativeChange")
+        .field("judged", a.judgedName())
         .field("confidence", c.comparisonOptions().confidence())
         .field("thresholdFraction", c.comparisonOptions().thresholdFraction())
         .field("trimOutliers", c.comparisonOptions().trimOutliers());
@@ -69,6 +81,15 @@ public final class PairedComparisonWriter {
     IntervalJson.write(w, "hodgesLehmannNanos", a.hodgesLehmannNanos());
     if (a.trimmedMeanDifferenceNanos().isPresent()) {
       IntervalJson.write(w, "trimmedMeanDifferenceNanos", a.trimmedMeanDifferenceNanos().get());
+    }
+    if (a.typicalChange().isPresent()) {
+      IntervalJson.write(w, "typicalChange", a.typicalChange().get());
+    }
+    if (a.oneSidedDelays().isPresent()) {
+      w.field("oneSidedDelays", a.oneSidedDelays().get());
+    }
+    if (a.coverageNote().isPresent()) {
+      w.field("coverageNote", a.coverageNote().get());
     }
     w.field("minimumChange", a.minimumChange())
         .field("z", a.z())

@@ -106,4 +106,19 @@ public final class Descriptive {
           + (x == null ? "null" : x.length));
     }
   }
+
+  /** The moment skewness {@code m3 / m2^1.5} (divisor n); 0 when every value is the same. */
+  public static double skewness(double[] x) {
+    double mean = mean(x);
+    double m2 = 0;
+    double m3 = 0;
+    for (double v : x) {
+      double d = v - mean;
+      m2 += d * d;
+      m3 += d * d * d;
+    }
+    m2 /= x.length;
+    m3 /= x.length;
+    return m2 == 0 ? 0 : m3 / Math.pow(m2, 1.5);
+  }
 }

@@ -63,38 +63,22 @@ public final class FiellerInterval {
   }
 
   /**
-   * The interval for {@code mean(numerator) / mean(denominator)} of two independent samples.
-   * Each mean's variance is {@code s^2 / n}; the t critical value has {@code min(n1, n2) - 1}
-   * degrees of freedom, Kalibera and Jones's {@code n - 1} (reproduces their Table V). It is
-   * conservative at small samples; {@link #welch} keeps the nominal level.
+   * The interval for {@code mean(numerator) / mean(denominator)} of two independent samples, the
+   * project's one rule for independent samples ({@code analyze}, {@code judge} over forks and
+   * iterations, {@link RandomEffects#ratioInterval}): each mean's variance is {@code s^2 / n} and
+   * the t critical value has the Welch-Satterthwaite degrees of freedom of {@code mean(x) - q
+   * mean(y)} at the estimated ratio {@code q}, {@code (va + q^2 vb)^2 / (va^2 / (nx - 1) + q^4 vb^2
+   * / (ny - 1))} with {@code va}, {@code vb} the variances of the means. Chosen by simulated
+   * coverage (BENCHMARKS.md, "Interval coverage"): Kalibera and Jones's {@code min(n) - 1} df
+   * over-covers at small samples (98.0-98.7% at 3-5 forks), this keeps 94-97%. Kalibera and
+   * Jones's published Table V (testvectors.md section 3) uses 2 df; {@link #fromEstimates} with
+   * those df reproduces it. With both variances 0 the interval is the point ratio.
    *
    * @param numerator at least 2 finite values
    * @param denominator at least 2 finite values
    * @param confidence a fraction in (0, 1)
    */
   public static ConfidenceInterval independent(double[] numerator, double[] denominator, double confidence) {
-    Checks.values(numerator, 2, "numerator");
-    Checks.values(denominator, 2, "denominator");
-    int df = Math.min(numerator.length, denominator.length) - 1;
-    return interval(Descriptive.mean(numerator), Descriptive.mean(denominator),
-        Descriptive.variance(numerator) / numerator.length, Descriptive.variance(denominator) / denominator.length,
-        0, df, confidence, "Fieller, independent samples, min(n) - 1 = " + df + " df");
-  }
-
-  /**
-   * The interval for {@code mean(numerator) / mean(denominator)} of two independent samples whose
-   * variances may differ: each mean's variance is {@code s^2 / n} and the t critical value has the
-   * Welch-Satterthwaite degrees of freedom of {@code mean(x) - q mean(y)} at the estimated ratio
-   * {@code q}, {@code (va + q^2 vb)^2 / (va^2 / (nx - 1) + q^4 vb^2 / (ny - 1))} with {@code va},
-   * {@code vb} the variances of the means. Unlike {@link #independent}'s {@code min(n) - 1} this
-   * keeps the nominal coverage at small samples instead of over-covering (about 98% at n = 5 per
-   * side). With both variances 0 the interval is the point ratio.
-   *
-   * @param numerator at least 2 finite values
-   * @param denominator at least 2 finite values
-   * @param confidence a fraction in (0, 1)
-   */
-  public static ConfidenceInterval welch(double[] numerator, double[] denominator, double confidence) {
     Checks.values(numerator, 2, "numerator");
     Checks.values(denominator, 2, "denominator");
     double a = Descriptive.mean(numerator);

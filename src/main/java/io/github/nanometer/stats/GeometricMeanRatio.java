@@ -1,17 +1,46 @@
 package io.github.nanometer.stats;
 
-import org.apache.commons.math3.distribution.NormalDistribution;
+import java.util.Locale;
 
 /**
  * The geometric mean of several independent ratios (such as new/base times of several
- * benchmarks) and an approximate interval for it, on the log scale: each ratio's interval gives
- * the standard error of its logarithm, {@code (ln high - ln low) / (2 z)}; the mean of the logs has
- * standard error {@code sqrt(sum se_i^2) / k}; the interval is {@code exp(mean ln r +- z se)}
- * with {@code z} the normal quantile of the confidence (delta method; benchmarks assumed
- * independent).
+ * benchmarks) and its interval on the log scale.
+ *
+ * <p>Derivation. Each ratio {@code r_i} contributes {@code ln r_i} with a variance {@code v_i} and
+ * degrees of freedom {@code nu_i} ({@link LogRatio}). For a ratio of two independent means, the
+ * delta method gives {@code v = s_a^2 / (n_a abar^2) + s_b^2 / (n_b bbar^2)}, each term with
+ * {@code n - 1} df; the two are combined by Welch-Satterthwaite ({@link #ofMeans}). The mean of the
+ * logs, {@code L = sum(ln r_i) / k}, has variance {@code V = sum(v_i) / k^2}, and its Student-t
+ * interval uses the Welch-Satterthwaite df of the sum, {@code (sum v_i)^2 / sum(v_i^2 / nu_i)}; the
+ * interval is {@code exp(L +- t V^(1/2))}. A ratio whose variance is known only through a
+ * large-sample interval (a bootstrap's) enters with infinite df ({@link #ofLargeSampleInterval}).
+ * Benchmarks are assumed independent. Coverage: BENCHMARKS.md, "Interval coverage".
  */
 public final class GeometricMeanRatio {
   private GeometricMeanRatio() {}
+
+  /**
+   * One ratio on the log scale: {@code ln r}, the variance of that estimate and its degrees of
+   * freedom (infinite for a large-sample variance).
+   *
+   * @param log the natural logarithm of the ratio, finite
+   * @param variance the variance of {@code log}, finite and >= 0
+   * @param degreesOfFreedom positive, or {@code Double.POSITIVE_INFINITY}
+   */
+  public record LogRatio(double log, double variance, double degreesOfFreedom) {
+    /** Validates the components. */
+    public LogRatio {
+      if (!Double.isFinite(log)) {
+        throw new IllegalArgumentException("log must be finite, got " + log);
+      }
+      if (!(variance >= 0) || Double.isInfinite(variance)) {
+        throw new IllegalArgumentException("variance must be finite and >= 0, got " + variance);
+      }
+      if (!(degreesOfFreedom > 0)) {
+        throw new IllegalArgumentException("degreesOfFreedom must be positive, got " + degreesOfFreedom);
+      }
+    }
+  }
 
   /**
    * The geometric mean {@code exp(mean(ln r))}.
@@ -29,39 +58,75 @@ public final class GeometricMeanRatio {
   }
 
   /**
-   * The interval of the geometric mean from each ratio's interval.
+   * {@code ln(mean(numerator) / mean(denominator))} of two independent samples, by the delta method
+   * (see the class comment), with Welch-Satterthwaite df of its two terms ({@code min(n) - 1} when
+   * both variances are 0).
    *
-   * @param ratios at least one positive finite value
-   * @param intervals one interval per ratio, each with positive finite endpoints, at {@code confidence}
-   * @param confidence the level of the given intervals and of the result, a fraction in (0, 1)
+   * @param numerator at least 2 finite values with a positive mean
+   * @param denominator at least 2 finite values with a positive mean
    */
-  public static ConfidenceInterval interval(double[] ratios, ConfidenceInterval[] intervals, double confidence) {
-    Checks.values(ratios, 1, "ratios");
-    if (intervals == null || intervals.length != ratios.length) {
-      throw new IllegalArgumentException("intervals needs one interval per ratio (" + ratios.length + "), got "
-          + (intervals == null ? "null" : intervals.length));
+  public static LogRatio ofMeans(double[] numerator, double[] denominator) {
+    Checks.values(numerator, 2, "numerator");
+    Checks.values(denominator, 2, "denominator");
+    double a = Descriptive.mean(numerator);
+    double b = Descriptive.mean(denominator);
+    requirePositive(a, "mean(numerator)");
+    requirePositive(b, "mean(denominator)");
+    double va = Descriptive.variance(numerator) / (numerator.length * a * a);
+    double vb = Descriptive.variance(denominator) / (denominator.length * b * b);
+    double df = (va + vb) * (va + vb) / (va * va / (numerator.length - 1) + vb * vb / (denominator.length - 1));
+    if (!(df > 0) || Double.isInfinite(df)) {
+      df = Math.min(numerator.length, denominator.length) - 1;
+    }
+    return new LogRatio(Math.log(a / b), va + vb, df);
+  }
+
+  /**
+   * A ratio whose interval is a large-sample one (normal quantiles, e.g. a percentile bootstrap):
+   * its log-scale standard error is {@code (ln high - ln low) / (2 z)} with {@code z} the normal
+   * quantile of the interval's own confidence, and infinite df.
+   *
+   * @param ratio positive and finite
+   * @param interval a bounded interval with positive endpoints
+   */
+  public static LogRatio ofLargeSampleInterval(double ratio, ConfidenceInterval interval) {
+    requirePositive(ratio, "ratio");
+    requirePositive(interval.low(), "interval.low");
+    requirePositive(interval.high(), "interval.high");
+    double z = StudentT.normalQuantile(0.5 + interval.confidence() / 2);
+    double se = (Math.log(interval.high()) - Math.log(interval.low())) / (2 * z);
+    return new LogRatio(Math.log(ratio), se * se, Double.POSITIVE_INFINITY);
+  }
+
+  /**
+   * The interval of the geometric mean of the ratios (see the class comment).
+   *
+   * @param ratios at least one
+   * @param confidence a fraction in (0, 1)
+   */
+  public static ConfidenceInterval interval(LogRatio[] ratios, double confidence) {
+    if (ratios == null || ratios.length == 0) {
+      throw new IllegalArgumentException("ratios needs at least one ratio, got "
+          + (ratios == null ? "null" : "none"));
     }
     Checks.confidence(confidence);
-    double z = new NormalDistribution().inverseCumulativeProbability(0.5 + confidence / 2);
     double sumLog = 0;
     double sumVariance = 0;
-    for (int i = 0; i < ratios.length; i++) {
-      requirePositive(ratios[i], "ratios");
-      requirePositive(intervals[i].low(), "intervals[" + i + "].low");
-      requirePositive(intervals[i].high(), "intervals[" + i + "].high");
-      if (intervals[i].confidence() != confidence) {
-        throw new IllegalArgumentException("intervals[" + i + "] is at confidence " + intervals[i].confidence()
-            + ", the geometric mean's interval at " + confidence + "; they must be equal");
-      }
-      double se = (Math.log(intervals[i].high()) - Math.log(intervals[i].low())) / (2 * z);
-      sumLog += Math.log(ratios[i]);
-      sumVariance += se * se;
+    double dfDenominator = 0;
+    for (LogRatio r : ratios) {
+      sumLog += r.log();
+      sumVariance += r.variance();
+      dfDenominator += Double.isInfinite(r.degreesOfFreedom()) ? 0 : r.variance() * r.variance() / r.degreesOfFreedom();
     }
     int k = ratios.length;
+    double df = dfDenominator > 0 ? sumVariance * sumVariance / dfDenominator : Double.POSITIVE_INFINITY;
+    double t = Double.isInfinite(df) ? StudentT.normalQuantile(0.5 + confidence / 2)
+        : StudentT.critical(confidence, df, Sides.TWO_SIDED);
     double centre = sumLog / k;
-    double halfWidth = z * Math.sqrt(sumVariance) / k;
+    double halfWidth = t * Math.sqrt(sumVariance) / k;
     return new ConfidenceInterval(Math.exp(centre - halfWidth), Math.exp(centre + halfWidth), confidence,
-        "geometric mean of the ratios", "normal on the log scale, each ratio's variance from its interval");
+        "geometric mean of the ratios", String.format(Locale.ROOT,
+            "Student t on the log scale (delta method), Welch-Satterthwaite %.4g df", df));
   }
 
   private static void requirePositive(double v, String name) {

@@ -74,7 +74,9 @@ public final class RandomEffects {
   /**
    * The interval for {@code mean(numerator) / mean(denominator)} of two independent hierarchical
    * experiments by Fieller's theorem on their top-level unit means (Kalibera and Jones, section
-   * 6.3; {@link FiellerInterval#independent}).
+   * 6.3) with the project's one degrees-of-freedom rule for independent samples, Welch-Satterthwaite
+   * ({@link FiellerInterval#independent}): the same data give the same interval in {@code analyze}
+   * and {@code judge}.
    */
   public static ConfidenceInterval ratioInterval(HierarchicalData numerator, HierarchicalData denominator, double confidence) {
     requireData(numerator);

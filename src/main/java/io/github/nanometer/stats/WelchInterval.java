@@ -74,7 +74,7 @@ public final class WelchInterval {
   /**
    * The interval of the relative change {@code mean(feature) / mean(base) - 1} as a fraction,
    * accounting for the uncertainty of both means: Fieller's interval with Welch-Satterthwaite
-   * degrees of freedom ({@link FiellerInterval#welch}) minus 1, two-sided. Unbounded ({@code
+   * degrees of freedom ({@link FiellerInterval#independent}) minus 1, two-sided. Unbounded ({@code
    * (-inf, +inf)}) when the base mean is not significantly different from 0.
    *
    * @param base at least 2 finite values with a positive mean
@@ -85,7 +85,7 @@ public final class WelchInterval {
   public static ConfidenceInterval relativeChange(double[] base, double[] feature, double confidence) {
     Checks.values(base, 2, "base");
     positiveMean(base);
-    return FiellerInterval.welch(feature, base, confidence).shifted(-1, "feature mean / base mean - 1");
+    return FiellerInterval.independent(feature, base, confidence).shifted(-1, "feature mean / base mean - 1");
   }
 
   private static double positiveMean(double[] base) {

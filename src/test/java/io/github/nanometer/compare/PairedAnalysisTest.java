@@ -69,4 +69,27 @@ class PairedAnalysisTest {
     assertThrows(IllegalArgumentException.class, () -> PairedAnalysis.of(new double[] {-5, -6}, new double[] {1, 2},
         0, 0.95, false));
   }
+
+  @Test
+  void oneSidedDelaysSwitchTheVerdictToTheTypicalPairAndSaySo() {
+    // 30 pairs, candidate 2% slower; three candidate samples delayed by 40-60 ns (one-sided).
+    double[] base = new double[30];
+    double[] cand = new double[30];
+    for (int i = 0; i < 30; i++) {
+      base[i] = 100 + 0.5 * ((i * 7) % 11 - 5) / 5.0;
+      cand[i] = 102 + 0.5 * ((i * 5) % 13 - 6) / 6.0;
+    }
+    cand[3] += 40;
+    cand[11] += 60;
+    cand[20] += 50;
+    PairedAnalysis a = PairedAnalysis.of(base, cand, 0.01, 0.95, false);
+    assertTrue(a.oneSidedDelays().isPresent());
+    assertEquals("typicalChange", a.judgedName());
+    assertEquals(a.typicalChange().orElseThrow(), a.judged());
+    assertEquals(a.judged().interval(), a.relativeChangeInterval());
+    assertTrue(a.judged().interval().contains(0.02), a.judged().interval().toString());
+    assertTrue(a.relativeChange().estimate() > 0.06, "the mean carries the delays: " + a.relativeChange().estimate());
+    assertEquals(ThresholdJudgement.of(a.typicalChange().get().interval(), 0.01), a.judgement());
+    assertTrue(a.coverageNote().isEmpty(), "the switch replaces the note");
+  }
 }

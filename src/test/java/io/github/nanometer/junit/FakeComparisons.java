@@ -43,7 +43,8 @@ final class FakeComparisons {
     PointEstimate relative = new PointEstimate(centre, change);
     PointEstimate ratio = new PointEstimate(1 + centre, change.shifted(1, "candidate mean / baseline mean"));
     PairedAnalysis analysis = new PairedAnalysis(base.length, relative, relative, ratio, relative, Optional.empty(),
-        centre, 3.0, ThresholdJudgement.of(change, co.thresholdFraction()), co.thresholdFraction());
+        centre, 3.0, ThresholdJudgement.of(change, co.thresholdFraction()), co.thresholdFraction(), Optional.empty(),
+        Optional.empty(), Optional.empty());
     return new Comparison(baseline, candidate, options, co, ENVIRONMENT, 10, base, cand,
         new boolean[] {true, false, true, false}, analysis, Verdict.of(analysis.judgement()), notes);
   }

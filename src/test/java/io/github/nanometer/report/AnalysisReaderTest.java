@@ -92,8 +92,8 @@ class AnalysisReaderTest extends ReadableDocumentContract<AnalysisResult> {
     for (int i = 0; i < e.systems().size(); i++) {
       SystemSummary es = e.systems().get(i);
       SystemSummary rs = r.systems().get(i);
-      assertEquals(List.of(es.name(), es.n(), es.mean(), es.ci(), es.bootstrapCi()),
-          List.of(rs.name(), rs.n(), rs.mean(), rs.ci(), rs.bootstrapCi()));
+      assertEquals(List.of(es.name(), es.n(), es.mean(), es.ci(), es.skewCorrectedCi(), es.bootstrapCi()),
+          List.of(rs.name(), rs.n(), rs.mean(), rs.ci(), rs.skewCorrectedCi(), rs.bootstrapCi()));
       assertArrayEquals(es.repetitions(), rs.repetitions());
     }
     assertEquals(e.comparisons(), r.comparisons(), "RatioComparison holds no arrays, so equals compares values");

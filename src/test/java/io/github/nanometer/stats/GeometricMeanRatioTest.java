@@ -2,10 +2,12 @@ package io.github.nanometer.stats;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.nanometer.stats.GeometricMeanRatio.LogRatio;
 import org.junit.jupiter.api.Test;
 
-/** The geometric mean of ratios and its log-scale interval. */
+/** The geometric mean of ratios and its log-scale t interval. */
 class GeometricMeanRatioTest {
 
   @Test
@@ -13,39 +15,57 @@ class GeometricMeanRatioTest {
     assertEquals(0.5, GeometricMeanRatio.of(new double[] {2, 0.125}), 1e-15);
   }
 
-  private static ConfidenceInterval ratio(double low, double high) {
-    return new ConfidenceInterval(low, high, 0.9, "new / base", "test");
+  @Test
+  void logRatioOfMeansIsTheDeltaMethodWithWelchSatterthwaiteDf() {
+    // numerator {9, 10, 11}: mean 10, s^2 1 -> va = 1 / (3 * 100) = 1/300;
+    // denominator {4, 5, 6, 5}: mean 5, s^2 2/3 -> vb = (2/3) / (4 * 25) = 1/150.
+    // df = (1/300 + 1/150)^2 / ((1/300)^2 / 2 + (1/150)^2 / 3) = 9e-4... by hand: 0.01^2 / (5.5556e-6 + 1.4815e-5).
+    LogRatio r = GeometricMeanRatio.ofMeans(new double[] {9, 10, 11}, new double[] {4, 5, 6, 5});
+    assertEquals(Math.log(2), r.log(), 1e-15);
+    assertEquals(1.0 / 300 + 1.0 / 150, r.variance(), 1e-15);
+    double expectedDf = 1e-4 / (1.0 / 90000 / 2 + 1.0 / 22500 / 3);
+    assertEquals(expectedDf, r.degreesOfFreedom(), 1e-9);
   }
 
   @Test
-  void oneRatioKeepsItsOwnIntervalWhenSymmetricOnTheLogScale() {
-    // [r / f, r * f] is symmetric in log: se = ln f / z, and the mean of one log is that log.
-    ConfidenceInterval ci = GeometricMeanRatio.interval(new double[] {2}, new ConfidenceInterval[] {ratio(2 / 1.1, 2 * 1.1)},
-        0.9);
+  void oneRatioGivesTheTIntervalOfItsLog() {
+    LogRatio r = new LogRatio(Math.log(2), 0.01, 4);
+    ConfidenceInterval ci = GeometricMeanRatio.interval(new LogRatio[] {r}, 0.95);
+    double t = StudentT.critical(0.95, 4, Sides.TWO_SIDED); // 2.776445105
+    assertEquals(2 * Math.exp(-t * 0.1), ci.low(), 1e-12);
+    assertEquals(2 * Math.exp(t * 0.1), ci.high(), 1e-12);
+  }
+
+  @Test
+  void independentEqualErrorsShrinkBySquareRootOfCountAndPoolTheirDf() {
+    // Four logs of 0 with variance v and 4 df each: V = 4v / 16, df = (4v)^2 / (4 v^2 / 4) = 16.
+    LogRatio one = new LogRatio(0, 0.04, 4);
+    ConfidenceInterval ci = GeometricMeanRatio.interval(new LogRatio[] {one, one, one, one}, 0.9);
+    double t16 = StudentT.critical(0.9, 16, Sides.TWO_SIDED);
+    assertEquals(Math.exp(-t16 * 0.1), ci.low(), 1e-12);
+    assertEquals(Math.exp(t16 * 0.1), ci.high(), 1e-12);
+    assertTrue(ci.method().contains("16.00 df"), ci.method());
+  }
+
+  @Test
+  void aLargeSampleIntervalEntersWithItsNormalStandardError() {
+    // [2 / 1.1, 2 * 1.1] at 90%: se = ln 1.1 / 1.6448536; alone it is normal, so its own interval back.
+    ConfidenceInterval boot = new ConfidenceInterval(2 / 1.1, 2 * 1.1, 0.9, "new / base", "bootstrap");
+    LogRatio r = GeometricMeanRatio.ofLargeSampleInterval(2, boot);
+    assertEquals(Double.POSITIVE_INFINITY, r.degreesOfFreedom());
+    ConfidenceInterval ci = GeometricMeanRatio.interval(new LogRatio[] {r}, 0.9);
     assertEquals(2 / 1.1, ci.low(), 1e-12);
     assertEquals(2 * 1.1, ci.high(), 1e-12);
   }
 
   @Test
-  void independentEqualErrorsShrinkBySquareRootOfCount() {
-    // Four ratios of 1 with log half-width h each: the mean's half-width is h * sqrt(4) / 4 = h / 2.
-    double h = Math.log(1.2);
-    ConfidenceInterval one = ratio(Math.exp(-h), Math.exp(h));
-    ConfidenceInterval ci =
-        GeometricMeanRatio.interval(new double[] {1, 1, 1, 1}, new ConfidenceInterval[] {one, one, one, one}, 0.9);
-    assertEquals(Math.exp(-h / 2), ci.low(), 1e-12);
-    assertEquals(Math.exp(h / 2), ci.high(), 1e-12);
-  }
-
-  @Test
-  void rejectsNonPositiveValuesAndMismatchedLengths() {
-    ConfidenceInterval i = ratio(0.5, 2);
+  void rejectsNonPositiveValuesAndEmptyInput() {
     assertThrows(IllegalArgumentException.class, () -> GeometricMeanRatio.of(new double[] {1, 0}));
+    assertThrows(IllegalArgumentException.class, () -> GeometricMeanRatio.interval(new LogRatio[0], 0.9));
+    assertThrows(IllegalArgumentException.class, () -> new LogRatio(0, -1, 3));
     assertThrows(IllegalArgumentException.class,
-        () -> GeometricMeanRatio.interval(new double[] {1, 1}, new ConfidenceInterval[] {i}, 0.9));
-    assertThrows(IllegalArgumentException.class,
-        () -> GeometricMeanRatio.interval(new double[] {1}, new ConfidenceInterval[] {ratio(-1, 2)}, 0.9));
-    assertThrows(IllegalArgumentException.class,
-        () -> GeometricMeanRatio.interval(new double[] {1}, new ConfidenceInterval[] {i}, 0.95));
+        () -> GeometricMeanRatio.ofMeans(new double[] {-1, -2}, new double[] {1, 2}));
+    assertThrows(IllegalArgumentException.class, () -> GeometricMeanRatio.ofLargeSampleInterval(1,
+        new ConfidenceInterval(-1, 2, 0.9, "x", "y")));
   }
 }

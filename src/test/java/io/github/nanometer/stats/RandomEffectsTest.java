@@ -90,8 +90,17 @@ class RandomEffectsTest {
     HierarchicalData old = HierarchicalData.twoLevels(new double[][] {{6.75, 8.75}, {11.25, 13.25}, {10.5, 12.5}});
     HierarchicalData neu = HierarchicalData.twoLevels(new double[][] {{8, 9.5}, {6, 6.5}, {4, 5}});
     ConfidenceInterval i = RandomEffects.ratioInterval(neu, old, 0.95);
-    assertRelative(0.10983437595252381, i.low());
-    assertRelative(1.7253015744072808, i.high());
+    // One rule: the same interval as FiellerInterval.independent (analyze, judge) on the binary means.
+    assertEquals(FiellerInterval.independent(new double[] {8.75, 6.25, 4.5}, new double[] {7.75, 12.25, 11.5}, 0.95),
+        i);
+    // Welch-Satterthwaite df at q = 6.5 / 10.5 (va = 4.5625 / 3, vb = 5.8125 / 3, 2 df each side):
+    // (va + q^2 vb)^2 / ((va^2 + q^4 vb^2) / 2), recomputed by hand in Python.
+    double q = 6.5 / 10.5;
+    double va = 4.5625 / 3;
+    double vb = 5.8125 / 3;
+    double df = (va + q * q * vb) * (va + q * q * vb) / ((va * va + q * q * q * q * vb * vb) / 2);
+    assertEquals(FiellerInterval.fromEstimates(6.5, 10.5, va, vb, 0, df, 0.95).low(), i.low(), 1e-12);
+    assertTrue(df > 2 && df < 4, "W-S df lies between one side's 2 and the pooled 4, got " + df);
   }
 
   @Test

@@ -1,0 +1,52 @@
+package io.github.nanometer.stats;
+
+/**
+ * The interval of a mean corrected for the skewness of the data: Hall's transformation of the t
+ * statistic (Hall, "On the removal of skewness by transformation", JRSS B 54, 1992). Timing data
+ * are right-skewed; then the sample mean and standard deviation rise together and the plain t
+ * interval misses the true mean mostly from below (Kalibera-Jones t on log-normal unit means
+ * covered 91.9-92.0% at sigma 0.5 with 5-10 units and 88.5% at sigma 1 with 30).
+ *
+ * <p>With {@code T = (xbar - mu) / se}, {@code se = s / sqrt(n)} and {@code gamma = g / sqrt(n)}
+ * ({@code g} the moment skewness, divisor {@code n}), the transformed statistic {@code G(T) = T +
+ * gamma T^2 / 3 + gamma^2 T^3 / 27 + gamma / 6 = ((1 + gamma T / 3)^3 - 1) / gamma + gamma / 6} is
+ * nearly symmetric and monotone in {@code T}. Inverting {@code |G(T)| <= t(n - 1)} gives {@code
+ * [xbar - Ginv(t) se, xbar - Ginv(-t) se]} with {@code Ginv(v) = (3 / gamma) ((1 + gamma (v - gamma
+ * / 6))^(1/3) - 1)} (real cube root). With {@code g = 0} it is the t interval. Chosen by simulation
+ * over Johnson's modified t, the studentized (bootstrap-t) and BCa bootstraps: on log-normal data it
+ * is the best or equal best from 3 to 100 units (BENCHMARKS.md, "Interval coverage").
+ */
+public final class SkewCorrectedMeanInterval {
+  private SkewCorrectedMeanInterval() {}
+
+  /**
+   * Hall's skewness-corrected t interval of the mean of {@code x}, two-sided.
+   *
+   * @param x at least 3 finite values (the skewness needs 3)
+   * @param confidence a fraction in (0, 1)
+   */
+  public static ConfidenceInterval of(double[] x, double confidence) {
+    Checks.values(x, 3, "x");
+    Checks.confidence(confidence);
+    int n = x.length;
+    double mean = Descriptive.mean(x);
+    double se = Math.sqrt(Descriptive.variance(x) / n);
+    double t = StudentT.critical(confidence, n - 1, Sides.TWO_SIDED);
+    String covers = "mean";
+    String method = "Hall's skewness-corrected t, " + (n - 1) + " df";
+    if (se == 0) {
+      return new ConfidenceInterval(mean, mean, confidence, covers, method + ", all values equal");
+    }
+    double gamma = Descriptive.skewness(x) / Math.sqrt(n);
+    if (gamma == 0) {
+      return ConfidenceInterval.around(mean, t * se, confidence, covers, method);
+    }
+    return new ConfidenceInterval(mean - inverse(t, gamma) * se, mean - inverse(-t, gamma) * se, confidence, covers,
+        method);
+  }
+
+  /** {@code Ginv(v)}, the inverse of Hall's cubic; monotone increasing in {@code v}. */
+  static double inverse(double v, double gamma) {
+    return 3 / gamma * (Math.cbrt(1 + gamma * (v - gamma / 6)) - 1);
+  }
+}
