@@ -93,8 +93,19 @@ public final class JudgeCiWriter {
       return "-";
     }
     String c = CiFormats.change(ratio);
-    return ci.filter(i -> i.isBounded()).map(i -> String.format(Locale.ROOT, "%s [%s, %s]", c,
-        CiFormats.change(i.low()), CiFormats.change(i.high()))).orElse(c);
+    return ci.filter(i -> i.isBounded()).map(i -> c + " " + changeBounds(i.low(), i.high())).orElse(c);
+  }
+
+  /** {@code [low, high]} as changes with one decimal, or more (up to six) where one would print both alike. */
+  private static String changeBounds(double low, double high) {
+    for (int decimals = 1; decimals <= 6; decimals++) {
+      String lo = String.format(Locale.ROOT, "%+." + decimals + "f%%", 100 * (low - 1));
+      String hi = String.format(Locale.ROOT, "%+." + decimals + "f%%", 100 * (high - 1));
+      if (!lo.equals(hi) || decimals == 6) {
+        return "[" + lo + ", " + hi + "]";
+      }
+    }
+    throw new AssertionError("unreachable");
   }
 
   /** Text safe inside a Markdown table cell: pipes escaped, line breaks as spaces. */

@@ -248,9 +248,23 @@ public final class JudgeWriter {
     return Double.isFinite(ratio) ? String.format(Locale.ROOT, "%.3f", ratio) : "-";
   }
 
+  /**
+   * {@code [low, high]} with three decimals, or more (up to nine) where three would print a narrow
+   * interval's two bounds alike and so claim a zero width it does not have.
+   */
   static String interval(Optional<ConfidenceInterval> ci) {
-    return ci.map(c -> c.isBounded() ? "[" + ratio(c.low()) + ", " + ratio(c.high()) + "]" : "unbounded")
-        .orElse("-");
+    return ci.map(c -> c.isBounded() ? bounds(c.low(), c.high()) : "unbounded").orElse("-");
+  }
+
+  private static String bounds(double low, double high) {
+    for (int decimals = 3; decimals <= 9; decimals++) {
+      String lo = String.format(Locale.ROOT, "%." + decimals + "f", low);
+      String hi = String.format(Locale.ROOT, "%." + decimals + "f", high);
+      if (!lo.equals(hi) || decimals == 9) {
+        return "[" + lo + ", " + hi + "]";
+      }
+    }
+    throw new AssertionError("unreachable");
   }
 
   private static String low(Optional<ConfidenceInterval> ci) {

@@ -77,7 +77,13 @@ class InterruptedRunTest {
     Process p = new ProcessBuilder(command).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
     List<String> stderr = new ArrayList<>();
     try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getErrorStream(), StandardCharsets.UTF_8))) {
-      String first = r.readLine(); // "nanometer: measuring thread ...", printed while preparing
+      // "nanometer: measuring thread ...", printed while preparing; a JDK's own warnings (JDK 24+ prints
+      // four lines and a blank one about System::load of the native helper) come first and are skipped.
+      String first = r.readLine();
+      while (first != null && (first.startsWith("WARNING: ") || first.isBlank())) {
+        stderr.add(first);
+        first = r.readLine();
+      }
       stderr.add(first);
       new ProcessBuilder("kill", "-TERM", Long.toString(p.pid())).start().waitFor();
       for (String line = r.readLine(); line != null; line = r.readLine()) {
