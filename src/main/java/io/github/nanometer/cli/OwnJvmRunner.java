@@ -1,13 +1,12 @@
 package io.github.nanometer.cli;
 
-import io.github.nanometer.Blackhole;
 import io.github.nanometer.Result;
+import io.github.nanometer.engine.ChildJvm;
 import io.github.nanometer.results.ResultReader;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -28,16 +27,13 @@ final class OwnJvmRunner {
    * properties, quiet, the CLI's main class, {@code args}.
    */
   static List<String> command(List<String> args) {
-    List<String> cmd = new ArrayList<>();
-    cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-    // quiet first: HotSpot prints each later CompileCommand to standard output unless told not to.
-    cmd.add("-XX:CompileCommand=quiet");
-    cmd.addAll(Blackhole.compilerBlackholeFlags());
+    List<String> jvmArgs = new ArrayList<>();
     // The parent's nanometer settings (cache directory, native library choices) hold for the child.
     System.getProperties().stringPropertyNames().stream().sorted()
         .filter(k -> k.startsWith("nanometer.") && !k.equals("nanometer.quiet"))
-        .forEach(k -> cmd.add("-D" + k + "=" + System.getProperty(k)));
-    cmd.add("-Dnanometer.quiet=true");
+        .forEach(k -> jvmArgs.add("-D" + k + "=" + System.getProperty(k)));
+    jvmArgs.add("-Dnanometer.quiet=true");
+    List<String> cmd = ChildJvm.javaCommand(jvmArgs);
     cmd.add("-cp");
     cmd.add(System.getProperty("java.class.path"));
     cmd.add(Main.class.getName());

@@ -23,15 +23,16 @@ public final class ChildJvm {
   private ChildJvm() {}
 
   /**
-   * The start of a child's command line: this JVM's {@code java}, the compiler-blackhole flags,
-   * quiet compile commands, then {@code jvmArgs}. The caller appends {@code -cp}, the main class and
+   * The start of a child's command line: this JVM's {@code java}, quiet compile commands, the
+   * compiler-blackhole flags, then {@code jvmArgs}. The caller appends {@code -cp}, the main class and
    * its arguments.
    */
   public static List<String> javaCommand(List<String> jvmArgs) {
     List<String> cmd = new ArrayList<>();
     cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-    cmd.addAll(Blackhole.compilerBlackholeFlags());
+    // quiet first: HotSpot echoes every later CompileCommand on standard output unless told not to.
     cmd.add("-XX:CompileCommand=quiet");
+    cmd.addAll(Blackhole.compilerBlackholeFlags());
     cmd.addAll(jvmArgs);
     return cmd;
   }
