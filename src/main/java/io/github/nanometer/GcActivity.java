@@ -9,17 +9,32 @@ package io.github.nanometer;
  * @param collectionMillis time those collections took, as the collectors report it
  * @param shareOfSampledTime {@code collectionMillis} over the wall time of sampling, a fraction on
  *     0..1 (collections overlap samples, so this is the share of time lost to GC)
+ * @param pageFaults minor page faults the measuring thread took during sampling (first use of
+ *     memory, such as heap the JVM had committed but not yet touched: their cost lands in the timed
+ *     samples), or -1 when not known
  */
-public record GcActivity(boolean known, long collections, double collectionMillis, double shareOfSampledTime) {
+public record GcActivity(boolean known, long collections, double collectionMillis, double shareOfSampledTime,
+    long pageFaults) {
 
-  /** No collector statistics. */
-  public static final GcActivity UNKNOWN = new GcActivity(false, 0, 0, 0);
+  /** No collector statistics and no page-fault count. */
+  public static final GcActivity UNKNOWN = new GcActivity(false, 0, 0, 0, -1);
 
   /** Checks the members. */
   public GcActivity {
-    if (collections < 0 || !(collectionMillis >= 0) || !(shareOfSampledTime >= 0 && shareOfSampledTime <= 1)) {
+    if (collections < 0 || !(collectionMillis >= 0) || !(shareOfSampledTime >= 0 && shareOfSampledTime <= 1)
+        || pageFaults < -1) {
       throw new IllegalArgumentException("GC activity out of range: " + collections + " collections, "
-          + collectionMillis + " ms, share " + shareOfSampledTime);
+          + collectionMillis + " ms, share " + shareOfSampledTime + ", " + pageFaults + " page faults");
     }
+  }
+
+  /** Collector statistics without a page-fault count ({@code pageFaults} -1). */
+  public GcActivity(boolean known, long collections, double collectionMillis, double shareOfSampledTime) {
+    this(known, collections, collectionMillis, shareOfSampledTime, -1);
+  }
+
+  /** True when the measuring thread's page faults during sampling are known. */
+  public boolean pageFaultsKnown() {
+    return pageFaults >= 0;
   }
 }

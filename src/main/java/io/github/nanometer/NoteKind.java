@@ -30,6 +30,11 @@ public enum NoteKind {
   SERIAL_CORRELATION,
   /** Garbage collection took a noticeable share of sampling time: how much, and the GC-inclusive weighted mean. */
   GC,
+  /**
+   * The measuring thread took page faults while sampling (first use of memory the JVM had not
+   * touched, such as a heap still growing): how many, and the JVM flags that remove them.
+   */
+  PAGE_FAULTS,
   /** The input regime bounded the sample length (fresh inputs: a sample never outgrows its batch). */
   REGIME_BOUND,
   /** Replayed inputs read differently from fresh ones beyond both intervals: by how much. */

@@ -58,17 +58,6 @@ final class Text {
     }
   }
 
-  /** The bracketed choice of a sysfs selector such as {@code "always [madvise] never"}. */
-  static Optional<String> selected(String selector) {
-    int open = selector.indexOf('[');
-    int close = selector.indexOf(']', open + 1);
-    if (open < 0 || close < 0) {
-      return Optional.empty();
-    }
-    String v = selector.substring(open + 1, close).trim();
-    return v.isEmpty() ? Optional.empty() : Optional.of(v);
-  }
-
   /** A set holding one cpu. */
   static BitSet single(int cpu) {
     BitSet b = new BitSet();

@@ -1,5 +1,6 @@
 package io.github.nanometer.doctor;
 
+import io.github.nanometer.os.TransparentHugePages;
 import java.util.List;
 import java.util.Optional;
 
@@ -33,7 +34,7 @@ final class ThpCheck implements Check {
 
   private static Finding judge(DoctorContext context, String id, String path, String why, String label) {
     Optional<String> raw = context.files().readTrimmed(path);
-    Optional<String> selected = raw.flatMap(Text::selected);
+    Optional<String> selected = raw.flatMap(TransparentHugePages::selected);
     if (selected.isEmpty()) {
       return Finding.of(id, Status.UNKNOWN, raw.isEmpty() ? path + " is unreadable"
           : "unexpected content of " + path + ": '" + raw.get() + "'", why, LinuxTips.THP);

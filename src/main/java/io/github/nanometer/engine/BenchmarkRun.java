@@ -33,6 +33,9 @@ import io.github.nanometer.measure.TuningCache;
 import io.github.nanometer.measure.Warmup;
 import io.github.nanometer.measure.WarmupFacts;
 import io.github.nanometer.measure.WarmupSettings;
+import io.github.nanometer.os.HostFiles;
+import io.github.nanometer.os.ThreadPageFaults;
+import io.github.nanometer.os.TransparentHugePages;
 import io.github.nanometer.stats.ConfidenceInterval;
 import io.github.nanometer.stats.Descriptive;
 import java.util.ArrayList;
@@ -177,8 +180,9 @@ public final class BenchmarkRun {
   /** Warms up a sample source with this run's settings; notes an unsettled warm-up. */
   WarmupFacts warmUp(String name, SampleSource source, List<Note> notes) {
     WarmupSettings settings = plan != null ? plan.warmup() : WarmupSettings.defaults(options.maxWarmup());
-    WarmupFacts warmup = Warmup.run(RunEvents.current().around(source, name, "warm-up"), jit, System::nanoTime,
-        settings);
+    ThreadPageFaults faults = ThreadPageFaults.real();
+    WarmupFacts warmup = Warmup.run(RunEvents.current().around(source, name, "warm-up"), jit, faults::minorFaults,
+        System::nanoTime, settings);
     if (!warmup.settled()) {
       notes.add(new Note(NoteKind.WARMUP_UNSETTLED, "warm-up " + warmup.reason()
           + "; estimates may include JIT transitions", name));
@@ -327,6 +331,8 @@ public final class BenchmarkRun {
     Estimates e = new Estimates(Descriptive.min(perEval), Descriptive.median(perEval), Descriptive.mean(perEval),
         samples.weightedMeanNanos());
     gcNote(all, b.name()).ifPresent(notes::add);
+    PageFaultNote.of(gc, all.size(), b.name(), PageFaultNote.thisJvmUsesThp(),
+        TransparentHugePages.mode(HostFiles.real())).ifPresent(notes::add);
     Environment environment = Environment.capture(threadPlacement, facts, clock.nanosPerTick(), doctor);
     return new Result(b.name(), b.mode(), options.estimator(), options, environment, trial.warmup(),
         trial.evaluationsPerSample(), trial.tuningSource(), all.evaluations(), all.elapsedNanos(), e, primary,

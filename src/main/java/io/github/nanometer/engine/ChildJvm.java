@@ -2,6 +2,8 @@ package io.github.nanometer.engine;
 
 import io.github.nanometer.Blackhole;
 import io.github.nanometer.Result;
+import io.github.nanometer.os.HostFiles;
+import io.github.nanometer.os.TransparentHugePages;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -9,6 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Function;
 
 /**
@@ -24,8 +27,8 @@ public final class ChildJvm {
 
   /**
    * The start of a child's command line: this JVM's {@code java}, quiet compile commands, the
-   * compiler-blackhole flags, then {@code jvmArgs}. The caller appends {@code -cp}, the main class and
-   * its arguments.
+   * compiler-blackhole flags, the memory flags of {@link #memoryFlags} for this host, then {@code
+   * jvmArgs}. The caller appends {@code -cp}, the main class and its arguments.
    */
   public static List<String> javaCommand(List<String> jvmArgs) {
     List<String> cmd = new ArrayList<>();
@@ -33,8 +36,29 @@ public final class ChildJvm {
     // quiet first: HotSpot echoes every later CompileCommand on standard output unless told not to.
     cmd.add("-XX:CompileCommand=quiet");
     cmd.addAll(Blackhole.compilerBlackholeFlags());
+    cmd.addAll(memoryFlags(jvmArgs, TransparentHugePages.mode(HostFiles.real())));
     cmd.addAll(jvmArgs);
     return cmd;
+  }
+
+  /**
+   * Flags that keep first-touch page faults out of a child's samples: {@code
+   * -XX:+UseTransparentHugePages} when the host's THP mode is {@code madvise} (the heap is then
+   * mapped 2 MiB at a time, so an allocating benchmark whose heap is still growing takes one fault
+   * per 2 MiB instead of per 4 KiB; on a VM a fault can cost tens of microseconds). None when the
+   * mode is {@code always} (every mapping already gets huge pages), {@code never} or unknown, or
+   * when {@code jvmArgs} already choose page sizes or pre-touching themselves.
+   *
+   * @param jvmArgs the user's JVM arguments for the child
+   * @param thpMode the host's selected THP mode, empty when unknown
+   */
+  public static List<String> memoryFlags(List<String> jvmArgs, Optional<String> thpMode) {
+    for (String a : jvmArgs) {
+      if (a.contains("TransparentHugePages") || a.contains("LargePages") || a.contains("AlwaysPreTouch")) {
+        return List.of();
+      }
+    }
+    return thpMode.filter("madvise"::equals).isPresent() ? List.of("-XX:+UseTransparentHugePages") : List.of();
   }
 
   /**

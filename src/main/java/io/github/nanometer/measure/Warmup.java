@@ -21,7 +21,12 @@ import java.util.function.LongSupplier;
  *   <li>no compilation finished within the latest window, nor for {@code minQuiet} of wall time;
  *   <li>the JIT's compile queue is empty (where the JVM lets it be read): a compilation in
  *       flight, or a method queued after reaching its tier threshold, means the code being timed
- *       is about to change.
+ *       is about to change;
+ *   <li>the measuring thread took at most one page fault per {@link #NANOS_PER_PAGE_FAULT_ALLOWED}
+ *       of the latest window (where its fault count can be read): an allocating body first runs
+ *       through heap the JVM has committed but never touched, and every new page costs a fault
+ *       inside the timed rounds (on a VM, tens of microseconds each) until the young generation has
+ *       been cycled and stopped growing. The median can look settled while that goes on.
  * </ul>
  *
  * Otherwise warm-up stops at {@code maxDuration}, reporting that it did not settle and why.
@@ -30,11 +35,24 @@ import java.util.function.LongSupplier;
  */
 public final class Warmup {
   private static final int MAX_ROUND_EVALUATIONS = 1 << 24;
+  /** The latest window may hold one page fault of the measuring thread per this much of its wall time. */
+  public static final long NANOS_PER_PAGE_FAULT_ALLOWED = 100_000_000L;
 
   private Warmup() {}
 
-  /** Warms up the loop behind {@code source}. */
+  /** Warms up the loop behind {@code source}, without a page-fault count (that condition does not apply). */
   public static WarmupFacts run(SampleSource source, JitActivity jit, LongSupplier wallNanos, WarmupSettings s) {
+    return run(source, jit, () -> -1, wallNanos, s);
+  }
+
+  /**
+   * Warms up the loop behind {@code source}.
+   *
+   * @param pageFaults the measuring thread's page faults so far, read after each full-length round
+   *     (-1 when unknown; the page-fault condition then does not apply)
+   */
+  public static WarmupFacts run(SampleSource source, JitActivity jit, LongSupplier pageFaults, LongSupplier wallNanos,
+      WarmupSettings s) {
     long start = wallNanos.getAsLong();
     long deadline = start + s.maxDuration().toNanos();
     double target = s.roundTarget().toNanos();
@@ -56,7 +74,7 @@ public final class Warmup {
       long now = wallNanos.getAsLong();
       boolean fullLength = t >= target || n >= MAX_ROUND_EVALUATIONS;
       if (fullLength) {
-        full.add(now - start, t / n);
+        full.add(now - start, t / n, pageFaults.getAsLong());
       }
       if (compile != lastCompile) {
         // A round during which a compilation finished is not quiet.
@@ -72,7 +90,8 @@ public final class Warmup {
         boolean ready = full.size >= s.minRounds() && evaluations >= required
             && full.size - lastCompileRound >= w
             && (!jitKnown || now - quietSince >= s.minQuiet().toNanos())
-            && drift(full.values, full.size, w) <= s.stableWithin();
+            && drift(full.values, full.size, w) <= s.stableWithin()
+            && faultsQuiet(full, w);
         if (ready) {
           pending = jit.pendingCompilations();
           if (pending <= 0) {
@@ -142,6 +161,10 @@ public final class Warmup {
       return "only " + evaluations + " of the " + required + " evaluations the JIT's tier thresholds need";
     }
     double d = drift(full.values, full.size, w);
+    if (d <= s.stableWithin() && !faultsQuiet(full, w)) {
+      return String.format(Locale.ROOT, "the heap still being touched for the first time: %d page faults in the "
+          + "last %.0f ms", windowFaults(full, w), windowNanos(full, w) / 1e6);
+    }
     return Double.isFinite(d)
         ? String.format(Locale.ROOT, "estimate still drifting: %.1f%% between the last two windows", 100 * d)
         : "estimate still drifting";
@@ -155,19 +178,45 @@ public final class Warmup {
     return new WarmupFacts(rounds, evaluations, wall, compile, settled, reason, last, curve);
   }
 
-  /** Full-length rounds: elapsed wall time and time per evaluation, in a growing array. */
-  private static final class Points {
+  /**
+   * True when the last {@code w} full rounds took at most one page fault per {@link
+   * #NANOS_PER_PAGE_FAULT_ALLOWED} of their wall time, or the counts are unknown.
+   */
+  static boolean faultsQuiet(Points full, int w) {
+    long faults = windowFaults(full, w);
+    return faults < 0 || faults <= windowNanos(full, w) / NANOS_PER_PAGE_FAULT_ALLOWED;
+  }
+
+  /** Page faults over the last {@code w} full rounds; -1 when unknown or fewer than {@code w + 1} rounds. */
+  private static long windowFaults(Points full, int w) {
+    if (full.size <= w) {
+      return -1;
+    }
+    long now = full.faults[full.size - 1];
+    long before = full.faults[full.size - w - 1];
+    return now < 0 || before < 0 || now < before ? -1 : now - before;
+  }
+
+  private static double windowNanos(Points full, int w) {
+    return full.size <= w ? 0 : full.elapsed[full.size - 1] - full.elapsed[full.size - w - 1];
+  }
+
+  /** Full-length rounds: elapsed wall time, time per evaluation and page faults so far, in growing arrays. */
+  static final class Points {
     double[] elapsed = new double[64];
     double[] values = new double[64];
+    long[] faults = new long[64];
     int size;
 
-    void add(double elapsedNanos, double nanosPerEvaluation) {
+    void add(double elapsedNanos, double nanosPerEvaluation, long pageFaults) {
       if (size == values.length) {
         elapsed = Arrays.copyOf(elapsed, size * 2);
         values = Arrays.copyOf(values, size * 2);
+        faults = Arrays.copyOf(faults, size * 2);
       }
       elapsed[size] = elapsedNanos;
       values[size] = nanosPerEvaluation;
+      faults[size] = pageFaults;
       size++;
     }
   }

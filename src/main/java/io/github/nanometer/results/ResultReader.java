@@ -126,7 +126,7 @@ public final class ResultReader {
   /** The {@code gc} object as {@link ResultWriter} writes it. */
   private static GcActivity gc(JsonValue g) {
     return g.build(() -> new GcActivity(true, g.get("collections").longValue(), g.get("collectionMillis").number(),
-        g.get("shareOfSampledTime").number()));
+        g.get("shareOfSampledTime").number(), g.has("pageFaults") ? g.get("pageFaults").longValue() : -1));
   }
 
   /** Measured ({@code bytesPerEvaluation}, {@code measuredEvaluations}) or not ({@code unavailable}). */

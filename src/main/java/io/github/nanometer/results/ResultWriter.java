@@ -85,7 +85,7 @@ public final class ResultWriter {
 
   /** Note kinds that many results of one run share: said once with a count, the details stay in JSON. */
   public static final Set<NoteKind> SUMMARISED_KINDS = EnumSet.of(NoteKind.DISTURBED_SAMPLES, NoteKind.SHARED_JVM,
-      NoteKind.SERIAL_CORRELATION, NoteKind.MINIMUM_NOT_CONVERGED, NoteKind.COMPILATION_SPREAD);
+      NoteKind.SERIAL_CORRELATION, NoteKind.MINIMUM_NOT_CONVERGED, NoteKind.COMPILATION_SPREAD, NoteKind.PAGE_FAULTS);
 
   /**
    * The notes: one every result carries is printed once; a kind of {@link #SUMMARISED_KINDS} that
@@ -136,7 +136,9 @@ public final class ResultWriter {
       NoteKind.SHARED_JVM, "measured after other benchmarks in this JVM, which can change them (one JVM each avoids it)",
       NoteKind.SERIAL_CORRELATION, "samples serially correlated (the machine's speed drifted); intervals widened",
       NoteKind.MINIMUM_NOT_CONVERGED, "minimum not converged; prefer the median",
-      NoteKind.COMPILATION_SPREAD, "the JIT's compiled copies of the loop ran at different speeds");
+      NoteKind.COMPILATION_SPREAD, "the JIT's compiled copies of the loop ran at different speeds",
+      NoteKind.PAGE_FAULTS, "page faults in the samples (first use of untouched heap); the JVM flags that remove "
+          + "them are in the note");
 
   private static String abbreviated(List<String> names) {
     List<String> distinct = new ArrayList<>(new LinkedHashSet<>(names));
@@ -359,7 +361,10 @@ public final class ResultWriter {
         .endObject();
   }
 
-  /** {@code "gc": {...}}: collections during sampling, or {@code null} when the JVM does not say. */
+  /**
+   * {@code "gc": {...}}: collections during sampling and, when known, the measuring thread's page
+   * faults; {@code null} when the JVM does not say.
+   */
   private static void writeGc(JsonWriter w, GcActivity gc) {
     w.name("gc");
     if (!gc.known()) {
@@ -369,8 +374,11 @@ public final class ResultWriter {
     w.beginObject()
         .field("collections", gc.collections())
         .field("collectionMillis", gc.collectionMillis())
-        .field("shareOfSampledTime", gc.shareOfSampledTime())
-        .endObject();
+        .field("shareOfSampledTime", gc.shareOfSampledTime());
+    if (gc.pageFaultsKnown()) {
+      w.field("pageFaults", gc.pageFaults());
+    }
+    w.endObject();
   }
 
   /**

@@ -78,6 +78,21 @@ class RunPlanTest {
   }
 
   @Test
+  void gcMeterCountsTheMeasuringThreadsPageFaults(@org.junit.jupiter.api.io.TempDir java.nio.file.Path root)
+      throws java.io.IOException {
+    java.nio.file.Path stat = root.resolve("proc/thread-self/stat");
+    java.nio.file.Files.createDirectories(stat.getParent());
+    java.nio.file.Files.writeString(stat, "1 (java) R 1 1 1 0 -1 0 100 0 0 0\n");
+    FakeCollector young = new FakeCollector(0, 0);
+    GcMeter meter = new GcMeter(List.of(young),
+        new io.github.nanometer.os.ThreadPageFaults(io.github.nanometer.os.HostFiles.rootedAt(root))).start();
+    java.nio.file.Files.writeString(stat, "1 (java) R 1 1 1 0 -1 0 350 0 0 0\n");
+    assertEquals(250, meter.stop(1e9).pageFaults());
+    java.nio.file.Files.delete(stat);
+    assertEquals(-1, meter.stop(1e9).pageFaults(), "unreadable at the end: unknown, not a negative count");
+  }
+
+  @Test
   void regimeProbeNotesOnlyADifferenceBeyondBothIntervals() {
     ConfidenceInterval fresh = new ConfidenceInterval(99, 101, 0.95, "median", "test");
     double[] same = new double[RegimeProbe.SAMPLES];

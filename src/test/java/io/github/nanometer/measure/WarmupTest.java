@@ -263,4 +263,29 @@ class WarmupTest {
     WarmupFacts unknown = Warmup.run(w2.source(r -> 100), () -> -1, w2::now, withQuiet);
     assertEquals(8, unknown.rounds());
   }
+
+  @Test
+  void waitsUntilTheMeasuringThreadStopsTakingPageFaults() {
+    World w = new World();
+    int[] reads = {0};
+    // 7 faults per full round for the first 20 reads (a heap touched for the first time), then none.
+    WarmupFacts f = Warmup.run(w.source(r -> 100), compilingFor(0), () -> 7L * Math.min(reads[0]++, 20), w::now,
+        SETTINGS);
+    assertTrue(f.settled(), f.reason());
+    assertTrue(reads[0] > 20 + SETTINGS.quietRounds(), "stopped after " + reads[0] + " reads of the fault count");
+    World quietWorld = new World();
+    WarmupFacts quiet = Warmup.run(quietWorld.source(r -> 100), compilingFor(0), () -> 3, quietWorld::now,
+        SETTINGS);
+    assertEquals(8, quiet.rounds(), "a constant fault count does not delay warm-up");
+  }
+
+  @Test
+  void saysWhenPageFaultsNeverStop() {
+    WarmupSettings shortMax = new WarmupSettings(Duration.ofNanos(1000), 4, 2, 0.05, Duration.ofNanos(200_000));
+    World w = new World();
+    long[] faults = {0};
+    WarmupFacts f = Warmup.run(w.source(r -> 100), compilingFor(0), () -> faults[0] += 2, w::now, shortMax);
+    assertFalse(f.settled());
+    assertTrue(f.reason().contains("page faults"), f.reason());
+  }
 }
