@@ -74,6 +74,11 @@ for f in "$jar" "$root/target/nanometer-cli.jar"; do
 done
 nm_opts=(-XX:+UnlockExperimentalVMOptions -XX:CompileCommand=quiet
   -XX:CompileCommand=blackhole,io.github.nanometer.Blackhole::sink)
+# The flags README recommends for a benchmark main: huge pages where THP is madvise (page faults of a
+# growing heap otherwise land in an allocating body's samples). NM_NO_THP=1 leaves them out.
+if [ "${NM_NO_THP:-0}" != 1 ] && grep -q '\[madvise\]' /sys/kernel/mm/transparent_hugepage/enabled 2>/dev/null; then
+  nm_opts+=(-XX:+UseTransparentHugePages)
+fi
 jmh_args="${JMH_ARGS:--f 1 -wi 3 -w 1s -i 5 -r 1s}"
 all_names="$(java -cp "$cp" io.github.nanometer.sidebyside.CorpusSide list | cut -f1 | paste -sd, -)"
 [ -n "$workloads" ] || workloads="$all_names"

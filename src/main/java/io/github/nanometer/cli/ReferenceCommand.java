@@ -56,6 +56,9 @@ final class ReferenceCommand implements Command {
     List<Option> list = new ArrayList<>(RunFlags.options(DEFAULT_BUDGET));
     list.add(Option.of(SET));
     list.add(Option.of(OptionSpecs.ISOLATION));
+    list.add(Option.of(OptionSpecs.FORKS).withDefaultText("none: one JVM per benchmark")
+        .withHelp("measure every benchmark in N fresh JVMs (forks, interleaved); judge then decides over the forks, "
+            + "with the JVM-to-JVM spread included"));
     list.add(Option.of(OptionSpecs.MODES));
     list.add(Option.value("steps", "K,K,...", "100,1000,10000,100000", "chain lengths (1..10000000 each)"));
     list.add(Option.value("filter", "REGEX", null, "only benchmarks whose name matches (e.g. 'lcg')"));
@@ -170,10 +173,19 @@ final class ReferenceCommand implements Command {
     nm.announce(err);
     List<Result> results = Collections.synchronizedList(new ArrayList<>());
     Progress progress = new Progress(err);
-    int total = benchmarks.size() * estimators.size();
+    int forks = a.has("forks") ? a.get(OptionSpecs.FORKS) : 1;
+    int total = benchmarks.size() * estimators.size() * forks;
     // One JVM per benchmark unless asked otherwise; a single benchmark already has this JVM to itself.
     // A JFR recording or a profile records this JVM, so with either the benchmarks run here.
-    boolean ownJvms = a.get(OptionSpecs.ISOLATION) == Isolation.OWN_JVM && total > 1;
+    if (forks > 1 && !format.equals("text") && !format.equals("json")) {
+      throw new UsageException("--forks " + forks + " with --format " + format + ": that format holds one result per "
+          + "benchmark, and forks give several; use --format text or json (judge reads json, over forks)");
+    }
+    if (forks > 1 && (a.get(OptionSpecs.ISOLATION) == Isolation.SHARED_JVM || jfr.isPresent() || profile.isPresent())) {
+      throw new UsageException("--forks " + forks + " measures each benchmark in fresh JVMs; it cannot be combined "
+          + "with --isolation shared-jvm, --jfr or --profile, which measure in this JVM");
+    }
+    boolean ownJvms = a.get(OptionSpecs.ISOLATION) == Isolation.OWN_JVM && (total > 1 || forks > 1);
     if (ownJvms && (jfr.isPresent() || profile.isPresent())) {
       err.println("nanometer reference: --jfr and --profile record this JVM, so every benchmark is measured in it "
           + "(as with --isolation shared-jvm)");
@@ -199,25 +211,30 @@ final class ReferenceCommand implements Command {
         int done = 0;
         for (Estimator e : estimators) {
           Options o = base.toBuilder().estimator(e).build();
-          for (Benchmark<?> b : benchmarks) {
-            if (!guard.interrupted()) {
-              progress.step(done, total, b.name() + " (" + b.mode().name().toLowerCase(java.util.Locale.ROOT) + ", "
-                  + e.cliName() + ")");
-            }
-            if (ownJvms) {
-              try {
-                results.addAll(inOwnJvm(a, b, e, base.seed(), set, runner));
-              } catch (java.io.IOException ex) {
-                progress.done();
-                err.println("nanometer reference: " + ex.getMessage());
-                return 1;
+          // Forks interleaved: fork 1 of every benchmark, then fork 2, ..., so a slow phase of the host
+          // spreads over benchmarks instead of landing on one benchmark's forks.
+          for (int fork = 1; fork <= forks; fork++) {
+            for (Benchmark<?> b : benchmarks) {
+              if (!guard.interrupted()) {
+                progress.step(done, total, b.name() + " (" + b.mode().name().toLowerCase(java.util.Locale.ROOT) + ", "
+                    + e.cliName() + (forks > 1 ? ", fork " + fork + " of " + forks : "") + ")");
               }
-            } else {
-              results.add(profile.isPresent() ? profile.get().around(b.name() + " " + b.mode().name().toLowerCase(
-                  java.util.Locale.ROOT) + " " + e.cliName(), () -> nm.run(b, o))
-                  : nm.run(b, o));
+              if (ownJvms) {
+                try {
+                  // Each fork draws its own inputs: a seed of its own, derived from the run's.
+                  results.addAll(inOwnJvm(a, b, e, base.seed() + fork - 1, set, runner));
+                } catch (java.io.IOException ex) {
+                  progress.done();
+                  err.println("nanometer reference: " + ex.getMessage());
+                  return 1;
+                }
+              } else {
+                results.add(profile.isPresent() ? profile.get().around(b.name() + " " + b.mode().name().toLowerCase(
+                    java.util.Locale.ROOT) + " " + e.cliName(), () -> nm.run(b, o))
+                    : nm.run(b, o));
+              }
+              done++;
             }
-            done++;
           }
         }
         progress.done();
@@ -227,6 +244,9 @@ final class ReferenceCommand implements Command {
         }
         emit(results, format, jmhClass, nm, out);
         List<Result> all = List.copyOf(results);
+        if (format.equals("text")) {
+          ForkSummary.lines(all, io.github.nanometer.OptionSpecs.CONFIDENCE.defaultValue()).forEach(out::println);
+        }
         int status = 0;
         if (html.isPresent()) {
           status = HtmlOutput.write(html.get(), "nanometer reference", ps -> ResultWriter.json(all, nm.doctor(), ps),
@@ -253,7 +273,7 @@ final class ReferenceCommand implements Command {
   /** Flags a child JVM must not inherit: it is given its own output, selection and isolation. */
   private static final Set<String> NOT_INHERITED = Set.of("format", "html", "filter", "estimator", "mode", "seed",
       "isolation", "set", "steps", "strict", "save-baseline", "baseline", "baseline-dir", "jfr", "profile",
-      "profile-dir");
+      "profile-dir", "forks");
 
   /**
    * Measures {@code b} with estimator {@code e} in a JVM of its own: this command, selecting just

@@ -91,11 +91,20 @@ public final class Judge {
   private static Values values(SavedBenchmark base, SavedBenchmark candidate) {
     boolean overForks = base.forked() && candidate.forked() && base.rowMeans().length >= 2
         && candidate.rowMeans().length >= 2;
-    double[] b = overForks ? base.rowMeans() : base.pooledValues();
-    double[] n = overForks ? candidate.rowMeans() : candidate.pooledValues();
+    double[] b = overForks ? forkValues(base) : base.pooledValues();
+    double[] n = overForks ? forkValues(candidate) : candidate.pooledValues();
     // Time ratio new/base: for times mean(new)/mean(base); for throughput mean(base)/mean(new).
     return new Values(base.higherIsBetter() ? b : n, base.higherIsBetter() ? n : b, overForks,
         !overForks && (base.shortSamples() || candidate.shortSamples()));
+  }
+
+  /**
+   * One value per fork: the mean of a fork's values (JMH iteration scores), or the median of a
+   * fork's raw samples (nanometer's {@code reference --forks}), whose mean one descheduled sample
+   * can move by orders of magnitude.
+   */
+  private static double[] forkValues(SavedBenchmark s) {
+    return s.shortSamples() ? s.rowMedians(1) : s.rowMeans();
   }
 
   static Judgement judgeOne(SavedBenchmark base, SavedBenchmark candidate, double threshold, double confidence) {
@@ -121,7 +130,8 @@ public final class Judge {
     if (overForks) {
       ratio = mean(numerator) / mean(denominator);
       ci = FiellerInterval.independent(numerator, denominator, confidence);
-      method = "Kalibera-Jones: Fieller over fork means (" + nb + " base, " + nn + " new forks)";
+      method = "Kalibera-Jones: Fieller over fork " + (base.shortSamples() ? "medians" : "means") + " (" + nb
+          + " base, " + nn + " new forks)";
     } else if (base.shortSamples() || candidate.shortSamples()) {
       double[] bc = base.rowMedians(MIN_VALUES_PER_COPY);
       double[] nc = candidate.rowMedians(MIN_VALUES_PER_COPY);

@@ -51,13 +51,18 @@ public final class SavedResultReader {
     Object schema = top.get("schema");
     if (DocumentHeader.RESULTS.schema().equals(schema)) {
       DocumentHeader.RESULTS.check(stringKeys(top));
-      List<SavedBenchmark> list = new ArrayList<>();
+      Map<String, List<SavedBenchmark>> byKey = new LinkedHashMap<>();
+      Map<String, Boolean> allOwnJvm = new LinkedHashMap<>();
       List<?> results = array(top.get("results"), "results");
       for (int i = 0; i < results.size(); i++) {
         Map<?, ?> r = JmhJsonReader.object(results.get(i), "results[" + i + "]");
-        list.add(fromResult(r, "results[" + i + "]", JmhJsonReader.string(r, "name", "results[" + i + "]"), Map.of(),
-            1));
+        SavedBenchmark one = fromResult(r, "results[" + i + "]", JmhJsonReader.string(r, "name", "results[" + i + "]"),
+            Map.of(), 1);
+        byKey.computeIfAbsent(one.key(), k -> new ArrayList<>()).add(one);
+        allOwnJvm.merge(one.key(), ownJvm(r), Boolean::logicalAnd);
       }
+      List<SavedBenchmark> list = new ArrayList<>();
+      byKey.forEach((key, same) -> list.addAll(same.size() > 1 && allOwnJvm.get(key) ? List.of(forks(same)) : same));
       return new SavedFile("nanometer-results", list);
     }
     if (DocumentHeader.SUITE.schema().equals(schema)) {
@@ -135,6 +140,30 @@ public final class SavedResultReader {
     }
     return new SavedBenchmark(name, params, variant, "ns/op", false, estimate.doubleValue() / calls,
         byCopy(perOperation, compilations(r, where)), false, true);
+  }
+
+  /**
+   * Whether a result object was measured in a JVM of its own ({@code plan.isolation} is {@code
+   * own-jvm}); false for older documents without a plan.
+   */
+  private static boolean ownJvm(Map<?, ?> r) {
+    return r.get("plan") instanceof Map<?, ?> plan && "own-jvm".equals(plan.get("isolation"));
+  }
+
+  /**
+   * Results of one benchmark each measured in a fresh JVM ({@code reference --forks N}): one
+   * benchmark whose rows are the forks (each fork's samples in one row), so {@code judge} can use
+   * fork means and their JVM-to-JVM spread; its estimate is the median of the forks' estimates.
+   */
+  static SavedBenchmark forks(List<SavedBenchmark> forks) {
+    SavedBenchmark first = forks.get(0);
+    double[][] rows = forks.stream().map(f -> java.util.Arrays.stream(f.values()).flatMapToDouble(java.util.Arrays::stream)
+        .toArray()).toArray(double[][]::new);
+    double[] estimates = forks.stream().mapToDouble(SavedBenchmark::estimate).sorted().toArray();
+    int n = estimates.length;
+    double median = n % 2 == 1 ? estimates[n / 2] : (estimates[n / 2 - 1] + estimates[n / 2]) / 2;
+    return new SavedBenchmark(first.name(), first.params(), first.variant(), first.unit(), first.higherIsBetter(),
+        median, rows, true, first.shortSamples());
   }
 
   /** {@code options.compilations} of a result object: 1 when the member is absent (older documents). */

@@ -56,6 +56,11 @@ class ReferenceCommandTest {
     assertUsageError(run("reference", "--filter", "["), "--filter: '[' is not a regular expression");
     assertUsageError(run("reference", "--filter", "no such benchmark"), "matches no reference benchmark");
     assertUsageError(run("reference", "stray"), "unexpected argument 'stray'");
+    assertUsageError(run("reference", "--forks", "1"), "--forks: forks must be in [2, 1000], got 1");
+    assertUsageError(run("reference", "--forks", "3", "--format", "jmh"),
+        "--forks 3 with --format jmh: that format holds one result per benchmark");
+    assertUsageError(run("reference", "--forks", "3", "--isolation", "shared-jvm"),
+        "--forks 3 measures each benchmark in fresh JVMs; it cannot be combined with --isolation shared-jvm");
     assertUsageError(run("reference", "--set", "all"), "chains, inputs");
     assertUsageError(run("reference", "--set", "inputs", "--mode", "latency"),
         "--mode applies to --set chains only, not to --set inputs");
@@ -105,6 +110,24 @@ class ReferenceCommandTest {
     String[] all = java.util.Arrays.copyOf(head, head.length + 1);
     all[head.length] = last;
     return all;
+  }
+
+  @Test
+  void forksMeasureEachBenchmarkInFreshJvmsAndSummariseThem() {
+    MainTest.Run json = run("reference", "--filter", "^empty$", "--budget", "2ms", "--max-warmup", "0s",
+        "--forks", "2", "--no-cache", "--format", "json");
+    assertEquals(0, json.status(), json.err());
+    List<?> results = (List<?>) JsonReader.parseObject(json.out()).get("results");
+    assertEquals(2, results.size(), "one result per fork");
+    for (Object o : results) {
+      Map<?, ?> r = (Map<?, ?>) o;
+      assertEquals("empty", r.get("name"));
+      assertEquals("own-jvm", ((Map<?, ?>) r.get("plan")).get("isolation"));
+    }
+    MainTest.Run text = run("reference", "--filter", "^empty$", "--budget", "2ms", "--max-warmup", "0s",
+        "--forks", "2", "--no-cache");
+    assertEquals(0, text.status(), text.err());
+    assertTrue(text.out().contains("forks: empty (throughput, median): mean of 2 forks"), text.out());
   }
 
   @Test

@@ -55,6 +55,29 @@ class SavedResultReaderTest {
   }
 
   @Test
+  void resultsOfOneBenchmarkEachInItsOwnJvmAreForks() {
+    String fork = "{\"name\": \"x\", \"mode\": \"throughput\", \"estimator\": \"median\", \"estimateNanos\": E, "
+        + "\"plan\": {\"isolation\": \"ISO\"}, \"samples\": {\"evaluations\": [1, 1, 1], "
+        + "\"elapsedNanos\": [E, E, 100]}}";
+    String own = String.join(", ", fork.replace("E", "2").replace("ISO", "own-jvm"),
+        fork.replace("E", "4").replace("ISO", "own-jvm"), fork.replace("E", "3").replace("ISO", "own-jvm"));
+    SavedResultReader.SavedFile f = SavedResultReader.parse("{\"schema\": \"nanometer-results\", \"version\": 1, "
+        + "\"results\": [" + own + "]}");
+    assertEquals(1, f.benchmarks().size());
+    SavedBenchmark b = f.benchmarks().get(0);
+    assertTrue(b.forked());
+    assertEquals(3, b.estimate(), "the median of the forks' estimates");
+    assertArrayEquals(new double[][] {{2, 2, 100}, {4, 4, 100}, {3, 3, 100}}, b.values());
+    // Repeated results of one JVM are not forks: each stays a benchmark of its own, as before.
+    String shared = String.join(", ", fork.replace("E", "2").replace("ISO", "shared-jvm"),
+        fork.replace("E", "4").replace("ISO", "own-jvm"));
+    SavedResultReader.SavedFile g = SavedResultReader.parse("{\"schema\": \"nanometer-results\", \"version\": 1, "
+        + "\"results\": [" + shared + "]}");
+    assertEquals(2, g.benchmarks().size());
+    assertFalse(g.benchmarks().get(0).forked());
+  }
+
+  @Test
   void suiteTrialsBecomeRowsOfTimesPerCall() {
     String m1 = "{\"function\": \"memcpy\", \"implementation\": \"libc\", \"kind\": \"libc\", \"workload\": \"A\", "
         + "\"trial\": 1, \"callsPerEvaluation\": 4, \"result\": " + result("x", "minimum", 40, "1, 1", "40, 80") + "}";

@@ -1,0 +1,55 @@
+package io.github.nanometer.cli;
+
+import io.github.nanometer.Result;
+import io.github.nanometer.report.Units;
+import io.github.nanometer.stats.ConfidenceInterval;
+import io.github.nanometer.stats.Descriptive;
+import io.github.nanometer.stats.MeanInterval;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * The lines under a text table of {@code reference --forks N}: per benchmark, the mean of its forks'
+ * estimates with a t interval over the forks (JVM-to-JVM variation included, which no single JVM's
+ * interval holds), and the forks' range. Benchmarks measured once get no line.
+ */
+final class ForkSummary {
+  private ForkSummary() {}
+
+  /**
+   * One line per benchmark (name, parameters, mode and estimator) measured in two or more forks, in
+   * first-seen order; empty when none was.
+   *
+   * @param results every fork's result, forks of one benchmark under the same name and parameters
+   * @param confidence the level of the t interval, a fraction in (0, 1)
+   */
+  static List<String> lines(List<Result> results, double confidence) {
+    Map<String, List<Result>> byBenchmark = new LinkedHashMap<>();
+    for (Result r : results) {
+      String key = r.name() + (r.parameters().isEmpty() ? "" : " " + r.parameters()) + " ("
+          + r.mode().name().toLowerCase(Locale.ROOT) + ", " + r.estimator().cliName() + ")";
+      byBenchmark.computeIfAbsent(key, k -> new ArrayList<>()).add(r);
+    }
+    List<String> out = new ArrayList<>();
+    byBenchmark.forEach((key, forks) -> {
+      if (forks.size() < 2) {
+        return;
+      }
+      double[] estimates = forks.stream().mapToDouble(Result::estimateNanos).toArray();
+      ConfidenceInterval ci = MeanInterval.t(estimates, confidence);
+      double mean = Descriptive.mean(estimates);
+      out.add(String.format(Locale.ROOT, "forks: %s: mean of %d forks %s, %s interval %s to %s (+-%s), forks %s to %s",
+          key, forks.size(), Units.nanos(mean), Units.percent(confidence), Units.nanos(ci.low()),
+          Units.nanos(ci.high()), Units.percent(ci.halfWidth() / mean), Units.nanos(Descriptive.min(estimates)),
+          Units.nanos(Descriptive.max(estimates))));
+    });
+    if (!out.isEmpty()) {
+      out.add("forks: each interval is over the forks' estimates (JVM-to-JVM variation included); judge BASE NEW "
+          + "decides over forks when both files have them");
+    }
+    return out;
+  }
+}
