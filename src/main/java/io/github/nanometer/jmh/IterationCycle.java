@@ -3,8 +3,8 @@ package io.github.nanometer.jmh;
 /**
  * JMH's {@code Level.Iteration} fixtures mapped onto nanometer's samples: before each sample the
  * previous sample's iteration teardowns run (when there was one), then the iteration setups;
- * {@link #close} runs the last teardowns. A JMH iteration is a nanometer sample (see the README's
- * "Coming from JMH").
+ * {@link #close} runs the last teardowns. A JMH iteration is a nanometer sample (see
+ * docs/coming-from-jmh.md).
  */
 final class IterationCycle {
   private final StateInstances states;

@@ -8,11 +8,11 @@ import io.github.nanometer.ComparisonOptions;
 import io.github.nanometer.OptionSpec;
 import io.github.nanometer.OptionSpecs;
 import io.github.nanometer.Options;
-import java.nio.file.Files;
-import java.nio.file.Path;
+import io.github.nanometer.docs.Docs;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -22,7 +22,8 @@ import org.junit.jupiter.api.function.Executable;
 /**
  * Every flag the parser accepts is a spec with a help line; a flag named like an entry of the
  * options table is that entry; help shows each option's default and range; the API and the CLI
- * refuse a value with the same message; the README's table is the specs'.
+ * refuse a value with the same message; the options table of docs/cli.md is the specs' (no row
+ * missing, none stale), and its command table lists every command.
  */
 class OptionTableTest {
 
@@ -98,17 +99,60 @@ class OptionTableTest {
     sameMessage(confidence, "compare", "--base", "b", "--feature", "f", "--confidence", "100");
   }
 
-  @Test
-  void theReadmeTableIsTheSpecs() throws Exception {
-    String readme = Files.readString(Path.of("README.md"));
-    List<String> missing = new ArrayList<>();
-    for (OptionSpec<?> s : OptionSpecs.ALL) {
-      String row = "| `" + s.name() + "` | `--" + s.flag() + "` | " + s.defaultText() + " | "
-          + (s.rangeText().isEmpty() ? "any" : s.rangeText().replace("|", "\\|")) + " | " + s.help() + " |";
-      if (!readme.contains(row)) {
-        missing.add(row);
+  /** The row of docs/cli.md's options table that a spec gives. */
+  private static String row(OptionSpec<?> s) {
+    return "| `" + s.name() + "` | `--" + s.flag() + "` | " + s.defaultText() + " | "
+        + (s.rangeText().isEmpty() ? "any" : s.rangeText().replace("|", "\\|")) + " | " + s.help() + " |";
+  }
+
+  /** The rows of the table under a heading of docs/cli.md (its header and separator rows left out). */
+  private static List<String> tableUnder(String page, String heading) {
+    List<String> lines = page.lines().toList();
+    int at = lines.indexOf(heading);
+    assertTrue(at >= 0, "docs/cli.md has no heading " + heading);
+    List<String> rows = new ArrayList<>();
+    boolean inTable = false;
+    for (String line : lines.subList(at + 1, lines.size())) {
+      if (line.startsWith("#")) {
+        break;
+      }
+      if (line.startsWith("|")) {
+        inTable = true;
+        rows.add(line);
+      } else if (inTable) {
+        break;
       }
     }
-    assertEquals(List.of(), missing, "README rows out of step with OptionSpecs:\n" + String.join("\n", missing));
+    assertTrue(rows.size() > 2, "no table under " + heading);
+    return rows.subList(2, rows.size());
+  }
+
+  @Test
+  void theCliPageTableIsTheSpecs() {
+    String page = Docs.page("cli.md");
+    List<String> missing = new ArrayList<>();
+    Set<String> rows = new HashSet<>();
+    for (OptionSpec<?> s : OptionSpecs.ALL) {
+      rows.add(row(s));
+      if (!page.contains(row(s))) {
+        missing.add(row(s));
+      }
+    }
+    assertEquals(List.of(), missing, "docs/cli.md rows out of step with OptionSpecs:\n" + String.join("\n", missing));
+    List<String> stale = new ArrayList<>(tableUnder(page, "## Options of runs and comparisons"));
+    stale.removeAll(rows);
+    assertEquals(List.of(), stale, "rows of docs/cli.md's options table that no spec gives");
+  }
+
+  @Test
+  void theCliPageListsEveryCommand() {
+    List<String> rows = tableUnder(Docs.page("cli.md"), "# Command line");
+    List<String> missing = new ArrayList<>();
+    for (Command c : Commands.all()) {
+      if (rows.stream().noneMatch(r -> r.startsWith("| `" + c.name() + "` | "))) {
+        missing.add(c.name());
+      }
+    }
+    assertEquals(List.of(), missing, "commands without a row in docs/cli.md's command table");
   }
 }

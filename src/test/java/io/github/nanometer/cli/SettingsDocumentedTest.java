@@ -3,6 +3,7 @@ package io.github.nanometer.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.github.nanometer.Defaults;
+import io.github.nanometer.docs.Docs;
 import io.github.nanometer.os.Setting;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -17,7 +18,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Every setting nanometer reads is in {@code Defaults.SETTINGS}, in {@code nanometer --help} and in
- * the README's settings table; this covers what {@code os.SettingTest} cannot see: names kept in
+ * the settings table of docs/cli.md; this covers what {@code os.SettingTest} cannot see: names kept in
  * constants ({@code ENABLE_PROPERTY = "nanometer.native"}, the JUnit extension's properties) and the variables the {@code ./nanometer}
  * script reads.
  */
@@ -52,17 +53,17 @@ class SettingsDocumentedTest {
   }
 
   @Test
-  void topLevelHelpAndTheReadmeListEverySetting() throws IOException {
+  void topLevelHelpAndTheCliPageListEverySetting() {
     String help = HelpText.topLevel(Commands.all());
-    String readme = Files.readString(Path.of("README.md"));
+    String page = Docs.page("cli.md");
     List<String> missing = new ArrayList<>();
     for (Setting s : Defaults.SETTINGS) {
       if (!help.contains(s.usage()) || !help.contains(s.help()) || !help.contains("(default: " + s.defaultText())) {
         missing.add("--help: " + s.name());
       }
       String cell = "| `" + (s.source() == Setting.Source.PROPERTY ? "-D" : "") + s.name() + "` |";
-      if (!readme.contains(cell)) {
-        missing.add("README: " + cell);
+      if (!page.contains(cell)) {
+        missing.add("docs/cli.md: " + cell);
       }
     }
     assertEquals(List.of(), missing);

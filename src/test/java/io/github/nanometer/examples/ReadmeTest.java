@@ -2,16 +2,21 @@ package io.github.nanometer.examples;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.nanometer.docs.Docs;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 
-/** Keeps README.md honest: its first lines are the two commands, and its example is this compiled file. */
+/**
+ * Keeps README.md and its pages honest: the README's first lines are the two commands, its first
+ * benchmark is the compiled ReadmeExample, and the examples of docs/junit.md and
+ * docs/threads-and-profiling.md are compiled files too.
+ */
 class ReadmeTest {
 
-  private static String readme() throws IOException {
-    return Files.readString(Path.of("README.md"));
+  private static String readme() {
+    return Docs.readme();
   }
 
   @Test
@@ -25,7 +30,8 @@ class ReadmeTest {
   void junitExampleIsTheCompiledSearchPerformanceTest() throws IOException {
     String source = Files.readString(Path.of("src/test/java/io/github/nanometer/examples/SearchPerformanceTest.java"));
     String body = source.substring(source.indexOf("import "));
-    assertTrue(readme().contains(body.strip()), "README.md must contain SearchPerformanceTest.java from its first import");
+    assertTrue(Docs.page("junit.md").contains(body.strip()),
+        "docs/junit.md must contain SearchPerformanceTest.java from its first import");
   }
 
   @Test
@@ -39,6 +45,7 @@ class ReadmeTest {
   void threadsExampleIsTheCompiledThreadsExample() throws IOException {
     String source = Files.readString(Path.of("src/test/java/io/github/nanometer/examples/ThreadsExample.java"));
     String body = source.substring(source.indexOf("import "));
-    assertTrue(readme().contains(body.strip()), "README.md must contain ThreadsExample.java from its first import");
+    assertTrue(Docs.page("threads-and-profiling.md").contains(body.strip()),
+        "docs/threads-and-profiling.md must contain ThreadsExample.java from its first import");
   }
 }
