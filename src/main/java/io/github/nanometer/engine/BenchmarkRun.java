@@ -180,9 +180,11 @@ public final class BenchmarkRun {
   /** Warms up a sample source with this run's settings; notes an unsettled warm-up. */
   WarmupFacts warmUp(String name, SampleSource source, List<Note> notes) {
     WarmupSettings settings = plan != null ? plan.warmup() : WarmupSettings.defaults(options.maxWarmup());
-    ThreadPageFaults faults = ThreadPageFaults.real();
-    WarmupFacts warmup = Warmup.run(RunEvents.current().around(source, name, "warm-up"), jit, faults::minorFaults,
-        System::nanoTime, settings);
+    WarmupFacts warmup;
+    try (ThreadPageFaults faults = ThreadPageFaults.real()) {
+      warmup = Warmup.run(RunEvents.current().around(source, name, "warm-up"), jit, faults::minorFaults,
+          System::nanoTime, settings);
+    }
     if (!warmup.settled()) {
       notes.add(new Note(NoteKind.WARMUP_UNSETTLED, "warm-up " + warmup.reason()
           + "; estimates may include JIT transitions", name));

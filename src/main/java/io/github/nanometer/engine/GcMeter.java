@@ -46,13 +46,14 @@ final class GcMeter {
   /**
    * The collections since {@link #start()}, and their share of {@code sampledWallNanos}, the wall
    * time sampling took (capped at 1: collectors report their own time, which may exceed it), and
-   * the calling thread's page faults since {@link #start()} (-1 when unreadable). Call it on the
-   * thread that called {@link #start()}.
+   * the calling thread's page faults since {@link #start()} (-1 when unreadable; the fault reader
+   * is closed, so a second stop reports -1). Call it on the thread that called {@link #start()}.
    */
   GcActivity stop(double sampledWallNanos) {
     long c = count();
     long m = millis();
     long f = faults.minorFaults();
+    faults.close();
     long pageFaults = f >= 0 && startFaults >= 0 && f >= startFaults ? f - startFaults : -1;
     if (c < 0 || m < 0 || startCount < 0 || startMillis < 0) {
       return pageFaults < 0 ? GcActivity.UNKNOWN : new GcActivity(false, 0, 0, 0, pageFaults);

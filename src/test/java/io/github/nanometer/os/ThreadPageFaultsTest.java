@@ -19,27 +19,67 @@ class ThreadPageFaultsTest {
     Path stat = root.resolve("proc/thread-self/stat");
     Files.createDirectories(stat.getParent());
     Files.writeString(stat, "4242 (my (odd) name) R 1 4242 3283 0 -1 4194304 12345 0 7 0 0 0 0 0 20 0 1 0\n");
-    assertEquals(12345, new ThreadPageFaults(HostFiles.rootedAt(root)).minorFaults());
+    try (ThreadPageFaults faults = new ThreadPageFaults(HostFiles.rootedAt(root))) {
+      assertEquals(12345, faults.minorFaults());
+    }
   }
 
   @Test
   void unknownWhenMissingOrMalformed(@TempDir Path root) throws IOException {
-    ThreadPageFaults faults = new ThreadPageFaults(HostFiles.rootedAt(root));
-    assertEquals(-1, faults.minorFaults());
-    assertEquals(Optional.empty(), ThreadPageFaults.parse("4242 (x) R 1 2"));
-    assertEquals(Optional.empty(), ThreadPageFaults.parse("no parenthesis 1 2 3 4 5 6 7 8 9"));
-    assertEquals(Optional.empty(), ThreadPageFaults.parse("1 (x) R 1 2 3 4 5 6 many 8"));
+    try (ThreadPageFaults faults = new ThreadPageFaults(HostFiles.rootedAt(root))) {
+      assertEquals(-1, faults.minorFaults());
+    }
+    assertEquals(-1, ThreadPageFaults.parse("4242 (x) R 1 2"));
+    assertEquals(-1, ThreadPageFaults.parse("no parenthesis 1 2 3 4 5 6 7 8 9"));
+    assertEquals(-1, ThreadPageFaults.parse("1 (x) R 1 2 3 4 5 6 many 8"));
+    assertEquals(-1, ThreadPageFaults.parse("1 (x) R 1 2 3 4 5 6 -5 8"));
+    assertEquals(77, ThreadPageFaults.parse("1 (x) R 1 2 3 4 5 6 77"));
+  }
+
+  @Test
+  void rereadsTheOpenFileFromItsStart(@TempDir Path root) throws IOException {
+    Path stat = root.resolve("proc/thread-self/stat");
+    Files.createDirectories(stat.getParent());
+    Files.writeString(stat, "1 (java) R 1 1 1 0 -1 0 100 0 0 0\n");
+    try (ThreadPageFaults faults = new ThreadPageFaults(HostFiles.rootedAt(root))) {
+      assertEquals(100, faults.minorFaults());
+      Files.writeString(stat, "1 (java) R 1 1 1 0 -1 0 12345 0 0 0\n");
+      assertEquals(12345, faults.minorFaults());
+      faults.close();
+      assertEquals(-1, faults.minorFaults(), "closed: unknown");
+    }
+  }
+
+  @Test
+  void readingAllocatesNoHeapThatWouldFaultItself() {
+    ThreadPageFaults faults = ThreadPageFaults.real();
+    assumeTrue(faults.minorFaults() >= 0, "no /proc/thread-self/stat on this host");
+    com.sun.management.ThreadMXBean threads =
+        (com.sun.management.ThreadMXBean) java.lang.management.ManagementFactory.getThreadMXBean();
+    long id = Thread.currentThread().getId();
+    for (int i = 0; i < 100; i++) {
+      faults.minorFaults(); // warm the reader and the channel's temporary buffer
+    }
+    long before = threads.getThreadAllocatedBytes(id);
+    for (int i = 0; i < 1000; i++) {
+      faults.minorFaults();
+    }
+    long perRead = (threads.getThreadAllocatedBytes(id) - before) / 1000;
+    faults.close();
+    assertTrue(perRead < 16, "a read allocated " + perRead + " bytes");
   }
 
   @Test
   void theRealThreadCountsItsOwnFaults() {
-    long before = ThreadPageFaults.real().minorFaults();
-    assumeTrue(before >= 0, "no /proc/thread-self/stat on this host");
-    byte[] touched = new byte[64 << 20];
-    for (int i = 0; i < touched.length; i += 4096) {
-      touched[i] = 1;
+    try (ThreadPageFaults faults = ThreadPageFaults.real()) {
+      long before = faults.minorFaults();
+      assumeTrue(before >= 0, "no /proc/thread-self/stat on this host");
+      byte[] touched = new byte[64 << 20];
+      for (int i = 0; i < touched.length; i += 4096) {
+        touched[i] = 1;
+      }
+      assertTrue(faults.minorFaults() > before, "touching 64 MiB of new heap took no fault");
     }
-    assertTrue(ThreadPageFaults.real().minorFaults() > before, "touching 64 MiB of new heap took no fault");
   }
 
   @Test
