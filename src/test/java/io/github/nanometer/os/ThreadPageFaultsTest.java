@@ -16,9 +16,7 @@ class ThreadPageFaultsTest {
 
   @Test
   void readsMinfltAfterACommandNameWithSpacesAndParentheses(@TempDir Path root) throws IOException {
-    Path stat = root.resolve("proc/thread-self/stat");
-    Files.createDirectories(stat.getParent());
-    Files.writeString(stat, "4242 (my (odd) name) R 1 4242 3283 0 -1 4194304 12345 0 7 0 0 0 0 0 20 0 1 0\n");
+    writeStat(root, "4242 (my (odd) name) R 1 4242 3283 0 -1 4194304 12345 0 7 0 0 0 0 0 20 0 1 0\n");
     try (ThreadPageFaults faults = new ThreadPageFaults(HostFiles.rootedAt(root))) {
       assertEquals(12345, faults.minorFaults());
     }
@@ -38,12 +36,10 @@ class ThreadPageFaultsTest {
 
   @Test
   void rereadsTheOpenFileFromItsStart(@TempDir Path root) throws IOException {
-    Path stat = root.resolve("proc/thread-self/stat");
-    Files.createDirectories(stat.getParent());
-    Files.writeString(stat, "1 (java) R 1 1 1 0 -1 0 100 0 0 0\n");
+    writeStat(root, "1 (java) R 1 1 1 0 -1 0 100 0 0 0\n");
     try (ThreadPageFaults faults = new ThreadPageFaults(HostFiles.rootedAt(root))) {
       assertEquals(100, faults.minorFaults());
-      Files.writeString(stat, "1 (java) R 1 1 1 0 -1 0 12345 0 0 0\n");
+      writeStat(root, "1 (java) R 1 1 1 0 -1 0 12345 0 0 0\n");
       assertEquals(12345, faults.minorFaults());
       faults.close();
       assertEquals(-1, faults.minorFaults(), "closed: unknown");
@@ -92,5 +88,11 @@ class ThreadPageFaultsTest {
     assertEquals(Optional.of("madvise"), TransparentHugePages.mode(files));
     Files.writeString(enabled, "always madvise never\n");
     assertEquals(Optional.empty(), TransparentHugePages.mode(files));
+  }
+
+  private static void writeStat(Path root, String line) throws IOException {
+    Path stat = root.resolve("proc/thread-self/stat");
+    Files.createDirectories(stat.getParent());
+    Files.writeString(stat, line);
   }
 }
