@@ -133,9 +133,9 @@ final class AnalyzeCommand implements Command {
 
   /**
    * Heap per row whose level key is its own (e.g. system,fork,iteration,value with one row per
-   * iteration), measured: 1,000,000 such rows need -Xmx128m and fail at -Xmx96m.
+   * iteration), measured: 1,000,000 such rows fit in -Xmx56m and fail at -Xmx48m.
    */
-  static final int BYTES_PER_UNIQUE_ROW = 120;
+  static final int BYTES_PER_UNIQUE_ROW = 40;
 
   private static double[] costs(String text) throws UsageException {
     String[] parts = text.split(",", -1);

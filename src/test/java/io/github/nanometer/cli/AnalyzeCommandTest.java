@@ -83,22 +83,49 @@ class AnalyzeCommandTest {
   /** Issue 21, item 8: analyze out of heap says so on one line with advice, no stack trace. */
   @Test
   void runningOutOfHeapIsOneLineWithAdvice(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+    java.nio.file.Path csv = uniqueKeyRows(dir, 1_000_000);
+    AnalyzeRun run = analyzeWithHeap(dir, csv, "-Xmx24m");
+    assertEquals(1, run.status(), run.err());
+    assertTrue(run.err().startsWith("nanometer analyze: out of memory reading '" + csv + "' with -Xmx"), run.err());
+    assertTrue(run.err().contains("about 40 bytes of heap") && run.err().contains("NANOMETER_JAVA_OPTS=-Xmx"),
+        run.err());
+    assertEquals(1, run.err().lines().count(), run.err());
+  }
+
+  /**
+   * Issue 21, item 8: a million rows, each with its own level key, fit in 64 MiB of heap (values and
+   * leaves in primitive arrays; an object and a map entry per row needed 112 MiB).
+   */
+  @Test
+  void aMillionRowsWithTheirOwnKeysFitInSixtyFourMegabytes(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+      throws Exception {
+    java.nio.file.Path csv = uniqueKeyRows(dir, 1_000_000);
+    AnalyzeRun run = analyzeWithHeap(dir, csv, "-Xmx64m");
+    assertEquals(0, run.status(), run.err());
+  }
+
+  private record AnalyzeRun(int status, String err) {}
+
+  /** {@code system,fork,iteration,value}: two systems, 100 forks, every row its own key. */
+  private static java.nio.file.Path uniqueKeyRows(java.nio.file.Path dir, int rows) throws java.io.IOException {
     java.nio.file.Path csv = dir.resolve("big.csv");
     try (java.io.BufferedWriter w = java.nio.file.Files.newBufferedWriter(csv)) {
       w.write("system,fork,iteration,value\n");
-      for (int row = 0; row < 600_000; row++) { // every row its own key: about 120 bytes of heap each
+      for (int row = 0; row < rows; row++) {
         w.write((row % 2 == 0 ? "A" : "B") + "," + (row / 2) % 100 + "," + row / 200 + "," + (100 + row % 7) + "\n");
       }
     }
+    return csv;
+  }
+
+  private static AnalyzeRun analyzeWithHeap(java.nio.file.Path dir, java.nio.file.Path csv, String heap)
+      throws Exception {
+    java.nio.file.Path errFile = dir.resolve("err-" + heap + ".txt");
     Process p = new ProcessBuilder(java.nio.file.Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-        "-Xmx32m", "-XX:TieredStopAtLevel=1", "-cp", System.getProperty("java.class.path"), Main.class.getName(),
+        heap, "-XX:TieredStopAtLevel=1", "-cp", System.getProperty("java.class.path"), Main.class.getName(),
         "analyze", csv.toString()).redirectOutput(ProcessBuilder.Redirect.DISCARD)
-        .redirectError(dir.resolve("err.txt").toFile()).start();
+        .redirectError(errFile.toFile()).start();
     assertTrue(p.waitFor(120, java.util.concurrent.TimeUnit.SECONDS), "analyze hung");
-    String err = java.nio.file.Files.readString(dir.resolve("err.txt"));
-    assertEquals(1, p.exitValue(), err);
-    assertTrue(err.startsWith("nanometer analyze: out of memory reading '" + csv + "' with -Xmx"), err);
-    assertTrue(err.contains("about 120 bytes of heap") && err.contains("NANOMETER_JAVA_OPTS=-Xmx"), err);
-    assertEquals(1, err.lines().count(), err);
+    return new AnalyzeRun(p.exitValue(), java.nio.file.Files.readString(errFile));
   }
 }
