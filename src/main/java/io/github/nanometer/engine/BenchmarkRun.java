@@ -25,6 +25,7 @@ import io.github.nanometer.measure.InputBatch;
 import io.github.nanometer.measure.JitActivity;
 import io.github.nanometer.measure.MinimumSampler;
 import io.github.nanometer.measure.SampleSource;
+import io.github.nanometer.measure.SamplingOutcome;
 import io.github.nanometer.measure.Samples;
 import io.github.nanometer.measure.StopReason;
 import io.github.nanometer.measure.SingleEvaluations;
@@ -255,7 +256,7 @@ public final class BenchmarkRun {
     long start = wall.nanoTime();
     long deadline = start + options.budget().toNanos();
     GcMeter meter = GcMeter.ofThisJvm().start();
-    MinimumSampler.Outcome o = MinimumSampler.run(source, n, options.minSamples(), options.maxSamples(),
+    SamplingOutcome o = MinimumSampler.run(source, n, options.minSamples(), options.maxSamples(),
         () -> wall.nanoTime() - deadline >= 0);
     gc = meter.stop(wall.nanoTime() - start);
     return new Trial(warmup, n, tuned.source(), o.samples(), o.stopReason(), false, isolated, counters.deltas());
@@ -297,7 +298,7 @@ public final class BenchmarkRun {
     WeightedMeanPlan.Loop loop = WeightedMeanPlan.loop(options, facts, perEval, batch);
     long start = wall.nanoTime();
     GcMeter meter = GcMeter.ofThisJvm().start();
-    GeometricLoop.Outcome o = GeometricLoop.run(source, loop.geometric(), perEval, loop.maxEvaluationsPerSample());
+    SamplingOutcome o = GeometricLoop.run(source, loop.geometric(), perEval, loop.maxEvaluationsPerSample());
     gc = meter.stop(wall.nanoTime() - start);
     int[] evals = o.samples().evaluations();
     return new Trial(warmup, evals[evals.length - 1], TuningSource.NONE, o.samples(), o.stopReason(), false, isolated,

@@ -113,7 +113,7 @@ class MemoryLoopContractTest {
           for (int k = 0; k < n && c == 0; k++) {
             c = Integer.compare(model[0][d + k] & 0xFF, model[1][s + k] & 0xFF);
           }
-          fold = MemoryLoop.foldSign(fold, impl.equals("java-equals") ? (c == 0 ? 0 : 1) : c);
+          fold = io.github.nanometer.nativelib.NativeMemoryLoops.foldSign(fold, impl.equals("java-equals") ? (c == 0 ? 0 : 1) : c);
         }
       }
     }
