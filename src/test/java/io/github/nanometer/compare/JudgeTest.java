@@ -40,6 +40,12 @@ class JudgeTest {
     return y;
   }
 
+  /** The base forks against the same forks scaled by {@code factor}, at a 5% threshold. */
+  private static JudgeResult scaledBy(double factor) {
+    return Judge.judge(List.of(forked("a", BASE_FORKS)), List.of(forked("a", scaled(BASE_FORKS, factor))), 0.05,
+        0.95);
+  }
+
   private static Judgement one(SavedBenchmark base, SavedBenchmark candidate, double threshold) {
     JudgeResult r = Judge.judge(List.of(base), List.of(candidate), threshold, 0.95);
     assertEquals(1, r.judgements().size());
@@ -48,8 +54,7 @@ class JudgeTest {
 
   @Test
   void aForkedSlowdownBeyondTheThresholdIsARegression() {
-    JudgeResult r = Judge.judge(List.of(forked("a", BASE_FORKS)), List.of(forked("a", scaled(BASE_FORKS, 1.2))),
-        0.05, 0.95);
+    JudgeResult r = scaledBy(1.2);
     Judgement j = r.judgements().get(0);
     assertEquals(Change.SLOWER, j.verdict());
     assertEquals(1.2, j.ratio(), 1e-9);
@@ -61,8 +66,7 @@ class JudgeTest {
 
   @Test
   void aForkedSpeedUpBeyondTheThresholdIsAnImprovement() {
-    JudgeResult r = Judge.judge(List.of(forked("a", BASE_FORKS)), List.of(forked("a", scaled(BASE_FORKS, 0.8))),
-        0.05, 0.95);
+    JudgeResult r = scaledBy(0.8);
     Judgement j = r.judgements().get(0);
     assertEquals(Change.FASTER, j.verdict());
     assertEquals(0.8, j.ratio(), 1e-9);
@@ -72,8 +76,7 @@ class JudgeTest {
 
   @Test
   void aForkedChangeInsideTheBandIsNoChange() {
-    JudgeResult r = Judge.judge(List.of(forked("a", BASE_FORKS)), List.of(forked("a", scaled(BASE_FORKS, 1.001))),
-        0.05, 0.95);
+    JudgeResult r = scaledBy(1.001);
     Judgement j = r.judgements().get(0);
     assertEquals(Change.NO_CHANGE, j.verdict());
     assertTrue(j.interval().orElseThrow().low() > 0.95 && j.interval().orElseThrow().high() < 1.05,
