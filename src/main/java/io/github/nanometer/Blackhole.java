@@ -97,6 +97,15 @@ public final class Blackhole extends ValueSink {
     consume(value ? 1L : 0L);
   }
 
+  /**
+   * The object the volatile path last stored so that escape analysis cannot drop consumed objects:
+   * every 2^20th consumed reference, never anything from the unreachable branches; always null under
+   * the compiler blackhole. For tests of those rules.
+   */
+  Object escaped() {
+    return escape;
+  }
+
   /** Compiler-blackhole targets: empty static methods the JIT keeps alive with their arguments. */
   private static void sink(Object value) {}
 

@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Test;
  * bench-suite/src/main} share a simple name, and no public nested type takes the name of a public
  * top-level type (a nested {@code Result} beside the root {@code Result} reads as the same thing).
  * Nested types sharing a name with each other ({@code Builder}, {@code Outcome}) are always written
- * qualified ({@code GeometricLoop.Outcome}) and are allowed.
+ * qualified ({@code Options.Builder}) and are allowed.
  */
 class PublicTypeNamesTest {
 

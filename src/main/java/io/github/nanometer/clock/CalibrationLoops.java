@@ -1,14 +1,14 @@
 package io.github.nanometer.clock;
 
-import java.io.IOException;
-import java.io.InputStream;
+import io.github.nanometer.classes.ClassCopies;
+import java.io.UncheckedIOException;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
 
 /**
  * The read loops of {@link ClockCalibration}. {@link #run} executes them in a fresh hidden copy of
- * this class, so their {@code clock.readTicks()} call sites see exactly one clock class.
+ * this class ({@link ClassCopies#hidden}), so their {@code clock.readTicks()} call sites see exactly one clock class.
  */
 final class CalibrationLoops {
   private static final MethodType LOOPS =
@@ -23,10 +23,10 @@ final class CalibrationLoops {
    */
   static double run(Clock clock, int warmupReads, int rounds, int readsPerRound, long[] deltas) {
     MethodHandle loops;
-    try (InputStream in = CalibrationLoops.class.getResourceAsStream("CalibrationLoops.class")) {
-      MethodHandles.Lookup hidden = MethodHandles.lookup().defineHiddenClass(in.readAllBytes(), true);
+    try {
+      MethodHandles.Lookup hidden = ClassCopies.hidden(MethodHandles.lookup(), CalibrationLoops.class);
       loops = hidden.findStatic(hidden.lookupClass(), "loops", LOOPS);
-    } catch (IOException | IllegalAccessException | NoSuchMethodException | LinkageError | NullPointerException e) {
+    } catch (UncheckedIOException | IllegalAccessException | NoSuchMethodException | LinkageError e) {
       return loops(clock, warmupReads, rounds, readsPerRound, deltas);
     }
     try {

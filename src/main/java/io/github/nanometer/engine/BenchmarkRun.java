@@ -25,6 +25,7 @@ import io.github.nanometer.measure.InputBatch;
 import io.github.nanometer.measure.JitActivity;
 import io.github.nanometer.measure.MinimumSampler;
 import io.github.nanometer.measure.SampleSource;
+import io.github.nanometer.measure.SamplingOutcome;
 import io.github.nanometer.measure.Samples;
 import io.github.nanometer.measure.StopReason;
 import io.github.nanometer.measure.SingleEvaluations;
@@ -66,6 +67,8 @@ public final class BenchmarkRun {
   private final String threadPlacement;
   private final Optional<String> clockReason;
   private final Optional<DoctorReport> doctor;
+  /** Wall-clock time for the warm-up's limit, the budget's deadline and the GC share; never the timed loops'. */
+  private final WallClock wall;
   /** The running benchmark's compiled copies (set by {@link #measure} for its duration). */
   private CompiledReplicas replicas;
   /** The running benchmark's plan (set by {@link #measure} for its duration). */
@@ -94,6 +97,16 @@ public final class BenchmarkRun {
    */
   public BenchmarkRun(Options options, Clock clock, ClockFacts facts, TuningCache cache, JitActivity jit,
       String threadPlacement, Optional<String> clockReason, Optional<DoctorReport> doctor) {
+    this(options, clock, facts, cache, jit, threadPlacement, clockReason, doctor, WallClock.SYSTEM);
+  }
+
+  /** As above, with the wall clock of budget and deadline decisions given (tests script it). */
+  BenchmarkRun(Options options, Clock clock, ClockFacts facts, TuningCache cache, JitActivity jit,
+      String threadPlacement, Optional<String> clockReason, Optional<DoctorReport> doctor, WallClock wall) {
+    if (wall == null) {
+      throw new IllegalArgumentException("wall must not be null");
+    }
+    this.wall = wall;
     this.clockReason = clockReason;
     this.doctor = doctor;
     this.threadPlacement = threadPlacement;
@@ -177,13 +190,18 @@ public final class BenchmarkRun {
   /** Tuned evaluations per sample and where the count came from. */
   record TunedCount(int evaluationsPerSample, TuningSource source) {}
 
+  /** This run's wall clock, for the budget decisions of drivers built on it ({@link PairedRun}). */
+  WallClock wall() {
+    return wall;
+  }
+
   /** Warms up a sample source with this run's settings; notes an unsettled warm-up. */
   WarmupFacts warmUp(String name, SampleSource source, List<Note> notes) {
     WarmupSettings settings = plan != null ? plan.warmup() : WarmupSettings.defaults(options.maxWarmup());
     WarmupFacts warmup;
     try (ThreadPageFaults faults = ThreadPageFaults.real()) {
       warmup = Warmup.run(RunEvents.current().around(source, name, "warm-up"), jit, faults::minorFaults,
-          System::nanoTime, settings);
+          wall::nanoTime, settings);
     }
     if (!warmup.settled()) {
       notes.add(new Note(NoteKind.WARMUP_UNSETTLED, "warm-up " + warmup.reason()
@@ -241,12 +259,12 @@ public final class BenchmarkRun {
     }
     int n = fitToRegime(b, tuned.evaluationsPerSample(), notes);
     recordAllocation();
-    long start = System.nanoTime();
+    long start = wall.nanoTime();
     long deadline = start + options.budget().toNanos();
     GcMeter meter = GcMeter.ofThisJvm().start();
-    MinimumSampler.Outcome o = MinimumSampler.run(source, n, options.minSamples(), options.maxSamples(),
-        () -> System.nanoTime() - deadline >= 0);
-    gc = meter.stop(System.nanoTime() - start);
+    SamplingOutcome o = MinimumSampler.run(source, n, options.minSamples(), options.maxSamples(),
+        () -> wall.nanoTime() - deadline >= 0);
+    gc = meter.stop(wall.nanoTime() - start);
     return new Trial(warmup, n, tuned.source(), o.samples(), o.stopReason(), false, isolated, counters.deltas());
   }
 
@@ -284,10 +302,10 @@ public final class BenchmarkRun {
       return new Trial(warmup, 1, TuningSource.NONE, o.samples(), o.stopReason(), true, isolated, counters.deltas());
     }
     WeightedMeanPlan.Loop loop = WeightedMeanPlan.loop(options, facts, perEval, batch);
-    long start = System.nanoTime();
+    long start = wall.nanoTime();
     GcMeter meter = GcMeter.ofThisJvm().start();
-    GeometricLoop.Outcome o = GeometricLoop.run(source, loop.geometric(), perEval, loop.maxEvaluationsPerSample());
-    gc = meter.stop(System.nanoTime() - start);
+    SamplingOutcome o = GeometricLoop.run(source, loop.geometric(), perEval, loop.maxEvaluationsPerSample());
+    gc = meter.stop(wall.nanoTime() - start);
     int[] evals = o.samples().evaluations();
     return new Trial(warmup, evals[evals.length - 1], TuningSource.NONE, o.samples(), o.stopReason(), false, isolated,
         counters.deltas());

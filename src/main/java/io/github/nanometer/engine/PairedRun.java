@@ -59,12 +59,19 @@ public final class PairedRun {
    */
   public PairedRun(Options options, Clock clock, ClockFacts facts, TuningCache cache, JitActivity jit,
       String threadPlacement, Optional<DoctorReport> doctor) {
+    this(options, clock, facts, cache, jit, threadPlacement, doctor, WallClock.SYSTEM);
+  }
+
+  /** As above, with the wall clock of the budget's deadline and the warm-ups given (tests script it). */
+  PairedRun(Options options, Clock clock, ClockFacts facts, TuningCache cache, JitActivity jit,
+      String threadPlacement, Optional<DoctorReport> doctor, WallClock wall) {
     this.options = options;
     this.clock = clock;
     this.facts = facts;
     this.threadPlacement = threadPlacement;
     this.doctor = doctor;
-    this.helper = new BenchmarkRun(options, clock, facts, cache, jit, threadPlacement, Optional.empty(), doctor);
+    this.helper = new BenchmarkRun(options, clock, facts, cache, jit, threadPlacement, Optional.empty(), doctor,
+        wall);
   }
 
   /**
@@ -109,10 +116,11 @@ public final class PairedRun {
     try (SampleCounters counters = SampleCounters.openForThisThread()) {
       io.github.nanometer.measure.SampleSource sa = counters.around(a.fixedInputs);
       io.github.nanometer.measure.SampleSource sb = counters.around(b.fixedInputs);
-      long deadline = System.nanoTime() + options.budget().toNanos();
+      WallClock wall = helper.wall();
+      long deadline = wall.nanoTime() + options.budget().toNanos();
       boolean retry = false;
       boolean candidateFirst = false;
-      while (pairs < max && (pairs < options.minSamples() || System.nanoTime() - deadline < 0)) {
+      while (pairs < max && (pairs < options.minSamples() || wall.nanoTime() - deadline < 0)) {
         if (pairs == base.length) {
           int size = Math.min(max, base.length * 2);
           base = Arrays.copyOf(base, size);

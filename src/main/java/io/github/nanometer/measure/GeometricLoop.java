@@ -17,19 +17,6 @@ package io.github.nanometer.measure;
 public final class GeometricLoop {
   private GeometricLoop() {}
 
-  /**
-   * The loop's outcome.
-   *
-   * @param samples every sample taken
-   * @param stopReason which rule stopped it
-   */
-  public record Outcome(Samples samples, StopReason stopReason) {
-    /** sum(time) / sum(evaluations). */
-    public double estimateNanos() {
-      return samples.weightedMeanNanos();
-    }
-  }
-
   /** The size after {@code n}: {@code max(n + 1, (long) (n * growth))}, capped at {@code max}. */
   public static int nextEvaluations(int n, double growth, int max) {
     long grown = Math.max((long) n + 1, (long) (n * growth));
@@ -49,7 +36,7 @@ public final class GeometricLoop {
   }
 
   /** Runs the loop to a stop rule, without a warm-up estimate for the first sample's cap. */
-  public static Outcome run(SampleSource source, GeometricOptions o) {
+  public static SamplingOutcome run(SampleSource source, GeometricOptions o) {
     return run(source, o, Double.NaN);
   }
 
@@ -57,7 +44,7 @@ public final class GeometricLoop {
    * Runs the loop to a stop rule without a ceiling on sample sizes (llvm-libc's loop; see {@link
    * #run(SampleSource, GeometricOptions, double, int)}).
    */
-  public static Outcome run(SampleSource source, GeometricOptions o, double warmupNanosPerEvaluation) {
+  public static SamplingOutcome run(SampleSource source, GeometricOptions o, double warmupNanosPerEvaluation) {
     return run(source, o, warmupNanosPerEvaluation, Integer.MAX_VALUE);
   }
 
@@ -71,7 +58,7 @@ public final class GeometricLoop {
    *     loop, later samples keep this size; {@link Integer#MAX_VALUE} for llvm-libc's loop
    * @throws IllegalArgumentException when {@code maxEvaluationsPerSample} is below 1
    */
-  public static Outcome run(SampleSource source, GeometricOptions o, double warmupNanosPerEvaluation,
+  public static SamplingOutcome run(SampleSource source, GeometricOptions o, double warmupNanosPerEvaluation,
       int maxEvaluationsPerSample) {
     if (maxEvaluationsPerSample < 1) {
       throw new IllegalArgumentException("maxEvaluationsPerSample must be >= 1, got " + maxEvaluationsPerSample);
@@ -88,16 +75,16 @@ public final class GeometricLoop {
       double estimate = samples.weightedMeanNanos();
       if (samples.size() >= o.minSamples() && samples.totalNanos() >= minNanos
           && Math.abs(previous / estimate - 1) < o.epsilon()) {
-        return new Outcome(samples, StopReason.PRECISION);
+        return new SamplingOutcome(samples, StopReason.PRECISION);
       }
       if (samples.size() >= o.maxSamples()) {
-        return new Outcome(samples, StopReason.MAX_SAMPLES);
+        return new SamplingOutcome(samples, StopReason.MAX_SAMPLES);
       }
       if (samples.totalNanos() >= maxNanos) {
-        return new Outcome(samples, StopReason.MAX_DURATION);
+        return new SamplingOutcome(samples, StopReason.MAX_DURATION);
       }
       if (n >= o.maxEvaluations()) {
-        return new Outcome(samples, StopReason.MAX_EVALUATIONS);
+        return new SamplingOutcome(samples, StopReason.MAX_EVALUATIONS);
       }
       previous = estimate;
       int next = Math.min(maxEvaluationsPerSample, nextEvaluations(n, o.growthFactor(), o.maxEvaluations()));

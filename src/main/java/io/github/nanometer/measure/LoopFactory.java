@@ -1,14 +1,11 @@
 package io.github.nanometer.measure;
 
+import io.github.nanometer.classes.ClassCopies;
 import io.github.nanometer.clock.Clock;
-import java.io.IOException;
-import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
-import java.util.EnumMap;
-import java.util.Map;
 
 /**
  * Creates timed loops, each in its own hidden class cloned from the kind's template.
@@ -16,7 +13,8 @@ import java.util.Map;
  * <p>Implementation notes: HotSpot keeps type profiles per bytecode of a class's methods. If every
  * benchmark ran through one loop class, the call {@code body.apply(...)} would see several lambda
  * classes, turn bimorphic or megamorphic, and stop inlining: benchmark A measured after B would
- * carry B's profile. Defining the template's bytes anew as a hidden class per benchmark gives each
+ * carry B's profile. Defining the template's bytes anew as a hidden class per benchmark ({@link
+ * ClassCopies#hidden}) gives each
  * loop its own profiles, so every call site in it stays monomorphic. The templates are separate
  * classes per body shape (rather than adapters onto one shape) because an adapter's own call site
  * would again be shared. If hidden classes could not be defined, {@link #create} falls back to the
@@ -26,7 +24,6 @@ public final class LoopFactory {
 
   private static final MethodType CONSTRUCTOR =
       MethodType.methodType(void.class, Clock.class, Object.class, ValueSink.class, InputBatch.class);
-  private static final Map<LoopKind, byte[]> TEMPLATE_BYTES = new EnumMap<>(LoopKind.class);
 
   private LoopFactory() {}
 
@@ -52,7 +49,7 @@ public final class LoopFactory {
           false, "isolation disabled by option");
     }
     try {
-      MethodHandles.Lookup hidden = MethodHandles.lookup().defineHiddenClass(bytes(kind), true);
+      MethodHandles.Lookup hidden = ClassCopies.hidden(MethodHandles.lookup(), kind.template);
       return new Created(instantiate(hidden, hidden.lookupClass(), clock, body, blackhole, batch), true, "");
     } catch (IllegalAccessException | LinkageError | UncheckedIOException e) {
       return new Created(instantiate(MethodHandles.lookup(), kind.template, clock, body, blackhole, batch),
@@ -72,17 +69,4 @@ public final class LoopFactory {
     }
   }
 
-  private static synchronized byte[] bytes(LoopKind kind) {
-    return TEMPLATE_BYTES.computeIfAbsent(kind, k -> {
-      String resource = k.template.getSimpleName() + ".class";
-      try (InputStream in = k.template.getResourceAsStream(resource)) {
-        if (in == null) {
-          throw new UncheckedIOException(new IOException("class file " + resource + " not found"));
-        }
-        return in.readAllBytes();
-      } catch (IOException e) {
-        throw new UncheckedIOException(e);
-      }
-    });
-  }
 }

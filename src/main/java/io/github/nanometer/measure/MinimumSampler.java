@@ -10,18 +10,11 @@ public final class MinimumSampler {
   private MinimumSampler() {}
 
   /**
-   * The outcome.
-   *
-   * @param samples every sample
-   * @param stopReason MAX_SAMPLES or MAX_DURATION
-   */
-  public record Outcome(Samples samples, StopReason stopReason) {}
-
-  /**
    * Samples until {@code timeUp} says so (checked after each sample, and at least {@code minSamples}
-   * are always taken) or {@code maxSamples} are taken.
+   * are always taken) or {@code maxSamples} are taken; the outcome's stop reason is MAX_SAMPLES or
+   * MAX_DURATION.
    */
-  public static Outcome run(SampleSource source, int evaluationsPerSample, int minSamples, int maxSamples,
+  public static SamplingOutcome run(SampleSource source, int evaluationsPerSample, int minSamples, int maxSamples,
       BooleanSupplier timeUp) {
     if (evaluationsPerSample < 1) {
       throw new IllegalArgumentException("evaluationsPerSample must be >= 1, got " + evaluationsPerSample);
@@ -30,10 +23,10 @@ public final class MinimumSampler {
     while (true) {
       samples.add(evaluationsPerSample, source.sampleNanos(evaluationsPerSample));
       if (samples.size() >= maxSamples) {
-        return new Outcome(samples, StopReason.MAX_SAMPLES);
+        return new SamplingOutcome(samples, StopReason.MAX_SAMPLES);
       }
       if (samples.size() >= minSamples && timeUp.getAsBoolean()) {
-        return new Outcome(samples, StopReason.MAX_DURATION);
+        return new SamplingOutcome(samples, StopReason.MAX_DURATION);
       }
     }
   }

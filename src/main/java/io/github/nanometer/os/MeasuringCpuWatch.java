@@ -33,13 +33,18 @@ public final class MeasuringCpuWatch {
    * @throws IllegalArgumentException when files is null or cpu is out of range
    */
   public MeasuringCpuWatch(HostFiles files, int cpu, long selfPid) {
+    this(files, cpu, selfPid, null);
+  }
+
+  /** Starts watching from {@code start} (read now when null); tests pass a snapshot with a scripted time. */
+  MeasuringCpuWatch(HostFiles files, int cpu, long selfPid, CpuActivityProbe.Snapshot start) {
     if (files == null || cpu < 0 || cpu > CpuList.MAX_CPU) {
       throw new IllegalArgumentException("files must be non-null and cpu in 0.." + CpuList.MAX_CPU + ", got " + cpu);
     }
     this.files = files;
     this.cpu = cpu;
     this.selfPid = selfPid;
-    this.last = CpuActivityProbe.Snapshot.read(files);
+    this.last = start != null ? start : CpuActivityProbe.Snapshot.read(files);
   }
 
   /** The watched cpu. */

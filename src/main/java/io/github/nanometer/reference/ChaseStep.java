@@ -4,7 +4,7 @@ package io.github.nanometer.reference;
  * The pointer chase's step function, i = next[i], {@code steps} times from {@code start mod
  * next.length} (a power of two). Also the template that {@link StepClones} copies into a class per
  * benchmark, so it must not name itself anywhere but in its own class entry (see {@link
- * ClassFileRename}).
+ * io.github.nanometer.classes.ClassFileRename}).
  */
 class ChaseStep extends ReferenceWorkloads.Chain {
   private final int[] next;

@@ -3,7 +3,7 @@ package io.github.nanometer.reference;
 /**
  * The LCG chain's step function, x = x * 6364136223846793005 + 1442695040888963407, {@code steps}
  * times. Also the template that {@link StepClones} copies into a class per benchmark, so it must
- * not name itself anywhere but in its own class entry (see {@link ClassFileRename}).
+ * not name itself anywhere but in its own class entry (see {@link io.github.nanometer.classes.ClassFileRename}).
  */
 class LcgStep extends ReferenceWorkloads.Chain {
   LcgStep(int steps) {

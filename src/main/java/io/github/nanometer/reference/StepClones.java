@@ -1,7 +1,6 @@
 package io.github.nanometer.reference;
 
-import java.io.IOException;
-import java.io.InputStream;
+import io.github.nanometer.classes.ClassCopies;
 import java.io.UncheckedIOException;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
@@ -13,7 +12,7 @@ import java.util.concurrent.atomic.AtomicReference;
 import java.util.regex.Pattern;
 
 /**
- * Step functions of the reference chains, each in a class of its own: a copy of a template class
+ * Step functions of the reference chains, each in a class of its own ({@link ClassCopies#named}): a copy of a template class
  * ({@link LcgStep}, {@link ChaseStep}) defined under a name that carries its chain, mode and
  * length, e.g. {@code LcgStep_latency_k1000}.
  *
@@ -30,7 +29,6 @@ import java.util.regex.Pattern;
 final class StepClones {
   private static final Pattern TAG = Pattern.compile("[A-Za-z0-9_]+");
   private static final Map<String, Class<?>> DEFINED = new ConcurrentHashMap<>();
-  private static final Map<Class<?>, byte[]> TEMPLATE_BYTES = new ConcurrentHashMap<>();
   private static final AtomicReference<String> PROBLEM = new AtomicReference<>();
 
   private StepClones() {}
@@ -66,28 +64,13 @@ final class StepClones {
   }
 
   private static Class<?> define(Class<?> template, String name) {
-    String oldName = template.getName().replace('.', '/');
-    byte[] copy = ClassFileRename.rename(templateBytes(template), oldName, name.replace('.', '/'));
     try {
-      return MethodHandles.lookup().defineClass(copy);
+      return ClassCopies.named(MethodHandles.lookup(), template, name);
     } catch (IllegalAccessException e) {
       throw new IllegalStateException("cannot define " + name + " in " + StepClones.class.getPackageName(), e);
     }
   }
 
-  private static byte[] templateBytes(Class<?> template) {
-    return TEMPLATE_BYTES.computeIfAbsent(template, t -> {
-      String resource = t.getSimpleName() + ".class";
-      try (InputStream in = t.getResourceAsStream(resource)) {
-        if (in == null) {
-          throw new UncheckedIOException(new IOException("class file " + resource + " not found"));
-        }
-        return in.readAllBytes();
-      } catch (IOException e) {
-        throw new UncheckedIOException(e);
-      }
-    });
-  }
 
   private static ReferenceWorkloads.Chain instantiate(Class<?> template, String tag, MethodType constructor,
       Object... args) {

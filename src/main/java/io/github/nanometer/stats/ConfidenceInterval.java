@@ -25,7 +25,7 @@ public record ConfidenceInterval(double low, double high, double confidence, Str
     if (Double.isNaN(low) || Double.isNaN(high) || low > high) {
       throw new IllegalArgumentException("interval needs low <= high and no NaN, got [" + low + ", " + high + "]");
     }
-    Checks.confidence(confidence);
+    Arguments.confidence(confidence);
     if (covers == null || covers.isBlank()) {
       throw new IllegalArgumentException("covers must name what the interval is an interval of, got "
           + (covers == null ? "null" : "\"" + covers + "\""));

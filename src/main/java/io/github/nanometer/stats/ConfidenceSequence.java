@@ -67,8 +67,8 @@ public final class ConfidenceSequence {
    * @param tightestAtPairs the number of pairs at which the boundary is tightest, at least 1
    */
   public ConfidenceSequence(double confidence, Sides sides, int tightestAtPairs) {
-    Checks.confidence(confidence);
-    Checks.sides(sides);
+    Arguments.confidence(confidence);
+    Arguments.sides(sides);
     if (sides == Sides.ONE_SIDED && !(confidence > 0.5)) {
       throw new IllegalArgumentException("a one-sided bound needs confidence above 0.5, got " + confidence);
     }

@@ -53,8 +53,8 @@ public final class CorrelatedMedianInterval {
    * @param covers what the interval covers, for its label
    */
   public static Optional<Bounds> of(double[] sequence, double confidence, double quantumWidth, String covers) {
-    Checks.values(sequence, 1, "sequence");
-    Checks.confidence(confidence);
+    Arguments.values(sequence, 1, "sequence");
+    Arguments.confidence(confidence);
     if (!(quantumWidth >= 0) || Double.isInfinite(quantumWidth)) {
       throw new IllegalArgumentException("quantumWidth must be finite and >= 0, got " + quantumWidth);
     }

@@ -79,8 +79,8 @@ public final class FiellerInterval {
    * @param confidence a fraction in (0, 1)
    */
   public static ConfidenceInterval independent(double[] numerator, double[] denominator, double confidence) {
-    Checks.values(numerator, 2, "numerator");
-    Checks.values(denominator, 2, "denominator");
+    Arguments.values(numerator, 2, "numerator");
+    Arguments.values(denominator, 2, "denominator");
     double a = Descriptive.mean(numerator);
     double b = Descriptive.mean(denominator);
     double va = Descriptive.variance(numerator) / numerator.length;
@@ -111,9 +111,9 @@ public final class FiellerInterval {
    * @param confidence a fraction in (0, 1)
    */
   public static ConfidenceInterval paired(double[] numerator, double[] denominator, double confidence) {
-    Checks.values(numerator, 2, "numerator");
-    Checks.values(denominator, 2, "denominator");
-    Checks.sameLength(numerator, "numerator", denominator, "denominator");
+    Arguments.values(numerator, 2, "numerator");
+    Arguments.values(denominator, 2, "denominator");
+    Arguments.sameLength(numerator, "numerator", denominator, "denominator");
     int n = numerator.length;
     return interval(Descriptive.mean(numerator), Descriptive.mean(denominator),
         Descriptive.variance(numerator) / n, Descriptive.variance(denominator) / n,

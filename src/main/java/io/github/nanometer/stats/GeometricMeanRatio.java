@@ -48,7 +48,7 @@ public final class GeometricMeanRatio {
    * @param ratios at least one positive finite value
    */
   public static double of(double[] ratios) {
-    Checks.values(ratios, 1, "ratios");
+    Arguments.values(ratios, 1, "ratios");
     double sum = 0;
     for (double r : ratios) {
       requirePositive(r, "ratios");
@@ -66,8 +66,8 @@ public final class GeometricMeanRatio {
    * @param denominator at least 2 finite values with a positive mean
    */
   public static LogRatio ofMeans(double[] numerator, double[] denominator) {
-    Checks.values(numerator, 2, "numerator");
-    Checks.values(denominator, 2, "denominator");
+    Arguments.values(numerator, 2, "numerator");
+    Arguments.values(denominator, 2, "denominator");
     double a = Descriptive.mean(numerator);
     double b = Descriptive.mean(denominator);
     requirePositive(a, "mean(numerator)");
@@ -109,7 +109,7 @@ public final class GeometricMeanRatio {
       throw new IllegalArgumentException("ratios needs at least one ratio, got "
           + (ratios == null ? "null" : "none"));
     }
-    Checks.confidence(confidence);
+    Arguments.confidence(confidence);
     double sumLog = 0;
     double sumVariance = 0;
     double dfDenominator = 0;

@@ -126,7 +126,7 @@ public final class HierarchicalBootstrap {
     if (data == null) {
       throw new IllegalArgumentException(name + " must not be null");
     }
-    Checks.confidence(confidence);
-    Checks.atLeast(resamples, MIN_RESAMPLES, "resamples");
+    Arguments.confidence(confidence);
+    Arguments.atLeast(resamples, MIN_RESAMPLES, "resamples");
   }
 }

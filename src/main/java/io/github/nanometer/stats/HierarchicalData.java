@@ -47,7 +47,7 @@ public final class HierarchicalData {
         throw new IllegalArgumentException("repetitions " + Arrays.toString(repetitions) + " describe too many values");
       }
     }
-    Checks.values(values, 1, "values");
+    Arguments.values(values, 1, "values");
     if (values.length != product) {
       throw new IllegalArgumentException("values must number the product of repetitions "
           + Arrays.toString(repetitions) + " = " + product + ", got " + values.length);
@@ -57,7 +57,7 @@ public final class HierarchicalData {
 
   /** One level: independent measurements. */
   public static HierarchicalData flat(double[] values) {
-    Checks.values(values, 1, "values");
+    Arguments.values(values, 1, "values");
     return of(new int[] {values.length}, values);
   }
 

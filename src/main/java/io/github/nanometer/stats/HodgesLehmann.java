@@ -35,8 +35,8 @@ public final class HodgesLehmann {
    * @param confidence a fraction in (0, 1)
    */
   public static PointEstimate shift(double[] differences, double confidence) {
-    Checks.values(differences, 1, "differences");
-    Checks.confidence(confidence);
+    Arguments.values(differences, 1, "differences");
+    Arguments.confidence(confidence);
     double[] d = differences.clone();
     Arrays.sort(d);
     int n = d.length;

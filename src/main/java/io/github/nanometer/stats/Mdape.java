@@ -14,7 +14,7 @@ public final class Mdape {
    * @param x at least 1 finite, non-zero value (timings are positive)
    */
   public static double of(double[] x) {
-    Checks.values(x, 1, "x");
+    Arguments.values(x, 1, "x");
     double median = Descriptive.median(x);
     double[] errors = new double[x.length];
     for (int i = 0; i < x.length; i++) {

@@ -18,8 +18,8 @@ public final class MeanInterval {
    * @param confidence a fraction in (0, 1), e.g. 0.95
    */
   public static ConfidenceInterval t(double[] x, double confidence) {
-    Checks.values(x, 2, "x");
-    Checks.confidence(confidence);
+    Arguments.values(x, 2, "x");
+    Arguments.confidence(confidence);
     double standardError = Math.sqrt(Descriptive.variance(x) / x.length);
     return fromEstimate(Descriptive.mean(x), standardError, x.length - 1, confidence, Sides.TWO_SIDED, "mean");
   }

@@ -37,8 +37,8 @@ public final class MedianInterval {
    * @param confidence a fraction in (0, 1)
    */
   public static Optional<RankInterval> of(double[] x, double confidence) {
-    Checks.values(x, 1, "x");
-    Checks.confidence(confidence);
+    Arguments.values(x, 1, "x");
+    Arguments.confidence(confidence);
     int n = x.length;
     Rank r = rank(n, confidence);
     if (r == null) {
@@ -55,7 +55,7 @@ public final class MedianInterval {
 
   /** The smallest sample size whose [min, max] reaches the confidence. */
   public static int minimumSampleSize(double confidence) {
-    Checks.confidence(confidence);
+    Arguments.confidence(confidence);
     int n = 1;
     while (1 - 2 * Math.pow(0.5, n) < confidence) {
       n++;

@@ -20,8 +20,8 @@ public final class MedianRatioBootstrap {
 
   /** {@code median(numerator) / median(denominator)}; both need at least one value. */
   public static double ratio(double[] numerator, double[] denominator) {
-    Checks.values(numerator, 1, "numerator");
-    Checks.values(denominator, 1, "denominator");
+    Arguments.values(numerator, 1, "numerator");
+    Arguments.values(denominator, 1, "denominator");
     return Descriptive.median(numerator) / Descriptive.median(denominator);
   }
 
@@ -36,11 +36,11 @@ public final class MedianRatioBootstrap {
    */
   public static ConfidenceInterval interval(double[] numerator, double[] denominator, double confidence, int resamples,
       long seed) {
-    Checks.values(numerator, 2, "numerator");
-    Checks.values(denominator, 2, "denominator");
-    Checks.positive(denominator, "denominator");
-    Checks.confidence(confidence);
-    Checks.atLeast(resamples, 100, "resamples");
+    Arguments.values(numerator, 2, "numerator");
+    Arguments.values(denominator, 2, "denominator");
+    Arguments.positive(denominator, "denominator");
+    Arguments.confidence(confidence);
+    Arguments.atLeast(resamples, 100, "resamples");
     SplittableRandom random = new SplittableRandom(seed);
     double[] ratios = new double[resamples];
     double[] a = new double[numerator.length];

@@ -53,7 +53,7 @@ public final class MinimumConvergence {
    */
   public static ConvergenceCheck of(double[] x, double resolution, double tolerance, double lowQuantileP,
       double tailTolerance) {
-    Checks.values(x, 1, "x");
+    Arguments.values(x, 1, "x");
     if (!(resolution >= 0) || Double.isInfinite(resolution)) {
       throw new IllegalArgumentException("resolution must be finite and >= 0, got " + resolution);
     }

@@ -58,7 +58,7 @@ public final class OneSidedDelays {
    * @param confidence the level of the Hodges-Lehmann interval compared with the mean, in (0, 1)
    */
   public static Optional<String> detect(double[] differences, double confidence) {
-    Checks.values(differences, 2, "differences");
+    Arguments.values(differences, 2, "differences");
     int n = differences.length;
     double mean = Descriptive.mean(differences);
     ConfidenceInterval hl = HodgesLehmann.shift(differences, confidence).interval();
@@ -85,11 +85,11 @@ public final class OneSidedDelays {
    * @param confidence a fraction in (0, 1)
    */
   public static PointEstimate typicalRatio(double[] baseline, double[] candidate, double confidence) {
-    Checks.values(baseline, 1, "baseline");
-    Checks.values(candidate, 1, "candidate");
-    Checks.sameLength(baseline, "baseline", candidate, "candidate");
-    Checks.positive(baseline, "baseline");
-    Checks.positive(candidate, "candidate");
+    Arguments.values(baseline, 1, "baseline");
+    Arguments.values(candidate, 1, "candidate");
+    Arguments.sameLength(baseline, "baseline", candidate, "candidate");
+    Arguments.positive(baseline, "baseline");
+    Arguments.positive(candidate, "candidate");
     double[] logs = new double[baseline.length];
     for (int i = 0; i < logs.length; i++) {
       logs[i] = Math.log(candidate[i] / baseline[i]);

@@ -15,9 +15,9 @@ public final class PairedDifferences {
    * @param candidate finite values, as many as {@code baseline}
    */
   public static double[] differences(double[] baseline, double[] candidate) {
-    Checks.values(baseline, 1, "baseline");
-    Checks.values(candidate, 1, "candidate");
-    Checks.sameLength(baseline, "baseline", candidate, "candidate");
+    Arguments.values(baseline, 1, "baseline");
+    Arguments.values(candidate, 1, "candidate");
+    Arguments.sameLength(baseline, "baseline", candidate, "candidate");
     double[] d = new double[baseline.length];
     for (int i = 0; i < d.length; i++) {
       d[i] = candidate[i] - baseline[i];
@@ -32,7 +32,7 @@ public final class PairedDifferences {
    * @param candidate finite values, as many as {@code baseline}
    */
   public static PairedStatistics of(double[] baseline, double[] candidate) {
-    Checks.values(baseline, 2, "baseline");
+    Arguments.values(baseline, 2, "baseline");
     double[] d = differences(baseline, candidate);
     return new PairedStatistics(d.length, Descriptive.mean(baseline), Descriptive.mean(candidate),
         Descriptive.mean(d), Descriptive.standardDeviation(d), Descriptive.variance(baseline),

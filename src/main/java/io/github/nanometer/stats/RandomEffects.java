@@ -66,7 +66,7 @@ public final class RandomEffects {
    */
   public static ConfidenceInterval meanInterval(HierarchicalData data, double confidence) {
     requireData(data);
-    Checks.atLeast(data.repetitions(0), 2, "top-level repetitions");
+    Arguments.atLeast(data.repetitions(0), 2, "top-level repetitions");
     ConfidenceInterval t = MeanInterval.t(data.unitMeans(0), confidence);
     return t.described("grand mean", t.method() + " over top-level unit means");
   }
@@ -97,10 +97,10 @@ public final class RandomEffects {
    * @return the repetitions of levels 1 to {@code m - 1}: element {@code k} is for level {@code k + 1}
    */
   public static int[] optimalRepetitionsBelowTop(double[] unbiased, double[] costs) {
-    Checks.values(unbiased, 1, "unbiased");
-    Checks.values(costs, unbiased.length, "costs");
-    Checks.sameLength(unbiased, "unbiased", costs, "costs");
-    Checks.positive(costs, "costs");
+    Arguments.values(unbiased, 1, "unbiased");
+    Arguments.values(costs, unbiased.length, "costs");
+    Arguments.sameLength(unbiased, "unbiased", costs, "costs");
+    Arguments.positive(costs, "costs");
     for (int j = 0; j < unbiased.length - 1; j++) {
       if (!(unbiased[j] > 0)) {
         throw new IllegalArgumentException("unbiased[" + j + "] must be positive above the lowest level "
@@ -130,11 +130,11 @@ public final class RandomEffects {
    */
   public static RepetitionPlan plan(HierarchicalData data, double[] costs) {
     requireData(data);
-    Checks.values(costs, data.levels(), "costs");
+    Arguments.values(costs, data.levels(), "costs");
     if (costs.length != data.levels()) {
       throw new IllegalArgumentException("costs needs one value per level (" + data.levels() + "), got " + costs.length);
     }
-    Checks.positive(costs, "costs");
+    Arguments.positive(costs, "costs");
     VarianceComponents original = estimate(data);
     List<Integer> kept = new ArrayList<>();
     for (int j = 0; j < data.levels(); j++) {

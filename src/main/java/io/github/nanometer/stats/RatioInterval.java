@@ -20,11 +20,11 @@ public final class RatioInterval {
    * @param confidence a fraction in (0, 1)
    */
   public static ConfidenceInterval of(double[] y, double[] x, double confidence) {
-    Checks.values(y, 2, "y");
-    Checks.values(x, 2, "x");
-    Checks.sameLength(y, "y", x, "x");
-    Checks.positive(x, "x");
-    Checks.confidence(confidence);
+    Arguments.values(y, 2, "y");
+    Arguments.values(x, 2, "x");
+    Arguments.sameLength(y, "y", x, "x");
+    Arguments.positive(x, "x");
+    Arguments.confidence(confidence);
     int m = y.length;
     double sy = 0;
     double sx = 0;

@@ -26,8 +26,8 @@ public final class SkewCorrectedMeanInterval {
    * @param confidence a fraction in (0, 1)
    */
   public static ConfidenceInterval of(double[] x, double confidence) {
-    Checks.values(x, 3, "x");
-    Checks.confidence(confidence);
+    Arguments.values(x, 3, "x");
+    Arguments.confidence(confidence);
     int n = x.length;
     double mean = Descriptive.mean(x);
     double se = Math.sqrt(Descriptive.variance(x) / n);

@@ -18,8 +18,8 @@ public final class StudentT {
    * @param sides {@link Sides#TWO_SIDED} uses the {@code 1 - (1 - c)/2} quantile, {@link Sides#ONE_SIDED} the {@code c} quantile
    */
   public static double critical(double confidence, double degreesOfFreedom, Sides sides) {
-    Checks.confidence(confidence);
-    Checks.sides(sides);
+    Arguments.confidence(confidence);
+    Arguments.sides(sides);
     if (sides == Sides.ONE_SIDED && !(confidence > 0.5)) {
       throw new IllegalArgumentException("a one-sided bound needs confidence above 0.5, got " + confidence);
     }

@@ -22,8 +22,8 @@ public final class WelchInterval {
    * @param feature at least 2 finite values
    */
   public static double degreesOfFreedom(double[] base, double[] feature) {
-    Checks.values(base, 2, "base");
-    Checks.values(feature, 2, "feature");
+    Arguments.values(base, 2, "base");
+    Arguments.values(feature, 2, "feature");
     double b = Descriptive.variance(base) / base.length;
     double f = Descriptive.variance(feature) / feature.length;
     return (b + f) * (b + f) / (b * b / (base.length - 1) + f * f / (feature.length - 1));
@@ -39,10 +39,10 @@ public final class WelchInterval {
    * @param sides two-sided, or one-sided bounds at each end (see {@link Sides})
    */
   public static ConfidenceInterval difference(double[] base, double[] feature, double confidence, Sides sides) {
-    Checks.values(base, 2, "base");
-    Checks.values(feature, 2, "feature");
-    Checks.confidence(confidence);
-    Checks.sides(sides);
+    Arguments.values(base, 2, "base");
+    Arguments.values(feature, 2, "feature");
+    Arguments.confidence(confidence);
+    Arguments.sides(sides);
     double diff = Descriptive.mean(feature) - Descriptive.mean(base);
     double standardError = Math.sqrt(Descriptive.variance(base) / base.length
         + Descriptive.variance(feature) / feature.length);
@@ -83,13 +83,13 @@ public final class WelchInterval {
    * @throws IllegalArgumentException when the base mean is not positive
    */
   public static ConfidenceInterval relativeChange(double[] base, double[] feature, double confidence) {
-    Checks.values(base, 2, "base");
+    Arguments.values(base, 2, "base");
     positiveMean(base);
     return FiellerInterval.independent(feature, base, confidence).shifted(-1, "feature mean / base mean - 1");
   }
 
   private static double positiveMean(double[] base) {
-    Checks.values(base, 2, "base");
+    Arguments.values(base, 2, "base");
     double baseMean = Descriptive.mean(base);
     if (!(baseMean > 0)) {
       throw new IllegalArgumentException("base mean must be positive for a relative change, got " + baseMean);

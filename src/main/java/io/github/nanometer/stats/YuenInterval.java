@@ -26,8 +26,8 @@ public final class YuenInterval {
    * @param confidence a fraction in (0, 1)
    */
   public static PointEstimate trimmedMean(double[] x, double proportion, double confidence) {
-    Checks.values(x, 2, "x");
-    Checks.confidence(confidence);
+    Arguments.values(x, 2, "x");
+    Arguments.confidence(confidence);
     if (!(proportion >= 0 && proportion < 0.5)) {
       throw new IllegalArgumentException("proportion must be in [0, 0.5), got " + proportion);
     }

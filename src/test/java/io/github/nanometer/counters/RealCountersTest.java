@@ -20,12 +20,26 @@ class RealCountersTest {
   private static final List<PerfEvent> SOFTWARE = List.of(PerfEvent.TASK_CLOCK, PerfEvent.CONTEXT_SWITCHES,
       PerfEvent.CPU_MIGRATIONS, PerfEvent.PAGE_FAULTS);
 
-  private static void assumeAvailable(CounterGroup g, PerfEvent e) {
-    CounterAvailability a = g.availability().stream().filter(x -> x.event() == e).findFirst().orElseThrow();
+  /**
+   * What the measuring thread saw: the event's availability and, when it was available, the value the
+   * task measured. The skip decision is made on the test thread ({@link #assumeMeasured}), because an
+   * assumption failing on the measuring thread would reach the test as an {@code ExecutionException},
+   * a failure rather than a skip.
+   */
+  private record Measured<T>(CounterAvailability availability, T value) {}
+
+  private static CounterAvailability availabilityOf(CounterGroup g, PerfEvent e) {
+    return g.availability().stream().filter(x -> x.event() == e).findFirst().orElseThrow();
+  }
+
+  /** On the test thread: skips when the counter was unavailable (after checking it said why), else the value. */
+  private static <T> T assumeMeasured(Measured<T> m) {
+    CounterAvailability a = m.availability();
     if (!a.available()) {
       assertFalse(a.reason().isBlank(), "an unavailable counter must say why");
-      assumeTrue(false, e.perfName() + " unavailable here: " + a.reason());
     }
+    assumeTrue(a.available(), () -> a.event().perfName() + " unavailable here: " + a.reason());
+    return m.value();
   }
 
   private static CounterDeltas sleepSample(CounterGroup g) throws InterruptedException {
@@ -37,12 +51,12 @@ class RealCountersTest {
   @Test
   void sleepingSampleShowsAContextSwitch() throws Exception {
     try (MeasuringThread t = MeasuringThread.start(PinRequest.none())) {
-      CounterDeltas d = t.call(() -> {
+      CounterDeltas d = assumeMeasured(t.call(() -> {
         try (CounterGroup g = CounterGroup.open(SOFTWARE, PerfSyscalls.real(), PerfAccess.read(HostFiles.real()))) {
-          assumeAvailable(g, PerfEvent.CONTEXT_SWITCHES);
-          return sleepSample(g);
+          CounterAvailability a = availabilityOf(g, PerfEvent.CONTEXT_SWITCHES);
+          return new Measured<>(a, a.available() ? sleepSample(g) : null);
         }
-      });
+      }));
       assertTrue(d.get(PerfEvent.CONTEXT_SWITCHES) >= 1, d.toString());
       assertTrue(d.contextSwitched());
       assertTrue(d.get(PerfEvent.TASK_CLOCK) > 0, d.toString());
@@ -70,18 +84,21 @@ class RealCountersTest {
   @Test
   void touchingFreshMemoryRaisesPageFaults() throws Exception {
     try (MeasuringThread t = MeasuringThread.start(PinRequest.none())) {
-      double[] faults = t.call(() -> {
+      double[] faults = assumeMeasured(t.call(() -> {
         try (CounterGroup g = CounterGroup.open(SOFTWARE, PerfSyscalls.real(), PerfAccess.read(HostFiles.real()));
             Memory fresh = new Memory(1024 * 4096L)) {
-          assumeAvailable(g, PerfEvent.PAGE_FAULTS);
+          CounterAvailability pf = availabilityOf(g, PerfEvent.PAGE_FAULTS);
+          if (!pf.available()) {
+            return new Measured<double[]>(pf, null);
+          }
           CounterSnapshot a = g.read();
           CounterSnapshot b = g.read();
           CounterProbe.touch(fresh);
           CounterSnapshot c = g.read();
-          return new double[] {CounterDeltas.between(a, b).get(PerfEvent.PAGE_FAULTS),
-              CounterDeltas.between(b, c).get(PerfEvent.PAGE_FAULTS)};
+          return new Measured<>(pf, new double[] {CounterDeltas.between(a, b).get(PerfEvent.PAGE_FAULTS),
+              CounterDeltas.between(b, c).get(PerfEvent.PAGE_FAULTS)});
         }
-      });
+      }));
       assertTrue(faults[1] > faults[0], "idle " + faults[0] + " vs touched " + faults[1]);
       assertTrue(faults[1] >= 1);
     }

@@ -22,14 +22,16 @@ import io.github.nanometer.stats.ConfidenceInterval;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@link BenchmarkRun} on virtual time: the clock reads a counter the body increments, so a sample
  * of n evaluations lasts exactly {@code ticksPerEvaluation * n} ticks, and every decision (tuning,
- * path, stop rule) is deterministic. Optionally every other sample gets an extra delay, so
- * nothing converges.
+ * path, stop rule) is deterministic. The run's wall clock (warm-up limit, budget, deadline) is the
+ * same virtual time, so a budget ends a run after exactly the virtual work that fills it, however
+ * fast the machine. Optionally every other sample gets an extra delay, so nothing converges.
  */
 class BenchmarkRunTest {
 
@@ -66,6 +68,11 @@ class BenchmarkRunTest {
       return evaluations * ticksPerEvaluation + delayTicks;
     }
 
+    /** The run's wall clock: the virtual time so far, in nanoseconds (read without counting as a loop read). */
+    long wallNanos() {
+      return Math.round((evaluations * ticksPerEvaluation + delayTicks) * nanosPerTick);
+    }
+
     @Override
     public double nanosPerTick() {
       return nanosPerTick;
@@ -79,13 +86,20 @@ class BenchmarkRunTest {
   /** One run as one process would do it: its own cache instance, written when the process ends. */
   private Result run(VirtualClock clock, ClockFacts facts, Options o, String name) {
     TuningCache cache = TuningCache.at(cacheDir);
-    Result r = new BenchmarkRun(o, clock, facts, cache, () -> -1).measure(clock.benchmark(name));
+    Result r = new BenchmarkRun(o, clock, facts, cache, () -> -1, "not pinned: test", Optional.empty(),
+        Optional.empty(), clock::wallNanos).measure(clock.benchmark(name));
     cache.flush();
     return r;
   }
 
+  /**
+   * The budget of these runs, in virtual time: long enough that the sample limits end them (the
+   * virtual work behind it takes milliseconds of real time).
+   */
+  private static final Duration BUDGET = Duration.ofSeconds(10);
+
   private static Options.Builder options() {
-    return Options.builder().seed(3).budget(Duration.ofHours(1)).maxWarmup(Duration.ofMillis(20));
+    return Options.builder().seed(3).budget(BUDGET).maxWarmup(Duration.ofSeconds(1));
   }
 
   @Test
@@ -97,10 +111,10 @@ class BenchmarkRunTest {
     Result r = run(clock, facts, o, "exact");
     // T_i / i = 10 us exactly, so the oracle is asked at t = 10000 ns.
     assertEquals(TuningSource.TUNED, r.tuningSource());
-    // The oracle's count, lengthened so that 50 samples could fill the hour's budget (up to the clock's
+    // The oracle's count, lengthened so that 50 samples could fill the budget (up to the clock's
     // maximum evaluations per sample): the sample limit never ends a run early.
     int oracle = LogisticOracle.INSTANCE.evaluationsPerSample(10_000, 1000, 3e6, 3000);
-    int n = SampleLength.withinSampleLimit(oracle, 10_000, 3.6e12, 50, facts.maxEvaluationsPerSample());
+    int n = SampleLength.withinSampleLimit(oracle, 10_000, BUDGET.toNanos(), 50, facts.maxEvaluationsPerSample());
     assertTrue(n > oracle, n + " vs " + oracle);
     assertEquals(n, r.evaluationsPerSample());
     assertEquals(50, r.sampleCount());
@@ -123,7 +137,7 @@ class BenchmarkRunTest {
     Result table = run(clock, facts, o.toBuilder().oracle("table").build(), "exact");
     assertEquals(TuningSource.TUNED, table.tuningSource());
     assertEquals(SampleLength.withinSampleLimit(TableOracle.INSTANCE.evaluationsPerSample(10_000, 1000, 3e6, 3000),
-        10_000, 3.6e12, 50, facts.maxEvaluationsPerSample()), table.evaluationsPerSample());
+        10_000, BUDGET.toNanos(), 50, facts.maxEvaluationsPerSample()), table.evaluationsPerSample());
   }
 
   @Test
@@ -133,8 +147,8 @@ class BenchmarkRunTest {
     ClockFacts facts = new ClockFacts("virtual", 1, 1, 100, 1, 1);
     Result r = run(clock, facts, options().maxSamples(20).build(), "long");
     assertEquals(TuningSource.WARMUP, r.tuningSource());
-    // The warm-up's count (1), lengthened so that 20 samples could fill the hour.
-    assertEquals(SampleLength.withinSampleLimit(1, 10_000, 3.6e12, 20, facts.maxEvaluationsPerSample()),
+    // The warm-up's count (1), lengthened so that 20 samples could fill the budget.
+    assertEquals(SampleLength.withinSampleLimit(1, 10_000, BUDGET.toNanos(), 20, facts.maxEvaluationsPerSample()),
         r.evaluationsPerSample());
     assertEquals(10_000, r.estimateNanos(), 0);
   }
@@ -179,9 +193,38 @@ class BenchmarkRunTest {
     VirtualClock clock = new VirtualClock(10, 1000, 0);
     ClockFacts facts = new ClockFacts("virtual", 1, 1000, 3e6, 1, 30);
     Result r = new BenchmarkRun(options().maxSamples(10).build(), clock, facts, TuningCache.at(cacheDir), () -> -1,
-        "not pinned: test", java.util.Optional.of("clock auto: virtual"), java.util.Optional.empty())
+        "not pinned: test", Optional.of("clock auto: virtual"), Optional.empty(), clock::wallNanos)
         .measure(clock.benchmark("clocked"));
     assertEquals(new Note(NoteKind.CLOCK_CHOICE, "clock auto: virtual", "clocked"), r.remarks().get(0));
+  }
+
+  @Test
+  void theBudgetEndsATunedTrialAtTheWallClocksDeadline() {
+    // Samples of 100 evaluations at 10 us: 1 ms of (virtual) wall time each, so a 1 s budget is
+    // spent after exactly 1000 samples, far below the sample limit.
+    VirtualClock clock = new VirtualClock(10, 1000, 0);
+    ClockFacts facts = new ClockFacts("virtual", 1, 1000, 3e6, 1, 30);
+    Options o = options().budget(Duration.ofSeconds(1)).evaluationsPerSample(100).maxSamples(100_000)
+        .useTuningCache(false).build();
+    Result r = run(clock, facts, o, "budgeted");
+    assertEquals(StopReason.MAX_DURATION, r.stopReason());
+    assertEquals(1000, r.sampleCount());
+    assertEquals(TuningSource.FORCED, r.tuningSource());
+    // Half the budget: half the samples.
+    Result half = run(clock, facts, o.toBuilder().budget(Duration.ofMillis(500)).build(), "budgeted");
+    assertEquals(500, half.sampleCount());
+  }
+
+  @Test
+  void aWallClockThatNeverMovesLeavesTheStopToTheSampleLimit() {
+    VirtualClock clock = new VirtualClock(10, 1000, 0);
+    ClockFacts facts = new ClockFacts("virtual", 1, 1000, 3e6, 1, 30);
+    Options o = options().budget(Duration.ofSeconds(1)).evaluationsPerSample(100).maxSamples(3000)
+        .useTuningCache(false).build();
+    Result r = new BenchmarkRun(o, clock, facts, TuningCache.at(cacheDir), () -> -1, "not pinned: test",
+        Optional.empty(), Optional.empty(), () -> 0L).measure(clock.benchmark("frozen"));
+    assertEquals(StopReason.MAX_SAMPLES, r.stopReason());
+    assertEquals(3000, r.sampleCount(), "3 s of virtual work, past the 1 s budget, on a wall clock that stood still");
   }
 
   private static double sum(double[] x) {

@@ -107,6 +107,16 @@ class CompiledReplicasTest {
     }
   }
 
+  /**
+   * A run whose wall clock (budget, warm-up limit) advances 1 ms a reading: a 3 ms warm-up limit
+   * ends warm-up after 3 rounds (the body walks the stack, so long warm-ups are slow in real time) and
+   * the 1 s budget outlasts the samples (a trial reads it once a sample).
+   */
+  private BenchmarkRun scripted(Options o, io.github.nanometer.clock.ClockFacts facts, java.nio.file.Path cacheDir) {
+    return new BenchmarkRun(o, clock, facts, io.github.nanometer.measure.TuningCache.at(cacheDir), () -> -1,
+        "not pinned: test", java.util.Optional.empty(), java.util.Optional.empty(), new SteppingWallClock(1_000_000));
+  }
+
   @Test
   void aRunPoolsTheCopiesAndNamesOneThatIsSlower(@org.junit.jupiter.api.io.TempDir java.nio.file.Path cacheDir) {
     // The second copy's code is "compiled worse": its evaluations take 11 ticks instead of 10.
@@ -123,10 +133,9 @@ class CompiledReplicasTest {
       return null;
     });
     io.github.nanometer.clock.ClockFacts facts = new io.github.nanometer.clock.ClockFacts("virtual", 1, 1, 3e3, 1, 30);
-    Options o = Options.builder().seed(3).budget(java.time.Duration.ofHours(1))
-        .maxWarmup(java.time.Duration.ofMillis(20)).maxSamples(300).build();
-    io.github.nanometer.Result r = new BenchmarkRun(o, clock, facts,
-        io.github.nanometer.measure.TuningCache.at(cacheDir), () -> -1).measure(b);
+    // The default budget on a scripted wall clock (1 ms a reading): the sample limit ends the run.
+    Options o = Options.builder().seed(3).maxWarmup(java.time.Duration.ofMillis(3)).maxSamples(300).build();
+    io.github.nanometer.Result r = scripted(o, facts, cacheDir).measure(b);
     assertEquals(io.github.nanometer.Defaults.COMPILATIONS, order.size());
     assertEquals(10, r.estimates().medianNanos(), 0, "two of three copies run at 10 ns: the median follows them");
     assertEquals(10, r.estimates().minimumNanos(), 0);
@@ -148,9 +157,9 @@ class CompiledReplicasTest {
         return null;
       });
       io.github.nanometer.clock.ClockFacts facts = new io.github.nanometer.clock.ClockFacts("virtual", 1, 1, 3e3, 1, 30);
-      Options o = Options.builder().seed(3).budget(java.time.Duration.ofHours(1))
-          .maxWarmup(java.time.Duration.ofMillis(20)).maxSamples(50).compilations(copies).build();
-      new BenchmarkRun(o, clock, facts, io.github.nanometer.measure.TuningCache.at(cacheDir), () -> -1).measure(b);
+      Options o = Options.builder().seed(3).maxWarmup(java.time.Duration.ofMillis(3)).maxSamples(50)
+          .compilations(copies).build();
+      scripted(o, facts, cacheDir).measure(b);
       assertEquals(copies, seen.size(), "loop classes that ran the body with compilations(" + copies + ")");
     }
   }

@@ -104,6 +104,26 @@ class PairedRunTest {
     return new ConfidenceInterval(low, high, 0.95, "candidate mean / baseline mean - 1", "test");
   }
 
+  /**
+   * The paired run's budget is decided on its wall clock: one that stands still leaves the stop to
+   * the sample limit, one already past the deadline at its next reading stops at the minimum; both
+   * counts are exact whatever the machine's speed (a pair discarded as disturbed is measured again).
+   */
+  @Test
+  void theBudgetIsDecidedOnTheRunsWallClock(@TempDir Path cache) {
+    Benchmark<Long> base = Benchmark.ofLong("base", r -> r.nextLong(), x -> x + 1);
+    Benchmark<Long> cand = Benchmark.ofLong("cand", r -> r.nextLong(), x -> x + 2);
+    Options o = Options.builder().seed(5).budget(Duration.ofMillis(1)).maxWarmup(Duration.ZERO).minSamples(7)
+        .maxSamples(300).evaluationsPerSample(16).useTuningCache(false).build();
+    Comparison still = new PairedRun(o, NanoTimeClock.INSTANCE, FACTS, TuningCache.at(cache), () -> -1, "test",
+        Optional.empty(), () -> 0L).compare(base, cand, ComparisonOptions.DEFAULTS);
+    assertEquals(300, still.pairCount(), "a wall clock that stands still never spends the budget");
+    Comparison late = new PairedRun(o, NanoTimeClock.INSTANCE, FACTS, TuningCache.at(cache), () -> -1, "test",
+        Optional.empty(), new SteppingWallClock(Duration.ofHours(1).toNanos())).compare(base, cand,
+        ComparisonOptions.DEFAULTS);
+    assertEquals(7, late.pairCount(), "an hour passes at every reading: the minimum of pairs, then the stop");
+  }
+
   @Test
   void bothSidesSeeTheSameInputsInSeededRandomOrder(@TempDir Path cache) {
     List<Long> seenByBase = new ArrayList<>();

@@ -14,6 +14,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Collections;
 import java.util.IdentityHashMap;
+import java.util.Optional;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -41,9 +42,10 @@ class SampleSetupTest {
       states.add(state);
       return state[0]++;
     });
-    Options o = Options.builder().seed(3).budget(Duration.ofHours(1)).maxWarmup(Duration.ofMillis(20))
-        .maxSamples(30).build();
-    Result r = new BenchmarkRun(o, clock, facts, TuningCache.at(cacheDir), () -> -1).measure(b);
+    // The default budget on a scripted wall clock (1 us a reading): the sample limit ends the run.
+    Options o = Options.builder().seed(3).maxWarmup(Duration.ofMillis(20)).maxSamples(30).build();
+    Result r = new BenchmarkRun(o, clock, facts, TuningCache.at(cacheDir), () -> -1, "not pinned: test",
+        Optional.empty(), Optional.empty(), new SteppingWallClock(1000)).measure(b);
     assertEquals(30, r.sampleCount());
     for (double nanos : r.elapsedNanos()) {
       assertEquals(0, nanos % 10_000, 0, "only evaluations (10 us each) are timed, got " + nanos);

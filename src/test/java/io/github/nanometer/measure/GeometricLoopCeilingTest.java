@@ -32,7 +32,7 @@ class GeometricLoopCeilingTest {
     // maxEvaluations 1024 would stop llvm-libc's loop at its eighth sample (MAX_EVALUATIONS).
     GeometricOptions o = new GeometricOptions(100, 1.4, 4, 12, Duration.ofHours(1), Duration.ofHours(2), 10_000_000,
         0.01);
-    GeometricLoop.Outcome out = GeometricLoop.run(n -> 2.0 * n, o, Double.NaN, 1024);
+    SamplingOutcome out = GeometricLoop.run(n -> 2.0 * n, o, Double.NaN, 1024);
     // 100, 140, 196, 274, 383, 536, 750, 1050 -> capped to 1024 from the eighth sample on.
     assertArrayEquals(new int[] {100, 140, 196, 274, 383, 536, 750, 1024, 1024, 1024, 1024, 1024},
         out.samples().evaluations());
@@ -42,11 +42,11 @@ class GeometricLoopCeilingTest {
 
   @Test
   void aCeilingKeepsEverySampleInTheFirstPassOfALearnedBody() {
-    GeometricLoop.Outcome capped = GeometricLoop.run(GeometricLoopCeilingTest::learning, options(100, 1000),
+    SamplingOutcome capped = GeometricLoop.run(GeometricLoopCeilingTest::learning, options(100, 1000),
         Double.NaN, 1024);
     assertEquals(200.0, capped.estimateNanos(), 1e-9);
     // Without it, samples grow far past one pass and the estimate is mostly the learned 50 ns.
-    GeometricLoop.Outcome llvm = GeometricLoop.run(GeometricLoopCeilingTest::learning, options(100, 1000),
+    SamplingOutcome llvm = GeometricLoop.run(GeometricLoopCeilingTest::learning, options(100, 1000),
         Double.NaN);
     assertTrue(llvm.estimateNanos() < 100, "llvm-libc's loop measured " + llvm.estimateNanos());
     assertTrue(Arrays.stream(llvm.samples().evaluations()).max().getAsInt() > 100_000);
@@ -54,14 +54,14 @@ class GeometricLoopCeilingTest {
 
   @Test
   void aCeilingBelowTheFirstSampleBoundsItToo() {
-    GeometricLoop.Outcome o = GeometricLoop.run(n -> 1.0 * n, options(5000, 6), Double.NaN, 300);
+    SamplingOutcome o = GeometricLoop.run(n -> 1.0 * n, options(5000, 6), Double.NaN, 300);
     assertArrayEquals(new int[] {300, 300, 300, 300, 300, 300}, o.samples().evaluations());
   }
 
   @Test
   void withoutACeilingTheLoopIsLlvmLibcs() {
-    GeometricLoop.Outcome plain = GeometricLoop.run(n -> 3.0 * n, options(7, 12), Double.NaN);
-    GeometricLoop.Outcome unbounded = GeometricLoop.run(n -> 3.0 * n, options(7, 12), Double.NaN, Integer.MAX_VALUE);
+    SamplingOutcome plain = GeometricLoop.run(n -> 3.0 * n, options(7, 12), Double.NaN);
+    SamplingOutcome unbounded = GeometricLoop.run(n -> 3.0 * n, options(7, 12), Double.NaN, Integer.MAX_VALUE);
     assertArrayEquals(plain.samples().evaluations(), unbounded.samples().evaluations());
     assertEquals(plain.stopReason(), unbounded.stopReason());
   }

@@ -71,7 +71,7 @@ class GeometricLoopTest {
     SampleSource alternating = evals -> evals * (calls[0]++ % 2 == 1 ? 15.0 : 10.0);
     GeometricOptions o = new GeometricOptions(10, 1.4, 4, 1000, Duration.ZERO, Duration.ofNanos(1_000_000),
         10_000_000, 1e-9);
-    GeometricLoop.Outcome out = GeometricLoop.run(alternating, o);
+    SamplingOutcome out = GeometricLoop.run(alternating, o);
     assertEquals(StopReason.MAX_DURATION, out.stopReason());
     // Uncapped, the last sample could overshoot by up to 40%; capped, by at most the estimate's error (15/12.5).
     assertTrue(out.samples().totalNanos() <= 1_000_000 * 1.2 + 150, "measured " + out.samples().totalNanos());
@@ -86,7 +86,7 @@ class GeometricLoopTest {
   @Test
   void constantCostConvergesAtTheSecondComparisonWithOneMinSample() {
     List<Integer> asked = new ArrayList<>();
-    GeometricLoop.Outcome o = GeometricLoop.run(n -> {
+    SamplingOutcome o = GeometricLoop.run(n -> {
       asked.add(n);
       return n * 3.0;
     }, options(1, 100, Duration.ZERO, HOUR, 10_000_000));
@@ -97,7 +97,7 @@ class GeometricLoopTest {
 
   @Test
   void constantCostConvergesOnceMinSamplesAreReached() {
-    GeometricLoop.Outcome o = GeometricLoop.run(n -> n * 3.0, options(4, 100, Duration.ZERO, HOUR, 10_000_000));
+    SamplingOutcome o = GeometricLoop.run(n -> n * 3.0, options(4, 100, Duration.ZERO, HOUR, 10_000_000));
     assertEquals(StopReason.PRECISION, o.stopReason());
     assertArrayEquals(new int[] {1, 2, 3, 4}, o.samples().evaluations());
   }
@@ -105,7 +105,7 @@ class GeometricLoopTest {
   @Test
   void minDurationDelaysPrecision() {
     // 1000 ns per evaluation; cumulative evaluations 1, 3, 6, 10, 15, 22: 20 us is reached at sample 6.
-    GeometricLoop.Outcome o = GeometricLoop.run(n -> n * 1000.0,
+    SamplingOutcome o = GeometricLoop.run(n -> n * 1000.0,
         options(1, 100, Duration.ofNanos(20_000), HOUR, 10_000_000));
     assertEquals(StopReason.PRECISION, o.stopReason());
     assertArrayEquals(new int[] {1, 2, 3, 4, 5, 7}, o.samples().evaluations());
@@ -117,14 +117,14 @@ class GeometricLoopTest {
     // 100 to 302.8 / 3 = 100.93, i.e. 0.92% < epsilon: the loop stops.
     double[] perEval = {100, 101.4};
     int[] calls = {0};
-    GeometricLoop.Outcome o = GeometricLoop.run(n -> n * perEval[calls[0]++],
+    SamplingOutcome o = GeometricLoop.run(n -> n * perEval[calls[0]++],
         options(1, 100, Duration.ZERO, HOUR, 10_000_000));
     assertEquals(StopReason.PRECISION, o.stopReason());
     assertEquals(2, o.samples().size());
     // 103 per evaluation moves the mean by 1.96%: no stop at sample 2.
     double[] perEval2 = {100, 103, 103, 103, 103, 103, 103, 103};
     int[] calls2 = {0};
-    GeometricLoop.Outcome o2 = GeometricLoop.run(n -> n * perEval2[calls2[0]++],
+    SamplingOutcome o2 = GeometricLoop.run(n -> n * perEval2[calls2[0]++],
         options(1, 100, Duration.ZERO, HOUR, 10_000_000));
     assertTrue(o2.samples().size() > 2);
   }
@@ -137,14 +137,14 @@ class GeometricLoopTest {
   @Test
   void aSampleNeverPlansToOverrunTheBudget() {
     // 1 ns per evaluation, a 20 ms budget, a first sample of 2^30: the warm-up estimate caps it.
-    GeometricLoop.Outcome first = GeometricLoop.run(n -> n * 1.0,
+    SamplingOutcome first = GeometricLoop.run(n -> n * 1.0,
         new GeometricOptions(1 << 30, 1.4, 1, 100, Duration.ZERO, Duration.ofMillis(20), Integer.MAX_VALUE, 0.01),
         1.0);
     assertEquals(20_000_000, first.samples().evaluations()[0]);
     assertEquals(StopReason.MAX_DURATION, first.stopReason());
     assertEquals(1, first.samples().size());
     // Without a warm-up estimate the running estimate caps every later sample: 100, then what fits.
-    GeometricLoop.Outcome later = GeometricLoop.run(n -> n * 1.0,
+    SamplingOutcome later = GeometricLoop.run(n -> n * 1.0,
         new GeometricOptions(100, 10, 100, 100, Duration.ZERO, Duration.ofNanos(1500), Integer.MAX_VALUE, 0.01));
     assertArrayEquals(new int[] {100, 1000, 400}, later.samples().evaluations());
     assertEquals(1500, later.samples().totalNanos(), 0);
@@ -155,7 +155,7 @@ class GeometricLoopTest {
 
   @Test
   void maxSamplesStops() {
-    GeometricLoop.Outcome o = GeometricLoop.run(GeometricLoopTest::drifting,
+    SamplingOutcome o = GeometricLoop.run(GeometricLoopTest::drifting,
         options(1, 5, Duration.ZERO, HOUR, 10_000_000));
     assertEquals(StopReason.MAX_SAMPLES, o.stopReason());
     assertEquals(5, o.samples().size());
@@ -164,7 +164,7 @@ class GeometricLoopTest {
   @Test
   void maxDurationStops() {
     // Times 1, 4, 9, 16: cumulative 30 ns at sample 4.
-    GeometricLoop.Outcome o = GeometricLoop.run(GeometricLoopTest::drifting,
+    SamplingOutcome o = GeometricLoop.run(GeometricLoopTest::drifting,
         options(1, 100, Duration.ZERO, Duration.ofNanos(30), 10_000_000));
     assertEquals(StopReason.MAX_DURATION, o.stopReason());
     assertEquals(4, o.samples().size());
@@ -172,7 +172,7 @@ class GeometricLoopTest {
 
   @Test
   void maxEvaluationsStopsAfterASampleOfThatSize() {
-    GeometricLoop.Outcome o = GeometricLoop.run(GeometricLoopTest::drifting,
+    SamplingOutcome o = GeometricLoop.run(GeometricLoopTest::drifting,
         options(1, 100, Duration.ZERO, HOUR, 6));
     assertEquals(StopReason.MAX_EVALUATIONS, o.stopReason());
     assertArrayEquals(new int[] {1, 2, 3, 4, 5, 6}, o.samples().evaluations());
@@ -181,17 +181,17 @@ class GeometricLoopTest {
   @Test
   void stopOrderIsPrecisionThenSamplesThenDurationThenEvaluations() {
     // Times 5, 10 (cumulative 5, 15): every rule first holds at sample 2; precision wins.
-    GeometricLoop.Outcome all = GeometricLoop.run(n -> n * 5.0,
+    SamplingOutcome all = GeometricLoop.run(n -> n * 5.0,
         new GeometricOptions(1, 1.4, 2, 2, Duration.ZERO, Duration.ofNanos(10), 2, 0.01));
     assertEquals(StopReason.PRECISION, all.stopReason());
     // Times 1, 4, 9 (cumulative 1, 5, 14) never converge; max samples, max duration and max
     // evaluations all first hold at sample 3: max samples wins.
-    GeometricLoop.Outcome three = GeometricLoop.run(GeometricLoopTest::drifting,
+    SamplingOutcome three = GeometricLoop.run(GeometricLoopTest::drifting,
         new GeometricOptions(1, 1.4, 1, 3, Duration.ZERO, Duration.ofNanos(14), 3, 0.01));
     assertEquals(StopReason.MAX_SAMPLES, three.stopReason());
     assertEquals(3, three.samples().size());
     // Max duration (cumulative 5 ns) and max evaluations (size 2) together at sample 2: duration wins.
-    GeometricLoop.Outcome two = GeometricLoop.run(GeometricLoopTest::drifting,
+    SamplingOutcome two = GeometricLoop.run(GeometricLoopTest::drifting,
         new GeometricOptions(1, 1.4, 1, 100, Duration.ZERO, Duration.ofNanos(5), 2, 0.01));
     assertEquals(StopReason.MAX_DURATION, two.stopReason());
     assertEquals(2, two.samples().size());
@@ -201,7 +201,7 @@ class GeometricLoopTest {
   void estimateIsSumOfTimesOverSumOfEvaluations() {
     double[] times = {7, 30, 11, 50, 13, 80};
     int[] calls = {0};
-    GeometricLoop.Outcome o = GeometricLoop.run(n -> times[calls[0]++],
+    SamplingOutcome o = GeometricLoop.run(n -> times[calls[0]++],
         options(1, times.length, Duration.ZERO, HOUR, 10_000_000));
     int[] evals = o.samples().evaluations();
     assertArrayEquals(new int[] {1, 2, 3, 4, 5, 7}, evals);

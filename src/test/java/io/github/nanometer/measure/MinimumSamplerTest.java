@@ -14,7 +14,7 @@ class MinimumSamplerTest {
   @Test
   void minSamplesAreAlwaysTakenEvenWhenTimeIsUpAtOnce() {
     int[] timeUpCalls = {0};
-    MinimumSampler.Outcome o = MinimumSampler.run(n -> n * 2.0, 10, 5, 100, () -> {
+    SamplingOutcome o = MinimumSampler.run(n -> n * 2.0, 10, 5, 100, () -> {
       timeUpCalls[0]++;
       return true;
     });
@@ -25,7 +25,7 @@ class MinimumSamplerTest {
 
   @Test
   void maxSamplesCapsSampling() {
-    MinimumSampler.Outcome o = MinimumSampler.run(n -> n * 2.0, 10, 5, 12, () -> false);
+    SamplingOutcome o = MinimumSampler.run(n -> n * 2.0, 10, 5, 12, () -> false);
     assertEquals(StopReason.MAX_SAMPLES, o.stopReason());
     assertEquals(12, o.samples().size());
   }
@@ -33,7 +33,7 @@ class MinimumSamplerTest {
   @Test
   void timeUpIsRespectedAfterEachSample() {
     int[] timeUpCalls = {0};
-    MinimumSampler.Outcome o = MinimumSampler.run(n -> n * 2.0, 10, 3, 100, () -> ++timeUpCalls[0] >= 4);
+    SamplingOutcome o = MinimumSampler.run(n -> n * 2.0, 10, 3, 100, () -> ++timeUpCalls[0] >= 4);
     assertEquals(StopReason.MAX_DURATION, o.stopReason());
     // Checked after samples 3, 4, 5, 6; true at the fourth check.
     assertEquals(6, o.samples().size());
@@ -44,7 +44,7 @@ class MinimumSamplerTest {
   void everySampleHasTheTunedSizeAndKeepsItsTime() {
     List<Integer> asked = new ArrayList<>();
     double[] times = {700, 350, 900, 410};
-    MinimumSampler.Outcome o = MinimumSampler.run(n -> {
+    SamplingOutcome o = MinimumSampler.run(n -> {
       asked.add(n);
       return times[asked.size() - 1];
     }, 7, 2, 4, () -> false);

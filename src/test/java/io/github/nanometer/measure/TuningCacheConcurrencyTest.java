@@ -41,7 +41,19 @@ class TuningCacheConcurrencyTest {
           System.getProperty("java.class.path"), TuningCacheWriterMain.class.getName(), cache.toString(),
           Integer.toString(i), Integer.toString(each), go.toString()).inheritIO().start());
     }
-    Thread.sleep(1500); // let them all start and wait at the go file
+    // Start them all together: go only once every writer says it waits at the go file, however slow
+    // their start-up (no guessed sleep).
+    long giveUp = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
+    for (int i = 0; i < writers; i++) {
+      Path ready = TuningCacheWriterMain.readyFile(go, i);
+      Process child = children.get(i);
+      while (!Files.exists(ready)) {
+        if (child.waitFor(5, TimeUnit.MILLISECONDS)) {
+          assertTrue(Files.exists(ready), "writer " + i + " ended (exit " + child.exitValue() + ") before it was ready");
+        }
+        assertTrue(System.nanoTime() < giveUp, "writer " + i + " never became ready");
+      }
+    }
     Files.createFile(go);
     for (Process p : children) {
       assertTrue(p.waitFor(120, TimeUnit.SECONDS), "writer hung");

@@ -5,7 +5,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
- * A child process of {@link TuningCacheConcurrencyTest}: waits for the go file, then stores and
+ * A child process of {@link TuningCacheConcurrencyTest}: says it is ready (creates the file {@code
+ * <go>.ready-<id>}), waits for the go file, then stores and
  * flushes {@code count} distinct entries into the cache at {@code dir}, one fresh instance each, so
  * every flush is a read-merge-write racing the other processes'.
  */
@@ -18,6 +19,7 @@ public final class TuningCacheWriterMain {
     int id = Integer.parseInt(args[1]);
     int count = Integer.parseInt(args[2]);
     Path go = Path.of(args[3]);
+    Files.createFile(readyFile(go, id));
     while (!Files.exists(go)) {
       Thread.sleep(1);
     }
@@ -29,5 +31,10 @@ public final class TuningCacheWriterMain {
         System.exit(3);
       }
     }
+  }
+
+  /** The file writer {@code id} creates once it waits for {@code go}. */
+  static Path readyFile(Path go, int id) {
+    return go.resolveSibling(go.getFileName() + ".ready-" + id);
   }
 }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.nanometer.classes.ClassFileRename;
 import java.io.IOException;
 import java.io.InputStream;
 import java.lang.invoke.MethodHandles;

@@ -1,10 +1,15 @@
 package io.github.nanometer.suite;
 
+import io.github.nanometer.nativelib.ParameterBatch;
+
 /**
  * One batch of call parameters, redrawn in place before every sample: call {@code c} of a timed
  * loop uses entry {@code c & mask()}. The arrays are shared with the loops on purpose (they are
  * read in the timed region and must not be copied there); only {@link ParameterGenerator} writes
  * them.
+ *
+ * <p>Reads of single entries go through {@link #parameters()}, the immutable {@link ParameterBatch}
+ * that the native loops take too, so the suite and the native helper share one batch type.
  *
  * <p>When source and destination offsets are the same (memcpy's default, as llvm-libc), {@link
  * #srcOffsets} and {@link #dstOffsets} are the same array, so the batch takes less L1.
@@ -45,33 +50,14 @@ public final class CallBatch {
     return srcOffsets == dstOffsets;
   }
 
-  /** The destination (memcmp: left) offset of entry {@code i}. */
-  public int dstOffset(int i) {
-    return dstOffsets[i];
-  }
-
-  /** The source (memcmp: right) offset of entry {@code i}. */
-  public int srcOffset(int i) {
-    return srcOffsets[i];
-  }
-
-  /** The size of entry {@code i}, in bytes. */
-  public int size(int i) {
-    return sizes[i];
-  }
-
-  /** Bytes processed by {@code calls} calls starting at entry 0. */
-  public long bytesOf(long calls) {
-    long full = calls / sizes.length;
-    int rest = (int) (calls % sizes.length);
-    long perPass = 0;
-    long partial = 0;
-    for (int i = 0; i < sizes.length; i++) {
-      perPass += sizes[i];
-      if (i < rest) {
-        partial += sizes[i];
-      }
-    }
-    return full * perPass + partial;
+  /**
+   * The batch as it is now, as the native loops take it: a copy, checked (no negative entry), with
+   * its entries read through {@link ParameterBatch#dstOffset}, {@link ParameterBatch#srcOffset} and
+   * {@link ParameterBatch#size}, and one pass's bytes as {@link ParameterBatch#totalBytes}.
+   *
+   * @throws IllegalArgumentException when an entry is negative (a generator fault)
+   */
+  public ParameterBatch parameters() {
+    return sharedOffsets() ? ParameterBatch.of(dstOffsets, sizes) : ParameterBatch.of(dstOffsets, srcOffsets, sizes);
   }
 }

@@ -1,5 +1,6 @@
 package io.github.nanometer.suite;
 
+import io.github.nanometer.nativelib.NativeMemoryLoops;
 import java.util.Arrays;
 
 /**
@@ -30,7 +31,7 @@ public final class EqualsCompareLoop extends HeapMemoryLoop {
       int aFrom = aOffsets[i];
       int bFrom = bOffsets[i];
       int n = sizes[i];
-      f = foldSign(f, Arrays.equals(a, aFrom, aFrom + n, b, bFrom, bFrom + n) ? 0 : 1);
+      f = NativeMemoryLoops.foldSign(f, Arrays.equals(a, aFrom, aFrom + n, b, bFrom, bFrom + n) ? 0 : 1);
     }
     long elapsed = System.nanoTime() - start;
     fold = f;

@@ -50,8 +50,7 @@ public final class LibcMemoryLoop extends DirectMemoryLoop {
 
   @Override
   public long timedNanos(CallBatch batch, int calls) {
-    ParameterBatch p = batch.sharedOffsets() ? ParameterBatch.of(batch.dstOffsets, batch.sizes)
-        : ParameterBatch.of(batch.dstOffsets, batch.srcOffsets, batch.sizes);
+    ParameterBatch p = batch.parameters();
     return timing.toNanos(switch (function) {
       case MEMCPY -> loops.memcpy(buffers[0], buffers[1], p, calls);
       case MEMMOVE -> loops.memmove(buffers[0], buffers[0], p, calls);

@@ -45,15 +45,11 @@ public abstract class MemoryLoop {
   /**
    * For comparisons, the fold of every result since creation, in call order: {@code fold * 3 +
    * (signum(result) + 1)} with 64-bit wrap-around, starting from 0 (for equality tests the result
-   * is 0 when equal, 1 otherwise). 0 for copies and fills.
+   * is 0 when equal, 1 otherwise), each step {@link
+   * io.github.nanometer.nativelib.NativeMemoryLoops#foldSign}, as the C loops fold. 0 for copies and fills.
    */
   public long comparisonFold() {
     return 0;
-  }
-
-  /** One step of the comparison fold. */
-  public static long foldSign(long fold, int comparison) {
-    return fold * 3 + (Integer.signum(comparison) + 1);
   }
 
   /** The unsigned comparison of the first differing byte, as memcmp defines it; 0 when none differs. */

@@ -1,5 +1,6 @@
 package io.github.nanometer.suite;
 
+import io.github.nanometer.nativelib.NativeMemoryLoops;
 import java.util.Arrays;
 
 /**
@@ -31,7 +32,7 @@ public final class MismatchCompareLoop extends HeapMemoryLoop {
       int bFrom = bOffsets[i];
       int n = sizes[i];
       int m = Arrays.mismatch(a, aFrom, aFrom + n, b, bFrom, bFrom + n);
-      f = foldSign(f, compareAt(a, aFrom, b, bFrom, m));
+      f = NativeMemoryLoops.foldSign(f, compareAt(a, aFrom, b, bFrom, m));
     }
     long elapsed = System.nanoTime() - start;
     fold = f;

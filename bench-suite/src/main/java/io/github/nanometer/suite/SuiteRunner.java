@@ -91,7 +91,7 @@ public final class SuiteRunner {
               ParameterGenerator generator = new ParameterGenerator(workload, fp.buffers(), inputSeed, regime.drawing());
               CallBatch batch = generator.newBatch(regime.batchLength());
               double meanBytes = regime.drawing() == SizeDrawing.STRATIFIED_SHUFFLED
-                  ? batch.bytesOf(batch.length()) / (double) batch.length() : workload.meanSizeBytes();
+                  ? batch.parameters().totalBytes() / (double) batch.length() : workload.meanSizeBytes();
               Result r;
               CallCounts counts;
               try (CallCounters cc = counters.get()) {

@@ -84,10 +84,11 @@ class MemoryLoopContractTest {
 
   /** The model: applies one pass of the batch to {@code model}; returns the expected fold. */
   private static long apply(MemoryFunction f, String impl, byte[][] model, CallBatch batch, long fold) {
+    io.github.nanometer.nativelib.ParameterBatch p = batch.parameters();
     for (int i = 0; i < batch.length(); i++) {
-      int d = batch.dstOffset(i);
-      int s = batch.srcOffset(i);
-      int n = batch.size(i);
+      int d = p.dstOffset(i);
+      int s = p.srcOffset(i);
+      int n = p.size(i);
       switch (f) {
         case MEMCPY -> {
           for (int k = 0; k < n; k++) {
@@ -113,7 +114,7 @@ class MemoryLoopContractTest {
           for (int k = 0; k < n && c == 0; k++) {
             c = Integer.compare(model[0][d + k] & 0xFF, model[1][s + k] & 0xFF);
           }
-          fold = MemoryLoop.foldSign(fold, impl.equals("java-equals") ? (c == 0 ? 0 : 1) : c);
+          fold = io.github.nanometer.nativelib.NativeMemoryLoops.foldSign(fold, impl.equals("java-equals") ? (c == 0 ? 0 : 1) : c);
         }
       }
     }

@@ -23,9 +23,10 @@ class RegimeSamplerTest {
     public long timedNanos(CallBatch batch, int calls) {
       chunks.add(calls);
       int[] seen = new int[batch.length() * 2];
+      io.github.nanometer.nativelib.ParameterBatch p = batch.parameters();
       for (int i = 0; i < batch.length(); i++) {
-        seen[2 * i] = batch.size(i);
-        seen[2 * i + 1] = batch.dstOffset(i);
+        seen[2 * i] = p.size(i);
+        seen[2 * i + 1] = p.dstOffset(i);
       }
       batches.add(seen);
       return 3L * calls; // 3 ns per call

@@ -1,8 +1,8 @@
 package io.github.nanometer.stats;
 
 /** Entry validation shared by the public functions of {@code stats}; messages name the parameter, value and range. */
-final class Checks {
-  private Checks() {}
+final class Arguments {
+  private Arguments() {}
 
   /** Requires {@code 0 < confidence < 1}. */
   static void confidence(double confidence) {

@@ -1,4 +1,4 @@
-package io.github.nanometer.reference;
+package io.github.nanometer.classes;
 
 import java.io.ByteArrayOutputStream;
 import java.io.DataOutputStream;
@@ -19,7 +19,7 @@ import java.nio.charset.StandardCharsets;
  * name string is shared with another entry (a string constant equal to its internal name) or
  * spelled twice is refused rather than half renamed.
  */
-final class ClassFileRename {
+public final class ClassFileRename {
   private static final int MAGIC = 0xCAFEBABE;
 
   private ClassFileRename() {}
@@ -31,7 +31,7 @@ final class ClassFileRename {
    * @throws IllegalArgumentException when the bytes are not a class file, the class is not {@code
    *     oldInternalName}, or its name appears in more than one constant-pool string
    */
-  static byte[] rename(byte[] classFile, String oldInternalName, String newInternalName) {
+  public static byte[] rename(byte[] classFile, String oldInternalName, String newInternalName) {
     ByteBuffer in = ByteBuffer.wrap(classFile);
     if (classFile.length < 10 || in.getInt() != MAGIC) {
       throw new IllegalArgumentException("not a class file (bad magic or too short: " + classFile.length + " bytes)");
