@@ -17,8 +17,9 @@ import java.util.Optional;
  * the minimum estimator's, else the weighted mean's own) beside the interval of the row's weighted
  * mean ({@link Measurement#intervalPerCall()}). They <em>disagree</em> when the two intervals do not
  * overlap. The usual cause: the weighted mean includes every kept sample's whole time, so page
- * faults, GC work and interrupts that do not mark a sample disturbed land in it, while the median
- * leaves a few slow samples out.
+ * faults, GC work, interrupts and preemption by other load land in it (its long samples are almost
+ * all context-switched under load, too many to leave out), while the median leaves a few slow
+ * samples out.
  *
  * @param trial the trial, from 1
  * @param median the interval of the row's median per call
@@ -51,11 +52,23 @@ public record EstimatorAgreement(int trial, ConfidenceInterval median, Confidenc
   }
 
   /**
-   * What was counted during the weighted mean's sampling that would raise it, e.g. {@code "12 page
-   * faults, 1 GC"}; empty when neither page faults nor collections were counted.
+   * Samples of the weighted mean during which its thread was switched out or migrated (0 without
+   * counters); the kernel leaves them out only while enough others remain.
+   */
+  public int contextSwitchedSamples() {
+    return weightedMeanMeasurement.result().disturbedSamples();
+  }
+
+  /**
+   * What was counted while the weighted mean sampled that would raise it, e.g. {@code "96 of 97
+   * samples context-switched, 12 page faults, 1 GC"}; empty when none of these was counted.
    */
   public String disturbances() {
     List<String> parts = new ArrayList<>();
+    if (contextSwitchedSamples() > 0) {
+      parts.add(contextSwitchedSamples() + " of " + weightedMeanMeasurement.result().sampleCount()
+          + " samples context-switched");
+    }
     if (pageFaults() > 0) {
       parts.add(pageFaults() + " page fault" + (pageFaults() == 1 ? "" : "s"));
     }
@@ -136,8 +149,8 @@ public record EstimatorAgreement(int trial, ConfidenceInterval median, Confidenc
   public static String explanation(double confidence, List<Labelled> marked) {
     StringBuilder sb = new StringBuilder(String.format(Locale.ROOT,
         "%s = median and weighted mean disagree beyond their %.0f%% intervals (%d row%s): the weighted mean "
-            + "includes every sample's whole time, so page faults, GC and interrupts land in it, while the median "
-            + "leaves disturbed samples out", MARK, confidence * 100, marked.size(), marked.size() == 1 ? "" : "s"));
+            + "includes every sample's whole time, so page faults, GC, interrupts and preemption by other load land "
+            + "in it, while the median leaves disturbed samples out", MARK, confidence * 100, marked.size(), marked.size() == 1 ? "" : "s"));
     List<String> counted = new ArrayList<>();
     boolean faultsUncounted = false;
     for (Labelled l : marked) {
@@ -153,10 +166,11 @@ public record EstimatorAgreement(int trial, ConfidenceInterval median, Confidenc
       }
     }
     if (!counted.isEmpty()) {
-      sb.append("; counted during the weighted mean: ").append(String.join("; ", counted));
+      sb.append("; counted while the weighted mean sampled: ").append(String.join("; ", counted));
     } else {
-      sb.append(faultsUncounted ? "; no GC counted during the weighted mean (page faults not counted here)"
-          : "; no page faults or GC counted during the weighted mean, so interrupts or other load are likely");
+      sb.append(faultsUncounted ? "; no GC or context switch counted while the weighted mean sampled (page faults "
+          + "not counted here)" : "; no page faults, GC or context switches counted while the weighted mean sampled, "
+          + "so interrupts are likely");
     }
     return sb.toString();
   }
