@@ -99,9 +99,12 @@ public final class SuiteTextWriter {
   }
 
   /**
-   * The report's notes, each once: a remark that two or more measurements carry alike (the minimum
-   * has no interval, say) is one line, {@code message (N measurements)}, where its first
-   * measurement's line stood; every other note as it is.
+   * The report's notes, each once: a remark of a {@link #summarised} kind (disturbed samples, an
+   * unconverged minimum, page faults, an unsettled warm-up, GC...) that two or more measurements
+   * carry, whatever its numbers, is one line, {@code summary (N of M measurements; ...)}; a remark
+   * that two or more measurements carry alike (the minimum has no interval, say) is one line, {@code
+   * message (N measurements)}; each where its first measurement's line stood; every other note as it
+   * is.
    */
   static List<String> noteLines(SuiteReport r) {
     Map<String, String> messageOfLine = new LinkedHashMap<>();
@@ -125,10 +128,10 @@ public final class SuiteTextWriter {
     for (String n : r.notes()) {
       String message = messageOfLine.get(n);
       NoteKind kind = message == null ? null : kindOfMessage.get(message);
-      if (kind != null && ResultWriter.SUMMARISED_KINDS.contains(kind) && measurementsOfKind.get(kind) >= 2) {
+      if (kind != null && summarised(kind) && measurementsOfKind.get(kind) >= 2) {
         // Many measurements, one kind, different numbers (1 of 4975 samples disturbed, ...): one line.
         if (said.add(kind)) {
-          lines.add(ResultWriter.summaryOf(kind) + " (" + measurementsOfKind.get(kind)
+          lines.add(summaryOf(kind) + " (" + measurementsOfKind.get(kind) + " of " + r.measurements().size()
               + " measurements; each one's note is in --format json)");
         }
         continue;
@@ -141,6 +144,28 @@ public final class SuiteTextWriter {
       }
     }
     return lines;
+  }
+
+  /**
+   * Note kinds the suite says once with a count beyond {@link ResultWriter#SUMMARISED_KINDS}, with
+   * their one-line summaries: remarks that many of a suite run's measurements carry with their own
+   * numbers (the warm-up's time, GC's share), which the kernel's own text reports otherwise.
+   */
+  static final Map<NoteKind, String> SUITE_SUMMARIES = Map.of(
+      NoteKind.WARMUP_UNSETTLED, "warm-up not settled within --max-warmup (JIT still compiling); estimates may "
+          + "include JIT transitions",
+      NoteKind.GC, "GC during sampling: the median and minimum leave the samples it disturbed out, the weighted mean "
+          + "includes it");
+
+  /** True when the text says a kind once with a count: {@link ResultWriter#SUMMARISED_KINDS} or {@link #SUITE_SUMMARIES}. */
+  static boolean summarised(NoteKind kind) {
+    return ResultWriter.SUMMARISED_KINDS.contains(kind) || SUITE_SUMMARIES.containsKey(kind);
+  }
+
+  /** The one-line summary of a {@link #summarised} kind. */
+  static String summaryOf(NoteKind kind) {
+    String own = SUITE_SUMMARIES.get(kind);
+    return own != null ? own : ResultWriter.summaryOf(kind);
   }
 
   /**
