@@ -1,8 +1,12 @@
 package io.github.nanometer.suite;
 
+import io.github.nanometer.Defaults;
 import io.github.nanometer.Estimator;
 import io.github.nanometer.Result;
+import io.github.nanometer.stats.ConfidenceInterval;
+import io.github.nanometer.stats.CorrelatedMedianInterval;
 import io.github.nanometer.stats.Descriptive;
+import java.util.Optional;
 
 /**
  * One measurement of the suite: one implementation of one function on one workload, one trial,
@@ -59,6 +63,46 @@ public record Measurement(MemoryFunction function, String implementation, String
       perCall[i] = elapsed[i] / ((double) evals[i] * callsPerEvaluation());
     }
     return perCall.length == 0 ? Double.NaN : Descriptive.quantile(perCall, p);
+  }
+
+  /** What {@link #medianIntervalPerCall()} covers. */
+  public static final String MEDIAN_PER_CALL_COVERS = "median time per call over the measurement's samples (ns)";
+
+  /**
+   * The interval of {@link #nanosPerCall()}: the kernel's interval of this measurement's estimate
+   * ({@link Result#interval()}, per evaluation) over the calls per evaluation, still saying what it
+   * covers and how it was made, per call. Empty when the kernel gave none: the minimum has no
+   * interval, and the weighted mean none from fewer than 2 samples.
+   */
+  public Optional<ConfidenceInterval> intervalPerCall() {
+    return result.interval().map(i -> i.scaled(1.0 / callsPerEvaluation(), i.covers().replace("per evaluation",
+        "per call")));
+  }
+
+  /**
+   * The interval of {@link #quantileNanosPerCall quantileNanosPerCall(0.5)}, the median of this
+   * measurement's per-call sample times (every sample, in the order taken), at the kernel's
+   * confidence ({@link Defaults#CONFIDENCE}): order statistics whose ranks widen under serial
+   * correlation, each bound widened by one timer tick over the fewest calls of a sample ({@link
+   * CorrelatedMedianInterval}). It brackets that median. Empty when there are too few samples for
+   * an order-statistic interval at that confidence ({@link
+   * io.github.nanometer.stats.MedianInterval#minimumSampleSize}).
+   */
+  public Optional<ConfidenceInterval> medianIntervalPerCall() {
+    int[] evals = result.evaluations();
+    if (evals.length == 0) {
+      return Optional.empty();
+    }
+    double[] elapsed = result.elapsedNanos();
+    double[] perCall = new double[evals.length];
+    int fewest = Integer.MAX_VALUE;
+    for (int i = 0; i < evals.length; i++) {
+      perCall[i] = elapsed[i] / ((double) evals[i] * callsPerEvaluation());
+      fewest = Math.min(fewest, evals[i]);
+    }
+    double quantum = timing.nanosPerTick() / ((double) Math.max(1, fewest) * callsPerEvaluation());
+    return CorrelatedMedianInterval.of(perCall, Defaults.CONFIDENCE, quantum, MEDIAN_PER_CALL_COVERS)
+        .map(CorrelatedMedianInterval.Bounds::interval);
   }
 
   /** Core cycles per call from the perf counter; NaN when not counted (never derived from time). */

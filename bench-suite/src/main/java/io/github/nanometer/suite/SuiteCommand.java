@@ -90,7 +90,10 @@ public final class SuiteCommand implements Command {
         sequence is replayed within a sample; --batch-runs N > 1 replays each batch N times (the
         "trained predictor" regime). In distribution mode an evaluation is one pass.
         Weighted mean: llvm-libc's geometric loop, 10 ms..1 s, starting at 10240 calls (100 in sweep
-        mode). Minimum: tuned evaluations per sample, --budget per measurement. Columns min, median
+        mode), samples growing 5% (llvm-libc: 40%), at least 50 of them, stopping once a sample moves
+        the estimate by under 0.1%; its column gives its 95% interval (+-x%). A row whose median and
+        weighted-mean intervals do not overlap is marked ! (a line under the table says why).
+        Minimum: tuned evaluations per sample, --budget per measurement. Columns min, median
         and p90 are of one measurement's samples; cycles, instructions and branch misses per call
         come from perf counters read around each timed batch (never from time).
         JSON: schema "nanometer-suite" version 2 (configuration, machine, every raw sample).

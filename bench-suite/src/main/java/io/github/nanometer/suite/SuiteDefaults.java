@@ -68,9 +68,41 @@ public final class SuiteDefaults {
   /** Large mode: the largest call size (Java buffers are int-indexed; two 1 GiB shares per memcpy). */
   public static final int LARGE_MAX_BYTES = 512 << 20;
 
-  /** llvm-libc's geometric loop with the suite's start size and 10 ms..1 s bounds. */
+  /**
+   * Growth between consecutive weighted-mean samples: 5%, not llvm-libc's 40%. With 40% a 1 s budget
+   * holds only about 25 samples and the precision rule stops after 12-25, so the estimate rests on its
+   * last few (largest) samples, where one disturbance moved it 4x (36.6 ns beside a 9.9 ns median, at
+   * load 4-14); at 5% the loop takes about 37 samples before 10 ms and up to about 130 within 1 s.
+   * Longer samples do not lower the timer's share here: every pass of a sample is timed on its own.
+   */
+  public static final double WEIGHTED_MEAN_GROWTH = 1.05;
+
+  /**
+   * Weighted-mean samples before the precision rule may stop the loop: enough for the ratio
+   * estimator's t interval (49 degrees of freedom) and for a disturbed sample to move the estimate
+   * by a fiftieth of its excess, not a fifth.
+   */
+  public static final int WEIGHTED_MEAN_MIN_SAMPLES = 50;
+
+  /**
+   * The precision rule: stop once a new sample moved the weighted mean by less than 0.1% (llvm-libc:
+   * 1%, which a sample of 5% growth meets at once). A noisy measurement (one whose samples spread
+   * widely, under load) keeps sampling, up to {@link #WEIGHTED_MEAN_MAX}; a quiet one stops at the
+   * minimum samples and duration.
+   */
+  public static final double WEIGHTED_MEAN_EPSILON = 0.001;
+
+  /**
+   * The suite's weighted-mean loop: llvm-libc's geometric loop and stop rules with the suite's start
+   * size, its 10 ms..1 s bounds, and {@link #WEIGHTED_MEAN_GROWTH}, {@link
+   * #WEIGHTED_MEAN_MIN_SAMPLES} and {@link #WEIGHTED_MEAN_EPSILON} in place of llvm-libc's growth,
+   * minimum samples and epsilon, so the estimate rests on many samples and has a narrow interval.
+   *
+   * @param initialCalls evaluations in the first sample, at least 1
+   */
   public static GeometricOptions geometric(int initialCalls) {
-    return GeometricOptions.llvmDefaults().withInitialEvaluations(initialCalls)
-        .withDurations(WEIGHTED_MEAN_MIN, WEIGHTED_MEAN_MAX);
+    GeometricOptions llvm = GeometricOptions.llvmDefaults();
+    return new GeometricOptions(initialCalls, WEIGHTED_MEAN_GROWTH, WEIGHTED_MEAN_MIN_SAMPLES, llvm.maxSamples(),
+        WEIGHTED_MEAN_MIN, WEIGHTED_MEAN_MAX, Math.max(initialCalls, llvm.maxEvaluations()), WEIGHTED_MEAN_EPSILON);
   }
 }

@@ -5,9 +5,12 @@ import io.github.nanometer.report.ClockFactsWriter;
 import io.github.nanometer.report.DocumentHeader;
 import io.github.nanometer.report.FindingsWriter;
 import io.github.nanometer.report.EnvironmentWriter;
+import io.github.nanometer.report.IntervalJson;
 import io.github.nanometer.report.JsonWriter;
 import io.github.nanometer.results.ResultWriter;
+import io.github.nanometer.stats.ConfidenceInterval;
 import java.io.PrintStream;
+import java.util.Optional;
 
 /**
  * Writes a {@link SuiteReport} as the JSON document {@code nanometer-suite} (header {@link
@@ -27,17 +30,28 @@ import java.io.PrintStream;
  *       independentOffsets, parameterBytes;
  *   <li>{@code skipped}: [{function, implementation, reason}]; {@code notes}: [text];
  *       {@code wallNanos};
+ *   <li>{@code estimatorAgreement}: per row and trial with both intervals ({@link
+ *       EstimatorAgreement}): [{function, implementation, workload, trial, disagree (the median's and
+ *       the weighted mean's intervals do not overlap), median, weightedMean (intervals per call, as
+ *       below), pageFaults (of the weighted mean's measuring thread while it sampled; null when not
+ *       counted), gcCollections}];
  *   <li>{@code measurements}: [{function, implementation, kind, workload, sizeBytes (null for a
  *       distribution), meanBytesPerCall, trial, estimator, inputSeed, regime {name, drawing,
  *       batchLength, runsPerBatch, replays, callsPerEvaluation, description}, timing {timer,
  *       nanosPerTick, relativeErrorBound, method}, callsPerEvaluation, nanosPerCall,
  *       minimumNanosPerCall, medianNanosPerCall, p90NanosPerCall (of this measurement's samples),
  *       bytesPerNanosecond, cyclesPerCall, instructionsPerCall, branchMissesPerCall (perf counters
- *       read around each timed chunk; null when not counted), result}], where {@code
+ *       read around each timed chunk; null when not counted), nanosPerCallInterval (the interval of
+ *       nanosPerCall, {@link Measurement#intervalPerCall()}; null for the minimum),
+ *       medianNanosPerCallInterval (of medianNanosPerCall, {@link
+ *       Measurement#medianIntervalPerCall()}; null when too few samples), result}], where {@code
  *       result} is one result object of {@code nanometer-results} (one evaluation = callsPerEvaluation calls) with
  *       every raw sample.
  * </ul>
  *
+ * An interval is {@code {covers, low, high, bounded, confidence, method, intervalCovers}} ({@link
+ * IntervalJson}). {@code estimatorAgreement} and the two intervals per measurement were added in
+ * version 2 without a version change: readers of older documents without them read them as before.
  * Numbers are Locale.ROOT; non-finite numbers are null. {@link SuiteReader} reads the document
  * back into the same {@link SuiteReport}.
  */
@@ -78,6 +92,22 @@ public final class SuiteJsonWriter {
     w.endArray();
     strings(w, "notes", r.notes());
     w.field("wallNanos", r.wallNanos());
+    w.name("estimatorAgreement").beginArray();
+    for (EstimatorAgreement a : EstimatorAgreement.ofAll(r.measurements())) {
+      Measurement m = a.weightedMeanMeasurement();
+      w.beginObject().field("function", m.function().cliName()).field("implementation", m.implementation())
+          .field("workload", m.workload()).field("trial", a.trial()).field("disagree", a.disagree());
+      interval(w, "median", Optional.of(a.median()));
+      interval(w, "weightedMean", Optional.of(a.weightedMean()));
+      w.name("pageFaults");
+      if (a.pageFaults() >= 0) {
+        w.value(a.pageFaults());
+      } else {
+        w.nullValue();
+      }
+      w.field("gcCollections", a.collections()).endObject();
+    }
+    w.endArray();
     w.name("measurements").beginArray();
     for (Measurement m : r.measurements()) {
       measurement(w, m);
@@ -165,9 +195,20 @@ public final class SuiteJsonWriter {
         .field("bytesPerNanosecond", m.bytesPerNanosecond())
         .field("cyclesPerCall", m.counts().cyclesPerCall()).field("instructionsPerCall", m.counts().instructionsPerCall())
         .field("branchMissesPerCall", m.counts().branchMissesPerCall());
+    interval(w, "nanosPerCallInterval", m.intervalPerCall());
+    interval(w, "medianNanosPerCallInterval", m.medianIntervalPerCall());
     w.name("result");
     ResultWriter.write(w, m.result());
     w.endObject();
+  }
+
+  /** {@code name: {covers, low, high, bounded, confidence, method, intervalCovers}} or {@code name: null}. */
+  private static void interval(JsonWriter w, String name, Optional<ConfidenceInterval> i) {
+    if (i.isPresent()) {
+      IntervalJson.write(w, name, i.get().covers(), i.get());
+    } else {
+      w.name(name).nullValue();
+    }
   }
 
   private static void optionalLong(JsonWriter w, String name, java.util.OptionalLong v) {

@@ -25,9 +25,11 @@ import java.util.OptionalLong;
  * what it reads gives the same bytes.
  *
  * <p>Members the writer derives are recomputed, not read: the top-level {@code environment} (the
- * first measurement's), the configuration's {@code initialCalls} and weighted-mean bounds, and per
- * measurement the estimator, the regime's name, replays and description, the calls per evaluation
- * and the per-call figures. Each measurement's result carries the machine's doctor report in its
+ * first measurement's), the configuration's {@code initialCalls} and weighted-mean bounds, the
+ * {@code estimatorAgreement} of each row, and per measurement the estimator, the regime's name,
+ * replays and description, the calls per evaluation and the per-call figures with their intervals
+ * ({@code nanosPerCallInterval}, {@code medianNanosPerCallInterval}); a document written before
+ * those intervals and the agreement existed therefore reads as well. Each measurement's result carries the machine's doctor report in its
  * environment. A header of another schema or a newer version is refused ({@link
  * DocumentHeader#check}); a missing or mistyped member is refused with its path, e.g. {@code
  * measurements[3].regime.batchLength}.

@@ -1,10 +1,11 @@
 package io.github.nanometer.suite;
 
+import io.github.nanometer.Defaults;
+import io.github.nanometer.Estimator;
 import io.github.nanometer.Note;
 import io.github.nanometer.NoteKind;
 import io.github.nanometer.results.ResultWriter;
-
-import io.github.nanometer.Estimator;
+import io.github.nanometer.stats.ConfidenceInterval;
 import io.github.nanometer.report.Units;
 import io.github.nanometer.stats.Descriptive;
 import java.io.PrintStream;
@@ -16,6 +17,7 @@ import java.util.EnumMap;
 import java.util.EnumSet;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.ToDoubleFunction;
 
@@ -24,7 +26,10 @@ import java.util.function.ToDoubleFunction;
  * estimator shared, one row per workload and implementation. Per row: min, median and p90 of the
  * time per call over the samples of one measurement (the minimum estimator's when it ran, else the
  * weighted mean's), so min &lt;= median &lt;= p90 always holds; the weighted mean of its own
- * measurement (same regime); bytes per nanosecond from the median; cycles, instructions and branch
+ * measurement (same regime) with its 95% interval as {@code +-x%}, and the mark {@value
+ * EstimatorAgreement#MARK} after it when the median's and the weighted mean's intervals do not
+ * overlap ({@link EstimatorAgreement}; one line under the table says what the mark means, its
+ * likely causes, and which marked rows had page faults or GC counted); bytes per nanosecond from the median; cycles, instructions and branch
  * misses per call from perf counters (never from time); with several trials each figure is the
  * median over trials and the spread is given. Then the cycle source, skipped implementations and
  * notes, each once (a remark many measurements share is one line, and a kind of remark many
@@ -51,9 +56,10 @@ public final class SuiteTextWriter {
       out.println("  timed with: " + timers(rows));
       int width = Math.max(12, rows.stream().mapToInt(x -> x.workload().length()).max().orElse(12));
       int implWidth = Math.max(14, rows.stream().mapToInt(x -> x.implementation().length()).max().orElse(14));
-      String fmt = "%-" + width + "s  %-" + implWidth + "s %8s %10s %10s %10s %11s %7s %8s %8s %8s %s%n";
+      String fmt = "%-" + width + "s  %-" + implWidth + "s %8s %10s %10s %10s %18s%1s %7s %8s %8s %8s %s%n";
       out.printf(Locale.ROOT, fmt, "workload", "implementation", "mean B", "min/call", "median", "p90", "wmean/call",
-          "B/ns", "cyc/call", "ins/call", "brm/call", r.config().trials() > 1 ? "trial spread (max/min - 1)" : "");
+          "", "B/ns", "cyc/call", "ins/call", "brm/call", r.config().trials() > 1 ? "trial spread (max/min - 1)" : "");
+      List<EstimatorAgreement.Labelled> marked = new ArrayList<>();
       for (Row row : rows) {
         List<Measurement> samples = sampleSet(row.items());
         double[] times = rowNanosPerCall(row.items());
@@ -61,13 +67,22 @@ public final class SuiteTextWriter {
         double median = times[1];
         double p90 = times[2];
         double wmean = times[3];
+        List<EstimatorAgreement> agreements = EstimatorAgreement.of(row.items());
+        boolean disagree = EstimatorAgreement.anyDisagree(agreements);
+        if (disagree) {
+          marked.add(new EstimatorAgreement.Labelled(row.workload() + " " + row.implementation(), agreements));
+        }
         out.printf(Locale.ROOT, fmt, row.workload(), row.implementation(), String.format(Locale.ROOT, "%.1f", row.meanBytes()),
-            Units.nanos(min), Units.nanos(median), Units.nanos(p90), Units.nanos(wmean),
+            Units.nanos(min), Units.nanos(median), Units.nanos(p90), wmeanCell(wmean, row.items()),
+            disagree ? EstimatorAgreement.MARK : "",
             Double.isFinite(median) ? String.format(Locale.ROOT, "%.2f", row.meanBytes() / median) : "-",
             count(medianOf(samples, m -> m.counts().cyclesPerCall())),
             count(medianOf(samples, m -> m.counts().instructionsPerCall())),
             count(medianOf(samples, m -> m.counts().branchMissesPerCall())),
             r.config().trials() > 1 ? spread(row.items()) : "");
+      }
+      if (!marked.isEmpty()) {
+        out.println("  " + EstimatorAgreement.explanation(Defaults.CONFIDENCE, marked));
       }
     }
     out.println();
@@ -84,9 +99,12 @@ public final class SuiteTextWriter {
   }
 
   /**
-   * The report's notes, each once: a remark that two or more measurements carry alike (the minimum
-   * has no interval, say) is one line, {@code message (N measurements)}, where its first
-   * measurement's line stood; every other note as it is.
+   * The report's notes, each once: a remark of a {@link #summarised} kind (disturbed samples, an
+   * unconverged minimum, page faults, an unsettled warm-up, GC...) that two or more measurements
+   * carry, whatever its numbers, is one line, {@code summary (N of M measurements; ...)}; a remark
+   * that two or more measurements carry alike (the minimum has no interval, say) is one line, {@code
+   * message (N measurements)}; each where its first measurement's line stood; every other note as it
+   * is.
    */
   static List<String> noteLines(SuiteReport r) {
     Map<String, String> messageOfLine = new LinkedHashMap<>();
@@ -110,10 +128,10 @@ public final class SuiteTextWriter {
     for (String n : r.notes()) {
       String message = messageOfLine.get(n);
       NoteKind kind = message == null ? null : kindOfMessage.get(message);
-      if (kind != null && ResultWriter.SUMMARISED_KINDS.contains(kind) && measurementsOfKind.get(kind) >= 2) {
+      if (kind != null && summarised(kind) && measurementsOfKind.get(kind) >= 2) {
         // Many measurements, one kind, different numbers (1 of 4975 samples disturbed, ...): one line.
         if (said.add(kind)) {
-          lines.add(ResultWriter.summaryOf(kind) + " (" + measurementsOfKind.get(kind)
+          lines.add(summaryOf(kind) + " (" + measurementsOfKind.get(kind) + " of " + r.measurements().size()
               + " measurements; each one's note is in --format json)");
         }
         continue;
@@ -129,6 +147,28 @@ public final class SuiteTextWriter {
   }
 
   /**
+   * Note kinds the suite says once with a count beyond {@link ResultWriter#SUMMARISED_KINDS}, with
+   * their one-line summaries: remarks that many of a suite run's measurements carry with their own
+   * numbers (the warm-up's time, GC's share), which the kernel's own text reports otherwise.
+   */
+  static final Map<NoteKind, String> SUITE_SUMMARIES = Map.of(
+      NoteKind.WARMUP_UNSETTLED, "warm-up not settled within --max-warmup (JIT still compiling); estimates may "
+          + "include JIT transitions",
+      NoteKind.GC, "GC during sampling: the median and minimum leave the samples it disturbed out, the weighted mean "
+          + "includes it");
+
+  /** True when the text says a kind once with a count: {@link ResultWriter#SUMMARISED_KINDS} or {@link #SUITE_SUMMARIES}. */
+  static boolean summarised(NoteKind kind) {
+    return ResultWriter.SUMMARISED_KINDS.contains(kind) || SUITE_SUMMARIES.containsKey(kind);
+  }
+
+  /** The one-line summary of a {@link #summarised} kind. */
+  static String summaryOf(NoteKind kind) {
+    String own = SUITE_SUMMARIES.get(kind);
+    return own != null ? own : ResultWriter.summaryOf(kind);
+  }
+
+  /**
    * A row's times per call: min, median and p90 of one measurement's samples ({@link #sampleSet};
    * with several trials, each the median over trials, which keeps their order), and the weighted
    * mean's estimate; NaN where absent.
@@ -138,6 +178,41 @@ public final class SuiteTextWriter {
     return new double[] {medianOf(samples, m -> m.quantileNanosPerCall(0)),
         medianOf(samples, m -> m.quantileNanosPerCall(0.5)), medianOf(samples, m -> m.quantileNanosPerCall(0.9)),
         medianOf(of(items, Estimator.WEIGHTED_MEAN), Measurement::nanosPerCall)};
+  }
+
+  /**
+   * The weighted-mean cell of a row: the estimate and its interval's half-width relative to it, e.g.
+   * {@code "34.0 ns +-2.1%"} (the ratio estimator's interval is symmetric); with several trials the
+   * widest trial's; the estimate alone when no trial has an interval; {@code "-"} without an estimate.
+   */
+  static String wmeanCell(double wmean, List<Measurement> items) {
+    if (!Double.isFinite(wmean)) {
+      return "-";
+    }
+    double widest = Double.NaN;
+    for (Measurement m : of(items, Estimator.WEIGHTED_MEAN)) {
+      Optional<ConfidenceInterval> i = m.intervalPerCall();
+      if (i.isPresent() && m.nanosPerCall() > 0) {
+        double relative = i.get().halfWidth() / m.nanosPerCall();
+        widest = Double.isNaN(widest) ? relative : Math.max(widest, relative);
+      }
+    }
+    if (Double.isNaN(widest)) {
+      return Units.nanos(wmean);
+    }
+    return Units.nanos(wmean) + " +-" + (Double.isFinite(widest) ? relativeWidth(widest) : "inf");
+  }
+
+  /** A relative half-width as a percentage with enough decimals to be nonzero: 2.1%, 0.04%. */
+  private static String relativeWidth(double fraction) {
+    double pct = fraction * 100;
+    if (pct >= 10) {
+      return String.format(Locale.ROOT, "%.0f%%", pct);
+    }
+    if (pct >= 0.1 || pct == 0) {
+      return String.format(Locale.ROOT, "%.1f%%", pct);
+    }
+    return String.format(Locale.ROOT, "%.2g%%", pct);
   }
 
   /** The measurements whose samples give a row's min, median and p90: the minimum estimator's, else all. */

@@ -93,6 +93,56 @@ final class SuiteFixture {
         io.github.nanometer.GcActivity.UNKNOWN);
   }
 
+  /**
+   * A measurement of {@code memcpy libc} or another implementation on {@code memcpy Google A} with a
+   * scripted result: one call per evaluation, {@code evaluations} per sample, the samples' times,
+   * the interval the kernel would have given (must bracket the estimate; empty for none) and the
+   * GC activity while sampling. No timing happens.
+   */
+  static Measurement scripted(String implementation, int trial, Estimator estimator, int evaluations,
+      double[] elapsedNanos, Optional<io.github.nanometer.stats.ConfidenceInterval> interval,
+      io.github.nanometer.GcActivity gc) {
+    return scripted(implementation, trial, estimator, evaluations, elapsedNanos, interval, gc, 0);
+  }
+
+  /**
+   * As {@link #scripted(String, int, Estimator, int, double[], Optional, io.github.nanometer.GcActivity)},
+   * with context-switch counters on every sample, the first {@code contextSwitched} of them switched.
+   */
+  static Measurement scripted(String implementation, int trial, Estimator estimator, int evaluations,
+      double[] elapsedNanos, Optional<io.github.nanometer.stats.ConfidenceInterval> interval,
+      io.github.nanometer.GcActivity gc, int contextSwitched) {
+    List<CounterDeltas> counters = new java.util.ArrayList<>();
+    for (int i = 0; contextSwitched > 0 && i < elapsedNanos.length; i++) {
+      long switches = i < contextSwitched ? 1 : 0;
+      counters.add(new CounterDeltas(List.of(PerfEvent.CONTEXT_SWITCHES), new long[] {switches},
+          new double[] {switches}, new double[] {1}));
+    }
+    Options o = Options.builder().estimator(estimator).seed(trial).pinning(PinRequest.none()).build();
+    Environment env = new Environment("17.0.9", "OpenJDK 64-Bit Server VM", "17.0.9+9", "Linux", "6.1.0", "amd64",
+        8, 4_294_967_296L, BlackholeKind.COMPILER, "not pinned: test", TSC, 1, Optional.empty());
+    int[] evals = new int[elapsedNanos.length];
+    double[] perEval = new double[elapsedNanos.length];
+    double total = 0;
+    for (int i = 0; i < evals.length; i++) {
+      evals[i] = evaluations;
+      perEval[i] = elapsedNanos[i] / evaluations;
+      total += elapsedNanos[i];
+    }
+    double weighted = total / ((double) evaluations * evals.length);
+    Estimates e = new Estimates(io.github.nanometer.stats.Descriptive.min(perEval),
+        io.github.nanometer.stats.Descriptive.median(perEval), weighted, weighted);
+    Result r = new Result("memcpy " + implementation + " Google A", Mode.THROUGHPUT, estimator, o, env,
+        new WarmupFacts(1, 100, 1_000_000, 0, true, "JIT quiet for 100 ms", perEval[0]), evaluations,
+        estimator == Estimator.WEIGHTED_MEAN ? TuningSource.NONE : TuningSource.TUNED, evals, elapsedNanos, e,
+        interval, Optional.empty(), StopReason.MAX_DURATION, false, true, List.of(), counters,
+        Allocation.unavailable("not measured"), Map.of(),
+        io.github.nanometer.MeasurementPlan.implied(o, estimator, "nanotime"), gc);
+    ParameterRegime regime = new ParameterRegime(SizeDrawing.INDEPENDENT, 512, 1, 1);
+    return new Measurement(MemoryFunction.MEMCPY, implementation, "libc", "memcpy Google A", -1, 173.7, trial,
+        trial, regime, LoopTiming.NANO_TIME, CallCounts.NONE, r);
+  }
+
   /** The document {@link SuiteJsonWriter} writes for {@code r} with {@code locale} as the default. */
   static String write(SuiteReport r, Locale locale) {
     return GoldenText.written(locale, out -> SuiteJsonWriter.write(r, out));

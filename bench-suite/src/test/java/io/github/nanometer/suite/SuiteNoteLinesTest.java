@@ -5,7 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.nanometer.Estimator;
 import io.github.nanometer.Nanometer;
+import io.github.nanometer.Note;
+import io.github.nanometer.NoteKind;
 import io.github.nanometer.Options;
+import io.github.nanometer.Result;
 import io.github.nanometer.clock.NanoTimeClock;
 import io.github.nanometer.measure.TuningCache;
 import io.github.nanometer.os.HostFiles;
@@ -81,5 +84,46 @@ class SuiteNoteLinesTest {
     SuiteReport both = new SuiteReport(report.config(), report.machine(), measurements, report.buffers(),
         report.skipped(), notes, report.wallNanos());
     assertTrue(!SuiteTextWriter.noteLines(both).contains(ownLine), SuiteTextWriter.noteLines(both).toString());
+  }
+
+  @Test
+  void kindsManyMeasurementsCarryWithTheirOwnNumbersAreSaidOnceWithACount() {
+    List<Measurement> ms = new ArrayList<>();
+    List<String> notes = new ArrayList<>(List.of("cycles from perf counters"));
+    for (int i = 1; i <= 3; i++) {
+      Measurement m = SuiteFixture.scripted("impl" + i, 1, Estimator.MINIMUM, 100, new double[] {1000, 1010, 990},
+          Optional.empty(), io.github.nanometer.GcActivity.UNKNOWN);
+      List<Note> remarks = List.of(
+          new Note(NoteKind.WARMUP_UNSETTLED, "warm-up not settled after 0." + i + " s (JIT still compiling)", "x"),
+          new Note(NoteKind.GC, "GC: " + i + " collections took " + i + " ms", "x"),
+          new Note(NoteKind.PAGE_FAULTS, i + "00 page faults in the samples", "x"),
+          new Note(NoteKind.DISTURBED_SAMPLES, i + " of 4975 samples were disturbed", "x"));
+      Result r = m.result();
+      for (Note n : remarks) {
+        r = r.withNote(n);
+        notes.add(SuiteRunner.noteLine(m, n.message()));
+      }
+      if (i == 2) {
+        Note own = new Note(NoteKind.LONG_WORK, "long work: single evaluations", "x");
+        r = r.withNote(own);
+        notes.add(SuiteRunner.noteLine(m, own.message()));
+      }
+      ms.add(new Measurement(m.function(), m.implementation(), m.kind(), m.workload(), m.sizeBytes(),
+          m.meanBytesPerCall(), m.trial(), m.inputSeed(), m.regime(), m.timing(), m.counts(), r));
+    }
+    SuiteReport base = SuiteFixture.report();
+    SuiteReport r = new SuiteReport(base.config(), base.machine(), ms, base.buffers(), List.of(), notes, 1);
+    List<String> lines = SuiteTextWriter.noteLines(r);
+    assertEquals(6, lines.size(), lines.toString());
+    assertEquals("cycles from perf counters", lines.get(0));
+    for (NoteKind kind : List.of(NoteKind.WARMUP_UNSETTLED, NoteKind.GC, NoteKind.PAGE_FAULTS,
+        NoteKind.DISTURBED_SAMPLES)) {
+      String summary = SuiteTextWriter.summaryOf(kind);
+      assertEquals(1, lines.stream().filter(l -> l.equals(summary + " (3 of 3 measurements; each one's note is in "
+          + "--format json)")).count(), kind + ": " + lines);
+    }
+    assertTrue(lines.contains(SuiteRunner.noteLine(ms.get(1), "long work: single evaluations")),
+        "a kind one measurement carries keeps its measurement's name: " + lines);
+    assertEquals(0, lines.stream().filter(l -> l.contains("after 0.")).count(), lines.toString());
   }
 }
