@@ -19,6 +19,8 @@ public final class CallBatch {
   final int[] dstOffsets;
   final int[] srcOffsets;
   final int[] sizes;
+  /** The checked copy {@link #parameters()} hands out, until {@link #changed()} drops it. */
+  private ParameterBatch parameters;
 
   /**
    * An empty batch of {@code entries} calls.
@@ -53,11 +55,24 @@ public final class CallBatch {
   /**
    * The batch as it is now, as the native loops take it: a copy, checked (no negative entry), with
    * its entries read through {@link ParameterBatch#dstOffset}, {@link ParameterBatch#srcOffset} and
-   * {@link ParameterBatch#size}, and one pass's bytes as {@link ParameterBatch#totalBytes}.
+   * {@link ParameterBatch#size}, and one pass's bytes as {@link ParameterBatch#totalBytes}. The copy
+   * is made once per draw ({@link ParameterGenerator#fill} calls {@link #changed()}), not once per
+   * pass: a libc loop asks for it before every timed pass, and three fresh 1024-entry copies a pass
+   * were garbage whose collections and first-touch page faults landed in the suite's samples.
    *
    * @throws IllegalArgumentException when an entry is negative (a generator fault)
    */
   public ParameterBatch parameters() {
-    return sharedOffsets() ? ParameterBatch.of(dstOffsets, sizes) : ParameterBatch.of(dstOffsets, srcOffsets, sizes);
+    ParameterBatch p = parameters;
+    if (p == null) {
+      p = sharedOffsets() ? ParameterBatch.of(dstOffsets, sizes) : ParameterBatch.of(dstOffsets, srcOffsets, sizes);
+      parameters = p;
+    }
+    return p;
+  }
+
+  /** The arrays were written: the next {@link #parameters()} copies them again. */
+  void changed() {
+    parameters = null;
   }
 }

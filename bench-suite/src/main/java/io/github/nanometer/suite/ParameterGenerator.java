@@ -62,6 +62,7 @@ public final class ParameterGenerator {
    * must come from {@link #newBatch}, which seeds it with the quantiles that are then reshuffled.
    */
   public void fill(CallBatch batch) {
+    batch.changed();
     int align = plan.alignment();
     boolean memmove = plan.function() == MemoryFunction.MEMMOVE;
     int fixedDst = plan.fixedDestinationOffset();

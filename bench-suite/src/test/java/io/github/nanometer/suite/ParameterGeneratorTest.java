@@ -41,6 +41,26 @@ class ParameterGeneratorTest {
     }
   }
 
+  @Test
+  void theNativeLoopsBatchIsCopiedOncePerDrawAndFollowsEveryRedraw() {
+    BufferPlan plan = BufferPlan.forL1(MemoryFunction.MEMCPY, 32 * 1024, 1024, 1, false);
+    ParameterGenerator g = new ParameterGenerator(SizeDistributions.forFunction(MemoryFunction.MEMCPY).get(0), plan, 7,
+        SizeDrawing.STRATIFIED_SHUFFLED);
+    CallBatch b = g.newBatch(1024);
+    ParameterBatch first = b.parameters();
+    assertSame(first, b.parameters(), "no new copy per pass while the draw is unchanged");
+    for (int redraw = 0; redraw < 3; redraw++) {
+      g.fill(b);
+      ParameterBatch next = b.parameters();
+      assertNotSame(first, next, "a redraw must reach the native loops");
+      for (int i = 0; i < b.length(); i++) {
+        assertEquals(b.sizes[i], next.size(i));
+        assertEquals(b.dstOffsets[i], next.dstOffset(i));
+      }
+      first = next;
+    }
+  }
+
   private static void checkBatch(BufferPlan plan, CallBatch b, String what) {
     assertEquals(plan.independentOffsets() || plan.function() == MemoryFunction.MEMMOVE, !b.sharedOffsets(), what);
     ParameterBatch p = b.parameters();

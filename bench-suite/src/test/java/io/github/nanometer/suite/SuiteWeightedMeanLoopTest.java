@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.nanometer.Estimator;
 import io.github.nanometer.Options;
 import io.github.nanometer.measure.GeometricLoop;
+import io.github.nanometer.measure.SamplingOutcome;
 import io.github.nanometer.measure.GeometricOptions;
 import io.github.nanometer.measure.StopReason;
 import java.time.Duration;
@@ -43,7 +44,7 @@ class SuiteWeightedMeanLoopTest {
   }
 
   /** Scripted samples: {@code nanosPerEvaluation} each, times 1 + a uniform draw of +-{@code spread}. */
-  private static GeometricLoop.Outcome run(double nanosPerEvaluation, double spread) {
+  private static SamplingOutcome run(double nanosPerEvaluation, double spread) {
     GeometricOptions g = SuiteRunner.options(config(SuiteMode.DISTRIBUTION), Estimator.WEIGHTED_MEAN, 1).geometric();
     SplittableRandom random = new SplittableRandom(42);
     return GeometricLoop.run(n -> n * nanosPerEvaluation * (1 + spread * (2 * random.nextDouble() - 1)), g);
@@ -52,7 +53,7 @@ class SuiteWeightedMeanLoopTest {
   @Test
   void quietSamplesStopAtTheMinimumSamplesAndDurationWithANarrowInterval() {
     // One evaluation = 1024 calls of 10 ns.
-    GeometricLoop.Outcome o = run(10_240, 0.001);
+    SamplingOutcome o = run(10_240, 0.001);
     assertEquals(StopReason.PRECISION, o.stopReason());
     assertTrue(o.samples().size() >= SuiteDefaults.WEIGHTED_MEAN_MIN_SAMPLES, "samples: " + o.samples().size());
     assertTrue(o.samples().totalNanos() >= SuiteDefaults.WEIGHTED_MEAN_MIN.toNanos());
@@ -62,8 +63,8 @@ class SuiteWeightedMeanLoopTest {
 
   @Test
   void noisySamplesKeepSamplingWithinTheMaximumDuration() {
-    GeometricLoop.Outcome quiet = run(10_240, 0.001);
-    GeometricLoop.Outcome noisy = run(10_240, 0.8);
+    SamplingOutcome quiet = run(10_240, 0.001);
+    SamplingOutcome noisy = run(10_240, 0.8);
     assertTrue(noisy.samples().size() > quiet.samples().size(),
         noisy.samples().size() + " noisy samples, " + quiet.samples().size() + " quiet");
     assertTrue(noisy.samples().totalNanos() <= SuiteDefaults.WEIGHTED_MEAN_MAX.toNanos() * 1.0001,
@@ -73,7 +74,7 @@ class SuiteWeightedMeanLoopTest {
   @Test
   void slowCallsStillGetAnIntervalWithinTheMaximumDuration() {
     // 1024 calls of 1 us per evaluation: the first sample is 10 ms.
-    GeometricLoop.Outcome o = run(1_024_000, 0.05);
+    SamplingOutcome o = run(1_024_000, 0.05);
     assertTrue(o.samples().size() >= 20, "samples: " + o.samples().size());
     double largest = java.util.Arrays.stream(o.samples().elapsedNanos()).max().orElseThrow();
     assertTrue(o.samples().totalNanos() <= SuiteDefaults.WEIGHTED_MEAN_MAX.toNanos() + largest,
