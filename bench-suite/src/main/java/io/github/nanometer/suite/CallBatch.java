@@ -57,8 +57,9 @@ public final class CallBatch {
    * its entries read through {@link ParameterBatch#dstOffset}, {@link ParameterBatch#srcOffset} and
    * {@link ParameterBatch#size}, and one pass's bytes as {@link ParameterBatch#totalBytes}. The copy
    * is made once per draw ({@link ParameterGenerator#fill} calls {@link #changed()}), not once per
-   * pass: a libc loop asks for it before every timed pass, and three fresh 1024-entry copies a pass
-   * were garbage whose collections and first-touch page faults landed in the suite's samples.
+   * pass: a libc loop asks for it before every timed pass, and passes that replay one draw (the
+   * trained regime, {@code --batch-runs}) no longer copy three arrays each. The fresh regime draws
+   * before every pass, so there it still copies once a pass (about 12 KiB of garbage).
    *
    * @throws IllegalArgumentException when an entry is negative (a generator fault)
    */
