@@ -1,5 +1,6 @@
 package io.github.nanometer;
 
+import io.github.nanometer.options.OptionSpecs;
 import java.util.Objects;
 
 /**

@@ -4,22 +4,18 @@ import io.github.nanometer.clock.Clock;
 import io.github.nanometer.clock.ClockCalibration;
 import io.github.nanometer.clock.ClockFacts;
 import io.github.nanometer.clock.NanoTimeClock;
-import io.github.nanometer.doctor.Doctor;
 import io.github.nanometer.doctor.DoctorReport;
 import io.github.nanometer.engine.BenchmarkRun;
 import io.github.nanometer.engine.ClockSelection;
 import io.github.nanometer.engine.ForkedRun;
+import io.github.nanometer.engine.JvmState;
+import io.github.nanometer.engine.MeasuringPlace;
 import io.github.nanometer.engine.PairedRun;
 import io.github.nanometer.engine.ThreadedRun;
 import io.github.nanometer.measure.JitActivity;
 import io.github.nanometer.measure.TuningCache;
-import io.github.nanometer.os.HostFiles;
-import io.github.nanometer.os.MeasuringCpuWatch;
-import io.github.nanometer.os.MeasuringThread;
-import io.github.nanometer.os.PinRequest;
 import io.github.nanometer.os.PinResult;
 import java.io.PrintStream;
-import java.util.concurrent.ExecutionException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -38,21 +34,21 @@ import java.util.Optional;
  * {@link #close()} stops it); with {@code PinRequest.none()} they run on the calling thread. An
  * instance is not thread-safe: run benchmarks one at a time, since concurrent runs would disturb
  * each other anyway.
+ *
+ * <p>A thin facade: the engine measures ({@code engine.BenchmarkRun}, {@code PairedRun}, {@code
+ * ForkedRun}, {@code ThreadedRun}), {@code engine.MeasuringPlace} keeps the measuring thread, and
+ * {@code engine.JvmState} keeps what lives once per JVM (the doctor's report, what was already said)
+ * and prints every line the API writes on stderr ({@code nanometer: ...}), none under {@code
+ * -Dnanometer.quiet=true}.
  */
 public final class Nanometer implements AutoCloseable {
-
-  private static final Object DOCTOR_LOCK = new Object();
-  private static DoctorReport doctorReport;
-  private static boolean announced;
-  private static boolean placementAnnounced;
 
   private final Options options;
   private final Clock clock;
   private final ClockFacts clockFacts;
   private final TuningCache cache;
   private final Optional<String> clockReason;
-  private MeasuringThread measuringThread;
-  private MeasuringCpuWatch cpuWatch;
+  private final MeasuringPlace place;
 
   private Nanometer(Options options, Clock clock, ClockFacts facts, TuningCache cache, Optional<String> clockReason) {
     this.options = options;
@@ -60,6 +56,7 @@ public final class Nanometer implements AutoCloseable {
     this.clockFacts = facts;
     this.cache = cache;
     this.clockReason = clockReason;
+    this.place = new MeasuringPlace(options.pinning());
   }
 
   /** An instance with {@link Options#defaults()}. */
@@ -79,8 +76,8 @@ public final class Nanometer implements AutoCloseable {
       throw new IllegalArgumentException("options must not be null");
     }
     ClockSelection.Selected s = ClockSelection.choose(options.clock());
-    s.reason().filter(r -> options.clock() == ClockChoice.TSC && s.clock() == NanoTimeClock.INSTANCE
-        && !Boolean.getBoolean("nanometer.quiet")).ifPresent(r -> System.err.println("nanometer: " + r));
+    s.reason().filter(r -> options.clock() == ClockChoice.TSC && s.clock() == NanoTimeClock.INSTANCE)
+        .ifPresent(JvmState::say);
     return new Nanometer(options, s.clock(), s.facts(), TuningCache.atDefaultLocation(), s.reason());
   }
 
@@ -110,12 +107,7 @@ public final class Nanometer implements AutoCloseable {
    * the machine that produced it.
    */
   public DoctorReport doctor() {
-    synchronized (DOCTOR_LOCK) {
-      if (doctorReport == null) {
-        doctorReport = Doctor.quick(clockFacts);
-      }
-      return doctorReport;
-    }
+    return JvmState.doctor(clockFacts);
   }
 
   /**
@@ -124,20 +116,11 @@ public final class Nanometer implements AutoCloseable {
    * system property {@code nanometer.quiet} is {@code true}.
    */
   public void announce(PrintStream err) {
-    DoctorReport report = doctor();
-    synchronized (DOCTOR_LOCK) {
-      if (announced) {
-        return;
-      }
-      announced = true;
-    }
-    err.println(report.oneLineSummary());
+    JvmState.announceOnce(doctor(), err);
   }
 
   private void announceByDefault() {
-    if (!Defaults.QUIET.isOn()) {
-      announce(System.err);
-    }
+    JvmState.announceOnceUnlessQuiet(doctor());
   }
 
   /** Measures one benchmark with this instance's options. */
@@ -149,66 +132,14 @@ public final class Nanometer implements AutoCloseable {
   public Result run(Benchmark<?> benchmark, Options runOptions) {
     requireNonNull("benchmark", benchmark, "runOptions", runOptions);
     announceByDefault();
-    return onMeasuringThread(runOptions, placement ->
+    return place.call(runOptions.pinning(), placement ->
         new BenchmarkRun(runOptions, clock, clockFacts, cache, JitActivity.ofThisJvm(), placement, clockReason,
             Optional.of(doctor())).measure(benchmark));
   }
 
-  /** Runs {@code task} on the measuring thread (or the caller's, for {@code PinRequest.none()}). */
-  private <T> T onMeasuringThread(Options runOptions, java.util.function.Function<String, T> task) {
-    if (runOptions.pinning().mode() == PinRequest.PinMode.NONE) {
-      return task.apply("not pinned: measured on the calling thread (pinning none)");
-    }
-    MeasuringThread thread = measuringThread();
-    String placement = thread.pinResult().summary();
-    try {
-      T result = thread.call(() -> task.apply(placement));
-      watchMeasuringCpu();
-      return result;
-    } catch (ExecutionException e) {
-      Throwable cause = e.getCause();
-      if (cause instanceof RuntimeException re) {
-        throw re;
-      }
-      if (cause instanceof Error err) {
-        throw err;
-      }
-      throw new IllegalStateException(cause);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new IllegalStateException("interrupted while waiting for the measuring thread", e);
-    }
-  }
-
-  /** Says on stderr (unless quiet) when other processes started or stopped using the measuring cpu. */
-  private synchronized void watchMeasuringCpu() {
-    if (cpuWatch != null) {
-      cpuWatch.check().filter(m -> !Boolean.getBoolean("nanometer.quiet"))
-          .ifPresent(m -> System.err.println("nanometer: " + m));
-    }
-  }
-
-  private synchronized MeasuringThread measuringThread() {
-    if (measuringThread == null || !measuringThread.isOpen()) {
-      measuringThread = MeasuringThread.start(options.pinning());
-      PinResult pin = measuringThread.pinResult();
-      cpuWatch = pin.pinned()
-          ? new MeasuringCpuWatch(HostFiles.real(), pin.cpu(), ProcessHandle.current().pid()) : null;
-      boolean first;
-      synchronized (DOCTOR_LOCK) {
-        first = !placementAnnounced;
-        placementAnnounced = true;
-      }
-      if (first && !Defaults.QUIET.isOn()) {
-        System.err.println("nanometer: measuring thread " + measuringThread.pinResult().summary());
-      }
-    }
-    return measuringThread;
-  }
-
   /** Where this instance's measuring thread runs, starting it if needed. */
   public PinResult placement() {
-    return measuringThread().pinResult();
+    return place.placement();
   }
 
   /**
@@ -218,15 +149,8 @@ public final class Nanometer implements AutoCloseable {
    */
   @Override
   public synchronized void close() {
-    if (measuringThread != null) {
-      measuringThread.close();
-      measuringThread = null;
-    }
-    cache.flush().ifPresent(problem -> {
-      if (!Defaults.QUIET.isOn()) {
-        System.err.println("nanometer: " + problem);
-      }
-    });
+    place.close();
+    cache.flush().ifPresent(JvmState::say);
   }
 
   /**
@@ -253,7 +177,7 @@ public final class Nanometer implements AutoCloseable {
       Options runOptions) {
     requireNonNull("baseline", baseline, "candidate", candidate, "comparison", comparison, "runOptions", runOptions);
     announceByDefault();
-    return onMeasuringThread(runOptions, placement -> new PairedRun(runOptions, clock, clockFacts, cache,
+    return place.call(runOptions.pinning(), placement -> new PairedRun(runOptions, clock, clockFacts, cache,
         JitActivity.ofThisJvm(), placement, Optional.of(doctor())).compare(baseline, candidate, comparison));
   }
 

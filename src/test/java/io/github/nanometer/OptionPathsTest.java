@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.nanometer.measure.GeometricOptions;
+import io.github.nanometer.options.OptionSpec;
+import io.github.nanometer.options.OptionSpecs;
 import io.github.nanometer.os.PinRequest;
 import java.lang.reflect.Modifier;
 import java.time.Duration;

@@ -1,7 +1,7 @@
 package io.github.nanometer.cli;
 
-import io.github.nanometer.OptionSpec;
-import io.github.nanometer.OptionSpecs;
+import io.github.nanometer.options.OptionSpec;
+import io.github.nanometer.options.OptionSpecs;
 import io.github.nanometer.compare.AnalysisResult;
 import io.github.nanometer.compare.LeveledCsv;
 import io.github.nanometer.compare.LeveledData;

@@ -1,6 +1,6 @@
 package io.github.nanometer.cli;
 
-import io.github.nanometer.OptionSpec;
+import io.github.nanometer.options.OptionSpec;
 import io.github.nanometer.counters.CounterProbe;
 import io.github.nanometer.counters.ReadOverhead;
 import io.github.nanometer.os.CpuList;

@@ -1,6 +1,6 @@
 package io.github.nanometer.cli;
 
-import io.github.nanometer.OptionSpec;
+import io.github.nanometer.options.OptionSpec;
 import io.github.nanometer.doctor.Doctor;
 import io.github.nanometer.doctor.DoctorReport;
 import io.github.nanometer.doctor.Finding;
@@ -51,7 +51,7 @@ final class DoctorCommand implements Command {
   public List<Option> options() {
     return List.of(
         Option.of(FORMAT),
-        Option.of(io.github.nanometer.OptionSpecs.STRICT),
+        Option.of(io.github.nanometer.options.OptionSpecs.STRICT),
         Option.of(CPU).withDefaultText("highest-numbered usable cpu"),
         Option.flag("no-probe", "skip the activity window and the noise probe (about 0.35 s)"),
         Option.flag("profiler", "also check what --profile (async-profiler) needs: the profiler, perf events,"

@@ -1,7 +1,7 @@
 package io.github.nanometer.cli;
 
 import io.github.nanometer.Estimator;
-import io.github.nanometer.OptionSpec;
+import io.github.nanometer.options.OptionSpec;
 import io.github.nanometer.Options;
 import io.github.nanometer.Result;
 import io.github.nanometer.jmh.JmhOutput;

@@ -1,6 +1,6 @@
 package io.github.nanometer.cli;
 
-import io.github.nanometer.OptionSpec;
+import io.github.nanometer.options.OptionSpec;
 import io.github.nanometer.report.AtomicOutput;
 import io.github.nanometer.stats.Decimals;
 import java.nio.file.InvalidPathException;

@@ -1,7 +1,7 @@
 package io.github.nanometer.cli;
 
-import io.github.nanometer.OptionSpec;
-import io.github.nanometer.OptionSpecs;
+import io.github.nanometer.options.OptionSpec;
+import io.github.nanometer.options.OptionSpecs;
 import io.github.nanometer.Benchmark;
 import io.github.nanometer.Estimator;
 import io.github.nanometer.Isolation;
@@ -234,8 +234,8 @@ final class ReferenceCommand implements Command {
         }
         if (against != null) {
           int judged = Baselines.judge(against, ps -> ResultWriter.json(all, nm.doctor(), ps),
-              io.github.nanometer.OptionSpecs.JUDGE_THRESHOLD.defaultValue(),
-              io.github.nanometer.OptionSpecs.CONFIDENCE.defaultValue(), err);
+              io.github.nanometer.options.OptionSpecs.JUDGE_THRESHOLD.defaultValue(),
+              io.github.nanometer.options.OptionSpecs.CONFIDENCE.defaultValue(), err);
           status = status != 0 ? status : judged;
         }
         if (saveAs != null && Baselines.save(saveAs, ps -> ResultWriter.json(all, nm.doctor(), ps), err) != 0) {

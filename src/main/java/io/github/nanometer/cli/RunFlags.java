@@ -3,8 +3,8 @@ package io.github.nanometer.cli;
 import java.io.PrintStream;
 
 import io.github.nanometer.Estimator;
-import io.github.nanometer.OptionSpec;
-import io.github.nanometer.OptionSpecs;
+import io.github.nanometer.options.OptionSpec;
+import io.github.nanometer.options.OptionSpecs;
 import io.github.nanometer.Options;
 import io.github.nanometer.os.PinRequest;
 import java.time.Duration;

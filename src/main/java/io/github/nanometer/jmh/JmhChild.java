@@ -3,7 +3,7 @@ package io.github.nanometer.jmh;
 import io.github.nanometer.ClockChoice;
 import io.github.nanometer.Nanometer;
 import io.github.nanometer.Options;
-import io.github.nanometer.OptionSpecs;
+import io.github.nanometer.options.OptionSpecs;
 import io.github.nanometer.Result;
 import io.github.nanometer.engine.ResultDocuments;
 import io.github.nanometer.os.PinRequest;

@@ -1,6 +1,7 @@
 package io.github.nanometer.junit;
 
 import io.github.nanometer.ComparisonOptions;
+import io.github.nanometer.Defaults;
 import io.github.nanometer.Nanometer;
 import io.github.nanometer.Options;
 import java.util.LinkedHashMap;
@@ -63,7 +64,7 @@ final class TestClassState implements ExtensionContext.Store.CloseableResource {
   @Override
   public synchronized void close() {
     int guardRuns = guards.values().stream().mapToInt(NoiseGuard::measuredRuns).sum();
-    if (!Boolean.getBoolean("nanometer.quiet")) {
+    if (!Defaults.QUIET.isOn()) {
       ledger.report(guardRuns).forEach(System.err::println);
     }
     instances.values().forEach(Nanometer::close);

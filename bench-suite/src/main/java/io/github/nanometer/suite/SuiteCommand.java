@@ -3,7 +3,7 @@ package io.github.nanometer.suite;
 import io.github.nanometer.Defaults;
 import io.github.nanometer.Estimator;
 import io.github.nanometer.Nanometer;
-import io.github.nanometer.OptionSpecs;
+import io.github.nanometer.options.OptionSpecs;
 import io.github.nanometer.Options;
 import io.github.nanometer.cli.Command;
 import io.github.nanometer.cli.HtmlOutput;

@@ -1,5 +1,14 @@
-package io.github.nanometer;
+package io.github.nanometer.options;
 
+import io.github.nanometer.ClockChoice;
+import io.github.nanometer.ComparisonOptions;
+import io.github.nanometer.Defaults;
+import io.github.nanometer.Estimator;
+import io.github.nanometer.ForkOptions;
+import io.github.nanometer.Isolation;
+import io.github.nanometer.Mode;
+import io.github.nanometer.Options;
+import io.github.nanometer.Regime;
 import io.github.nanometer.compare.CommandComparisonOptions;
 import io.github.nanometer.os.CpuList;
 import io.github.nanometer.os.PinRequest;

@@ -1,4 +1,4 @@
-package io.github.nanometer;
+package io.github.nanometer.options;
 
 import java.time.Duration;
 import java.util.Collections;
@@ -251,7 +251,7 @@ public final class OptionSpec<T> {
     return valueName != null;
   }
 
-  /** The API default (from {@link Defaults}), or null when there is none; commands may use their own. */
+  /** The API default (from {@link io.github.nanometer.Defaults}), or null when there is none; commands may use their own. */
   public T defaultValue() {
     return defaultValue;
   }

@@ -1,4 +1,4 @@
-package io.github.nanometer;
+package io.github.nanometer.options;
 
 import io.github.nanometer.stats.Decimals;
 import java.time.Duration;
