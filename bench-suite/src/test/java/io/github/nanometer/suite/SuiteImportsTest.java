@@ -102,7 +102,7 @@ class SuiteImportsTest {
   @Test
   void theCoreNeverNamesTheSuite() throws IOException {
     List<String> naming = new ArrayList<>();
-    for (Path f : javaFiles(Path.of("src", "main", "java"))) {
+    for (Path f : javaFiles(Path.of("core", "src", "main", "java"))) {
       if (Files.readString(f).contains("io.github.nanometer.suite")) {
         naming.add(f.toString());
       }

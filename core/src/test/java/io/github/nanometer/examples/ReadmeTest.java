@@ -23,21 +23,21 @@ class ReadmeTest {
 
   @Test
   void junitExampleIsTheCompiledSearchPerformanceTest() throws IOException {
-    String source = Files.readString(Path.of("src/test/java/io/github/nanometer/examples/SearchPerformanceTest.java"));
+    String source = Files.readString(Path.of("core/src/test/java/io/github/nanometer/examples/SearchPerformanceTest.java"));
     String body = source.substring(source.indexOf("import "));
     assertTrue(readme().contains(body.strip()), "README.md must contain SearchPerformanceTest.java from its first import");
   }
 
   @Test
   void exampleMainIsTheCompiledReadmeExample() throws IOException {
-    String source = Files.readString(Path.of("src/test/java/io/github/nanometer/examples/ReadmeExample.java"));
+    String source = Files.readString(Path.of("core/src/test/java/io/github/nanometer/examples/ReadmeExample.java"));
     String body = source.substring(source.indexOf("import "));
     assertTrue(readme().contains(body.strip()), "README.md must contain ReadmeExample.java from its first import");
   }
 
   @Test
   void threadsExampleIsTheCompiledThreadsExample() throws IOException {
-    String source = Files.readString(Path.of("src/test/java/io/github/nanometer/examples/ThreadsExample.java"));
+    String source = Files.readString(Path.of("core/src/test/java/io/github/nanometer/examples/ThreadsExample.java"));
     String body = source.substring(source.indexOf("import "));
     assertTrue(readme().contains(body.strip()), "README.md must contain ThreadsExample.java from its first import");
   }

@@ -25,7 +25,7 @@ import org.junit.jupiter.api.Test;
  */
 class PublicTypeNamesTest {
 
-  private static final List<Path> ROOTS = List.of(Path.of("src/main/java"), Path.of("bench-suite/src/main/java"));
+  private static final List<Path> ROOTS = List.of(Path.of("core/src/main/java"), Path.of("bench-suite/src/main/java"));
   private static final Pattern TOP = Pattern.compile(
       "(?m)^public (?:(?:final|abstract|sealed|non-sealed|static) )*(?:class|record|interface|enum|@interface) ([A-Z]\\w*)");
   private static final Pattern NESTED = Pattern.compile(

@@ -33,7 +33,7 @@ class SettingsDocumentedTest {
   void constantsAndTheLauncherScriptReadOnlyListedSettings() throws IOException {
     Set<String> read = new TreeSet<>();
     Pattern constant = Pattern.compile("_PROPERTY\\s*=\\s*\"([^\"]+)\"");
-    for (Path root : List.of(Path.of("src/main/java"), Path.of("bench-suite/src/main/java"))) {
+    for (Path root : List.of(Path.of("core/src/main/java"), Path.of("bench-suite/src/main/java"))) {
       try (var files = Files.walk(root)) {
         for (Path f : files.filter(p -> p.toString().endsWith(".java")).toList()) {
           Matcher m = constant.matcher(Files.readString(f));

@@ -166,6 +166,8 @@ final class ReferenceCommand implements Command {
       }
     }
     String jmhClass = set.equals("inputs") ? JMH_INPUTS_CLASS : JMH_CLASS;
+    // read before the doctor's line, so a bad --isolation is refused with one line and nothing else
+    Isolation isolation = a.get(OptionSpecs.ISOLATION);
     Nanometer nm = Nanometer.create(base);
     nm.announce(err);
     List<Result> results = Collections.synchronizedList(new ArrayList<>());
@@ -173,7 +175,7 @@ final class ReferenceCommand implements Command {
     int total = benchmarks.size() * estimators.size();
     // One JVM per benchmark unless asked otherwise; a single benchmark already has this JVM to itself.
     // A JFR recording or a profile records this JVM, so with either the benchmarks run here.
-    boolean ownJvms = a.get(OptionSpecs.ISOLATION) == Isolation.OWN_JVM && total > 1;
+    boolean ownJvms = isolation == Isolation.OWN_JVM && total > 1;
     if (ownJvms && (jfr.isPresent() || profile.isPresent())) {
       err.println("nanometer reference: --jfr and --profile record this JVM, so every benchmark is measured in it "
           + "(as with --isolation shared-jvm)");

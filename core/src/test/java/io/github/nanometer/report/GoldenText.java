@@ -49,14 +49,14 @@ public final class GoldenText {
     if (!Boolean.getBoolean("nanometer.golden.update")) {
       return;
     }
-    for (String tree : new String[] {"src/test/resources", "bench-suite/src/test/resources"}) {
+    for (String tree : new String[] {"core/src/test/resources", "bench-suite/src/test/resources"}) {
       java.nio.file.Path file = java.nio.file.Path.of(tree + name);
       if (java.nio.file.Files.exists(file)) {
         java.nio.file.Files.writeString(file, text, StandardCharsets.UTF_8);
-        java.nio.file.Files.writeString(java.nio.file.Path.of("target/test-classes" + name), text, StandardCharsets.UTF_8);
+        java.nio.file.Files.writeString(java.nio.file.Path.of("core/target/test-classes" + name), text, StandardCharsets.UTF_8);
         return;
       }
     }
-    throw new IOException("no golden file " + name + " under src/test/resources or bench-suite/src/test/resources");
+    throw new IOException("no golden file " + name + " under core/src/test/resources or bench-suite/src/test/resources");
   }
 }

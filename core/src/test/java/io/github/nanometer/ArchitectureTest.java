@@ -30,7 +30,7 @@ class ArchitectureTest {
   static final String ROOT = "(root)";
   private static final String EVERYTHING = "everything";
   private static final Path DOC = Path.of("docs", "ARCHITECTURE.md");
-  private static final List<Path> SOURCE_ROOTS = List.of(Path.of("src", "main", "java"),
+  private static final List<Path> SOURCE_ROOTS = List.of(Path.of("core", "src", "main", "java"),
       Path.of("bench-suite", "src", "main", "java"));
   private static final Pattern PACKAGE = Pattern.compile("^package\\s+io\\.github\\.nanometer(?:\\.([a-z][a-z0-9_]*))?",
       Pattern.MULTILINE);
