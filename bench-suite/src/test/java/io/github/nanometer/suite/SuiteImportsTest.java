@@ -103,7 +103,8 @@ class SuiteImportsTest {
   void theCoreNeverNamesTheSuite() throws IOException {
     List<String> naming = new ArrayList<>();
     for (Path f : javaFiles(Path.of("core", "src", "main", "java"))) {
-      if (Files.readString(f).contains("io.github.nanometer.suite")) {
+      // the module descriptor names the suite's module in its qualified exports, no suite code
+      if (!f.endsWith("module-info.java") && Files.readString(f).contains("io.github.nanometer.suite")) {
         naming.add(f.toString());
       }
     }
