@@ -3,6 +3,8 @@ package io.github.nanometer.junit;
 import io.github.nanometer.ComparisonOptions;
 import io.github.nanometer.Defaults;
 import io.github.nanometer.Options;
+import io.github.nanometer.options.OptionSpec;
+import io.github.nanometer.options.OptionSpecs;
 import java.time.Duration;
 import java.util.Locale;
 import java.util.function.Function;
@@ -17,8 +19,9 @@ import org.junit.jupiter.api.extension.ExtensionConfigurationException;
  * @param maxWarmup the longest warm-up of each side
  * @param maxWarmupCap the bound of the warm-up retries (an unsettled warm-up is retried with twice
  *     the cap up to this; at or below {@code maxWarmup}: no retries)
- * @param thresholdFraction the smallest change that matters, on [0, 1)
- * @param confidence the family confidence before correction, on (0, 1)
+ * @param thresholdFraction the smallest change that matters, in {@link OptionSpecs#THRESHOLD}'s range
+ * @param confidence the family confidence before correction, in {@link OptionSpecs#CONFIDENCE}'s
+ *     range (and so is each comparison's level after the correction)
  * @param seed the input and pair-order seed
  * @param correction the multiple-comparison correction
  * @param plannedComparisons comparisons the class declares (0: count the tester-taking methods)
@@ -36,9 +39,9 @@ public record PerformanceSettings(Duration budget, Duration maxWarmup, Duration 
   public static final String MAX_WARMUP_CAP_PROPERTY = "nanometer.maxWarmupCapMillis";
   /** System property of strict mode, {@code true} or {@code false}. */
   public static final String STRICT_PROPERTY = "nanometer.strict";
-  /** System property of the threshold, a fraction on [0, 1) (or a percentage with {@code %}). */
+  /** System property of the threshold, a fraction in [0, 0.99] (or a percentage with {@code %}): {@link OptionSpecs#THRESHOLD}. */
   public static final String THRESHOLD_PROPERTY = "nanometer.threshold";
-  /** System property of the confidence, a fraction on (0, 1) (or a percentage with {@code %}). */
+  /** System property of the confidence, a fraction in [0.5, 0.9999] (or a percentage with {@code %}): {@link OptionSpecs#CONFIDENCE}. */
   public static final String CONFIDENCE_PROPERTY = "nanometer.confidence";
   /** System property of the seed, a long. */
   public static final String SEED_PROPERTY = "nanometer.seed";
@@ -51,7 +54,10 @@ public record PerformanceSettings(Duration budget, Duration maxWarmup, Duration 
    * @param properties system property lookup (null when unset)
    * @param randomSeed the seed to use when none is configured
    * @throws ExtensionConfigurationException naming the property or attribute, its value and the
-   *     accepted range, when a value is out of range
+   *     accepted range, when a value is out of range; the threshold and confidence are checked by
+   *     {@link OptionSpecs#THRESHOLD} and {@link OptionSpecs#CONFIDENCE}, as the CLI and {@link
+   *     ComparisonOptions} check them, and, when the class declares its comparisons, so is the
+   *     level each comparison gets after the correction
    */
   public static PerformanceSettings resolve(PerformanceTest onClass, PerformanceTest onMethod,
       Function<String, String> properties, LongSupplier randomSeed) {
@@ -63,9 +69,9 @@ public record PerformanceSettings(Duration budget, Duration maxWarmup, Duration 
     long capMillis = millis(properties, MAX_WARMUP_CAP_PROPERTY, order, PerformanceTest::maxWarmupCapMillis,
         "maxWarmupCapMillis", Defaults.TEST_MAX_WARMUP_CAP, 0, 600_000);
     double threshold = fraction(properties, THRESHOLD_PROPERTY, order, PerformanceTest::thresholdFraction,
-        "thresholdFraction", ComparisonOptions.DEFAULTS.thresholdFraction(), true);
+        "thresholdFraction", OptionSpecs.THRESHOLD);
     double confidence = fraction(properties, CONFIDENCE_PROPERTY, order, PerformanceTest::confidence, "confidence",
-        ComparisonOptions.DEFAULTS.confidence(), false);
+        OptionSpecs.CONFIDENCE);
     long seed = seed(properties, order, randomSeed);
     Correction correction = onClass == null ? Correction.NONE : onClass.correction();
     int planned = onClass == null ? 0 : onClass.comparisonsPerClass();
@@ -73,8 +79,30 @@ public record PerformanceSettings(Duration budget, Duration maxWarmup, Duration 
       throw new ExtensionConfigurationException(
           "@PerformanceTest comparisonsPerClass must be >= 0 (0 = count them), got " + planned);
     }
+    if (planned > 0) {
+      perComparisonConfidence(confidence, correction, planned);
+    }
     return new PerformanceSettings(Duration.ofMillis(budgetMillis), Duration.ofMillis(warmupMillis),
         Duration.ofMillis(capMillis), threshold, confidence, seed, correction, planned, strict(properties, order));
+  }
+
+  /**
+   * The level each of {@code comparisons} comparisons gets from the family {@code confidence} after
+   * {@code correction}, checked by {@link OptionSpecs#CONFIDENCE} (Bonferroni over many comparisons
+   * can ask for more than 0.9999).
+   *
+   * @throws ExtensionConfigurationException naming the family level, the correction, the number of
+   *     comparisons, the corrected level and the accepted range, when the corrected level is refused
+   */
+  static double perComparisonConfidence(double confidence, Correction correction, int comparisons) {
+    double level = correction.perComparison(confidence, comparisons);
+    try {
+      return OptionSpecs.CONFIDENCE.check(level);
+    } catch (IllegalArgumentException e) {
+      throw new ExtensionConfigurationException("@PerformanceTest confidence=" + confidence + " with correction "
+          + correction.name().toLowerCase(Locale.ROOT) + " over " + comparisons + " comparisons is "
+          + level + " per comparison: " + e.getMessage() + " (lower the confidence or make fewer comparisons)");
+    }
   }
 
   /** These settings with another warm-up cap (a retry of an unsettled warm-up). */
@@ -118,7 +146,7 @@ public record PerformanceSettings(Duration budget, Duration maxWarmup, Duration 
    */
   public ComparisonOptions comparisonOptions(int comparisons) {
     return ComparisonOptions.builder().thresholdFraction(thresholdFraction)
-        .confidence(correction.perComparison(confidence, comparisons)).trimOutliers(true).build();
+        .confidence(perComparisonConfidence(confidence, correction, comparisons)).trimOutliers(true).build();
   }
 
   private interface Attribute<T> {
@@ -152,21 +180,22 @@ public record PerformanceSettings(Duration budget, Duration maxWarmup, Duration 
     return v;
   }
 
+  /**
+   * A fraction from the property, else the first annotation that sets it, else the spec's default;
+   * checked by {@code spec}. A property is a fraction ({@code 0.02}) or a percentage ({@code 2%}).
+   */
   private static double fraction(Function<String, String> properties, String property, PerformanceTest[] order,
-      Attribute<Double> attribute, String name, double fallback, boolean zeroAllowed) {
-    String range = zeroAllowed ? "[0, 1)" : "(0, 1)";
+      Attribute<Double> attribute, String name, OptionSpec<Double> spec) {
     String text = properties.apply(property);
     if (text != null) {
-      return checkedFraction(parseFraction(text), "system property " + property + "='" + text + "'", range,
-          zeroAllowed);
+      return checkedFraction(parseFraction(text), "system property " + property + "='" + text + "'", spec);
     }
     for (PerformanceTest a : order) {
       if (a != null && !Double.isNaN(attribute.of(a))) {
-        return checkedFraction(attribute.of(a), "@PerformanceTest " + name + "=" + attribute.of(a), range,
-            zeroAllowed);
+        return checkedFraction(attribute.of(a), "@PerformanceTest " + name + "=" + attribute.of(a), spec);
       }
     }
-    return fallback;
+    return spec.defaultValue();
   }
 
   private static double parseFraction(String text) {
@@ -180,13 +209,17 @@ public record PerformanceSettings(Duration budget, Duration maxWarmup, Duration 
     }
   }
 
-  private static double checkedFraction(double v, String source, String range, boolean zeroAllowed) {
-    boolean ok = (zeroAllowed ? v >= 0 : v > 0) && v < 1;
-    if (!ok) {
-      throw new ExtensionConfigurationException(source + ": must be a fraction in " + range
-          + " (0.02 = 2%; a value ending in % is read as a percentage)");
+  private static double checkedFraction(double v, String source, OptionSpec<Double> spec) {
+    String hint = " (0.02 = 2%; a value ending in % is read as a percentage)";
+    if (Double.isNaN(v)) {
+      throw new ExtensionConfigurationException(source + ": not a number; " + spec.name() + " must be in "
+          + spec.rangeText() + hint);
     }
-    return v;
+    try {
+      return spec.check(v);
+    } catch (IllegalArgumentException e) {
+      throw new ExtensionConfigurationException(source + ": " + e.getMessage() + hint);
+    }
   }
 
   private static long seed(Function<String, String> properties, PerformanceTest[] order, LongSupplier randomSeed) {

@@ -106,7 +106,7 @@ class PerformanceSettingsTest {
   void badValuesNameTheirSourceTheValueAndTheRange() {
     ExtensionConfigurationException e = assertThrows(ExtensionConfigurationException.class,
         () -> resolve(null, null, Map.of(PerformanceSettings.THRESHOLD_PROPERTY, "5")));
-    assertTrue(e.getMessage().contains("nanometer.threshold='5'") && e.getMessage().contains("[0, 1)"),
+    assertTrue(e.getMessage().contains("nanometer.threshold='5'") && e.getMessage().contains("[0, 0.99]"),
         e.getMessage());
     e = assertThrows(ExtensionConfigurationException.class,
         () -> resolve(null, null, Map.of(PerformanceSettings.BUDGET_PROPERTY, "2s")));
@@ -114,11 +114,34 @@ class PerformanceSettingsTest {
         e.getMessage());
     e = assertThrows(ExtensionConfigurationException.class,
         () -> resolve(null, null, Map.of(PerformanceSettings.CONFIDENCE_PROPERTY, "0")));
-    assertTrue(e.getMessage().contains("(0, 1)"), e.getMessage());
+    assertTrue(e.getMessage().contains("[0.5, 0.9999]"), e.getMessage());
     e = assertThrows(ExtensionConfigurationException.class,
         () -> resolve(null, null, Map.of(PerformanceSettings.SEED_PROPERTY, "x")));
     assertTrue(e.getMessage().contains("nanometer.seed='x'"), e.getMessage());
     e = assertThrows(ExtensionConfigurationException.class, () -> resolve(onClass(ZeroBudget.class), null, Map.of()));
     assertTrue(e.getMessage().contains("budgetMillis=0"), e.getMessage());
   }
+
+  @Test
+  void levelsTheComparisonsCannotUseAreRefusedWhenResolvedWithTheValueAndTheRange() {
+    // issue 25: a level of 0.3 used to pass the extension's own check and fail at the first comparison
+    ExtensionConfigurationException e = assertThrows(ExtensionConfigurationException.class,
+        () -> resolve(null, null, Map.of(PerformanceSettings.CONFIDENCE_PROPERTY, "0.3")));
+    assertTrue(e.getMessage().contains("nanometer.confidence='0.3'") && e.getMessage().contains("got 0.3")
+        && e.getMessage().contains("[0.5, 0.9999]"), e.getMessage());
+    e = assertThrows(ExtensionConfigurationException.class,
+        () -> resolve(null, null, Map.of(PerformanceSettings.CONFIDENCE_PROPERTY, "lots")));
+    assertTrue(e.getMessage().contains("nanometer.confidence='lots'") && e.getMessage().contains("50%..99.99%"),
+        e.getMessage());
+    // a Bonferroni-corrected level above 0.9999: 0.999 over 20 comparisons is 0.99995 each
+    e = assertThrows(ExtensionConfigurationException.class,
+        () -> resolve(onClass(ManyCorrected.class), null, Map.of()));
+    assertTrue(e.getMessage().contains("bonferroni over 20 comparisons") && e.getMessage().contains("0.99995")
+        && e.getMessage().contains("[0.5, 0.9999]"), e.getMessage());
+    PerformanceSettings counted = resolve(null, null, Map.of(PerformanceSettings.CONFIDENCE_PROPERTY, "99.9%"));
+    assertEquals(0.999, counted.comparisonOptions(1).confidence(), 1e-12);
+  }
+
+  @PerformanceTest(confidence = 0.999, correction = Correction.BONFERRONI, comparisonsPerClass = 20)
+  static class ManyCorrected {}
 }
