@@ -45,7 +45,7 @@ public final class CommandComparisonOptions {
       throw new IllegalArgumentException("featureCommand must be a non-empty shell command");
     }
     if (!Double.isFinite(b.thresholdFraction) || b.thresholdFraction <= -1) {
-      throw new IllegalArgumentException("thresholdFraction must be finite and above -1, got " + b.thresholdFraction);
+      throw new IllegalArgumentException("compareThreshold must be finite and above -1, got " + b.thresholdFraction);
     }
     if (!(b.confidence > (b.oneSided ? 0.5 : 0) && b.confidence < 1)) {
       throw new IllegalArgumentException("confidence must be a fraction in (" + (b.oneSided ? "0.5" : "0")

@@ -53,7 +53,7 @@ public final class Judge {
   public static JudgeResult judge(List<SavedBenchmark> base, List<SavedBenchmark> candidate, double thresholdFraction,
       double confidence) {
     if (!(thresholdFraction >= 0 && thresholdFraction <= 10)) {
-      throw new IllegalArgumentException("thresholdFraction must be in [0, 10], got " + thresholdFraction);
+      throw new IllegalArgumentException("judgeThreshold must be in [0, 10], got " + thresholdFraction);
     }
     if (!(confidence > 0 && confidence < 1)) {
       throw new IllegalArgumentException("confidence must be in (0, 1), got " + confidence);

@@ -134,7 +134,10 @@ public final class OptionSpecs {
       "iteration-budget", Defaults.ITERATION_BUDGET, Duration.ofMillis(1), Duration.ofHours(1),
       "measuring time per iteration of a fork");
 
-  /** The smallest relative change a paired comparison counts, as a fraction (a percentage on the command line). */
+  /**
+   * The smallest relative change a paired comparison counts, as a fraction (a percentage on the
+   * command line); key {@code thresholdFraction}, as {@link ComparisonOptions.Builder#thresholdFraction}.
+   */
   public static final OptionSpec<Double> THRESHOLD = OptionSpec.fraction("thresholdFraction", "threshold",
       Defaults.THRESHOLD_FRACTION, 0, 0.99, "smallest relative change that matters in a paired comparison");
 
@@ -146,13 +149,21 @@ public final class OptionSpecs {
   public static final OptionSpec<Boolean> TRIM_OUTLIERS = OptionSpec.toggle("trimOutliers", "trim", false,
       "also report Yuen's trimmed mean difference (symmetric extremes cut)");
 
-  /** {@code nanometer judge}: a change beyond this, either way, counts as faster or slower. */
-  public static final OptionSpec<Double> JUDGE_THRESHOLD = OptionSpec.fraction("thresholdFraction", "threshold",
+  /**
+   * {@code nanometer judge}: a change beyond this, either way, counts as faster or slower. Its own
+   * key, {@code judgeThreshold}: the three thresholds ({@link #THRESHOLD}, this, {@link
+   * #COMPARE_THRESHOLD}) are three concepts with three ranges; all three keep the flag {@code
+   * --threshold} that scripts use, and a refused value names the key.
+   */
+  public static final OptionSpec<Double> JUDGE_THRESHOLD = OptionSpec.fraction("judgeThreshold", "threshold",
       Defaults.THRESHOLD_FRACTION, 0, 10,
       "a change beyond this, in percent of the base time, counts as faster or slower");
 
-  /** {@code nanometer compare}: a change above this is a regression; negative asks for a speed-up. */
-  public static final OptionSpec<Double> COMPARE_THRESHOLD = OptionSpec.fraction("thresholdFraction", "threshold",
+  /**
+   * {@code nanometer compare}: a change above this is a regression; negative asks for a speed-up. Its
+   * own key, {@code compareThreshold} (see {@link #JUDGE_THRESHOLD}).
+   */
+  public static final OptionSpec<Double> COMPARE_THRESHOLD = OptionSpec.fraction("compareThreshold", "threshold",
       CommandComparisonOptions.DEFAULT_THRESHOLD_FRACTION, -0.99, 10,
       "a change above this, in percent of the base mean, is a regression");
 
