@@ -52,7 +52,7 @@ public record MeasurementPlan(Estimator estimator, Duration budget, Regime regim
    */
   public static MeasurementPlan implied(Options options, Estimator estimator, String clock) {
     return new MeasurementPlan(estimator, options.budget(), Regime.REPLAYED, clock, Isolation.SHARED_JVM, 0,
-        "JIT quiet and estimate stable (before measured steady state)", options.maxWarmup(), Defaults.CONFIDENCE,
+        "JIT quiet and estimate stable (before measured steady state)", options.maxWarmup(), options.confidence(),
         options.evaluationsPerSample());
   }
 }

@@ -32,11 +32,14 @@ import java.util.SplittableRandom;
  *     {@link Regime#REPLAYED}); bodies without generated inputs run {@link Regime#FIXED} whatever this says
  * @param evaluationsPerSample evaluations per sample forced by the user, or 0 to tune them (the
  *     default); in the fresh regime a forced count above the batch size grows the batch
+ * @param confidence the level of every interval of a run's result, a fraction in {@link
+ *     OptionSpecs#CONFIDENCE}'s range ({@link Defaults#CONFIDENCE} by default); recorded in {@link
+ *     MeasurementPlan#confidence()}
  */
 public record Options(Estimator estimator, Duration budget, Duration maxWarmup, long seed, int batchSize,
     int minSamples, int maxSamples, String oracle, GeometricOptions geometric, boolean useTuningCache,
     boolean isolateLoops, PinRequest pinning, ClockChoice clock, int compilations, Regime regime,
-    int evaluationsPerSample) {
+    int evaluationsPerSample, double confidence) {
 
   /**
    * Validates every member against {@link OptionSpecs} and the cross-member rule minSamples &le;
@@ -61,6 +64,7 @@ public record Options(Estimator estimator, Duration budget, Duration maxWarmup, 
     OptionSpecs.COMPILATIONS.check(compilations);
     OptionSpecs.REGIME.check(regime);
     OptionSpecs.EVALUATIONS_PER_SAMPLE.check(evaluationsPerSample);
+    OptionSpecs.CONFIDENCE.check(confidence);
   }
 
   /** A builder starting from {@link Defaults} and a fresh random seed. */
@@ -93,6 +97,7 @@ public record Options(Estimator estimator, Duration budget, Duration maxWarmup, 
     b.compilations = compilations;
     b.regime = regime;
     b.evaluationsPerSample = evaluationsPerSample;
+    b.confidence = confidence;
     return b;
   }
 
@@ -114,6 +119,7 @@ public record Options(Estimator estimator, Duration budget, Duration maxWarmup, 
     private int compilations = Defaults.COMPILATIONS;
     private Regime regime = Defaults.REGIME;
     private int evaluationsPerSample = 0;
+    private double confidence = Defaults.CONFIDENCE;
 
     private Builder() {}
 
@@ -230,11 +236,20 @@ public record Options(Estimator estimator, Duration budget, Duration maxWarmup, 
       return this;
     }
 
+    /**
+     * The level of every interval of a run's result ({@link OptionSpecs#CONFIDENCE}: 0.5..0.9999,
+     * default {@link Defaults#CONFIDENCE}); 0.99 widens each interval to 99% coverage.
+     */
+    public Builder confidence(double level) {
+      this.confidence = OptionSpecs.CONFIDENCE.check(level);
+      return this;
+    }
+
     /** The options, checked by {@link Options}' constructor; fails when minSamples exceeds maxSamples. */
     public Options build() {
       GeometricOptions g = geometric != null ? geometric : GeometricOptions.llvmDefaults().withMaxDuration(budget);
       return new Options(estimator, budget, maxWarmup, seed, batchSize, minSamples, maxSamples, oracle, g,
-          useTuningCache, isolateLoops, pinning, clock, compilations, regime, evaluationsPerSample);
+          useTuningCache, isolateLoops, pinning, clock, compilations, regime, evaluationsPerSample, confidence);
     }
   }
 }

@@ -33,11 +33,11 @@ class OptionPathsTest {
     Options v = VALID;
     Object[] m = {v.estimator(), v.budget(), v.maxWarmup(), v.seed(), v.batchSize(), v.minSamples(),
         v.maxSamples(), v.oracle(), v.geometric(), v.useTuningCache(), v.isolateLoops(), v.pinning(), v.clock(), v.compilations(),
-        v.regime(), v.evaluationsPerSample()};
+        v.regime(), v.evaluationsPerSample(), v.confidence()};
     m = change.apply(m);
     return new Options((Estimator) m[0], (Duration) m[1], (Duration) m[2], (Long) m[3], (Integer) m[4],
         (Integer) m[5], (Integer) m[6], (String) m[7], (GeometricOptions) m[8], (Boolean) m[9], (Boolean) m[10],
-        (PinRequest) m[11], (ClockChoice) m[12], (Integer) m[13], (Regime) m[14], (Integer) m[15]);
+        (PinRequest) m[11], (ClockChoice) m[12], (Integer) m[13], (Regime) m[14], (Integer) m[15], (Double) m[16]);
   }
 
   private static UnaryOperator<Object[]> set(int index, Object value) {
@@ -68,6 +68,10 @@ class OptionPathsTest {
     assertEquals("compilations must be in [1, 16], got 17", rejected(() -> Options.builder().compilations(17)));
     assertTrue(rejected(() -> construct(set(14, Regime.USER_MANAGED))).startsWith("regime must be one of fresh, replayed"));
     assertEquals("evaluationsPerSample must be in [0, 16777216], got -1", rejected(() -> construct(set(15, -1))));
+    // issue 25: single runs take a confidence level, checked by the same spec as comparisons'
+    assertEquals("confidence must be in [0.5, 0.9999], got 0.3", rejected(() -> construct(set(16, 0.3))));
+    assertEquals("confidence must be in [0.5, 0.9999], got 0.3", rejected(() -> Options.builder().confidence(0.3)));
+    assertEquals(0.99, VALID.toBuilder().confidence(0.99).build().toBuilder().build().confidence());
   }
 
   @Test

@@ -34,6 +34,7 @@ public final class RunFlags {
         Option.of(OptionSpecs.COMPILATIONS),
         Option.of(OptionSpecs.REGIME),
         Option.of(OptionSpecs.EVALUATIONS_PER_SAMPLE),
+        Option.of(OptionSpecs.CONFIDENCE),
         Option.of(OptionSpecs.STRICT),
         cpuOption());
   }
@@ -115,6 +116,7 @@ public final class RunFlags {
         .compilations(a.get(OptionSpecs.COMPILATIONS))
         .regime(a.get(OptionSpecs.REGIME))
         .evaluationsPerSample(a.get(OptionSpecs.EVALUATIONS_PER_SAMPLE))
+        .confidence(a.get(OptionSpecs.CONFIDENCE))
         .pinning(pinning(a))
         .clock(a.get(OptionSpecs.CLOCK));
     a.optional(OptionSpecs.SEED).ifPresent(b::seed);

@@ -271,7 +271,7 @@ public final class BenchmarkRun {
     double perEval = warmup.lastNanosPerEvaluation();
     recordAllocation();
     if (Double.isFinite(perEval) && perEval * Defaults.MIN_EVALUATIONS_IN_BUDGET > budgetNanos) {
-      SingleEvaluations.Outcome o = SingleEvaluations.run(source, Defaults.CONFIDENCE, options.geometric().epsilon(),
+      SingleEvaluations.Outcome o = SingleEvaluations.run(source, options.confidence(), options.geometric().epsilon(),
           options.minSamples(), options.maxSamples(), budgetNanos);
       notes.add(new Note(NoteKind.LONG_WORK, "long work: fewer than " + Defaults.MIN_EVALUATIONS_IN_BUDGET
           + " evaluations fit the budget, so single evaluations were repeated to a 95% interval", name));
@@ -307,7 +307,7 @@ public final class BenchmarkRun {
     }
     double[] perEval = samples.nanosPerEvaluation();
     Optional<ConfidenceInterval> primary;
-    Optional<ConfidenceInterval> mean = Intervals.mean(samples);
+    Optional<ConfidenceInterval> mean = Intervals.mean(samples, options.confidence());
     if (trial.singleEvaluations()) {
       primary = mean.map(m -> m.described(Intervals.SINGLE_EVALUATIONS_COVERS,
           "t interval of the mean of single evaluations"));
@@ -317,12 +317,12 @@ public final class BenchmarkRun {
       }
     } else if (options.estimator() == Estimator.MEDIAN) {
       primary = Intervals.median(perEval, clock.nanosPerTick() / trial.evaluationsPerSample(),
-          trial.evaluationsPerSample(), b.name(), notes);
+          trial.evaluationsPerSample(), options.confidence(), b.name(), notes);
     } else if (options.estimator() == Estimator.MINIMUM) {
       Intervals.minimum(perEval, facts.precisionNanos() / trial.evaluationsPerSample(), b.name(), notes);
       primary = Optional.empty();
     } else {
-      primary = Intervals.weightedMean(samples, b.name(), notes);
+      primary = Intervals.weightedMean(samples, options.confidence(), b.name(), notes);
     }
     Estimates e = new Estimates(Descriptive.min(perEval), Descriptive.median(perEval), Descriptive.mean(perEval),
         samples.weightedMeanNanos());

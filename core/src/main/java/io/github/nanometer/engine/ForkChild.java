@@ -32,7 +32,7 @@ public final class ForkChild {
 
   /** The run options that cross the process boundary, in the order they are passed. */
   public static final List<String> OPTION_NAMES = List.of("maxWarmupNanos", "seed", "batchSize", "oracle",
-      "useTuningCache", "isolateLoops", "compilations", "clock", "pinning");
+      "useTuningCache", "isolateLoops", "compilations", "clock", "pinning", "confidence");
 
   private ForkChild() {}
 
@@ -58,6 +58,7 @@ public final class ForkChild {
     args.add("compilations=" + options.compilations());
     args.add("clock=" + options.clock().cliName());
     args.add("pinning=" + pinningText(options.pinning()));
+    args.add("confidence=" + options.confidence());
     return args;
   }
 
@@ -86,6 +87,7 @@ public final class ForkChild {
         .compilations(Integer.parseInt(pairs.get("compilations")))
         .clock(ClockChoice.valueOf(pairs.get("clock").toUpperCase(Locale.ROOT)))
         .pinning(pinning)
+        .confidence(Double.parseDouble(pairs.get("confidence")))
         .minSamples(Math.max(2, iterations))
         .maxSamples(Math.max(Defaults.MAX_SAMPLES, iterations * 100))
         .build();

@@ -47,7 +47,7 @@ public final class ForkedRun {
     }
     String name = forkResults.get(0).name();
     HierarchicalData data = HierarchicalData.twoLevels(estimates);
-    return new ForkedResult(name, estimates, SavedDataAnalysis.summary(name, data, Defaults.CONFIDENCE, TOP_LEVEL,
+    return new ForkedResult(name, estimates, SavedDataAnalysis.summary(name, data, options.confidence(), TOP_LEVEL,
         HierarchicalBootstrap.DEFAULT_RESAMPLES, options.seed()), RandomEffects.estimate(data), parent, forkResults);
   }
 

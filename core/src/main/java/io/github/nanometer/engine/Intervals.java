@@ -39,8 +39,8 @@ final class Intervals {
 
   private Intervals() {}
 
-  /** The t interval of the mean per-evaluation time, when every sample has the same size (>= 2 samples). */
-  static Optional<ConfidenceInterval> mean(Samples samples) {
+  /** The t interval of the mean per-evaluation time at {@code confidence}, when every sample has the same size (>= 2 samples). */
+  static Optional<ConfidenceInterval> mean(Samples samples, double confidence) {
     int[] evals = samples.evaluations();
     if (evals.length < 2) {
       return Optional.empty();
@@ -50,7 +50,7 @@ final class Intervals {
         return Optional.empty();
       }
     }
-    return Optional.of(tInterval(samples.nanosPerEvaluation(), Defaults.CONFIDENCE, MEAN_COVERS,
+    return Optional.of(tInterval(samples.nanosPerEvaluation(), confidence, MEAN_COVERS,
         "t interval of the mean per-evaluation time over samples of equal size"));
   }
 
@@ -68,16 +68,17 @@ final class Intervals {
    * The median's interval from the samples in the order they were taken: order statistics whose
    * ranks widen when the samples are serially correlated, and whose bounds widen by {@code
    * quantumNanos} (one clock tick over the evaluations of a sample) so quantized samples never give
-   * a zero-width interval ({@link CorrelatedMedianInterval}); none with a note when too few.
+   * a zero-width interval ({@link CorrelatedMedianInterval}); none with a note when too few. At
+   * level {@code confidence}.
    */
   static Optional<ConfidenceInterval> median(double[] perEvaluationInOrder, double quantumNanos, int evaluationsPerSample,
-      String name, List<Note> notes) {
-    Optional<CorrelatedMedianInterval.Bounds> r = CorrelatedMedianInterval.of(perEvaluationInOrder, Defaults.CONFIDENCE,
+      double confidence, String name, List<Note> notes) {
+    Optional<CorrelatedMedianInterval.Bounds> r = CorrelatedMedianInterval.of(perEvaluationInOrder, confidence,
         quantumNanos, medianCovers(evaluationsPerSample));
     if (r.isEmpty()) {
       notes.add(new Note(NoteKind.NO_INTERVAL, String.format(Locale.ROOT,
           "no interval of the median: %d samples, an order-statistic interval at %.0f%% needs at least %d",
-          perEvaluationInOrder.length, Defaults.CONFIDENCE * 100, MedianInterval.minimumSampleSize(Defaults.CONFIDENCE)),
+          perEvaluationInOrder.length, confidence * 100, MedianInterval.minimumSampleSize(confidence)),
           name));
       return Optional.empty();
     }
@@ -89,8 +90,8 @@ final class Intervals {
     return Optional.of(r.get().interval());
   }
 
-  /** The interval of sum(time) / sum(evaluations) from the samples as independent units. */
-  static Optional<ConfidenceInterval> weightedMean(Samples samples, String name, List<Note> notes) {
+  /** The interval at {@code confidence} of sum(time) / sum(evaluations) from the samples as independent units. */
+  static Optional<ConfidenceInterval> weightedMean(Samples samples, double confidence, String name, List<Note> notes) {
     if (samples.size() < 2) {
       notes.add(new Note(NoteKind.NO_INTERVAL, "no interval of the weighted mean: fewer than 2 samples", name));
       return Optional.empty();
@@ -100,7 +101,7 @@ final class Intervals {
     for (int i = 0; i < x.length; i++) {
       x[i] = evals[i];
     }
-    return Optional.of(RatioInterval.of(samples.elapsedNanos(), x, Defaults.CONFIDENCE).described(WEIGHTED_MEAN_COVERS,
+    return Optional.of(RatioInterval.of(samples.elapsedNanos(), x, confidence).described(WEIGHTED_MEAN_COVERS,
         "t interval of the weighted mean (ratio estimator over independent samples)"));
   }
 

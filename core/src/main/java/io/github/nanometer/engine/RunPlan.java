@@ -64,6 +64,6 @@ record RunPlan(Options options, Regime regime, String clockName, int benchmarksB
   MeasurementPlan view() {
     Isolation isolation = benchmarksBefore == 0 ? Isolation.OWN_JVM : Isolation.SHARED_JVM;
     return new MeasurementPlan(options.estimator(), options.budget(), regime, clockName, isolation, benchmarksBefore,
-        MeasurementPlan.MEASURED_STEADY_STATE, options.maxWarmup(), Defaults.CONFIDENCE, options.evaluationsPerSample());
+        MeasurementPlan.MEASURED_STEADY_STATE, options.maxWarmup(), options.confidence(), options.evaluationsPerSample());
   }
 }

@@ -98,7 +98,7 @@ final class FixedSchedule {
     Estimates e = new Estimates(Descriptive.min(perEval), Descriptive.median(perEval), Descriptive.mean(perEval),
         weighted);
     Optional<ConfidenceInterval> mean = perEval.length >= 2
-        ? Optional.of(MeanInterval.t(perEval, Defaults.CONFIDENCE)) : Optional.empty();
+        ? Optional.of(MeanInterval.t(perEval, options.confidence())) : Optional.empty();
     Optional<ConfidenceInterval> primary = mean.filter(c -> c.contains(weighted));
     if (primary.isEmpty()) {
       notes.add(new Note(NoteKind.NO_INTERVAL, perEval.length < 2 ? "no interval: fewer than 2 measured iterations"
@@ -112,7 +112,7 @@ final class FixedSchedule {
         new io.github.nanometer.MeasurementPlan(Estimator.WEIGHTED_MEAN, used.budget(),
             io.github.nanometer.Regime.USER_MANAGED, environment.clock().name(), io.github.nanometer.Isolation.OWN_JVM,
             0, "JMH's fixed schedule of warm-up and measurement iterations (no measured steady state)",
-            used.maxWarmup(), Defaults.CONFIDENCE, 0),
+            used.maxWarmup(), used.confidence(), 0),
         io.github.nanometer.GcActivity.UNKNOWN);
   }
 

@@ -70,7 +70,9 @@ public final class JmhChild {
         "isolateLoops=" + o.isolateLoops(),
         "compilations=" + o.compilations(),
         "clock=" + OptionSpecs.CLOCK.show(o.clock()),
-        "pinning=" + pinningText(o.pinning()));
+        "pinning=" + pinningText(o.pinning()),
+        // a percentage, as the spec parses it back (its show() writes the fraction)
+        "confidence=" + OptionSpecs.CONFIDENCE.showInHelp(o.confidence()));
   }
 
   /** {@code auto}, {@code none} or the cpu number: what {@link OptionSpecs#PINNING} parses. */
@@ -90,6 +92,7 @@ public final class JmhChild {
         .compilations(Integer.parseInt(a.get("compilations")))
         .clock(OptionSpecs.CLOCK.parse(a.get("clock")))
         .pinning(OptionSpecs.PINNING.parse(a.get("pinning")))
+        .confidence(OptionSpecs.CONFIDENCE.parse(a.get("confidence")))
         .build();
   }
 

@@ -3,6 +3,7 @@ package io.github.nanometer.results;
 import io.github.nanometer.report.JsonReader;
 import io.github.nanometer.Allocation;
 import io.github.nanometer.ClockChoice;
+import io.github.nanometer.Defaults;
 import io.github.nanometer.Environment;
 import io.github.nanometer.Estimates;
 import io.github.nanometer.Estimator;
@@ -178,7 +179,9 @@ public final class ResultReader {
         // Documents written before regimes existed replayed the batch whenever a sample outgrew it.
         o.has("regime") ? o.get("regime").choice(new Regime[] {Regime.FRESH, Regime.REPLAYED}, Regime::cliName)
             : Regime.REPLAYED,
-        o.has("evaluationsPerSample") ? o.get("evaluationsPerSample").integer() : 0));
+        o.has("evaluationsPerSample") ? o.get("evaluationsPerSample").integer() : 0,
+        // Documents written before single runs took a level measured at the default one.
+        o.has("confidence") ? o.get("confidence").number() : Defaults.CONFIDENCE));
   }
 
   /** {@code auto}, {@code none} or {@code cpu N}, as the writer spells a {@link PinRequest}. */

@@ -391,6 +391,7 @@ public final class ResultWriter {
         .field("compilations", o.compilations())
         .field("regime", o.regime().cliName())
         .field("evaluationsPerSample", o.evaluationsPerSample())
+        .field("confidence", o.confidence())
         .field("clock", o.clock().cliName())
         .field("pinning", o.pinning().mode().name().toLowerCase(Locale.ROOT)
             + (o.pinning().cpu() >= 0 ? " " + o.pinning().cpu() : ""));

@@ -44,6 +44,8 @@ class RunPlanTest {
     assertEquals("tsc", first.clock());
     assertEquals(FRESH.budget(), first.budget());
     assertEquals(0.95, first.confidence());
+    // issue 25: a single run's level is its options'
+    assertEquals(0.99, RunPlan.resolve(b, FRESH.toBuilder().confidence(0.99).build(), "tsc", 0).view().confidence());
     MeasurementPlan later = RunPlan.resolve(b, FRESH, "tsc", 3).view();
     assertEquals(Isolation.SHARED_JVM, later.isolation());
     assertEquals(3, later.benchmarksBefore());
