@@ -57,6 +57,7 @@ public final class Nanometer implements AutoCloseable {
     this.cache = cache;
     this.clockReason = clockReason;
     this.place = new MeasuringPlace(options.pinning());
+    cache.reportExitProblemsTo(JvmState::say);
   }
 
   /** An instance with {@link Options#defaults()}. */

@@ -7,10 +7,10 @@ import java.io.OutputStream;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
 import java.nio.file.AtomicMoveNotSupportedException;
-import java.nio.file.StandardOpenOption;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -20,6 +20,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Properties;
+import java.util.function.Consumer;
 
 /**
  * Tuned evaluations per sample, cached per machine and benchmark in {@code tuning.properties}
@@ -41,7 +42,8 @@ import java.util.Properties;
  * lock on {@code tuning.lock} beside the file, so no process's entries are lost. A cache that must
  * not be trusted (a fallback directory in the shared temporary directory owned by another user, or
  * writable by others) is not used at all: lookups miss, nothing is written, and a note says why.
- * A write that fails at JVM exit is said on stderr (unless {@code -Dnanometer.quiet=true}).
+ * A write that fails at JVM exit is said on stderr, through {@link #reportExitProblemsTo} (the API's
+ * one reporting path, silent under {@code -Dnanometer.quiet=true}).
  */
 public final class TuningCache {
 
@@ -65,6 +67,7 @@ public final class TuningCache {
   private boolean loaded;
   private boolean dirExistedAtLoad;
   private Thread exitHook;
+  private volatile Consumer<String> exitProblems = problem -> System.err.println("nanometer: " + problem);
 
   /** One cached count: evaluations per sample, the clock fingerprint, when it was last used. */
   private record Entry(int evaluationsPerSample, String fingerprint, long lastUsedMillis) {
@@ -231,11 +234,20 @@ public final class TuningCache {
       unsaved.clear();
       return;
     }
-    flush().ifPresent(problem -> {
-      if (!Boolean.getBoolean("nanometer.quiet")) {
-        System.err.println("nanometer: " + problem);
-      }
-    });
+    flush().ifPresent(exitProblems);
+  }
+
+  /**
+   * Where a write that fails at JVM exit is said: {@code nanometer: PROBLEM} on stderr unless set
+   * here; the public API sets its one reporting path (which honours {@code -Dnanometer.quiet=true}).
+   *
+   * @throws IllegalArgumentException when {@code reporter} is null
+   */
+  public void reportExitProblemsTo(Consumer<String> reporter) {
+    if (reporter == null) {
+      throw new IllegalArgumentException("reporter must not be null");
+    }
+    this.exitProblems = reporter;
   }
 
   /** Notes gathered so far (fallback location, corrupt file moved aside), then forgets them. */
