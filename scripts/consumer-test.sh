@@ -1,19 +1,19 @@
 #!/usr/bin/env bash
 # The "add one dependency and go" promise, tested: installs io.github.nanometer:nanometer into the
-# local Maven repository, builds src/it/consumer (which pins its own, older JNA) with plain Maven,
+# local Maven repository, builds core/src/it/consumer (which pins its own, older JNA) with plain Maven,
 # runs its main on the resolved class path, and checks the output. About 30 s after a build.
 # Usage: scripts/consumer-test.sh [extra mvn flags, e.g. -o]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mvn_flags=(-B -q "$@")
 version=$(sed -n 's|^  <version>\(.*\)</version>|\1|p' pom.xml | head -n 1)
-consumer=src/it/consumer
+consumer=core/src/it/consumer
 jna_pinned=$(sed -n 's|.*<consumer.jna.version>\(.*\)</consumer.jna.version>.*|\1|p' "$consumer/pom.xml")
 
-echo "== install io.github.nanometer:nanometer:$version (library jar, no tests)"
+echo "== install io.github.nanometer:nanometer:$version and its parent POM (library jar, no tests)"
 mvn "${mvn_flags[@]}" install -DskipTests -Dmaven.javadoc.skip -Dmaven.source.skip
 
-jar=target/nanometer.jar
+jar=core/target/nanometer.jar
 if unzip -l "$jar" | grep -q 'com/sun/jna/'; then
   echo "FAIL: $jar carries JNA classes; the library jar must declare JNA, not bundle it" >&2; exit 1
 fi

@@ -3,7 +3,7 @@ package io.github.nanometer.suite;
 import io.github.nanometer.Defaults;
 import io.github.nanometer.Estimator;
 import io.github.nanometer.Nanometer;
-import io.github.nanometer.OptionSpecs;
+import io.github.nanometer.options.OptionSpecs;
 import io.github.nanometer.Options;
 import io.github.nanometer.cli.Command;
 import io.github.nanometer.cli.HtmlOutput;
@@ -61,7 +61,8 @@ public final class SuiteCommand implements Command {
     List<Option> list = new ArrayList<>(List.of(
         Option.value("function", "NAME,...", "memcpy,memset", "functions: " + MemoryFunction.names()),
         Option.value("impl", "NAME,...", "libc,java", "implementations or kinds (libc, java); see --list"),
-        Option.value("distribution", "NAME|all", SuiteDefaults.DISTRIBUTION, "size distribution, e.g. 'Google A' or A; see --list"),
+        Option.value("distribution", "NAME,...|all", SuiteDefaults.DISTRIBUTION,
+            "size distributions, e.g. 'Google A', A or 'Google A,Google B'; see --list"),
         Option.value("sweep", "MIN..MAX[:STEP|:xF]", null, "sweep mode: one size at a time, e.g. 0..256 or 1..4096:x2"),
         Option.flag("large", "large mode: calls past the last-level cache at random positions of a large buffer"),
         Option.of(SuiteOptionSpecs.TRIALS),
@@ -312,7 +313,9 @@ public final class SuiteCommand implements Command {
       estimators.add(Estimator.MINIMUM);
     }
     long seed = a.optional(OptionSpecs.SEED).orElseGet(() -> Options.defaults().seed());
-    return new SuiteConfig(mode, functions, impls, a.string("distribution", SuiteDefaults.DISTRIBUTION), sweep,
+    // a list, as --function: entries trimmed, none empty; each name is resolved per function by SuitePlan
+    String distributions = String.join(",", list(a, "distribution", SuiteDefaults.DISTRIBUTION));
+    return new SuiteConfig(mode, functions, impls, distributions, sweep,
         a.get(SuiteOptionSpecs.TRIALS), seed, align, a.has("independent-offsets"), estimators,
         RunFlags.duration(a, OptionSpecs.BUDGET, SuiteDefaults.MINIMUM_BUDGET),
         RunFlags.duration(a, OptionSpecs.MAX_WARMUP, SuiteDefaults.MAX_WARMUP),

@@ -11,7 +11,7 @@ import java.util.Optional;
  * @param mode distribution, sweep or large
  * @param functions the functions measured, in order
  * @param implementations the {@code --impl} selectors: implementation names or kinds ({@code libc}, {@code java})
- * @param distribution {@code all} or one distribution name (distribution mode)
+ * @param distribution {@code all} or distribution names, comma-separated (distribution mode)
  * @param sweep the sweep's sizes (sweep mode)
  * @param trials repetitions of every measurement, at least 1
  * @param seed the seed every input seed derives from

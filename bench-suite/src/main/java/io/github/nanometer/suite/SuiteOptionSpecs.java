@@ -1,10 +1,10 @@
 package io.github.nanometer.suite;
 
-import io.github.nanometer.OptionSpec;
+import io.github.nanometer.options.OptionSpec;
 
 /**
  * The suite's own numeric options, each with its default, range and help written once (the run
- * options the suite shares with other commands are {@code io.github.nanometer.OptionSpecs}). The
+ * options the suite shares with other commands are {@code io.github.nanometer.options.OptionSpecs}). The
  * {@code suite} command parses, checks and lists them in {@code --help} through these specs.
  */
 public final class SuiteOptionSpecs {

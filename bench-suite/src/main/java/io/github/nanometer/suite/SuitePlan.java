@@ -98,19 +98,38 @@ public record SuitePlan(SuiteConfig config, List<FunctionPlan> functions, List<S
     return (int) Math.max(SuiteDefaults.LARGE_MIN_BYTES, Math.min(SuiteDefaults.LARGE_MAX_BYTES, wanted));
   }
 
+  /**
+   * The distributions of {@code f} that {@code names} asks for: a comma-separated list of names as
+   * {@link SizeDistributions#named} reads them ({@code "Google A,Google B"}, {@code "A,B"}), or
+   * {@code all}, in the order given.
+   *
+   * @throws IllegalArgumentException naming the first unknown name and the valid ones
+   */
+  static List<SizeDistribution> distributions(String names, MemoryFunction f) {
+    List<SizeDistribution> out = new ArrayList<>();
+    for (String name : names.split(",")) {
+      if (name.strip().equalsIgnoreCase("all")) {
+        out.addAll(SizeDistributions.forFunction(f));
+        continue;
+      }
+      SizeDistribution d = SizeDistributions.named(f, name);
+      if (d == null) {
+        throw new IllegalArgumentException("unknown distribution '" + name.strip() + "' for " + f + "; valid: all, "
+            + String.join(", ", SizeDistributions.shortNames()) + " (a comma-separated list of them)");
+      }
+      out.add(d);
+    }
+    return out;
+  }
+
   private static List<SizeSource> workloads(SuiteConfig c, MemoryFunction f, BufferPlan buffers, CacheSizes caches) {
     List<SizeSource> list = new ArrayList<>();
     switch (c.mode()) {
       case DISTRIBUTION -> {
-        if (c.distribution().equalsIgnoreCase("all")) {
-          list.addAll(SizeDistributions.forFunction(f));
-        } else {
-          SizeDistribution d = SizeDistributions.named(f, c.distribution());
-          if (d == null) {
-            throw new IllegalArgumentException("unknown distribution '" + c.distribution() + "' for " + f + "; valid: all, "
-                + String.join(", ", SizeDistributions.shortNames()));
+        for (SizeDistribution d : distributions(c.distribution(), f)) {
+          if (!list.contains(d)) {
+            list.add(d);
           }
-          list.add(d);
         }
         for (SizeSource s : list) {
           requireFits(s.maxSizeBytes(), buffers, "distribution '" + s.label() + "'");

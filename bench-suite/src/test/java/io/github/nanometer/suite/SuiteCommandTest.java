@@ -45,6 +45,18 @@ class SuiteCommandTest {
   void unknownDistributionListsValidNames() {
     assertUsageError(run("suite", "--distribution", "Google Z"), "unknown distribution 'Google Z'", "Google A",
         "Google W", "uniform 384 to 4096");
+    // issue 25: --distribution takes a list, as --function does; each entry is checked
+    assertUsageError(run("suite", "--distribution", "Google A,Google Z"), "unknown distribution 'Google Z'");
+    assertUsageError(run("suite", "--distribution", "Google A,"), "--distribution: empty entry 2");
+  }
+
+  @Test
+  void aDistributionListNamesEachInOrderOnce() {
+    List<String> names = SuitePlan.distributions("Google B,A, google b", MemoryFunction.MEMCPY).stream()
+        .map(SizeDistribution::name).distinct().toList();
+    assertEquals(List.of("memcpy Google B", "memcpy Google A"), names);
+    assertEquals(SizeDistributions.forFunction(MemoryFunction.MEMSET).size(),
+        SuitePlan.distributions("all", MemoryFunction.MEMSET).size());
   }
 
   @Test

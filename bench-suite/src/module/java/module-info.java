@@ -1,0 +1,14 @@
+/**
+ * The bundled memcpy/memset suite, a plug-in of the library: its {@code suite} command is a {@code
+ * io.github.nanometer.cli.Command} service the CLI finds through {@code ServiceLoader}.
+ *
+ * <p>This descriptor is compiled only to check the plug-in's boundary (the {@code module-boundary}
+ * compile of this module's POM): the suite may use what the library exports to everyone and what it
+ * exports to this module by name, nothing else. The suite's jar itself is built and tested on the
+ * class path.
+ */
+module io.github.nanometer.suite {
+  requires io.github.nanometer;
+
+  provides io.github.nanometer.cli.Command with io.github.nanometer.suite.SuiteCommand;
+}

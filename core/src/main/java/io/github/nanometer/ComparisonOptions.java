@@ -1,0 +1,106 @@
+package io.github.nanometer;
+
+import io.github.nanometer.options.OptionSpecs;
+import java.util.Objects;
+
+/**
+ * Settings of a paired comparison beyond the run {@link Options} (budget, seed, batch size, ...).
+ * Built with {@link #builder()} (threshold and confidence are both fractions, so there is no
+ * positional constructor to swap them in); every instance is valid.
+ *
+ * <p>{@code trimOutliers} also reports Yuen's trimmed mean difference, cutting a proportion fixed
+ * in advance ({@code compare.PairedAnalysis.TRIM_PROPORTION}, 10%) from each tail of the
+ * differences; a robust companion only: the verdict always judges the untrimmed relative change.
+ */
+public final class ComparisonOptions {
+
+  /** {@link Defaults#THRESHOLD_FRACTION} threshold, {@link Defaults#CONFIDENCE} confidence, no trimmed companion. */
+  public static final ComparisonOptions DEFAULTS = builder().build();
+
+  private final double thresholdFraction;
+  private final double confidence;
+  private final boolean trimOutliers;
+
+  private ComparisonOptions(Builder b) {
+    this.thresholdFraction = b.thresholdFraction;
+    this.confidence = b.confidence;
+    this.trimOutliers = b.trimOutliers;
+  }
+
+  /** A builder starting from {@link Defaults}. */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /** A builder starting from these options. */
+  public Builder toBuilder() {
+    return new Builder().thresholdFraction(thresholdFraction).confidence(confidence).trimOutliers(trimOutliers);
+  }
+
+  /** The smallest relative change that matters, within {@link OptionSpecs#THRESHOLD} (0.02 = 2%). */
+  public double thresholdFraction() {
+    return thresholdFraction;
+  }
+
+  /** The confidence level of intervals, within {@link OptionSpecs#CONFIDENCE}. */
+  public double confidence() {
+    return confidence;
+  }
+
+  /**
+   * Whether to drop the same number of extreme differences from both tails when the extremes are
+   * symmetric (Bazhenov), never one-sided delays.
+   */
+  public boolean trimOutliers() {
+    return trimOutliers;
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof ComparisonOptions c && Double.compare(c.thresholdFraction, thresholdFraction) == 0
+        && Double.compare(c.confidence, confidence) == 0 && c.trimOutliers == trimOutliers;
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(thresholdFraction, confidence, trimOutliers);
+  }
+
+  @Override
+  public String toString() {
+    return "ComparisonOptions[thresholdFraction=" + thresholdFraction + ", confidence=" + confidence
+        + ", trimOutliers=" + trimOutliers + "]";
+  }
+
+  /** Builds {@link ComparisonOptions}; each method checks its argument and names it in the message. */
+  public static final class Builder {
+    private double thresholdFraction = Defaults.THRESHOLD_FRACTION;
+    private double confidence = Defaults.CONFIDENCE;
+    private boolean trimOutliers = OptionSpecs.TRIM_OUTLIERS.defaultValue();
+
+    private Builder() {}
+
+    /** The smallest relative change that matters ({@link OptionSpecs#THRESHOLD}; default {@link Defaults#THRESHOLD_FRACTION}). */
+    public Builder thresholdFraction(double fraction) {
+      this.thresholdFraction = OptionSpecs.THRESHOLD.check(fraction);
+      return this;
+    }
+
+    /** The confidence level of intervals ({@link OptionSpecs#CONFIDENCE}; default {@link Defaults#CONFIDENCE}). */
+    public Builder confidence(double level) {
+      this.confidence = OptionSpecs.CONFIDENCE.check(level);
+      return this;
+    }
+
+    /** Whether symmetric extremes are trimmed ({@link OptionSpecs#TRIM_OUTLIERS}; default false). */
+    public Builder trimOutliers(boolean trim) {
+      this.trimOutliers = trim;
+      return this;
+    }
+
+    /** The options (every member was checked when set). */
+    public ComparisonOptions build() {
+      return new ComparisonOptions(this);
+    }
+  }
+}

@@ -1,0 +1,274 @@
+package io.github.nanometer;
+
+import io.github.nanometer.clock.Clock;
+import io.github.nanometer.clock.ClockCalibration;
+import io.github.nanometer.clock.ClockFacts;
+import io.github.nanometer.clock.NanoTimeClock;
+import io.github.nanometer.doctor.DoctorReport;
+import io.github.nanometer.engine.BenchmarkRun;
+import io.github.nanometer.engine.ClockSelection;
+import io.github.nanometer.engine.ForkedRun;
+import io.github.nanometer.engine.JvmState;
+import io.github.nanometer.engine.MeasuringPlace;
+import io.github.nanometer.engine.PairedRun;
+import io.github.nanometer.engine.ThreadedRun;
+import io.github.nanometer.measure.JitActivity;
+import io.github.nanometer.measure.TuningCache;
+import io.github.nanometer.os.PinResult;
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The entry point for embedding nanometer in a benchmark {@code main}:
+ *
+ * <pre>{@code
+ * Nanometer nm = Nanometer.create(Options.builder().budget(Duration.ofSeconds(2)).build());
+ * Result r = nm.run(Benchmark.ofDouble("sqrt", () -> Math.sqrt(state.x)));
+ * System.out.println(r.estimateNanos() + " ns");
+ * }</pre>
+ *
+ * <p>The clock is calibrated once, when the instance is created (about 0.1 s). Benchmarks run on
+ * a dedicated measuring thread, pinned as {@link Options#pinning()} asks (started on first use;
+ * {@link #close()} stops it); with {@code PinRequest.none()} they run on the calling thread. An
+ * instance is not thread-safe: run benchmarks one at a time, since concurrent runs would disturb
+ * each other anyway.
+ *
+ * <p>A thin facade: the engine measures ({@code engine.BenchmarkRun}, {@code PairedRun}, {@code
+ * ForkedRun}, {@code ThreadedRun}), {@code engine.MeasuringPlace} keeps the measuring thread, and
+ * {@code engine.JvmState} keeps what lives once per JVM (the doctor's report, what was already said)
+ * and prints every line the API writes on stderr ({@code nanometer: ...}), none under {@code
+ * -Dnanometer.quiet=true}.
+ */
+public final class Nanometer implements AutoCloseable {
+
+  private final Options options;
+  private final Clock clock;
+  private final ClockFacts clockFacts;
+  private final TuningCache cache;
+  private final Optional<String> clockReason;
+  private final MeasuringPlace place;
+
+  private Nanometer(Options options, Clock clock, ClockFacts facts, TuningCache cache, Optional<String> clockReason) {
+    this.options = options;
+    this.clock = clock;
+    this.clockFacts = facts;
+    this.cache = cache;
+    this.clockReason = clockReason;
+    this.place = new MeasuringPlace(options.pinning());
+    cache.reportExitProblemsTo(JvmState::say);
+  }
+
+  /** An instance with {@link Options#defaults()}. */
+  public static Nanometer create() {
+    return create(Options.defaults());
+  }
+
+  /**
+   * An instance with the given options, timing with the clock {@link Options#clock()} asks for
+   * (nanoTime by default; a counter that is unusable falls back to nanoTime, and every result's
+   * notes say so).
+   *
+   * @throws IllegalArgumentException when options is null
+   */
+  public static Nanometer create(Options options) {
+    if (options == null) {
+      throw new IllegalArgumentException("options must not be null");
+    }
+    ClockSelection.Selected s = ClockSelection.choose(options.clock());
+    s.reason().filter(r -> options.clock() == ClockChoice.TSC && s.clock() == NanoTimeClock.INSTANCE)
+        .ifPresent(JvmState::say);
+    return new Nanometer(options, s.clock(), s.facts(), TuningCache.atDefaultLocation(), s.reason());
+  }
+
+  /**
+   * An instance with the given options, clock and tuning cache.
+   *
+   * @throws IllegalArgumentException when an argument is null
+   */
+  public static Nanometer create(Options options, Clock clock, TuningCache cache) {
+    requireNonNull("options", options, "clock", clock, "cache", cache);
+    return new Nanometer(options, clock, ClockCalibration.calibrate(clock), cache, Optional.empty());
+  }
+
+  /** The options every run of this instance uses. */
+  public Options options() {
+    return options;
+  }
+
+  /** The calibrated facts of this instance's clock. */
+  public ClockFacts clockFacts() {
+    return clockFacts;
+  }
+
+  /**
+   * The environment doctor's quick report for this machine (no noise probe), computed once per JVM
+   * on first use: every result document embeds it, so a number always travels with the state of
+   * the machine that produced it.
+   */
+  public DoctorReport doctor() {
+    return JvmState.doctor(clockFacts);
+  }
+
+  /**
+   * Prints the doctor's one-line summary to {@code err}, once per JVM; later calls print nothing.
+   * {@link #run} and {@link #compare} call it with {@code System.err} before measuring, unless the
+   * system property {@code nanometer.quiet} is {@code true}.
+   */
+  public void announce(PrintStream err) {
+    JvmState.announceOnce(doctor(), err);
+  }
+
+  private void announceByDefault() {
+    JvmState.announceOnceUnlessQuiet(doctor());
+  }
+
+  /** Measures one benchmark with this instance's options. */
+  public Result run(Benchmark<?> benchmark) {
+    return run(benchmark, options);
+  }
+
+  /** Measures one benchmark with other options (the clock and cache stay this instance's). */
+  public Result run(Benchmark<?> benchmark, Options runOptions) {
+    requireNonNull("benchmark", benchmark, "runOptions", runOptions);
+    announceByDefault();
+    return place.call(runOptions.pinning(), placement ->
+        new BenchmarkRun(runOptions, clock, clockFacts, cache, JitActivity.ofThisJvm(), placement, clockReason,
+            Optional.of(doctor())).measure(benchmark));
+  }
+
+  /** Where this instance's measuring thread runs, starting it if needed. */
+  public PinResult placement() {
+    return place.placement();
+  }
+
+  /**
+   * Stops the measuring thread, if one was started, and writes the tuning cache's unsaved entries
+   * (a failure is said once on stderr unless {@code -Dnanometer.quiet=true}); the instance starts a
+   * new thread if used again.
+   */
+  @Override
+  public synchronized void close() {
+    place.close();
+    cache.flush().ifPresent(JvmState::say);
+  }
+
+  /**
+   * Paired comparison of a baseline and a candidate with this instance's options and {@link
+   * ComparisonOptions#DEFAULTS} (2% threshold, 95% confidence). Both run on the baseline's inputs.
+   */
+  public Comparison compare(Benchmark<?> baseline, Benchmark<?> candidate) {
+    return compare(baseline, candidate, ComparisonOptions.DEFAULTS);
+  }
+
+  /**
+   * Paired comparison: both benchmarks receive the same inputs for each pair (the baseline's input
+   * source; the candidate's own is not used), in a seeded random order within each pair, with the
+   * same evaluations per sample; pairs are taken until the budget is used or {@code maxSamples}.
+   *
+   * @throws IllegalArgumentException when an argument is null or the two take different inputs
+   */
+  public Comparison compare(Benchmark<?> baseline, Benchmark<?> candidate, ComparisonOptions comparison) {
+    return compare(baseline, candidate, comparison, options);
+  }
+
+  /** As {@link #compare(Benchmark, Benchmark, ComparisonOptions)}, with other run options (seed, budget, ...). */
+  public Comparison compare(Benchmark<?> baseline, Benchmark<?> candidate, ComparisonOptions comparison,
+      Options runOptions) {
+    requireNonNull("baseline", baseline, "candidate", candidate, "comparison", comparison, "runOptions", runOptions);
+    announceByDefault();
+    return place.call(runOptions.pinning(), placement -> new PairedRun(runOptions, clock, clockFacts, cache,
+        JitActivity.ofThisJvm(), placement, Optional.of(doctor())).compare(baseline, candidate, comparison));
+  }
+
+  /**
+   * An A/A comparison: the benchmark against itself (in a second, separate loop). Its interval is
+   * the noise floor of this machine for that workload; a verdict other than NO_CHANGE is a false alarm.
+   */
+  public Comparison compareToItself(Benchmark<?> benchmark, ComparisonOptions comparison) {
+    return compareToItself(benchmark, comparison, options);
+  }
+
+  /** As {@link #compareToItself(Benchmark, ComparisonOptions)}, with other run options. */
+  public Comparison compareToItself(Benchmark<?> benchmark, ComparisonOptions comparison, Options runOptions) {
+    if (benchmark == null) {
+      throw new IllegalArgumentException("benchmark must not be null");
+    }
+    return compare(benchmark, benchmark.named(benchmark.name() + " (A/A)"), comparison, runOptions);
+  }
+
+  /**
+   * A forked experiment (Kalibera and Jones): {@code forks} fresh JVMs, one after another, each
+   * measuring {@code iterations} iterations of the factory's benchmark after its own warm-up, so
+   * the interval of the mean includes fork-to-fork variation (JIT decisions, memory layout). The
+   * forks inherit this JVM's class path and get the compiler-blackhole flags; the seed of fork f
+   * is this instance's seed + f. Each fork writes its complete result document, which the
+   * parent reads back ({@link ForkedResult#forkResults()}); every run option except the estimator,
+   * budget and sample bounds (the fork shape's) crosses to the child, and a fork whose result shows
+   * an option not applied fails the run, naming it.
+   *
+   * @param factory a public class with a public no-argument constructor
+   * @throws IllegalStateException when a fork fails, with its exit status and stderr tail
+   */
+  public ForkedResult forked(Class<? extends BenchmarkFactory> factory, ForkOptions forkOptions) {
+    requireNonNull("factory", factory, "forkOptions", forkOptions);
+    Environment parent = Environment.capture("parent of " + forkOptions.forks() + " forks: each fork measured in its "
+        + "own JVM (its placement is in its result)", clockFacts, clock.nanosPerTick(), Optional.of(doctor()));
+    return ForkedRun.run(factory, forkOptions, options, parent);
+  }
+
+  /**
+   * Measures a sweep's family in order, one benchmark per parameter value; each result records its
+   * value in {@link Result#parameters()}.
+   */
+  public List<Result> sweep(Sweep<?> sweep) {
+    if (sweep == null) {
+      throw new IllegalArgumentException("sweep must not be null");
+    }
+    return sweepTyped(sweep);
+  }
+
+  private <P> List<Result> sweepTyped(Sweep<P> sweep) {
+    List<Result> results = new ArrayList<>();
+    for (P value : sweep.values()) {
+      Result r = run(sweep.benchmarkFor(value));
+      results.add(r.withParameters(java.util.Map.of(sweep.parameterName(), value.toString())));
+    }
+    return results;
+  }
+
+  /**
+   * Measures a benchmark run by several threads at once ({@link ThreadedBenchmark}): each thread
+   * on its own cpu where pinning works ({@link ThreadedOptions#pinning()}), all threads starting
+   * and stopping each sample together, every raw sample of every thread kept. Runs on threads of
+   * its own (not this instance's measuring thread) with this instance's clock.
+   *
+   * @throws IllegalArgumentException when an argument is null, or the threads cannot be placed
+   *     (more threads than the cpus this process may use, unless {@link ThreadedOptions#shareCpus()})
+   * @throws IllegalStateException when a setup, body or teardown threw on a measuring thread
+   */
+  public ThreadedResult runThreaded(ThreadedBenchmark<?> benchmark, ThreadedOptions threadedOptions) {
+    requireNonNull("benchmark", benchmark, "threadedOptions", threadedOptions);
+    announceByDefault();
+    return new ThreadedRun(threadedOptions, clock, clockFacts, Optional.of(doctor())).measure(benchmark);
+  }
+
+  /** Measures several benchmarks in order. */
+  public List<Result> runAll(List<? extends Benchmark<?>> benchmarks) {
+    List<Result> results = new ArrayList<>();
+    for (Benchmark<?> b : benchmarks) {
+      results.add(run(b));
+    }
+    return results;
+  }
+
+  /** Throws naming the first null argument; arguments come as name, value pairs. */
+  private static void requireNonNull(Object... namesAndValues) {
+    for (int i = 0; i < namesAndValues.length; i += 2) {
+      if (namesAndValues[i + 1] == null) {
+        throw new IllegalArgumentException(namesAndValues[i] + " must not be null");
+      }
+    }
+  }
+}

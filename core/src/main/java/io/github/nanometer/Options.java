@@ -1,0 +1,255 @@
+package io.github.nanometer;
+
+import io.github.nanometer.measure.GeometricOptions;
+import io.github.nanometer.options.OptionSpecs;
+import io.github.nanometer.os.PinRequest;
+import java.time.Duration;
+import java.util.SplittableRandom;
+
+/**
+ * Immutable settings of a run; build with {@link #builder()}, whose methods are the option names.
+ * Defaults come from {@link Defaults}, ranges from {@link OptionSpecs}. The canonical constructor
+ * validates every member (the builder delegates to the same checks), so no path constructs invalid
+ * options.
+ *
+ * @param estimator which estimator runs
+ * @param budget measuring time per benchmark (warm-up excluded)
+ * @param maxWarmup the longest warm-up before measuring anyway
+ * @param seed seed of the input generators; the same seed gives the same inputs
+ * @param batchSize inputs per batch, a power of two
+ * @param minSamples samples always taken
+ * @param maxSamples samples at most
+ * @param oracle the tuning oracle's name, {@code logistic} or {@code table}
+ * @param geometric settings of the weighted-mean loop (its max duration is the budget)
+ * @param useTuningCache reuse and store tuned evaluations per sample
+ * @param isolateLoops one hidden loop class per benchmark
+ * @param pinning where the measuring thread runs: auto (a quiet core), a given cpu, or none (the
+ *     caller's thread)
+ * @param clock which clock {@link Nanometer#create(Options)} times with
+ * @param compilations separately compiled copies of each timed loop, sampled in turn and pooled
+ *     ({@link Defaults#COMPILATIONS}); 1 times a single compilation
+ * @param regime the input regime of benchmarks with generated inputs ({@link Regime#FRESH} or
+ *     {@link Regime#REPLAYED}); bodies without generated inputs run {@link Regime#FIXED} whatever this says
+ * @param evaluationsPerSample evaluations per sample forced by the user, or 0 to tune them (the
+ *     default); in the fresh regime a forced count above the batch size grows the batch
+ * @param confidence the level of every interval of a run's result, a fraction in {@link
+ *     OptionSpecs#CONFIDENCE}'s range ({@link Defaults#CONFIDENCE} by default); recorded in {@link
+ *     MeasurementPlan#confidence()}
+ */
+public record Options(Estimator estimator, Duration budget, Duration maxWarmup, long seed, int batchSize,
+    int minSamples, int maxSamples, String oracle, GeometricOptions geometric, boolean useTuningCache,
+    boolean isolateLoops, PinRequest pinning, ClockChoice clock, int compilations, Regime regime,
+    int evaluationsPerSample, double confidence) {
+
+  /**
+   * Validates every member against {@link OptionSpecs} and the cross-member rule minSamples &le;
+   * maxSamples; messages name the member, the value and the accepted range.
+   */
+  public Options {
+    OptionSpecs.ESTIMATOR.check(estimator);
+    OptionSpecs.BUDGET.check(budget);
+    OptionSpecs.MAX_WARMUP.check(maxWarmup);
+    OptionSpecs.BATCH_SIZE.check(batchSize);
+    OptionSpecs.MIN_SAMPLES.check(minSamples);
+    OptionSpecs.MAX_SAMPLES.check(maxSamples);
+    if (minSamples > maxSamples) {
+      throw new IllegalArgumentException("minSamples (" + minSamples + ") must not exceed maxSamples (" + maxSamples + ")");
+    }
+    OptionSpecs.ORACLE.check(oracle);
+    if (geometric == null) {
+      throw new IllegalArgumentException("geometric must not be null");
+    }
+    OptionSpecs.PINNING.check(pinning);
+    OptionSpecs.CLOCK.check(clock);
+    OptionSpecs.COMPILATIONS.check(compilations);
+    OptionSpecs.REGIME.check(regime);
+    OptionSpecs.EVALUATIONS_PER_SAMPLE.check(evaluationsPerSample);
+    OptionSpecs.CONFIDENCE.check(confidence);
+  }
+
+  /** A builder starting from {@link Defaults} and a fresh random seed. */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /** The defaults with a fresh random seed. */
+  public static Options defaults() {
+    return builder().build();
+  }
+
+  /** A builder starting from these options. */
+  public Builder toBuilder() {
+    Builder b = new Builder();
+    b.estimator = estimator;
+    b.budget = budget;
+    b.maxWarmup = maxWarmup;
+    b.seed = seed;
+    b.batchSize = batchSize;
+    b.minSamples = minSamples;
+    b.maxSamples = maxSamples;
+    b.oracle = oracle;
+    // A geometric setting derived from the budget stays derived, so a new budget moves its max duration.
+    b.geometric = geometric.equals(GeometricOptions.llvmDefaults().withMaxDuration(budget)) ? null : geometric;
+    b.useTuningCache = useTuningCache;
+    b.isolateLoops = isolateLoops;
+    b.pinning = pinning;
+    b.clock = clock;
+    b.compilations = compilations;
+    b.regime = regime;
+    b.evaluationsPerSample = evaluationsPerSample;
+    b.confidence = confidence;
+    return b;
+  }
+
+  /** Builds {@link Options}; each method validates its argument and names it in the message. */
+  public static final class Builder {
+    private Estimator estimator = Defaults.ESTIMATOR;
+    private Duration budget = Defaults.BUDGET;
+    private Duration maxWarmup = Defaults.MAX_WARMUP;
+    private long seed = new SplittableRandom().nextLong();
+    private int batchSize = Defaults.BATCH_SIZE;
+    private int minSamples = Defaults.MIN_SAMPLES;
+    private int maxSamples = Defaults.MAX_SAMPLES;
+    private String oracle = Defaults.ORACLE;
+    private GeometricOptions geometric = null;
+    private boolean useTuningCache = Defaults.USE_TUNING_CACHE;
+    private boolean isolateLoops = Defaults.ISOLATE_LOOPS;
+    private PinRequest pinning = Defaults.PINNING;
+    private ClockChoice clock = Defaults.CLOCK;
+    private int compilations = Defaults.COMPILATIONS;
+    private Regime regime = Defaults.REGIME;
+    private int evaluationsPerSample = 0;
+    private double confidence = Defaults.CONFIDENCE;
+
+    private Builder() {}
+
+    /** The estimator ({@link OptionSpecs#ESTIMATOR}; default {@link Defaults#ESTIMATOR}). */
+    public Builder estimator(Estimator e) {
+      this.estimator = OptionSpecs.ESTIMATOR.check(e);
+      return this;
+    }
+
+    /** Measuring time per benchmark ({@link OptionSpecs#BUDGET}; default {@link Defaults#BUDGET}). */
+    public Builder budget(Duration d) {
+      this.budget = OptionSpecs.BUDGET.check(d);
+      return this;
+    }
+
+    /** The longest warm-up ({@link OptionSpecs#MAX_WARMUP}; default {@link Defaults#MAX_WARMUP}); 0 runs a single warm-up round. */
+    public Builder maxWarmup(Duration d) {
+      this.maxWarmup = OptionSpecs.MAX_WARMUP.check(d);
+      return this;
+    }
+
+    /** The input generators' seed (default: random, recorded in the result). */
+    public Builder seed(long s) {
+      this.seed = s;
+      return this;
+    }
+
+    /** Inputs per batch, a power of two ({@link OptionSpecs#BATCH_SIZE}; default {@link Defaults#BATCH_SIZE}). */
+    public Builder batchSize(int n) {
+      this.batchSize = OptionSpecs.BATCH_SIZE.check(n);
+      return this;
+    }
+
+    /** Samples always taken ({@link OptionSpecs#MIN_SAMPLES}; default {@link Defaults#MIN_SAMPLES}). */
+    public Builder minSamples(int n) {
+      this.minSamples = OptionSpecs.MIN_SAMPLES.check(n);
+      return this;
+    }
+
+    /** Samples at most ({@link OptionSpecs#MAX_SAMPLES}; default {@link Defaults#MAX_SAMPLES}). */
+    public Builder maxSamples(int n) {
+      this.maxSamples = OptionSpecs.MAX_SAMPLES.check(n);
+      return this;
+    }
+
+    /** The tuning oracle ({@link OptionSpecs#ORACLE}): {@code logistic} (default) or {@code table}. */
+    public Builder oracle(String name) {
+      this.oracle = OptionSpecs.ORACLE.check(name);
+      return this;
+    }
+
+    /** Settings of the weighted-mean loop (default: llvm-libc's, with the budget as max duration). */
+    public Builder geometric(GeometricOptions g) {
+      if (g == null) {
+        throw new IllegalArgumentException("geometric must not be null");
+      }
+      this.geometric = g;
+      return this;
+    }
+
+    /** Whether to reuse tuned evaluations per sample ({@link OptionSpecs#USE_TUNING_CACHE}; default true). */
+    public Builder useTuningCache(boolean b) {
+      this.useTuningCache = b;
+      return this;
+    }
+
+    /** Whether each benchmark gets its own hidden loop class ({@link OptionSpecs#ISOLATE_LOOPS}; default true). */
+    public Builder isolateLoops(boolean b) {
+      this.isolateLoops = b;
+      return this;
+    }
+
+    /**
+     * Where the measuring thread runs (default {@link PinRequest#auto()}): {@code PinRequest.cpu(n)}
+     * for a given cpu, {@code PinRequest.none()} to measure on the calling thread.
+     */
+    public Builder pinning(PinRequest request) {
+      this.pinning = OptionSpecs.PINNING.check(request);
+      return this;
+    }
+
+    /** Which clock {@link Nanometer#create(Options)} times with (default {@link Defaults#CLOCK}). */
+    public Builder clock(ClockChoice choice) {
+      this.clock = OptionSpecs.CLOCK.check(choice);
+      return this;
+    }
+
+    /**
+     * How many separately compiled copies of each timed loop a run measures, in turn, pooling their
+     * samples ({@link OptionSpecs#COMPILATIONS}: 1..16, default {@link Defaults#COMPILATIONS}); 1
+     * times one compilation. Self-timed bodies and runs without loop isolation always measure one.
+     */
+    public Builder compilations(int copies) {
+      this.compilations = OptionSpecs.COMPILATIONS.check(copies);
+      return this;
+    }
+
+    /**
+     * The input regime of benchmarks with generated inputs ({@link OptionSpecs#REGIME}; default
+     * {@link Defaults#REGIME}): {@link Regime#FRESH} or {@link Regime#REPLAYED}.
+     */
+    public Builder regime(Regime r) {
+      this.regime = OptionSpecs.REGIME.check(r);
+      return this;
+    }
+
+    /**
+     * Forces evaluations per sample instead of tuning them ({@link
+     * OptionSpecs#EVALUATIONS_PER_SAMPLE}: 0..2^24, default 0 = tune); for checking that an
+     * estimate does not depend on the sample length.
+     */
+    public Builder evaluationsPerSample(int n) {
+      this.evaluationsPerSample = OptionSpecs.EVALUATIONS_PER_SAMPLE.check(n);
+      return this;
+    }
+
+    /**
+     * The level of every interval of a run's result ({@link OptionSpecs#CONFIDENCE}: 0.5..0.9999,
+     * default {@link Defaults#CONFIDENCE}); 0.99 widens each interval to 99% coverage.
+     */
+    public Builder confidence(double level) {
+      this.confidence = OptionSpecs.CONFIDENCE.check(level);
+      return this;
+    }
+
+    /** The options, checked by {@link Options}' constructor; fails when minSamples exceeds maxSamples. */
+    public Options build() {
+      GeometricOptions g = geometric != null ? geometric : GeometricOptions.llvmDefaults().withMaxDuration(budget);
+      return new Options(estimator, budget, maxWarmup, seed, batchSize, minSamples, maxSamples, oracle, g,
+          useTuningCache, isolateLoops, pinning, clock, compilations, regime, evaluationsPerSample, confidence);
+    }
+  }
+}

@@ -1,0 +1,78 @@
+package io.github.nanometer.cli;
+
+import io.github.nanometer.options.OptionSpec;
+import io.github.nanometer.counters.CounterProbe;
+import io.github.nanometer.counters.ReadOverhead;
+import io.github.nanometer.os.CpuList;
+import io.github.nanometer.os.PinRequest;
+import io.github.nanometer.report.CountersWriter;
+import java.io.PrintStream;
+import java.util.List;
+
+/**
+ * {@code nanometer counters}: which perf counters this machine offers and why not, the read overhead,
+ * and the counter deltas of three small workloads on a measuring thread.
+ */
+final class CountersCommand implements Command {
+
+  private static final int DEFAULT_PAIRS = 2000;
+
+  @Override
+  public String name() {
+    return "counters";
+  }
+
+  @Override
+  public String summary() {
+    return "show which perf counters are available (and why not), their read cost, and a demo";
+  }
+
+  private static final OptionSpec<String> FORMAT = CommandSpecs.format("text", "json");
+  private static final OptionSpec<Integer> CPU = OptionSpec.integer("cpu", "cpu", null, 0, CpuList.MAX_CPU,
+      "pin the measuring thread to cpu N");
+  private static final OptionSpec<Integer> PAIRS = OptionSpec.integer("pairs", "pairs", DEFAULT_PAIRS,
+      ReadOverhead.MIN_PAIRS, ReadOverhead.MAX_PAIRS, "back-to-back read pairs for the overhead calibration");
+
+  @Override
+  public List<Option> options() {
+    return List.of(
+        Option.of(FORMAT),
+        Option.of(CPU).withDefaultText("not pinned"),
+        Option.of(PAIRS));
+  }
+
+  @Override
+  public String details() {
+    return """
+        Counters are user space only (exclude_kernel=1) and per thread; they are opened on the
+        measuring thread. A sample is "disturbed" when a context switch or migration happened in it.
+        JSON: {"schema":"nanometer-counters","version":1,"perfEventParanoid","seccomp","pin":{...},
+               "events":[{"name","available","errno","reason","fix"}],"overhead":{"readCostNanos","perRead":{...}},
+               "demos":[{"workload","deltas":{...},"contextSwitched","migrated","raw":{...},"runningFraction":{...}}]}
+        """;
+  }
+
+  @Override
+  public int run(ParsedArgs args, PrintStream out, PrintStream err) throws UsageException {
+    String format = args.get(FORMAT);
+    PinRequest pin = args.optional(CPU).map(PinRequest::cpu).orElse(PinRequest.none());
+    int pairs = args.get(PAIRS);
+    if (!args.positionals().isEmpty()) {
+      throw new UsageException("unexpected argument '" + args.positionals().get(0) + "'");
+    }
+    CounterProbe.Report result;
+    try {
+      result = CounterProbe.run(pin, pairs);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      err.println("nanometer counters: interrupted");
+      return 1;
+    }
+    if (format.equals("json")) {
+      CountersWriter.json(result, out);
+    } else {
+      CountersWriter.text(result, out);
+    }
+    return 0;
+  }
+}

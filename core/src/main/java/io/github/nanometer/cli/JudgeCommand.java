@@ -1,0 +1,148 @@
+package io.github.nanometer.cli;
+
+import io.github.nanometer.options.OptionSpec;
+import io.github.nanometer.options.OptionSpecs;
+import io.github.nanometer.compare.Judge;
+import io.github.nanometer.compare.JudgeResult;
+import io.github.nanometer.report.IoReasons;
+import io.github.nanometer.report.JudgeCiWriter;
+import io.github.nanometer.report.JudgeWriter;
+import io.github.nanometer.report.MatchRule;
+import io.github.nanometer.report.SavedResultReader;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.util.List;
+
+/** {@code nanometer judge BASE NEW}: compares two saved result files benchmark by benchmark. */
+final class JudgeCommand implements Command {
+
+  @Override
+  public String name() {
+    return "judge";
+  }
+
+  @Override
+  public String summary() {
+    return "compare two saved result files (nanometer JSON or JMH JSON): a verdict per benchmark";
+  }
+
+  @Override
+  public String positionals() {
+    return "BASE NEW";
+  }
+
+  private static final OptionSpec<Double> THRESHOLD = OptionSpecs.JUDGE_THRESHOLD;
+  private static final OptionSpec<String> FORMAT =
+      CommandSpecs.format("text", "json", "csv", "markdown", "gh-action", "bmf");
+  private static final OptionSpec<String> MATCH = CommandSpecs.words("match",
+      "exact: name, parameters and mode/estimator; method: JMH method name and parameters (JMH against nanometer)",
+      "exact", "method");
+
+  @Override
+  public List<Option> options() {
+    return List.of(
+        Option.of(THRESHOLD),
+        Option.of(OptionSpecs.CONFIDENCE),
+        Option.of(FORMAT),
+        Option.of(MATCH),
+        HtmlOutput.option(),
+        Option.flag("list-baselines", "list the named baselines (reference --save-baseline NAME) and exit"),
+        Baselines.dirOption());
+  }
+
+  @Override
+  public String details() {
+    return """
+        BASE and NEW are files written by nanometer (reference or suite --format json, API results
+        through ResultWriter.json, --format jmh) or by JMH (-rf json). Benchmarks match by name,
+        parameters and mode/estimator; those in one file only are listed. Per benchmark: both
+        estimates, the ratio new/base of mean time per operation (for throughput: base/new) with
+        Fieller's interval, and a verdict: faster or slower when the whole interval lies beyond
+        the threshold, no change when it lies within it, inconclusive otherwise. With several
+        forks on both sides the interval is over fork means (Kalibera-Jones), so JVM-to-JVM
+        variation is included; from the samples of one JVM it is not, and the output says so.
+        --html FILE also writes the HTML report of the judgement (a forest plot of the ratios).
+        One JVM per side without a recorded spread between compiled copies (JMH -f 1, nanometer
+        --compilations 1) gets "inconclusive (one JVM)"; every inconclusive row says what more
+        measurement would decide it. --match method pairs a JMH file with a nanometer one (JMH
+        method name and parameters; a nanometer name as --format jmh writes it). --format
+        markdown (a pull-request comment), gh-action (github-action-benchmark customSmallerIsBetter)
+        or bmf (Bencher Metric Format) for CI tools.
+        Named baselines: reference --save-baseline NAME keeps its results in DIR/NAME.json
+        (--baseline-dir, default .nanometer/baselines), a later reference --baseline NAME is
+        judged against it, and --list-baselines lists them; BASE may also be DIR/NAME.json.
+        Exit status: 0 no regression, 1 some benchmark slower, 3 inconclusive, 2 bad input or an
+        unwritable --html file.
+        """;
+  }
+
+  @Override
+  public int run(ParsedArgs args, PrintStream out, PrintStream err) throws UsageException {
+    if (args.has("list-baselines")) {
+      if (!args.positionals().isEmpty()) {
+        throw new UsageException("--list-baselines takes no files, got " + args.positionals().size() + " argument(s)");
+      }
+      Path dir = Baselines.dir(args);
+      try {
+        Baselines.list(dir).forEach(out::println);
+      } catch (IOException e) {
+        throw new UsageException("--list-baselines: cannot read " + dir + ": " + e.getMessage());
+      }
+      return 0;
+    }
+    if (args.positionals().size() != 2) {
+      throw new UsageException("needs two files, BASE and NEW, got " + args.positionals().size() + " argument(s)");
+    }
+    double threshold = args.get(THRESHOLD);
+    double confidence = args.get(OptionSpecs.CONFIDENCE);
+    String format = args.get(FORMAT);
+    java.util.Optional<Path> html = HtmlOutput.target(args);
+    String baseFile = args.positionals().get(0);
+    String newFile = args.positionals().get(1);
+    SavedResultReader.SavedFile base = read(baseFile);
+    SavedResultReader.SavedFile candidate = read(newFile);
+    JudgeResult result;
+    try {
+      MatchRule match = MatchRule.valueOf(args.get(MATCH).toUpperCase(java.util.Locale.ROOT));
+      result = Judge.judge(match.apply(base.benchmarks()), match.apply(candidate.benchmarks()), threshold, confidence);
+    } catch (IllegalArgumentException e) {
+      throw new UsageException(e.getMessage());
+    }
+    if (result.judgements().isEmpty()) {
+      throw new UsageException("no benchmark is in both files (base has " + base.benchmarks().size() + ", new has "
+          + candidate.benchmarks().size() + "; they match by name, parameters and mode/estimator; --match method "
+          + "pairs JMH method names with nanometer names)");
+    }
+    JudgeWriter.Sources sources = new JudgeWriter.Sources(baseFile, base, newFile, candidate);
+    switch (format) {
+      case "json" -> JudgeWriter.json(result, sources, out);
+      case "csv" -> JudgeWriter.csv(result, out);
+      case "markdown" -> JudgeCiWriter.markdown(result, out);
+      case "gh-action" -> JudgeCiWriter.ghAction(result, out);
+      case "bmf" -> JudgeCiWriter.bmf(result, out);
+      default -> JudgeWriter.text(result, sources, out);
+    }
+    if (html.isPresent()
+        && HtmlOutput.write(html.get(), "nanometer judge", ps -> JudgeWriter.json(result, sources, ps), err) != 0) {
+      return 2;
+    }
+    return result.exitCode();
+  }
+
+  private static SavedResultReader.SavedFile read(String file) throws UsageException {
+    try {
+      return SavedResultReader.read(Path.of(file));
+    } catch (IOException e) {
+      throw new UsageException("cannot read '" + file + "': " + IoReasons.of(e));
+    } catch (UncheckedIOException e) {
+      throw new UsageException("cannot read '" + file + "': " + IoReasons.of(e.getCause()));
+    } catch (InvalidPathException e) {
+      throw new UsageException("'" + file + "' is not a valid path (" + e.getReason() + ")");
+    } catch (IllegalArgumentException e) {
+      throw new UsageException(file + ": " + e.getMessage());
+    }
+  }
+}

@@ -1,0 +1,177 @@
+package io.github.nanometer.cli;
+
+import io.github.nanometer.Benchmark;
+import io.github.nanometer.Comparison;
+import io.github.nanometer.ComparisonOptions;
+import io.github.nanometer.options.OptionSpec;
+import io.github.nanometer.options.OptionSpecs;
+import io.github.nanometer.Nanometer;
+import io.github.nanometer.Options;
+import io.github.nanometer.os.CpuTopology;
+import io.github.nanometer.os.HostFiles;
+import io.github.nanometer.os.PinRequest;
+import io.github.nanometer.reference.ReferenceWorkloads;
+import io.github.nanometer.results.PairedCheckReport;
+import io.github.nanometer.results.PairedCheckWriter;
+import java.io.PrintStream;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * {@code nanometer paired-check}: how well paired benchmarking works on this machine. Runs an A/A
+ * comparison (a workload against itself) and a known change (the same workload with more steps)
+ * several times and reports the false-alarm rate, the noise floor, and how often the change's sign
+ * is right and significant.
+ */
+final class PairedCheckCommand implements Command {
+
+  static final Duration DEFAULT_BUDGET = Duration.ofSeconds(1);
+
+  /**
+   * The fewest extra LCG steps the candidate must do: rounding {@code steps * change} to whole
+   * steps then moves the known change by at most 10% of itself (below 1 step it is no change at all).
+   */
+  static final int MIN_EXTRA_STEPS = 5;
+
+  /** The smallest {@code --steps} whose extra work {@code steps * change} is at least {@link #MIN_EXTRA_STEPS}. */
+  static int minimumSteps(double changeFraction) {
+    int s = (int) Math.ceil(MIN_EXTRA_STEPS / changeFraction - 1e-9);
+    while (s * changeFraction < MIN_EXTRA_STEPS - 1e-9) {
+      s++;
+    }
+    return Math.max(10, s);
+  }
+
+  @Override
+  public String name() {
+    return "paired-check";
+  }
+
+  @Override
+  public String summary() {
+    return "measure this machine's paired-comparison noise floor, false alarms and detection of a known change";
+  }
+
+  private static final OptionSpec<Integer> RUNS = OptionSpec.integer("runs", "runs", 20, 1, 1000,
+      "comparisons per experiment");
+  private static final OptionSpec<Integer> STEPS = OptionSpec.integer("steps", "steps", 1000, 10, 10_000_000,
+      "LCG steps of the baseline workload");
+  private static final OptionSpec<Double> CHANGE = OptionSpec.fraction("change", "change", 0.01, 0.001, 1,
+      "extra work of the candidate, in percent of steps");
+  private static final OptionSpec<String> BACKGROUND = CommandSpecs.words("background",
+      "run a CPU-bound neighbour (taskset-pinned sh loop) on the measuring cpu or another, for the whole check",
+      "none", "same-core", "other-core");
+  private static final OptionSpec<String> FORMAT = CommandSpecs.format("text", "json");
+  private static final long DEFAULT_SEED = 1;
+
+  @Override
+  public List<Option> options() {
+    return List.of(
+        Option.of(RUNS),
+        Option.of(OptionSpecs.BUDGET, DEFAULT_BUDGET).withHelp("pairing time per comparison"),
+        Option.of(STEPS),
+        Option.of(CHANGE),
+        Option.of(OptionSpecs.CONFIDENCE),
+        Option.of(OptionSpecs.SEED, DEFAULT_SEED).withHelp("seed of inputs and pair order (run i uses seed + i)"),
+        RunFlags.cpuOption(),
+        Option.of(BACKGROUND),
+        Option.of(FORMAT));
+  }
+
+  @Override
+  public String details() {
+    return """
+        Both experiments use a 0% threshold, so faster or slower means the interval excludes zero.
+        The interval judged is the paired Fieller interval of the ratio of means minus 1 (it covers
+        the relative change). --steps must give the candidate at least 5 extra steps (steps x
+        change >= 5), so the known change is the asked one to within 10% of itself; the work
+        change printed is the real one, (candidate steps - steps) / steps.
+        A/A: such verdicts are false alarms (expect about 100% - confidence of the runs).
+        Known change: counts how often the mean change has the right sign and how often it is
+        significant (interval wholly above zero).
+        --background same-core pins the neighbour to the measuring cpu: --cpu N when given, else the
+        cpu automatic pinning takes on an idle machine (the automatic choice should then move away).
+        The neighbour is killed when the check ends, fails or is interrupted.
+        """;
+  }
+
+  @Override
+  public int run(ParsedArgs a, PrintStream out, PrintStream err) throws UsageException {
+    BackgroundLoad.Placement background = BackgroundLoad.Placement.of(
+        a.get(BACKGROUND));
+    if (background == BackgroundLoad.Placement.NONE) {
+      return check(a, out, err, "none");
+    }
+    int runs = a.get(RUNS);
+    Duration budget = a.get(OptionSpecs.BUDGET, DEFAULT_BUDGET);
+    int hogCpu = BackgroundLoad.targetCpu(background, RunFlags.pinning(a), CpuTopology.read(HostFiles.real()));
+    Duration bound = budget.plusSeconds(5).multipliedBy(2L * runs).plusSeconds(60);
+    try (BackgroundLoad hog = BackgroundLoad.start(hogCpu, bound)) {
+      pause(Duration.ofMillis(300)); // let the neighbour show up in /proc before the core is chosen
+      return check(a, out, err, background.flag() + ": CPU-bound `sh` loop pinned to cpu " + hog.cpu()
+          + " (pid " + hog.pid() + ")");
+    }
+  }
+
+  private static void pause(Duration d) {
+    try {
+      Thread.sleep(d.toMillis());
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+
+  /** The check itself; {@code background} describes the neighbour for the report. */
+  private static int check(ParsedArgs a, PrintStream out, PrintStream err, String background) throws UsageException {
+    if (!a.positionals().isEmpty()) {
+      throw new UsageException("unexpected argument '" + a.positionals().get(0) + "'");
+    }
+    int runs = a.get(RUNS);
+    Duration budget = a.get(OptionSpecs.BUDGET, DEFAULT_BUDGET);
+    int steps = a.get(STEPS);
+    double change = a.get(CHANGE);
+    double confidence = a.get(OptionSpecs.CONFIDENCE);
+    long seed = a.get(OptionSpecs.SEED, DEFAULT_SEED);
+    String format = a.get(FORMAT);
+    int minSteps = minimumSteps(change);
+    if (steps < minSteps) {
+      throw new UsageException("--steps: " + steps + " is too small for --change " + a.string("change").orElse("1%")
+          + ": the extra work rounds to " + Math.round(steps * change) + " LCG step(s), not the asked change; use "
+          + "--steps " + minSteps + " or more (at least " + MIN_EXTRA_STEPS + " extra steps)");
+    }
+    int candidateSteps = (int) Math.round(steps * (1 + change));
+    double realChange = (candidateSteps - steps) / (double) steps;
+    ComparisonOptions co = ComparisonOptions.builder().thresholdFraction(0).confidence(confidence).build();
+    ReferenceWorkloads.Lcg base = new ReferenceWorkloads.Lcg(steps);
+    ReferenceWorkloads.Lcg more = new ReferenceWorkloads.Lcg(candidateSteps);
+    Benchmark<Long> baseline = Benchmark.ofLong("lcg k=" + steps, r -> r.nextLong(), base::run);
+    Benchmark<Long> candidate = Benchmark.ofLong("lcg k=" + candidateSteps, r -> r.nextLong(), more::run);
+    Options options = Options.builder().budget(budget).useTuningCache(false).pinning(RunFlags.pinning(a)).build();
+    Nanometer nm = Nanometer.create(options);
+    Progress progress = new Progress(err);
+    List<Comparison> aa = new ArrayList<>();
+    List<Comparison> known = new ArrayList<>();
+    double[] secondsPerComparison = new double[runs];
+    for (int i = 0; i < runs; i++) {
+      Options o = options.toBuilder().seed(seed + i).build();
+      progress.step(2 * i, 2 * runs, "A/A run " + (i + 1));
+      aa.add(nm.compareToItself(baseline, co, o));
+      progress.step(2 * i + 1, 2 * runs, "known change run " + (i + 1));
+      long t0 = System.nanoTime();
+      known.add(nm.compare(baseline, candidate, co, o));
+      secondsPerComparison[i] = (System.nanoTime() - t0) / 1e9;
+    }
+    progress.done();
+    String placement = options.pinning().mode() == PinRequest.PinMode.NONE ? "not pinned" : nm.placement().summary();
+    nm.close();
+    PairedCheckReport report = new PairedCheckReport(confidence, realChange, steps, background, placement, aa, known,
+        secondsPerComparison);
+    if (format.equals("json")) {
+      PairedCheckWriter.json(report, out);
+    } else {
+      PairedCheckWriter.text(report, out);
+    }
+    return 0;
+  }
+}

@@ -1,0 +1,309 @@
+package io.github.nanometer.cli;
+
+import io.github.nanometer.options.OptionSpec;
+import io.github.nanometer.report.AtomicOutput;
+import io.github.nanometer.stats.Decimals;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The arguments of one command after syntax checking against its {@link Option}s, with typed,
+ * range-checked getters. Every getter's failure names the flag, the value and the accepted range.
+ */
+public final class ParsedArgs {
+
+  private final Map<String, String> values;
+  private final List<String> positionals;
+
+  private ParsedArgs(Map<String, String> values, List<String> positionals) {
+    this.values = values;
+    this.positionals = positionals;
+  }
+
+  /**
+   * Parses {@code --name value}, {@code --name=value} and {@code --flag} against the given options;
+   * {@code -o FILE} is {@code --out FILE} for commands that have {@code --out}.
+   *
+   * @throws UsageException for an unknown option, a missing value, a value given to a flag, or an
+   *     option given twice
+   */
+  public static ParsedArgs parse(List<String> args, List<Option> options) throws UsageException {
+    Map<String, Option> byName = new LinkedHashMap<>();
+    for (Option o : options) {
+      byName.put(o.name(), o);
+    }
+    Map<String, String> values = new LinkedHashMap<>();
+    List<String> positionals = new ArrayList<>();
+    boolean onlyPositionals = false;
+    for (int i = 0; i < args.size(); i++) {
+      String a = args.get(i);
+      if (!onlyPositionals && a.equals("-o") && byName.containsKey("out")) {
+        a = "--out"; // the one short option: -o FILE is --out FILE wherever a command writes a file
+      }
+      if (onlyPositionals || !a.startsWith("--") || a.equals("--")) {
+        if (a.equals("--") && !onlyPositionals) {
+          onlyPositionals = true;
+        } else if (a.startsWith("-") && a.length() > 1 && !onlyPositionals && !isNumber(a)) {
+          throw new UsageException("unknown option '" + a + "'; options start with -- (see --help)");
+        } else {
+          positionals.add(a);
+        }
+        continue;
+      }
+      String body = a.substring(2);
+      String inline = null;
+      int eq = body.indexOf('=');
+      if (eq >= 0) {
+        inline = body.substring(eq + 1);
+        body = body.substring(0, eq);
+      }
+      Option o = byName.get(body);
+      if (o == null) {
+        throw new UsageException("unknown option '--" + body + "'; accepted: " + names(options));
+      }
+      if (values.containsKey(o.name())) {
+        throw new UsageException("option '--" + o.name() + "' given twice");
+      }
+      if (o.takesValue()) {
+        String v = inline;
+        if (v == null) {
+          if (i + 1 >= args.size()) {
+            throw new UsageException("option '--" + o.name() + "' needs a value (" + o.valueName() + ")");
+          }
+          v = args.get(++i);
+        }
+        values.put(o.name(), v);
+      } else {
+        if (inline != null) {
+          throw new UsageException("option '--" + o.name() + "' takes no value, got '" + inline + "'");
+        }
+        values.put(o.name(), "true");
+      }
+    }
+    return new ParsedArgs(values, List.copyOf(positionals));
+  }
+
+  private static boolean isNumber(String s) {
+    return Decimals.isDecimal(s);
+  }
+
+  private static String names(List<Option> options) {
+    StringBuilder sb = new StringBuilder();
+    for (Option o : options) {
+      if (sb.length() > 0) {
+        sb.append(", ");
+      }
+      sb.append("--").append(o.name());
+    }
+    return sb.append(sb.length() > 0 ? ", --help" : "--help").toString();
+  }
+
+  /**
+   * The value of {@code spec}'s flag, read and checked by the spec; for a flag without a value, the
+   * opposite of the spec's default when given. {@code defaultValue} when the flag is absent.
+   *
+   * @throws UsageException {@code --flag: } followed by the spec's message, which names the value and
+   *     the accepted range exactly as the API's validation does
+   */
+  public <T> T get(OptionSpec<T> spec, T defaultValue) throws UsageException {
+    String v = values.get(spec.flag());
+    if (v == null) {
+      return defaultValue;
+    }
+    try {
+      return spec.parse(v);
+    } catch (IllegalArgumentException e) {
+      throw new UsageException("--" + spec.flag() + ": " + e.getMessage());
+    }
+  }
+
+  /** The value of {@code spec}'s flag, or the spec's own default when absent (see {@link #get(OptionSpec, Object)}). */
+  public <T> T get(OptionSpec<T> spec) throws UsageException {
+    return get(spec, spec.defaultValue());
+  }
+
+  /** The value of {@code spec}'s flag when given (see {@link #get(OptionSpec, Object)}). */
+  public <T> Optional<T> optional(OptionSpec<T> spec) throws UsageException {
+    return has(spec.flag()) ? Optional.of(get(spec, null)) : Optional.empty();
+  }
+
+  /** Positional arguments in order. */
+  public List<String> positionals() {
+    return positionals;
+  }
+
+  /** True when the flag or option was given. */
+  public boolean has(String name) {
+    return values.containsKey(name);
+  }
+
+  /** The raw value of an option, if given. */
+  public Optional<String> string(String name) {
+    return Optional.ofNullable(values.get(name));
+  }
+
+  /** The raw value, or the default. */
+  public String string(String name, String defaultValue) {
+    return values.getOrDefault(name, defaultValue);
+  }
+
+  /**
+   * A comma-separated list; every entry is trimmed and must be non-empty, so {@code ","}, {@code
+   * "a,"} and {@code "a,,b"} are errors naming the flag (never silently dropped entries).
+   */
+  public List<String> list(String name, String defaultValue) throws UsageException {
+    String text = string(name, defaultValue);
+    List<String> items = new ArrayList<>();
+    String[] parts = text.split(",", -1);
+    for (int i = 0; i < parts.length; i++) {
+      String p = parts[i].strip();
+      if (p.isEmpty()) {
+        throw new UsageException("--" + name + ": empty entry " + (i + 1) + " in '" + text
+            + "' (accepted: comma-separated names, none empty)");
+      }
+      items.add(p);
+    }
+    return items;
+  }
+
+  /**
+   * An output file path given to {@code name}, checked before any work starts: its directory must
+   * exist and be writable, and it must not be a directory, a device or a read-only file.
+   */
+  public Path outputPath(String name) throws UsageException {
+    String text = values.get(name);
+    if (text == null || text.isBlank()) {
+      throw new UsageException("--" + name + ": needs a file name");
+    }
+    Path p;
+    try {
+      p = Path.of(text);
+    } catch (InvalidPathException e) {
+      throw new UsageException("--" + name + ": '" + text + "' is not a valid path (" + e.getReason() + ")");
+    }
+    String problem = AtomicOutput.check(p);
+    if (problem != null) {
+      throw new UsageException("--" + name + ": cannot write '" + text + "': " + problem);
+    }
+    return p;
+  }
+
+  /** The value, which must be one of {@code choices} (case-sensitive). */
+  public String choice(String name, String defaultValue, List<String> choices) throws UsageException {
+    String v = string(name, defaultValue);
+    if (!choices.contains(v)) {
+      throw new UsageException("--" + name + ": '" + v + "' is not one of " + String.join(", ", choices));
+    }
+    return v;
+  }
+
+  /** An integer within {@code [min, max]}. */
+  public long longValue(String name, long defaultValue, long min, long max) throws UsageException {
+    String v = values.get(name);
+    if (v == null) {
+      return defaultValue;
+    }
+    long parsed;
+    try {
+      if (!Decimals.isWholeNumber(v)) {
+        throw new NumberFormatException(v);
+      }
+      parsed = Long.parseLong(v.strip());
+    } catch (NumberFormatException e) {
+      throw new UsageException("--" + name + ": '" + v + "' is not a whole number (accepted: " + min + " to " + max + ")");
+    }
+    if (parsed < min || parsed > max) {
+      throw new UsageException("--" + name + ": " + parsed + " is out of range (accepted: " + min + " to " + max + ")");
+    }
+    return parsed;
+  }
+
+  /** An int within {@code [min, max]}. */
+  public int intValue(String name, int defaultValue, int min, int max) throws UsageException {
+    return (int) longValue(name, defaultValue, min, max);
+  }
+
+  /** A finite decimal within {@code [min, max]}. */
+  public double doubleValue(String name, double defaultValue, double min, double max) throws UsageException {
+    String v = values.get(name);
+    if (v == null) {
+      return defaultValue;
+    }
+    return parseDouble(name, v, min, max, "");
+  }
+
+  /**
+   * A percentage such as {@code 2%} or {@code 2} (the {@code %} is optional), returned as a
+   * fraction on 0..1 scale (2% gives 0.02); the percentage must lie within {@code [minPercent,
+   * maxPercent]}.
+   */
+  public double percentAsFraction(String name, double defaultFraction, double minPercent, double maxPercent)
+      throws UsageException {
+    String v = values.get(name);
+    if (v == null) {
+      return defaultFraction;
+    }
+    String t = v.trim();
+    if (t.endsWith("%")) {
+      t = t.substring(0, t.length() - 1);
+    }
+    return parseDouble(name, t, minPercent, maxPercent, "%") / 100.0;
+  }
+
+  private static double parseDouble(String name, String v, double min, double max, String unit)
+      throws UsageException {
+    double parsed;
+    try {
+      if (!Decimals.isDecimal(v)) {
+        throw new NumberFormatException(v);
+      }
+      parsed = Double.parseDouble(v.strip());
+    } catch (NumberFormatException e) {
+      throw new UsageException("--" + name + ": '" + v + "' is not a number (accepted: " + fmt(min) + unit + " to " + fmt(max) + unit + ")");
+    }
+    if (!Double.isFinite(parsed) || parsed < min || parsed > max) {
+      throw new UsageException("--" + name + ": " + v + " is out of range (accepted: " + fmt(min) + unit + " to " + fmt(max) + unit + ")");
+    }
+    return parsed;
+  }
+
+  private static String fmt(double d) {
+    return d == Math.rint(d) && Math.abs(d) < 1e15 ? String.valueOf((long) d) : String.valueOf(d);
+  }
+
+  /**
+   * A duration such as {@code 500ms}, {@code 2s}, {@code 5m}, {@code 1h}, {@code 250us} or
+   * {@code 100ns}; a bare number means seconds. Must lie within {@code [min, max]}.
+   */
+  public Duration duration(String name, Duration defaultValue, Duration min, Duration max) throws UsageException {
+    String v = values.get(name);
+    if (v == null) {
+      return defaultValue;
+    }
+    Duration d = parseDuration(v);
+    if (d == null) {
+      throw new UsageException("--" + name + ": '" + v + "' is not a duration (examples: 500ms, 2s, 5m; accepted: "
+          + Durations.format(min) + " to " + Durations.format(max) + ")");
+    }
+    if (d.compareTo(min) < 0 || d.compareTo(max) > 0) {
+      throw new UsageException("--" + name + ": " + v + " is out of range (accepted: "
+          + Durations.format(min) + " to " + Durations.format(max) + ")");
+    }
+    return d;
+  }
+
+  /** Parses a duration string ({@link OptionSpec#parseDuration}); null when it is not one. */
+  static Duration parseDuration(String text) {
+    try {
+      return OptionSpec.parseDuration(text);
+    } catch (IllegalArgumentException e) {
+      return null;
+    }
+  }
+}

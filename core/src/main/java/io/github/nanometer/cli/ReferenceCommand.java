@@ -1,0 +1,368 @@
+package io.github.nanometer.cli;
+
+import io.github.nanometer.options.OptionSpec;
+import io.github.nanometer.options.OptionSpecs;
+import io.github.nanometer.Benchmark;
+import io.github.nanometer.Estimator;
+import io.github.nanometer.Isolation;
+import io.github.nanometer.Mode;
+import io.github.nanometer.Nanometer;
+import io.github.nanometer.Options;
+import io.github.nanometer.Result;
+import io.github.nanometer.reference.ChainScaling;
+import io.github.nanometer.reference.InputWorkloads;
+import io.github.nanometer.reference.ReferenceWorkloads;
+import io.github.nanometer.results.JmhJsonWriter;
+import io.github.nanometer.results.ResultCiWriter;
+import io.github.nanometer.results.ResultWriter;
+import java.io.PrintStream;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Set;
+import java.util.Locale;
+import java.util.regex.Pattern;
+import java.util.regex.PatternSyntaxException;
+
+/** {@code nanometer reference}: runs the built-in reference workloads. */
+final class ReferenceCommand implements Command {
+
+  static final Duration DEFAULT_BUDGET = Duration.ofSeconds(1);
+
+  /** The JMH class name of the reference workloads in {@code --format jmh}. */
+  static final String JMH_CLASS = "io.github.nanometer.reference.ReferenceWorkloads";
+  /** The JMH class name of {@code --set inputs} in {@code --format jmh}. */
+  static final String JMH_INPUTS_CLASS = "io.github.nanometer.reference.InputWorkloads";
+
+  @Override
+  public String name() {
+    return "reference";
+  }
+
+  @Override
+  public String summary() {
+    return "run the built-in reference workloads (empty, 1 KiB sum, LCG and pointer-chase chains; or --set inputs)";
+  }
+
+  private static final OptionSpec<String> FORMAT = CommandSpecs.format("text", "json", "jmh", "gh-action", "bmf");
+  private static final OptionSpec<String> SET = CommandSpecs.words("set",
+      "workloads: chains (empty, 1 KiB sum, LCG and pointer-chase chains) or inputs (16-int sort, parseInt,"
+          + " HashMap get, on random inputs) or threads (AtomicLong, LongAdder, padded and unpadded counters, a lock,"
+          + " at each --threads count)", "chains", "inputs", "threads");
+
+  @Override
+  public List<Option> options() {
+    List<Option> list = new ArrayList<>(RunFlags.options(DEFAULT_BUDGET));
+    list.add(Option.of(SET));
+    list.add(Option.of(OptionSpecs.ISOLATION));
+    list.add(Option.of(OptionSpecs.FORKS).withDefaultText("none: one JVM per benchmark")
+        .withHelp("measure every benchmark in N fresh JVMs (forks, interleaved); judge then decides over the forks, "
+            + "with the JVM-to-JVM spread included"));
+    list.add(Option.of(OptionSpecs.MODES));
+    list.add(Option.value("steps", "K,K,...", "100,1000,10000,100000", "chain lengths (1..10000000 each)"));
+    list.add(Option.value("filter", "REGEX", null, "only benchmarks whose name matches (e.g. 'lcg')"));
+    list.add(Option.of(FORMAT).withHelp("output format; jmh: JMH's -rf json structure, names under " + JMH_CLASS
+        + " (--set inputs: " + JMH_INPUTS_CLASS + "); gh-action: github-action-benchmark customSmallerIsBetter; "
+        + "bmf: Bencher Metric Format"));
+    list.add(HtmlOutput.option());
+    list.add(Baselines.saveOption());
+    list.add(Baselines.compareOption());
+    list.add(Baselines.dirOption());
+    list.add(ReferenceThreads.threadsOption());
+    list.add(ReferenceThreads.sampleLengthOption());
+    list.add(ReferenceThreads.shareCpusOption());
+    list.add(JfrOutput.option());
+    list.add(ProfileOutput.option());
+    list.add(ProfileOutput.directoryOption());
+    return list;
+  }
+
+  @Override
+  public String details() {
+    return """
+        Chains run k dependent steps per evaluation; k is a runtime value, so every k runs the same
+        compiled loop. In latency mode each evaluation starts where the previous one ended, so
+        consecutive calls cannot overlap in the CPU; compare t(k)/k across k to see the difference.
+        Each chain's step function is a class of its own, so no two chains share compiled code.
+        --set inputs runs small bodies on random inputs redrawn per sample instead (a 16-int sort,
+        Integer.parseInt, a HashMap lookup); --mode and --steps do not apply to it.
+        --set threads runs the contention family (AtomicLong, LongAdder, unpadded and padded adjacent
+        counters, a lock) at each --threads count, one pinned thread per cpu, in synchronized samples
+        of --sample-length; text output ends with the contrasts (n threads against 1, unpadded against
+        padded) and their bootstrap intervals. JSON is the nanometer-threaded document.
+        --jfr FILE records the run with JDK Flight Recorder (nanometer's sample events included);
+        --profile KIND writes an async-profiler flame graph and collapsed stacks per benchmark.
+        On SIGINT or SIGTERM the results finished so far are printed (a valid JSON document with
+        --format json) and one line on stderr says how many were kept.
+        """;
+  }
+
+  @Override
+  public int run(ParsedArgs a, PrintStream out, PrintStream err) throws UsageException {
+    if (!a.positionals().isEmpty()) {
+      throw new UsageException("unexpected argument '" + a.positionals().get(0) + "'");
+    }
+    List<Estimator> estimators = RunFlags.estimators(a);
+    Options base = RunFlags.toOptions(a, DEFAULT_BUDGET);
+    List<Mode> modes = a.get(OptionSpecs.MODES);
+    String format = a.get(FORMAT);
+    List<Integer> steps = parseSteps(a.string("steps", "100,1000,10000,100000"));
+    java.util.Optional<java.nio.file.Path> html = HtmlOutput.target(a);
+    java.nio.file.Path baselineDir = Baselines.dir(a);
+    java.nio.file.Path saveAs = a.has("save-baseline")
+        ? Baselines.file(baselineDir, "save-baseline", a.string("save-baseline", "")) : null;
+    java.nio.file.Path against = a.has("baseline")
+        ? Baselines.file(baselineDir, "baseline", a.string("baseline", "")) : null;
+    if (against != null && !java.nio.file.Files.isRegularFile(against)) {
+      throw new UsageException("--baseline: no baseline " + against + " (save one with --save-baseline)");
+    }
+    Pattern filter = null;
+    if (a.has("filter")) {
+      try {
+        filter = Pattern.compile(a.string("filter", ""));
+      } catch (PatternSyntaxException e) {
+        throw new UsageException("--filter: '" + a.string("filter", "") + "' is not a regular expression: "
+            + e.getDescription());
+      }
+    }
+    String set = a.get(SET);
+    java.util.Optional<java.nio.file.Path> jfr = JfrOutput.target(a);
+    java.util.Optional<ProfileOutput> profile = ProfileOutput.open(a, err);
+    if (set.equals("threads")) {
+      for (String other : List.of("mode", "steps", "estimator")) {
+        if (a.has(other)) {
+          throw new UsageException("--" + other + " does not apply to --set threads");
+        }
+      }
+      Nanometer nm = Nanometer.create(base);
+      nm.announce(err);
+      Pattern f = filter;
+      return JfrOutput.around(jfr, err, () -> ReferenceThreads.run(a, nm, format, f, DEFAULT_BUDGET, profile, html,
+          out, err));
+    }
+    for (String threadsOnly : List.of("threads", "sample-length", "share-cpus")) {
+      if (a.has(threadsOnly)) {
+        throw new UsageException("--" + threadsOnly + " applies to --set threads only");
+      }
+    }
+    List<Benchmark<?>> benchmarks = new ArrayList<>();
+    if (set.equals("inputs")) {
+      for (String chainOnly : List.of("mode", "steps")) {
+        if (a.has(chainOnly)) {
+          throw new UsageException("--" + chainOnly + " applies to --set chains only, not to --set inputs");
+        }
+      }
+      benchmarks.addAll(InputWorkloads.all());
+    } else {
+      benchmarks.addAll(ReferenceWorkloads.basics());
+      for (Mode mode : modes) {
+        benchmarks.addAll(ReferenceWorkloads.chains(mode, steps));
+      }
+      ReferenceWorkloads.stepIsolationProblem().ifPresent(p -> err.println("nanometer reference: " + p));
+    }
+    if (filter != null) {
+      Pattern f = filter;
+      benchmarks.removeIf(b -> !f.matcher(b.name()).find());
+      if (benchmarks.isEmpty()) {
+        throw new UsageException("--filter: '" + f.pattern() + "' matches no reference benchmark");
+      }
+    }
+    String jmhClass = set.equals("inputs") ? JMH_INPUTS_CLASS : JMH_CLASS;
+    // read before the doctor's line, so a bad --isolation or --forks is refused with one line and nothing else
+    Isolation isolation = a.get(OptionSpecs.ISOLATION);
+    int forks = a.has("forks") ? a.get(OptionSpecs.FORKS) : 1;
+    if (forks > 1 && !format.equals("text") && !format.equals("json")) {
+      throw new UsageException("--forks " + forks + " with --format " + format + ": that format holds one result per "
+          + "benchmark, and forks give several; use --format text or json (judge reads json, over forks)");
+    }
+    if (forks > 1 && (isolation == Isolation.SHARED_JVM || jfr.isPresent() || profile.isPresent())) {
+      throw new UsageException("--forks " + forks + " measures each benchmark in fresh JVMs; it cannot be combined "
+          + "with --isolation shared-jvm, --jfr or --profile, which measure in this JVM");
+    }
+    Nanometer nm = Nanometer.create(base);
+    nm.announce(err);
+    List<Result> results = Collections.synchronizedList(new ArrayList<>());
+    Progress progress = new Progress(err);
+    int total = benchmarks.size() * estimators.size() * forks;
+    // One JVM per benchmark unless asked otherwise; a single benchmark already has this JVM to itself.
+    // A JFR recording or a profile records this JVM, so with either the benchmarks run here.
+    boolean ownJvms = isolation == Isolation.OWN_JVM && (total > 1 || forks > 1);
+    if (ownJvms && (jfr.isPresent() || profile.isPresent())) {
+      err.println("nanometer reference: --jfr and --profile record this JVM, so every benchmark is measured in it "
+          + "(as with --isolation shared-jvm)");
+      ownJvms = false;
+    }
+    OwnJvmRunner runner = new OwnJvmRunner();
+    Runnable keepPartial = () -> {
+      runner.killRunning();
+      List<Result> done;
+      synchronized (results) {
+        done = List.copyOf(results);
+      }
+      emit(done, format, jmhClass, nm, out);
+      out.flush();
+      err.println();
+      err.println("nanometer reference: interrupted; printed the " + done.size() + " of " + total
+          + " results finished (the rest did not run)");
+      err.flush();
+    };
+    JfrOutput.Session jfrSession = JfrOutput.open(jfr, err);
+    try (jfrSession) {
+      try (InterruptGuard guard = InterruptGuard.install(keepPartial)) {
+        int done = 0;
+        for (Estimator e : estimators) {
+          Options o = base.toBuilder().estimator(e).build();
+          // Forks interleaved: fork 1 of every benchmark, then fork 2, ..., so a slow phase of the host
+          // spreads over benchmarks instead of landing on one benchmark's forks.
+          for (int fork = 1; fork <= forks; fork++) {
+            for (Benchmark<?> b : benchmarks) {
+              if (!guard.interrupted()) {
+                progress.step(done, total, b.name() + " (" + b.mode().name().toLowerCase(java.util.Locale.ROOT) + ", "
+                    + e.cliName() + (forks > 1 ? ", fork " + fork + " of " + forks : "") + ")");
+              }
+              if (ownJvms) {
+                try {
+                  // Each fork draws its own inputs: a seed of its own, derived from the run's.
+                  results.addAll(inOwnJvm(a, b, e, base.seed() + fork - 1, set, runner));
+                } catch (java.io.IOException ex) {
+                  progress.done();
+                  err.println("nanometer reference: " + ex.getMessage());
+                  return 1;
+                }
+              } else {
+                results.add(profile.isPresent() ? profile.get().around(b.name() + " " + b.mode().name().toLowerCase(
+                    java.util.Locale.ROOT) + " " + e.cliName(), () -> nm.run(b, o))
+                    : nm.run(b, o));
+              }
+              done++;
+            }
+          }
+        }
+        progress.done();
+        profile.ifPresent(ProfileOutput::finish);
+        if (!guard.claimFinalWrite()) {
+          return 130;
+        }
+        emit(results, format, jmhClass, nm, out);
+        List<Result> all = List.copyOf(results);
+        if (format.equals("text")) {
+          ForkSummary.lines(all, base.confidence()).forEach(out::println);
+        }
+        int status = 0;
+        if (html.isPresent()) {
+          status = HtmlOutput.write(html.get(), "nanometer reference", ps -> ResultWriter.json(all, nm.doctor(), ps),
+              err);
+        }
+        if (against != null) {
+          int judged = Baselines.judge(against, ps -> ResultWriter.json(all, nm.doctor(), ps),
+              io.github.nanometer.options.OptionSpecs.JUDGE_THRESHOLD.defaultValue(),
+              io.github.nanometer.options.OptionSpecs.CONFIDENCE.defaultValue(), err);
+          status = status != 0 ? status : judged;
+        }
+        if (saveAs != null && Baselines.save(saveAs, ps -> ResultWriter.json(all, nm.doctor(), ps), err) != 0) {
+          status = 1;
+        }
+        status = RunFlags.strictStatus(a, all, status, err, "reference");
+        if (status != 0) {
+          return status;
+        }
+      }
+    }
+    return jfrSession.status();
+  }
+
+  /** Flags a child JVM must not inherit: it is given its own output, selection and isolation. */
+  private static final Set<String> NOT_INHERITED = Set.of("format", "html", "filter", "estimator", "mode", "seed",
+      "isolation", "set", "steps", "strict", "save-baseline", "baseline", "baseline-dir", "jfr", "profile",
+      "profile-dir", "forks");
+
+  /**
+   * Measures {@code b} with estimator {@code e} in a JVM of its own: this command, selecting just
+   * that benchmark, with the same flags and seed, its JSON read back.
+   *
+   * @throws java.io.IOException naming the benchmark when the child fails or measures other than one
+   */
+  private List<Result> inOwnJvm(ParsedArgs a, Benchmark<?> b, Estimator e, long seed, String set, OwnJvmRunner runner)
+      throws UsageException, java.io.IOException {
+    List<String> args = new ArrayList<>(List.of("reference", "--isolation", "shared-jvm", "--format", "json",
+        "--estimator", e.cliName(), "--seed", Long.toString(seed), "--set", set,
+        "--filter", "^" + Pattern.quote(b.name()) + "$"));
+    if (set.equals("chains")) {
+      args.addAll(List.of("--mode", b.mode().name().toLowerCase(java.util.Locale.ROOT),
+          "--steps", a.string("steps", "100,1000,10000,100000")));
+    }
+    for (Option option : options()) {
+      if (NOT_INHERITED.contains(option.name()) || !a.has(option.name())) {
+        continue;
+      }
+      args.add("--" + option.name());
+      if (option.takesValue()) {
+        args.add(a.string(option.name()).orElseThrow());
+      }
+    }
+    try {
+      List<Result> measured = runner.run(args);
+      if (measured.size() != 1) {
+        throw new java.io.IOException("the own JVM measured " + measured.size() + " benchmarks, expected 1");
+      }
+      return measured;
+    } catch (java.io.IOException ex) {
+      throw new java.io.IOException(b.name() + ": " + ex.getMessage()
+          + " (--isolation shared-jvm measures in this JVM instead)", ex);
+    }
+  }
+
+  private static void emit(List<Result> results, String format, String jmhClass, Nanometer nm, PrintStream out) {
+    if (format.equals("json")) {
+      ResultWriter.json(results, nm.doctor(), out);
+    } else if (format.equals("jmh")) {
+      JmhJsonWriter.write(results, jmhClass, out);
+    } else if (format.equals("gh-action")) {
+      ResultCiWriter.ghAction(results, out);
+    } else if (format.equals("bmf")) {
+      ResultCiWriter.bmf(results, out);
+    } else {
+      ResultWriter.text(results, out);
+      printScaling(results, out);
+    }
+  }
+
+  private static void printScaling(List<Result> results, PrintStream out) {
+    List<ChainScaling.Point> points = new ArrayList<>();
+    for (Result r : results) {
+      points.add(new ChainScaling.Point(r.name(), r.mode().name().toLowerCase(Locale.ROOT), r.estimator().cliName(),
+          r.estimateNanos()));
+    }
+    List<ChainScaling.Ratio> ratios = ChainScaling.ratios(points);
+    if (ratios.isEmpty()) {
+      return;
+    }
+    out.println();
+    out.println("chain scaling: t(larger k) / t(smaller k), ideal = larger / smaller");
+    for (ChainScaling.Ratio r : ratios) {
+      out.printf(Locale.ROOT, "  %-30s t(%d)/t(%d) = %7.3f  (ideal %.0f, off by %.1f%%)%n", r.group(),
+          r.largerSteps(), r.smallerSteps(), r.ratio(), r.expected(), 100 * r.relativeError());
+    }
+  }
+
+  static List<Integer> parseSteps(String text) throws UsageException {
+    List<Integer> list = new ArrayList<>();
+    for (String part : text.split(",", -1)) {
+      String p = part.trim();
+      if (p.isEmpty()) {
+        throw new UsageException("--steps: empty entry in '" + text + "' (accepted: 1 to 10000000, comma-separated)");
+      }
+      try {
+        int k = io.github.nanometer.stats.Decimals.parseInt(p);
+        if (k < 1 || k > 10_000_000) {
+          throw new UsageException("--steps: " + k + " is out of range (accepted: 1 to 10000000)");
+        }
+        list.add(k);
+      } catch (NumberFormatException e) {
+        throw new UsageException("--steps: '" + p + "' is not a whole number (accepted: 1 to 10000000, comma-separated)");
+      }
+    }
+    return list;
+  }
+}

@@ -1,0 +1,204 @@
+package io.github.nanometer.compare;
+
+import io.github.nanometer.stats.ConfidenceInterval;
+import io.github.nanometer.stats.FiellerInterval;
+import io.github.nanometer.stats.GeometricMeanRatio;
+import io.github.nanometer.stats.MedianRatioBootstrap;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Judges saved results against each other ({@code nanometer judge BASE NEW}): matches benchmarks
+ * by {@link SavedBenchmark#key()}, and for each pair computes the ratio of new to base time per
+ * operation with a confidence interval, then a verdict against a threshold ({@link Change#of}).
+ *
+ * <p>Where the interval comes from depends on what the files hold. When both sides have two or
+ * more forks (separate JVMs), the interval is Fieller's over the fork means (Kalibera and Jones's
+ * random-effects model with forks as the top level: JVM-to-JVM variation is included), and the
+ * verdict follows it. Otherwise the values of each side come from one JVM, and the verdict is
+ * {@link Change#INCONCLUSIVE_ONE_JVM} whatever the interval says: two fresh {@code reference}
+ * runs of identical code on a loaded machine differed by up to 22% while each run's three compiled
+ * copies agreed within 1% (BENCHMARKS.md, "judge A/A"), so no interval from one JVM can stand for
+ * the next run. The interval is still given, as narrow as the file allows honestly: with two or
+ * more compiled copies per side (nanometer's {@code options.compilations}) Fieller's over the
+ * copies' medians, so at least the spread between compilations is inside it; otherwise nanometer's
+ * short, heavy-tailed samples by the ratio of medians with a seeded percentile bootstrap ({@link
+ * MedianRatioBootstrap}), JMH iteration scores by Fieller over the iterations. With fewer than two values on a side, or values so
+ * quantized that the interval would have zero width, there is no interval and the verdict is
+ * inconclusive.
+ */
+public final class Judge {
+
+  /** A compiled copy with fewer samples than this is left out of the copies' medians (as the engine's spread note). */
+  static final int MIN_VALUES_PER_COPY = 10;
+
+  /** The bootstrap's seed: the same files always give the same intervals. */
+  static final long BOOTSTRAP_SEED = 0x6a75646765L;
+
+  private Judge() {}
+
+  /**
+   * Judges {@code candidate} against {@code base}.
+   *
+   * @param base the benchmarks of the base file
+   * @param candidate the benchmarks of the new file
+   * @param thresholdFraction a change beyond this fraction of the base (0.02: 2%) counts; in [0, 10]
+   * @param confidence the intervals' level, a fraction in (0, 1)
+   * @throws IllegalArgumentException when a benchmark key repeats within one file, or a parameter
+   *     is out of range
+   */
+  public static JudgeResult judge(List<SavedBenchmark> base, List<SavedBenchmark> candidate, double thresholdFraction,
+      double confidence) {
+    if (!(thresholdFraction >= 0 && thresholdFraction <= 10)) {
+      throw new IllegalArgumentException("judgeThreshold must be in [0, 10], got " + thresholdFraction);
+    }
+    if (!(confidence > 0 && confidence < 1)) {
+      throw new IllegalArgumentException("confidence must be in (0, 1), got " + confidence);
+    }
+    Map<String, SavedBenchmark> baseByKey = byKey(base, "base");
+    Map<String, SavedBenchmark> newByKey = byKey(candidate, "new");
+    List<Judgement> judgements = new ArrayList<>();
+    List<SavedBenchmark> onlyInBase = new ArrayList<>();
+    for (SavedBenchmark b : baseByKey.values()) {
+      SavedBenchmark n = newByKey.get(b.key());
+      if (n == null) {
+        onlyInBase.add(b);
+      } else {
+        judgements.add(judgeOne(b, n, thresholdFraction, confidence));
+      }
+    }
+    List<SavedBenchmark> onlyInNew = newByKey.values().stream().filter(n -> !baseByKey.containsKey(n.key())).toList();
+    return new JudgeResult(thresholdFraction, confidence, judgements,
+        geometricMean(judgements, thresholdFraction, confidence), onlyInBase, onlyInNew);
+  }
+
+  private static Map<String, SavedBenchmark> byKey(List<SavedBenchmark> list, String which) {
+    Map<String, SavedBenchmark> map = new LinkedHashMap<>();
+    for (SavedBenchmark b : list) {
+      if (map.put(b.key(), b) != null) {
+        throw new IllegalArgumentException("the " + which + " file holds '" + b.key() + "' more than once");
+      }
+    }
+    return map;
+  }
+
+  /** The values one judgement compares: time ratio {@code numerator / denominator}, and how they were chosen. */
+  private record Values(double[] numerator, double[] denominator, boolean overForks, boolean medians) {}
+
+  private static Values values(SavedBenchmark base, SavedBenchmark candidate) {
+    boolean overForks = base.forked() && candidate.forked() && base.rowMeans().length >= 2
+        && candidate.rowMeans().length >= 2;
+    double[] b = overForks ? forkValues(base) : base.pooledValues();
+    double[] n = overForks ? forkValues(candidate) : candidate.pooledValues();
+    // Time ratio new/base: for times mean(new)/mean(base); for throughput mean(base)/mean(new).
+    return new Values(base.higherIsBetter() ? b : n, base.higherIsBetter() ? n : b, overForks,
+        !overForks && (base.shortSamples() || candidate.shortSamples()));
+  }
+
+  /**
+   * One value per fork: the mean of a fork's values (JMH iteration scores), or the median of a
+   * fork's raw samples (nanometer's {@code reference --forks}), whose mean one descheduled sample
+   * can move by orders of magnitude.
+   */
+  private static double[] forkValues(SavedBenchmark s) {
+    return s.shortSamples() ? s.rowMedians(1) : s.rowMeans();
+  }
+
+  static Judgement judgeOne(SavedBenchmark base, SavedBenchmark candidate, double threshold, double confidence) {
+    if (!base.unit().equals(candidate.unit()) || base.higherIsBetter() != candidate.higherIsBetter()) {
+      return new Judgement(base, candidate, Double.NaN, Optional.empty(),
+          "no interval: units differ (" + base.unit() + " vs " + candidate.unit() + ")", false, Change.INCONCLUSIVE);
+    }
+    Values v = values(base, candidate);
+    double[] numerator = v.numerator();
+    double[] denominator = v.denominator();
+    int nb = base.higherIsBetter() ? numerator.length : denominator.length;
+    int nn = base.higherIsBetter() ? denominator.length : numerator.length;
+    if (nb < 2 || nn < 2) {
+      double ratio = nb == 0 || nn == 0 ? Double.NaN : mean(numerator) / mean(denominator);
+      return new Judgement(base, candidate, ratio, Optional.empty(),
+          "no interval: fewer than 2 values (base " + nb + ", new " + nn + ")", false, Change.INCONCLUSIVE);
+    }
+    double ratio;
+    ConfidenceInterval ci;
+    String method;
+    Change oneJvm = null;
+    boolean overForks = v.overForks();
+    if (overForks) {
+      ratio = mean(numerator) / mean(denominator);
+      ci = FiellerInterval.independent(numerator, denominator, confidence);
+      method = "Kalibera-Jones: Fieller over fork " + (base.shortSamples() ? "medians" : "means") + " (" + nb
+          + " base, " + nn + " new forks)";
+    } else if (base.shortSamples() || candidate.shortSamples()) {
+      double[] bc = base.rowMedians(MIN_VALUES_PER_COPY);
+      double[] nc = candidate.rowMedians(MIN_VALUES_PER_COPY);
+      if (bc.length >= 2 && nc.length >= 2) {
+        double[] num = base.higherIsBetter() ? bc : nc;
+        double[] den = base.higherIsBetter() ? nc : bc;
+        ratio = mean(num) / mean(den);
+        ci = FiellerInterval.independent(num, den, confidence);
+        method = "Fieller over the medians of separately compiled copies within one JVM per side (" + bc.length
+            + " base, " + nc.length + " new copies): the spread between compilations is included, the spread "
+            + "between runs and JVMs is not";
+        oneJvm = Change.INCONCLUSIVE_ONE_JVM;
+      } else {
+        ratio = MedianRatioBootstrap.ratio(numerator, denominator);
+        ci = MedianRatioBootstrap.interval(numerator, denominator, confidence, MedianRatioBootstrap.DEFAULT_RESAMPLES,
+            BOOTSTRAP_SEED);
+        method = "ratio of medians, percentile bootstrap over samples within one JVM per side (" + nb + " base, "
+            + nn + " new); one compiled copy on a side, so the spread between compilations and JVMs is unknown";
+        oneJvm = Change.INCONCLUSIVE_ONE_JVM;
+      }
+    } else {
+      ratio = mean(numerator) / mean(denominator);
+      ci = FiellerInterval.independent(numerator, denominator, confidence);
+      method = "Fieller over iterations within one JVM per side (" + nb + " base, " + nn + " new); "
+          + "no forks, so the spread between JVMs is unknown";
+      oneJvm = Change.INCONCLUSIVE_ONE_JVM;
+    }
+    if (!(ci.high() > ci.low())) {
+      return new Judgement(base, candidate, ratio, Optional.empty(), "no interval: the values give no spread ("
+          + method + "; they are quantized, e.g. by the clock's tick, so every resample agrees), and a zero-width "
+          + "interval would claim false precision", false, oneJvm != null ? oneJvm : Change.INCONCLUSIVE);
+    }
+    Change verdict = oneJvm != null ? oneJvm : Change.of(ci, threshold);
+    return new Judgement(base, candidate, ratio, Optional.of(ci), method, overForks, verdict);
+  }
+
+  /**
+   * The geometric mean of the judged ratios and its interval ({@link GeometricMeanRatio}): a ratio
+   * of means enters with its delta-method log variance and Welch-Satterthwaite df, a ratio of
+   * medians with the normal standard error of its bootstrap interval.
+   */
+  private static JudgeResult.GeometricMean geometricMean(List<Judgement> judgements, double threshold,
+      double confidence) {
+    List<Judgement> usable = judgements.stream().filter(j -> j.verdict() != Change.INCONCLUSIVE_ONE_JVM
+        && j.interval().isPresent() && j.ratio() > 0
+        && j.interval().get().low() > 0 && j.interval().get().isBounded()).toList();
+    if (usable.isEmpty()) {
+      return new JudgeResult.GeometricMean(0, Double.NaN, Optional.empty(), Change.INCONCLUSIVE);
+    }
+    double[] ratios = usable.stream().mapToDouble(Judgement::ratio).toArray();
+    GeometricMeanRatio.LogRatio[] logs = new GeometricMeanRatio.LogRatio[usable.size()];
+    for (int i = 0; i < logs.length; i++) {
+      Judgement j = usable.get(i);
+      Values v = values(j.base(), j.candidate());
+      logs[i] = v.medians() ? GeometricMeanRatio.ofLargeSampleInterval(j.ratio(), j.interval().get())
+          : GeometricMeanRatio.ofMeans(v.numerator(), v.denominator());
+    }
+    ConfidenceInterval ci = GeometricMeanRatio.interval(logs, confidence);
+    return new JudgeResult.GeometricMean(usable.size(), GeometricMeanRatio.of(ratios), Optional.of(ci),
+        Change.of(ci, threshold));
+  }
+
+  private static double mean(double[] x) {
+    double s = 0;
+    for (double v : x) {
+      s += v;
+    }
+    return s / x.length;
+  }
+}

@@ -1,0 +1,92 @@
+package io.github.nanometer.engine;
+
+import io.github.nanometer.os.HostFiles;
+import io.github.nanometer.os.MeasuringCpuWatch;
+import io.github.nanometer.os.MeasuringThread;
+import io.github.nanometer.os.PinRequest;
+import io.github.nanometer.os.PinResult;
+import java.util.concurrent.ExecutionException;
+import java.util.function.Function;
+
+/**
+ * Where one {@code Nanometer} instance measures: a dedicated measuring thread pinned as its {@link
+ * PinRequest} asks, started on first use and again after {@link #close()}, with a watch on the
+ * measuring cpu that says (through {@link JvmState#say}) when other processes start or stop using
+ * it; or the calling thread, for a run whose pinning is {@link PinRequest#none()}.
+ */
+public final class MeasuringPlace {
+
+  private final PinRequest pinning;
+  private MeasuringThread thread;
+  private MeasuringCpuWatch cpuWatch;
+
+  /** A place that starts its measuring thread, pinned as {@code pinning} asks, on first use. */
+  public MeasuringPlace(PinRequest pinning) {
+    if (pinning == null) {
+      throw new IllegalArgumentException("pinning must not be null");
+    }
+    this.pinning = pinning;
+  }
+
+  /**
+   * Runs {@code task} on the measuring thread, or on the calling thread when {@code runPinning} is
+   * {@link PinRequest.PinMode#NONE}; the task receives the placement as a result states it.
+   * A runtime exception or error of the task is rethrown as it is.
+   *
+   * @throws IllegalStateException when the task threw a checked exception, or the caller was
+   *     interrupted while waiting (its interrupt flag is set again)
+   */
+  public <T> T call(PinRequest runPinning, Function<String, T> task) {
+    if (runPinning.mode() == PinRequest.PinMode.NONE) {
+      return task.apply("not pinned: measured on the calling thread (pinning none)");
+    }
+    MeasuringThread t = thread();
+    String placement = t.pinResult().summary();
+    try {
+      T result = t.call(() -> task.apply(placement));
+      watchMeasuringCpu();
+      return result;
+    } catch (ExecutionException e) {
+      Throwable cause = e.getCause();
+      if (cause instanceof RuntimeException re) {
+        throw re;
+      }
+      if (cause instanceof Error err) {
+        throw err;
+      }
+      throw new IllegalStateException(cause);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("interrupted while waiting for the measuring thread", e);
+    }
+  }
+
+  /** Where the measuring thread runs, starting it if needed. */
+  public PinResult placement() {
+    return thread().pinResult();
+  }
+
+  /** Stops the measuring thread, if one runs; a later {@link #call} starts a new one. */
+  public synchronized void close() {
+    if (thread != null) {
+      thread.close();
+      thread = null;
+    }
+  }
+
+  private synchronized void watchMeasuringCpu() {
+    if (cpuWatch != null) {
+      cpuWatch.check().ifPresent(JvmState::say);
+    }
+  }
+
+  private synchronized MeasuringThread thread() {
+    if (thread == null || !thread.isOpen()) {
+      thread = MeasuringThread.start(pinning);
+      PinResult pin = thread.pinResult();
+      cpuWatch = pin.pinned() ? new MeasuringCpuWatch(HostFiles.real(), pin.cpu(), ProcessHandle.current().pid()) : null;
+      JvmState.sayPlacementOnce(pin.summary());
+    }
+    return thread;
+  }
+}

@@ -1,0 +1,244 @@
+package io.github.nanometer.options;
+
+import io.github.nanometer.ClockChoice;
+import io.github.nanometer.ComparisonOptions;
+import io.github.nanometer.Defaults;
+import io.github.nanometer.Estimator;
+import io.github.nanometer.ForkOptions;
+import io.github.nanometer.Isolation;
+import io.github.nanometer.Mode;
+import io.github.nanometer.Options;
+import io.github.nanometer.Regime;
+import io.github.nanometer.compare.CommandComparisonOptions;
+import io.github.nanometer.os.CpuList;
+import io.github.nanometer.os.PinRequest;
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The table of every option a run, a forked run or a comparison (paired, of two commands, of saved
+ * results) takes: each name, flag, default, range and help line is written here once, and read by
+ * the {@link Options}, {@link ForkOptions} and {@link ComparisonOptions} validation, their builders,
+ * and the CLI (parsing and {@code --help}). Defaults come from {@link Defaults} and, for {@code
+ * nanometer compare}, from {@link CommandComparisonOptions}.
+ */
+public final class OptionSpecs {
+  private OptionSpecs() {}
+
+  /** The estimator of one run. */
+  public static final OptionSpec<Estimator> ESTIMATOR = OptionSpec.choice("estimator", "estimator",
+      Defaults.ESTIMATOR, words(Estimator.MEDIAN, Estimator.MINIMUM, Estimator.WEIGHTED_MEAN),
+      "median of tuned samples; minimum: Chen-Revels; weighted-mean: llvm-libc loop");
+
+  /** The CLI's {@code --estimator}: one estimator, or several run one after the other. */
+  public static final OptionSpec<List<Estimator>> ESTIMATORS = OptionSpec.choice("estimator", "estimator",
+      List.of(Defaults.ESTIMATOR), estimatorLists(),
+      "median of tuned samples; minimum: Chen-Revels; weighted-mean: llvm-libc loop; both: minimum and "
+          + "weighted-mean; all: the three");
+
+  /** Measuring time per benchmark, warm-up excluded. */
+  public static final OptionSpec<Duration> BUDGET = OptionSpec.duration("budget", "budget", Defaults.BUDGET,
+      Duration.ofMillis(1), Duration.ofHours(1), "measuring time per benchmark");
+
+  /** The longest warm-up; 0 runs a single warm-up round. */
+  public static final OptionSpec<Duration> MAX_WARMUP = OptionSpec.duration("maxWarmup", "max-warmup",
+      Defaults.MAX_WARMUP, Duration.ZERO, Duration.ofMinutes(10), "longest warm-up before measuring anyway");
+
+  /** The input generators' seed: any long; a fresh random one by default, recorded in the result. */
+  public static final OptionSpec<Long> SEED = OptionSpec.any("seed", "seed", "N", null, "random",
+      OptionText::longValue, "", "seed of the input generators (recorded in results)");
+
+  /** Inputs per batch, a power of two. */
+  public static final OptionSpec<Integer> BATCH_SIZE = OptionSpec.integer("batchSize", "batch-size",
+      Defaults.BATCH_SIZE, 1, 1 << 20, "inputs per batch").also(n -> Integer.bitCount(n) == 1, "a power of two");
+
+  /** Samples always taken. */
+  public static final OptionSpec<Integer> MIN_SAMPLES = OptionSpec.integer("minSamples", "min-samples",
+      Defaults.MIN_SAMPLES, 2, 1_000_000, "samples always taken");
+
+  /** Samples at most. */
+  public static final OptionSpec<Integer> MAX_SAMPLES = OptionSpec.integer("maxSamples", "max-samples",
+      Defaults.MAX_SAMPLES, 2, 10_000_000, "samples at most");
+
+  /** The tuning oracle. */
+  public static final OptionSpec<String> ORACLE = OptionSpec.choice("oracle", "oracle", Defaults.ORACLE,
+      words("logistic", "table"), "oracle mapping time per evaluation to evaluations per sample");
+
+  /** Whether tuned evaluations per sample are reused; {@code --no-cache} turns it off. */
+  public static final OptionSpec<Boolean> USE_TUNING_CACHE = OptionSpec.toggle("useTuningCache", "no-cache",
+      Defaults.USE_TUNING_CACHE, "do not read or write the tuned evaluations cache");
+
+  /** Whether each benchmark gets its own hidden loop class; {@code --no-isolation} turns it off. */
+  public static final OptionSpec<Boolean> ISOLATE_LOOPS = OptionSpec.toggle("isolateLoops", "no-isolation",
+      Defaults.ISOLATE_LOOPS, "time every benchmark in one shared loop class (profiles may mix)");
+
+  /** Separately compiled copies of each timed loop, sampled in turn ({@link Defaults#COMPILATIONS}). */
+  public static final OptionSpec<Integer> COMPILATIONS = OptionSpec.integer("compilations", "compilations",
+      Defaults.COMPILATIONS, 1, 16, "separately compiled copies of the timed loop, sampled in turn");
+
+  /** The input regime of {@code withInputs} benchmarks ({@link Regime}): fresh (default) or replayed. */
+  public static final OptionSpec<Regime> REGIME = OptionSpec.choice("regime", "regime", Defaults.REGIME,
+      words(Regime.FRESH, Regime.REPLAYED),
+      "inputs: fresh (none replayed within a sample) or replayed (one batch cycled all run, as JMH's index)");
+
+  /** Evaluations per sample forced instead of tuned; 0 tunes them. */
+  public static final OptionSpec<Integer> EVALUATIONS_PER_SAMPLE = OptionSpec.integer("evaluationsPerSample",
+      "evaluations-per-sample", 0, 0, 1 << 24, "force this many evaluations per sample (0: tune them)");
+
+  /**
+   * Strict mode, one meaning for the CLI and JUnit: a result that failed its own quality bar (warm-up
+   * did not reach steady state, a measurement aborted) fails the run instead of earning a note; the
+   * CLI then exits with {@link #STRICT_EXIT_STATUS}.
+   */
+  public static final OptionSpec<Boolean> STRICT = OptionSpec.toggle("strict", "strict", false,
+      "treat warnings as failures: measuring commands exit 5 when a warm-up did not reach steady state; doctor exits 1 on warnings");
+
+  /** The CLI's exit status when {@link #STRICT} finds a result below its quality bar. */
+  public static final int STRICT_EXIT_STATUS = 5;
+
+  /**
+   * Whether each benchmark of a CLI run gets a JVM of its own (the default, as JMH forks one per
+   * benchmark) or all share the command's JVM, where they can change each other.
+   */
+  public static final OptionSpec<Isolation> ISOLATION = OptionSpec.choice("isolation", "isolation",
+      Isolation.OWN_JVM, words(Isolation.OWN_JVM, Isolation.SHARED_JVM),
+      "own-jvm: each benchmark in a fresh JVM (benchmarks cannot change each other); shared-jvm: all in this one");
+
+  /** Where the measuring thread runs. */
+  public static final OptionSpec<PinRequest> PINNING = OptionSpec.any("pinning", "cpu", "N|auto|none",
+      Defaults.PINNING, "auto", OptionSpecs::pinRequest, "auto|none|0.." + CpuList.MAX_CPU,
+      "pin the measuring thread to cpu N; auto: a quiet core; none: do not pin");
+
+  /** Which clock times the loops. */
+  public static final OptionSpec<ClockChoice> CLOCK = OptionSpec.choice("clock", "clock", Defaults.CLOCK,
+      words(ClockChoice.NANOTIME, ClockChoice.TSC, ClockChoice.AUTO),
+      "clock of the timed loops; tsc: the invariant timestamp counter; auto: the more accurate (reason in notes)");
+
+  /** The CLI's {@code --mode} of chains: independent or dependent evaluations, or both. */
+  public static final OptionSpec<List<Mode>> MODES = OptionSpec.choice("mode", "mode",
+      List.of(Mode.THROUGHPUT, Mode.LATENCY), modeLists(),
+      "chain mode: independent (throughput) or dependent (latency) evaluations");
+
+  /** Fresh JVMs of a forked run; two at least, for a fork-level variance. */
+  public static final OptionSpec<Integer> FORKS = OptionSpec.integer("forks", "forks",
+      Defaults.FORKS, 2, 1000, "fresh JVMs, each with its own warm-up");
+
+  /** Measured iterations per fork. */
+  public static final OptionSpec<Integer> ITERATIONS = OptionSpec.integer("iterations", "iterations",
+      Defaults.ITERATIONS, 1, 100_000, "measured iterations per fork");
+
+  /** Measuring time of one iteration of a fork. */
+  public static final OptionSpec<Duration> ITERATION_BUDGET = OptionSpec.duration("iterationBudget",
+      "iteration-budget", Defaults.ITERATION_BUDGET, Duration.ofMillis(1), Duration.ofHours(1),
+      "measuring time per iteration of a fork");
+
+  /**
+   * The smallest relative change a paired comparison counts, as a fraction (a percentage on the
+   * command line); key {@code thresholdFraction}, as {@link ComparisonOptions.Builder#thresholdFraction}.
+   */
+  public static final OptionSpec<Double> THRESHOLD = OptionSpec.fraction("thresholdFraction", "threshold",
+      Defaults.THRESHOLD_FRACTION, 0, 0.99, "smallest relative change that matters in a paired comparison");
+
+  /** The confidence level of intervals, as a fraction (a percentage on the command line). */
+  public static final OptionSpec<Double> CONFIDENCE = OptionSpec.fraction("confidence", "confidence",
+      Defaults.CONFIDENCE, 0.5, 0.9999, "confidence level of every interval");
+
+  /** Whether a paired comparison also reports the trimmed mean difference. */
+  public static final OptionSpec<Boolean> TRIM_OUTLIERS = OptionSpec.toggle("trimOutliers", "trim", false,
+      "also report Yuen's trimmed mean difference (symmetric extremes cut)");
+
+  /**
+   * {@code nanometer judge}: a change beyond this, either way, counts as faster or slower. Its own
+   * key, {@code judgeThreshold}: the three thresholds ({@link #THRESHOLD}, this, {@link
+   * #COMPARE_THRESHOLD}) are three concepts with three ranges; all three keep the flag {@code
+   * --threshold} that scripts use, and a refused value names the key.
+   */
+  public static final OptionSpec<Double> JUDGE_THRESHOLD = OptionSpec.fraction("judgeThreshold", "threshold",
+      Defaults.THRESHOLD_FRACTION, 0, 10,
+      "a change beyond this, in percent of the base time, counts as faster or slower");
+
+  /**
+   * {@code nanometer compare}: a change above this is a regression; negative asks for a speed-up. Its
+   * own key, {@code compareThreshold} (see {@link #JUDGE_THRESHOLD}).
+   */
+  public static final OptionSpec<Double> COMPARE_THRESHOLD = OptionSpec.fraction("compareThreshold", "threshold",
+      CommandComparisonOptions.DEFAULT_THRESHOLD_FRACTION, -0.99, 10,
+      "a change above this, in percent of the base mean, is a regression");
+
+  /** {@code nanometer compare}: the total time budget. */
+  public static final OptionSpec<Duration> COMPARE_TIME_LIMIT = OptionSpec.duration("timeLimit", "time-limit",
+      CommandComparisonOptions.DEFAULT_TIME_LIMIT, Duration.ofMillis(1), Duration.ofDays(7),
+      "stop and report inconclusive after this long (warm-up included)");
+
+  /** {@code nanometer compare}: the longest one run may take; none by default. */
+  public static final OptionSpec<Duration> COMPARE_RUN_TIMEOUT = OptionSpec.duration("runTimeout", "run-timeout",
+      null, Duration.ofMillis(1), Duration.ofDays(7),
+      "kill a run that takes longer than this and stop with exit status 4");
+
+  /** {@code nanometer compare}: blocks before any verdict. */
+  public static final OptionSpec<Integer> COMPARE_MIN_BLOCKS = OptionSpec.integer("minBlocks", "min-blocks",
+      CommandComparisonOptions.DEFAULT_MIN_BLOCKS, 2, 1_000_000, "no verdict before this many blocks");
+
+  /** {@code nanometer compare}: discarded runs of each command before measuring. */
+  public static final OptionSpec<Integer> COMPARE_WARMUP = OptionSpec.integer("warmupRuns", "warmup",
+      CommandComparisonOptions.DEFAULT_WARMUP_RUNS, 0, 1000, "discarded runs of each command first");
+
+  /** Every spec, in the order help lists them. */
+  public static final List<OptionSpec<?>> ALL = List.of(ESTIMATOR, ESTIMATORS, BUDGET, MAX_WARMUP, SEED,
+      BATCH_SIZE, MIN_SAMPLES, MAX_SAMPLES, ORACLE, USE_TUNING_CACHE, ISOLATE_LOOPS, COMPILATIONS, REGIME,
+      EVALUATIONS_PER_SAMPLE, STRICT, ISOLATION, PINNING, CLOCK,
+      MODES, FORKS,
+      ITERATIONS, ITERATION_BUDGET, THRESHOLD, CONFIDENCE, TRIM_OUTLIERS, JUDGE_THRESHOLD, COMPARE_THRESHOLD,
+      COMPARE_TIME_LIMIT, COMPARE_RUN_TIMEOUT, COMPARE_MIN_BLOCKS, COMPARE_WARMUP);
+
+  /** The command-line word of a value: an enum's {@code cliName}-style lower-case name, or the text itself. */
+  @SafeVarargs
+  private static <T> Map<String, T> words(T... values) {
+    Map<String, T> m = new LinkedHashMap<>();
+    for (T v : values) {
+      String word = v instanceof Enum<?> e ? e.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-')
+          : String.valueOf(v);
+      m.put(word, v);
+    }
+    return m;
+  }
+
+  private static Map<String, List<Estimator>> estimatorLists() {
+    Map<String, List<Estimator>> m = new LinkedHashMap<>();
+    m.put("median", List.of(Estimator.MEDIAN));
+    m.put("minimum", List.of(Estimator.MINIMUM));
+    m.put("weighted-mean", List.of(Estimator.WEIGHTED_MEAN));
+    m.put("both", List.of(Estimator.MINIMUM, Estimator.WEIGHTED_MEAN));
+    m.put("all", List.of(Estimator.MEDIAN, Estimator.MINIMUM, Estimator.WEIGHTED_MEAN));
+    return m;
+  }
+
+  private static Map<String, List<Mode>> modeLists() {
+    Map<String, List<Mode>> m = new LinkedHashMap<>();
+    m.put("throughput", List.of(Mode.THROUGHPUT));
+    m.put("latency", List.of(Mode.LATENCY));
+    m.put("both", List.of(Mode.THROUGHPUT, Mode.LATENCY));
+    return m;
+  }
+
+  private static PinRequest pinRequest(String text) {
+    String v = text.strip();
+    if (v.equals("auto")) {
+      return PinRequest.auto();
+    }
+    if (v.equals("none")) {
+      return PinRequest.none();
+    }
+    try {
+      int cpu = OptionText.integer(v);
+      if (cpu >= 0 && cpu <= CpuList.MAX_CPU) {
+        return PinRequest.cpu(cpu);
+      }
+    } catch (IllegalArgumentException e) {
+      // the message below says what is accepted
+    }
+    throw new IllegalArgumentException("auto, none or a cpu number from 0 to " + CpuList.MAX_CPU);
+  }
+}

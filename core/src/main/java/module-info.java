@@ -1,0 +1,54 @@
+/**
+ * nanometer, the library: a Java timing kernel for trustworthy microbenchmark numbers.
+ *
+ * <p>Exported, for everyone: the public API ({@code io.github.nanometer}: {@code Nanometer},
+ * {@code Benchmark}, {@code Options}, {@code Result}, ...), the JUnit 5 extension ({@code
+ * io.github.nanometer.junit}), the writers and readers of the API's result documents ({@code
+ * io.github.nanometer.results}) and {@code nanometer jmh}'s entry ({@code io.github.nanometer.jmh}).
+ * Every other package is internal: the compiler refuses any use of it from another module, except
+ * by the bundled memcpy/memset suite, to which the packages it is still built on are exported by
+ * name.
+ *
+ * <p>Dependencies: JNA ({@code com.sun.jna}, {@code com.sun.jna.platform}: automatic modules named
+ * by their manifests); commons-math3, which has no module name of its own, resolves as the
+ * automatic module {@code commons.math3} derived from its file name {@code commons-math3-3.6.1.jar};
+ * JUnit Jupiter ({@code org.junit.jupiter.api}) and async-profiler ({@code async.profiler}, from
+ * {@code async-profiler-4.1.jar}) are needed only by the JUnit extension and {@code --profile}, so
+ * they are {@code requires static}. On the class path (the CLI jar, most builds) none of this
+ * applies and every dependency is found as before.
+ */
+@SuppressWarnings({"requires-automatic", "requires-transitive-automatic"})
+module io.github.nanometer {
+  requires java.management;
+  requires jdk.management;
+  requires jdk.jfr;
+  requires com.sun.jna;
+  requires com.sun.jna.platform;
+  requires commons.math3;
+  requires static org.junit.jupiter.api;
+  requires static async.profiler;
+
+  exports io.github.nanometer;
+  exports io.github.nanometer.junit;
+  exports io.github.nanometer.results;
+  exports io.github.nanometer.jmh;
+
+  // The bundled suite's plug-in boundary, checked when bench-suite compiles its module descriptor:
+  // the internals it still builds on (the command service types of cli, the output mechanics of
+  // report, counters, ...). Issue 25 asks for API and a small spi only; this list is what remains.
+  exports io.github.nanometer.cli to io.github.nanometer.suite;
+  exports io.github.nanometer.clock to io.github.nanometer.suite;
+  exports io.github.nanometer.counters to io.github.nanometer.suite;
+  exports io.github.nanometer.doctor to io.github.nanometer.suite;
+  exports io.github.nanometer.measure to io.github.nanometer.suite;
+  exports io.github.nanometer.nativelib to io.github.nanometer.suite;
+  exports io.github.nanometer.options to io.github.nanometer.suite;
+  exports io.github.nanometer.os to io.github.nanometer.suite;
+  exports io.github.nanometer.report to io.github.nanometer.suite;
+  exports io.github.nanometer.stats to io.github.nanometer.suite;
+
+  uses io.github.nanometer.engine.ResultDocuments;
+  uses io.github.nanometer.cli.Command;
+
+  provides io.github.nanometer.engine.ResultDocuments with io.github.nanometer.results.ResultDocumentsService;
+}

@@ -1,0 +1,213 @@
+package io.github.nanometer;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The package table of docs/ARCHITECTURE.md holds for the sources: every project package a main
+ * source file imports (or names in full) is one its row allows, every package has a row, and the
+ * only cycles between packages are the documented (root) <-> engine and (root) <-> options.
+ */
+class ArchitectureTest {
+
+  static final String ROOT = "(root)";
+  private static final String EVERYTHING = "everything";
+  private static final Path DOC = Path.of("docs", "ARCHITECTURE.md");
+  private static final List<Path> SOURCE_ROOTS = List.of(Path.of("core", "src", "main", "java"),
+      Path.of("bench-suite", "src", "main", "java"));
+  private static final Pattern PACKAGE = Pattern.compile("^package\\s+io\\.github\\.nanometer(?:\\.([a-z][a-z0-9_]*))?",
+      Pattern.MULTILINE);
+  /** A project type named in full: {@code io.github.nanometer.Type} or {@code io.github.nanometer.pkg.Type}. */
+  private static final Pattern NAMED = Pattern.compile("\\bio\\.github\\.nanometer\\.(?:([a-z][a-z0-9_]*)\\.)?[A-Z]");
+
+  @Test
+  void everyImportIsAllowedByTheTable() {
+    Map<String, Set<String>> allowed = allowedFromDoc();
+    Map<String, Set<String>> used = usedBySources();
+    assertEquals(new TreeSet<>(allowed.keySet()), new TreeSet<>(used.keySet()),
+        "the packages in " + DOC + " and the packages under " + SOURCE_ROOTS + " differ");
+    List<String> violations = violations(allowed, used);
+    assertTrue(violations.isEmpty(), "imports not allowed by " + DOC + ":\n" + String.join("\n", violations));
+  }
+
+  @Test
+  void theOnlyPackageCyclesAreRootWithEngineAndRootWithOptions() {
+    Map<String, Set<String>> used = usedBySources();
+    for (String a : used.keySet()) {
+      Set<String> cycle = new TreeSet<>();
+      for (String b : reachable(used, a)) {
+        if (!a.equals(b) && reachable(used, b).contains(a)) {
+          cycle.add(b);
+        }
+      }
+      if (!cycle.isEmpty()) {
+        cycle.add(a);
+        assertEquals(Set.of(ROOT, "engine", "options"), cycle, "package cycle through " + a);
+      }
+    }
+    assertTrue(!used.get("engine").contains("options") && !used.get("options").contains("engine"),
+        "engine and options must not name each other: their cycles pass through the root only");
+  }
+
+  @Test
+  void theCheckFlagsAForbiddenImportAndIgnoresCommentsAndStrings() {
+    String source = """
+        package io.github.nanometer.measure;
+        import io.github.nanometer.Blackhole;
+        import io.github.nanometer.clock.Clock;
+        /** See {@link io.github.nanometer.report.JsonWriter}. */
+        final class X { String s = "io.github.nanometer.cli.Main"; io.github.nanometer.stats.ConfidenceInterval i; }
+        """;
+    assertEquals(Set.of(ROOT, "clock", "stats"), packagesNamedIn(source));
+    Map<String, Set<String>> allowed = Map.of("measure", Set.of("clock", "stats"));
+    assertEquals(List.of("measure uses (root)"), violations(allowed, Map.of("measure", packagesNamedIn(source))));
+    assertEquals(List.of(), violations(Map.of("measure", Set.of(ROOT, "clock", "stats")),
+        Map.of("measure", packagesNamedIn(source))));
+  }
+
+  @Test
+  void theTableParserReadsNamesDashesAndEverything() {
+    Map<String, Set<String>> t = parseTable(List.of(
+        "| package | holds | may use |", "|---|---|---|",
+        "| `(root)` | api | `clock`, `engine` |", "| `os` | sysfs (JNA) | — |", "| `cli` | commands | everything |"));
+    assertEquals(Set.of("clock", "engine"), t.get(ROOT));
+    assertEquals(Set.of(), t.get("os"));
+    assertEquals(Set.of(EVERYTHING), t.get("cli"));
+  }
+
+  static List<String> violations(Map<String, Set<String>> allowed, Map<String, Set<String>> used) {
+    List<String> out = new ArrayList<>();
+    for (Map.Entry<String, Set<String>> e : new TreeMap<>(used).entrySet()) {
+      Set<String> may = allowed.getOrDefault(e.getKey(), Set.of());
+      for (String p : e.getValue()) {
+        if (!p.equals(e.getKey()) && !may.contains(EVERYTHING) && !may.contains(p)) {
+          out.add(e.getKey() + " uses " + p);
+        }
+      }
+    }
+    return out;
+  }
+
+  /** Project packages named in a source file, outside comments and string literals. */
+  static Set<String> packagesNamedIn(String source) {
+    Matcher m = NAMED.matcher(code(source));
+    Set<String> packages = new TreeSet<>();
+    while (m.find()) {
+      packages.add(m.group(1) == null ? ROOT : m.group(1));
+    }
+    return packages;
+  }
+
+  /** The source with comments and string, text-block and char literals blanked, package line dropped. */
+  static String code(String source) {
+    StringBuilder out = new StringBuilder(source.length());
+    int i = 0;
+    while (i < source.length()) {
+      if (source.startsWith("//", i)) {
+        i = end(source, source.indexOf('\n', i));
+      } else if (source.startsWith("/*", i)) {
+        i = end(source, source.indexOf("*/", i + 2)) + 2;
+      } else if (source.startsWith("\"\"\"", i)) {
+        i = end(source, source.indexOf("\"\"\"", i + 3)) + 3;
+      } else if (source.charAt(i) == '"' || source.charAt(i) == '\'') {
+        char quote = source.charAt(i++);
+        while (i < source.length() && source.charAt(i) != quote) {
+          i += source.charAt(i) == '\\' ? 2 : 1;
+        }
+        i++;
+      } else {
+        out.append(source.charAt(i++));
+        continue;
+      }
+      out.append(' ');
+    }
+    return PACKAGE.matcher(out).replaceAll("");
+  }
+
+  private static int end(String s, int index) {
+    return index < 0 ? s.length() : index;
+  }
+
+  private static Map<String, Set<String>> allowedFromDoc() {
+    try {
+      return parseTable(Files.readAllLines(DOC, StandardCharsets.UTF_8));
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot read " + DOC.toAbsolutePath(), e);
+    }
+  }
+
+  /** Rows {@code | `pkg` | holds | may use |}: "everything", a dash for none, or backticked names. */
+  static Map<String, Set<String>> parseTable(List<String> lines) {
+    Map<String, Set<String>> table = new TreeMap<>();
+    Pattern name = Pattern.compile("`([^`]+)`");
+    for (String line : lines) {
+      String[] cells = line.split("\\|");
+      if (cells.length < 4 || !cells[1].strip().startsWith("`")) {
+        continue;
+      }
+      String pkg = cells[1].strip().replace("`", "");
+      String may = cells[3].strip();
+      Set<String> uses = new TreeSet<>();
+      if (may.equals(EVERYTHING)) {
+        uses.add(EVERYTHING);
+      } else {
+        Matcher m = name.matcher(may);
+        while (m.find()) {
+          uses.add(m.group(1));
+        }
+      }
+      table.put(pkg, uses);
+    }
+    return table;
+  }
+
+  private static Map<String, Set<String>> usedBySources() {
+    Map<String, Set<String>> used = new TreeMap<>();
+    for (Path root : SOURCE_ROOTS) {
+      try (Stream<Path> files = Files.walk(root)) {
+        for (Path f : files.filter(p -> p.toString().endsWith(".java")).toList()) {
+          String source = Files.readString(f, StandardCharsets.UTF_8);
+          Matcher m = PACKAGE.matcher(source);
+          if (!m.find()) {
+            continue;
+          }
+          String pkg = m.group(1) == null ? ROOT : m.group(1);
+          used.computeIfAbsent(pkg, k -> new TreeSet<>()).addAll(packagesNamedIn(source));
+        }
+      } catch (IOException e) {
+        throw new UncheckedIOException("cannot read sources under " + root.toAbsolutePath(), e);
+      }
+    }
+    used.forEach((pkg, uses) -> uses.remove(pkg));
+    return used;
+  }
+
+  private static Set<String> reachable(Map<String, Set<String>> graph, String from) {
+    Set<String> seen = new HashSet<>();
+    List<String> todo = new ArrayList<>(graph.getOrDefault(from, Set.of()));
+    while (!todo.isEmpty()) {
+      String p = todo.remove(todo.size() - 1);
+      if (seen.add(p)) {
+        todo.addAll(graph.getOrDefault(p, Set.of()));
+      }
+    }
+    return seen;
+  }
+}

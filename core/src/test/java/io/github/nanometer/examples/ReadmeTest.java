@@ -1,0 +1,51 @@
+package io.github.nanometer.examples;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.nanometer.docs.Docs;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Keeps README.md and its pages honest: the README's first lines are the two commands, its first
+ * benchmark is the compiled ReadmeExample, and the examples of docs/junit.md and
+ * docs/threads-and-profiling.md are compiled files too.
+ */
+class ReadmeTest {
+
+  private static String readme() {
+    return Docs.readme();
+  }
+
+  @Test
+  void firstCodeBlockHoldsTheTwoCommands() throws IOException {
+    String head = readme().lines().limit(6).reduce("", (a, b) -> a + b + "\n");
+    assertTrue(head.contains("./nanometer suite"), head);
+    assertTrue(head.contains("mvn -B verify"), head);
+  }
+
+  @Test
+  void junitExampleIsTheCompiledSearchPerformanceTest() throws IOException {
+    String source = Files.readString(Path.of("core/src/test/java/io/github/nanometer/examples/SearchPerformanceTest.java"));
+    String body = source.substring(source.indexOf("import "));
+    assertTrue(Docs.page("junit.md").contains(body.strip()),
+        "docs/junit.md must contain SearchPerformanceTest.java from its first import");
+  }
+
+  @Test
+  void exampleMainIsTheCompiledReadmeExample() throws IOException {
+    String source = Files.readString(Path.of("core/src/test/java/io/github/nanometer/examples/ReadmeExample.java"));
+    String body = source.substring(source.indexOf("import "));
+    assertTrue(readme().contains(body.strip()), "README.md must contain ReadmeExample.java from its first import");
+  }
+
+  @Test
+  void threadsExampleIsTheCompiledThreadsExample() throws IOException {
+    String source = Files.readString(Path.of("core/src/test/java/io/github/nanometer/examples/ThreadsExample.java"));
+    String body = source.substring(source.indexOf("import "));
+    assertTrue(Docs.page("threads-and-profiling.md").contains(body.strip()),
+        "docs/threads-and-profiling.md must contain ThreadsExample.java from its first import");
+  }
+}
