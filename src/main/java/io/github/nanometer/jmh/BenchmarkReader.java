@@ -143,7 +143,8 @@ final class BenchmarkReader {
     List<JmhMode> modes = modes(benchmarkClass, method);
     int total = threads.values().stream().mapToInt(Integer::intValue).sum();
     boolean threaded = group || total > 1;
-    String how = group ? "@Group(\"" + name + "\") " + threads : "@Threads(" + total + ")";
+    String how = group ? "@Group(\"" + name + "\") of " + String.join(", ", threads.entrySet().stream()
+        .map(e -> e.getKey() + " x" + e.getValue()).toList()) : "@Threads(" + total + ")";
     if (threaded) {
       for (String level : List.of("Iteration", "Invocation")) {
         if (plan.hasLevel(level)) {

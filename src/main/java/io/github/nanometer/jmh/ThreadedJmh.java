@@ -178,8 +178,9 @@ final class ThreadedJmh {
 
   /**
    * The threaded options of a run: nanometer's budget and {@code maxWarmup} (as a fixed warm-up),
-   * samples of at most {@link #SAMPLE_LENGTH} and at least 1 ms so that the budget holds {@code
-   * minSamples} of them; under JMH's schedule its iterations. Threads may share cpus (JMH runs
+   * at least {@code minSamples} and {@link ThreadedOptions#DEFAULT_MIN_SAMPLES} samples (enough for
+   * the median's 95% interval), each of at most {@link #SAMPLE_LENGTH} and at least 1 ms, the
+   * budget's share where it allows; under JMH's schedule its iterations. Threads may share cpus (JMH runs
    * whatever threads it is asked for; the result says when they shared).
    */
   static ThreadedOptions options(JmhBenchmark b, boolean fixed, Options o) {
@@ -190,7 +191,7 @@ final class ThreadedJmh {
       return t.sampleLength(length).budget(length.multipliedBy(n)).minSamples(n).maxSamples(n)
           .warmup(clamp(b.warmup().time()).multipliedBy(b.warmup().iterations())).build();
     }
-    int min = Math.max(2, Math.min(o.minSamples(), ThreadedOptions.DEFAULT_MIN_SAMPLES));
+    int min = Math.max(o.minSamples(), ThreadedOptions.DEFAULT_MIN_SAMPLES);
     Duration length = clamp(o.budget().dividedBy(min));
     Duration budget = o.budget().compareTo(ThreadedOptions.MIN_BUDGET) < 0 ? ThreadedOptions.MIN_BUDGET : o.budget();
     return t.sampleLength(length.compareTo(SAMPLE_LENGTH) > 0 ? SAMPLE_LENGTH : length).budget(budget)
