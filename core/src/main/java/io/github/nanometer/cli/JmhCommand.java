@@ -71,8 +71,12 @@ final class JmhCommand implements Command {
         measured warm-up and --budget replace @Warmup/@Measurement (read and reported) unless
         --jmh-iterations is given; single-shot (ss) benchmarks always follow JMH's schedule, cold.
         A JMH Iteration is a nanometer sample: Level.Iteration fixtures run before every sample.
-        @Threads other than 1, @Group, Scope.Group, @AuxCounters and JMH's runtime objects
-        (BenchmarkParams, Control, ...) are refused by name. Results say "user-managed" inputs.
+        sample mode times one invocation per sample (percentiles of single invocations).
+        @Threads(N) and @Group run through nanometer's threaded runs (synchronized samples, the
+        score over all threads); with threads, Level.Iteration/Invocation fixtures and the sample
+        and ss modes are refused by name, as are @AuxCounters and JMH's runtime objects
+        (BenchmarkParams, Control, ...). Runs come in JMH's order (mode, name, parameters).
+        --format jmh writes each run's JMH mode and unit. Results say "user-managed" inputs.
         Exit status: 0 all selected runs measured or refused by name; 1 a run failed in its JVM;
         2 bad arguments; 3 nothing was measured.
         """;

@@ -1,5 +1,7 @@
 package io.github.nanometer.cli;
 
+import io.github.nanometer.engine.RunEvents;
+import io.github.nanometer.engine.RunObservers;
 import io.github.nanometer.profile.AsyncProfilerBackend;
 import io.github.nanometer.profile.ProfileKind;
 import io.github.nanometer.profile.ProfileSession;
@@ -14,7 +16,7 @@ import java.util.function.Supplier;
 
 /**
  * The {@code --profile cpu|alloc|wall|lock} and {@code --profile-dir DIR} flags of the measuring
- * commands: async-profiler around each benchmark ({@link ProfileSession}), one flame graph and one
+ * commands: async-profiler during each benchmark's measured samples ({@link ProfileSession}), one flame graph and one
  * collapsed-stacks file per benchmark. Where profiling cannot work (no async-profiler, no permitted
  * event) the run goes on unprofiled and says why once.
  */
@@ -35,8 +37,8 @@ final class ProfileOutput {
 
   /** The {@code --profile} option. */
   static Option option() {
-    return Option.value("profile", "KIND", null, "profile each benchmark with async-profiler: cpu (falls back to"
-        + " itimer where perf events are refused), alloc, wall or lock; a flame graph (NAME.html) and collapsed stacks"
+    return Option.value("profile", "KIND", null, "profile each benchmark's measured samples (not warm-up or"
+        + " tuning) with async-profiler: cpu (falls back to itimer where perf events are refused), alloc, wall or lock; a flame graph (NAME.html) and collapsed stacks"
         + " (NAME.collapsed) per benchmark go to --profile-dir");
   }
 
@@ -90,33 +92,74 @@ final class ProfileOutput {
     }
   }
 
-  /** Runs {@code run} (one benchmark named {@code name}) with the profiler on, and writes its profile. */
+  /**
+   * Runs {@code run} (one benchmark named {@code name}) with the profiler on during its measured
+   * samples only (the engine's {@code "measurement"} phase, {@link RunObservers}), and writes its
+   * profile; a run without measured samples writes none.
+   */
   <T> T around(String name, Supplier<T> run) {
     if (disabled) {
       return run.get();
     }
-    try {
-      session.start();
-    } catch (IllegalStateException e) {
-      disabled = true;
-      err.println("nanometer: not profiling: " + e.getMessage());
-      return run.get();
-    }
-    if (!saidFallback && session.fallback().isPresent()) {
-      saidFallback = true;
-      err.println("nanometer: " + session.fallback().get());
-    }
+    MeasuredPhases phases = new MeasuredPhases();
     T result;
-    try {
+    try (RunEvents.Span registered = RunObservers.register(phases)) {
       result = run.get();
     } finally {
-      try {
-        session.stop(name);
-      } catch (UncheckedIOException | IllegalStateException e) {
-        err.println("nanometer: " + e.getMessage());
+      if (phases.started) {
+        try {
+          session.stop(name);
+        } catch (UncheckedIOException | IllegalStateException e) {
+          err.println("nanometer: " + e.getMessage());
+        }
       }
     }
     return result;
+  }
+
+  /** Starts (or resumes) the profiler when a measurement phase opens, pauses it when the phase closes. */
+  private final class MeasuredPhases implements RunEvents {
+    boolean started;
+
+    @Override
+    public Span benchmark(String name) {
+      return () -> { };
+    }
+
+    @Override
+    public Span phase(String name, String phase) {
+      if (disabled || !phase.equals("measurement")) {
+        return () -> { };
+      }
+      try {
+        if (started) {
+          session.resume();
+        } else {
+          session.start();
+          started = true;
+        }
+      } catch (IllegalStateException e) {
+        disabled = true;
+        err.println("nanometer: not profiling: " + e.getMessage());
+        return () -> { };
+      }
+      if (!saidFallback && session.fallback().isPresent()) {
+        saidFallback = true;
+        err.println("nanometer: " + session.fallback().get());
+      }
+      boolean[] closed = {false};
+      return () -> {
+        if (!closed[0]) {
+          closed[0] = true;
+          session.pause();
+        }
+      };
+    }
+
+    @Override
+    public SampleSpan sample(String name, String phase, int thread, int sample) {
+      return (evaluations, elapsedNanos) -> { };
+    }
   }
 
   /** Says where the flame graphs went. */

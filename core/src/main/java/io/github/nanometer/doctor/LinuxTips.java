@@ -29,6 +29,8 @@ public final class LinuxTips {
   public static final String SWAP = FILE + "swap";
   /** perf_event_paranoid and perf_event_max_sample_rate. */
   public static final String PERF = FILE + "perf-access";
+  /** What async-profiler ({@code --profile}) needs: perf events, kernel and JVM symbols. */
+  public static final String PROFILER = FILE + "profiling-with-async-profiler";
   /** The NMI watchdog. */
   public static final String NMI = FILE + "nmi-watchdog";
   /** Clocksource and the invariant TSC. */

@@ -29,8 +29,8 @@ public final class ProfilerCheck {
       String javaHome) {
     List<Finding> out = new ArrayList<>();
     out.add(profiler.map(p -> Finding.of("profiler.available", Status.OK, p + " loads", "--profile needs it",
-        LinuxTips.PERF)).orElse(Finding.of("profiler.available", Status.WARN, unavailable, "--profile needs it",
-        LinuxTips.PERF).withFix("add tools.profiler:async-profiler:4.1 to the class path (the nanometer CLI jar has it)",
+        LinuxTips.PROFILER)).orElse(Finding.of("profiler.available", Status.WARN, unavailable, "--profile needs it",
+        LinuxTips.PROFILER).withFix("add tools.profiler:async-profiler:4.1 to the class path (the nanometer CLI jar has it)",
         "")));
     out.add(perf(files));
     out.add(kernelSymbols(files));
@@ -43,20 +43,20 @@ public final class ProfilerCheck {
         + " (process-wide timer, no kernel frames)";
     Optional<Long> v = files.readLong(PARANOID);
     if (v.isEmpty()) {
-      return Finding.unreadable("profiler.perf-events", PARANOID, why, LinuxTips.PERF);
+      return Finding.unreadable("profiler.perf-events", PARANOID, why, LinuxTips.PROFILER);
     }
     long p = v.get();
     if (p <= 1) {
       return Finding.of("profiler.perf-events", Status.OK, "perf_event_paranoid=" + p
-          + ": cpu profiles with user and kernel frames", why, LinuxTips.PERF);
+          + ": cpu profiles with user and kernel frames", why, LinuxTips.PROFILER);
     }
     if (p == 2) {
       return Finding.of("profiler.perf-events", Status.OK, "perf_event_paranoid=2: cpu profiles of user-space"
-          + " frames; kernel frames need 1", why, LinuxTips.PERF)
+          + " frames; kernel frames need 1", why, LinuxTips.PROFILER)
           .withFix(Fixes.sysctl("kernel.perf_event_paranoid", "1"), Fixes.sysctl("kernel.perf_event_paranoid", "2"));
     }
     return Finding.of("profiler.perf-events", Status.WARN, "perf_event_paranoid=" + p
-        + ": perf events refused, --profile cpu falls back to itimer", why, LinuxTips.PERF)
+        + ": perf events refused, --profile cpu falls back to itimer", why, LinuxTips.PROFILER)
         .withFix(Fixes.sysctl("kernel.perf_event_paranoid", "1"),
             Fixes.sysctl("kernel.perf_event_paranoid", Long.toString(p)));
   }
@@ -65,13 +65,13 @@ public final class ProfilerCheck {
     String why = "with kptr_restrict above 0 kernel frames in profiles have no names";
     Optional<Long> v = files.readLong(KPTR);
     if (v.isEmpty()) {
-      return Finding.unreadable("profiler.kernel-symbols", KPTR, why, LinuxTips.PERF);
+      return Finding.unreadable("profiler.kernel-symbols", KPTR, why, LinuxTips.PROFILER);
     }
     if (v.get() == 0) {
-      return Finding.of("profiler.kernel-symbols", Status.OK, "kptr_restrict=0", why, LinuxTips.PERF);
+      return Finding.of("profiler.kernel-symbols", Status.OK, "kptr_restrict=0", why, LinuxTips.PROFILER);
     }
     return Finding.of("profiler.kernel-symbols", Status.WARN, "kptr_restrict=" + v.get()
-        + ": kernel frames unnamed", why, LinuxTips.PERF)
+        + ": kernel frames unnamed", why, LinuxTips.PROFILER)
         .withFix(Fixes.sysctl("kernel.kptr_restrict", "0"), Fixes.sysctl("kernel.kptr_restrict", v.get().toString()));
   }
 
@@ -83,15 +83,15 @@ public final class ProfilerCheck {
         "/usr/lib/debug" + javaHome + "/lib/server/libjvm.so.debug");
     for (String c : candidates) {
       if (files.exists(c)) {
-        return Finding.of("profiler.jvm-symbols", Status.OK, "debug symbols at " + c, why, LinuxTips.PERF);
+        return Finding.of("profiler.jvm-symbols", Status.OK, "debug symbols at " + c, why, LinuxTips.PROFILER);
       }
     }
     if (files.exists("/usr/lib/debug/.build-id") && !files.list("/usr/lib/debug/.build-id").isEmpty()) {
       return Finding.of("profiler.jvm-symbols", Status.OK, "separate debug symbols installed (/usr/lib/debug/.build-id);"
-          + " whether libjvm's are among them is not checked", why, LinuxTips.PERF);
+          + " whether libjvm's are among them is not checked", why, LinuxTips.PROFILER);
     }
     return Finding.of("profiler.jvm-symbols", Status.WARN, "no debug symbols found for " + libjvm, why,
-        LinuxTips.PERF).withFix("install the JDK's debug symbols, e.g. sudo apt-get install openjdk-17-dbg (Debian,"
+        LinuxTips.PROFILER).withFix("install the JDK's debug symbols, e.g. sudo apt-get install openjdk-17-dbg (Debian,"
         + " Ubuntu) or debuginfo-install java-17-openjdk (Fedora, RHEL)", "");
   }
 }

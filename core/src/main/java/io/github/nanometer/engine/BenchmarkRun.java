@@ -262,8 +262,11 @@ public final class BenchmarkRun {
     long start = wall.nanoTime();
     long deadline = start + options.budget().toNanos();
     GcMeter meter = GcMeter.ofThisJvm().start();
-    SamplingOutcome o = MinimumSampler.run(source, n, options.minSamples(), options.maxSamples(),
-        () -> wall.nanoTime() - deadline >= 0);
+    SamplingOutcome o;
+    try (RunEvents.Span measured = RunEvents.current().phase(b.name(), "measurement")) {
+      o = MinimumSampler.run(source, n, options.minSamples(), options.maxSamples(),
+          () -> wall.nanoTime() - deadline >= 0);
+    }
     gc = meter.stop(wall.nanoTime() - start);
     return new Trial(warmup, n, tuned.source(), o.samples(), o.stopReason(), false, isolated, counters.deltas());
   }
@@ -295,8 +298,11 @@ public final class BenchmarkRun {
     double perEval = warmup.lastNanosPerEvaluation();
     recordAllocation();
     if (Double.isFinite(perEval) && perEval * Defaults.MIN_EVALUATIONS_IN_BUDGET > budgetNanos) {
-      SingleEvaluations.Outcome o = SingleEvaluations.run(source, options.confidence(), options.geometric().epsilon(),
-          options.minSamples(), options.maxSamples(), budgetNanos);
+      SingleEvaluations.Outcome o;
+      try (RunEvents.Span measured = RunEvents.current().phase(name, "measurement")) {
+        o = SingleEvaluations.run(source, options.confidence(), options.geometric().epsilon(), options.minSamples(),
+            options.maxSamples(), budgetNanos);
+      }
       notes.add(new Note(NoteKind.LONG_WORK, "long work: fewer than " + Defaults.MIN_EVALUATIONS_IN_BUDGET
           + " evaluations fit the budget, so single evaluations were repeated to a 95% interval", name));
       return new Trial(warmup, 1, TuningSource.NONE, o.samples(), o.stopReason(), true, isolated, counters.deltas());
@@ -304,7 +310,10 @@ public final class BenchmarkRun {
     WeightedMeanPlan.Loop loop = WeightedMeanPlan.loop(options, facts, perEval, batch);
     long start = wall.nanoTime();
     GcMeter meter = GcMeter.ofThisJvm().start();
-    SamplingOutcome o = GeometricLoop.run(source, loop.geometric(), perEval, loop.maxEvaluationsPerSample());
+    SamplingOutcome o;
+    try (RunEvents.Span measured = RunEvents.current().phase(name, "measurement")) {
+      o = GeometricLoop.run(source, loop.geometric(), perEval, loop.maxEvaluationsPerSample());
+    }
     gc = meter.stop(wall.nanoTime() - start);
     int[] evals = o.samples().evaluations();
     return new Trial(warmup, evals[evals.length - 1], TuningSource.NONE, o.samples(), o.stopReason(), false, isolated,

@@ -9,10 +9,12 @@ import io.github.nanometer.measure.SampleSource;
  * recording is active (the CLI's {@code --jfr}, {@code io.github.nanometer.JfrRecording}, or the
  * JVM's {@code -XX:StartFlightRecording}) and costing a disabled-event check otherwise.
  *
- * <p>Single-thread runs call it at three places: around the whole benchmark ({@link #benchmark}),
- * around the warm-up ({@link #phase} with {@code "warm-up"}), and around the sample source of
- * the measured samples ({@link #around}); threaded runs open each thread's samples with {@link
- * #sample}.
+ * <p>Single-thread runs call it around the whole benchmark ({@link #benchmark}), around the
+ * sample sources of the warm-up and of the measured samples ({@link #around}), and around the
+ * measured samples as a phase ({@link #phase} with {@code "measurement"}: opened after warm-up and
+ * tuning, just before the first measured sample, closed after the last); threaded runs open each
+ * thread's samples with {@link #sample} and the warm-up and measurement phases on their thread 0.
+ * Observers registered through {@link RunObservers} hear everything JFR hears.
  */
 public interface RunEvents {
 
@@ -53,11 +55,11 @@ public interface RunEvents {
   };
 
   /**
-   * The events of this JVM: JFR events where the {@code jdk.jfr} module is present, else {@link
-   * #NONE}.
+   * The events of this JVM: JFR events where the {@code jdk.jfr} module is present (else {@link
+   * #NONE}), and the observers registered with {@link RunObservers} at the time of the call.
    */
   static RunEvents current() {
-    return ModuleLayer.boot().findModule("jdk.jfr").isPresent() ? JfrRunEvents.INSTANCE : NONE;
+    return RunObservers.with(ModuleLayer.boot().findModule("jdk.jfr").isPresent() ? JfrRunEvents.INSTANCE : NONE);
   }
 
   /** The whole of one benchmark's run, from preparation to its result. */

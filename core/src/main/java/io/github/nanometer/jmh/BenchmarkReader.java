@@ -30,18 +30,136 @@ final class BenchmarkReader {
   private BenchmarkReader() {}
 
   /**
-   * The runs of {@code method} on {@code benchmarkClass}.
+   * The runs of {@code method} on {@code benchmarkClass}; a member of a {@code @Group} stands for its
+   * group ({@link #readGroup}).
    *
    * @param overrides {@code --param} values by name; they replace the annotation's values
    * @throws Unsupported naming the first feature nanometer does not run
    */
   static List<JmhBenchmark> read(Class<?> benchmarkClass, Method method, Map<String, List<String>> overrides)
       throws Unsupported {
+    Optional<Annotation> group = JmhAnnotations.find(method, "Group");
+    if (group.isPresent()) {
+      return readGroup(benchmarkClass, (String) JmhAnnotations.member(group.get(), "value"), overrides);
+    }
     String where = benchmarkClass.getName() + "." + method.getName();
-    refuseUnsupported(benchmarkClass, method, where);
-    StatePlan plan = StatePlan.of(benchmarkClass, method);
+    if (JmhAnnotations.has(method, "GroupThreads")) {
+      throw new Unsupported("@GroupThreads on " + where, "only meaningful with @Group; JMH refuses it too");
+    }
+    int threads = threads(benchmarkClass, method, where);
+    return read(benchmarkClass, method.getName(), List.of(method), false, Map.of(method.getName(), threads),
+        overrides);
+  }
+
+  /**
+   * The runs of the {@code @Group} named {@code group} on {@code benchmarkClass}: its member methods
+   * (by name) with their {@code @GroupThreads}, run together by nanometer's threaded runs, one
+   * instance of the group. The mode, unit and iterations are the first member's.
+   *
+   * @throws Unsupported when the group has no member, asks for several instances of itself
+   *     ({@code @Threads} above its size), or uses a feature nanometer does not run
+   */
+  static List<JmhBenchmark> readGroup(Class<?> benchmarkClass, String group, Map<String, List<String>> overrides)
+      throws Unsupported {
+    String where = benchmarkClass.getName() + "." + group;
+    List<Method> members = new ArrayList<>();
+    for (Method m : benchmarkClass.getMethods()) {
+      Optional<Annotation> g = JmhAnnotations.find(m, "Group");
+      if (JmhAnnotations.has(m, "Benchmark") && g.isPresent() && group.equals(JmhAnnotations.member(g.get(), "value"))) {
+        members.add(m);
+      }
+    }
+    if (members.isEmpty()) {
+      throw new Unsupported("@Group(\"" + group + "\") on " + benchmarkClass.getName(), "no public @Benchmark method "
+          + "of the group");
+    }
+    members.sort(java.util.Comparator.comparing(Method::getName));
+    Map<String, Integer> threads = new LinkedHashMap<>();
+    for (Method m : members) {
+      int n = JmhAnnotations.find(m, "GroupThreads").map(a -> JmhAnnotations.intMember(a, "value")).orElse(1);
+      if (n < 1) {
+        throw new Unsupported("@GroupThreads(" + n + ") on " + benchmarkClass.getName() + "." + m.getName(),
+            "must be at least 1");
+      }
+      threads.put(m.getName(), n);
+    }
+    int size = threads.values().stream().mapToInt(Integer::intValue).sum();
+    Optional<Annotation> t = JmhAnnotations.onMethodOrClass(members.get(0), benchmarkClass, "Threads");
+    if (t.isPresent() && JmhAnnotations.intMember(t.get(), "value") > size) {
+      throw new Unsupported("@Threads(" + JmhAnnotations.intMember(t.get(), "value") + ") on " + where,
+          "asks for several instances of the " + size + "-thread group; nanometer runs one instance of a group");
+    }
+    return read(benchmarkClass, group, members, true, threads, overrides);
+  }
+
+  /**
+   * The runs of the benchmark named {@code name} on {@code type}: its {@code @Benchmark} method, or
+   * the {@code @Group} of that name (JMH lists a group by its name).
+   *
+   * @throws Unsupported as {@link #read} and {@link #readGroup}
+   * @throws IllegalArgumentException when {@code type} has neither
+   */
+  static List<JmhBenchmark> readNamed(Class<?> type, String name, Map<String, List<String>> overrides)
+      throws Unsupported {
+    Optional<Method> m = UserClasses.benchmarkMethod(type, name);
+    if (m.isPresent()) {
+      return read(type, m.get(), overrides);
+    }
+    for (Method each : type.getMethods()) {
+      Optional<Annotation> g = JmhAnnotations.find(each, "Group");
+      if (g.isPresent() && name.equals(JmhAnnotations.member(g.get(), "value"))) {
+        return readGroup(type, name, overrides);
+      }
+    }
+    throw new IllegalArgumentException("no @Benchmark method or @Group " + name + " in " + type.getName());
+  }
+
+  /** {@code @Threads} of a single-method benchmark: 1 when absent, the cpus for {@code Threads.MAX} (-1). */
+  private static int threads(Class<?> benchmarkClass, Method method, String where) throws Unsupported {
+    Optional<Annotation> threads = JmhAnnotations.onMethodOrClass(method, benchmarkClass, "Threads");
+    if (threads.isEmpty()) {
+      return 1;
+    }
+    int n = JmhAnnotations.intMember(threads.get(), "value");
+    if (n == -1) {
+      return Runtime.getRuntime().availableProcessors();
+    }
+    if (n < 1 || n > io.github.nanometer.ThreadedBenchmark.MAX_THREADS) {
+      throw new Unsupported("@Threads(" + n + ") on " + where, "accepted: 1 to "
+          + io.github.nanometer.ThreadedBenchmark.MAX_THREADS + ", or Threads.MAX");
+    }
+    return n;
+  }
+
+  private static List<JmhBenchmark> read(Class<?> benchmarkClass, String name, List<Method> methods, boolean group,
+      Map<String, Integer> threads, Map<String, List<String>> overrides) throws Unsupported {
+    String where = benchmarkClass.getName() + "." + name;
+    Method method = methods.get(0);
+    for (Method m : methods) {
+      refuseUnsupported(benchmarkClass, m, benchmarkClass.getName() + "." + m.getName());
+    }
+    StatePlan plan = StatePlan.of(benchmarkClass, methods);
     List<Map<String, String>> combinations = combinations(params(plan, overrides, where));
     List<JmhMode> modes = modes(benchmarkClass, method);
+    int total = threads.values().stream().mapToInt(Integer::intValue).sum();
+    boolean threaded = group || total > 1;
+    String how = group ? "@Group(\"" + name + "\") of " + String.join(", ", threads.entrySet().stream()
+        .map(e -> e.getKey() + " x" + e.getValue()).toList()) : "@Threads(" + total + ")";
+    if (threaded) {
+      for (String level : List.of("Iteration", "Invocation")) {
+        if (plan.hasLevel(level)) {
+          throw new Unsupported("Level." + level + " fixtures with " + how + " on " + where, "nanometer's threaded "
+              + "runs have no hook between synchronized samples or invocations; only Level.Trial fixtures map");
+        }
+      }
+      for (JmhMode mode : modes) {
+        if (mode == JmhMode.SAMPLE_TIME || mode == JmhMode.SINGLE_SHOT_TIME) {
+          throw new Unsupported("@BenchmarkMode(" + mode.shortName() + ") with " + how + " on " + where,
+              "nanometer's threaded runs time synchronized samples of many invocations: thrpt and avgt map, "
+                  + "single invocations (sample) and single shots (ss) do not");
+        }
+      }
+    }
     TimeUnit unit = JmhAnnotations.onMethodOrClass(method, benchmarkClass, "OutputTimeUnit")
         .map(a -> TimeUnit.valueOf(JmhAnnotations.enumMember(a, "value"))).orElse(TimeUnit.SECONDS);
     int ops = JmhAnnotations.onMethodOrClass(method, benchmarkClass, "OperationsPerInvocation")
@@ -66,19 +184,32 @@ final class BenchmarkReader {
       notes.add("Level.Invocation fixtures: each invocation is timed on its own, so the time includes one clock "
           + "read (JMH's caveats for this level apply)");
     }
-    List<String> compile = CompileCommands.of(benchmarkClass, method);
+    if (threaded) {
+      notes.add(how + ": run by nanometer's threaded runs (all threads start and stop each sample together between "
+          + "barriers, JMH's synchronized iterations); a fixed warm-up of synchronized samples (--max-warmup) instead "
+          + "of a measured one; the score is over all threads (thrpt summed, avgt averaged), per thread and per "
+          + "method in the notes");
+    }
+    List<String> compile = new ArrayList<>();
+    for (Method m : methods) {
+      CompileCommands.of(benchmarkClass, m).stream().filter(c -> !compile.contains(c)).forEach(compile::add);
+    }
     List<JmhBenchmark> runs = new ArrayList<>();
     for (JmhMode mode : modes) {
       IterationSpec warmup = iterations(method, benchmarkClass, "Warmup", mode);
       IterationSpec measurement = iterations(method, benchmarkClass, "Measurement", mode);
       List<String> modeNotes = new ArrayList<>(notes);
       if (mode == JmhMode.SAMPLE_TIME) {
-        modeNotes.add("sample: nanometer times samples of tuned length, not single invocations; the percentiles are "
-            + "of per-sample times per operation");
+        if (plan.hasLevel("Iteration")) {
+          throw new Unsupported("@BenchmarkMode(sample) with Level.Iteration fixtures on " + where, "nanometer's "
+              + "sample mode times one invocation per sample, so an iteration fixture would run around every call");
+        }
+        modeNotes.add("sample: every sample times one invocation, as JMH's sample mode does, so the percentiles are "
+            + "of single invocations; each time includes one clock read");
       }
       for (Map<String, String> params : combinations) {
-        runs.add(new JmhBenchmark(benchmarkClass.getName(), method.getName(), mode, params, unit, ops, warmup,
-            measurement, forks, jvmArgs, compile, modeNotes));
+        runs.add(new JmhBenchmark(benchmarkClass.getName(), name, mode, params, unit, ops, warmup,
+            measurement, forks, jvmArgs, compile, modeNotes, group, threads));
       }
     }
     return runs;
@@ -87,17 +218,6 @@ final class BenchmarkReader {
   private static void refuseUnsupported(Class<?> benchmarkClass, Method method, String where) throws Unsupported {
     if (!Modifier.isPublic(method.getModifiers())) {
       throw new Unsupported("@Benchmark " + where, "benchmark methods must be public (as JMH requires)");
-    }
-    for (String group : List.of("Group", "GroupThreads")) {
-      if (JmhAnnotations.has(method, group)) {
-        throw new Unsupported("@" + group + " on " + where,
-            "group benchmarks run several threads; nanometer does not run threaded benchmarks yet");
-      }
-    }
-    Optional<Annotation> threads = JmhAnnotations.onMethodOrClass(method, benchmarkClass, "Threads");
-    if (threads.isPresent() && JmhAnnotations.intMember(threads.get(), "value") != 1) {
-      throw new Unsupported("@Threads(" + JmhAnnotations.intMember(threads.get(), "value") + ") on " + where,
-          "nanometer does not run threaded benchmarks yet");
     }
     for (var e : List.of(method, benchmarkClass)) {
       Optional<String> odd = JmhAnnotations.unsupported(e);

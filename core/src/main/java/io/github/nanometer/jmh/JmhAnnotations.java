@@ -34,7 +34,7 @@ final class JmhAnnotations {
    */
   static final Set<String> SUPPORTED = Set.of("Benchmark", "BenchmarkMode", "OutputTimeUnit",
       "OperationsPerInvocation", "Warmup", "Measurement", "Fork", "State", "Setup", "TearDown", "Param",
-      "CompilerControl", "Threads");
+      "CompilerControl", "Threads", "Group", "GroupThreads");
 
   private JmhAnnotations() {}
 

@@ -21,7 +21,7 @@ import java.util.Optional;
  * The main class of the fresh JVM that runs one JMH benchmark: {@code JmhChild NAME=VALUE...
  * OUT_FILE}. It reads the benchmark's annotations again (so parent and child agree by
  * construction), makes its states, runs the {@code Level.Trial} setups, measures with nanometer's
- * engine ({@link JmhBody}) or JMH's schedule ({@link FixedSchedule}: single shots, {@code
+ * engine ({@link JmhBody}; {@link ThreadedJmh} for {@code @Threads} and {@code @Group}) or JMH's schedule ({@link FixedSchedule}: single shots, {@code
  * --jmh-iterations}), runs the teardowns, and writes the one result to {@code OUT_FILE} as a
  * {@code nanometer-results} document. Exit 0 on success, 1 with a message otherwise.
  *
@@ -113,14 +113,34 @@ public final class JmhChild {
     }
     Path out = Path.of(args[args.length - 1]);
     Class<?> type = UserClasses.load(a.get("class"), ClassLoader.getSystemClassLoader());
-    Method method = UserClasses.benchmarkMethod(type, a.get("method")).orElseThrow(() ->
-        new IllegalArgumentException("no @Benchmark method " + a.get("method") + " in " + type.getName()));
     JmhMode mode = JmhMode.named(a.get("mode"));
-    JmhBenchmark b = BenchmarkReader.read(type, method, params).stream().filter(r -> r.mode() == mode).findFirst()
-        .orElseThrow(() -> new IllegalArgumentException(type.getName() + "." + method.getName() + " has no mode "
-            + mode.shortName()));
-    Result r = measure(type, method, b, Boolean.parseBoolean(a.get("fixed")), options(a));
+    JmhBenchmark b = BenchmarkReader.readNamed(type, a.get("method"), params).stream().filter(r -> r.mode() == mode)
+        .findFirst().orElseThrow(() -> new IllegalArgumentException(type.getName() + "." + a.get("method")
+            + " has no mode " + mode.shortName()));
+    boolean fixed = Boolean.parseBoolean(a.get("fixed"));
+    Result r;
+    if (b.threaded()) {
+      r = ThreadedJmh.measure(type, b, fixed, options(a)).withParameters(b.params());
+    } else {
+      Method method = UserClasses.benchmarkMethod(type, b.methodName()).orElseThrow(() ->
+          new IllegalArgumentException("no @Benchmark method " + b.methodName() + " in " + type.getName()));
+      r = measure(type, method, b, fixed, options(a));
+    }
     ResultDocuments.load().write(r, out);
+  }
+
+  /**
+   * The options of a run in its mode: in {@code sample} mode one invocation per sample (so the raw
+   * samples are single invocations, as JMH's sample mode times them), summarised by the median
+   * unless the minimum was asked for; other modes unchanged.
+   */
+  static Options sampleMode(JmhBenchmark b, Options options) {
+    if (b.mode() != JmhMode.SAMPLE_TIME) {
+      return options;
+    }
+    return options.toBuilder().evaluationsPerSample(1)
+        .estimator(options.estimator() == io.github.nanometer.Estimator.MINIMUM
+            ? io.github.nanometer.Estimator.MINIMUM : io.github.nanometer.Estimator.MEDIAN).build();
   }
 
   /** Makes the states, runs the trial setups, measures, runs the trial teardowns. */
@@ -142,7 +162,7 @@ public final class JmhChild {
             states.fixtures("Invocation", false), nanoTime, nm.clockFacts(), Optional.of(nm.doctor()));
       }
     } else {
-      try (Nanometer nm = Nanometer.create(options)) {
+      try (Nanometer nm = Nanometer.create(sampleMode(b, options))) {
         r = nm.run(JmhBody.of(name, bound, cycle, states, perInvocation));
       }
       if (cycle != null) {

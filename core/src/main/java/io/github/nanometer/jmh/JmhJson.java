@@ -6,13 +6,15 @@ import io.github.nanometer.report.JsonWriter;
 import io.github.nanometer.results.JmhJsonWriter;
 import io.github.nanometer.results.ResultWriter;
 import java.io.PrintStream;
+import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
+import java.util.Optional;
 
 /**
  * The machine-readable outputs of {@code nanometer jmh}: nanometer's own document ({@value #SCHEMA}
  * version 1: per run the JMH benchmark, mode, parameters, score in the asked unit with its
- * interval, the regime, the annotations as read, the notes, and the complete nanometer result; then
+ * interval, the regime, the annotations as read, its threads (all, whether a {@code @Group}, and
+ * per method), the notes, and the complete nanometer result; then
  * the benchmarks not run, with why), and JMH's {@code -rf json} shape through the project's one
  * JMH writer ({@link JmhJsonWriter}).
  */
@@ -50,7 +52,12 @@ final class JmhJson {
           .field("outputTimeUnit", JmhResult.unitText(b.outputUnit()))
           .field("warmup", b.warmup().text())
           .field("measurement", b.measurement().text())
-          .field("forks", b.forks());
+          .field("forks", b.forks())
+          .field("threads", r.threads())
+          .field("group", b.group());
+      w.name("threadsPerMethod").beginObject();
+      b.threads().forEach((m, n) -> w.field(m, (long) n));
+      w.endObject();
       strings(w, "jvmArgs", b.jvmArgs());
       strings(w, "compileCommands", b.compileCommands());
       strings(w, "notes", b.notes());
@@ -74,45 +81,30 @@ final class JmhJson {
   }
 
   /**
-   * JMH's {@code -rf json}: one array of every run, each written by {@link JmhJsonWriter} under its
-   * own class (the writer takes one class per call, so each run's one-element array is joined into
-   * one). The method part is the JMH method, with the mode appended when it is not {@code avgt} (the
-   * writer writes every score as {@code avgt} in ns/op).
+   * JMH's {@code -rf json}: one object per run as JMH would write it ({@link JmhJsonWriter#writeRuns}):
+   * the benchmark's own name and parameters, its mode ({@code thrpt}, {@code avgt}, {@code sample},
+   * {@code ss}), the score, interval, percentiles and raw data in its unit ({@code ops/s} and the like
+   * for {@code thrpt}, time per operation otherwise), {@code rawDataHistogram} for {@code sample},
+   * the threads that ran it, and one fork (each run had a fresh JVM).
    */
   static void writeJmh(JmhReport report, PrintStream out) {
-    StringBuilder all = new StringBuilder("[");
-    String sep = "\n";
+    List<JmhJsonWriter.JmhRun> runs = new ArrayList<>();
+    List<Result> results = new ArrayList<>();
     for (JmhResult r : report.results()) {
-      StringBuilder one = new StringBuilder();
-      JmhJsonWriter.write(List.of(renamed(r)), r.benchmark().className().replace('$', '.'), one);
-      String text = one.toString().strip();
-      if (!text.startsWith("[") || !text.endsWith("]")) {
-        throw new IllegalStateException("JmhJsonWriter wrote no JSON array: " + text.substring(0,
-            Math.min(40, text.length())));
-      }
-      String inner = text.substring(1, text.length() - 1).strip();
-      if (!inner.isEmpty()) {
-        all.append(sep).append(inner);
-        sep = ",\n";
-      }
+      runs.add(run(r));
+      results.add(r.result());
     }
-    out.print(all.append("\n]\n"));
+    StringBuilder sb = new StringBuilder();
+    JmhJsonWriter.writeRuns(runs, results, sb);
+    out.print(sb);
   }
 
-  /** The result under the name JMH's writer splits into method and parameters. */
-  private static Result renamed(JmhResult jr) {
-    Result r = jr.result();
-    JmhBenchmark b = jr.benchmark();
-    StringBuilder name = new StringBuilder(b.methodName());
-    if (b.mode() != JmhMode.AVERAGE_TIME) {
-      name.append('_').append(b.mode().shortName());
-    }
-    for (Map.Entry<String, String> p : b.params().entrySet()) {
-      name.append(' ').append(p.getKey()).append('=').append(p.getValue());
-    }
-    return new Result(name.toString(), r.mode(), r.estimator(), r.options(), r.environment(), r.warmup(),
-        r.evaluationsPerSample(), r.tuningSource(), r.evaluations(), r.elapsedNanos(), r.estimates(), r.interval(),
-        r.meanInterval(), r.stopReason(), r.singleEvaluations(), r.loopIsolated(), r.remarks(), r.counterDeltas(),
-        r.allocation(), r.parameters(), r.plan(), r.gc());
+  /** One run in JMH's terms. */
+  static JmhJsonWriter.JmhRun run(JmhResult r) {
+    JmhBenchmark b = r.benchmark();
+    Optional<double[]> ci = r.scoreInterval().filter(c -> Double.isFinite(c[0]) && Double.isFinite(c[1])
+        && c[1] > c[0]);
+    return new JmhJsonWriter.JmhRun(b.name(), b.mode().shortName(), r.threads(), 1, b.params(), r.unit(), r.score(),
+        ci, r.sampleScores(), b.mode() == JmhMode.SAMPLE_TIME);
   }
 }

@@ -24,13 +24,27 @@ public final class JmhOutput {
     JmhJson.writeJmh(report, out);
   }
 
+  /** {@code ", 4 threads: get x1, inc x3"} for a threaded run, empty otherwise. */
+  static String threads(JmhBenchmark b) {
+    if (!b.threaded()) {
+      return "";
+    }
+    StringBuilder sb = new StringBuilder(", " + b.totalThreads() + " threads");
+    if (b.group()) {
+      sb.append(":");
+      b.threads().forEach((m, n) -> sb.append(' ').append(m).append(" x").append(n).append(','));
+      sb.setLength(sb.length() - 1);
+    }
+    return sb.toString();
+  }
+
   /** The runs a plan stands for, one line each, then the refused benchmarks with why. */
   public static void list(JmhPlan plan, PrintStream out) {
     out.println(plan.runs().size() + " runs of " + plan.selected() + " selected benchmarks (found " + plan.discovered()
         + " in " + plan.source() + "):");
     for (JmhBenchmark b : plan.runs()) {
       out.println("  " + b.runName() + "  [@Warmup " + b.warmup().text() + ", @Measurement " + b.measurement().text()
-          + ", " + JmhResult.unitText(b.outputUnit()) + "]");
+          + ", " + JmhResult.unitText(b.outputUnit()) + threads(b) + "]");
     }
     if (!plan.refusals().isEmpty()) {
       out.println("Refused:");

@@ -33,6 +33,11 @@ public record JmhResult(JmhBenchmark benchmark, Result result) {
     return Regime.USER_MANAGED;
   }
 
+  /** The threads that ran the benchmark (1 unless {@code @Threads} or {@code @Group}). */
+  public int threads() {
+    return benchmark.totalThreads();
+  }
+
   /** Nanoseconds per operation: the estimate divided by {@code @OperationsPerInvocation}. */
   public double nanosPerOperation() {
     return result.estimateNanos() / benchmark.operationsPerInvocation();
@@ -64,11 +69,40 @@ public record JmhResult(JmhBenchmark benchmark, Result result) {
    * {@code thrpt}.
    */
   public String unit() {
-    String u = unitText(benchmark.outputUnit());
-    return benchmark.mode() == JmhMode.THROUGHPUT ? "ops/" + u : u + "/op";
+    return unitOf(benchmark);
+  }
+
+  /** {@link #unit()} of a run of {@code b}. */
+  static String unitOf(JmhBenchmark b) {
+    String u = unitText(b.outputUnit());
+    return b.mode() == JmhMode.THROUGHPUT ? "ops/" + u : u + "/op";
+  }
+
+  /**
+   * Every raw sample's time per invocation in {@link #unit()}, in sample order: what JMH's
+   * percentiles and raw data are of (for {@code sample} mode, whose samples time one invocation
+   * each, the distribution of single invocations).
+   */
+  public double[] sampleScores() {
+    int[] evaluations = result.evaluations();
+    double[] elapsed = result.elapsedNanos();
+    double[] x = new double[evaluations.length];
+    for (int i = 0; i < x.length; i++) {
+      x[i] = inUnit(elapsed[i] / evaluations[i]);
+    }
+    return x;
   }
 
   private double inUnit(double nanosPerInvocation) {
+    return inUnit(benchmark, nanosPerInvocation);
+  }
+
+  /**
+   * {@code nanosPerInvocation} as {@code b}'s score: per operation, in its unit, inverted for {@code
+   * thrpt}.
+   */
+  static double inUnit(JmhBenchmark b, double nanosPerInvocation) {
+    JmhBenchmark benchmark = b;
     double perOp = nanosPerInvocation / benchmark.operationsPerInvocation();
     double unitNanos = benchmark.outputUnit().toNanos(1);
     return benchmark.mode() == JmhMode.THROUGHPUT ? unitNanos / perOp : perOp / unitNanos;

@@ -4,7 +4,6 @@ import io.github.nanometer.Result;
 import io.github.nanometer.engine.ChildJvm;
 import java.io.File;
 import java.io.IOException;
-import java.lang.reflect.Method;
 import java.net.MalformedURLException;
 import java.net.URL;
 import java.net.URLClassLoader;
@@ -12,7 +11,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Optional;
 import java.util.Set;
 import java.util.function.Consumer;
 import java.util.regex.Pattern;
@@ -68,7 +66,8 @@ public final class JmhRunner {
         Result r = ChildJvm.run(file -> command(b, request, file), "the JVM of " + b.runName());
         results.add(new JmhResult(b, r));
       } catch (IllegalStateException e) {
-        refusals.add(new JmhRefusal(b.runName(), JmhRefusal.FAILED, e.getMessage()));
+        refusals.add(ThreadedJmh.refusal(b.runName(), e.getMessage())
+            .orElseGet(() -> new JmhRefusal(b.runName(), JmhRefusal.FAILED, e.getMessage())));
       }
     }
     return new JmhReport(results, refusals, plan.source(), plan.discovered(), plan.selected());
@@ -114,23 +113,31 @@ public final class JmhRunner {
       List<JmhRefusal> refusals) {
     List<JmhBenchmark> runs = new ArrayList<>();
     Set<String> paramNames = new HashSet<>();
+    Set<String> seen = new HashSet<>();
     for (Discovery.Found f : selected) {
       try {
         Class<?> type = UserClasses.load(f.className(), loader);
-        Optional<Method> m = UserClasses.benchmarkMethod(type, f.methodName());
-        if (m.isEmpty()) {
-          refusals.add(groupOrMissing(type, f));
+        List<JmhBenchmark> read;
+        try {
+          read = BenchmarkReader.readNamed(type, f.methodName(), request.params());
+        } catch (IllegalArgumentException missing) {
+          refusals.add(new JmhRefusal(f.name(), "@Benchmark", "listed in " + Discovery.BENCHMARK_LIST
+              + " but no such annotated method or @Group in " + type.getName()));
           continue;
         }
-        List<JmhBenchmark> read = BenchmarkReader.read(type, m.get(), request.params());
         read.forEach(b -> paramNames.addAll(b.params().keySet()));
-        runs.addAll(read);
+        // a class scan finds each member of a @Group; the group runs once
+        read.stream().filter(b -> seen.add(b.runName())).forEach(runs::add);
       } catch (Unsupported u) {
-        refusals.add(new JmhRefusal(f.name(), u.feature(), u.reason()));
+        if (seen.add("refused " + u.getMessage())) {
+          refusals.add(new JmhRefusal(f.name(), u.feature(), u.reason()));
+        }
       } catch (ClassNotFoundException | LinkageError e) {
         refusals.add(new JmhRefusal(f.name(), "class", "cannot be loaded: " + e));
       }
     }
+    // JMH's order: by mode, then by benchmark name, then by parameters (the reader's order, kept by a stable sort)
+    runs.sort(java.util.Comparator.comparing((JmhBenchmark b) -> b.mode().ordinal()).thenComparing(JmhBenchmark::name));
     for (String p : request.params().keySet()) {
       if (!paramNames.contains(p)) {
         throw new IllegalArgumentException("param '" + p + "' is not a @Param of any selected benchmark (their "
@@ -138,19 +145,6 @@ public final class JmhRunner {
       }
     }
     return runs;
-  }
-
-  /** JMH lists a {@code @Group} benchmark by its group's name: refuse it by that annotation. */
-  private static JmhRefusal groupOrMissing(Class<?> type, Discovery.Found f) {
-    for (Method m : type.getMethods()) {
-      var group = JmhAnnotations.find(m, "Group");
-      if (group.isPresent() && f.methodName().equals(JmhAnnotations.member(group.get(), "value"))) {
-        return new JmhRefusal(f.name(), "@Group(\"" + f.methodName() + "\") on " + type.getName(),
-            "group benchmarks run several threads; nanometer does not run threaded benchmarks yet");
-      }
-    }
-    return new JmhRefusal(f.name(), "@Benchmark", "listed in " + Discovery.BENCHMARK_LIST
-        + " but no such annotated method in " + type.getName());
   }
 
   /** The child's command line for one run, its result going to {@code resultFile}. */

@@ -12,7 +12,10 @@ import java.util.Map;
  * The states of one benchmark run, instantiated in a child JVM in {@link StatePlan}'s order with
  * their {@code @Param} fields set, and their fixtures run by level: setups in creation order (a
  * state's dependencies first), teardowns in reverse. One instance per state class: with one
- * measuring thread, {@code Scope.Thread} and {@code Scope.Benchmark} are the same.
+ * measuring thread, {@code Scope.Thread} and {@code Scope.Benchmark} are the same. A run of several
+ * threads has one set of the shared states ({@link #shared}) and one set per thread ({@link
+ * #forThread}) that makes its own states and finds the shared ones in the shared set; each set's
+ * fixtures are those of its own states.
  */
 final class StateInstances {
 
@@ -23,6 +26,7 @@ final class StateInstances {
 
   private final StatePlan plan;
   private final Map<Class<?>, Object> instances = new LinkedHashMap<>();
+  private final java.util.Set<Class<?>> own = new java.util.HashSet<>();
   private final Object jmhBlackhole;
 
   /**
@@ -32,15 +36,49 @@ final class StateInstances {
    *     created (a JMH version whose guard differs)
    */
   StateInstances(StatePlan plan, Map<String, String> params) throws ReflectiveOperationException {
+    this(plan, params, s -> true, null);
+  }
+
+  private StateInstances(StatePlan plan, Map<String, String> params, java.util.function.Predicate<StatePlan.State> mine,
+      StateInstances parent) throws ReflectiveOperationException {
     this.plan = plan;
     this.jmhBlackhole = newJmhBlackhole();
     for (StatePlan.State s : plan.states()) {
+      if (!mine.test(s)) {
+        if (parent != null) {
+          instances.put(s.type(), parent.instance(s.type()));
+        }
+        continue;
+      }
       Constructor<?> c = s.type().getDeclaredConstructor();
       c.setAccessible(true);
       Object o = c.newInstance();
       ParamValues.inject(o, s.params(), params);
       instances.put(s.type(), o);
+      own.add(s.type());
     }
+  }
+
+  /**
+   * The states one instance of which serves every thread of a run ({@link
+   * StatePlan.State#sharedBy}); its fixtures are theirs.
+   *
+   * @throws ReflectiveOperationException as the constructor
+   */
+  static StateInstances shared(StatePlan plan, Map<String, String> params, boolean groupBenchmark)
+      throws ReflectiveOperationException {
+    return new StateInstances(plan, params, s -> s.sharedBy(groupBenchmark), null);
+  }
+
+  /**
+   * One thread's states: its own instance of every state that is not shared, the shared ones found
+   * in {@code shared}, and its own JMH Blackhole. Call on the thread that will use them.
+   *
+   * @throws ReflectiveOperationException as the constructor
+   */
+  static StateInstances forThread(StatePlan plan, Map<String, String> params, boolean groupBenchmark,
+      StateInstances shared) throws ReflectiveOperationException {
+    return new StateInstances(plan, params, s -> !s.sharedBy(groupBenchmark), shared);
   }
 
   private static Object newJmhBlackhole() throws ReflectiveOperationException {
@@ -67,10 +105,13 @@ final class StateInstances {
     return args;
   }
 
-  /** The fixture methods of {@code level}: setups in creation order, or teardowns in reverse. */
+  /** The fixture methods of {@code level} of this set's own states: setups in creation order, or teardowns in reverse. */
   List<Runnable> fixtures(String level, boolean setup) {
     List<Runnable> list = new ArrayList<>();
     for (StatePlan.State s : plan.states()) {
+      if (!own.contains(s.type())) {
+        continue;
+      }
       for (StatePlan.Fixture f : s.fixtures()) {
         if (f.setup() == setup && f.level().equals(level)) {
           Object target = instance(s.type());

@@ -21,9 +21,11 @@ import java.util.Set;
  * what nanometer cannot run, and by the child to instantiate the states.
  *
  * <p>The benchmark's own class is a state too when the method is not static (JMH instantiates it
- * whether or not it carries {@code @State}). {@code Scope.Benchmark} and {@code Scope.Thread} are
- * the same thing with one measuring thread; {@code Scope.Group} is refused until threaded
- * benchmarks exist.
+ * whether or not it carries {@code @State}; without it, one per thread). {@code Scope.Benchmark} and
+ * {@code Scope.Thread} are the same thing with one measuring thread; with several ({@code @Threads},
+ * {@code @Group}) a {@code Benchmark} state is one object for all threads, a {@code Thread} state one
+ * per thread, and a {@code Group} state one per group (nanometer runs one instance of a group, so one
+ * for all threads; outside a {@code @Group} benchmark each thread is its own group, as in JMH).
  */
 final class StatePlan {
 
@@ -46,8 +48,16 @@ final class StatePlan {
    * @param type the class
    * @param fixtures its fixtures, superclass's first, then by name
    * @param params its {@code @Param} fields, the class hierarchy's included
+   * @param scope {@code Benchmark}, {@code Thread} or {@code Group} ({@code Thread} for a benchmark
+   *     class without {@code @State})
    */
-  record State(Class<?> type, List<Fixture> fixtures, List<Field> params) {}
+  record State(Class<?> type, List<Fixture> fixtures, List<Field> params, String scope) {
+
+    /** True when one instance serves every thread of a run: {@code Benchmark}, or {@code Group} in a group. */
+    boolean sharedBy(boolean groupBenchmark) {
+      return scope.equals("Benchmark") || (groupBenchmark && scope.equals("Group"));
+    }
+  }
 
   private final List<State> states;
 
@@ -82,15 +92,28 @@ final class StatePlan {
    * @throws Unsupported naming the first feature nanometer does not run
    */
   static StatePlan of(Class<?> benchmarkClass, Method method) throws Unsupported {
+    return of(benchmarkClass, List.of(method));
+  }
+
+  /**
+   * The plan of the methods of one benchmark (a {@code @Group}'s members) run on {@code
+   * benchmarkClass}: every state any of them needs, each once.
+   *
+   * @throws Unsupported naming the first feature nanometer does not run
+   */
+  static StatePlan of(Class<?> benchmarkClass, List<Method> methods) throws Unsupported {
     Walk walk = new Walk();
-    if (!Modifier.isStatic(method.getModifiers())) {
-      walk.visit(benchmarkClass, true);
-    }
-    for (Class<?> p : method.getParameterTypes()) {
-      walk.argument(p, "benchmark method " + benchmarkClass.getName() + "." + method.getName());
+    for (Method method : methods) {
+      if (!Modifier.isStatic(method.getModifiers())) {
+        walk.visit(benchmarkClass, true);
+      }
+      for (Class<?> p : method.getParameterTypes()) {
+        walk.argument(p, "benchmark method " + benchmarkClass.getName() + "." + method.getName());
+      }
     }
     return new StatePlan(walk.order);
   }
+
 
   /** True when {@code type} is JMH's Blackhole (by name: nanometer does not link against JMH). */
   static boolean isBlackhole(Class<?> type) {
@@ -129,10 +152,6 @@ final class StatePlan {
       if (state.isEmpty() && !benchmarkClass) {
         throw new Unsupported("parameter of type " + type.getName(), "not a @State class");
       }
-      if (state.isPresent() && JmhAnnotations.enumMember(state.get(), "value").equals("Group")) {
-        throw new Unsupported("@State(Scope.Group) on " + type.getName(),
-            "group-scoped states need threaded benchmarks, which nanometer does not run yet");
-      }
       Optional<String> other = JmhAnnotations.unsupported(type);
       if (other.isPresent()) {
         throw new Unsupported("@" + other.get() + " on " + type.getName(), "not supported by nanometer");
@@ -151,7 +170,8 @@ final class StatePlan {
       }
       visiting.remove(type);
       done.add(type);
-      order.add(new State(type, fixtures, params(type)));
+      order.add(new State(type, fixtures, params(type),
+          state.map(a -> JmhAnnotations.enumMember(a, "value")).orElse("Thread")));
     }
 
     private static void requireInstantiable(Class<?> type) throws Unsupported {

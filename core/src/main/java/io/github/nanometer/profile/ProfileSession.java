@@ -13,11 +13,12 @@ import java.util.Locale;
 import java.util.Optional;
 
 /**
- * Profiles benchmarks one at a time with async-profiler: {@link #start} before a benchmark's run,
- * {@link #stop} after it, which writes the benchmark's flame graph ({@code NAME.html}) and collapsed
- * stacks ({@code NAME.collapsed}, one stack per line with its count, for other tools) into the
- * output directory. The profiler starts once per benchmark, outside every sample; it samples the
- * whole run of the benchmark (warm-up included).
+ * Profiles benchmarks one at a time with async-profiler: {@link #start} when a benchmark's measured
+ * samples begin, {@link #pause} when they end and {@link #resume} if more measured samples follow,
+ * and {@link #stop} after the benchmark, which writes its flame graph ({@code NAME.html}) and
+ * collapsed stacks ({@code NAME.collapsed}, one stack per line with its count, for other tools) into
+ * the output directory. Callers start and pause it outside every sample (the CLI does so at the
+ * measurement phase's boundaries, so warm-up and tuning stay out of the profile).
  *
  * <p>The event is the first of {@link ProfileKind#events()} the machine permits: where perf events
  * are refused ({@code perf_event_paranoid}, seccomp, no PMU in a VM) {@code cpu} falls back to
@@ -36,6 +37,7 @@ public final class ProfileSession {
   private String event;
   private Optional<String> fallback = Optional.empty();
   private boolean running;
+  private boolean paused;
 
   /**
    * A session writing into {@code directory} (created when missing).
@@ -63,7 +65,7 @@ public final class ProfileSession {
    * @throws IllegalStateException when no event of the kind is permitted here (every refusal named)
    */
   public void start() {
-    if (running) {
+    if (running || paused) {
       throw new IllegalStateException("profiling already started");
     }
     if (event != null) {
@@ -89,6 +91,35 @@ public final class ProfileSession {
     throw new IllegalStateException("profile " + kind + ": " + String.join("; ", refusals) + fix());
   }
 
+  /**
+   * Stops sampling without writing anything (the samples so far are kept for {@link #stop}).
+   *
+   * @throws IllegalStateException when not running
+   */
+  public void pause() {
+    if (!running) {
+      throw new IllegalStateException("profiling not running");
+    }
+    backend.execute("stop");
+    running = false;
+    paused = true;
+  }
+
+  /**
+   * Samples again after {@link #pause}, adding to the samples so far (async-profiler's {@code
+   * resume}), with the event {@link #start} chose.
+   *
+   * @throws IllegalStateException when not paused
+   */
+  public void resume() {
+    if (!paused) {
+      throw new IllegalStateException("profiling not paused");
+    }
+    backend.execute("resume" + startCommand(event).substring("start".length()));
+    paused = false;
+    running = true;
+  }
+
   private String fix() {
     return kind == ProfileKind.CPU ? " (perf events need kernel.perf_event_paranoid <= 2 and a PMU the VM exposes;"
         + " itimer samples on-cpu time without perf, at process rather than thread precision)" : "";
@@ -105,15 +136,18 @@ public final class ProfileSession {
    * (atomically, each through a temporary file); returns the two paths. A name met before in this
    * session gets a suffix ({@code -2}, {@code -3}, ...) so no profile overwrites another.
    *
-   * @throws IllegalStateException when not started
+   * @throws IllegalStateException when not started (running or paused)
    * @throws UncheckedIOException when a file cannot be written
    */
   public List<Path> stop(String benchmark) {
-    if (!running) {
+    if (!running && !paused) {
       throw new IllegalStateException("profiling not started");
     }
+    if (running) {
+      backend.execute("stop");
+    }
     running = false;
-    backend.execute("stop");
+    paused = false;
     String base = fileName(benchmark);
     for (int k = 2; !usedNames.add(base); k++) {
       base = fileName(benchmark) + "-" + k;

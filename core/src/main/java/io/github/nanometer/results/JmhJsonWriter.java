@@ -102,12 +102,85 @@ public final class JmhJsonWriter {
 
   private static void writeOne(JsonWriter w, Result r, String classPrefix) {
     JmhNames.Split name = JmhNames.split(classPrefix, jmhName(r));
+    Map<String, String> params = new java.util.LinkedHashMap<>(name.params());
+    // The input regime is a parameter only where it is not the default, so a default-regime
+    // benchmark keeps its identity for tools that match on params.
+    if (r.regime() != io.github.nanometer.Defaults.REGIME && r.regime() != io.github.nanometer.Regime.FIXED) {
+      params.put("regime", r.regime().cliName());
+    }
+    Optional<ConfidenceInterval> ci = claimedInterval(r);
+    double score = r.estimateNanos();
+    writeRun(w, r, new JmhRun(name.benchmark(), "avgt", 1, 0, params, "ns/op", score,
+        ci.map(c -> new double[] {c.low(), c.high()}), perEvaluationNanos(r), false));
+  }
+
+  /**
+   * One run as JMH would write it for its mode: what the caller decides (name, mode, unit, score
+   * and interval already in the unit, the values behind the percentiles and raw data) and what
+   * follows from the result (JVM, warm-up and measurement counts, secondary metrics, the whole
+   * result under {@value JmhNames#EXTRA_KEY}).
+   *
+   * @param benchmark JMH's benchmark name, {@code package.Class.method}
+   * @param mode JMH's short mode name: {@code thrpt}, {@code avgt}, {@code sample} or {@code ss}
+   * @param threads threads that ran the benchmark, at least 1
+   * @param forks JVMs the benchmark ran in (0: the writing JVM itself)
+   * @param params JMH's {@code params}, omitted when empty
+   * @param unit JMH's {@code scoreUnit}, e.g. {@code ops/s}, {@code us/op}
+   * @param score the score in {@code unit}
+   * @param confidence the score's interval in {@code unit}, low then high; empty when the result has
+   *     none that can claim a confidence ({@code scoreError} 0 and {@code [score, score]} then)
+   * @param values the per-sample values in {@code unit}: the percentiles, and {@code rawData} (or, for
+   *     {@code histogram}, {@code rawDataHistogram}: each distinct value with its count, one fork of
+   *     one iteration, as JMH writes sample mode)
+   * @param histogram true to write {@code rawDataHistogram} instead of {@code rawData}
+   */
+  public record JmhRun(String benchmark, String mode, int threads, int forks, Map<String, String> params, String unit,
+      double score, Optional<double[]> confidence, double[] values, boolean histogram) {
+
+    /** Checks the parts; copies the map and the array. */
+    public JmhRun {
+      if (benchmark == null || mode == null || params == null || unit == null || confidence == null
+          || values == null) {
+        throw new IllegalArgumentException("every part of a JmhRun is required");
+      }
+      if (threads < 1 || forks < 0) {
+        throw new IllegalArgumentException("threads must be >= 1 and forks >= 0, got " + threads + ", " + forks);
+      }
+      if (confidence.isPresent() && confidence.get().length != 2) {
+        throw new IllegalArgumentException("confidence must be [low, high], got " + confidence.get().length
+            + " values");
+      }
+      params = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(params));
+      values = values.clone();
+    }
+  }
+
+  /**
+   * Writes JMH's {@code -rf json} array of {@code runs}, each with its result: the entry of writers
+   * that know JMH's mode and unit of each run (nanometer's own results are {@code avgt} in ns/op;
+   * see {@link #write(List, String, StringBuilder)}).
+   *
+   * @throws IllegalArgumentException when the lists differ in length
+   */
+  public static void writeRuns(List<JmhRun> runs, List<Result> results, StringBuilder sb) {
+    if (runs.size() != results.size()) {
+      throw new IllegalArgumentException(runs.size() + " runs but " + results.size() + " results");
+    }
+    JsonWriter w = new JsonWriter(sb, true);
+    w.beginArray();
+    for (int i = 0; i < runs.size(); i++) {
+      writeRun(w, results.get(i), runs.get(i));
+    }
+    w.endArray().finish();
+  }
+
+  private static void writeRun(JsonWriter w, Result r, JmhRun run) {
     w.beginObject()
         .field("jmhVersion", JMH_VERSION_FIELD)
-        .field("benchmark", name.benchmark())
-        .field("mode", "avgt")
-        .field("threads", 1)
-        .field("forks", 0)
+        .field("benchmark", run.benchmark())
+        .field("mode", run.mode())
+        .field("threads", run.threads())
+        .field("forks", run.forks())
         .field("jvm", System.getProperty("java.home") + "/bin/java");
     w.name("jvmArgs").beginArray();
     for (String arg : ManagementFactory.getRuntimeMXBean().getInputArguments()) {
@@ -124,24 +197,18 @@ public final class JmhJsonWriter {
         .field("measurementIterations", r.sampleCount())
         .field("measurementTime", timeValue(meanSampleNanos(r)))
         .field("measurementBatchSize", 1);
-    Map<String, String> params = new java.util.LinkedHashMap<>(name.params());
-    // The input regime is a parameter only where it is not the default, so a default-regime
-    // benchmark keeps its identity for tools that match on params.
-    if (r.regime() != io.github.nanometer.Defaults.REGIME && r.regime() != io.github.nanometer.Regime.FIXED) {
-      params.put("regime", r.regime().cliName());
-    }
-    if (!params.isEmpty()) {
+    if (!run.params().isEmpty()) {
       w.name("params").beginObject();
-      for (Map.Entry<String, String> p : params.entrySet()) {
+      for (Map.Entry<String, String> p : run.params().entrySet()) {
         w.field(p.getKey(), p.getValue());
       }
       w.endObject();
     }
     Optional<ConfidenceInterval> ci = claimedInterval(r);
-    primaryMetric(w, r, ci);
+    primaryMetric(w, run);
     secondaryMetrics(w, r);
     w.name(INTERVAL_KEY).beginObject();
-    if (ci.isPresent()) {
+    if (ci.isPresent() && run.confidence().isPresent()) {
       w.field("confidence", ci.get().confidence()).field("method", ci.get().method())
           .field("note", "scoreError and scoreConfidence are the interval of the " + r.estimator().cliName()
               + " at this level (JMH uses 99.9%)");
@@ -161,28 +228,55 @@ public final class JmhJsonWriter {
     return r.interval().filter(ci -> ci.isBounded() && ci.high() > ci.low());
   }
 
-  private static void primaryMetric(JsonWriter w, Result r, Optional<ConfidenceInterval> interval) {
-    double[] perEvaluation = perEvaluationNanos(r);
+  private static void primaryMetric(JsonWriter w, JmhRun run) {
+    double[] values = run.values();
     w.name("primaryMetric").beginObject();
-    double score = r.estimateNanos();
+    double score = run.score();
     w.name("score");
     jmhNumber(w, score);
-    ConfidenceInterval ci = interval.orElse(null);
+    double[] ci = run.confidence().orElse(null);
     w.name("scoreError");
-    jmhNumber(w, ci == null ? 0 : ci.halfWidth());
+    jmhNumber(w, ci == null ? 0 : (ci[1] - ci[0]) / 2);
     w.name("scoreConfidence").beginArray();
-    jmhNumber(w, ci == null ? score : ci.low());
-    jmhNumber(w, ci == null ? score : ci.high());
+    jmhNumber(w, ci == null ? score : ci[0]);
+    jmhNumber(w, ci == null ? score : ci[1]);
     w.endArray();
     w.name("scorePercentiles").beginObject();
     for (int i = 0; i < PERCENTILES.length; i++) {
       w.name(PERCENTILE_KEYS[i]);
-      jmhNumber(w, perEvaluation.length == 0 ? Double.NaN : Descriptive.quantile(perEvaluation, PERCENTILES[i] / 100));
+      jmhNumber(w, values.length == 0 ? Double.NaN : Descriptive.quantile(values, PERCENTILES[i] / 100));
     }
     w.endObject();
-    w.field("scoreUnit", "ns/op");
-    w.name("rawData").beginArray().array(perEvaluation).endArray();
+    w.field("scoreUnit", run.unit());
+    if (run.histogram()) {
+      w.name("rawDataHistogram").beginArray().beginArray().beginArray();
+      for (double[] bin : histogram(values)) {
+        w.beginArray();
+        jmhNumber(w, bin[0]);
+        w.value((long) bin[1]);
+        w.endArray();
+      }
+      w.endArray().endArray().endArray();
+    } else {
+      w.name("rawData").beginArray().array(values).endArray();
+    }
     w.endObject();
+  }
+
+  /** Each distinct value, ascending, with how often it occurs: JMH's histogram rows. */
+  static List<double[]> histogram(double[] values) {
+    double[] sorted = values.clone();
+    java.util.Arrays.sort(sorted);
+    List<double[]> bins = new java.util.ArrayList<>();
+    for (int i = 0; i < sorted.length; ) {
+      int j = i;
+      while (j < sorted.length && Double.compare(sorted[j], sorted[i]) == 0) {
+        j++;
+      }
+      bins.add(new double[] {sorted[i], j - i});
+      i = j;
+    }
+    return bins;
   }
 
   /** JMH writes non-finite doubles as the strings "NaN", "+INF" and "-INF". */

@@ -16,6 +16,7 @@ import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.CompilerControl;
 import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Group;
+import org.openjdk.jmh.annotations.GroupThreads;
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
@@ -96,14 +97,64 @@ class BenchmarkReaderTest {
     public int hits;
   }
 
-  public static class Refused {
+  /** Threads and groups that map onto nanometer's threaded runs. */
+  @State(Scope.Group)
+  public static class Threaded {
     @Benchmark
     @Group("g")
-    public void grouped() {}
+    @GroupThreads(3)
+    public void writer(Shared s) {}
+
+    @Benchmark
+    @Group("g")
+    public int reader(Deps2 d) {
+      return 1;
+    }
 
     @Benchmark
     @Threads(4)
-    public void threaded() {}
+    @BenchmarkMode(Mode.AverageTime)
+    public void threaded(GroupState s) {}
+
+    @Benchmark
+    @Threads(Threads.MAX)
+    public void everyCpu() {}
+  }
+
+  @State(Scope.Thread)
+  public static class Deps2 {
+    @Setup
+    public void up(Shared s) {}
+  }
+
+  /** Threads and groups whose semantics nanometer's threaded runs do not have. */
+  @State(Scope.Thread)
+  public static class ThreadedRefused {
+    @Benchmark
+    @Threads(2)
+    public void iterationFixture(Deps d) {}
+
+    @Benchmark
+    @Threads(2)
+    @BenchmarkMode(Mode.SingleShotTime)
+    public void singleShot() {}
+
+    @Benchmark
+    @Threads(2)
+    @BenchmarkMode(Mode.SampleTime)
+    public void sampled() {}
+
+    @Benchmark
+    @Group("big")
+    @Threads(8)
+    public void tooManyGroups() {}
+
+    @Benchmark
+    @GroupThreads(2)
+    public void lonelyGroupThreads() {}
+  }
+
+  public static class Refused {
 
     @Benchmark
     @Threads(1)
@@ -198,15 +249,85 @@ class BenchmarkReaderTest {
 
   @Test
   void unsupportedFeaturesAreRefusedByTheirNames() {
-    Map<String, String> expected = Map.of("grouped", "@Group", "threaded", "@Threads(4)", "groupScoped",
-        "@State(Scope.Group)", "counted", "@AuxCounters", "infra", "BenchmarkParams parameter", "timed", "@Timeout",
-        "notAState", "parameter of type java.lang.String");
+    Map<String, String> expected = Map.of("counted", "@AuxCounters", "infra", "BenchmarkParams parameter", "timed",
+        "@Timeout", "notAState", "parameter of type java.lang.String");
     expected.forEach((name, feature) -> {
       Unsupported u = assertThrows(Unsupported.class,
           () -> BenchmarkReader.read(Refused.class, method(Refused.class, name), Map.of()), name);
       assertTrue(u.feature().startsWith(feature), name + ": " + u.getMessage());
       assertTrue(u.getMessage().contains("BenchmarkReaderTest$"), "names the class: " + u.getMessage());
     });
+  }
+
+  @Test
+  void aGroupIsOneBenchmarkOfItsMembersWithTheirThreadsAndAnyMemberStandsForIt() throws Exception {
+    List<JmhBenchmark> runs = BenchmarkReader.read(Threaded.class, method(Threaded.class, "writer"), Map.of());
+    assertEquals(1, runs.size());
+    JmhBenchmark g = runs.get(0);
+    assertEquals("g", g.methodName());
+    assertTrue(g.group() && g.threaded());
+    assertEquals(List.of("reader", "writer"), List.copyOf(g.threads().keySet()), "members sorted by name");
+    assertEquals(Map.of("reader", 1, "writer", 3), g.threads());
+    assertEquals(4, g.totalThreads());
+    assertEquals(runs, BenchmarkReader.read(Threaded.class, method(Threaded.class, "reader"), Map.of()));
+    assertEquals(runs, BenchmarkReader.readNamed(Threaded.class, "g", Map.of()));
+    assertTrue(g.notes().stream().anyMatch(n -> n.contains("threaded runs")), g.notes().toString());
+    StatePlan plan = StatePlan.of(Threaded.class, List.of(method(Threaded.class, "reader"),
+        method(Threaded.class, "writer")));
+    assertEquals(List.of(Threaded.class, Shared.class, Deps2.class),
+        plan.states().stream().map(StatePlan.State::type).toList(), "every member's states, each once");
+    assertEquals(List.of(true, true, false), plan.states().stream().map(st -> st.sharedBy(true)).toList(),
+        "group and benchmark states are shared in a group; thread states are not");
+    assertThrows(IllegalArgumentException.class, () -> BenchmarkReader.readNamed(Threaded.class, "nosuch", Map.of()));
+  }
+
+  @Test
+  void threadsRunTheMethodWithThatManyThreadsAndMaxIsEveryCpu() throws Exception {
+    JmhBenchmark t = BenchmarkReader.read(Threaded.class, method(Threaded.class, "threaded"), Map.of()).get(0);
+    assertEquals(Map.of("threaded", 4), t.threads());
+    assertTrue(t.threaded() && !t.group());
+    assertEquals("threaded", t.methodName());
+    assertEquals(List.of(false), StatePlan.of(Threaded.class, method(Threaded.class, "threaded")).states().stream()
+        .filter(st -> st.type() == GroupState.class).map(st -> st.sharedBy(false)).toList(),
+        "outside a group each thread is its own group");
+    JmhBenchmark max = BenchmarkReader.read(Threaded.class, method(Threaded.class, "everyCpu"), Map.of()).get(0);
+    assertEquals(Runtime.getRuntime().availableProcessors(), max.totalThreads());
+  }
+
+  @Test
+  void threadsAreRefusedByNameWhereTheirSemanticsDoNotMap() {
+    Map<String, String> expected = Map.of("iterationFixture", "Level.Iteration fixtures with @Threads(2)",
+        "singleShot", "@BenchmarkMode(ss) with @Threads(2)", "sampled", "@BenchmarkMode(sample) with @Threads(2)",
+        "tooManyGroups", "@Threads(8) on", "lonelyGroupThreads", "@GroupThreads on");
+    expected.forEach((name, feature) -> {
+      Unsupported u = assertThrows(Unsupported.class,
+          () -> BenchmarkReader.read(ThreadedRefused.class, method(ThreadedRefused.class, name), Map.of()), name);
+      assertTrue(u.feature().startsWith(feature), name + ": " + u.getMessage());
+      assertTrue(u.getMessage().contains("BenchmarkReaderTest$ThreadedRefused"), "names the class: " + u.getMessage());
+    });
+  }
+
+  @Test
+  void sampleModeTimesSingleInvocationsAndRefusesIterationFixtures() throws Exception {
+    JmhBenchmark b = BenchmarkReader.read(Sampled.class, method(Sampled.class, "plain"), Map.of()).get(0);
+    assertTrue(b.notes().stream().anyMatch(n -> n.contains("one invocation")), b.notes().toString());
+    io.github.nanometer.Options o = io.github.nanometer.Options.builder().build();
+    assertEquals(1, JmhChild.sampleMode(b, o).evaluationsPerSample());
+    assertEquals(io.github.nanometer.Estimator.MEDIAN, JmhChild.sampleMode(b, o.toBuilder()
+        .estimator(io.github.nanometer.Estimator.WEIGHTED_MEAN).build()).estimator());
+    Unsupported u = assertThrows(Unsupported.class,
+        () -> BenchmarkReader.read(Sampled.class, method(Sampled.class, "withIteration"), Map.of()));
+    assertTrue(u.feature().startsWith("@BenchmarkMode(sample) with Level.Iteration"), u.getMessage());
+  }
+
+  @State(Scope.Thread)
+  @BenchmarkMode(Mode.SampleTime)
+  public static class Sampled {
+    @Benchmark
+    public void plain() {}
+
+    @Benchmark
+    public void withIteration(Deps d) {}
   }
 
   @Test

@@ -138,6 +138,109 @@ class JmhChildTest {
     }
   }
 
+  /** Counts made by the threaded states, by their own threads. */
+  static final java.util.concurrent.ConcurrentLinkedQueue<String> THREADED = new java.util.concurrent.ConcurrentLinkedQueue<>();
+
+  @State(Scope.Benchmark)
+  public static class Counter {
+    final java.util.concurrent.atomic.AtomicLong count = new java.util.concurrent.atomic.AtomicLong();
+
+    @Setup
+    public void up() {
+      THREADED.add("counter up");
+    }
+
+    @TearDown
+    public void down() {
+      THREADED.add("counter down " + (count.get() > 0));
+    }
+  }
+
+  @State(Scope.Thread)
+  public static class Mine {
+    long calls;
+
+    @Setup
+    public void up() {
+      THREADED.add("mine up " + Thread.currentThread().getName().startsWith("nanometer-"));
+    }
+
+    @TearDown
+    public void down() {
+      THREADED.add("mine down " + (calls > 0));
+    }
+  }
+
+  public static class Contended {
+    @Benchmark
+    @org.openjdk.jmh.annotations.Threads(2)
+    @BenchmarkMode(Mode.AverageTime)
+    public long increment(Counter c, Mine m) {
+      m.calls++;
+      return c.count.incrementAndGet();
+    }
+  }
+
+  @State(Scope.Group)
+  public static class Pair {
+    final java.util.concurrent.atomic.AtomicLong value = new java.util.concurrent.atomic.AtomicLong();
+
+    @Benchmark
+    @org.openjdk.jmh.annotations.Group("rw")
+    public long write() {
+      return value.incrementAndGet();
+    }
+
+    @Benchmark
+    @org.openjdk.jmh.annotations.Group("rw")
+    public long read() {
+      return value.get();
+    }
+  }
+
+  @Test
+  void threadsShareBenchmarkStatesAndEachMakesItsOwnThreadStateOnItsThread() throws Exception {
+    THREADED.clear();
+    JmhBenchmark b = BenchmarkReader.read(Contended.class, Contended.class.getMethod("increment", Counter.class,
+        Mine.class), Map.of()).get(0);
+    Result r = ThreadedJmh.measure(Contended.class, b, false, tiny());
+    List<String> events = List.copyOf(THREADED);
+    assertEquals("counter up", events.get(0), "the shared state is set up once, before the threads");
+    assertEquals("counter down true", events.get(events.size() - 1), "and torn down once, after them");
+    assertEquals(2, events.stream().filter(e -> e.equals("mine up true")).count(), "one thread state per thread, "
+        + "made on the measuring thread: " + events);
+    assertEquals(2, events.stream().filter(e -> e.equals("mine down true")).count(), events.toString());
+    assertTrue(r.estimateNanos() > 0 && r.sampleCount() >= 2, r.toString());
+    assertTrue(r.remarks().stream().anyMatch(n -> n.message().startsWith("2 threads; increment x2:")),
+        r.remarks().toString());
+  }
+
+  @Test
+  void aGroupRunsEachMemberOnItsOwnThreadsOverOneGroupState() throws Exception {
+    JmhBenchmark b = BenchmarkReader.readNamed(Pair.class, "rw", Map.of()).get(0);
+    Result r = ThreadedJmh.measure(Pair.class, b, false, tiny());
+    String placement = r.remarks().stream().filter(n -> n.message().startsWith("2 threads")).findFirst()
+        .orElseThrow().message();
+    assertTrue(placement.contains("read x1:") && placement.contains("write x1:"), placement);
+    assertTrue(r.estimateNanos() > 0, r.toString());
+    JmhResult jr = new JmhResult(b, r);
+    assertEquals("ops/s", jr.unit());
+    assertEquals(2, jr.threads());
+  }
+
+  @Test
+  void theAggregateIsTheMeanTimeForAvgtAndTheSummedRateForThrpt() {
+    io.github.nanometer.ThreadedResult.ThreadSamples a = new io.github.nanometer.ThreadedResult.ThreadSamples(0, "g",
+        0, -1, "none", new long[] {100, 100}, new double[] {1000, 2000}, new long[] {0, 0}, new long[] {1000, 1000});
+    io.github.nanometer.ThreadedResult.ThreadSamples c = new io.github.nanometer.ThreadedResult.ThreadSamples(1, "g",
+        0, -1, "none", new long[] {300, 300}, new double[] {1000, 1000}, new long[] {0, 0}, new long[] {1000, 1000});
+    double[] avgt = ThreadedJmh.aggregate(List.of(a, c), JmhMode.AVERAGE_TIME);
+    assertEquals((10 + 1000.0 / 300) / 2, avgt[0], 1e-9, "mean of 10 and 3.33 ns per operation");
+    assertEquals((20 + 1000.0 / 300) / 2, avgt[1], 1e-9);
+    double[] thrpt = ThreadedJmh.aggregate(List.of(a, c), JmhMode.THROUGHPUT);
+    assertEquals(1e9 / (1e8 + 3e8), thrpt[0], 1e-9, "100 and 300 operations in 1 us: 4e8 per second together");
+  }
+
   static Options tiny() {
     return Options.builder().budget(Duration.ofMillis(2)).maxWarmup(Duration.ofMillis(5)).minSamples(2)
         .compilations(1).useTuningCache(false).pinning(PinRequest.none()).seed(3).build();

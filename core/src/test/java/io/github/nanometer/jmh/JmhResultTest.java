@@ -108,9 +108,48 @@ class JmhResultTest {
     JmhOutput.jmh(report, new PrintStream(jmh, true, StandardCharsets.UTF_8));
     List<?> array = (List<?>) io.github.nanometer.report.JsonReader.parse(jmh.toString(StandardCharsets.UTF_8));
     assertEquals(2, array.size());
-    assertTrue(((String) ((Map<?, ?>) array.get(0)).get("benchmark")).startsWith("p.C.m_thrpt"), array.toString());
-    assertEquals("3", ((Map<?, ?>) ((Map<?, ?>) array.get(0)).get("params")).get("n"));
-    assertTrue(((String) ((Map<?, ?>) array.get(1)).get("benchmark")).startsWith("p.C.m"), array.toString());
+    Map<?, ?> thrpt = (Map<?, ?>) array.get(0);
+    assertEquals("p.C.m", thrpt.get("benchmark"), "JMH's own name: the mode is its own member");
+    assertEquals("thrpt", thrpt.get("mode"));
+    assertEquals(1L, ((Number) thrpt.get("forks")).longValue(), "one fresh JVM");
+    assertEquals(1L, ((Number) thrpt.get("threads")).longValue());
+    assertEquals(Map.of("n", "3"), thrpt.get("params"), "the benchmark's parameters alone");
+    Map<?, ?> metric = (Map<?, ?>) thrpt.get("primaryMetric");
+    assertEquals("ops/s", metric.get("scoreUnit"));
+    assertEquals(2e8, ((Number) metric.get("score")).doubleValue(), 1e-3, "5 ns per operation");
+    assertEquals(List.of(List.of(2e8, 2e8, 2e8, 2e8)), ((List<?>) metric.get("rawData")).stream()
+        .map(row -> ((List<?>) row).stream().map(v -> ((Number) v).doubleValue()).toList()).toList());
+    Map<?, ?> avgt = (Map<?, ?>) array.get(1);
+    assertEquals("avgt", avgt.get("mode"));
+    assertEquals("ns/op", ((Map<?, ?>) avgt.get("primaryMetric")).get("scoreUnit"));
+    assertEquals(10.0, ((Number) ((Map<?, ?>) avgt.get("primaryMetric")).get("score")).doubleValue(), 1e-12);
+  }
+
+  @Test
+  void sampleModeWritesJmhsHistogramAndPercentilesOfTheRawSamples() throws Exception {
+    Options o = Options.builder().seed(1).build();
+    Environment env = Environment.capture("test", ClockCalibration.calibrate(NanoTimeClock.INSTANCE), 1.0,
+        Optional.empty());
+    Result singles = FixedSchedule.result("r", o, new int[] {1, 1, 1, 1, 1}, new double[] {1000, 2000, 1000, 1000,
+        9000}, new WarmupFacts(0, 0, 0, -1, false, "none", Double.NaN), true, env);
+    JmhReport report = new JmhReport(List.of(new JmhResult(bench(JmhMode.SAMPLE_TIME, TimeUnit.MICROSECONDS, 1),
+        singles)), List.of(), "scan", 1, 1);
+    ByteArrayOutputStream jmh = new ByteArrayOutputStream();
+    JmhOutput.jmh(report, new PrintStream(jmh, true, StandardCharsets.UTF_8));
+    Map<?, ?> run = (Map<?, ?>) ((List<?>) io.github.nanometer.report.JsonReader.parse(
+        jmh.toString(StandardCharsets.UTF_8))).get(0);
+    assertEquals("sample", run.get("mode"));
+    Map<?, ?> metric = (Map<?, ?>) run.get("primaryMetric");
+    assertEquals("us/op", metric.get("scoreUnit"));
+    Map<?, ?> p = (Map<?, ?>) metric.get("scorePercentiles");
+    assertEquals(1.0, ((Number) p.get("0.0")).doubleValue(), 1e-12);
+    assertEquals(1.0, ((Number) p.get("50.0")).doubleValue(), 1e-12);
+    assertEquals(9.0, ((Number) p.get("100.0")).doubleValue(), 1e-12);
+    assertTrue(!metric.containsKey("rawData"), "sample mode has a histogram instead");
+    List<?> histogram = (List<?>) ((List<?>) ((List<?>) metric.get("rawDataHistogram")).get(0)).get(0);
+    assertEquals(List.of(List.of(1.0, 3L), List.of(2.0, 1L), List.of(9.0, 1L)), histogram.stream().map(bin -> List.of(
+        ((Number) ((List<?>) bin).get(0)).doubleValue(), ((Number) ((List<?>) bin).get(1)).longValue())).toList(),
+        "each distinct single-invocation time with its count, in microseconds");
   }
 
   @Test

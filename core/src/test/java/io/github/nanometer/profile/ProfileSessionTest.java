@@ -101,4 +101,24 @@ class ProfileSessionTest {
     ProfileSession s = new ProfileSession(new Scripted(), ProfileKind.WALL, dir);
     assertThrows(IllegalStateException.class, () -> s.stop("x"));
   }
+
+  @Test
+  void pausedSamplingResumesWithTheChosenEventAndStopWritesWithoutAnotherStop() {
+    Scripted backend = new Scripted("cpu");
+    ProfileSession s = new ProfileSession(backend, ProfileKind.CPU, dir.resolve("paused"));
+    assertThrows(IllegalStateException.class, s::pause, "nothing to pause before start");
+    assertThrows(IllegalStateException.class, s::resume, "nothing to resume before a pause");
+    s.start();
+    s.pause();
+    assertThrows(IllegalStateException.class, s::start, "a paused session is started");
+    s.resume();
+    s.pause();
+    s.stop("b");
+    List<String> after = backend.commands.subList(backend.commands.indexOf("start,event=itimer,interval=1ms,loglevel=error"),
+        backend.commands.size());
+    assertEquals(List.of("start,event=itimer,interval=1ms,loglevel=error", "stop",
+        "resume,event=itimer,interval=1ms,loglevel=error", "stop", "collapsed"), after.subList(0, 5),
+        "resume keeps the fallen-back event; stop after a pause stops nothing twice");
+    assertThrows(IllegalStateException.class, () -> s.stop("b"), "stopped");
+  }
 }
