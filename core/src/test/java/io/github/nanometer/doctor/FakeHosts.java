@@ -34,6 +34,11 @@ final class FakeHosts {
     if (url == null) {
       throw new IllegalStateException("no fake host tree " + name);
     }
+    if (url.getProtocol().equals("jar")) {
+      // read from the library's test jar (bench-suite's tests): the same tree in the library's
+      // sources, since every module's tests run from the repository root
+      return Path.of("core", "src", "test", "resources", "hosts", name);
+    }
     try {
       return Path.of(url.toURI());
     } catch (URISyntaxException e) {
