@@ -45,6 +45,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.function.LongSupplier;
 
 /**
  * Measures one benchmark: inputs, loop, warm-up, then the chosen estimator, and assembles the
@@ -191,6 +192,15 @@ public final class BenchmarkRun {
   record TunedCount(int evaluationsPerSample, TuningSource source) {}
 
   /** This run's wall clock, for the budget decisions of drivers built on it ({@link PairedRun}). */
+  /**
+   * The meter of the trial's collections and page faults: on a scripted wall clock (tests) without
+   * the page-fault count, which belongs to the real thread and real time.
+   */
+  private GcMeter gcMeter() {
+    return wall == WallClock.SYSTEM ? GcMeter.ofThisJvm()
+        : new GcMeter(java.lang.management.ManagementFactory.getGarbageCollectorMXBeans());
+  }
+
   WallClock wall() {
     return wall;
   }
@@ -200,8 +210,11 @@ public final class BenchmarkRun {
     WarmupSettings settings = plan != null ? plan.warmup() : WarmupSettings.defaults(options.maxWarmup());
     WarmupFacts warmup;
     try (ThreadPageFaults faults = ThreadPageFaults.real()) {
-      warmup = Warmup.run(RunEvents.current().around(source, name, "warm-up"), jit, faults::minorFaults,
-          wall::nanoTime, settings);
+      // Faults per wall time only mean something on the real clock: a scripted one (tests) has no
+      // relation to the faults this thread really takes, so the condition is off there.
+      LongSupplier faultCount = wall == WallClock.SYSTEM ? faults::minorFaults : () -> -1;
+      warmup = Warmup.run(RunEvents.current().around(source, name, "warm-up"), jit, faultCount, wall::nanoTime,
+          settings);
     }
     if (!warmup.settled()) {
       notes.add(new Note(NoteKind.WARMUP_UNSETTLED, "warm-up " + warmup.reason()
@@ -261,7 +274,7 @@ public final class BenchmarkRun {
     recordAllocation();
     long start = wall.nanoTime();
     long deadline = start + options.budget().toNanos();
-    GcMeter meter = GcMeter.ofThisJvm().start();
+    GcMeter meter = gcMeter().start();
     SamplingOutcome o;
     try (RunEvents.Span measured = RunEvents.current().phase(b.name(), "measurement")) {
       o = MinimumSampler.run(source, n, options.minSamples(), options.maxSamples(),
@@ -309,7 +322,7 @@ public final class BenchmarkRun {
     }
     WeightedMeanPlan.Loop loop = WeightedMeanPlan.loop(options, facts, perEval, batch);
     long start = wall.nanoTime();
-    GcMeter meter = GcMeter.ofThisJvm().start();
+    GcMeter meter = gcMeter().start();
     SamplingOutcome o;
     try (RunEvents.Span measured = RunEvents.current().phase(name, "measurement")) {
       o = GeometricLoop.run(source, loop.geometric(), perEval, loop.maxEvaluationsPerSample());

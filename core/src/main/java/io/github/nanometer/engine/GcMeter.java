@@ -21,6 +21,7 @@ final class GcMeter {
   private long startMillis;
   private long startFaults;
 
+  /** A meter of {@code collectors} without a page-fault count (its {@code pageFaults} is -1). */
   GcMeter(List<GarbageCollectorMXBean> collectors) {
     this(collectors, new ThreadPageFaults(HostFiles.rootedAt(Path.of("/nonexistent-nanometer-root"))));
   }
