@@ -43,9 +43,10 @@ class SearchPerformanceTest {
   }
 
   @Test
+  @PerformanceTest(thresholdFraction = 0.10)   // two compilations of one method can differ by ~8%
   void binarySearchAgainstItselfShowsNoChange(PerformanceTester tester) {
     Comparison c = tester.compareToItself(BINARY);
-    assertNoChange(c);               // within +-5%; never fails on noise: aborts instead
+    assertNoChange(c);               // within +-10%; never fails on noise: aborts instead
   }
 
   @Test
