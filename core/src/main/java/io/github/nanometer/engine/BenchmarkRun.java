@@ -23,6 +23,7 @@ import io.github.nanometer.measure.EvaluationsOracle;
 import io.github.nanometer.measure.GeometricLoop;
 import io.github.nanometer.measure.InputBatch;
 import io.github.nanometer.measure.JitActivity;
+import io.github.nanometer.measure.YoungGeneration;
 import io.github.nanometer.measure.MinimumSampler;
 import io.github.nanometer.measure.SampleSource;
 import io.github.nanometer.measure.SamplingOutcome;
@@ -213,8 +214,11 @@ public final class BenchmarkRun {
       // Faults per wall time only mean something on the real clock: a scripted one (tests) has no
       // relation to the faults this thread really takes, so the condition is off there.
       LongSupplier faultCount = wall == WallClock.SYSTEM ? faults::minorFaults : () -> -1;
-      warmup = Warmup.run(RunEvents.current().around(source, name, "warm-up"), jit, faultCount, wall::nanoTime,
-          settings);
+      // Eden's size is this JVM's, real whatever the clock; on a scripted one (tests) it is left out
+      // with the faults, so a test's warm-up never waits for the real heap.
+      YoungGeneration eden = wall == WallClock.SYSTEM ? YoungGeneration.ofThisJvm() : YoungGeneration.unknown();
+      warmup = Warmup.run(RunEvents.current().around(source, name, "warm-up"), jit, faultCount, eden::committedBytes,
+          wall::nanoTime, settings);
     }
     if (!warmup.settled()) {
       notes.add(new Note(NoteKind.WARMUP_UNSETTLED, "warm-up " + warmup.reason()

@@ -18,7 +18,9 @@ import java.util.function.LongSupplier;
  *       within {@code stableWithin} of the median of the window before it, where a window spans
  *       {@code windowFraction} of the full-length rounds so far (at least {@code quietRounds}), so
  *       the test looks further back the longer warm-up runs and a slow trend is seen too;
- *   <li>no compilation finished within the latest window, nor for {@code minQuiet} of wall time;
+ *   <li>no compilation finished within the latest window, nor for {@code minQuiet} of wall time; or,
+ *       once the window spans a second, compilation took at most 1% of it (a trickle of small
+ *       compilations goes on for many seconds, JVM-wide, behind large bodies);
  *   <li>the JIT's compile queue is empty (where the JVM lets it be read): a compilation in
  *       flight, or a method queued after reaching its tier threshold, means the code being timed
  *       is about to change;
@@ -26,7 +28,11 @@ import java.util.function.LongSupplier;
  *       of the latest window (where its fault count can be read): an allocating body first runs
  *       through heap the JVM has committed but never touched, and every new page costs a fault
  *       inside the timed rounds (on a VM, tens of microseconds each) until the young generation has
- *       been cycled and stopped growing. The median can look settled while that goes on.
+ *       been cycled and stopped growing. The median can look settled while that goes on;
+ *   <li>the young generation's eden kept its committed size over the latest window (where it can be
+ *       read): a fresh JVM's G1 grows eden in steps seconds apart, and each step hands the
+ *       allocating thread hundreds of megabytes it has never touched. Between steps the fault count
+ *       is quiet, so without this condition warm-up can end just before the next step.
  * </ul>
  *
  * Otherwise warm-up stops at {@code maxDuration}, reporting that it did not settle and why.
@@ -35,6 +41,11 @@ import java.util.function.LongSupplier;
  */
 public final class Warmup {
   private static final int MAX_ROUND_EVALUATIONS = 1 << 24;
+  private static final double MIB = 1024.0 * 1024.0;
+  /** A comparison window at least this long tolerates a trickle of compilation ({@link #MAX_COMPILE_SHARE}). */
+  public static final long TOLERANT_WINDOW_NANOS = 1_000_000_000L;
+  /** The share of a long window that compilation may take while warm-up stops. */
+  public static final double MAX_COMPILE_SHARE = 0.01;
   /** The latest window may hold one page fault of the measuring thread per this much of its wall time. */
   public static final long NANOS_PER_PAGE_FAULT_ALLOWED = 100_000_000L;
 
@@ -53,6 +64,19 @@ public final class Warmup {
    */
   public static WarmupFacts run(SampleSource source, JitActivity jit, LongSupplier pageFaults, LongSupplier wallNanos,
       WarmupSettings s) {
+    return run(source, jit, pageFaults, () -> -1, wallNanos, s);
+  }
+
+  /**
+   * Warms up the loop behind {@code source}.
+   *
+   * @param pageFaults the measuring thread's page faults so far, read after each full-length round
+   *     (-1 when unknown; the page-fault condition then does not apply)
+   * @param edenBytes the committed size of the young generation's eden, read after each full-length
+   *     round (-1 when unknown; the eden condition then does not apply)
+   */
+  public static WarmupFacts run(SampleSource source, JitActivity jit, LongSupplier pageFaults, LongSupplier edenBytes,
+      LongSupplier wallNanos, WarmupSettings s) {
     long start = wallNanos.getAsLong();
     long deadline = start + s.maxDuration().toNanos();
     double target = s.roundTarget().toNanos();
@@ -74,7 +98,7 @@ public final class Warmup {
       long now = wallNanos.getAsLong();
       boolean fullLength = t >= target || n >= MAX_ROUND_EVALUATIONS;
       if (fullLength) {
-        full.add(now - start, t / n, pageFaults.getAsLong());
+        full.add(now - start, t / n, pageFaults.getAsLong(), edenBytes.getAsLong(), compile);
       }
       if (compile != lastCompile) {
         // A round during which a compilation finished is not quiet.
@@ -88,10 +112,9 @@ public final class Warmup {
         int w = window(full.size, s);
         long required = requiredEvaluations(s, t / n);
         boolean ready = full.size >= s.minRounds() && evaluations >= required
-            && full.size - lastCompileRound >= w
-            && (!jitKnown || now - quietSince >= s.minQuiet().toNanos())
+            && (!jitKnown || jitQuiet(full, w, lastCompileRound, now - quietSince, s))
             && drift(full.values, full.size, w) <= s.stableWithin()
-            && faultsQuiet(full, w);
+            && faultsQuiet(full, w) && edenSteady(full, w);
         if (ready) {
           pending = jit.pendingCompilations();
           if (pending <= 0) {
@@ -106,6 +129,26 @@ public final class Warmup {
         return facts(rounds, evaluations, now - start, jitKnown ? compile - compileStart : -1, false, why, full);
       }
     }
+  }
+
+  /**
+   * Whether the JIT lets warm-up stop: no compilation finished within the latest window nor for
+   * {@code minQuiet}; or, once the window spans {@link #TOLERANT_WINDOW_NANOS}, compilation took at
+   * most {@link #MAX_COMPILE_SHARE} of it. Large bodies (formatting, regular expressions, stream
+   * collectors) keep a trickle of small compilations finishing for many seconds, JVM-wide, while
+   * their time per evaluation no longer changes; the drift condition still has to hold beside this.
+   */
+  static boolean jitQuiet(Points full, int w, int lastCompileRound, long quietNanos, WarmupSettings s) {
+    if (full.size - lastCompileRound >= w && quietNanos >= s.minQuiet().toNanos()) {
+      return true;
+    }
+    double windowNanos = windowNanos(full, w);
+    return windowNanos >= TOLERANT_WINDOW_NANOS && windowCompileMillis(full, w) * 1e6 <= MAX_COMPILE_SHARE * windowNanos;
+  }
+
+  /** Compilation time over the last {@code w} full rounds, in ms; -1 when fewer than {@code w + 1} rounds. */
+  static long windowCompileMillis(Points full, int w) {
+    return full.size <= w ? -1 : full.compileMillis[full.size - 1] - full.compileMillis[full.size - w - 1];
   }
 
   /** The comparison window after {@code fullRounds} full-length rounds: a fraction of them, at least {@code quietRounds}. */
@@ -141,8 +184,11 @@ public final class Warmup {
     double windowMillis = (full.elapsed[full.size - 1] - full.elapsed[full.size - w - 1]) / 1e6;
     String stable = String.format(Locale.ROOT, "steady: time per evaluation within %.1f%% over the last %.0f ms",
         100 * drift(full.values, full.size, w), windowMillis);
-    String jit = jitKnown ? String.format(Locale.ROOT, ", JIT quiet for %.0f ms", quietNanos / 1e6)
-        : " (this JVM does not report JIT compilation time)";
+    long windowCompile = windowCompileMillis(full, w);
+    String jit = !jitKnown ? " (this JVM does not report JIT compilation time)"
+        : windowCompile > 0 ? String.format(Locale.ROOT, ", JIT compiling %d ms (%.1f%%) of the last %.0f ms",
+            windowCompile, windowCompile * 1e8 / windowNanos(full, w), windowMillis)
+        : String.format(Locale.ROOT, ", JIT quiet for %.0f ms", quietNanos / 1e6);
     String queue = pending == 0 ? ", compile queue empty" : ", compile queue not readable";
     return stable + jit + queue + ", " + evaluations + " evaluations";
   }
@@ -151,7 +197,9 @@ public final class Warmup {
       int pending, long evaluations, double nanosPerEvaluation) {
     int w = window(Math.max(full.size, 1), s);
     if (jitKnown && full.size - lastCompileRound < w) {
-      return "JIT still compiling";
+      long windowCompile = windowCompileMillis(full, w);
+      return windowCompile < 0 ? "JIT still compiling" : String.format(Locale.ROOT,
+          "JIT still compiling: %d ms of compilation in the last %.0f ms", windowCompile, windowNanos(full, w) / 1e6);
     }
     if (pending > 0) {
       return "JIT still compiling: " + pending + " compilations queued or in progress";
@@ -161,6 +209,11 @@ public final class Warmup {
       return "only " + evaluations + " of the " + required + " evaluations the JIT's tier thresholds need";
     }
     double d = drift(full.values, full.size, w);
+    if (!edenSteady(full, w)) {
+      return String.format(Locale.ROOT, "the heap's young generation still growing: eden %.0f MiB to %.0f MiB in "
+          + "the last %.0f ms, and every new page is first touched inside the timed rounds",
+          full.eden[full.size - w - 1] / MIB, full.eden[full.size - 1] / MIB, windowNanos(full, w) / 1e6);
+    }
     if (d <= s.stableWithin() && !faultsQuiet(full, w)) {
       return String.format(Locale.ROOT, "the heap still being touched for the first time: %d page faults in the "
           + "last %.0f ms", windowFaults(full, w), windowNanos(full, w) / 1e6);
@@ -187,6 +240,19 @@ public final class Warmup {
     return faults < 0 || faults <= windowNanos(full, w) / NANOS_PER_PAGE_FAULT_ALLOWED;
   }
 
+  /**
+   * True when eden's committed size is the same at both ends of the last {@code w} full rounds, or
+   * unknown, or there are fewer than {@code w + 1} rounds (the window conditions wait for those).
+   */
+  static boolean edenSteady(Points full, int w) {
+    if (full.size <= w) {
+      return true;
+    }
+    long now = full.eden[full.size - 1];
+    long before = full.eden[full.size - w - 1];
+    return now < 0 || before < 0 || now == before;
+  }
+
   /** Page faults over the last {@code w} full rounds; -1 when unknown or fewer than {@code w + 1} rounds. */
   private static long windowFaults(Points full, int w) {
     if (full.size <= w) {
@@ -201,22 +267,31 @@ public final class Warmup {
     return full.size <= w ? 0 : full.elapsed[full.size - 1] - full.elapsed[full.size - w - 1];
   }
 
-  /** Full-length rounds: elapsed wall time, time per evaluation and page faults so far, in growing arrays. */
+  /**
+   * Full-length rounds: elapsed wall time, time per evaluation, page faults so far and eden's
+   * committed bytes, in growing arrays.
+   */
   static final class Points {
     double[] elapsed = new double[64];
     double[] values = new double[64];
     long[] faults = new long[64];
+    long[] eden = new long[64];
+    long[] compileMillis = new long[64];
     int size;
 
-    void add(double elapsedNanos, double nanosPerEvaluation, long pageFaults) {
+    void add(double elapsedNanos, double nanosPerEvaluation, long pageFaults, long edenBytes, long compilationMillis) {
       if (size == values.length) {
         elapsed = Arrays.copyOf(elapsed, size * 2);
         values = Arrays.copyOf(values, size * 2);
         faults = Arrays.copyOf(faults, size * 2);
+        eden = Arrays.copyOf(eden, size * 2);
+        compileMillis = Arrays.copyOf(compileMillis, size * 2);
       }
       elapsed[size] = elapsedNanos;
       values[size] = nanosPerEvaluation;
       faults[size] = pageFaults;
+      eden[size] = edenBytes;
+      compileMillis[size] = compilationMillis;
       size++;
     }
   }

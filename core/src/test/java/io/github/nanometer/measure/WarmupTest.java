@@ -288,4 +288,55 @@ class WarmupTest {
     assertFalse(f.settled());
     assertTrue(f.reason().contains("page faults"), f.reason());
   }
+
+  @Test
+  void waitsUntilEdenStopsGrowing() {
+    World w = new World();
+    int[] reads = {0};
+    // Eden grows by 32 MiB at each of the first 15 full rounds (a fresh G1 heap), then keeps its size.
+    WarmupFacts f = Warmup.run(w.source(r -> 100), compilingFor(0), () -> 0,
+        () -> (64L << 20) + (32L << 20) * Math.min(reads[0]++, 15), w::now, SETTINGS);
+    assertTrue(f.settled(), f.reason());
+    assertTrue(reads[0] > 15 + SETTINGS.quietRounds(), "stopped after " + reads[0] + " reads of eden's size");
+    World steadyWorld = new World();
+    WarmupFacts steady = Warmup.run(steadyWorld.source(r -> 100), compilingFor(0), () -> 0, () -> 256L << 20,
+        steadyWorld::now, SETTINGS);
+    assertEquals(8, steady.rounds(), "an eden of constant size does not delay warm-up");
+    World unknownWorld = new World();
+    WarmupFacts unknown = Warmup.run(unknownWorld.source(r -> 100), compilingFor(0), () -> 0, () -> -1,
+        unknownWorld::now, SETTINGS);
+    assertEquals(8, unknown.rounds(), "an unknown eden (ZGC, Shenandoah) does not delay warm-up");
+  }
+
+  @Test
+  void saysWhenEdenNeverStopsGrowing() {
+    WarmupSettings shortMax = new WarmupSettings(Duration.ofNanos(1000), 4, 2, 0.05, Duration.ofNanos(200_000));
+    World w = new World();
+    long[] eden = {64L << 20};
+    WarmupFacts f = Warmup.run(w.source(r -> 100), compilingFor(0), () -> 0, () -> eden[0] += 2L << 20, w::now,
+        shortMax);
+    assertFalse(f.settled());
+    assertTrue(f.reason().contains("young generation still growing"), f.reason());
+    assertTrue(f.reason().contains("MiB"), f.reason());
+  }
+
+  @Test
+  void toleratesATrickleOfCompilationOnceTheWindowIsLong() {
+    WarmupSettings growing = new WarmupSettings(Duration.ofMillis(10), 4, 2, 0.05, Duration.ofSeconds(30),
+        Duration.ofMillis(500), 0, 0.25);
+    World w = new World();
+    int[] reads = {0};
+    // 1 ms of compilation finishes every 20th round of about 13 ms: 0.4% of the time, never 500 ms quiet.
+    WarmupFacts f = Warmup.run(w.source(r -> 100), () -> reads[0]++ / 20, () -> 0, () -> -1, w::now, growing);
+    assertTrue(f.settled(), f.reason());
+    assertTrue(f.wallNanos() >= Warmup.TOLERANT_WINDOW_NANOS, "settled after " + f.wallNanos() + " ns");
+    assertTrue(f.reason().contains("JIT compiling"), f.reason());
+    World busy = new World();
+    int[] busyReads = {0};
+    // 1 ms of compilation every round of about 13 ms: 8%, never tolerated.
+    WarmupFacts cut = Warmup.run(busy.source(r -> 100), () -> busyReads[0]++, () -> 0, () -> -1, busy::now,
+        new WarmupSettings(Duration.ofMillis(10), 4, 2, 0.05, Duration.ofSeconds(5), Duration.ofMillis(100), 0, 0.25));
+    assertFalse(cut.settled());
+    assertTrue(cut.reason().contains("ms of compilation in the last"), cut.reason());
+  }
 }
