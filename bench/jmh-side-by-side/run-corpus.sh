@@ -27,6 +27,8 @@
 #   -S         one tuning cache for the whole invocation (what a user re-running gets); default:
 #              a new empty cache per JVM, so every nanometer JVM tunes
 #   -k         skip the Maven builds (the jars must exist)
+# Environment: JMH_ARGS (JMH's fork/iteration flags), NM_JAVA_OPTS (more flags for nanometer's JVMs),
+# NM_NO_THP=1 (no -XX:+UseTransparentHugePages for nanometer's JVMs).
 # Prints the raw file's summary (summarize.py). Exit status: 0 all JVMs ran; 4 some JVM failed
 # (its row has ns=nan and rc=...; the others are summarized); 2 bad arguments.
 set -euo pipefail
@@ -79,6 +81,10 @@ nm_opts=(-XX:+UnlockExperimentalVMOptions -XX:CompileCommand=quiet
 if [ "${NM_NO_THP:-0}" != 1 ] && grep -q '\[madvise\]' /sys/kernel/mm/transparent_hugepage/enabled 2>/dev/null; then
   nm_opts+=(-XX:+UseTransparentHugePages)
 fi
+# NM_JAVA_OPTS: more flags for every nanometer JVM (e.g. NM_JAVA_OPTS=-Xmn256m, the young generation
+# engine.ChildJvm gives forked children; JMH_ARGS='... -jvmArgsAppend -Xmn256m' gives JMH's fork the same).
+# shellcheck disable=SC2206
+[ -z "${NM_JAVA_OPTS:-}" ] || nm_opts+=(${NM_JAVA_OPTS})
 jmh_args="${JMH_ARGS:--f 1 -wi 3 -w 1s -i 5 -r 1s}"
 all_names="$(java -cp "$cp" io.github.nanometer.sidebyside.CorpusSide list | cut -f1 | paste -sd, -)"
 [ -n "$workloads" ] || workloads="$all_names"
