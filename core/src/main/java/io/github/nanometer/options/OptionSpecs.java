@@ -41,7 +41,7 @@ public final class OptionSpecs {
 
   /** Measuring time per benchmark, warm-up excluded. */
   public static final OptionSpec<Duration> BUDGET = OptionSpec.duration("budget", "budget", Defaults.BUDGET,
-      Duration.ofMillis(1), Duration.ofHours(1), "measuring time per benchmark");
+      Defaults.MIN_BUDGET, Defaults.MAX_BUDGET, "measuring time per benchmark");
 
   /** The longest warm-up; 0 runs a single warm-up round. */
   public static final OptionSpec<Duration> MAX_WARMUP = OptionSpec.duration("maxWarmup", "max-warmup",
