@@ -22,6 +22,16 @@ public final class Defaults {
   public static final Duration BUDGET = Duration.ofSeconds(1);
 
   /**
+   * The shortest budget: 1 ms, a few samples of the shortest bodies. Every budget (a run's, a
+   * threaded run's, a JUnit test's, the CLI's) is checked against these bounds by {@code
+   * OptionSpecs.BUDGET}, with one message.
+   */
+  public static final Duration MIN_BUDGET = Duration.ofMillis(1);
+
+  /** The longest budget: 1 h. */
+  public static final Duration MAX_BUDGET = Duration.ofHours(1);
+
+  /**
    * At most 2 s of warm-up: steady state is measured (see {@code measure.Warmup}) and most bodies
    * reach it in well under a second, but formatting and stream bodies need up to about 2 s before C2
    * has compiled their hot path (JMH's own warm-up iterations show the same).
@@ -173,7 +183,8 @@ public final class Defaults {
 
   /** {@code -Dnanometer.budgetMillis=N}: a JUnit performance test's budget per comparison. */
   public static final Setting TEST_BUDGET_MILLIS = Setting.property("nanometer.budgetMillis", List.of(), "MS",
-      String.valueOf(TEST_BUDGET.toMillis()), "JUnit @PerformanceTest: measuring time per comparison, 1..3600000 ms");
+      String.valueOf(TEST_BUDGET.toMillis()), "JUnit @PerformanceTest: measuring time per comparison, "
+          + MIN_BUDGET.toMillis() + ".." + MAX_BUDGET.toMillis() + " ms");
 
   /** {@code -Dnanometer.maxWarmupMillis=N}: a JUnit performance test's warm-up cap per side. */
   public static final Setting TEST_MAX_WARMUP_MILLIS = Setting.property("nanometer.maxWarmupMillis", List.of(),

@@ -67,6 +67,23 @@ public record Options(Estimator estimator, Duration budget, Duration maxWarmup, 
     OptionSpecs.CONFIDENCE.check(confidence);
   }
 
+  /**
+   * Whether the weighted-mean loop's settings are the ones the budget gives (llvm-libc's, with the
+   * budget as max duration) rather than settings of the caller's own: the engine adapts such
+   * settings to the benchmark (first sample length, shortest measured time), and {@link
+   * #toBuilder()} keeps them derived, so a new budget moves their max duration. The one place that
+   * decides it; settings set equal to the derived ones count as derived (a saved result records the
+   * values, not who chose them).
+   */
+  public boolean geometricFollowsBudget() {
+    return geometric.equals(geometricOf(budget));
+  }
+
+  /** The weighted-mean loop's settings a budget gives when none are set. */
+  private static GeometricOptions geometricOf(Duration budget) {
+    return GeometricOptions.llvmDefaults().withMaxDuration(budget);
+  }
+
   /** A builder starting from {@link Defaults} and a fresh random seed. */
   public static Builder builder() {
     return new Builder();
@@ -89,7 +106,7 @@ public record Options(Estimator estimator, Duration budget, Duration maxWarmup, 
     b.maxSamples = maxSamples;
     b.oracle = oracle;
     // A geometric setting derived from the budget stays derived, so a new budget moves its max duration.
-    b.geometric = geometric.equals(GeometricOptions.llvmDefaults().withMaxDuration(budget)) ? null : geometric;
+    b.geometric = geometricFollowsBudget() ? null : geometric;
     b.useTuningCache = useTuningCache;
     b.isolateLoops = isolateLoops;
     b.pinning = pinning;
@@ -247,7 +264,7 @@ public record Options(Estimator estimator, Duration budget, Duration maxWarmup, 
 
     /** The options, checked by {@link Options}' constructor; fails when minSamples exceeds maxSamples. */
     public Options build() {
-      GeometricOptions g = geometric != null ? geometric : GeometricOptions.llvmDefaults().withMaxDuration(budget);
+      GeometricOptions g = geometric != null ? geometric : geometricOf(budget);
       return new Options(estimator, budget, maxWarmup, seed, batchSize, minSamples, maxSamples, oracle, g,
           useTuningCache, isolateLoops, pinning, clock, compilations, regime, evaluationsPerSample, confidence);
     }

@@ -1,5 +1,6 @@
 package io.github.nanometer;
 
+import io.github.nanometer.options.OptionSpecs;
 import io.github.nanometer.os.PinRequest;
 import java.time.Duration;
 
@@ -42,10 +43,10 @@ public record ThreadedOptions(Duration budget, Duration warmup, Duration sampleL
   public static final Duration MIN_SAMPLE_LENGTH = Duration.ofMillis(1);
   /** The longest sample length: 10 s. */
   public static final Duration MAX_SAMPLE_LENGTH = Duration.ofSeconds(10);
-  /** The shortest budget: 1 ms. */
-  public static final Duration MIN_BUDGET = Duration.ofMillis(1);
-  /** The longest budget or warm-up: 1 hour. */
-  public static final Duration MAX_BUDGET = Duration.ofHours(1);
+  /** The shortest budget: {@link Defaults#MIN_BUDGET}, as for every budget. */
+  public static final Duration MIN_BUDGET = Defaults.MIN_BUDGET;
+  /** The longest budget or warm-up: {@link Defaults#MAX_BUDGET}, as for every budget. */
+  public static final Duration MAX_BUDGET = Defaults.MAX_BUDGET;
   /** The most measured samples: 100,000. */
   public static final int MAX_SAMPLES = 100_000;
   /** The default fewest samples: 10, enough for a 95% order-statistic interval of the median. */
@@ -53,7 +54,7 @@ public record ThreadedOptions(Duration budget, Duration warmup, Duration sampleL
 
   /** Validates every member; messages name the member, the value and the accepted range. */
   public ThreadedOptions {
-    checkDuration("budget", budget, MIN_BUDGET, MAX_BUDGET);
+    OptionSpecs.BUDGET.check(budget); // the one budget check, as for Options, the CLI and JUnit
     checkDuration("warmup", warmup, Duration.ZERO, MAX_BUDGET);
     checkDuration("sampleLength", sampleLength, MIN_SAMPLE_LENGTH, MAX_SAMPLE_LENGTH);
     if (maxSamples < 2 || maxSamples > MAX_SAMPLES) {

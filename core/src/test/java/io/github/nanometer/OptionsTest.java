@@ -1,6 +1,7 @@
 package io.github.nanometer;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -119,6 +120,18 @@ class OptionsTest {
     assertEquals(Options.builder().seed(1).build(), Options.builder().seed(1).build().toBuilder().build());
     Options custom = Options.builder().seed(1).geometric(GeometricOptions.llvmDefaults().withInitialEvaluations(8)).build();
     assertEquals(custom, custom.toBuilder().build());
+  }
+
+  @Test
+  void geometricFollowsTheBudgetUntilSetAndTheEngineReadsThatFact() {
+    assertTrue(Options.builder().budget(Duration.ofMillis(20)).build().geometricFollowsBudget());
+    Options set = Options.builder().geometric(GeometricOptions.llvmDefaults().withInitialEvaluations(8)).build();
+    assertFalse(set.geometricFollowsBudget());
+    assertFalse(set.toBuilder().budget(Duration.ofSeconds(2)).build().geometricFollowsBudget(), "kept as set");
+    // llvm-libc's settings with another max duration are the caller's, not the budget's
+    assertFalse(Options.builder().budget(Duration.ofSeconds(1))
+        .geometric(GeometricOptions.llvmDefaults().withMaxDuration(Duration.ofSeconds(3))).build()
+        .geometricFollowsBudget());
   }
 
   @Test

@@ -1,6 +1,7 @@
 package io.github.nanometer.cli;
 
 import io.github.nanometer.Result;
+import io.github.nanometer.compare.SavedBenchmark;
 import io.github.nanometer.report.Units;
 import io.github.nanometer.stats.ConfidenceInterval;
 import io.github.nanometer.stats.Descriptive;
@@ -20,7 +21,8 @@ final class ForkSummary {
   private ForkSummary() {}
 
   /**
-   * One line per benchmark (name, parameters, mode and estimator) measured in two or more forks, in
+   * One line per benchmark (its {@link SavedBenchmark#key identity}: name, parameters, mode and
+   * estimator, as {@code judge} names it) measured in two or more forks, in
    * first-seen order; empty when none was.
    *
    * @param results every fork's result, forks of one benchmark under the same name and parameters
@@ -29,8 +31,9 @@ final class ForkSummary {
   static List<String> lines(List<Result> results, double confidence) {
     Map<String, List<Result>> byBenchmark = new LinkedHashMap<>();
     for (Result r : results) {
-      String key = r.name() + (r.parameters().isEmpty() ? "" : " " + r.parameters()) + " ("
-          + r.mode().name().toLowerCase(Locale.ROOT) + ", " + r.estimator().cliName() + ")";
+      // the identity judge gives the same benchmark in the saved JSON, so its lines and judge's match
+      String key = SavedBenchmark.key(r.name(), r.parameters(),
+          SavedBenchmark.nanometerVariant(r.mode().name().toLowerCase(Locale.ROOT), r.estimator().cliName()));
       byBenchmark.computeIfAbsent(key, k -> new ArrayList<>()).add(r);
     }
     List<String> out = new ArrayList<>();

@@ -45,7 +45,7 @@ final class ReferenceCommand implements Command {
     return "run the built-in reference workloads (empty, 1 KiB sum, LCG and pointer-chase chains; or --set inputs)";
   }
 
-  private static final OptionSpec<String> FORMAT = CommandSpecs.format("text", "json", "jmh", "gh-action", "bmf");
+  private static final OptionSpec<ReferenceFormat> FORMAT = ReferenceFormat.OPTION;
   private static final OptionSpec<String> SET = CommandSpecs.words("set",
       "workloads: chains (empty, 1 KiB sum, LCG and pointer-chase chains) or inputs (16-int sort, parseInt,"
           + " HashMap get, on random inputs) or threads (AtomicLong, LongAdder, padded and unpadded counters, a lock,"
@@ -106,7 +106,7 @@ final class ReferenceCommand implements Command {
     List<Estimator> estimators = RunFlags.estimators(a);
     Options base = RunFlags.toOptions(a, DEFAULT_BUDGET);
     List<Mode> modes = a.get(OptionSpecs.MODES);
-    String format = a.get(FORMAT);
+    ReferenceFormat format = a.get(FORMAT);
     List<Integer> steps = parseSteps(a.string("steps", "100,1000,10000,100000"));
     java.util.Optional<java.nio.file.Path> html = HtmlOutput.target(a);
     java.nio.file.Path baselineDir = Baselines.dir(a);
@@ -172,9 +172,10 @@ final class ReferenceCommand implements Command {
     // read before the doctor's line, so a bad --isolation or --forks is refused with one line and nothing else
     Isolation isolation = a.get(OptionSpecs.ISOLATION);
     int forks = a.has("forks") ? a.get(OptionSpecs.FORKS) : 1;
-    if (forks > 1 && !format.equals("text") && !format.equals("json")) {
-      throw new UsageException("--forks " + forks + " with --format " + format + ": that format holds one result per "
-          + "benchmark, and forks give several; use --format text or json (judge reads json, over forks)");
+    if (forks > 1 && !format.holdsSeveralResultsPerBenchmark()) {
+      throw new UsageException("--forks " + forks + " with --format " + format.word() + ": that format holds one "
+          + "result per benchmark, and forks give several; use --format "
+          + String.join(" or ", ReferenceFormat.wordsHoldingSeveralResults()) + " (judge reads json, over forks)");
     }
     if (forks > 1 && (isolation == Isolation.SHARED_JVM || jfr.isPresent() || profile.isPresent())) {
       throw new UsageException("--forks " + forks + " measures each benchmark in fresh JVMs; it cannot be combined "
@@ -246,7 +247,7 @@ final class ReferenceCommand implements Command {
         }
         emit(results, format, jmhClass, nm, out);
         List<Result> all = List.copyOf(results);
-        if (format.equals("text")) {
+        if (format == ReferenceFormat.TEXT) {
           ForkSummary.lines(all, base.confidence()).forEach(out::println);
         }
         int status = 0;
@@ -313,18 +314,17 @@ final class ReferenceCommand implements Command {
     }
   }
 
-  private static void emit(List<Result> results, String format, String jmhClass, Nanometer nm, PrintStream out) {
-    if (format.equals("json")) {
-      ResultWriter.json(results, nm.doctor(), out);
-    } else if (format.equals("jmh")) {
-      JmhJsonWriter.write(results, jmhClass, out);
-    } else if (format.equals("gh-action")) {
-      ResultCiWriter.ghAction(results, out);
-    } else if (format.equals("bmf")) {
-      ResultCiWriter.bmf(results, out);
-    } else {
-      ResultWriter.text(results, out);
-      printScaling(results, out);
+  private static void emit(List<Result> results, ReferenceFormat format, String jmhClass, Nanometer nm,
+      PrintStream out) {
+    switch (format) {
+      case JSON -> ResultWriter.json(results, nm.doctor(), out);
+      case JMH -> JmhJsonWriter.write(results, jmhClass, out);
+      case GH_ACTION -> ResultCiWriter.ghAction(results, out);
+      case BMF -> ResultCiWriter.bmf(results, out);
+      case TEXT -> {
+        ResultWriter.text(results, out);
+        printScaling(results, out);
+      }
     }
   }
 

@@ -43,10 +43,10 @@ final class ReferenceThreads {
   }
 
   /** Runs the family and writes the results; the exit status. */
-  static int run(ParsedArgs a, Nanometer nm, String format, Pattern filter, Duration defaultBudget,
+  static int run(ParsedArgs a, Nanometer nm, ReferenceFormat format, Pattern filter, Duration defaultBudget,
       Optional<ProfileOutput> profile, Optional<java.nio.file.Path> html, PrintStream out, PrintStream err)
       throws UsageException {
-    if (format.equals("jmh")) {
+    if (format == ReferenceFormat.JMH) {
       throw new UsageException("--format jmh does not apply to --set threads (use text or json)");
     }
     ThreadedOptions options = options(a, defaultBudget);
@@ -70,7 +70,7 @@ final class ReferenceThreads {
     }
     progress.done();
     profile.ifPresent(ProfileOutput::finish);
-    if (format.equals("json")) {
+    if (format == ReferenceFormat.JSON) {
       ThreadedResultWriter.json(results, nm.doctor(), out);
     } else {
       ThreadedResultWriter.text(results, out);

@@ -1,5 +1,6 @@
 package io.github.nanometer.compare;
 
+import io.github.nanometer.stats.Arguments;
 import java.time.Duration;
 import java.util.Optional;
 
@@ -21,6 +22,16 @@ public final class CommandComparisonOptions {
   public static final int DEFAULT_WARMUP_RUNS = 1;
   /** No verdict before this many blocks: the variance estimate needs a few blocks to be trusted. */
   public static final int DEFAULT_MIN_BLOCKS = 10;
+  /** The lowest threshold: -0.99 asks for a 99% speed-up, the most a time can fall short of the base. */
+  public static final double MIN_THRESHOLD_FRACTION = -0.99;
+  /** The highest threshold: a change of ten times the base mean (1000%). */
+  public static final double MAX_THRESHOLD_FRACTION = 10;
+  /** The most discarded runs of each command. */
+  public static final int MAX_WARMUP_RUNS = 1000;
+  /** The fewest blocks before a verdict: a variance needs two. */
+  public static final int MIN_BLOCKS = 2;
+  /** The most blocks before a verdict. */
+  public static final int MAX_BLOCKS = 1_000_000;
   /** The shortest grace period after the time limit before the run in progress is killed. */
   public static final Duration MIN_GRACE = Duration.ofSeconds(1);
   /** The longest grace period. */
@@ -44,23 +55,14 @@ public final class CommandComparisonOptions {
     if (b.featureCommand == null || b.featureCommand.isBlank()) {
       throw new IllegalArgumentException("featureCommand must be a non-empty shell command");
     }
-    if (!Double.isFinite(b.thresholdFraction) || b.thresholdFraction <= -1) {
-      throw new IllegalArgumentException("compareThreshold must be finite and above -1, got " + b.thresholdFraction);
-    }
-    if (!(b.confidence > (b.oneSided ? 0.5 : 0) && b.confidence < 1)) {
-      throw new IllegalArgumentException("confidence must be a fraction in (" + (b.oneSided ? "0.5" : "0")
-          + ", 1), got " + b.confidence);
-    }
+    Arguments.within("compareThreshold", b.thresholdFraction, MIN_THRESHOLD_FRACTION, MAX_THRESHOLD_FRACTION);
+    Arguments.inside("confidence", b.confidence, b.oneSided ? 0.5 : 0, 1); // one-sided: a bound at 50% says nothing
     requirePositive(b.timeLimit, "timeLimit");
     if (b.runTimeout != null) {
       requirePositive(b.runTimeout, "runTimeout");
     }
-    if (b.warmupRuns < 0) {
-      throw new IllegalArgumentException("warmupRuns must be >= 0, got " + b.warmupRuns);
-    }
-    if (b.minBlocks < 2) {
-      throw new IllegalArgumentException("minBlocks must be >= 2, got " + b.minBlocks);
-    }
+    Arguments.within("warmupRuns", b.warmupRuns, 0, MAX_WARMUP_RUNS);
+    Arguments.within("minBlocks", b.minBlocks, MIN_BLOCKS, MAX_BLOCKS);
     this.baseCommand = b.baseCommand;
     this.featureCommand = b.featureCommand;
     this.thresholdFraction = b.thresholdFraction;
@@ -175,7 +177,10 @@ public final class CommandComparisonOptions {
       return this;
     }
 
-    /** The regression threshold as a fraction of the base mean, above -1. */
+    /**
+     * The regression threshold as a fraction of the base mean, in [{@link
+     * CommandComparisonOptions#MIN_THRESHOLD_FRACTION}, {@link CommandComparisonOptions#MAX_THRESHOLD_FRACTION}].
+     */
     public Builder thresholdFraction(double fraction) {
       this.thresholdFraction = fraction;
       return this;
@@ -205,13 +210,16 @@ public final class CommandComparisonOptions {
       return this;
     }
 
-    /** Discarded runs of each command, at least 0. */
+    /** Discarded runs of each command, in [0, {@link CommandComparisonOptions#MAX_WARMUP_RUNS}]. */
     public Builder warmupRuns(int runs) {
       this.warmupRuns = runs;
       return this;
     }
 
-    /** Blocks before any verdict, at least 2. */
+    /**
+     * Blocks before any verdict, in [{@link CommandComparisonOptions#MIN_BLOCKS}, {@link
+     * CommandComparisonOptions#MAX_BLOCKS}].
+     */
     public Builder minBlocks(int blocks) {
       this.minBlocks = blocks;
       return this;

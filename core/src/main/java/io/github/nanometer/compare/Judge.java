@@ -1,5 +1,6 @@
 package io.github.nanometer.compare;
 
+import io.github.nanometer.stats.Arguments;
 import io.github.nanometer.stats.ConfidenceInterval;
 import io.github.nanometer.stats.FiellerInterval;
 import io.github.nanometer.stats.GeometricMeanRatio;
@@ -32,6 +33,9 @@ import java.util.Optional;
  */
 public final class Judge {
 
+  /** The largest threshold: a change of ten times the base (1000%); {@code --threshold}'s bound too. */
+  public static final double MAX_THRESHOLD_FRACTION = 10;
+
   /** A compiled copy with fewer samples than this is left out of the copies' medians (as the engine's spread note). */
   static final int MIN_VALUES_PER_COPY = 10;
 
@@ -45,19 +49,16 @@ public final class Judge {
    *
    * @param base the benchmarks of the base file
    * @param candidate the benchmarks of the new file
-   * @param thresholdFraction a change beyond this fraction of the base (0.02: 2%) counts; in [0, 10]
+   * @param thresholdFraction a change beyond this fraction of the base (0.02: 2%) counts; in [0,
+   *     {@link #MAX_THRESHOLD_FRACTION}]
    * @param confidence the intervals' level, a fraction in (0, 1)
    * @throws IllegalArgumentException when a benchmark key repeats within one file, or a parameter
    *     is out of range
    */
   public static JudgeResult judge(List<SavedBenchmark> base, List<SavedBenchmark> candidate, double thresholdFraction,
       double confidence) {
-    if (!(thresholdFraction >= 0 && thresholdFraction <= 10)) {
-      throw new IllegalArgumentException("judgeThreshold must be in [0, 10], got " + thresholdFraction);
-    }
-    if (!(confidence > 0 && confidence < 1)) {
-      throw new IllegalArgumentException("confidence must be in (0, 1), got " + confidence);
-    }
+    Arguments.within("judgeThreshold", thresholdFraction, 0, MAX_THRESHOLD_FRACTION);
+    Arguments.inside("confidence", confidence, 0, 1);
     Map<String, SavedBenchmark> baseByKey = byKey(base, "base");
     Map<String, SavedBenchmark> newByKey = byKey(candidate, "new");
     List<Judgement> judgements = new ArrayList<>();

@@ -41,9 +41,30 @@ public record SavedBenchmark(String name, Map<String, String> params, String var
     values = copy;
   }
 
-  /** What matches a benchmark across files: name, parameters and variant. */
+  /** What matches a benchmark across files: name, parameters and variant; see {@link #key(String, Map, String)}. */
   public String key() {
-    return name + (params.isEmpty() ? "" : " " + params) + " (" + variant + ")";
+    return key(name, params, variant);
+  }
+
+  /**
+   * The one definition of a benchmark's identity across results and files: {@code name}, the
+   * parameters sorted by name (when any), and the variant in parentheses, as in {@code
+   * "copy {size=64} (throughput minimum)"}.
+   *
+   * @param name the benchmark's name
+   * @param params parameter names to values, in any order (empty when none)
+   * @param variant the mode (JMH) or {@link #nanometerVariant mode and estimator} (nanometer)
+   */
+  public static String key(String name, Map<String, String> params, String variant) {
+    return name + (params.isEmpty() ? "" : " " + new TreeMap<>(params)) + " (" + variant + ")";
+  }
+
+  /**
+   * The variant of a nanometer result: its mode and estimator as its JSON document writes them
+   * ({@code "throughput minimum"}).
+   */
+  public static String nanometerVariant(String mode, String estimator) {
+    return mode + " " + estimator;
   }
 
   /** A deep copy of the raw values. */

@@ -67,8 +67,11 @@ public final class ForkChild {
     return p.mode().name().toLowerCase(Locale.ROOT) + (p.cpu() >= 0 ? " " + p.cpu() : "");
   }
 
-  /** The options of a fork: the fork shape's estimator, budget and sample bounds, the rest from {@code pairs}. */
-  static Options options(int iterations, long budgetNanos, Map<String, String> pairs) {
+  /**
+   * The options of a fork: the fork shape's estimator, budget ({@code iterations} x {@code
+   * iterationBudget}) and sample bounds, the rest from {@code pairs}.
+   */
+  static Options options(int iterations, Duration iterationBudget, Map<String, String> pairs) {
     if (!pairs.keySet().equals(new java.util.HashSet<>(OPTION_NAMES))) {
       throw new IllegalArgumentException("fork options must be exactly " + OPTION_NAMES + ", got " + pairs.keySet());
     }
@@ -77,7 +80,7 @@ public final class ForkChild {
         : PinRequest.cpu(Integer.parseInt(pin.substring("cpu ".length())));
     return Options.builder()
         .estimator(Estimator.MINIMUM)
-        .budget(Duration.ofNanos(budgetNanos * iterations))
+        .budget(iterationBudget.multipliedBy(iterations))
         .maxWarmup(Duration.ofNanos(Long.parseLong(pairs.get("maxWarmupNanos"))))
         .seed(Long.parseLong(pairs.get("seed")))
         .batchSize(Integer.parseInt(pairs.get("batchSize")))
@@ -93,18 +96,26 @@ public final class ForkChild {
         .build();
   }
 
-  static void run(String[] args) throws ReflectiveOperationException, IOException {
+  /**
+   * The options a fork's command line gives (see the class comment): the one place its text
+   * becomes typed values, nanoseconds a {@link Duration}.
+   */
+  static Options options(String[] args) {
     if (args.length != 4 + OPTION_NAMES.size()) {
       throw new IllegalArgumentException("usage: ForkChild FACTORY ITERATIONS BUDGET_NANOS OUT_FILE "
           + String.join("=.. ", OPTION_NAMES) + "=..");
     }
-    BenchmarkFactory factory = (BenchmarkFactory) Class.forName(args[0]).getConstructor().newInstance();
     Map<String, String> pairs = new LinkedHashMap<>();
     for (int i = 4; i < args.length; i++) {
       int eq = args[i].indexOf('=');
       pairs.put(args[i].substring(0, Math.max(0, eq)), args[i].substring(eq + 1));
     }
-    Options options = options(Integer.parseInt(args[1]), Long.parseLong(args[2]), pairs);
+    return options(Integer.parseInt(args[1]), Duration.ofNanos(Long.parseLong(args[2])), pairs);
+  }
+
+  static void run(String[] args) throws ReflectiveOperationException, IOException {
+    Options options = options(args);
+    BenchmarkFactory factory = (BenchmarkFactory) Class.forName(args[0]).getConstructor().newInstance();
     Result r;
     try (Nanometer nm = Nanometer.create(options)) {
       r = nm.run(factory.create());

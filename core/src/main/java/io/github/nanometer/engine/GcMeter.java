@@ -1,11 +1,9 @@
 package io.github.nanometer.engine;
 
 import io.github.nanometer.GcActivity;
-import io.github.nanometer.os.HostFiles;
 import io.github.nanometer.os.ThreadPageFaults;
 import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
-import java.nio.file.Path;
 import java.util.List;
 
 /**
@@ -23,7 +21,7 @@ final class GcMeter {
 
   /** A meter of {@code collectors} without a page-fault count (its {@code pageFaults} is -1). */
   GcMeter(List<GarbageCollectorMXBean> collectors) {
-    this(collectors, new ThreadPageFaults(HostFiles.rootedAt(Path.of("/nonexistent-nanometer-root"))));
+    this(collectors, ThreadPageFaults.none());
   }
 
   GcMeter(List<GarbageCollectorMXBean> collectors, ThreadPageFaults faults) {

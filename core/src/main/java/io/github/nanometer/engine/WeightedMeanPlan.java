@@ -57,7 +57,7 @@ final class WeightedMeanPlan {
     int maxSamples = Math.min(g.maxSamples(), options.maxSamples());
     int minSamples = Math.min(maxSamples, Math.max(g.minSamples(), options.minSamples()));
     g = g.withSamples(minSamples, maxSamples);
-    if (!options.geometric().equals(GeometricOptions.llvmDefaults().withMaxDuration(options.budget()))) {
+    if (!options.geometricFollowsBudget()) {
       return new Loop(g, Integer.MAX_VALUE);
     }
     Duration minMeasured = Duration.ofNanos((long) (options.budget().toNanos() * MIN_MEASURED_FRACTION));

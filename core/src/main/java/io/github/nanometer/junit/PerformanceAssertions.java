@@ -3,6 +3,7 @@ package io.github.nanometer.junit;
 import io.github.nanometer.Allocation;
 import io.github.nanometer.Comparison;
 import io.github.nanometer.Result;
+import io.github.nanometer.options.OptionSpecs;
 import io.github.nanometer.stats.ConfidenceInterval;
 import java.util.Locale;
 import java.util.function.BiFunction;
@@ -22,8 +23,11 @@ import org.junit.jupiter.api.Assertions;
  * floor (its change lay wholly beyond both) fails when the interval contradicts the claim; when it
  * supports it, the test is still aborted with those reasons, since the set-up cannot vouch for a pass.
  *
- * <p>Thresholds are fractions on [0, 1): 0.02 means 2%. The overloads without a threshold use the
- * comparison's own ({@link io.github.nanometer.ComparisonOptions#thresholdFraction()}).
+ * <p>Thresholds are fractions in the range of the comparison's own ({@link
+ * io.github.nanometer.ComparisonOptions#thresholdFraction()}, [0, 0.99]): 0.02 means 2%. The
+ * overloads without a threshold use the comparison's own. A threshold out of range is refused with
+ * an {@link IllegalArgumentException} naming the parameter, the range and the value ({@code
+ * bandFraction must be in [0, 0.99], got 1}).
  */
 public final class PerformanceAssertions {
   private PerformanceAssertions() {}
@@ -86,9 +90,8 @@ public final class PerformanceAssertions {
     if (c == null) {
       throw new IllegalArgumentException("comparison must not be null");
     }
-    if (!(fraction >= 0 && fraction < 1)) {
-      throw new IllegalArgumentException(name + " must be a fraction in [0, 1) (0.02 = 2%), got " + fraction);
-    }
+    // the values of a paired comparison's own threshold, which the overloads without one use
+    OptionSpecs.THRESHOLD.named(name).check(fraction);
     Outcome o = rule.apply(ChangeInterval.of(c), fraction);
     Caveats.Context context = Caveats.of(c);
     String doubts = String.join("; ", context.reasons());

@@ -62,12 +62,12 @@ public record PerformanceSettings(Duration budget, Duration maxWarmup, Duration 
   public static PerformanceSettings resolve(PerformanceTest onClass, PerformanceTest onMethod,
       Function<String, String> properties, LongSupplier randomSeed) {
     PerformanceTest[] order = {onMethod, onClass};
-    long budgetMillis = millis(properties, BUDGET_PROPERTY, order, PerformanceTest::budgetMillis, "budgetMillis",
-        Defaults.TEST_BUDGET, 1, 3_600_000);
-    long warmupMillis = millis(properties, MAX_WARMUP_PROPERTY, order, PerformanceTest::maxWarmupMillis,
-        "maxWarmupMillis", Defaults.TEST_MAX_WARMUP, 0, 600_000);
-    long capMillis = millis(properties, MAX_WARMUP_CAP_PROPERTY, order, PerformanceTest::maxWarmupCapMillis,
-        "maxWarmupCapMillis", Defaults.TEST_MAX_WARMUP_CAP, 0, 600_000);
+    Duration budget = duration(properties, BUDGET_PROPERTY, order, PerformanceTest::budgetMillis, "budgetMillis",
+        Defaults.TEST_BUDGET, OptionSpecs.BUDGET);
+    Duration warmup = duration(properties, MAX_WARMUP_PROPERTY, order, PerformanceTest::maxWarmupMillis,
+        "maxWarmupMillis", Defaults.TEST_MAX_WARMUP, OptionSpecs.MAX_WARMUP);
+    Duration cap = duration(properties, MAX_WARMUP_CAP_PROPERTY, order, PerformanceTest::maxWarmupCapMillis,
+        "maxWarmupCapMillis", Defaults.TEST_MAX_WARMUP_CAP, OptionSpecs.MAX_WARMUP.named("maxWarmupCap"));
     double threshold = fraction(properties, THRESHOLD_PROPERTY, order, PerformanceTest::thresholdFraction,
         "thresholdFraction", OptionSpecs.THRESHOLD);
     double confidence = fraction(properties, CONFIDENCE_PROPERTY, order, PerformanceTest::confidence, "confidence",
@@ -82,8 +82,8 @@ public record PerformanceSettings(Duration budget, Duration maxWarmup, Duration 
     if (planned > 0) {
       perComparisonConfidence(confidence, correction, planned);
     }
-    return new PerformanceSettings(Duration.ofMillis(budgetMillis), Duration.ofMillis(warmupMillis),
-        Duration.ofMillis(capMillis), threshold, confidence, seed, correction, planned, strict(properties, order));
+    return new PerformanceSettings(budget, warmup, cap, threshold, confidence, seed, correction, planned,
+        strict(properties, order));
   }
 
   /**
@@ -153,31 +153,38 @@ public record PerformanceSettings(Duration budget, Duration maxWarmup, Duration 
     T of(PerformanceTest annotation);
   }
 
-  private static long millis(Function<String, String> properties, String property, PerformanceTest[] order,
-      Attribute<Long> attribute, String name, Duration fallback, long min, long max) {
+  /**
+   * A duration from the property, else the first annotation that sets it, else {@code fallback}:
+   * whole milliseconds at this edge, a {@link Duration} from here on, checked by {@code spec} (the
+   * option the CLI and {@link Options} check the same value with).
+   */
+  private static Duration duration(Function<String, String> properties, String property, PerformanceTest[] order,
+      Attribute<Long> attribute, String name, Duration fallback, OptionSpec<Duration> spec) {
     String text = properties.apply(property);
     if (text != null) {
-      long v;
+      String source = "system property " + property + "='" + text + "'";
       try {
-        v = Long.parseLong(text.trim());
+        return checkedDuration(Duration.ofMillis(Long.parseLong(text.trim())), source, spec);
       } catch (NumberFormatException e) {
-        v = Long.MIN_VALUE;
+        throw new ExtensionConfigurationException(source + ": not whole milliseconds; " + spec.name() + " must be in "
+            + spec.rangeText());
       }
-      return checkedMillis(v, "system property " + property + "='" + text + "'", min, max);
     }
     for (PerformanceTest a : order) {
       if (a != null && attribute.of(a) != -1) {
-        return checkedMillis(attribute.of(a), "@PerformanceTest " + name + "=" + attribute.of(a), min, max);
+        return checkedDuration(Duration.ofMillis(attribute.of(a)), "@PerformanceTest " + name + "=" + attribute.of(a),
+            spec);
       }
     }
-    return fallback.toMillis();
+    return fallback;
   }
 
-  private static long checkedMillis(long v, String source, long min, long max) {
-    if (v < min || v > max) {
-      throw new ExtensionConfigurationException(source + ": must be whole milliseconds in [" + min + ", " + max + "]");
+  private static Duration checkedDuration(Duration d, String source, OptionSpec<Duration> spec) {
+    try {
+      return spec.check(d);
+    } catch (IllegalArgumentException e) {
+      throw new ExtensionConfigurationException(source + ": " + e.getMessage());
     }
-    return v;
   }
 
   /**

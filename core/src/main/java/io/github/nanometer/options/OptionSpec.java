@@ -196,6 +196,15 @@ public final class OptionSpec<T> {
   }
 
   /**
+   * This spec under another name, for an argument that takes the same values as this option (an
+   * assertion's {@code bandFraction} beside the comparison's {@code thresholdFraction}): refusals
+   * name {@code otherName}; {@link #base()} is this spec's base.
+   */
+  public OptionSpec<T> named(String otherName) {
+    return new OptionSpec<>(otherName, flag, valueName, defaultValue, defaultText, help, domain, base);
+  }
+
+  /**
    * This choice narrowed to some of its words (a command that supports fewer), with the same name,
    * flag and help; {@link #base()} is this spec.
    *

@@ -10,6 +10,7 @@ import io.github.nanometer.Mode;
 import io.github.nanometer.Options;
 import io.github.nanometer.Regime;
 import io.github.nanometer.compare.CommandComparisonOptions;
+import io.github.nanometer.compare.Judge;
 import io.github.nanometer.os.CpuList;
 import io.github.nanometer.os.PinRequest;
 import java.time.Duration;
@@ -40,7 +41,7 @@ public final class OptionSpecs {
 
   /** Measuring time per benchmark, warm-up excluded. */
   public static final OptionSpec<Duration> BUDGET = OptionSpec.duration("budget", "budget", Defaults.BUDGET,
-      Duration.ofMillis(1), Duration.ofHours(1), "measuring time per benchmark");
+      Defaults.MIN_BUDGET, Defaults.MAX_BUDGET, "measuring time per benchmark");
 
   /** The longest warm-up; 0 runs a single warm-up round. */
   public static final OptionSpec<Duration> MAX_WARMUP = OptionSpec.duration("maxWarmup", "max-warmup",
@@ -156,7 +157,7 @@ public final class OptionSpecs {
    * --threshold} that scripts use, and a refused value names the key.
    */
   public static final OptionSpec<Double> JUDGE_THRESHOLD = OptionSpec.fraction("judgeThreshold", "threshold",
-      Defaults.THRESHOLD_FRACTION, 0, 10,
+      Defaults.THRESHOLD_FRACTION, 0, Judge.MAX_THRESHOLD_FRACTION,
       "a change beyond this, in percent of the base time, counts as faster or slower");
 
   /**
@@ -164,7 +165,8 @@ public final class OptionSpecs {
    * own key, {@code compareThreshold} (see {@link #JUDGE_THRESHOLD}).
    */
   public static final OptionSpec<Double> COMPARE_THRESHOLD = OptionSpec.fraction("compareThreshold", "threshold",
-      CommandComparisonOptions.DEFAULT_THRESHOLD_FRACTION, -0.99, 10,
+      CommandComparisonOptions.DEFAULT_THRESHOLD_FRACTION, CommandComparisonOptions.MIN_THRESHOLD_FRACTION,
+      CommandComparisonOptions.MAX_THRESHOLD_FRACTION,
       "a change above this, in percent of the base mean, is a regression");
 
   /** {@code nanometer compare}: the total time budget. */
@@ -179,11 +181,13 @@ public final class OptionSpecs {
 
   /** {@code nanometer compare}: blocks before any verdict. */
   public static final OptionSpec<Integer> COMPARE_MIN_BLOCKS = OptionSpec.integer("minBlocks", "min-blocks",
-      CommandComparisonOptions.DEFAULT_MIN_BLOCKS, 2, 1_000_000, "no verdict before this many blocks");
+      CommandComparisonOptions.DEFAULT_MIN_BLOCKS, CommandComparisonOptions.MIN_BLOCKS,
+      CommandComparisonOptions.MAX_BLOCKS, "no verdict before this many blocks");
 
   /** {@code nanometer compare}: discarded runs of each command before measuring. */
   public static final OptionSpec<Integer> COMPARE_WARMUP = OptionSpec.integer("warmupRuns", "warmup",
-      CommandComparisonOptions.DEFAULT_WARMUP_RUNS, 0, 1000, "discarded runs of each command first");
+      CommandComparisonOptions.DEFAULT_WARMUP_RUNS, 0, CommandComparisonOptions.MAX_WARMUP_RUNS,
+      "discarded runs of each command first");
 
   /** Every spec, in the order help lists them. */
   public static final List<OptionSpec<?>> ALL = List.of(ESTIMATOR, ESTIMATORS, BUDGET, MAX_WARMUP, SEED,

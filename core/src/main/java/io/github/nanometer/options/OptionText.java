@@ -99,10 +99,7 @@ final class OptionText {
 
   /** A decimal without a trailing {@code .0} ({@code 0.95}, {@code 2}). */
   static String decimal(double v) {
-    if (v == Math.rint(v) && Math.abs(v) < 1e15) {
-      return String.valueOf((long) v);
-    }
-    return Double.toString(v);
+    return Decimals.text(v);
   }
 
   /** A fraction as a percentage ({@code 0.95} is {@code 95%}), rounded to 10 significant digits. */

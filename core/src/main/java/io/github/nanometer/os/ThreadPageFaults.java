@@ -38,9 +38,22 @@ public final class ThreadPageFaults implements AutoCloseable {
     this.path = files.resolve(STAT);
   }
 
+  private ThreadPageFaults() {
+    this.path = null;
+    this.unreadable = true;
+  }
+
   /** A reader of the real host. */
   public static ThreadPageFaults real() {
     return new ThreadPageFaults(HostFiles.real());
+  }
+
+  /**
+   * A reader that reads nothing: {@link #minorFaults()} always reports -1 (unknown), and it opens
+   * no file. For meters that are not to count page faults.
+   */
+  public static ThreadPageFaults none() {
+    return new ThreadPageFaults();
   }
 
   /**

@@ -114,7 +114,8 @@ public final class SavedResultReader {
    */
   static SavedBenchmark fromResult(Map<?, ?> r, String where, String name, Map<String, String> params,
       long calls) {
-    String variant = JmhJsonReader.string(r, "mode", where) + " " + JmhJsonReader.string(r, "estimator", where);
+    String variant = SavedBenchmark.nanometerVariant(JmhJsonReader.string(r, "mode", where),
+        JmhJsonReader.string(r, "estimator", where));
     if (!(r.get("estimateNanos") instanceof Number estimate)) {
       throw new IllegalArgumentException(where + ": member 'estimateNanos' must be a number");
     }

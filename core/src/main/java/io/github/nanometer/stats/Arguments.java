@@ -1,8 +1,51 @@
 package io.github.nanometer.stats;
 
-/** Entry validation shared by the public functions of {@code stats}; messages name the parameter, value and range. */
-final class Arguments {
+/**
+ * Entry validation shared by the public functions of {@code stats} and, for their numeric
+ * arguments, of the packages above it that cannot use the option table ({@code options.OptionSpec}
+ * sits above them): messages name the parameter, the value and the accepted range, in the option
+ * table's form ({@code judgeThreshold must be in [0, 10], got 11}).
+ */
+public final class Arguments {
   private Arguments() {}
+
+  /**
+   * Returns {@code value} when it lies in the closed range [{@code min}, {@code max}].
+   *
+   * @throws IllegalArgumentException {@code "NAME must be in [MIN, MAX], got VALUE"}, also for NaN
+   */
+  public static double within(String name, double value, double min, double max) {
+    if (!(value >= min && value <= max)) {
+      throw new IllegalArgumentException(name + " must be in [" + Decimals.text(min) + ", " + Decimals.text(max)
+          + "], got " + Decimals.text(value));
+    }
+    return value;
+  }
+
+  /**
+   * Returns {@code value} when it lies in the open range ({@code min}, {@code max}).
+   *
+   * @throws IllegalArgumentException {@code "NAME must be in (MIN, MAX), got VALUE"}, also for NaN
+   */
+  public static double inside(String name, double value, double min, double max) {
+    if (!(value > min && value < max)) {
+      throw new IllegalArgumentException(name + " must be in (" + Decimals.text(min) + ", " + Decimals.text(max)
+          + "), got " + Decimals.text(value));
+    }
+    return value;
+  }
+
+  /**
+   * Returns {@code value} when it lies in the closed range [{@code min}, {@code max}].
+   *
+   * @throws IllegalArgumentException {@code "NAME must be in [MIN, MAX], got VALUE"}
+   */
+  public static int within(String name, int value, int min, int max) {
+    if (value < min || value > max) {
+      throw new IllegalArgumentException(name + " must be in [" + min + ", " + max + "], got " + value);
+    }
+    return value;
+  }
 
   /** Requires {@code 0 < confidence < 1}. */
   static void confidence(double confidence) {

@@ -38,6 +38,17 @@ public final class Decimals {
     return v;
   }
 
+  /**
+   * A number as people type it and messages show it: whole values without a trailing {@code .0}
+   * ({@code 2}, {@code 10}), others as {@link Double#toString} writes them ({@code 0.95}).
+   */
+  public static String text(double v) {
+    if (v == Math.rint(v) && Math.abs(v) < 1e15) {
+      return String.valueOf((long) v);
+    }
+    return Double.toString(v);
+  }
+
   private static final Pattern WHOLE = Pattern.compile("[-+]?[0-9]+");
 
   /**

@@ -127,7 +127,7 @@ class ReferenceCommandTest {
     MainTest.Run text = run("reference", "--filter", "^empty$", "--budget", "2ms", "--max-warmup", "0s",
         "--forks", "2", "--no-cache");
     assertEquals(0, text.status(), text.err());
-    assertTrue(text.out().contains("forks: empty (throughput, median): mean of 2 forks"), text.out());
+    assertTrue(text.out().contains("forks: empty (throughput median): mean of 2 forks"), text.out());
   }
 
   @Test

@@ -195,4 +195,20 @@ class JudgeTest {
     assertThrows(IllegalArgumentException.class, () -> Judge.judge(one, one, 0.05, 0.0));
     assertThrows(IllegalArgumentException.class, () -> Judge.judge(one, one, Double.NaN, 0.95));
   }
+
+  @Test
+  void refusalsJustOutsideEachBoundNameTheValueAndTheRange() {
+    List<SavedBenchmark> one = List.of(forked("a", BASE_FORKS));
+    assertEquals("judgeThreshold must be in [0, 10], got -0.001",
+        assertThrows(IllegalArgumentException.class, () -> Judge.judge(one, one, -0.001, 0.95)).getMessage());
+    assertEquals("judgeThreshold must be in [0, 10], got 10.001",
+        assertThrows(IllegalArgumentException.class, () -> Judge.judge(one, one, 10.001, 0.95)).getMessage());
+    assertEquals("confidence must be in (0, 1), got 0",
+        assertThrows(IllegalArgumentException.class, () -> Judge.judge(one, one, 0.05, 0)).getMessage());
+    assertEquals("confidence must be in (0, 1), got 1",
+        assertThrows(IllegalArgumentException.class, () -> Judge.judge(one, one, 0.05, 1)).getMessage());
+    // the bounds themselves are judged
+    assertEquals(1, Judge.judge(one, one, 0, 0.95).judgements().size());
+    assertEquals(1, Judge.judge(one, one, Judge.MAX_THRESHOLD_FRACTION, 0.95).judgements().size());
+  }
 }

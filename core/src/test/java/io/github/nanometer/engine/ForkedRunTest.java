@@ -135,11 +135,11 @@ class ForkedRunTest {
       pairs.put(a.substring(0, a.indexOf('=')), a.substring(a.indexOf('=') + 1));
     }
     assertEquals(ForkChild.OPTION_NAMES, List.copyOf(pairs.keySet()));
-    Options child = ForkChild.options(4, 1_000_000, pairs);
+    Options child = ForkChild.options(4, Duration.ofMillis(1), pairs);
     ForkedRun.requireCarried(o, child);
     assertEquals(Duration.ofMillis(4), child.budget());
     pairs.remove("oracle");
-    assertTrue(assertThrows(IllegalArgumentException.class, () -> ForkChild.options(4, 1_000_000, pairs))
+    assertTrue(assertThrows(IllegalArgumentException.class, () -> ForkChild.options(4, Duration.ofMillis(1), pairs))
         .getMessage().startsWith("fork options must be exactly"));
     IllegalStateException e = assertThrows(IllegalStateException.class,
         () -> ForkedRun.requireCarried(o, o.toBuilder().batchSize(1024).build()));
@@ -175,6 +175,23 @@ class ForkedRunTest {
     assertEquals(file.toString(), cmd.get(main + 4));
     assertEquals(ForkChild.optionArgs(o), cmd.subList(main + 5, cmd.size()));
     assertTrue(cmd.contains("seed=42"), cmd.toString());
+  }
+
+  @Test
+  void theForkCommandLineCarriesDurationsAsNanosecondsAndTheChildReadsThemBackAsDurations() {
+    Options o = Options.builder().seed(42).maxWarmup(Duration.ofMillis(1234).plusNanos(5)).build();
+    ForkOptions fo = ForkOptions.builder().forks(2).iterations(3).iterationBudget(Duration.ofMillis(7).plusNanos(1))
+        .build();
+    List<String> cmd = ForkedRun.command(SumFactory.class, fo, o, java.nio.file.Path.of("/tmp/fork-result.json"));
+    int main = cmd.indexOf("-cp") + 2;
+    assertEquals("7000001", cmd.get(main + 3), "BUDGET_NANOS: the argv format older children read");
+    assertTrue(cmd.contains("maxWarmupNanos=1234000005"), cmd.toString());
+    Options child = ForkChild.options(cmd.subList(main + 1, cmd.size()).toArray(String[]::new));
+    assertEquals(Duration.ofMillis(21).plusNanos(3), child.budget(), "iterations x iteration budget, to the nanosecond");
+    assertEquals(o.maxWarmup(), child.maxWarmup());
+    ForkedRun.requireCarried(o, child);
+    assertTrue(assertThrows(IllegalArgumentException.class, () -> ForkChild.options(new String[] {"x"}))
+        .getMessage().startsWith("usage: ForkChild FACTORY ITERATIONS BUDGET_NANOS OUT_FILE"));
   }
 
   @Test

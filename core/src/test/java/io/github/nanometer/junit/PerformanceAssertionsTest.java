@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.nanometer.Comparison;
 import io.github.nanometer.Estimates;
 import io.github.nanometer.Estimator;
 import io.github.nanometer.Mode;
@@ -116,12 +117,40 @@ class PerformanceAssertionsTest {
   void badArgumentsNameTheParameterAndTheRange() {
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
         () -> PerformanceAssertions.assertNotSlower(withChange(0, 0.01, 0.02), 2.0));
-    assertTrue(e.getMessage().contains("thresholdFraction") && e.getMessage().contains("[0, 1)")
-        && e.getMessage().contains("2.0"), e.getMessage());
+    assertEquals("thresholdFraction must be in [0, 0.99], got 2", e.getMessage());
     e = assertThrows(IllegalArgumentException.class, () -> PerformanceAssertions.assertFaster(null, 0.1));
     assertTrue(e.getMessage().contains("comparison"), e.getMessage());
     e = assertThrows(IllegalArgumentException.class,
         () -> PerformanceAssertions.assertNoChange(withChange(0, 0.01, 0.02), Double.NaN));
-    assertTrue(e.getMessage().contains("bandFraction"), e.getMessage());
+    assertEquals("bandFraction must be in [0, 0.99], got NaN", e.getMessage());
+  }
+
+  @Test
+  void eachThresholdIsRefusedJustOutsideTheComparisonsRangeAndAcceptedOnItsBounds() {
+    Comparison c = withChange(0, 0.01, 0.02);
+    assertEquals("thresholdFraction must be in [0, 0.99], got -0.001",
+        refused(() -> PerformanceAssertions.assertNotSlower(c, -0.001)));
+    assertEquals("thresholdFraction must be in [0, 0.99], got 0.991",
+        refused(() -> PerformanceAssertions.assertNotSlower(c, 0.991)));
+    assertEquals("minimumGainFraction must be in [0, 0.99], got -0.001",
+        refused(() -> PerformanceAssertions.assertFaster(c, -0.001)));
+    assertEquals("minimumGainFraction must be in [0, 0.99], got 0.991",
+        refused(() -> PerformanceAssertions.assertFaster(c, 0.991)));
+    assertEquals("bandFraction must be in [0, 0.99], got -0.001",
+        refused(() -> PerformanceAssertions.assertNoChange(c, -0.001)));
+    assertEquals("bandFraction must be in [0, 0.99], got 0.991",
+        refused(() -> PerformanceAssertions.assertNoChange(c, 0.991)));
+    // on the bounds the assertion runs and judges (here: the change [0, 1%] is within 99%)
+    assertDoesNotThrow(() -> PerformanceAssertions.assertNotSlower(c, 0.99));
+    assertDoesNotThrow(() -> PerformanceAssertions.assertNoChange(c, 0.99));
+    assertThrows(AssertionFailedError.class, () -> PerformanceAssertions.assertFaster(c, 0));
+    assertThrows(IllegalArgumentException.class, () -> PerformanceAssertions.assertAllocatesAtMost(
+        resultAllocating(io.github.nanometer.Allocation.measured(0, 1)), -0.001));
+    assertThrows(IllegalArgumentException.class, () -> PerformanceAssertions.assertAllocatesAtMost(
+        resultAllocating(io.github.nanometer.Allocation.measured(0, 1)), Double.POSITIVE_INFINITY));
+  }
+
+  private static String refused(org.junit.jupiter.api.function.Executable call) {
+    return assertThrows(IllegalArgumentException.class, call).getMessage();
   }
 }

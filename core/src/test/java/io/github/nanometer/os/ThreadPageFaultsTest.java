@@ -35,6 +35,19 @@ class ThreadPageFaultsTest {
   }
 
   @Test
+  void noneAlwaysReportsUnknownEvenWhereTheRealReaderCounts() {
+    try (ThreadPageFaults real = ThreadPageFaults.real();
+        ThreadPageFaults none = ThreadPageFaults.none()) {
+      real.minorFaults(); // on Linux a count: none is not a reader of the same file
+      assertEquals(-1, none.minorFaults());
+      assertEquals(-1, none.minorFaults(), "a second read: still unknown");
+    }
+    ThreadPageFaults closed = ThreadPageFaults.none();
+    closed.close();
+    assertEquals(-1, closed.minorFaults(), "closing it is harmless");
+  }
+
+  @Test
   void rereadsTheOpenFileFromItsStart(@TempDir Path root) throws IOException {
     writeStat(root, "1 (java) R 1 1 1 0 -1 0 100 0 0 0\n");
     try (ThreadPageFaults faults = new ThreadPageFaults(HostFiles.rootedAt(root))) {

@@ -117,7 +117,7 @@ class ComparisonReaderTest extends ReadableDocumentContract<ComparisonResult> {
     assertEquals("change.high: must be a number, null or \"Infinity\", got \"inf\"",
         refused(text.replace("\"high\": null", "\"high\": \"inf\"")));
     assertTrue(refused(text.replace("\"minBlocks\": 4", "\"minBlocks\": 1"))
-        .startsWith("the document: minBlocks must be >= 2, got 1"));
+        .startsWith("the document: minBlocks must be in [2, 1000000], got 1"));
     assertEquals("verdict: must be one of no-regression, regression, inconclusive, command-failed, interrupted, "
         + "got \"failed\"", refused(text.replace("\"command-failed\"", "\"failed\"")));
   }

@@ -1,0 +1,47 @@
+package io.github.nanometer.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.nanometer.Estimator;
+import io.github.nanometer.Result;
+import io.github.nanometer.TestResults;
+import io.github.nanometer.compare.SavedBenchmark;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+/** {@code reference --forks}' summary groups forks by the identity {@code judge} gives them. */
+class ForkSummaryTest {
+
+  @Test
+  void forksWithTheSameParametersInAnotherOrderAreOneBenchmarkNamedAsJudgeNamesIt() {
+    Result first = fork(Estimator.MINIMUM).withParameters(ordered("b", "2", "a", "1"));
+    Result second = fork(Estimator.MINIMUM).withParameters(ordered("a", "1", "b", "2"));
+    List<String> lines = ForkSummary.lines(List.of(first, second), 0.95);
+    assertEquals(2, lines.size(), "one benchmark line and the closing note: " + lines);
+    String key = SavedBenchmark.key("r", Map.of("a", "1", "b", "2"), "throughput minimum");
+    assertEquals("r {a=1, b=2} (throughput minimum)", key);
+    assertTrue(lines.get(0).startsWith("forks: " + key + ": mean of 2 forks"), lines.get(0));
+  }
+
+  @Test
+  void anotherEstimatorIsAnotherBenchmarkAndASingleForkGetsNoLine() {
+    List<String> lines = ForkSummary.lines(List.of(fork(Estimator.MINIMUM), fork(Estimator.MEDIAN)), 0.95);
+    assertEquals(List.of(), lines);
+  }
+
+  private static Result fork(Estimator e) {
+    return TestResults.result(e, new int[] {10, 10}, new double[] {100, 120}, List.of(), Optional.empty());
+  }
+
+  private static Map<String, String> ordered(String... keysAndValues) {
+    Map<String, String> m = new LinkedHashMap<>();
+    for (int i = 0; i < keysAndValues.length; i += 2) {
+      m.put(keysAndValues[i], keysAndValues[i + 1]);
+    }
+    return m;
+  }
+}
