@@ -81,8 +81,9 @@ nm_opts=(-XX:+UnlockExperimentalVMOptions -XX:CompileCommand=quiet
 if [ "${NM_NO_THP:-0}" != 1 ] && grep -q '\[madvise\]' /sys/kernel/mm/transparent_hugepage/enabled 2>/dev/null; then
   nm_opts+=(-XX:+UseTransparentHugePages)
 fi
-# NM_JAVA_OPTS: more flags for every nanometer JVM (e.g. NM_JAVA_OPTS=-Xmn256m, the young generation
-# engine.ChildJvm gives forked children; JMH_ARGS='... -jvmArgsAppend -Xmn256m' gives JMH's fork the same).
+# NM_JAVA_OPTS: more flags for every nanometer JVM (e.g. NM_JAVA_OPTS=-Xmn256m, a fixed young generation;
+# JMH_ARGS='... -jvmArgsPrepend -Xmn256m' gives JMH's fork the same; -jvmArgsAppend would replace
+# CorpusJmh's own blackhole flags).
 # shellcheck disable=SC2206
 [ -z "${NM_JAVA_OPTS:-}" ] || nm_opts+=(${NM_JAVA_OPTS})
 jmh_args="${JMH_ARGS:--f 1 -wi 3 -w 1s -i 5 -r 1s}"

@@ -36,63 +36,29 @@ public final class ChildJvm {
     // quiet first: HotSpot echoes every later CompileCommand on standard output unless told not to.
     cmd.add("-XX:CompileCommand=quiet");
     cmd.addAll(Blackhole.compilerBlackholeFlags());
-    cmd.addAll(memoryFlags(jvmArgs, TransparentHugePages.mode(HostFiles.real()), physicalMemoryBytes()));
+    cmd.addAll(memoryFlags(jvmArgs, TransparentHugePages.mode(HostFiles.real())));
     cmd.addAll(jvmArgs);
     return cmd;
   }
 
-  /** The young generation a child gets when its arguments size no heap: {@value} MiB. */
-  public static final long YOUNG_GENERATION_MIB = 256;
-
   /**
-   * Flags that keep first-touch page faults out of a child's samples:
-   *
-   * <ul>
-   *   <li>{@code -XX:+UseTransparentHugePages} when the host's THP mode is {@code madvise} (the heap
-   *       is then mapped 2 MiB at a time, so an allocating benchmark whose heap is still growing
-   *       takes one fault per 2 MiB instead of per 4 KiB; on a VM a fault can cost tens of
-   *       microseconds); not when the mode is {@code always} (every mapping already gets huge
-   *       pages), {@code never} or unknown, or when {@code jvmArgs} choose page sizes or
-   *       pre-touching themselves;
-   *   <li>{@code -Xmn256m}, a young generation of fixed size, when {@code jvmArgs} size no part of
-   *       the heap and choose no collector without one, and the child's default heap (a quarter of
-   *       {@code physicalMemoryBytes}) holds four of it. A fresh JVM's G1 grows eden in steps
-   *       seconds apart (on a 24 GiB host: 32, 236, 308, 372 MiB within 4 s), each step handing an
-   *       allocating benchmark hundreds of megabytes it touches for the first time inside its
-   *       samples, several times slower than steady state for about half a second. With a fixed
-   *       young generation, eden is touched once in the first cycle and reused from then on.
-   * </ul>
+   * Flags that keep first-touch page faults out of a child's samples: {@code
+   * -XX:+UseTransparentHugePages} when the host's THP mode is {@code madvise} (the heap is then
+   * mapped 2 MiB at a time, so an allocating benchmark whose heap is still growing takes one fault
+   * per 2 MiB instead of per 4 KiB; on a VM a fault can cost tens of microseconds). None when the
+   * mode is {@code always} (every mapping already gets huge pages), {@code never} or unknown, or
+   * when {@code jvmArgs} already choose page sizes or pre-touching themselves.
    *
    * @param jvmArgs the user's JVM arguments for the child
    * @param thpMode the host's selected THP mode, empty when unknown
-   * @param physicalMemoryBytes the memory the child's JVM sizes its default heap from (-1 when unknown: no
-   *     young-generation flag)
    */
-  public static List<String> memoryFlags(List<String> jvmArgs, Optional<String> thpMode, long physicalMemoryBytes) {
-    List<String> flags = new ArrayList<>();
-    boolean pagesChosen = jvmArgs.stream().anyMatch(a -> a.contains("TransparentHugePages")
-        || a.contains("LargePages") || a.contains("AlwaysPreTouch"));
-    if (!pagesChosen && thpMode.filter("madvise"::equals).isPresent()) {
-      flags.add("-XX:+UseTransparentHugePages");
+  public static List<String> memoryFlags(List<String> jvmArgs, Optional<String> thpMode) {
+    for (String a : jvmArgs) {
+      if (a.contains("TransparentHugePages") || a.contains("LargePages") || a.contains("AlwaysPreTouch")) {
+        return List.of();
+      }
     }
-    boolean heapChosen = jvmArgs.stream().anyMatch(a -> a.startsWith("-Xm") || a.contains("HeapSize")
-        || a.contains("NewSize") || a.contains("NewRatio") || a.contains("MaxRAM") || a.contains("RAMPercentage")
-        || a.contains("UseZGC") || a.contains("UseShenandoahGC") || a.contains("UseEpsilonGC"));
-    long young = YOUNG_GENERATION_MIB << 20;
-    if (!heapChosen && physicalMemoryBytes > 0 && physicalMemoryBytes / 4 >= 4 * young) {
-      flags.add("-Xmn" + YOUNG_GENERATION_MIB + "m");
-    }
-    return List.copyOf(flags);
-  }
-
-  /** This host's memory as the JVM sees it (container limits included), -1 when it cannot say. */
-  static long physicalMemoryBytes() {
-    try {
-      java.lang.management.OperatingSystemMXBean os = java.lang.management.ManagementFactory.getOperatingSystemMXBean();
-      return os instanceof com.sun.management.OperatingSystemMXBean sun ? sun.getTotalMemorySize() : -1;
-    } catch (RuntimeException e) {
-      return -1;
-    }
+    return thpMode.filter("madvise"::equals).isPresent() ? List.of("-XX:+UseTransparentHugePages") : List.of();
   }
 
   /**
