@@ -125,7 +125,7 @@ public final class Warmup {
       }
       if (now >= deadline) {
         String why = String.format(Locale.ROOT, "not settled after %.2f s (%s)", (now - start) / 1e9,
-            unsettledCause(full, s, jitKnown, lastCompileRound, pending, evaluations, t / n));
+            unsettledCause(full, s, jitKnown, lastCompileRound, now - quietSince, pending, evaluations, t / n));
         return facts(rounds, evaluations, now - start, jitKnown ? compile - compileStart : -1, false, why, full);
       }
     }
@@ -194,9 +194,9 @@ public final class Warmup {
   }
 
   private static String unsettledCause(Points full, WarmupSettings s, boolean jitKnown, int lastCompileRound,
-      int pending, long evaluations, double nanosPerEvaluation) {
+      long quietNanos, int pending, long evaluations, double nanosPerEvaluation) {
     int w = window(Math.max(full.size, 1), s);
-    if (jitKnown && full.size - lastCompileRound < w) {
+    if (jitKnown && !jitQuiet(full, w, lastCompileRound, quietNanos, s)) {
       long windowCompile = windowCompileMillis(full, w);
       return windowCompile < 0 ? "JIT still compiling" : String.format(Locale.ROOT,
           "JIT still compiling: %d ms of compilation in the last %.0f ms", windowCompile, windowNanos(full, w) / 1e6);

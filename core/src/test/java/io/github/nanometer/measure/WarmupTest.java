@@ -338,5 +338,13 @@ class WarmupTest {
         new WarmupSettings(Duration.ofMillis(10), 4, 2, 0.05, Duration.ofSeconds(5), Duration.ofMillis(100), 0, 0.25));
     assertFalse(cut.settled());
     assertTrue(cut.reason().contains("ms of compilation in the last"), cut.reason());
+    World drifting = new World();
+    int[] driftReads = {0};
+    // The same tolerated trickle, but time per evaluation keeps growing: the reason names the drift.
+    WarmupFacts drift = Warmup.run(drifting.source(r -> 100 * Math.pow(1.01, r)), () -> driftReads[0]++ / 20,
+        () -> 0, () -> -1, drifting::now,
+        new WarmupSettings(Duration.ofMillis(10), 4, 2, 0.05, Duration.ofSeconds(5), Duration.ofMillis(500), 0, 0.25));
+    assertFalse(drift.settled());
+    assertTrue(drift.reason().contains("drifting"), drift.reason());
   }
 }
