@@ -19,7 +19,7 @@ import java.util.function.LongSupplier;
  *       {@code windowFraction} of the full-length rounds so far (at least {@code quietRounds}), so
  *       the test looks further back the longer warm-up runs and a slow trend is seen too;
  *   <li>no compilation finished within the latest window, nor for {@code minQuiet} of wall time; or,
- *       once the window spans a second, compilation took at most 1% of it (a trickle of small
+ *       once the window spans 400 ms, compilation took at most 1% of it (a trickle of small
  *       compilations goes on for many seconds, JVM-wide, behind large bodies);
  *   <li>the JIT's compile queue is empty (where the JVM lets it be read): a compilation in
  *       flight, or a method queued after reaching its tier threshold, means the code being timed
@@ -43,7 +43,7 @@ public final class Warmup {
   private static final int MAX_ROUND_EVALUATIONS = 1 << 24;
   private static final double MIB = 1024.0 * 1024.0;
   /** A comparison window at least this long tolerates a trickle of compilation ({@link #MAX_COMPILE_SHARE}). */
-  public static final long TOLERANT_WINDOW_NANOS = 1_000_000_000L;
+  public static final long TOLERANT_WINDOW_NANOS = 400_000_000L;
   /** The share of a long window that compilation may take while warm-up stops. */
   public static final double MAX_COMPILE_SHARE = 0.01;
   /** The latest window may hold one page fault of the measuring thread per this much of its wall time. */
