@@ -23,7 +23,6 @@ import io.github.nanometer.measure.EvaluationsOracle;
 import io.github.nanometer.measure.GeometricLoop;
 import io.github.nanometer.measure.InputBatch;
 import io.github.nanometer.measure.JitActivity;
-import io.github.nanometer.measure.YoungGeneration;
 import io.github.nanometer.measure.MinimumSampler;
 import io.github.nanometer.measure.SampleSource;
 import io.github.nanometer.measure.SamplingOutcome;
@@ -35,9 +34,8 @@ import io.github.nanometer.measure.TuningCache;
 import io.github.nanometer.measure.Warmup;
 import io.github.nanometer.measure.WarmupFacts;
 import io.github.nanometer.measure.WarmupSettings;
-import io.github.nanometer.os.HostFiles;
+import io.github.nanometer.measure.YoungGeneration;
 import io.github.nanometer.os.ThreadPageFaults;
-import io.github.nanometer.os.TransparentHugePages;
 import io.github.nanometer.stats.ConfidenceInterval;
 import io.github.nanometer.stats.Descriptive;
 import java.util.ArrayList;
@@ -377,8 +375,7 @@ public final class BenchmarkRun {
     Estimates e = new Estimates(Descriptive.min(perEval), Descriptive.median(perEval), Descriptive.mean(perEval),
         samples.weightedMeanNanos());
     gcNote(all, b.name()).ifPresent(notes::add);
-    PageFaultNote.of(gc, all.size(), b.name(), PageFaultNote.thisJvmUsesThp(),
-        TransparentHugePages.mode(HostFiles.real())).ifPresent(notes::add);
+    PageFaultNote.ofThisJvm(gc, all.size(), b.name()).ifPresent(notes::add);
     Environment environment = Environment.capture(threadPlacement, facts, clock.nanosPerTick(), doctor);
     return new Result(b.name(), b.mode(), options.estimator(), options, environment, trial.warmup(),
         trial.evaluationsPerSample(), trial.tuningSource(), all.evaluations(), all.elapsedNanos(), e, primary,

@@ -4,6 +4,8 @@ import com.sun.management.HotSpotDiagnosticMXBean;
 import io.github.nanometer.GcActivity;
 import io.github.nanometer.Note;
 import io.github.nanometer.NoteKind;
+import io.github.nanometer.os.HostFiles;
+import io.github.nanometer.os.TransparentHugePages;
 import java.lang.management.ManagementFactory;
 import java.util.Locale;
 import java.util.Optional;
@@ -25,6 +27,27 @@ final class PageFaultNote {
   private PageFaultNote() {}
 
   /**
+   * {@link #of} for this JVM and host: whether this JVM runs with huge pages is read once per JVM,
+   * and the host's THP mode only when the faults are noted at all.
+   */
+  static Optional<Note> ofThisJvm(GcActivity gc, int samples, String name) {
+    if (!noted(gc.pageFaults(), samples)) {
+      return Optional.empty();
+    }
+    return of(gc, samples, name, ThisJvm.USES_THP, TransparentHugePages.mode(HostFiles.real()));
+  }
+
+  /** Whether {@code faults} over {@code samples} are many enough to note. */
+  private static boolean noted(long faults, int samples) {
+    return faults >= MIN_FAULTS && faults * SAMPLES_PER_FAULT_NOTED >= samples;
+  }
+
+  /** This JVM's flag, read on first use: it cannot change while the JVM runs. */
+  private static final class ThisJvm {
+    static final boolean USES_THP = thisJvmUsesThp();
+  }
+
+  /**
    * The note, when the trial's page faults reached {@link #MIN_FAULTS} and one per {@link
    * #SAMPLES_PER_FAULT_NOTED} samples; empty when fewer or unknown.
    *
@@ -36,7 +59,7 @@ final class PageFaultNote {
    */
   static Optional<Note> of(GcActivity gc, int samples, String name, boolean jvmUsesThp, Optional<String> thpMode) {
     long faults = gc.pageFaults();
-    if (faults < MIN_FAULTS || faults * SAMPLES_PER_FAULT_NOTED < samples) {
+    if (!noted(faults, samples)) {
       return Optional.empty();
     }
     String preTouch = "fix the heap with -Xms equal to -Xmx and -XX:+AlwaysPreTouch";

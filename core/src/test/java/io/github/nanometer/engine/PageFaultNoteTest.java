@@ -49,4 +49,12 @@ class PageFaultNoteTest {
     assertEquals(List.of(), ChildJvm.memoryFlags(List.of("-XX:-UseTransparentHugePages"), Optional.of("madvise")));
     assertEquals(List.of(), ChildJvm.memoryFlags(List.of("-Xmx1g", "-XX:+AlwaysPreTouch"), Optional.of("madvise")));
   }
+
+  @Test
+  void thisJvmsNoteUsesTheSameThresholds() {
+    assertTrue(PageFaultNote.ofThisJvm(faults(15), 100, "b").isEmpty());
+    assertTrue(PageFaultNote.ofThisJvm(faults(16), 1601, "b").isEmpty());
+    Note n = PageFaultNote.ofThisJvm(faults(16), 1600, "b").orElseThrow();
+    assertTrue(n.message().contains("16 page faults"), n.message());
+  }
 }
