@@ -21,6 +21,7 @@ import io.github.nanometer.doctor.DoctorReport;
 import io.github.nanometer.measure.CompilerBlackhole;
 import io.github.nanometer.measure.EvaluationsOracle;
 import io.github.nanometer.measure.GeometricLoop;
+import io.github.nanometer.measure.HeapConditioner;
 import io.github.nanometer.measure.InputBatch;
 import io.github.nanometer.measure.JitActivity;
 import io.github.nanometer.measure.MinimumSampler;
@@ -214,9 +215,10 @@ public final class BenchmarkRun {
       LongSupplier faultCount = wall == WallClock.SYSTEM ? faults::minorFaults : () -> -1;
       // Eden's size is this JVM's, real whatever the clock; on a scripted one (tests) it is left out
       // with the faults, so a test's warm-up never waits for the real heap.
-      YoungGeneration eden = wall == WallClock.SYSTEM ? YoungGeneration.ofThisJvm() : YoungGeneration.unknown();
+      boolean real = wall == WallClock.SYSTEM;
+      YoungGeneration eden = real ? YoungGeneration.ofThisJvm() : YoungGeneration.unknown();
       warmup = Warmup.run(RunEvents.current().around(source, name, "warm-up"), jit, faultCount, eden::committedBytes,
-          wall::nanoTime, settings);
+          real ? HeapConditioner.ofThisJvm() : HeapConditioner.none(), wall::nanoTime, settings);
     }
     if (!warmup.settled()) {
       notes.add(new Note(NoteKind.WARMUP_UNSETTLED, "warm-up " + warmup.reason()

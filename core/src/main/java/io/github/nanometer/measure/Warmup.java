@@ -32,7 +32,10 @@ import java.util.function.LongSupplier;
  *   <li>the young generation's eden kept its committed size over the latest window (where it can be
  *       read): a fresh JVM's G1 grows eden in steps seconds apart, and each step hands the
  *       allocating thread hundreds of megabytes it has never touched. Between steps the fault count
- *       is quiet, so without this condition warm-up can end just before the next step.
+ *       is quiet, so without this condition warm-up can end just before the next step. The first
+ *       time eden changes, a {@link HeapConditioner} may take the heap through its remaining steps
+ *       at once (allocating and dropping garbage, once per JVM), so the condition is met in well
+ *       under a second rather than after the JVM's own seconds-long growth.
  * </ul>
  *
  * Otherwise warm-up stops at {@code maxDuration}, reporting that it did not settle and why.
@@ -77,6 +80,19 @@ public final class Warmup {
    */
   public static WarmupFacts run(SampleSource source, JitActivity jit, LongSupplier pageFaults, LongSupplier edenBytes,
       LongSupplier wallNanos, WarmupSettings s) {
+    return run(source, jit, pageFaults, edenBytes, HeapConditioner.none(), wallNanos, s);
+  }
+
+  /**
+   * Warms up the loop behind {@code source}; the first time eden's size changes between two
+   * full-length rounds, {@code conditioner} may bring the heap to its grown size (once per JVM),
+   * and the reason says so.
+   *
+   * @param pageFaults the measuring thread's page faults so far (-1 when unknown)
+   * @param edenBytes the committed size of the young generation's eden (-1 when unknown)
+   */
+  public static WarmupFacts run(SampleSource source, JitActivity jit, LongSupplier pageFaults, LongSupplier edenBytes,
+      HeapConditioner conditioner, LongSupplier wallNanos, WarmupSettings s) {
     long start = wallNanos.getAsLong();
     long deadline = start + s.maxDuration().toNanos();
     double target = s.roundTarget().toNanos();
@@ -90,6 +106,8 @@ public final class Warmup {
     long quietSince = start;
     int pending = -1;
     int n = 1;
+    String conditioned = "";
+    boolean conditionTried = false;
     while (true) {
       double t = source.sampleNanos(n);
       rounds++;
@@ -106,6 +124,11 @@ public final class Warmup {
         lastCompileRound = full.size;
       }
       lastCompile = compile;
+      if (fullLength && !conditionTried && edenChangedLastRound(full)) {
+        conditionTried = true;
+        conditioned = conditioner.conditionOnce(s.maxDuration().toNanos() / 4).map(c -> "; " + c).orElse("");
+        now = wallNanos.getAsLong();
+      }
       if (!fullLength) {
         n = (int) Math.min(MAX_ROUND_EVALUATIONS, (long) n * 2);
       } else {
@@ -119,13 +142,14 @@ public final class Warmup {
           pending = jit.pendingCompilations();
           if (pending <= 0) {
             return facts(rounds, evaluations, now - start, jitKnown ? compile - compileStart : -1, true,
-                settledReason(full, w, jitKnown, now - quietSince, pending, evaluations), full);
+                settledReason(full, w, jitKnown, now - quietSince, pending, evaluations) + conditioned, full);
           }
         }
       }
       if (now >= deadline) {
         String why = String.format(Locale.ROOT, "not settled after %.2f s (%s)", (now - start) / 1e9,
-            unsettledCause(full, s, jitKnown, lastCompileRound, now - quietSince, pending, evaluations, t / n));
+            unsettledCause(full, s, jitKnown, lastCompileRound, now - quietSince, pending, evaluations, t / n))
+            + conditioned;
         return facts(rounds, evaluations, now - start, jitKnown ? compile - compileStart : -1, false, why, full);
       }
     }
@@ -238,6 +262,16 @@ public final class Warmup {
   static boolean faultsQuiet(Points full, int w) {
     long faults = windowFaults(full, w);
     return faults < 0 || faults <= windowNanos(full, w) / NANOS_PER_PAGE_FAULT_ALLOWED;
+  }
+
+  /** True when eden's size is known at the last two full rounds and differs between them. */
+  static boolean edenChangedLastRound(Points full) {
+    if (full.size < 2) {
+      return false;
+    }
+    long now = full.eden[full.size - 1];
+    long before = full.eden[full.size - 2];
+    return now >= 0 && before >= 0 && now != before;
   }
 
   /**

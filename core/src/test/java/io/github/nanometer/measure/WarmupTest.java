@@ -347,4 +347,33 @@ class WarmupTest {
     assertFalse(drift.settled());
     assertTrue(drift.reason().contains("drifting"), drift.reason());
   }
+
+  @Test
+  void conditionsTheHeapOnceWhenEdenFirstChanges() {
+    World w = new World();
+    int[] reads = {0};
+    int[] conditionings = {0};
+    long[] eden = {32L << 20};
+    // Eden changes at the 3rd full round; the conditioner grows it to its final size at once.
+    HeapConditioner conditioner = HeapConditioner.of(() -> eden[0], w::now, HeapConditioner.CHUNK_BYTES,
+        4L * HeapConditioner.CHUNK_BYTES);
+    LongSupplierWithEffect edenReads = () -> {
+      reads[0]++;
+      if (reads[0] == 3) {
+        eden[0] = 236L << 20;
+      }
+      return eden[0];
+    };
+    WarmupFacts f = Warmup.run(w.source(r -> 100), compilingFor(0), () -> 0, edenReads, conditioner, w::now,
+        SETTINGS);
+    assertTrue(f.settled(), f.reason());
+    assertTrue(f.reason().contains("heap conditioned"), f.reason());
+    WarmupFacts again = Warmup.run(new World().source(r -> 100), compilingFor(0), () -> 0, edenReads, conditioner,
+        w::now, SETTINGS);
+    assertTrue(!again.reason().contains("heap conditioned"), "once per conditioner: " + again.reason());
+  }
+
+  /** An eden reading with a side effect, for scripting a step. */
+  @FunctionalInterface
+  private interface LongSupplierWithEffect extends java.util.function.LongSupplier {}
 }

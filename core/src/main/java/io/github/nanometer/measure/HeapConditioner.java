@@ -1,0 +1,102 @@
+package io.github.nanometer.measure;
+
+import java.util.Locale;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.LongSupplier;
+
+/**
+ * Brings a fresh JVM's heap to the size it grows to under allocation, once per JVM, by allocating
+ * and dropping short-lived arrays until eden stops growing. A fresh JVM's G1 grows eden in steps
+ * seconds apart, and after every step an allocating benchmark runs several times slower for about
+ * half a second while it touches the new memory for the first time (BENCHMARKS.md, "The heap's
+ * start-up transient"); allocating a few GiB of garbage at full speed takes eden through the same
+ * steps in well under a second (on this project's VM: 3 GiB in 0.3 s grew eden from 32 to 972 MiB,
+ * unchanged over the next 13 GiB), after which an allocating loop ran at its steady speed from the
+ * start.
+ *
+ * <p>Warm-up calls it when it first sees eden change; it does its work at most once per JVM.
+ */
+public final class HeapConditioner {
+  /** Arrays this big are ordinary young objects under every collector (G1 treats half a region and up as humongous). */
+  static final int CHUNK_BYTES = 64 * 1024;
+  /** Eden's size and the clock are read after every this many bytes allocated. */
+  static final long CHECK_EVERY_BYTES = 32L << 20;
+  /** Conditioning stops once eden kept its size over this many bytes allocated. */
+  static final long STEADY_OVER_BYTES = 4L << 30;
+
+  private static final AtomicBoolean DONE_IN_THIS_JVM = new AtomicBoolean();
+  @SuppressWarnings("unused") // written so that no allocation is optimized away
+  private static volatile Object sink;
+
+  private final YoungGeneration eden;
+  private final LongSupplier wallNanos;
+  private final AtomicBoolean done;
+  private final long checkEveryBytes;
+  private final long steadyOverBytes;
+
+  private HeapConditioner(YoungGeneration eden, LongSupplier wallNanos, AtomicBoolean done, long checkEveryBytes,
+      long steadyOverBytes) {
+    this.eden = eden;
+    this.wallNanos = wallNanos;
+    this.done = done;
+    this.checkEveryBytes = checkEveryBytes;
+    this.steadyOverBytes = steadyOverBytes;
+  }
+
+  /** This JVM's conditioner: its eden, the real clock, and one run per JVM. */
+  public static HeapConditioner ofThisJvm() {
+    return new HeapConditioner(YoungGeneration.ofThisJvm(), System::nanoTime, DONE_IN_THIS_JVM, CHECK_EVERY_BYTES,
+        STEADY_OVER_BYTES);
+  }
+
+  /** A conditioner that never runs (scripted clocks in tests, or where eden cannot be read). */
+  public static HeapConditioner none() {
+    return new HeapConditioner(YoungGeneration.unknown(), System::nanoTime, new AtomicBoolean(true), CHECK_EVERY_BYTES,
+        STEADY_OVER_BYTES);
+  }
+
+  /**
+   * A conditioner over the given eden and clock, with its own once-only flag, reading eden after
+   * every {@code checkEveryBytes} (a multiple of {@link #CHUNK_BYTES}) and stopping once it kept its
+   * size over {@code steadyOverBytes} (tests use small amounts).
+   */
+  static HeapConditioner of(YoungGeneration eden, LongSupplier wallNanos, long checkEveryBytes, long steadyOverBytes) {
+    return new HeapConditioner(eden, wallNanos, new AtomicBoolean(), checkEveryBytes, steadyOverBytes);
+  }
+
+  /**
+   * Conditions the heap unless that was done already (in this JVM, for {@link #ofThisJvm}) or eden
+   * cannot be read: allocates and drops {@value #CHUNK_BYTES}-byte arrays, reading eden's committed
+   * size after every {@link #CHECK_EVERY_BYTES} (this JVM's conditioner), until it has not changed
+   * over {@link #STEADY_OVER_BYTES} or {@code maxNanos} have passed.
+   *
+   * @param maxNanos the longest it may take (warm-up gives it a quarter of its bound)
+   * @return what was done, for the warm-up's reason ("heap conditioned: ..."); empty when nothing
+   */
+  public Optional<String> conditionOnce(long maxNanos) {
+    long before = eden.committedBytes();
+    if (before < 0 || !done.compareAndSet(false, true)) {
+      return Optional.empty();
+    }
+    long start = wallNanos.getAsLong();
+    long allocated = 0;
+    long sinceChange = 0;
+    long last = before;
+    long now = start;
+    while (sinceChange < steadyOverBytes && now - start < maxNanos) {
+      for (long b = 0; b < checkEveryBytes; b += CHUNK_BYTES) {
+        sink = new byte[CHUNK_BYTES];
+      }
+      allocated += checkEveryBytes;
+      long size = eden.committedBytes();
+      sinceChange = size == last ? sinceChange + checkEveryBytes : 0;
+      last = size;
+      now = wallNanos.getAsLong();
+    }
+    sink = null;
+    return Optional.of(String.format(Locale.ROOT,
+        "heap conditioned: %d MiB allocated and dropped in %.0f ms, eden %d MiB to %d MiB%s", allocated >> 20,
+        (now - start) / 1e6, before >> 20, last >> 20, sinceChange < steadyOverBytes ? " (still growing at the bound)" : ""));
+  }
+}
