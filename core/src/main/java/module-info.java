@@ -49,6 +49,7 @@ module io.github.nanometer {
 
   uses io.github.nanometer.engine.ResultDocuments;
   uses io.github.nanometer.cli.Command;
+  uses io.github.nanometer.cli.DocumentReader;
 
   provides io.github.nanometer.engine.ResultDocuments with io.github.nanometer.results.ResultDocumentsService;
 }

@@ -41,8 +41,11 @@ final class ReportCommand implements Command {
         implementation, or against size for sweeps; forest plots of comparisons with the threshold
         band; the doctor's findings and the environment. One file: inline SVG and CSS, no scripts,
         nothing loaded from the network. The file is written atomically (temporary sibling, renamed);
-        a name ending in .gz is written gzip-compressed.
-        Exit status: 0 written, 1 the file could not be written, 2 bad arguments or unreadable input.
+        a name ending in .gz is written gzip-compressed. Each FILE is read through the typed reader
+        of its schema first: a version newer than this nanometer reads, or a missing, mistyped or
+        out-of-range member (a negative sample time, say) is refused, naming the file and the member.
+        Exit status: 0 written, 1 the file could not be written, 2 bad arguments or unreadable or
+        invalid input.
         """;
   }
 
@@ -57,13 +60,7 @@ final class ReportCommand implements Command {
     Path target = a.outputPath("out");
     List<ReportDocument> docs = new ArrayList<>();
     for (String f : a.positionals()) {
-      try {
-        docs.add(ReportDocument.read(Path.of(f)));
-      } catch (IOException e) {
-        throw new UsageException(e.getMessage());
-      } catch (java.nio.file.InvalidPathException e) {
-        throw new UsageException("'" + f + "' is not a valid path (" + e.getReason() + ")");
-      }
+      docs.add(ReportInputs.read(f));
     }
     try {
       HtmlReport.write(target, docs, "nanometer " + Version.current());

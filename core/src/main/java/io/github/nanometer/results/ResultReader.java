@@ -49,9 +49,11 @@ import java.util.Optional;
  * <p>The document's {@code doctor} report belongs to every result's environment (the writer keeps
  * one copy per document). Members the writer derives ({@code estimateNanos}, {@code sampleCount},
  * per-result {@code blackhole} and {@code threadPlacement}, counter {@code disturbed},
- * {@code disturbedSamples} and {@code droppedSamples}) are
- * recomputed, not read. A header of another schema or a newer version is refused ({@link
- * DocumentHeader#check}); a missing or mistyped member is refused with its path.
+ * {@code disturbedSamples} and {@code droppedSamples}) are recomputed, not read; {@code
+ * estimateNanos} must still be present and a time (a number of at least 0, or null). Every sample
+ * needs at least 1 evaluation and a finite time of at least 0 ns. A header of another schema or a
+ * newer version is refused ({@link DocumentHeader#check}); a missing or mistyped member is refused
+ * with its path.
  */
 public final class ResultReader {
   private ResultReader() {}
@@ -98,12 +100,15 @@ public final class ResultReader {
     Estimates estimates = new Estimates(e.get("minimumNanos").number(), e.get("medianNanos").number(),
         e.get("meanNanos").number(), e.get("weightedMeanNanos").number());
     JsonValue samples = r.get("samples");
+    int[] evaluations = evaluations(samples.get("evaluations"));
+    double[] elapsed = elapsedNanos(samples.get("elapsedNanos"));
+    derivedTime(r.get("estimateNanos"));
     Environment environment = EnvironmentJson.read(r.get("environment"), ClockFactsReader.read(r.get("clock")), doctor);
     return new Result(r.get("name").string(),
         r.get("mode").choice(Mode.values(), m -> m.name().toLowerCase(Locale.ROOT)), estimator,
         options(r.get("options"), estimator), environment, warmup(r.get("warmup")),
         r.get("evaluationsPerSample").integer(), r.get("tuning").choice(TuningSource.values(), TuningSource::cliName),
-        samples.get("evaluations").ints(), samples.get("elapsedNanos").numbers(), estimates,
+        evaluations, elapsed, estimates,
         interval(r.get("interval")), interval(r.get("meanInterval")),
         r.get("stopReason").choice(StopReason.values(), StopReason::name), r.get("singleEvaluations").bool(),
         r.get("loopIsolated").bool(), notes(r.get("notes")), counters(r.get("counters")),
@@ -112,6 +117,40 @@ public final class ResultReader {
         r.has("plan") ? plan(r.get("plan")) : MeasurementPlan.implied(options(r.get("options"), estimator), estimator,
             r.get("clock").has("name") ? r.get("clock").get("name").string() : "nanotime"),
         r.has("gc") && !r.get("gc").isNull() ? gc(r.get("gc")) : GcActivity.UNKNOWN);
+  }
+
+  /** Evaluations per sample: whole numbers of at least 1. */
+  private static int[] evaluations(JsonValue list) {
+    int[] out = list.ints();
+    for (int i = 0; i < out.length; i++) {
+      if (out[i] < 1) {
+        throw list.elements().get(i).error("evaluations of a sample must be at least 1, got " + out[i]);
+      }
+    }
+    return out;
+  }
+
+  /** Elapsed time per sample: finite and not negative. */
+  private static double[] elapsedNanos(JsonValue list) {
+    double[] out = list.numbers();
+    for (int i = 0; i < out.length; i++) {
+      if (!(out[i] >= 0) || Double.isInfinite(out[i])) {
+        throw list.elements().get(i).error("a sample's time must be a finite number of at least 0 ns, got "
+            + (Double.isNaN(out[i]) ? "null" : out[i]));
+      }
+    }
+    return out;
+  }
+
+  /**
+   * A member the writer derives (recomputed, not read) still has to be what the writer writes: a
+   * time in nanoseconds, a number of at least 0, or null where there is none.
+   */
+  private static void derivedTime(JsonValue time) {
+    double t = time.number();
+    if (t < 0) {
+      throw time.error("a time must be at least 0 ns (or null), got " + t);
+    }
   }
 
   /** The {@code plan} object as {@link ResultWriter} writes it. */

@@ -6,10 +6,11 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 
 /**
- * The saved documents the report tests draw. reference.json, suite.json and sweep.json are real
- * runs of this machine (samples trimmed to keep them small), compare.json a real {@code compare}
- * run; judge.json follows the {@code nanometer-judge} v1 schema with chosen ratios covering every
- * verdict and a hostile benchmark name.
+ * The saved documents the report tests draw, each a valid document of its schema (the typed readers
+ * accept it, as {@code nanometer report} requires). reference.json ({@code nanometer-results} v2),
+ * suite.json and sweep.json are real runs of this machine (samples trimmed to keep them small),
+ * compare.json a real {@code compare} run; judge.json follows the {@code nanometer-judge} v1 schema
+ * with chosen ratios covering every verdict, made-up samples and a hostile benchmark name.
  */
 final class Fixtures {
 

@@ -187,4 +187,26 @@ class ResultReaderTest {
     assertTrue(refused(text.replace("\"batchSize\": 64", "\"batchSize\": 65"))
         .startsWith("results[0].options: batchSize must be a power of two"));
   }
+
+  @Test
+  void refusesSamplesAndEstimatesNoMeasurementCanHave() throws IOException {
+    String text = golden();
+    String sampleTime = "results[0].samples.elapsedNanos[%d]: a sample's time must be a finite number of at least 0 ns, "
+        + "got %s";
+    // {the golden text, what replaces it, the refusal}
+    String[][] cases = {
+        {"[160.5,170.25]", "[160.5,-170.25]", String.format(sampleTime, 1, "-170.25")},
+        {"[160.5,170.25]", "[null,170.25]", String.format(sampleTime, 0, "null")},
+        {"\"evaluations\": [16,16]", "\"evaluations\": [16,0]",
+            "results[0].samples.evaluations[1]: evaluations of a sample must be at least 1, got 0"},
+        {"\"estimateNanos\": 10.03125", "\"estimateNanos\": \"10.03125\"",
+            "results[0].estimateNanos: must be a number or null"},
+        {"\"estimateNanos\": 10.03125", "\"estimateNanos\": -10.03125",
+            "results[0].estimateNanos: a time must be at least 0 ns (or null), got -10.03125"},
+        {"\"estimateNanos\": 10.03125,", "", "results[0].estimateNanos: member missing"}};
+    for (String[] c : cases) {
+      assertTrue(text.contains(c[0]), c[0]);
+      assertEquals(c[2], refused(text.replace(c[0], c[1])), c[1]);
+    }
+  }
 }
