@@ -218,7 +218,7 @@ public final class BenchmarkRun {
       boolean real = wall == WallClock.SYSTEM;
       YoungGeneration eden = real ? YoungGeneration.ofThisJvm() : YoungGeneration.unknown();
       warmup = Warmup.run(RunEvents.current().around(source, name, "warm-up"), jit, faultCount, eden::committedBytes,
-          real ? HeapConditioner.ofThisJvm() : HeapConditioner.none(), wall::nanoTime, settings);
+          real ? HeapConditioner.ofThisJvm(eden) : HeapConditioner.none(), wall::nanoTime, settings);
     }
     if (!warmup.settled()) {
       notes.add(new Note(NoteKind.WARMUP_UNSETTLED, "warm-up " + warmup.reason()

@@ -44,10 +44,9 @@ public final class HeapConditioner {
     this.steadyOverBytes = steadyOverBytes;
   }
 
-  /** This JVM's conditioner: its eden, the real clock, and one run per JVM. */
-  public static HeapConditioner ofThisJvm() {
-    return new HeapConditioner(YoungGeneration.ofThisJvm(), System::nanoTime, DONE_IN_THIS_JVM, CHECK_EVERY_BYTES,
-        STEADY_OVER_BYTES);
+  /** This JVM's conditioner over {@code eden} (this JVM's, as the caller already reads it), the real clock, one run per JVM. */
+  public static HeapConditioner ofThisJvm(YoungGeneration eden) {
+    return new HeapConditioner(eden, System::nanoTime, DONE_IN_THIS_JVM, CHECK_EVERY_BYTES, STEADY_OVER_BYTES);
   }
 
   /** A conditioner that never runs (scripted clocks in tests, or where eden cannot be read). */

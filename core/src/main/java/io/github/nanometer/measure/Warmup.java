@@ -124,10 +124,12 @@ public final class Warmup {
         lastCompileRound = full.size;
       }
       lastCompile = compile;
-      if (fullLength && !conditionTried && edenChangedLastRound(full)) {
+      if (fullLength && !conditionTried && !edenSteady(full, 1)) { // eden changed in the last round
         conditionTried = true;
         conditioned = conditioner.conditionOnce(s.maxDuration().toNanos() / 4).map(c -> "; " + c).orElse("");
-        now = wallNanos.getAsLong();
+        if (!conditioned.isEmpty()) {
+          now = wallNanos.getAsLong(); // conditioning took wall time
+        }
       }
       if (!fullLength) {
         n = (int) Math.min(MAX_ROUND_EVALUATIONS, (long) n * 2);
@@ -262,16 +264,6 @@ public final class Warmup {
   static boolean faultsQuiet(Points full, int w) {
     long faults = windowFaults(full, w);
     return faults < 0 || faults <= windowNanos(full, w) / NANOS_PER_PAGE_FAULT_ALLOWED;
-  }
-
-  /** True when eden's size is known at the last two full rounds and differs between them. */
-  static boolean edenChangedLastRound(Points full) {
-    if (full.size < 2) {
-      return false;
-    }
-    long now = full.eden[full.size - 1];
-    long before = full.eden[full.size - 2];
-    return now >= 0 && before >= 0 && now != before;
   }
 
   /**

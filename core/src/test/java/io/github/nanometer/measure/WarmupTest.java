@@ -24,6 +24,9 @@ class WarmupTest {
 
   private static final WarmupSettings SETTINGS =
       new WarmupSettings(Duration.ofNanos(1000), 4, 2, 0.05, Duration.ofSeconds(1));
+  /** As {@link #SETTINGS}, ending after 200 us: for conditions that never hold. */
+  private static final WarmupSettings SHORT_MAX =
+      new WarmupSettings(Duration.ofNanos(1000), 4, 2, 0.05, Duration.ofNanos(200_000));
 
   /** The fake world: a wall clock advanced by each sample, and the sizes asked for. */
   private static final class World {
@@ -281,10 +284,9 @@ class WarmupTest {
 
   @Test
   void saysWhenPageFaultsNeverStop() {
-    WarmupSettings shortMax = new WarmupSettings(Duration.ofNanos(1000), 4, 2, 0.05, Duration.ofNanos(200_000));
     World w = new World();
     long[] faults = {0};
-    WarmupFacts f = Warmup.run(w.source(r -> 100), compilingFor(0), () -> faults[0] += 2, w::now, shortMax);
+    WarmupFacts f = Warmup.run(w.source(r -> 100), compilingFor(0), () -> faults[0] += 2, w::now, SHORT_MAX);
     assertFalse(f.settled());
     assertTrue(f.reason().contains("page faults"), f.reason());
   }
@@ -310,11 +312,10 @@ class WarmupTest {
 
   @Test
   void saysWhenEdenNeverStopsGrowing() {
-    WarmupSettings shortMax = new WarmupSettings(Duration.ofNanos(1000), 4, 2, 0.05, Duration.ofNanos(200_000));
     World w = new World();
     long[] eden = {64L << 20};
     WarmupFacts f = Warmup.run(w.source(r -> 100), compilingFor(0), () -> 0, () -> eden[0] += 2L << 20, w::now,
-        shortMax);
+        SHORT_MAX);
     assertFalse(f.settled());
     assertTrue(f.reason().contains("young generation still growing"), f.reason());
     assertTrue(f.reason().contains("MiB"), f.reason());
@@ -352,12 +353,11 @@ class WarmupTest {
   void conditionsTheHeapOnceWhenEdenFirstChanges() {
     World w = new World();
     int[] reads = {0};
-    int[] conditionings = {0};
     long[] eden = {32L << 20};
     // Eden changes at the 3rd full round; the conditioner grows it to its final size at once.
     HeapConditioner conditioner = HeapConditioner.of(() -> eden[0], w::now, HeapConditioner.CHUNK_BYTES,
         4L * HeapConditioner.CHUNK_BYTES);
-    LongSupplierWithEffect edenReads = () -> {
+    java.util.function.LongSupplier edenReads = () -> {
       reads[0]++;
       if (reads[0] == 3) {
         eden[0] = 236L << 20;
@@ -372,8 +372,4 @@ class WarmupTest {
         w::now, SETTINGS);
     assertTrue(!again.reason().contains("heap conditioned"), "once per conditioner: " + again.reason());
   }
-
-  /** An eden reading with a side effect, for scripting a step. */
-  @FunctionalInterface
-  private interface LongSupplierWithEffect extends java.util.function.LongSupplier {}
 }
