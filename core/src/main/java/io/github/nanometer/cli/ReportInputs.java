@@ -61,7 +61,7 @@ final class ReportInputs {
     } catch (IOException e) {
       throw new UsageException(e.getMessage());
     }
-    Consumer<String> reader = readers().get(document.schema());
+    Consumer<String> reader = Readers.ALL.get(document.schema());
     if (reader == null) {
       throw new UsageException(file + ": no reader of " + document.schema()
           + " documents is on the class path (the nanometer-suite module brings it)");
@@ -74,12 +74,19 @@ final class ReportInputs {
     return document;
   }
 
-  /** The core's readers and the plug-ins' ({@link DocumentReader} services), by schema. */
-  private static Map<String, Consumer<String>> readers() {
-    Map<String, Consumer<String>> all = new LinkedHashMap<>(CORE_READERS);
-    for (DocumentReader r : ServiceLoader.load(DocumentReader.class, ReportInputs.class.getClassLoader())) {
-      all.putIfAbsent(r.schema(), r::check);
+  /**
+   * The core's readers and the plug-ins' ({@link DocumentReader} services), by schema: looked up
+   * once per JVM, on first use (the class path does not change), not once per file.
+   */
+  private static final class Readers {
+    static final Map<String, Consumer<String>> ALL = load();
+
+    private static Map<String, Consumer<String>> load() {
+      Map<String, Consumer<String>> all = new LinkedHashMap<>(CORE_READERS);
+      for (DocumentReader r : ServiceLoader.load(DocumentReader.class, ReportInputs.class.getClassLoader())) {
+        all.putIfAbsent(r.schema(), r::check);
+      }
+      return Map.copyOf(all);
     }
-    return all;
   }
 }
