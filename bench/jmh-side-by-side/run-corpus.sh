@@ -10,6 +10,8 @@
 #                jmh                       JMH short: 1 fork, 3 x 1 s warm-up, 5 x 1 s measurement,
 #                                          avgt, the batch of 1024 replayed (JMH_ARGS overrides the
 #                                          fork/iteration flags, e.g. for a smoke run)
+#                jmh-heap                  the same, its fork given nanometer's heap flags (below):
+#                                          JMH's answer once the heap's start-up growth is out of it
 #                default|fresh|replayed|user-managed   nanometer, the workload alone in its JVM, in
 #                                          that regime (default: withInputs' own; fresh and replayed
 #                                          need Options.regime; user-managed is JMH's exact shape)
@@ -28,7 +30,9 @@
 #              a new empty cache per JVM, so every nanometer JVM tunes
 #   -k         skip the Maven builds (the jars must exist)
 # Environment: JMH_ARGS (JMH's fork/iteration flags), NM_JAVA_OPTS (more flags for nanometer's JVMs),
-# NM_NO_THP=1 (no -XX:+UseTransparentHugePages for nanometer's JVMs).
+# NM_NO_THP=1 (no -XX:+UseTransparentHugePages for nanometer's JVMs), NM_GROWING_HEAP=1 (no fixed,
+# pre-touched heap for nanometer's JVMs: by default they get -Xms1g -Xmx1g -XX:+AlwaysPreTouch, the
+# heap engine.ChildJvm gives every JVM nanometer starts and the README gives a benchmark main).
 # Prints the raw file's summary (summarize.py). Exit status: 0 all JVMs ran; 4 some JVM failed
 # (its row has ns=nan and rc=...; the others are summarized); 2 bad arguments.
 set -euo pipefail
@@ -59,8 +63,8 @@ done
   || { echo "run-corpus.sh: -b must be a positive integer (ms), got '$budget'" >&2; exit 2; }
 IFS=, read -r -a side_list <<< "$sides"
 for s in "${side_list[@]}"; do
-  [[ "$s" =~ ^(jmh|default|fresh|replayed|user-managed|(last|shuffled)-(default|fresh|replayed)|evals-x[0-9]*\.?[0-9]+)$ ]] \
-    || { echo "run-corpus.sh: unknown side '$s'; valid: jmh, default, fresh, replayed, user-managed, last-R, shuffled-R (R: default, fresh, replayed), evals-xF" >&2; exit 2; }
+  [[ "$s" =~ ^(jmh|jmh-heap|default|fresh|replayed|user-managed|(last|shuffled)-(default|fresh|replayed)|evals-x[0-9]*\.?[0-9]+)$ ]] \
+    || { echo "run-corpus.sh: unknown side '$s'; valid: jmh, jmh-heap, default, fresh, replayed, user-managed, last-R, shuffled-R (R: default, fresh, replayed), evals-xF" >&2; exit 2; }
 done
 
 if [ "$build" = 1 ]; then
@@ -78,9 +82,13 @@ nm_opts=(-XX:+UnlockExperimentalVMOptions -XX:CompileCommand=quiet
   -XX:CompileCommand=blackhole,io.github.nanometer.Blackhole::sink)
 # The flags README recommends for a benchmark main: huge pages where THP is madvise (page faults of a
 # growing heap otherwise land in an allocating body's samples). NM_NO_THP=1 leaves them out.
+thp_opt=""
 if [ "${NM_NO_THP:-0}" != 1 ] && grep -q '\[madvise\]' /sys/kernel/mm/transparent_hugepage/enabled 2>/dev/null; then
-  nm_opts+=(-XX:+UseTransparentHugePages)
+  thp_opt=-XX:+UseTransparentHugePages
+  nm_opts+=("$thp_opt")
 fi
+heap_opts=(-Xms1g -Xmx1g -XX:+AlwaysPreTouch)
+[ "${NM_GROWING_HEAP:-0}" = 1 ] || nm_opts+=("${heap_opts[@]}")
 # NM_JAVA_OPTS: more flags for every nanometer JVM (e.g. NM_JAVA_OPTS=-Xmn256m, a fixed young generation;
 # JMH_ARGS='... -jvmArgsPrepend -Xmn256m' gives JMH's fork the same; -jvmArgsAppend would replace
 # CorpusJmh's own blackhole flags).
@@ -94,7 +102,7 @@ for w in "${list[@]}"; do
   [[ ",$all_names," == *",$w,"* ]] || { echo "run-corpus.sh: unknown workload '$w'; valid: $all_names" >&2; exit 2; }
 done
 for s in "${side_list[@]}"; do # a regime this nanometer build cannot set fails every JVM: say so once, now
-  case "$s" in jmh | evals-x*) continue ;; last-* | shuffled-*) s="${s#*-}" ;; esac
+  case "$s" in jmh | jmh-heap | evals-x*) continue ;; last-* | shuffled-*) s="${s#*-}" ;; esac
   java -cp "$cp" io.github.nanometer.sidebyside.CorpusSide supports "$s" > /dev/null || exit 2
 done
 [ -n "$raw" ] || raw="$(mktemp /tmp/corpus.XXXXXX.tsv)"
@@ -113,11 +121,14 @@ row() { # side workload round ns wall facts...
   echo "$*" >> "$raw"
 }
 
-run_jmh() { # workload round
-  local t0 rc=0 l csv="$work/jmh.csv" wall score="" err=""
+run_jmh() { # side workload round
+  local side="$1" t0 rc=0 l csv="$work/jmh.csv" wall score="" err="" fork=()
+  shift
+  # jmh-heap: the fork gets nanometer's heap and page flags, before CorpusJmh's own (Append would replace them)
+  [ "$side" = jmh ] || fork=(-jvmArgsPrepend "${heap_opts[*]}${thp_opt:+ $thp_opt}")
   l=$(load); t0=$(now)
   # shellcheck disable=SC2086
-  java -cp "$cp" org.openjdk.jmh.Main 'CorpusJmh.run$' -p "workload=$1" $jmh_args -bm avgt -tu ns \
+  java -cp "$cp" org.openjdk.jmh.Main 'CorpusJmh.run$' -p "workload=$1" $jmh_args ${fork[@]+"${fork[@]}"} -bm avgt -tu ns \
     -rf csv -rff "$csv" < /dev/null >> "$log" 2>&1 || rc=$?
   wall=$(echo "$(now) - $t0" | bc)
   if [ "$rc" = 0 ]; then
@@ -126,9 +137,9 @@ r = list(csv.DictReader(open(sys.argv[1])))[0]
 print(float(r["Score"]), r["Score Error (99.9%)"])' "$csv" 2>>"$log") || rc=5
   fi
   if [ "$rc" = 0 ] && [ -n "$score" ]; then
-    row jmh "$1" "$2" "$score" "$wall" "error=$err" "load=$l"
+    row "$side" "$1" "$2" "$score" "$wall" "error=$err" "load=$l"
   else
-    failures=$((failures + 1)); row jmh "$1" "$2" nan "$wall" "rc=$rc" "load=$l"
+    failures=$((failures + 1)); row "$side" "$1" "$2" nan "$wall" "rc=$rc" "load=$l"
   fi
   rm -f "$csv"
 }
@@ -182,7 +193,7 @@ for ((r = 1; r <= runs; r++)); do
   while read -r s w; do
     echo "# round $r: $s $w (load $(load))" >> "$log"
     case "$s" in
-      jmh) run_jmh "$w" "$r" ;;
+      jmh | jmh-heap) run_jmh "$s" "$w" "$r" ;;
       shuffled-*) run_shuffled "$s" "$r" ;;
       *) run_nm "$s" "$w" "$r" ;;
     esac

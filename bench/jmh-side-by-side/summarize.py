@@ -1,6 +1,6 @@
 """Summarizes the raw rows of run.sh and run-corpus.sh.
 
-Usage: python3 summarize.py RAW.tsv [--estimate auto|primary|allmean]
+Usage: python3 summarize.py RAW.tsv [--estimate auto|primary|allmean] [--jmh jmh|jmh-heap]
        python3 -m doctest summarize.py     (the self-check; nothing is measured)
 
 A raw row is tab-separated: side, workload, round, ns, wall seconds, then optional key=value
@@ -10,7 +10,9 @@ stderr and skipped; a row whose ns is not a finite number (a failed JVM) is coun
 
 Every side other than jmh is compared with its baseline: last-R and shuffled-R (measured after
 other workloads in one JVM) with R alone; evals-xF (forced evaluations per sample) with evals-x1;
-every other side (nanometer, default, fresh, replayed, user-managed) with jmh. Per workload: the
+every other side (nanometer, default, fresh, replayed, user-managed) with jmh (or the JMH side
+--jmh names: jmh-heap is JMH's fork with nanometer's fixed, pre-touched heap; jmh-heap itself is
+compared with jmh when jmh is the reference). Per workload: the
 baseline's and the side's mean over rounds and CV, the ratio side/baseline of the means with a
 95% Fieller interval (independent rounds, Welch degrees of freedom), and mean wall times; then
 the summary lines the issue-19 targets need. --estimate auto (the default) takes nanometer's
@@ -220,22 +222,32 @@ def read_rows(lines, err=sys.stderr):
     return rows
 
 
-def baseline_of(side, sides):
-    """The side a side is compared with, or None.
+def baseline_of(side, sides, jmh="jmh"):
+    """The side a side is compared with, or None; jmh names the JMH side nanometer sides are compared
+    with (jmh, or jmh-heap: JMH's fork with nanometer's fixed, pre-touched heap); a JMH side other
+    than jmh is compared with jmh when jmh is the reference.
 
     >>> [baseline_of(s, {"jmh", "default", "fresh", "evals-x1"}) for s in
     ...  ["default", "last-default", "shuffled-fresh", "evals-x4", "evals-x1", "jmh", "last-replayed"]]
     ['jmh', 'default', 'fresh', 'evals-x1', 'jmh', None, None]
+    >>> [baseline_of(s, {"jmh", "jmh-heap", "default"}, j) for j in ("jmh", "jmh-heap")
+    ...  for s in ("default", "jmh-heap", "jmh")]
+    ['jmh', 'jmh', None, 'jmh-heap', None, None]
     """
-    if side == "jmh":
-        return None
+    if is_jmh(side):
+        return "jmh" if side != "jmh" and jmh == "jmh" and "jmh" in sides else None
     for prefix in ("last-", "shuffled-"):
         if side.startswith(prefix):
             base = side[len(prefix):]
             return base if base in sides else None
     if side.startswith("evals-x") and side != "evals-x1":
         return "evals-x1" if "evals-x1" in sides else None
-    return "jmh" if "jmh" in sides else None
+    return jmh if jmh in sides else None
+
+
+def is_jmh(side):
+    """Whether a side is measured by JMH (jmh, jmh-heap)."""
+    return side == "jmh" or side.startswith("jmh-")
 
 
 def allocating_workloads(rows):
@@ -252,7 +264,7 @@ def allocating_workloads(rows):
 
 def value(row, mode, allocating):
     """The row's figure: JMH's score, nanometer's primary estimate, or its GC-inclusive allmean."""
-    if row.side == "jmh" or mode == "primary" or (mode == "auto" and row.workload not in allocating):
+    if is_jmh(row.side) or mode == "primary" or (mode == "auto" and row.workload not in allocating):
         return row.ns
     try:
         return float(row.facts.get("allmean", row.ns))
@@ -292,7 +304,7 @@ def compare(side, base, rows, mode, allocating, out):
             walls[(r.side, r.workload)].append(r.wall)
         if r.side == side and r.workload not in order:
             order.append(r.workload)
-    kind = "jmh" if base == "jmh" else "order" if side.startswith(("last-", "shuffled-")) else "tuning"
+    kind = "jmh" if is_jmh(base) else "order" if side.startswith(("last-", "shuffled-")) else "tuning"
     walls_comparable = kind == "jmh"
     print("\n## %s vs %s (%s)" % (side, base, {"jmh": "nanometer / JMH", "order": "after the other workloads in one JVM / alone",
                                                "tuning": "forced evaluations per sample / forced to the tuned value"}[kind]),
@@ -307,7 +319,7 @@ def compare(side, base, rows, mode, allocating, out):
             continue
         ratio, lo, hi = fieller(s, b)
         wb, ws = statistics.mean(walls[(base, w)]), statistics.mean(walls[(side, w)])
-        est = "all" if side != "jmh" and (mode == "allmean" or (mode == "auto" and w in allocating)) else "pri"
+        est = "all" if not is_jmh(side) and (mode == "allmean" or (mode == "auto" and w in allocating)) else "pri"
         print("%-26s %11.3f %7s %11.3f %7s %7.4f %19s %3s %7.1fs %7.1fs" % (
             w, statistics.mean(b), fmt_pct(cv(b)), statistics.mean(s), fmt_pct(cv(s)), ratio, fmt_interval(lo, hi),
             est, wb, ws), file=out)
@@ -404,8 +416,16 @@ def main(argv, out=None):
             return 2
         mode = args[i + 1]
         del args[i:i + 2]
+    jmh = "jmh"
+    if "--jmh" in args:
+        i = args.index("--jmh")
+        if i + 1 >= len(args) or not is_jmh(args[i + 1]):
+            print("summarize.py: --jmh must name a JMH side (jmh, jmh-heap)", file=sys.stderr)
+            return 2
+        jmh = args[i + 1]
+        del args[i:i + 2]
     if len(args) != 1:
-        print("usage: summarize.py RAW.tsv [--estimate auto|primary|allmean]", file=sys.stderr)
+        print("usage: summarize.py RAW.tsv [--estimate auto|primary|allmean] [--jmh SIDE]", file=sys.stderr)
         return 2
     with open(args[0]) as f:
         rows = read_rows(f)
@@ -419,9 +439,9 @@ def main(argv, out=None):
             sides.append(r.side)
     allocating = allocating_workloads(rows)
     compared = 0
-    sides.sort(key=lambda s: (baseline_of(s, set(sides)) != "jmh", s.startswith("evals-x"), s))
+    sides.sort(key=lambda s: (not is_jmh(baseline_of(s, set(sides), jmh) or ""), s.startswith("evals-x"), s))
     for side in sides:
-        base = baseline_of(side, set(sides))
+        base = baseline_of(side, set(sides), jmh)
         if base is not None:
             compare(side, base, rows, mode, allocating, out)
             compared += 1

@@ -22,6 +22,7 @@ import io.github.nanometer.measure.CompilerBlackhole;
 import io.github.nanometer.measure.EvaluationsOracle;
 import io.github.nanometer.measure.GeometricLoop;
 import io.github.nanometer.measure.HeapConditioner;
+import io.github.nanometer.measure.HeapWatch;
 import io.github.nanometer.measure.InputBatch;
 import io.github.nanometer.measure.JitActivity;
 import io.github.nanometer.measure.MinimumSampler;
@@ -30,6 +31,7 @@ import io.github.nanometer.measure.SamplingOutcome;
 import io.github.nanometer.measure.Samples;
 import io.github.nanometer.measure.StopReason;
 import io.github.nanometer.measure.SingleEvaluations;
+import io.github.nanometer.measure.ThreadAllocation;
 import io.github.nanometer.measure.Tuner;
 import io.github.nanometer.measure.TuningCache;
 import io.github.nanometer.measure.Warmup;
@@ -217,8 +219,12 @@ public final class BenchmarkRun {
       // with the faults, so a test's warm-up never waits for the real heap.
       boolean real = wall == WallClock.SYSTEM;
       YoungGeneration eden = real ? YoungGeneration.ofThisJvm() : YoungGeneration.unknown();
-      warmup = Warmup.run(RunEvents.current().around(source, name, "warm-up"), jit, faultCount, eden::committedBytes,
-          real ? HeapConditioner.ofThisJvm(eden) : HeapConditioner.none(), wall::nanoTime, settings);
+      // The thread's allocation tells warm-up whether the body cycles the young generation (then the
+      // heap is conditioned once per JVM); like eden, it is left out on a scripted clock.
+      LongSupplier allocated = real ? ThreadAllocation.ofThisJvm()::currentThreadBytes : () -> -1;
+      HeapWatch heap = new HeapWatch(faultCount, eden::committedBytes, allocated,
+          real ? HeapConditioner.ofThisJvm(eden) : HeapConditioner.none());
+      warmup = Warmup.run(RunEvents.current().around(source, name, "warm-up"), jit, heap, wall::nanoTime, settings);
     }
     if (!warmup.settled()) {
       notes.add(new Note(NoteKind.WARMUP_UNSETTLED, "warm-up " + warmup.reason()

@@ -25,6 +25,11 @@ public final class ChildJvm {
 
   private ChildJvm() {}
 
+  /** The fixed heap a child gets unless its JVM arguments size the heap themselves: 1 GiB. */
+  public static final long CHILD_HEAP_BYTES = 1L << 30;
+  /** A child's fixed heap is at most this fraction of the host's memory (HotSpot's own default maximum). */
+  static final double MAX_HEAP_FRACTION_OF_MEMORY = 0.25;
+
   /**
    * The start of a child's command line: this JVM's {@code java}, quiet compile commands, the
    * compiler-blackhole flags, the memory flags of {@link #memoryFlags} for this host, then {@code
@@ -36,29 +41,65 @@ public final class ChildJvm {
     // quiet first: HotSpot echoes every later CompileCommand on standard output unless told not to.
     cmd.add("-XX:CompileCommand=quiet");
     cmd.addAll(Blackhole.compilerBlackholeFlags());
-    cmd.addAll(memoryFlags(jvmArgs, TransparentHugePages.mode(HostFiles.real())));
+    cmd.addAll(memoryFlags(jvmArgs, TransparentHugePages.mode(HostFiles.real()), physicalMemoryBytes()));
     cmd.addAll(jvmArgs);
     return cmd;
   }
 
   /**
-   * Flags that keep first-touch page faults out of a child's samples: {@code
-   * -XX:+UseTransparentHugePages} when the host's THP mode is {@code madvise} (the heap is then
-   * mapped 2 MiB at a time, so an allocating benchmark whose heap is still growing takes one fault
-   * per 2 MiB instead of per 4 KiB; on a VM a fault can cost tens of microseconds). None when the
-   * mode is {@code always} (every mapping already gets huge pages), {@code never} or unknown, or
-   * when {@code jvmArgs} already choose page sizes or pre-touching themselves.
+   * Flags that keep the heap's start-up transient and first-touch page faults out of a child's
+   * samples:
+   *
+   * <ul>
+   *   <li>a fixed, pre-touched heap, {@code -Xms1g -Xmx1g -XX:+AlwaysPreTouch} ({@link
+   *       #CHILD_HEAP_BYTES}, at most a quarter of the host's memory; none on a host with less than
+   *       1 GiB for it): a fresh JVM's default heap grows its young generation in steps seconds
+   *       apart, and after every step an allocating body runs several times slower while it touches
+   *       the new memory (BENCHMARKS.md, "The heap's start-up transient"); with every page touched
+   *       at start-up (0.1 s with huge pages on this project's VM, up to 1-2 s without) the same
+   *       body ran at its steady speed from the first 100 ms. Left out when {@code jvmArgs} size the
+   *       heap or choose pre-touching themselves ({@code -Xms}, {@code -Xmx}, {@code -Xmn}, {@code
+   *       -XX:MaxHeapSize=}, {@code -XX:*RAMPercentage=}, {@code AlwaysPreTouch}, ...);
+   *   <li>{@code -XX:+UseTransparentHugePages} when the host's THP mode is {@code madvise} (the heap
+   *       is then mapped and touched 2 MiB at a time instead of 4 KiB; on a VM a fault can cost tens
+   *       of microseconds). Left out when the mode is {@code always} (every mapping already gets
+   *       huge pages), {@code never} or unknown, or when {@code jvmArgs} choose page sizes or
+   *       pre-touching themselves.
+   * </ul>
    *
    * @param jvmArgs the user's JVM arguments for the child
    * @param thpMode the host's selected THP mode, empty when unknown
+   * @param physicalMemoryBytes the host's memory, -1 when unknown (then no fixed heap)
    */
-  public static List<String> memoryFlags(List<String> jvmArgs, Optional<String> thpMode) {
-    for (String a : jvmArgs) {
-      if (a.contains("TransparentHugePages") || a.contains("LargePages") || a.contains("AlwaysPreTouch")) {
-        return List.of();
-      }
+  public static List<String> memoryFlags(List<String> jvmArgs, Optional<String> thpMode, long physicalMemoryBytes) {
+    List<String> flags = new ArrayList<>();
+    boolean pageChoice = jvmArgs.stream().anyMatch(a -> a.contains("TransparentHugePages")
+        || a.contains("LargePages") || a.contains("AlwaysPreTouch"));
+    if (!pageChoice && thpMode.filter("madvise"::equals).isPresent()) {
+      flags.add("-XX:+UseTransparentHugePages");
     }
-    return thpMode.filter("madvise"::equals).isPresent() ? List.of("-XX:+UseTransparentHugePages") : List.of();
+    boolean heapChoice = jvmArgs.stream().anyMatch(ChildJvm::sizesHeap);
+    if (!pageChoice && !heapChoice && physicalMemoryBytes * MAX_HEAP_FRACTION_OF_MEMORY >= CHILD_HEAP_BYTES) {
+      long mib = CHILD_HEAP_BYTES >> 20;
+      flags.addAll(List.of("-Xms" + mib + "m", "-Xmx" + mib + "m", "-XX:+AlwaysPreTouch"));
+    }
+    return flags;
+  }
+
+  /** JVM argument prefixes that size the heap or its young generation. */
+  private static final List<String> HEAP_SIZING = List.of("-Xms", "-Xmx", "-Xmn", "-XX:MaxHeapSize",
+      "-XX:InitialHeapSize", "-XX:MinHeapSize", "-XX:NewSize", "-XX:MaxNewSize", "-XX:NewRatio", "-XX:MaxRAM",
+      "-XX:InitialRAM", "-XX:MinRAM");
+
+  /** Whether a JVM argument sizes the heap or its young generation. */
+  static boolean sizesHeap(String arg) {
+    return HEAP_SIZING.stream().anyMatch(arg::startsWith);
+  }
+
+  /** The host's physical memory in bytes, -1 when this JVM cannot say. */
+  static long physicalMemoryBytes() {
+    java.lang.management.OperatingSystemMXBean os = java.lang.management.ManagementFactory.getOperatingSystemMXBean();
+    return os instanceof com.sun.management.OperatingSystemMXBean sun ? sun.getTotalMemorySize() : -1;
   }
 
   /**

@@ -1,12 +1,11 @@
 package io.github.nanometer.engine;
 
-import com.sun.management.HotSpotDiagnosticMXBean;
 import io.github.nanometer.GcActivity;
 import io.github.nanometer.Note;
 import io.github.nanometer.NoteKind;
+import io.github.nanometer.measure.VmOptions;
 import io.github.nanometer.os.HostFiles;
 import io.github.nanometer.os.TransparentHugePages;
-import java.lang.management.ManagementFactory;
 import java.util.Locale;
 import java.util.Optional;
 
@@ -81,11 +80,6 @@ final class PageFaultNote {
 
   /** Whether this JVM runs with {@code -XX:+UseTransparentHugePages} (false when it cannot say). */
   static boolean thisJvmUsesThp() {
-    try {
-      HotSpotDiagnosticMXBean hs = ManagementFactory.getPlatformMXBean(HotSpotDiagnosticMXBean.class);
-      return hs != null && Boolean.parseBoolean(hs.getVMOption("UseTransparentHugePages").getValue());
-    } catch (RuntimeException e) {
-      return false;
-    }
+    return VmOptions.value("UseTransparentHugePages").map(Boolean::parseBoolean).orElse(false);
   }
 }

@@ -15,7 +15,10 @@ import java.util.function.LongSupplier;
  * unchanged over the next 13 GiB), after which an allocating loop ran at its steady speed from the
  * start.
  *
- * <p>Warm-up calls it when it first sees eden change; it does its work at most once per JVM.
+ * <p>Warm-up calls it once the code being timed is compiled, when the body allocates; it does its
+ * work at most once per JVM, and never in a JVM whose heap is fixed and pre-touched ({@code -Xms}
+ * equal to {@code -Xmx} with {@code -XX:+AlwaysPreTouch}, as {@code engine.ChildJvm} starts its
+ * children): there every page of the heap was touched at start-up, so eden's growth costs nothing.
  */
 public final class HeapConditioner {
   /** Arrays this big are ordinary young objects under every collector (G1 treats half a region and up as humongous). */
@@ -44,9 +47,13 @@ public final class HeapConditioner {
     this.steadyOverBytes = steadyOverBytes;
   }
 
-  /** This JVM's conditioner over {@code eden} (this JVM's, as the caller already reads it), the real clock, one run per JVM. */
+  /**
+   * This JVM's conditioner over {@code eden} (this JVM's, as the caller already reads it), the real
+   * clock, one run per JVM; {@link #none()} when this JVM's heap is fixed and pre-touched.
+   */
   public static HeapConditioner ofThisJvm(YoungGeneration eden) {
-    return new HeapConditioner(eden, System::nanoTime, DONE_IN_THIS_JVM, CHECK_EVERY_BYTES, STEADY_OVER_BYTES);
+    return PreTouchedHeap.ofThisJvm() ? none()
+        : new HeapConditioner(eden, System::nanoTime, DONE_IN_THIS_JVM, CHECK_EVERY_BYTES, STEADY_OVER_BYTES);
   }
 
   /** A conditioner that never runs (scripted clocks in tests, or where eden cannot be read). */
@@ -70,7 +77,7 @@ public final class HeapConditioner {
    * size after every {@link #CHECK_EVERY_BYTES} (this JVM's conditioner), until it has not changed
    * over {@link #STEADY_OVER_BYTES} or {@code maxNanos} have passed.
    *
-   * @param maxNanos the longest it may take (warm-up gives it a quarter of its bound)
+   * @param maxNanos the longest it may take (warm-up gives it its own bound, half of {@code maxWarmup})
    * @return what was done, for the warm-up's reason ("heap conditioned: ..."); empty when nothing
    */
   public Optional<String> conditionOnce(long maxNanos) {

@@ -81,6 +81,11 @@ public final class ThreadAllocation {
     return unavailableReason;
   }
 
+  /** The bytes the calling thread has allocated so far (cumulative), or -1 when the counter cannot be read. */
+  public long currentThreadBytes() {
+    return reader == null ? -1 : reader.getAsLong();
+  }
+
   /**
    * A new meter on the calling thread, whose own allocation per read pair is calibrated now (the
    * smallest of 32 back-to-back read pairs); a meter that records nothing when unavailable.

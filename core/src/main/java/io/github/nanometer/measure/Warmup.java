@@ -32,11 +32,18 @@ import java.util.function.LongSupplier;
  *   <li>the young generation's eden kept its committed size over the latest window (where it can be
  *       read): a fresh JVM's G1 grows eden in steps seconds apart, and each step hands the
  *       allocating thread hundreds of megabytes it has never touched. Between steps the fault count
- *       is quiet, so without this condition warm-up can end just before the next step. The first
- *       time eden changes, a {@link HeapConditioner} may take the heap through its remaining steps
- *       at once (allocating and dropping garbage, once per JVM), so the condition is met in well
- *       under a second rather than after the JVM's own seconds-long growth.
+ *       is quiet, so without this condition warm-up can end just before the next step.
  * </ul>
+ *
+ * <p>Heap conditioning: once the JIT lets warm-up stop (the code being timed is compiled) and the
+ * body allocates (the measuring thread has allocated at least eden's size at the start of warm-up,
+ * or eden has changed), a {@link HeapConditioner} takes a fresh JVM's heap through its remaining
+ * growth at once (allocating and dropping garbage, once per JVM, within its own bound of half of
+ * {@code maxDuration}, which extends warm-up's deadline by the time it took), and warm-up goes on until the
+ * conditions hold again after it. Conditioning waits for the JIT because on a small machine the
+ * compiler threads and the conditioner compete for the same cores, and conditioning while a large
+ * body compiles was measured to run out of its bound. If the deadline comes first, the heap is
+ * conditioned then, before measurement starts.
  *
  * Otherwise warm-up stops at {@code maxDuration}, reporting that it did not settle and why.
  * Compilation is JVM-wide, so compilation on other threads delays settling (never shortens it). On
@@ -71,7 +78,7 @@ public final class Warmup {
   }
 
   /**
-   * Warms up the loop behind {@code source}.
+   * Warms up the loop behind {@code source}, without allocation count or heap conditioning.
    *
    * @param pageFaults the measuring thread's page faults so far, read after each full-length round
    *     (-1 when unknown; the page-fault condition then does not apply)
@@ -80,25 +87,24 @@ public final class Warmup {
    */
   public static WarmupFacts run(SampleSource source, JitActivity jit, LongSupplier pageFaults, LongSupplier edenBytes,
       LongSupplier wallNanos, WarmupSettings s) {
-    return run(source, jit, pageFaults, edenBytes, HeapConditioner.none(), wallNanos, s);
+    return run(source, jit, new HeapWatch(pageFaults, edenBytes, () -> -1, HeapConditioner.none()), wallNanos, s);
   }
 
   /**
-   * Warms up the loop behind {@code source}; the first time eden's size changes between two
-   * full-length rounds, {@code conditioner} may bring the heap to its grown size (once per JVM),
-   * and the reason says so.
-   *
-   * @param pageFaults the measuring thread's page faults so far (-1 when unknown)
-   * @param edenBytes the committed size of the young generation's eden (-1 when unknown)
+   * Warms up the loop behind {@code source}, watching the heap through {@code heap} and conditioning
+   * it once the code is compiled when the body allocates (see the class comment); the reason says
+   * when it was conditioned.
    */
-  public static WarmupFacts run(SampleSource source, JitActivity jit, LongSupplier pageFaults, LongSupplier edenBytes,
-      HeapConditioner conditioner, LongSupplier wallNanos, WarmupSettings s) {
+  public static WarmupFacts run(SampleSource source, JitActivity jit, HeapWatch heap, LongSupplier wallNanos,
+      WarmupSettings s) {
     long start = wallNanos.getAsLong();
     long deadline = start + s.maxDuration().toNanos();
     double target = s.roundTarget().toNanos();
     long compileStart = jit.totalCompilationMillis();
     boolean jitKnown = compileStart >= 0;
     long lastCompile = compileStart;
+    long edenAtStart = heap.edenBytes().getAsLong();
+    long allocatedAtStart = heap.allocatedBytes().getAsLong();
     Points full = new Points();
     int rounds = 0;
     long evaluations = 0;
@@ -108,6 +114,7 @@ public final class Warmup {
     int n = 1;
     String conditioned = "";
     boolean conditionTried = false;
+    int conditionedAtRound = 0; // full-length rounds counted when the heap was conditioned
     while (true) {
       double t = source.sampleNanos(n);
       rounds++;
@@ -116,7 +123,7 @@ public final class Warmup {
       long now = wallNanos.getAsLong();
       boolean fullLength = t >= target || n >= MAX_ROUND_EVALUATIONS;
       if (fullLength) {
-        full.add(now - start, t / n, pageFaults.getAsLong(), edenBytes.getAsLong(), compile);
+        full.add(now - start, t / n, heap.pageFaults().getAsLong(), heap.edenBytes().getAsLong(), compile);
       }
       if (compile != lastCompile) {
         // A round during which a compilation finished is not quiet.
@@ -124,20 +131,26 @@ public final class Warmup {
         lastCompileRound = full.size;
       }
       lastCompile = compile;
-      if (fullLength && !conditionTried && !edenSteady(full, 1)) { // eden changed in the last round
-        conditionTried = true;
-        conditioned = conditioner.conditionOnce(s.maxDuration().toNanos() / 4).map(c -> "; " + c).orElse("");
-        if (!conditioned.isEmpty()) {
-          now = wallNanos.getAsLong(); // conditioning took wall time
-        }
-      }
       if (!fullLength) {
         n = (int) Math.min(MAX_ROUND_EVALUATIONS, (long) n * 2);
       } else {
         int w = window(full.size, s);
         long required = requiredEvaluations(s, t / n);
-        boolean ready = full.size >= s.minRounds() && evaluations >= required
-            && (!jitKnown || jitQuiet(full, w, lastCompileRound, now - quietSince, s))
+        boolean compiled = full.size >= s.minRounds() && evaluations >= required
+            && (!jitKnown || jitQuiet(full, w, lastCompileRound, now - quietSince, s));
+        if (compiled && !conditionTried && allocates(heap, edenAtStart, allocatedAtStart, full)) {
+          conditionTried = true;
+          long before = wallNanos.getAsLong();
+          conditioned = heap.conditioner().conditionOnce(conditioningBound(s)).map(c -> "; " + c).orElse("");
+          if (!conditioned.isEmpty()) {
+            now = wallNanos.getAsLong();
+            deadline += now - before; // conditioning has its own bound; warm-up keeps all of its own
+            conditionedAtRound = full.size;
+            continue;
+          }
+        }
+        // After conditioning, the conditions must hold over a window of rounds that follow it.
+        boolean ready = compiled && full.size - conditionedAtRound >= w
             && drift(full.values, full.size, w) <= s.stableWithin()
             && faultsQuiet(full, w) && edenSteady(full, w);
         if (ready) {
@@ -150,11 +163,38 @@ public final class Warmup {
       }
       if (now >= deadline) {
         String why = String.format(Locale.ROOT, "not settled after %.2f s (%s)", (now - start) / 1e9,
-            unsettledCause(full, s, jitKnown, lastCompileRound, now - quietSince, pending, evaluations, t / n))
-            + conditioned;
-        return facts(rounds, evaluations, now - start, jitKnown ? compile - compileStart : -1, false, why, full);
+            unsettledCause(full, s, jitKnown, lastCompileRound, now - quietSince, pending, evaluations, t / n));
+        if (!conditionTried && allocates(heap, edenAtStart, allocatedAtStart, full)) {
+          // Measurement follows at once: the heap is conditioned before it, not inside it.
+          conditioned = heap.conditioner().conditionOnce(conditioningBound(s)).map(c -> "; " + c).orElse("");
+        }
+        return facts(rounds, evaluations, now - start, jitKnown ? compile - compileStart : -1, false,
+            why + conditioned, full);
       }
     }
+  }
+
+  /**
+   * The longest heap conditioning may take: half of {@code maxDuration}, on top of it. In a JVM whose
+   * heap grows, conditioning is bound by the kernel's first touch of new memory and by G1 growing the
+   * heap further the faster it is asked to allocate; measured on a busy 2-core VM it had not
+   * finished after 2 s, while a fixed, pre-touched heap needs none (child JVMs get one).
+   */
+  static long conditioningBound(WarmupSettings s) {
+    return s.maxDuration().toNanos() / 2;
+  }
+
+  /**
+   * Whether the body allocates enough to cycle the young generation: the measuring thread has
+   * allocated at least eden's size at the start of warm-up since then, or eden's size has changed
+   * (a growing heap; also the signal where the thread's allocation cannot be read).
+   */
+  static boolean allocates(HeapWatch heap, long edenAtStart, long allocatedAtStart, Points full) {
+    long allocated = heap.allocatedBytes().getAsLong();
+    if (allocated >= 0 && allocatedAtStart >= 0 && edenAtStart > 0 && allocated - allocatedAtStart >= edenAtStart) {
+      return true;
+    }
+    return edenAtStart >= 0 && full.size > 0 && full.eden[full.size - 1] >= 0 && full.eden[full.size - 1] != edenAtStart;
   }
 
   /**

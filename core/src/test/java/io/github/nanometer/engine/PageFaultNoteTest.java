@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.nanometer.GcActivity;
 import io.github.nanometer.Note;
 import io.github.nanometer.NoteKind;
-import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
@@ -38,16 +37,6 @@ class PageFaultNoteTest {
     String never = PageFaultNote.of(faults(100), 100, "b", false, Optional.of("never")).orElseThrow().message();
     assertFalse(never.contains("UseTransparentHugePages"), never);
     assertTrue(never.contains("THP is off"), never);
-  }
-
-  @Test
-  void childJvmsAskForHugePagesOnlyWhereTheyAreGivenOnAsking() {
-    assertEquals(List.of("-XX:+UseTransparentHugePages"), ChildJvm.memoryFlags(List.of(), Optional.of("madvise")));
-    assertEquals(List.of(), ChildJvm.memoryFlags(List.of(), Optional.of("always")));
-    assertEquals(List.of(), ChildJvm.memoryFlags(List.of(), Optional.of("never")));
-    assertEquals(List.of(), ChildJvm.memoryFlags(List.of(), Optional.empty()));
-    assertEquals(List.of(), ChildJvm.memoryFlags(List.of("-XX:-UseTransparentHugePages"), Optional.of("madvise")));
-    assertEquals(List.of(), ChildJvm.memoryFlags(List.of("-Xmx1g", "-XX:+AlwaysPreTouch"), Optional.of("madvise")));
   }
 
   @Test

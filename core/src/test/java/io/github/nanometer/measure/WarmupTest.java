@@ -349,27 +349,80 @@ class WarmupTest {
     assertTrue(drift.reason().contains("drifting"), drift.reason());
   }
 
+  /** A conditioner over a fixed 32 MiB eden that takes exactly {@code tookNanos} of the world's clock. */
+  private static HeapConditioner conditionerTaking(World w, long tookNanos) {
+    return HeapConditioner.of(() -> 32L << 20, () -> {
+      long t = w.now();
+      w.wallNanos += tookNanos / 5; // five clock reads: the start and one per check of 4
+      return t;
+    }, HeapConditioner.CHUNK_BYTES, 4L * HeapConditioner.CHUNK_BYTES);
+  }
+
   @Test
-  void conditionsTheHeapOnceWhenEdenFirstChanges() {
+  void conditionsTheHeapOnceTheCodeIsCompiledWhenTheBodyAllocates() {
     World w = new World();
-    int[] reads = {0};
-    long[] eden = {32L << 20};
-    // Eden changes at the 3rd full round; the conditioner grows it to its final size at once.
-    HeapConditioner conditioner = HeapConditioner.of(() -> eden[0], w::now, HeapConditioner.CHUNK_BYTES,
-        4L * HeapConditioner.CHUNK_BYTES);
-    java.util.function.LongSupplier edenReads = () -> {
-      reads[0]++;
-      if (reads[0] == 3) {
-        eden[0] = 236L << 20;
-      }
-      return eden[0];
-    };
-    WarmupFacts f = Warmup.run(w.source(r -> 100), compilingFor(0), () -> 0, edenReads, conditioner, w::now,
+    long[] allocated = {0};
+    // 1 KiB per round, an eden of 1 KiB at the start: the body cycles eden.
+    HeapWatch heap = new HeapWatch(() -> 0, () -> 1024, () -> allocated[0] += 1024, conditionerTaking(w, 0));
+    int[] compileReads = {0};
+    // Compilation for the first 6 reads: conditioning waits for the JIT to be quiet.
+    WarmupFacts f = Warmup.run(w.source(r -> 100), () -> 10L * Math.min(compileReads[0]++, 6), heap, w::now,
         SETTINGS);
     assertTrue(f.settled(), f.reason());
     assertTrue(f.reason().contains("heap conditioned"), f.reason());
-    WarmupFacts again = Warmup.run(new World().source(r -> 100), compilingFor(0), () -> 0, edenReads, conditioner,
-        w::now, SETTINGS);
-    assertTrue(!again.reason().contains("heap conditioned"), "once per conditioner: " + again.reason());
+    // The JIT is quiet from the 4th full round (round 8), where it would otherwise settle; the heap
+    // is conditioned there, and the conditions must hold again over a window of 2 later rounds.
+    assertEquals(10, f.rounds());
+    WarmupFacts again = Warmup.run(new World().source(r -> 100), compilingFor(0), heap, w::now, SETTINGS);
+    assertFalse(again.reason().contains("heap conditioned"), "once per conditioner: " + again.reason());
+  }
+
+  @Test
+  void aBodyThatDoesNotAllocateIsNotConditionedFor() {
+    World w = new World();
+    HeapWatch heap = new HeapWatch(() -> 0, () -> 32L << 20, () -> 100, conditionerTaking(w, 0));
+    WarmupFacts f = Warmup.run(w.source(r -> 100), compilingFor(0), heap, w::now, SETTINGS);
+    assertTrue(f.settled(), f.reason());
+    assertFalse(f.reason().contains("heap conditioned"), f.reason());
+    assertEquals(8, f.rounds());
+  }
+
+  @Test
+  void edenThatChangedCountsAsAllocationWhereTheThreadsCountIsUnknown() {
+    World w = new World();
+    long[] eden = {32L << 20};
+    int[] reads = {0};
+    HeapWatch heap = new HeapWatch(() -> 0, () -> {
+      if (++reads[0] == 4) {
+        eden[0] = 236L << 20;
+      }
+      return eden[0];
+    }, () -> -1, conditionerTaking(w, 0));
+    WarmupFacts f = Warmup.run(w.source(r -> 100), compilingFor(0), heap, w::now, SETTINGS);
+    assertTrue(f.settled(), f.reason());
+    assertTrue(f.reason().contains("heap conditioned"), f.reason());
+  }
+
+  @Test
+  void conditioningHasItsOwnBoundAndHappensAtTheDeadlineWhenTheJitNeverQuietens() {
+    World w = new World();
+    long[] allocated = {0};
+    long[] eden = {1024};
+    // Conditioning takes 150 us of a 200 us warm-up bound; eden keeps changing until 300 us: warm-up
+    // settles only because the deadline moved by the conditioning's 150 us (to about 350 us).
+    HeapWatch heap = new HeapWatch(() -> 0, () -> w.now() < 300_000 ? ++eden[0] : eden[0],
+        () -> allocated[0] += 1024, conditionerTaking(w, 150_000));
+    WarmupFacts f = Warmup.run(w.source(r -> 100), compilingFor(0), heap, w::now, SHORT_MAX);
+    assertTrue(f.settled(), f.reason());
+    assertTrue(f.reason().contains("heap conditioned"), f.reason());
+    assertTrue(f.wallNanos() >= 300_000, "settled after " + f.wallNanos());
+    World never = new World();
+    int[] reads = {0};
+    HeapWatch neverQuiet = new HeapWatch(() -> 0, () -> 1024, () -> allocated[0] += 1024,
+        conditionerTaking(never, 0));
+    WarmupFacts cut = Warmup.run(never.source(r -> 100), () -> reads[0]++, neverQuiet, never::now, SHORT_MAX);
+    assertFalse(cut.settled());
+    assertTrue(cut.reason().startsWith("not settled"), cut.reason());
+    assertTrue(cut.reason().contains("heap conditioned"), "conditioned before measurement: " + cut.reason());
   }
 }

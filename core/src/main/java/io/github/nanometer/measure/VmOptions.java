@@ -1,0 +1,23 @@
+package io.github.nanometer.measure;
+
+import com.sun.management.HotSpotDiagnosticMXBean;
+import java.lang.management.ManagementFactory;
+import java.util.Optional;
+
+/** The running JVM's {@code -XX} options, read through HotSpot's diagnostic bean. */
+public final class VmOptions {
+  private VmOptions() {}
+
+  /**
+   * The current value of the option {@code name} (e.g. {@code "MaxHeapSize"} gives the bytes as a
+   * decimal string); empty when the JVM has no such option or no diagnostic bean.
+   */
+  public static Optional<String> value(String name) {
+    try {
+      HotSpotDiagnosticMXBean hs = ManagementFactory.getPlatformMXBean(HotSpotDiagnosticMXBean.class);
+      return hs == null ? Optional.empty() : Optional.ofNullable(hs.getVMOption(name).getValue());
+    } catch (RuntimeException | LinkageError e) { // no such option, or no management access
+      return Optional.empty();
+    }
+  }
+}

@@ -1,0 +1,64 @@
+package io.github.nanometer.engine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** The memory flags a child JVM is started with, for hosts described by their THP mode and memory. */
+class ChildJvmMemoryFlagsTest {
+  private static final long GIB = 1L << 30;
+  private static final List<String> FIXED_HEAP = List.of("-Xms1024m", "-Xmx1024m", "-XX:+AlwaysPreTouch");
+
+  @Test
+  void aHostWithMemoryGivesAFixedPreTouchedHeapAndHugePagesWhereTheyAreGivenOnAsking() {
+    assertEquals(concat(List.of("-XX:+UseTransparentHugePages"), FIXED_HEAP),
+        ChildJvm.memoryFlags(List.of(), Optional.of("madvise"), 24 * GIB));
+    assertEquals(FIXED_HEAP, ChildJvm.memoryFlags(List.of(), Optional.of("always"), 24 * GIB));
+    assertEquals(FIXED_HEAP, ChildJvm.memoryFlags(List.of(), Optional.of("never"), 24 * GIB));
+    assertEquals(FIXED_HEAP, ChildJvm.memoryFlags(List.of(), Optional.empty(), 4 * GIB));
+  }
+
+  @Test
+  void aSmallOrUnknownHostKeepsTheDefaultHeap() {
+    assertEquals(List.of("-XX:+UseTransparentHugePages"),
+        ChildJvm.memoryFlags(List.of(), Optional.of("madvise"), 4 * GIB - 1));
+    assertEquals(List.of(), ChildJvm.memoryFlags(List.of(), Optional.of("never"), -1));
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(strings = {"-Xmx4g", "-Xms512m", "-Xmn256m", "-XX:MaxHeapSize=2g", "-XX:InitialHeapSize=1g",
+      "-XX:MaxRAMPercentage=50", "-XX:InitialRAMPercentage=10", "-XX:NewSize=64m", "-XX:MaxNewSize=64m",
+      "-XX:NewRatio=3"})
+  void theUsersHeapSizeIsNeverOverridden(String arg) {
+    List<String> flags = ChildJvm.memoryFlags(List.of(arg), Optional.of("madvise"), 24 * GIB);
+    assertEquals(List.of("-XX:+UseTransparentHugePages"), flags);
+    assertTrue(ChildJvm.sizesHeap(arg), arg);
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(strings = {"-XX:-UseTransparentHugePages", "-XX:+UseLargePages", "-XX:-AlwaysPreTouch",
+      "-XX:+AlwaysPreTouch"})
+  void theUsersPageChoiceIsNeverOverridden(String arg) {
+    assertEquals(List.of(), ChildJvm.memoryFlags(List.of(arg), Optional.of("madvise"), 24 * GIB));
+  }
+
+  @Test
+  void otherArgumentsDoNotCountAsHeapSizing() {
+    for (String arg : List.of("-Xss1m", "-XX:+UseParallelGC", "-Dx=-Xmx1g", "-XX:MaxInlineLevel=15")) {
+      assertFalse(ChildJvm.sizesHeap(arg), arg);
+    }
+    assertEquals(FIXED_HEAP, ChildJvm.memoryFlags(List.of("-Xss1m", "-XX:+UseParallelGC"), Optional.empty(), 8 * GIB));
+  }
+
+  private static List<String> concat(List<String> a, List<String> b) {
+    List<String> all = new java.util.ArrayList<>(a);
+    all.addAll(b);
+    return all;
+  }
+}
