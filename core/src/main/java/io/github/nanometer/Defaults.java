@@ -108,8 +108,9 @@ public final class Defaults {
    * A single run measures 3 separately compiled copies of the timed loop, in turn, and pools their
    * samples: the JIT does not compile the same loop identically every time (compilations of one
    * 256-int sum read 60.6 or 69.9 ns), so one compilation per JVM makes fresh JVMs disagree. With 3,
-   * the median follows the majority of compilations. Self-timed bodies and runs without loop
-   * isolation measure one copy.
+   * the median follows the majority of compilations. A paired comparison runs this many copies per
+   * side, and its judged interval spans the spread between them. Self-timed bodies and runs without
+   * loop isolation measure one copy.
    */
   public static final int COMPILATIONS = 3;
 

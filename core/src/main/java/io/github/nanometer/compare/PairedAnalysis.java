@@ -3,6 +3,7 @@ package io.github.nanometer.compare;
 import io.github.nanometer.stats.Descriptive;
 import io.github.nanometer.stats.HodgesLehmann;
 import io.github.nanometer.stats.ConfidenceInterval;
+import io.github.nanometer.stats.CopiesRatio;
 import io.github.nanometer.stats.OneSidedDelays;
 import io.github.nanometer.stats.ThresholdJudgement;
 import io.github.nanometer.stats.PairedDifferences;
@@ -54,11 +55,17 @@ import java.util.Optional;
  * @param coverageNote the simulated coverage of the judged interval for the named one-sided-delay
  *     scenario at this many pairs, present where it is below 93% (fewer than 100 pairs) and the
  *     verdict still judges the mean
+ * @param copiesPerSide separately compiled copies of each side's loop; pair {@code p} ran copy {@code p
+ *     mod copiesPerSide} of both
+ * @param acrossCompilations the change across separately compiled copies of both loops ({@link
+ *     CopiesRatio}), present when each side ran as several copies; the judged interval then spans
+ *     both this interval and the pairs' own, so the spread between compilations is in the verdict
  */
 public record PairedAnalysis(int pairs, PointEstimate relativeChange, PointEstimate meanDifferenceOverBaselineMean,
     PointEstimate ratio, PointEstimate hodgesLehmannNanos, Optional<PointEstimate> trimmedMeanDifferenceNanos,
     double minimumChange, double z, ThresholdJudgement judgement, double thresholdFraction,
-    Optional<PointEstimate> typicalChange, Optional<String> oneSidedDelays, Optional<String> coverageNote) {
+    Optional<PointEstimate> typicalChange, Optional<String> oneSidedDelays, Optional<String> coverageNote,
+    int copiesPerSide, Optional<PointEstimate> acrossCompilations) {
 
   /** The fraction of pairs cut from each tail of the differences when trimming is asked for, fixed in advance. */
   public static final double TRIM_PROPORTION = 0.1;
@@ -67,12 +74,21 @@ public record PairedAnalysis(int pairs, PointEstimate relativeChange, PointEstim
   public PairedAnalysis {
     if (relativeChange == null || meanDifferenceOverBaselineMean == null || ratio == null
         || hodgesLehmannNanos == null || trimmedMeanDifferenceNanos == null || judgement == null
-        || typicalChange == null || oneSidedDelays == null || coverageNote == null) {
+        || typicalChange == null || oneSidedDelays == null || coverageNote == null || acrossCompilations == null) {
       throw new IllegalArgumentException("every estimate and the judgement must be present");
+    }
+    if (copiesPerSide < 1) {
+      throw new IllegalArgumentException("copiesPerSide must be >= 1, got " + copiesPerSide);
     }
     if (oneSidedDelays.isPresent() && typicalChange.isEmpty()) {
       throw new IllegalArgumentException("judging one-sided delays needs the typical change");
     }
+  }
+
+  /** Analyses measured pairs of one compiled copy per side ({@link #of(double[], double[], double, double, boolean, int)} with 1). */
+  public static PairedAnalysis of(double[] baselineNanos, double[] candidateNanos, double thresholdFraction,
+      double confidence, boolean trim) {
+    return of(baselineNanos, candidateNanos, thresholdFraction, confidence, trim, 1);
   }
 
   /**
@@ -83,10 +99,12 @@ public record PairedAnalysis(int pairs, PointEstimate relativeChange, PointEstim
    * @param thresholdFraction the smallest relative change that matters, a fraction {@code >= 0}
    * @param confidence a fraction in (0, 1)
    * @param trim whether to add Yuen's trimmed mean difference (needs at least 2 pairs left after trimming)
+   * @param copiesPerSide separately compiled copies of each side's loop; pair {@code p} ran copy {@code
+   *     p mod copiesPerSide} of both (1: one compilation each, no across-compilations interval)
    * @throws IllegalArgumentException naming the bad input
    */
   public static PairedAnalysis of(double[] baselineNanos, double[] candidateNanos, double thresholdFraction,
-      double confidence, boolean trim) {
+      double confidence, boolean trim, int copiesPerSide) {
     PairedStatistics ps = PairedDifferences.of(baselineNanos, candidateNanos);
     double[] d = PairedDifferences.differences(baselineNanos, candidateNanos);
     int n = ps.n();
@@ -117,18 +135,37 @@ public record PairedAnalysis(int pairs, PointEstimate relativeChange, PointEstim
           t.interval().shifted(-1, "typical per-pair ratio - 1 (pseudo-median of the log ratios)")));
     }
     Optional<String> delays = typical.isPresent() ? OneSidedDelays.detect(d, confidence) : Optional.empty();
-    PointEstimate judged = delays.isPresent() ? typical.get() : relative;
+    PointEstimate pairsJudged = delays.isPresent() ? typical.get() : relative;
     Optional<String> note = delays.isPresent() ? Optional.empty() : OneSidedDelays.meanIntervalCoverage(n, confidence);
+    Optional<PointEstimate> across = CopiesRatio.relativeChange(baselineNanos, candidateNanos, copiesPerSide,
+        confidence);
     return new PairedAnalysis(n, relative, old, ratio, hl, trimmed, minimumChange, ps.z(),
-        ThresholdJudgement.of(judged.interval(), thresholdFraction), thresholdFraction, typical, delays, note);
+        ThresholdJudgement.of(spanning(pairsJudged, across).interval(), thresholdFraction), thresholdFraction,
+        typical, delays, note, copiesPerSide, across);
   }
 
   /**
    * The judged estimate: {@link #typicalChange} when one-sided delays were detected, otherwise
-   * {@link #relativeChange}.
+   * {@link #relativeChange}; when {@link #acrossCompilations} is present, its interval is widened to
+   * span that interval too (the smallest interval holding both; each covers at its level, so their
+   * span does at least as well).
    */
   public PointEstimate judged() {
-    return oneSidedDelays.isPresent() ? typicalChange.get() : relativeChange;
+    return spanning(oneSidedDelays.isPresent() ? typicalChange.get() : relativeChange, acrossCompilations);
+  }
+
+  private static PointEstimate spanning(PointEstimate pairs, Optional<PointEstimate> across) {
+    if (across.isEmpty()) {
+      return pairs;
+    }
+    ConfidenceInterval p = pairs.interval();
+    ConfidenceInterval a = across.get().interval();
+    if (a.low() >= p.low() && a.high() <= p.high()) {
+      return pairs;
+    }
+    return new PointEstimate(pairs.estimate(), new ConfidenceInterval(Math.min(p.low(), a.low()),
+        Math.max(p.high(), a.high()), p.confidence(), p.covers(),
+        p.method() + ", widened to span the interval across compiled copies (" + a.method() + ")"));
   }
 
   /** The name of the judged member in documents: {@code "typicalChange"} or {@code "relativeChange"}. */

@@ -82,27 +82,33 @@ public final class PairedRun {
   public Comparison compare(Benchmark<?> baseline, Benchmark<?> candidate, ComparisonOptions co) {
     requireCompatible(baseline, candidate);
     List<String> notes = new ArrayList<>();
-    PreparedLoop a;
-    PreparedLoop b;
+    List<PreparedLoop> a;
+    List<PreparedLoop> b;
     InputBatch batch;
     if (baseline.body() instanceof BenchmarkBody.SelfTimed) {
-      a = PreparedLoop.of(baseline, options, clock);
-      b = PreparedLoop.of(candidate, options, clock);
-      batch = a.batch;
+      a = List.of(PreparedLoop.of(baseline, options, clock));
+      b = List.of(PreparedLoop.of(candidate, options, clock));
+      batch = a.get(0).batch;
     } else {
       batch = PreparedLoop.newBatch((BenchmarkBody.Looped) baseline.body(), options.batchSize(), options.seed());
       requireTakesInputOf(candidate, batch);
-      a = PreparedLoop.withBatch(baseline, batch, options, clock, false);
-      b = PreparedLoop.withBatch(candidate, batch, options, clock, false);
+      a = copies(baseline, batch);
+      b = copies(candidate, batch);
+      if (a.size() != b.size()) { // one side could not be isolated: one copy each, as before
+        a = a.subList(0, 1);
+        b = b.subList(0, 1);
+      }
     }
-    a.isolationProblem.ifPresent(p -> notes.add(baseline.name() + ": " + p));
-    b.isolationProblem.ifPresent(p -> notes.add(candidate.name() + ": " + p));
+    int copies = a.size();
+    a.get(0).isolationProblem.ifPresent(p -> notes.add(baseline.name() + ": " + p));
+    b.get(0).isolationProblem.ifPresent(p -> notes.add(candidate.name() + ": " + p));
 
     List<Note> runNotes = new ArrayList<>();
     WarmupFacts warmA = helper.warmUp(baseline.name(), redrawing(batch, a), runNotes);
     WarmupFacts warmB = helper.warmUp(candidate.name(), redrawing(batch, b), runNotes);
-    int n = Math.max(helper.evaluationsPerSample(baseline, a.fixedInputs, warmA, runNotes).evaluationsPerSample(),
-        helper.evaluationsPerSample(candidate, b.fixedInputs, warmB, runNotes).evaluationsPerSample());
+    int n = Math.max(
+        helper.evaluationsPerSample(baseline, a.get(0).fixedInputs, warmA, runNotes).evaluationsPerSample(),
+        helper.evaluationsPerSample(candidate, b.get(0).fixedInputs, warmB, runNotes).evaluationsPerSample());
     runNotes.forEach(note -> notes.add(note.message()));
 
     SplittableRandom order = new SplittableRandom(options.seed() ^ ORDER_SEED_SALT);
@@ -114,8 +120,12 @@ public final class PairedRun {
     PairDisturbance disturbance = new PairDisturbance(n, Math.min(warmA.lastNanosPerEvaluation(),
         warmB.lastNanosPerEvaluation()));
     try (SampleCounters counters = SampleCounters.openForThisThread()) {
-      io.github.nanometer.measure.SampleSource sa = counters.around(a.fixedInputs);
-      io.github.nanometer.measure.SampleSource sb = counters.around(b.fixedInputs);
+      List<io.github.nanometer.measure.SampleSource> sa = new ArrayList<>();
+      List<io.github.nanometer.measure.SampleSource> sb = new ArrayList<>();
+      for (int c = 0; c < copies; c++) {
+        sa.add(counters.around(a.get(c).fixedInputs));
+        sb.add(counters.around(b.get(c).fixedInputs));
+      }
       WallClock wall = helper.wall();
       long deadline = wall.nanoTime() + options.budget().toNanos();
       boolean retry = false;
@@ -133,12 +143,13 @@ public final class PairedRun {
         }
         int evals = disturbance.evaluationsPerSample();
         int mark = counters.count();
+        int copy = pairs % copies; // pair p runs copy p mod k of both sides (PairedAnalysis relies on it)
         if (candidateFirst) {
-          cand[pairs] = sb.sampleNanos(evals) / evals;
-          base[pairs] = sa.sampleNanos(evals) / evals;
+          cand[pairs] = sb.get(copy).sampleNanos(evals) / evals;
+          base[pairs] = sa.get(copy).sampleNanos(evals) / evals;
         } else {
-          base[pairs] = sa.sampleNanos(evals) / evals;
-          cand[pairs] = sb.sampleNanos(evals) / evals;
+          base[pairs] = sa.get(copy).sampleNanos(evals) / evals;
+          cand[pairs] = sb.get(copy).sampleNanos(evals) / evals;
         }
         retry = disturbance.discard(counters.disturbedSince(mark));
         if (retry) {
@@ -149,27 +160,49 @@ public final class PairedRun {
       }
     }
     disturbance.note().ifPresent(notes::add);
-    return analyse(baseline.name(), candidate.name(), co, disturbance.evaluationsPerSample(),
+    return analyse(baseline.name(), candidate.name(), co, disturbance.evaluationsPerSample(), copies,
         Arrays.copyOf(base, pairs), Arrays.copyOf(cand, pairs), Arrays.copyOf(candFirst, pairs), notes);
+  }
+
+  /**
+   * {@link Options#compilations()} separately compiled copies of a looped benchmark over the shared
+   * batch (each its own hidden class, so each is compiled on its own: the JIT's code differs from
+   * one compilation to the next, and the comparison's interval must include that), or one copy when
+   * loops are not isolated (copies would share one class and one compilation).
+   */
+  private List<PreparedLoop> copies(Benchmark<?> b, InputBatch batch) {
+    PreparedLoop first = PreparedLoop.withBatch(b, batch, options, clock, false);
+    List<PreparedLoop> loops = new ArrayList<>(List.of(first));
+    for (int i = 1; first.isolated && i < options.compilations(); i++) {
+      loops.add(PreparedLoop.withBatch(b, batch, options, clock, false));
+    }
+    return loops;
   }
 
   /**
    * The comparison of measured pairs, analysed by {@link PairedAnalysis} (pure, tested on published data).
    */
-  Comparison analyse(String baseName, String candName, ComparisonOptions co, int n, double[] base, double[] cand,
-      boolean[] candFirst, List<String> notes) {
-    PairedAnalysis analysis = PairedAnalysis.of(base, cand, co.thresholdFraction(), co.confidence(), co.trimOutliers());
+  Comparison analyse(String baseName, String candName, ComparisonOptions co, int n, int copies, double[] base,
+      double[] cand, boolean[] candFirst, List<String> notes) {
+    PairedAnalysis analysis = PairedAnalysis.of(base, cand, co.thresholdFraction(), co.confidence(), co.trimOutliers(),
+        copies);
     Environment environment = Environment.capture(threadPlacement, facts, clock.nanosPerTick(), doctor);
     return new Comparison(baseName, candName, options, co, environment, n, base, cand, candFirst, analysis,
         Verdict.of(analysis.judgement()), notes);
   }
 
-  private static io.github.nanometer.measure.SampleSource redrawing(InputBatch batch, PreparedLoop loop) {
+  /** The warm-up's source: the batch redrawn, then every copy run once; the mean time of one copy. */
+  private static io.github.nanometer.measure.SampleSource redrawing(InputBatch batch, List<PreparedLoop> loops) {
     return evals -> {
       batch.redraw();
-      return loop.fixedInputs.sampleNanos(evals);
+      double total = 0;
+      for (PreparedLoop loop : loops) {
+        total += loop.fixedInputs.sampleNanos(evals);
+      }
+      return total / loops.size();
     };
   }
+
 
   private static void requireCompatible(Benchmark<?> a, Benchmark<?> b) {
     boolean aSelfTimed = a.body() instanceof BenchmarkBody.SelfTimed;

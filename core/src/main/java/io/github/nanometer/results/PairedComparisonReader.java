@@ -15,7 +15,8 @@ import java.util.List;
  * {@link Comparison}: names, options, comparison options, environment (with its clock), evaluations per sample, every pair
  * and the notes.
  *
- * <p>The analysis, its intervals and the verdict derive from the pairs and the comparison options
+ * <p>The analysis, its intervals and the verdict derive from the pairs, {@code copiesPerSide} (1 when
+ * absent, as in documents written before it) and the comparison options
  * ({@link PairedAnalysis#of}, {@link Verdict#of}, as the paired run computes them), so they are
  * recomputed, not read; so are {@code pairs}, {@code judged} and the {@code seed} beside the
  * options. A missing, mistyped or out-of-range member is refused with its path, e.g. {@code
@@ -51,8 +52,13 @@ public final class PairedComparisonReader {
     for (JsonValue n : c.get("notes").elements()) {
       notes.add(n.string());
     }
+    // Documents written before copies were compiled per side have no copiesPerSide: one copy each.
+    int copies = c.has("copiesPerSide") ? c.get("copiesPerSide").integer() : 1;
+    if (copies < 1) {
+      throw c.get("copiesPerSide").error("must be at least 1, got " + copies);
+    }
     PairedAnalysis analysis = c.build(() -> PairedAnalysis.of(baseline, candidate, co.thresholdFraction(),
-        co.confidence(), co.trimOutliers()));
+        co.confidence(), co.trimOutliers(), copies));
     return c.build(() -> new Comparison(c.get("baseline").string(), c.get("candidate").string(), options, co,
         EnvironmentJson.read(c.get("environment")), c.get("evaluationsPerSample").integer(), baseline, candidate,
         candidateFirst, analysis, Verdict.of(analysis.judgement()), notes));

@@ -21,8 +21,10 @@ public final class PairedComparisonWriter {
    * straddles.
    */
   public static String summary(Comparison c) {
-    String sentence = sentence(c);
     PairedAnalysis a = c.analysis();
+    String sentence = sentence(c) + a.acrossCompilations().map(x -> String.format(Locale.ROOT,
+        "; the interval spans the %d separately compiled copies per side (across copies %s to %s)", a.copiesPerSide(),
+        percent(x.interval().low()), percent(x.interval().high()))).orElse("");
     if (a.oneSidedDelays().isPresent()) {
       return sentence + "; judged on the typical pair, not the mean: one-sided delays (" + a.oneSidedDelays().get()
           + ")";
@@ -90,6 +92,11 @@ public final class PairedComparisonWriter {
     }
     if (a.coverageNote().isPresent()) {
       w.field("coverageNote", a.coverageNote().get());
+    }
+    w.field("copiesPerSide", a.copiesPerSide());
+    if (a.acrossCompilations().isPresent()) {
+      IntervalJson.write(w, "acrossCompilations", a.acrossCompilations().get());
+      IntervalJson.write(w, "judgedChange", a.judged());
     }
     w.field("minimumChange", a.minimumChange())
         .field("z", a.z())

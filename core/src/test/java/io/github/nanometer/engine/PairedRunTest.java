@@ -44,7 +44,7 @@ class PairedRunTest {
     double[] base = {100, 102, 98, 101, 99, 103, 100, 97};
     double[] cand = {101, 104, 99, 103, 100, 104, 102, 98};
     ComparisonOptions co = ComparisonOptions.builder().thresholdFraction(0.02).confidence(0.95).trimOutliers(false).build();
-    Comparison c = run(Options.builder().seed(1).build()).analyse("base", "cand", co, 1, base, cand,
+    Comparison c = run(Options.builder().seed(1).build()).analyse("base", "cand", co, 1, 1, base, cand,
         new boolean[8], List.of());
     assertEquals(7.514430561703707, c.analysis().z(), 1e-9);
     assertEquals(0.01375, c.relativeChange(), 1e-12);
@@ -53,12 +53,12 @@ class PairedRunTest {
     assertEquals(0.009423180663202622, c.analysis().meanDifferenceOverBaselineMean().interval().low(), 1e-11);
     assertEquals((98.0 - 97.0) / 97.0, c.analysis().minimumChange(), 1e-12);
     Comparison strict = run(Options.builder().seed(1).build()).analyse("base", "cand",
-        ComparisonOptions.builder().thresholdFraction(0.005).trimOutliers(false).build(), 1, base, cand,
+        ComparisonOptions.builder().thresholdFraction(0.005).trimOutliers(false).build(), 1, 1, base, cand,
         new boolean[8], List.of());
     assertEquals(Verdict.SLOWER, strict.verdict());
     assertEquals(Verdict.NO_CHANGE, c.verdict(), "[0.95%, 1.80%] lies within +-2%");
     Comparison straddles = run(Options.builder().seed(1).build()).analyse("base", "cand",
-        ComparisonOptions.builder().thresholdFraction(0.01).build(), 1, base, cand, new boolean[8], List.of());
+        ComparisonOptions.builder().thresholdFraction(0.01).build(), 1, 1, base, cand, new boolean[8], List.of());
     assertEquals(Verdict.INCONCLUSIVE, straddles.verdict(), "[0.95%, 1.80%] straddles +1%");
     // 8 pairs: the sentence states the coverage simulated for one-sided delays at 5 pairs (the table's row).
     assertEquals("cand is 1.4% slower than base (change +0.9% to +1.8%, 95% confidence); "
@@ -73,7 +73,7 @@ class PairedRunTest {
     DoctorReport doctor = GoldenReports.laptop();
     PairedRun placed = new PairedRun(Options.builder().seed(1).build(), NanoTimeClock.INSTANCE, FACTS,
         TuningCache.at(Path.of("/nonexistent-nanometer")), () -> -1, "pinned to cpu 1 (test)", Optional.of(doctor));
-    Comparison c = placed.analyse("base", "cand", ComparisonOptions.builder().build(), 4, new double[] {10, 11, 12},
+    Comparison c = placed.analyse("base", "cand", ComparisonOptions.builder().build(), 4, 1, new double[] {10, 11, 12},
         new double[] {10, 11, 13}, new boolean[3], List.of());
     assertEquals("pinned to cpu 1 (test)", c.environment().threadPlacement());
     assertEquals(FACTS, c.environment().clock());
@@ -82,7 +82,7 @@ class PairedRunTest {
     assertEquals(NanoTimeClock.INSTANCE.nanosPerTick(), c.environment().tickNanos(), 0);
     assertEquals(System.getProperty("java.version"), c.environment().javaVersion());
     Comparison unplaced = run(Options.builder().seed(1).build()).analyse("base", "cand",
-        ComparisonOptions.builder().build(), 4, new double[] {10, 11, 12}, new double[] {10, 11, 13}, new boolean[3],
+        ComparisonOptions.builder().build(), 4, 1, new double[] {10, 11, 12}, new double[] {10, 11, 13}, new boolean[3],
         List.of());
     assertEquals("not pinned: measured on the calling thread", unplaced.environment().threadPlacement());
     assertEquals(Optional.empty(), unplaced.environment().doctor());

@@ -81,4 +81,35 @@ class ComparisonEnvironmentJsonTest {
       Locale.setDefault(saved);
     }
   }
+
+  @org.junit.jupiter.api.Test
+  void copiesPerSideAreWrittenAndTheVerdictReadsBackFromThem() {
+    // Identical code, three compiled copies per side reading 100, 106 and 94 ns (candidate's in another
+    // order): the pairs' own interval excludes zero, the one across copies does not.
+    double[] base = new double[30];
+    double[] cand = new double[30];
+    double[] baseCopies = {100, 106, 94};
+    double[] candCopies = {106, 94, 100};
+    for (int p = 0; p < 30; p++) {
+      base[p] = baseCopies[p % 3] + (p % 2 == 0 ? 0.5 : -0.5);
+      cand[p] = candCopies[p % 3] + (p % 2 == 0 ? -0.25 : 0.25);
+    }
+    ComparisonOptions co = ComparisonOptions.builder().thresholdFraction(0.02).build();
+    PairedAnalysis a = PairedAnalysis.of(base, cand, co.thresholdFraction(), co.confidence(), co.trimOutliers(), 3);
+    assertTrue(a.acrossCompilations().isPresent());
+    assertTrue(a.judged().interval().low() <= -0.02 && a.judged().interval().high() >= 0.02, a.judged().toString());
+    assertEquals(Verdict.INCONCLUSIVE, Verdict.of(a.judgement()));
+    Comparison c = new Comparison("base", "cand", Options.builder().seed(3).build(), co, environment(false), 16,
+        base, cand, new boolean[30], a, Verdict.of(a.judgement()), List.of());
+    String text = json(c);
+    assertTrue(text.contains("\"copiesPerSide\": 3"), text);
+    assertTrue(text.contains("\"acrossCompilations\""), text);
+    Comparison read = PairedComparisonReader.read(JsonValue.root(JsonReader.parseObject(text)));
+    assertEquals(3, read.analysis().copiesPerSide());
+    assertEquals(c.verdict(), read.verdict());
+    assertEquals(c.relativeChangeInterval(), read.relativeChangeInterval());
+    assertEquals(text, json(read), "write, read, write is byte-identical");
+    assertTrue(PairedComparisonWriter.summary(c).contains("3 separately compiled copies per side"),
+        PairedComparisonWriter.summary(c));
+  }
 }
