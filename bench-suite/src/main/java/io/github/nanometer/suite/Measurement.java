@@ -56,13 +56,19 @@ public record Measurement(MemoryFunction function, String implementation, String
    * sample's time over its calls): 0 gives the fastest sample, 0.5 the median.
    */
   public double quantileNanosPerCall(double p) {
+    double[] perCall = samplesNanosPerCall();
+    return perCall.length == 0 ? Double.NaN : Descriptive.quantile(perCall, p);
+  }
+
+  /** Every sample's time per call (its time over its calls), in the order taken. */
+  public double[] samplesNanosPerCall() {
     int[] evals = result.evaluations();
     double[] elapsed = result.elapsedNanos();
     double[] perCall = new double[evals.length];
     for (int i = 0; i < evals.length; i++) {
       perCall[i] = elapsed[i] / ((double) evals[i] * callsPerEvaluation());
     }
-    return perCall.length == 0 ? Double.NaN : Descriptive.quantile(perCall, p);
+    return perCall;
   }
 
   /** What {@link #medianIntervalPerCall()} covers. */
@@ -93,13 +99,8 @@ public record Measurement(MemoryFunction function, String implementation, String
     if (evals.length == 0) {
       return Optional.empty();
     }
-    double[] elapsed = result.elapsedNanos();
-    double[] perCall = new double[evals.length];
-    int fewest = Integer.MAX_VALUE;
-    for (int i = 0; i < evals.length; i++) {
-      perCall[i] = elapsed[i] / ((double) evals[i] * callsPerEvaluation());
-      fewest = Math.min(fewest, evals[i]);
-    }
+    double[] perCall = samplesNanosPerCall();
+    int fewest = java.util.Arrays.stream(evals).min().getAsInt();
     double quantum = timing.nanosPerTick() / ((double) Math.max(1, fewest) * callsPerEvaluation());
     return CorrelatedMedianInterval.of(perCall, Defaults.CONFIDENCE, quantum, MEDIAN_PER_CALL_COVERS)
         .map(CorrelatedMedianInterval.Bounds::interval);

@@ -5,6 +5,7 @@ import io.github.nanometer.Estimator;
 import io.github.nanometer.Nanometer;
 import io.github.nanometer.options.OptionSpecs;
 import io.github.nanometer.Options;
+import io.github.nanometer.cli.Baselines;
 import io.github.nanometer.cli.Command;
 import io.github.nanometer.cli.HtmlOutput;
 import io.github.nanometer.cli.Option;
@@ -71,13 +72,16 @@ public final class SuiteCommand implements Command {
         Option.flag("independent-offsets", "memcpy: draw source and destination offsets separately"),
         Option.of(SuiteOptionSpecs.BATCH_ENTRIES),
         Option.of(SuiteOptionSpecs.RUNS_PER_BATCH),
-        Option.value("format", "text|json|csv", "text", "output format"),
+        Option.value("format", String.join("|", FORMATS), "text",
+            "output format; jmh: JMH's -rf json (per call, params implementation, workload, estimate); "
+                + "gh-action: github-action-benchmark customSmallerIsBetter; bmf: Bencher Metric Format"),
         Option.value("out", "FILE", null, "write the output to FILE instead of stdout"),
         HtmlOutput.option(),
         Option.flag("list", "list the distributions and implementations, then exit")));
     list.addAll(list.size() - 4, RunFlags.measuring("both", "which estimators run (each a measurement)",
         SuiteDefaults.MINIMUM_BUDGET, "measuring time of each minimum-estimator measurement",
         SuiteDefaults.MAX_WARMUP));
+    list.addAll(list.size() - 1, Baselines.options());
     return list;
   }
 
@@ -98,6 +102,10 @@ public final class SuiteCommand implements Command {
         and p90 are of one measurement's samples; cycles, instructions and branch misses per call
         come from perf counters read around each timed batch (never from time).
         JSON: schema "nanometer-suite" version 2 (configuration, machine, every raw sample).
+        jmh, gh-action and bmf give every figure per call: the median (with its interval) and the
+        minimum of a minimum-estimator measurement, the weighted mean (with its interval).
+        --save-baseline NAME saves the JSON document as a named baseline; --baseline NAME judges this
+        run against one (judge's table on stderr, judge's exit status: 1 a regression, 3 inconclusive).
         Exit status: 0 ok, 1 output could not be written, 2 bad arguments (an unwritable --out is found
         before measuring), 3 nothing was measured (every implementation skipped, e.g. for memory; the
         reasons are printed and written). --out FILE is replaced atomically when complete (FILE.gz:
@@ -117,7 +125,8 @@ public final class SuiteCommand implements Command {
       throw new UsageException("unexpected argument '" + a.positionals().get(0) + "'");
     }
     SuiteConfig config = config(a);
-    String format = a.choice("format", "text", List.of("text", "json", "csv"));
+    String format = a.choice("format", "text", FORMATS);
+    Baselines.Request baselines = Baselines.Request.of(a);
     Optional<Path> outFile = outFile(a);
     Optional<Path> html = HtmlOutput.target(a);
     CacheSizes caches = CacheSizes.read(host);
@@ -177,6 +186,9 @@ public final class SuiteCommand implements Command {
         journal.end(status == 0);
         if (html.isPresent() && status == 0) {
           status = HtmlOutput.write(html.get(), "nanometer suite", ps -> SuiteJsonWriter.write(report, ps), err);
+        }
+        if (!report.measurements().isEmpty()) {
+          status = baselines.finish(ps -> SuiteJsonWriter.write(report, ps), status, err);
         }
         if (status == 0 && report.measurements().isEmpty()) {
           err.println("nanometer suite: nothing was measured: " + nothingMeasuredReason(report));
@@ -255,10 +267,16 @@ public final class SuiteCommand implements Command {
     }
   }
 
+  /** The output formats of {@code --format}. */
+  static final List<String> FORMATS = List.of("text", "json", "csv", "jmh", "gh-action", "bmf");
+
   private static void write(SuiteReport report, String format, PrintStream target) {
     switch (format) {
       case "json" -> SuiteJsonWriter.write(report, target);
       case "csv" -> SuiteCsvWriter.write(report, target);
+      case "jmh" -> SuiteExports.jmh(report, target);
+      case "gh-action" -> SuiteExports.ghAction(report, target);
+      case "bmf" -> SuiteExports.bmf(report, target);
       default -> SuiteTextWriter.write(report, target);
     }
   }

@@ -15,6 +15,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -24,10 +25,66 @@ import java.util.stream.Stream;
  * document under a name ({@code --save-baseline NAME}) in a project directory, committable and
  * cacheable by a CI job ({@code .nanometer/baselines/} by default, {@code --baseline-dir DIR}), and
  * a later run is judged against it ({@code --baseline NAME}) with {@code judge}'s statistics;
- * {@code judge --list-baselines} lists them. A baseline is the file {@code DIR/NAME.json}.
+ * {@code judge --list-baselines} lists them. A baseline is the file {@code DIR/NAME.json}. Public
+ * for the bundled suite's command only (this package is exported to it alone).
  */
-final class Baselines {
+public final class Baselines {
   private Baselines() {}
+
+  /**
+   * What a run's baseline flags ask for: the file to save this run's document as, and the file to
+   * judge it against (checked to exist before anything is measured).
+   *
+   * @param saveAs {@code --save-baseline}'s file, if given
+   * @param against {@code --baseline}'s file, if given
+   */
+  public record Request(Optional<Path> saveAs, Optional<Path> against) {
+
+    /**
+     * The request of {@code a}'s {@code --save-baseline}, {@code --baseline} and {@code
+     * --baseline-dir}.
+     *
+     * @throws UsageException for a bad name or directory, or a {@code --baseline} that does not exist
+     */
+    public static Request of(ParsedArgs a) throws UsageException {
+      Path dir = dir(a);
+      Optional<Path> save = a.has("save-baseline")
+          ? Optional.of(file(dir, "save-baseline", a.string("save-baseline", ""))) : Optional.empty();
+      Optional<Path> against = a.has("baseline")
+          ? Optional.of(file(dir, "baseline", a.string("baseline", ""))) : Optional.empty();
+      if (against.isPresent() && !Files.isRegularFile(against.get())) {
+        throw new UsageException("--baseline: no baseline " + against.get() + " (save one with --save-baseline)");
+      }
+      return new Request(save, against);
+    }
+
+    /**
+     * After a run: judges the document {@code json} prints against {@code --baseline} (judge's table
+     * on {@code err}, at judge's default threshold and confidence), then saves it as {@code
+     * --save-baseline}.
+     *
+     * @param status the run's status so far
+     * @return {@code status} when it is not 0, else judge's exit status, or 1 when the save failed
+     * @throws UsageException when the baseline cannot be read
+     */
+    public int finish(Consumer<PrintStream> json, int status, PrintStream err) throws UsageException {
+      int result = status;
+      if (against.isPresent()) {
+        int judged = judge(against.get(), json, io.github.nanometer.options.OptionSpecs.JUDGE_THRESHOLD.defaultValue(),
+            io.github.nanometer.options.OptionSpecs.CONFIDENCE.defaultValue(), err);
+        result = result != 0 ? result : judged;
+      }
+      if (saveAs.isPresent() && save(saveAs.get(), json, err) != 0) {
+        result = 1;
+      }
+      return result;
+    }
+  }
+
+  /** The baseline flags every measuring command takes: {@code --save-baseline}, {@code --baseline}, {@code --baseline-dir}. */
+  public static List<Option> options() {
+    return List.of(saveOption(), compareOption(), dirOption());
+  }
 
   /** The default directory, relative to the working directory (the project root in CI). */
   static final String DEFAULT_DIR = ".nanometer/baselines";

@@ -84,7 +84,8 @@ final class PairedCheckCommand implements Command {
     return """
         Both experiments use a 0% threshold, so faster or slower means the interval excludes zero.
         The interval judged is the paired Fieller interval of the ratio of means minus 1 (it covers
-        the relative change). --steps must give the candidate at least 5 extra steps (steps x
+        the relative change), widened to span the change across the 3 separately compiled copies
+        each side runs (the JIT's code differs between compilations). --steps must give the candidate at least 5 extra steps (steps x
         change >= 5), so the known change is the asked one to within 10% of itself; the work
         change printed is the real one, (candidate steps - steps) / steps.
         A/A: such verdicts are false alarms (expect about 100% - confidence of the runs).

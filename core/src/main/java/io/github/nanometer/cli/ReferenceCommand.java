@@ -66,9 +66,7 @@ final class ReferenceCommand implements Command {
         + " (--set inputs: " + JMH_INPUTS_CLASS + "); gh-action: github-action-benchmark customSmallerIsBetter; "
         + "bmf: Bencher Metric Format"));
     list.add(HtmlOutput.option());
-    list.add(Baselines.saveOption());
-    list.add(Baselines.compareOption());
-    list.add(Baselines.dirOption());
+    list.addAll(Baselines.options());
     list.add(ReferenceThreads.threadsOption());
     list.add(ReferenceThreads.sampleLengthOption());
     list.add(ReferenceThreads.shareCpusOption());
@@ -109,14 +107,7 @@ final class ReferenceCommand implements Command {
     ReferenceFormat format = a.get(FORMAT);
     List<Integer> steps = parseSteps(a.string("steps", "100,1000,10000,100000"));
     java.util.Optional<java.nio.file.Path> html = HtmlOutput.target(a);
-    java.nio.file.Path baselineDir = Baselines.dir(a);
-    java.nio.file.Path saveAs = a.has("save-baseline")
-        ? Baselines.file(baselineDir, "save-baseline", a.string("save-baseline", "")) : null;
-    java.nio.file.Path against = a.has("baseline")
-        ? Baselines.file(baselineDir, "baseline", a.string("baseline", "")) : null;
-    if (against != null && !java.nio.file.Files.isRegularFile(against)) {
-      throw new UsageException("--baseline: no baseline " + against + " (save one with --save-baseline)");
-    }
+    Baselines.Request baselines = Baselines.Request.of(a);
     Pattern filter = null;
     if (a.has("filter")) {
       try {
@@ -255,15 +246,7 @@ final class ReferenceCommand implements Command {
           status = HtmlOutput.write(html.get(), "nanometer reference", ps -> ResultWriter.json(all, nm.doctor(), ps),
               err);
         }
-        if (against != null) {
-          int judged = Baselines.judge(against, ps -> ResultWriter.json(all, nm.doctor(), ps),
-              io.github.nanometer.options.OptionSpecs.JUDGE_THRESHOLD.defaultValue(),
-              io.github.nanometer.options.OptionSpecs.CONFIDENCE.defaultValue(), err);
-          status = status != 0 ? status : judged;
-        }
-        if (saveAs != null && Baselines.save(saveAs, ps -> ResultWriter.json(all, nm.doctor(), ps), err) != 0) {
-          status = 1;
-        }
+        status = baselines.finish(ps -> ResultWriter.json(all, nm.doctor(), ps), status, err);
         status = RunFlags.strictStatus(a, all, status, err, "reference");
         if (status != 0) {
           return status;

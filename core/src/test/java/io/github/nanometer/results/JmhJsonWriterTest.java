@@ -50,7 +50,7 @@ import org.junit.jupiter.api.io.TempDir;
  *       {@code rawData} (rows of numbers); {@code secondaryMetrics} (an object of metrics).
  * </ul>
  */
-class JmhJsonWriterTest {
+public class JmhJsonWriterTest {
 
   @TempDir
   static Path cacheDir;
@@ -162,7 +162,7 @@ class JmhJsonWriterTest {
    * scoreConfidence} as two decimals, {@code scoreUnit}): any of those numbers written as a string
    * ({@code "NaN"}) makes the whole file fail to parse. Returns the reason, or null when accepted.
    */
-  static String bencherRejects(List<Object> doc) {
+  public static String bencherRejects(List<Object> doc) {
     for (Object o : doc) {
       Map<String, Object> b = map(o);
       if (!(b.get("benchmark") instanceof String) || !(b.get("mode") instanceof String)) {
