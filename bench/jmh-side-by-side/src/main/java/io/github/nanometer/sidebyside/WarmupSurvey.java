@@ -25,8 +25,9 @@ public final class WarmupSurvey {
           + ", MAX_WARMUP_MS in 1..9999999)");
       System.exit(2);
     }
+    // -Dsurvey.compilations=N: compiled copies of the loop (Options.compilations; default nanometer's)
     Options options = Options.builder().seed(Corpus.SEED).maxWarmup(Duration.ofMillis(Long.parseLong(args[1])))
-        .build();
+        .compilations(Integer.getInteger("survey.compilations", io.github.nanometer.Defaults.COMPILATIONS)).build();
     try (Nanometer nm = Nanometer.create(options)) {
       Result r = nm.run(CorpusSide.benchmark(Corpus.create(args[0]), "default"));
       var w = r.warmup();
