@@ -94,8 +94,18 @@ class ReportInputsTest {
   }
 
   @Test
+  void aJmhFileGoesThroughItsReader() throws Exception {
+    Path file = edited("jmh.json", "/io/github/nanometer/html/jmh.json", "\"scoreUnit\" : \"ops/ns\"",
+        "\"scoreUnit\" : 7");
+    refused(file, file + ": benchmark [0] primaryMetric: member 'scoreUnit' must be a string");
+    Path negative = edited("negative-jmh.json", "/io/github/nanometer/html/jmh.json", "\"score\" : ",
+        "\"score\" : -");
+    refused(negative, negative + ": benchmark [0] primaryMetric.score: must not be negative, got -0.96");
+  }
+
+  @Test
   void theReportFixturesAreValidDocuments() throws Exception {
-    for (String name : new String[] {"reference.json", "compare.json", "judge.json"}) {
+    for (String name : new String[] {"reference.json", "compare.json", "judge.json", "jmh.json"}) {
       Path file = dir.resolve(name);
       Files.writeString(file, resource("/io/github/nanometer/html/" + name));
       MainTest.Run r = run("report", file.toString(), "--out", dir.resolve(name + ".html").toString());
