@@ -88,6 +88,20 @@ class ReportCommandTest {
   }
 
   @Test
+  void anUnwritableHtmlFileIsRefusedUpFrontByEveryCommandThatTakesIt() throws Exception {
+    Path file = fixture("judge.json");
+    String under = file.resolve("x.html").toString(); // below a regular file: never writable
+    // checked before the inputs are read: the missing inputs are not what is reported
+    assertUsageError(run("judge", dir.resolve("missing-base.json").toString(), dir.resolve("missing-new.json")
+        .toString(), "--html", under), "--html: cannot write '" + under + "'");
+    assertUsageError(run("report", dir.resolve("missing.json").toString(), "--out", under),
+        "--out: cannot write '" + under + "'");
+    // and before anything is measured
+    assertUsageError(run("reference", "--set", "threads", "--html", under), "--html: cannot write '" + under + "'");
+    assertUsageError(run("jmh", "--classpath", dir.toString(), "--html", under, "NoSuchBenchmark"), "--html: cannot write '" + under + "'");
+  }
+
+  @Test
   void referenceWritesItsHtmlBesideTheNormalOutput() throws Exception {
     Path html = dir.resolve("ref.html");
     MainTest.Run r = run("reference", "--filter", "^empty$", "--budget", "2ms", "--max-warmup", "0s",
