@@ -43,8 +43,8 @@ final class JmhSection {
         withoutData++;
         continue;
       }
-      sb.append(DistributionChart.render("iterations of " + label(b), values, markers(b, values),
-          new DistributionChart.Units("score per iteration (" + b.scoreUnit() + ")", b.scoreUnit(), "iterations")));
+      sb.append(Figure.of(label(b), DistributionChart.render("iterations of " + label(b), values, markers(b, values),
+          new DistributionChart.Units("score per iteration (" + b.scoreUnit() + ")", b.scoreUnit(), "iterations"))));
     }
     sb.append("</div>");
     if (withoutData > 0) {

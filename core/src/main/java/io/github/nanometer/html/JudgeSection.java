@@ -54,11 +54,9 @@ final class JudgeSection {
           withoutValues.add(j.base().key());
           continue;
         }
-        sb.append("<figure class=\"overlay\"><figcaption>").append(Xml.escape(j.base().key())).append(": ")
-            .append(Xml.escape(j.verdict().words())).append("</figcaption>")
-            .append(OverlayChart.render("base and new of " + j.base().key(), new OverlayChart.Side("base", base),
-                new OverlayChart.Side("new", candidate), units(j.base())))
-            .append("</figure>");
+        sb.append(Figure.of(j.base().key() + ": " + j.verdict().words(), OverlayChart.render("base and new of "
+            + j.base().key(), new OverlayChart.Side("base", base), new OverlayChart.Side("new", candidate),
+            units(j.base()))));
       }
       sb.append("</div>");
       if (!withoutValues.isEmpty()) {

@@ -42,6 +42,8 @@ class HtmlJmhTest {
       assertEquals("2 x 3", cells.get(7), "forks x iterations");
     }
     assertEquals("0.9687", byTag(rows.get(0), "td").get(3).getTextContent(), "the first score, read by hand");
+    assertEquals("org.example.jmh.SumBench.first size=16 (thrpt)", byTag(jmh, "figcaption").get(0).getTextContent(),
+        "each chart is captioned with its benchmark");
     List<Element> histograms = charts(jmh, "histogram");
     assertEquals(file.size(), histograms.size());
     for (Element h : histograms) {

@@ -52,6 +52,7 @@ class HtmlJudgeTest {
     List<Element> overlays = charts(judge(), "overlay");
     List<?> comparisons = (List<?>) JsonReader.parseObject(Fixtures.text("judge.json")).get("comparisons");
     assertEquals(comparisons.size(), overlays.size());
+    assertEquals("sum 1 KiB (throughput, minimum): slower", byTag(judge(), "figcaption").get(1).getTextContent());
     for (int i = 0; i < overlays.size(); i++) {
       Map<?, ?> c = (Map<?, ?>) comparisons.get(i);
       Element chart = overlays.get(i);
