@@ -28,9 +28,9 @@ public final class DistributionChart {
    * @param unit e.g. "ns"
    * @param counted e.g. "samples"
    */
-  public record Units(String xTitle, String unit, String counted) {
+  public record ValueAxis(String xTitle, String unit, String counted) {
     /** Per-evaluation times of nanometer's samples. */
-    public static final Units NANOS = new Units("ns per evaluation", "ns", "samples");
+    public static final ValueAxis NANOS = new ValueAxis("ns per evaluation", "ns", "samples");
   }
 
   private DistributionChart() {}
@@ -41,7 +41,7 @@ public final class DistributionChart {
    * @throws IllegalArgumentException when there are no values
    */
   public static String render(String title, double[] perEvaluationNanos, Markers m) {
-    return render(title, perEvaluationNanos, m, Units.NANOS);
+    return render(title, perEvaluationNanos, m, ValueAxis.NANOS);
   }
 
   /**
@@ -50,7 +50,7 @@ public final class DistributionChart {
    *
    * @throws IllegalArgumentException when there are no values
    */
-  public static String render(String title, double[] values, Markers m, Units units) {
+  public static String render(String title, double[] values, Markers m, ValueAxis axis) {
     if (values.length == 0) {
       throw new IllegalArgumentException("distribution '" + title + "': no samples");
     }
@@ -70,28 +70,28 @@ public final class DistributionChart {
     Svg svg = new Svg("histogram", p.widthPx(), p.heightPx(), title);
     LinearScale xs = new LinearScale(lowEdge, highEdge, p.x0(), p.x1(), 7);
     LinearScale ys = new LinearScale(0, maxCount, p.y1(), p.y0(), 5);
-    String xTitle = units.xTitle() + (above > 0 ? " (" + above + " " + units.counted() + " above "
+    String xTitle = axis.xTitle() + (above > 0 ? " (" + above + " " + axis.counted() + " above "
         + Svg.sig(highEdge) + " counted in the last bar)" : "");
     Axes.x(svg, p, xs, xTitle);
-    Axes.y(svg, p, ys, units.counted());
+    Axes.y(svg, p, ys, axis.counted());
     if (Double.isFinite(m.intervalLowNanos()) && Double.isFinite(m.intervalHighNanos())) {
       double from = xs.map(clamp(m.intervalLowNanos(), xs));
       double to = xs.map(clamp(m.intervalHighNanos(), xs));
       svg.rect("interval", from, p.y0(), Math.max(1, to - from), p.y1() - p.y0(), m.intervalLabel() + " ["
-          + Svg.sig(m.intervalLowNanos()) + ", " + Svg.sig(m.intervalHighNanos()) + "] " + units.unit());
+          + Svg.sig(m.intervalLowNanos()) + ", " + Svg.sig(m.intervalHighNanos()) + "] " + axis.unit());
     }
     svg.group("data");
     for (int i = 0; i < bins; i++) {
       double x0 = xs.map(lowEdge + i * width);
       double x1 = xs.map(lowEdge + (i + 1) * width);
       svg.rect("datum bar s0", x0 + 0.5, ys.map(counts[i]), Math.max(0.5, x1 - x0 - 1), ys.map(0) - ys.map(counts[i]),
-          counts[i] + " " + units.counted() + " from " + xs.label(lowEdge + i * width) + " " + units.unit());
+          counts[i] + " " + axis.counted() + " from " + xs.label(lowEdge + i * width) + " " + axis.unit());
     }
     svg.end();
     svg.group("markers");
-    marker(svg, p, xs, "marker minimum", m.minimumNanos(), "min " , 0, units.unit());
-    marker(svg, p, xs, "marker median", m.medianNanos(), "median ", 1, units.unit());
-    marker(svg, p, xs, "marker mean", m.meanNanos(), "mean ", 2, units.unit());
+    marker(svg, p, xs, "marker minimum", m.minimumNanos(), "min " , 0, axis.unit());
+    marker(svg, p, xs, "marker median", m.medianNanos(), "median ", 1, axis.unit());
+    marker(svg, p, xs, "marker mean", m.meanNanos(), "mean ", 2, axis.unit());
     svg.end();
     return svg.finish();
   }

@@ -1,6 +1,6 @@
 package io.github.nanometer.html;
 
-import io.github.nanometer.report.JmhBenchmark;
+import io.github.nanometer.report.JmhFileEntry;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -18,7 +18,7 @@ final class JmhSection {
 
   /** The HTML of a JMH file read by {@link ReportDocument#parse}. */
   static String html(ReportDocument d) {
-    List<JmhBenchmark> benchmarks = d.jmh();
+    List<JmhFileEntry> benchmarks = d.jmh();
     StringBuilder sb = new StringBuilder();
     sb.append("<h2>JMH results: ").append(Xml.escape(d.source())).append("</h2><p class=\"numbers\">")
         .append(benchmarks.size()).append(benchmarks.size() == 1 ? " benchmark" : " benchmarks").append("</p>");
@@ -27,7 +27,7 @@ final class JmhSection {
     }
     sb.append("<table class=\"jmh\"><thead><tr><th>benchmark</th><th>mode</th><th>params</th><th>score</th>")
         .append("<th>score error</th><th>interval</th><th>unit</th><th>forks x iterations</th></tr></thead><tbody>");
-    for (JmhBenchmark b : benchmarks) {
+    for (JmhFileEntry b : benchmarks) {
       sb.append("<tr><td>").append(Xml.escape(b.benchmark())).append("</td><td>").append(Xml.escape(b.mode()))
           .append("</td><td>").append(Xml.escape(params(b.params()))).append("</td><td class=\"num score\">")
           .append(Svg.sig(b.score())).append("</td><td class=\"num\">").append(Svg.sig(b.scoreError()))
@@ -37,14 +37,14 @@ final class JmhSection {
     }
     sb.append("</tbody></table><div class=\"charts\">");
     int withoutData = 0;
-    for (JmhBenchmark b : benchmarks) {
+    for (JmhFileEntry b : benchmarks) {
       double[] values = b.finiteRawValues();
       if (values.length == 0) {
         withoutData++;
         continue;
       }
       sb.append(Figure.of(label(b), DistributionChart.render("iterations of " + label(b), values, markers(b, values),
-          new DistributionChart.Units("score per iteration (" + b.scoreUnit() + ")", b.scoreUnit(), "iterations"))));
+          new DistributionChart.ValueAxis("score per iteration (" + b.scoreUnit() + ")", b.scoreUnit(), "iterations"))));
     }
     sb.append("</div>");
     if (withoutData > 0) {
@@ -55,11 +55,11 @@ final class JmhSection {
   }
 
   /** The benchmark's name with its parameters and mode, as the charts title it. */
-  static String label(JmhBenchmark b) {
+  static String label(JmhFileEntry b) {
     return b.benchmark() + (b.params().isEmpty() ? "" : " " + params(b.params())) + " (" + b.mode() + ")";
   }
 
-  private static DistributionChart.Markers markers(JmhBenchmark b, double[] values) {
+  private static DistributionChart.Markers markers(JmhFileEntry b, double[] values) {
     double[] sorted = values.clone();
     Arrays.sort(sorted);
     return new DistributionChart.Markers(sorted[0], AxisRange.quantile(sorted, 0.5),
@@ -67,7 +67,7 @@ final class JmhSection {
         "JMH's score interval");
   }
 
-  private static String interval(JmhBenchmark b) {
+  private static String interval(JmhFileEntry b) {
     return Double.isFinite(b.scoreConfidenceLow()) && Double.isFinite(b.scoreConfidenceHigh())
         ? "[" + Svg.sig(b.scoreConfidenceLow()) + ", " + Svg.sig(b.scoreConfidenceHigh()) + "]" : "n/a";
   }

@@ -55,8 +55,8 @@ final class JudgeSection {
           continue;
         }
         sb.append(Figure.of(j.base().key() + ": " + j.verdict().words(), OverlayChart.render("base and new of "
-            + j.base().key(), new OverlayChart.Side("base", base), new OverlayChart.Side("new", candidate),
-            units(j.base()))));
+            + j.base().key(), new OverlayChart.Values("base", base), new OverlayChart.Values("new", candidate),
+            axis(j.base()))));
       }
       sb.append("</div>");
       if (!withoutValues.isEmpty()) {
@@ -73,11 +73,11 @@ final class JudgeSection {
   }
 
   /** What the overlaid values are: nanometer's samples, or JMH's iteration scores. */
-  private static DistributionChart.Units units(SavedBenchmark b) {
+  private static DistributionChart.ValueAxis axis(SavedBenchmark b) {
     return b.shortSamples()
-        ? new DistributionChart.Units(b.unit() + " per sample (" + b.values().length + " compiled copies or JVMs)",
+        ? new DistributionChart.ValueAxis(b.unit() + " per sample (" + b.values().length + " compiled copies or JVMs)",
             b.unit(), "samples")
-        : new DistributionChart.Units(b.unit() + " per iteration (" + b.values().length
+        : new DistributionChart.ValueAxis(b.unit() + " per iteration (" + b.values().length
             + (b.forked() ? " forks)" : " JVM)"), b.unit(), "iterations");
   }
 

@@ -16,7 +16,7 @@ public final class OverlayChart {
    * @param label e.g. "base"
    * @param values its values, in the chart's unit; at least one
    */
-  public record Side(String label, double[] values) {}
+  public record Values(String label, double[] values) {}
 
   private OverlayChart() {}
 
@@ -25,7 +25,7 @@ public final class OverlayChart {
    *
    * @throws IllegalArgumentException when a side has no values
    */
-  public static String render(String title, Side a, Side b, DistributionChart.Units units) {
+  public static String render(String title, Values a, Values b, DistributionChart.ValueAxis axis) {
     if (a.values().length == 0 || b.values().length == 0) {
       throw new IllegalArgumentException("overlay '" + title + "': a side has no values");
     }
@@ -45,9 +45,9 @@ public final class OverlayChart {
     LinearScale xs = new LinearScale(edges[0], edges[1], p.x0(), p.x1(), 7);
     LinearScale ys = new LinearScale(0, 100 * top, p.y1(), p.y0(), 5);
     int above = ha.above() + hb.above();
-    Axes.x(svg, p, xs, units.xTitle() + (above > 0 ? " (" + above + " " + units.counted() + " above "
+    Axes.x(svg, p, xs, axis.xTitle() + (above > 0 ? " (" + above + " " + axis.counted() + " above "
         + Svg.sig(edges[1]) + " counted in the last bar)" : ""));
-    Axes.y(svg, p, ys, "% of " + units.counted());
+    Axes.y(svg, p, ys, "% of " + axis.counted());
     Axes.legend(svg, p, new String[] {a.label() + " (" + a.values().length + ")",
         b.label() + " (" + b.values().length + ")"});
     svg.group("data");
@@ -56,14 +56,14 @@ public final class OverlayChart {
     svg.end();
     svg.group("markers");
     DistributionChart.marker(svg, p, xs, "marker median-a", median(a.values()), a.label() + " median ", 0,
-        units.unit());
+        axis.unit());
     DistributionChart.marker(svg, p, xs, "marker median-b", median(b.values()), b.label() + " median ", 1,
-        units.unit());
+        axis.unit());
     svg.end();
     return svg.finish();
   }
 
-  private static void bars(Svg svg, LinearScale xs, LinearScale ys, Histogram h, Side side, String series) {
+  private static void bars(Svg svg, LinearScale xs, LinearScale ys, Histogram h, Values side, String series) {
     int n = side.values().length;
     for (int i = 0; i < h.counts().length; i++) {
       if (h.counts()[i] == 0) {

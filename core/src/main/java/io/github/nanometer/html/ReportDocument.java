@@ -1,7 +1,7 @@
 package io.github.nanometer.html;
 
 import io.github.nanometer.report.IoReasons;
-import io.github.nanometer.report.JmhBenchmark;
+import io.github.nanometer.report.JmhFileEntry;
 import io.github.nanometer.report.JmhJsonReader;
 import io.github.nanometer.report.JsonReader;
 import io.github.nanometer.report.JudgeReader;
@@ -16,7 +16,7 @@ import java.util.Map;
  * place the report reads files.
  *
  * <p>A JMH result file (JMH's {@code -rf json}: a top-level array of benchmarks) has the schema
- * {@value #JMH}, no members ({@code root} is empty) and its benchmarks as {@link JmhBenchmark}s. A
+ * {@value #JMH}, no members ({@code root} is empty) and its benchmarks as {@link JmhFileEntry}s. A
  * {@code nanometer-judge} document is read by {@link JudgeReader} as well, so it is refused as that
  * reader refuses it and its section draws from the {@link JudgeReader.Document}.
  *
@@ -24,7 +24,7 @@ import java.util.Map;
  * @param schema the document's {@code schema} member, e.g. "nanometer-results", or {@value #JMH}
  * @param root the document's members; empty for a JMH file
  * @param typed the typed reader's value where a section draws from it ({@link JudgeReader.Document}
- *     for a judge document, a {@code List<JmhBenchmark>} for a JMH file); null otherwise
+ *     for a judge document, a {@code List<JmhFileEntry>} for a JMH file); null otherwise
  */
 public record ReportDocument(String source, String schema, Map<String, Object> root, Object typed) {
 
@@ -103,11 +103,11 @@ public record ReportDocument(String source, String schema, Map<String, Object> r
    * @throws IllegalStateException when this is not a JMH file read by {@link #parse}
    */
   @SuppressWarnings("unchecked")
-  public List<JmhBenchmark> jmh() {
+  public List<JmhFileEntry> jmh() {
     if (!JMH.equals(schema) || !(typed instanceof List<?>)) {
       throw new IllegalStateException(source + ": not a JMH file");
     }
-    return (List<JmhBenchmark>) typed;
+    return (List<JmhFileEntry>) typed;
   }
 
   /** How many benchmarks (or measurements, comparisons) the document holds. */

@@ -20,7 +20,7 @@ import java.util.Map;
  * and compiled copies, so {@code judge} matches a nanometer document against its own export.
  * JMH's non-finite spellings ({@code "NaN"}, {@code "+INF"}, {@code "-INF"}, and the older {@code
  * "Infinity"}) are read as such. {@link #benchmarks} reads the same files as JMH wrote them ({@link
- * JmhBenchmark}: JMH's units, score error and interval), for the HTML report.
+ * JmhFileEntry}: JMH's units, score error and interval), for the HTML report.
  */
 public final class JmhJsonReader {
   private JmhJsonReader() {}
@@ -44,7 +44,7 @@ public final class JmhJsonReader {
         out.add(SavedResultReader.fromResult(own, at, string(own, "name", at), Map.of(), 1));
         continue;
       }
-      JmhBenchmark e = entry(b, where);
+      JmhFileEntry e = entry(b, where);
       Unit u = Unit.of(e.scoreUnit(), e.mode());
       double[][] rows = e.rawData();
       for (int r = 0; r < rows.length; r++) {
@@ -64,9 +64,9 @@ public final class JmhJsonReader {
    * @throws IllegalArgumentException naming the element and member when the shape is not JMH's: a
    *     missing or mistyped member, a negative score or measurement
    */
-  public static List<JmhBenchmark> benchmarks(Object document) {
+  public static List<JmhFileEntry> benchmarks(Object document) {
     List<?> list = array(document);
-    List<JmhBenchmark> out = new ArrayList<>();
+    List<JmhFileEntry> out = new ArrayList<>();
     for (int i = 0; i < list.size(); i++) {
       String where = "benchmark [" + i + "]";
       out.add(entry(object(list.get(i), where), where));
@@ -82,7 +82,7 @@ public final class JmhJsonReader {
   }
 
   /** One benchmark object, {@code where} naming it in messages. */
-  private static JmhBenchmark entry(Map<?, ?> b, String where) {
+  private static JmhFileEntry entry(Map<?, ?> b, String where) {
     String name = string(b, "benchmark", where);
     String mode = string(b, "mode", where);
     Map<String, String> params = new LinkedHashMap<>();
@@ -119,7 +119,7 @@ public final class JmhJsonReader {
       low = numberAt(ci.get(0), where + " primaryMetric.scoreConfidence[0]");
       high = numberAt(ci.get(1), where + " primaryMetric.scoreConfidence[1]");
     }
-    return new JmhBenchmark(name, mode, (int) whole(b, "threads", where), (int) whole(b, "forks", where), params,
+    return new JmhFileEntry(name, mode, (int) whole(b, "threads", where), (int) whole(b, "forks", where), params,
         score, error, low, high, unit, rows.toArray(new double[0][]), optionalString(b, "jdkVersion", where),
         optionalString(b, "vmName", where));
   }

@@ -25,12 +25,12 @@ import java.util.Map;
  * @param jdkVersion the JDK's version as written; empty when absent
  * @param vmName the VM's name as written; empty when absent
  */
-public record JmhBenchmark(String benchmark, String mode, int threads, int forks, Map<String, String> params,
+public record JmhFileEntry(String benchmark, String mode, int threads, int forks, Map<String, String> params,
     double score, double scoreError, double scoreConfidenceLow, double scoreConfidenceHigh, String scoreUnit,
     double[][] rawData, String jdkVersion, String vmName) {
 
   /** Copies the parameters and the raw data. */
-  public JmhBenchmark {
+  public JmhFileEntry {
     params = Collections.unmodifiableMap(new LinkedHashMap<>(params));
     rawData = copy(rawData);
   }
