@@ -18,7 +18,8 @@ final class ReportCommand implements Command {
 
   @Override
   public String summary() {
-    return "write a self-contained HTML report with plots of saved JSON results (reference, threads, suite, compare, judge)";
+    return "write a self-contained HTML report with plots of saved JSON results (reference, threads, suite, compare, judge)"
+        + " and JMH result files, opening with a summary";
   }
 
   @Override
@@ -34,16 +35,22 @@ final class ReportCommand implements Command {
   @Override
   public String details() {
     return """
-        FILE is a JSON document written by nanometer: reference --format json, suite --format json,
-        compare --format json or judge --format json. The page draws, per benchmark, the distribution
-        of per-evaluation times (min, median, mean, interval) and the samples in order (warm-up end,
-        drift, disturbed samples); per suite function the time per call by distribution and
-        implementation, or against size for sweeps; forest plots of comparisons with the threshold
-        band; the doctor's findings and the environment. One file: inline SVG and CSS, no scripts,
-        nothing loaded from the network. The file is written atomically (temporary sibling, renamed);
-        a name ending in .gz is written gzip-compressed. Each FILE is read through the typed reader
-        of its schema first: a version newer than this nanometer reads, or a missing, mistyped or
-        out-of-range member (a negative sample time, say) is refused, naming the file and the member.
+        FILE is a JSON document written by nanometer (reference --format json, suite --format json,
+        compare --format json, judge --format json, reference --set threads --format json) or a JMH
+        result file (-rf json); they can be mixed. The page opens with a summary: each document, its
+        benchmark count, the machine and JVM it ran on, and the verdicts of judge and compare documents
+        (counts of slower, faster, no change, inconclusive, and the slower and faster rows). Then it
+        draws, per benchmark, the distribution of per-evaluation times (min, median, mean, interval)
+        and the samples in order (warm-up end, drift, disturbed samples); per suite function the time
+        per call by distribution and implementation, or against size for sweeps; per JMH file a table
+        of score, score error, interval and unit and each benchmark's iteration scores; forest plots of
+        comparisons with the threshold band; for judge a table of base, new, change with its interval
+        and verdict, and base and new values overlaid per benchmark; the doctor's findings and the
+        environment. One file: inline SVG and CSS, no scripts, nothing loaded from the network. The
+        file is written atomically (temporary sibling, renamed); a name ending in .gz is written
+        gzip-compressed. Each FILE is read through the typed reader of its schema first: a version
+        newer than this nanometer reads, or a missing, mistyped or out-of-range member (a negative
+        sample time, say) is refused, naming the file and the member.
         Exit status: 0 written, 1 the file could not be written, 2 bad arguments or unreadable or
         invalid input.
         """;

@@ -7,6 +7,7 @@ import io.github.nanometer.report.IoReasons;
 import io.github.nanometer.report.JsonReader;
 import io.github.nanometer.report.JudgeReader;
 import io.github.nanometer.results.ResultReader;
+import io.github.nanometer.results.ThreadedResultReader;
 import java.io.IOException;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
@@ -18,9 +19,11 @@ import java.util.function.Consumer;
 /**
  * The documents {@code nanometer report} draws, each read through the typed reader of its schema
  * before it is drawn: {@code nanometer-results} by {@link ResultReader}, {@code nanometer-compare}
- * by {@link ComparisonReader}, {@code nanometer-judge} by {@link JudgeReader}, a plug-in's schema
- * ({@code nanometer-suite}) by its {@link DocumentReader} service. {@code nanometer-threaded} has no
- * typed reader yet: only its header is checked. So a newer version, a missing, mistyped or
+ * by {@link ComparisonReader}, {@code nanometer-judge} by {@link JudgeReader} and a JMH result file
+ * (JMH's {@code -rf json}) by {@link io.github.nanometer.report.JmhJsonReader}, both inside {@link
+ * ReportDocument#parse}, which keeps their typed values for the sections, a plug-in's schema
+ * ({@code nanometer-suite}) by its {@link DocumentReader} service, {@code nanometer-threaded} by
+ * {@link ThreadedResultReader}. So a newer version, a missing, mistyped or
  * out-of-range member is refused with the file and the member's path, as every reader of saved
  * documents refuses it.
  */
@@ -30,8 +33,9 @@ final class ReportInputs {
   private static final Map<String, Consumer<String>> CORE_READERS = Map.of(
       DocumentHeader.RESULTS.schema(), ResultReader::parse,
       DocumentHeader.COMPARE.schema(), ComparisonReader::parse,
-      DocumentHeader.JUDGE.schema(), JudgeReader::parse,
-      DocumentHeader.THREADED.schema(), DocumentHeader.THREADED::parseChecked);
+      DocumentHeader.JUDGE.schema(), text -> { }, // read by ReportDocument.parse, which keeps the typed value
+      ReportDocument.JMH, text -> { }, // read by ReportDocument.parse (JmhJsonReader)
+      DocumentHeader.THREADED.schema(), ThreadedResultReader::parse);
 
   private ReportInputs() {}
 

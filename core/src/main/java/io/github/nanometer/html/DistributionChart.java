@@ -20,6 +20,19 @@ public final class DistributionChart {
   public record Markers(double minimumNanos, double medianNanos, double meanNanos, double intervalLowNanos,
       double intervalHighNanos, String intervalLabel) {}
 
+  /**
+   * What the values are: the x axis title, the unit written after marker values, and what one
+   * counted value is called on the y axis.
+   *
+   * @param xTitle e.g. "ns per evaluation"
+   * @param unit e.g. "ns"
+   * @param counted e.g. "samples"
+   */
+  public record ValueAxis(String xTitle, String unit, String counted) {
+    /** Per-evaluation times of nanometer's samples. */
+    public static final ValueAxis NANOS = new ValueAxis("ns per evaluation", "ns", "samples");
+  }
+
   private DistributionChart() {}
 
   /**
@@ -28,60 +41,67 @@ public final class DistributionChart {
    * @throws IllegalArgumentException when there are no values
    */
   public static String render(String title, double[] perEvaluationNanos, Markers m) {
-    if (perEvaluationNanos.length == 0) {
+    return render(title, perEvaluationNanos, m, ValueAxis.NANOS);
+  }
+
+  /**
+   * The chart of values in any unit (JMH iteration scores, say) as SVG markup; the markers are in
+   * the same unit.
+   *
+   * @throws IllegalArgumentException when there are no values
+   */
+  public static String render(String title, double[] values, Markers m, ValueAxis axis) {
+    if (values.length == 0) {
       throw new IllegalArgumentException("distribution '" + title + "': no samples");
     }
-    double[] sorted = perEvaluationNanos.clone();
+    double[] sorted = values.clone();
     Arrays.sort(sorted);
-    double lowEdge = sorted[0];
-    double highEdge = AxisRange.top(sorted);
-    int bins = Math.max(5, Math.min(40, (int) Math.ceil(Math.sqrt(sorted.length))));
-    if (highEdge <= lowEdge) {
-      highEdge = lowEdge + Math.max(1e-9, Math.abs(lowEdge) * 0.01);
-    }
-    double width = (highEdge - lowEdge) / bins;
-    int[] counts = new int[bins];
-    int above = 0;
-    for (double v : sorted) {
-      int b = (int) Math.floor((v - lowEdge) / width);
-      if (v > highEdge) {
-        above++;
-      }
-      counts[Math.max(0, Math.min(bins - 1, b))]++;
-    }
-    int maxCount = Arrays.stream(counts).max().orElse(1);
+    double[] edges = Histogram.edges(sorted);
+    Histogram h = Histogram.of(sorted, edges[0], edges[1], Histogram.bins(sorted.length));
+    double lowEdge = h.low();
+    double highEdge = h.high();
+    int bins = h.counts().length;
+    double width = h.width();
+    int[] counts = h.counts();
+    int above = h.above();
+    int maxCount = h.maxCount();
 
     Plot p = Plot.standard(640, 280, 64);
     Svg svg = new Svg("histogram", p.widthPx(), p.heightPx(), title);
     LinearScale xs = new LinearScale(lowEdge, highEdge, p.x0(), p.x1(), 7);
     LinearScale ys = new LinearScale(0, maxCount, p.y1(), p.y0(), 5);
-    String xTitle = "ns per evaluation" + (above > 0 ? " (" + above + " samples above "
+    String xTitle = axis.xTitle() + (above > 0 ? " (" + above + " " + axis.counted() + " above "
         + Svg.sig(highEdge) + " counted in the last bar)" : "");
     Axes.x(svg, p, xs, xTitle);
-    Axes.y(svg, p, ys, "samples");
+    Axes.y(svg, p, ys, axis.counted());
     if (Double.isFinite(m.intervalLowNanos()) && Double.isFinite(m.intervalHighNanos())) {
       double from = xs.map(clamp(m.intervalLowNanos(), xs));
       double to = xs.map(clamp(m.intervalHighNanos(), xs));
       svg.rect("interval", from, p.y0(), Math.max(1, to - from), p.y1() - p.y0(), m.intervalLabel() + " ["
-          + Svg.sig(m.intervalLowNanos()) + ", " + Svg.sig(m.intervalHighNanos()) + "] ns");
+          + Svg.sig(m.intervalLowNanos()) + ", " + Svg.sig(m.intervalHighNanos()) + "] " + axis.unit());
     }
     svg.group("data");
     for (int i = 0; i < bins; i++) {
       double x0 = xs.map(lowEdge + i * width);
       double x1 = xs.map(lowEdge + (i + 1) * width);
       svg.rect("datum bar s0", x0 + 0.5, ys.map(counts[i]), Math.max(0.5, x1 - x0 - 1), ys.map(0) - ys.map(counts[i]),
-          counts[i] + " samples from " + xs.label(lowEdge + i * width) + " ns");
+          counts[i] + " " + axis.counted() + " from " + xs.label(lowEdge + i * width) + " " + axis.unit());
     }
     svg.end();
     svg.group("markers");
-    marker(svg, p, xs, "marker minimum", m.minimumNanos(), "min", 0);
-    marker(svg, p, xs, "marker median", m.medianNanos(), "median", 1);
-    marker(svg, p, xs, "marker mean", m.meanNanos(), "mean", 2);
+    marker(svg, p, xs, "marker minimum", m.minimumNanos(), "min " , 0, axis.unit());
+    marker(svg, p, xs, "marker median", m.medianNanos(), "median ", 1, axis.unit());
+    marker(svg, p, xs, "marker mean", m.meanNanos(), "mean ", 2, axis.unit());
     svg.end();
     return svg.finish();
   }
 
-  private static void marker(Svg svg, Plot p, LinearScale xs, String cssClass, double value, String name, int row) {
+  /**
+   * A vertical marker across the plot at {@code value} with its label in label row {@code row}; a
+   * value off the axis is drawn at the edge and labelled so. Nothing for a non-finite value.
+   */
+  static void marker(Svg svg, Plot p, LinearScale xs, String cssClass, double value, String name, int row,
+      String unit) {
     if (!Double.isFinite(value)) {
       return;
     }
@@ -90,10 +110,10 @@ public final class DistributionChart {
     svg.line(cssClass + (off ? " off-axis" : ""), x, p.y0(), x, p.y1());
     boolean leftHalf = x < (p.x0() + p.x1()) / 2;
     svg.text(cssClass + "-label", leftHalf ? x + 4 : x - 4, p.y0() + 12 + 14 * row, leftHalf ? "start" : "end",
-        name + " " + Svg.sig(value) + " ns" + (off ? " (off the axis)" : ""));
+        name + Svg.sig(value) + " " + unit + (off ? " (off the axis)" : ""));
   }
 
-  private static double clamp(double v, LinearScale xs) {
+  static double clamp(double v, LinearScale xs) {
     return Math.max(xs.low(), Math.min(xs.high(), v));
   }
 }

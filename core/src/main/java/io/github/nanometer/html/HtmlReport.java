@@ -17,7 +17,8 @@ public final class HtmlReport {
   private HtmlReport() {}
 
   /**
-   * The page for the documents, in the order given.
+   * The page for the documents: a summary of them all (what was measured, where, the verdicts),
+   * then each document's section, in the order given.
    *
    * @param generator who wrote it, e.g. "nanometer 0.1.0 report", shown in the header
    * @throws IllegalArgumentException when {@code documents} is empty
@@ -35,6 +36,7 @@ public final class HtmlReport {
         .append("<title>nanometer report</title><style>").append(ReportStyle.CSS).append("</style></head><body>");
     sb.append("<h1>nanometer report</h1><p class=\"meta\">").append(Xml.escape(generator)).append("; ")
         .append(documents.size()).append(documents.size() == 1 ? " document" : " documents").append("</p>");
+    sb.append(SummarySection.html(documents));
     for (ReportDocument d : documents) {
       sb.append("<article class=\"document\" data-schema=\"").append(Xml.escape(d.schema())).append("\">");
       sb.append(body(d));
@@ -66,8 +68,9 @@ public final class HtmlReport {
               "findings"))
           + ContextSection.environment(Fields.object(root, "environment"));
       case "nanometer-compare" -> ComparisonSection.compare(d);
-      case "nanometer-judge" -> ComparisonSection.judge(d);
+      case "nanometer-judge" -> JudgeSection.html(d);
       case "nanometer-threaded" -> ThreadedSection.html(d);
+      case ReportDocument.JMH -> JmhSection.html(d);
       default -> throw new IllegalArgumentException("schema '" + d.schema() + "' has no renderer");
     };
   }

@@ -40,6 +40,13 @@ final class ReportStyle {
       .marker.nochange{stroke:#444}
       .marker.minimum-label{fill:#1e7a1e}.marker.median-label{fill:#6f42a8}.marker.mean-label{fill:#b42318}\
       .marker.warmup-label{fill:#555}
+      .bar.overlay{fill-opacity:.55}.marker.median-a{stroke:#2b4c6f}.marker.median-b{stroke:#a35a12;\
+      stroke-dasharray:4 3}.marker.median-a-label{fill:#2b4c6f}.marker.median-b-label{fill:#8a4a0e}
+      figure.captioned{margin:0}figure.captioned figcaption{font-weight:600;margin:4px 0;max-width:640px;\
+      overflow-wrap:anywhere}
+      .summary table{margin:4px 0 10px}td.num{text-align:right;font-variant-numeric:tabular-nums}
+      tr.verdict-slower td.verdict,tr.verdict-regression td.verdict{color:#b42318;font-weight:600}\
+      tr.verdict-faster td.verdict{color:#1e7a1e;font-weight:600}tr.verdict-inconclusive td.verdict{color:#8a5a00}
       .interval-line{stroke-width:2.5}.verdict-slower,.verdict-regression{stroke:#b42318;fill:#b42318}\
       .verdict-faster{stroke:#1e7a1e;fill:#1e7a1e}.verdict-no-change,.verdict-no-regression{stroke:#0b5cad;\
       fill:#0b5cad}.verdict-inconclusive{stroke:#8a5a00;fill:#8a5a00}

@@ -10,11 +10,15 @@ import io.github.nanometer.stats.ConfidenceInterval;
  * intervalCovers} when the object has one (its {@code covers} is then the document's wording),
  * else under {@code covers}; and, where present, {@code bounded}, checked against the ends.
  */
-final class IntervalReader {
+public final class IntervalReader {
   private IntervalReader() {}
 
-  /** The interval of the object {@code value}; failures name the path. */
-  static ConfidenceInterval read(JsonValue value) {
+  /**
+   * The interval of the object {@code value}.
+   *
+   * @throws IllegalArgumentException naming the path of a missing, mistyped or inconsistent member
+   */
+  public static ConfidenceInterval read(JsonValue value) {
     double low = endpoint(value.get("low"), Double.NEGATIVE_INFINITY);
     double high = endpoint(value.get("high"), Double.POSITIVE_INFINITY);
     String covers = value.get(value.has("intervalCovers") ? "intervalCovers" : "covers").string();

@@ -19,7 +19,8 @@ import java.util.Map;
  * as the {@code nanometer-results} document it was exported beside: same name, variant, samples
  * and compiled copies, so {@code judge} matches a nanometer document against its own export.
  * JMH's non-finite spellings ({@code "NaN"}, {@code "+INF"}, {@code "-INF"}, and the older {@code
- * "Infinity"}) are read as such.
+ * "Infinity"}) are read as such. {@link #benchmarks} reads the same files as JMH wrote them ({@link
+ * JmhFileEntry}: JMH's units, score error and interval), for the HTML report.
  */
 public final class JmhJsonReader {
   private JmhJsonReader() {}
@@ -31,9 +32,7 @@ public final class JmhJsonReader {
    * @throws IllegalArgumentException naming the element and member when the shape is not JMH's
    */
   public static List<SavedBenchmark> read(Object document) {
-    if (!(document instanceof List<?> list)) {
-      throw new IllegalArgumentException("a JMH result file is a JSON array of benchmarks");
-    }
+    List<?> list = array(document);
     List<SavedBenchmark> out = new ArrayList<>();
     for (int i = 0; i < list.size(); i++) {
       String where = "benchmark [" + i + "]";
@@ -45,43 +44,114 @@ public final class JmhJsonReader {
         out.add(SavedResultReader.fromResult(own, at, string(own, "name", at), Map.of(), 1));
         continue;
       }
-      String name = string(b, "benchmark", where);
-      String mode = string(b, "mode", where);
-      long forks = b.get("forks") instanceof Number n ? n.longValue() : 0;
-      Map<String, String> params = new LinkedHashMap<>();
-      if (b.get("params") != null) {
-        object(b.get("params"), where + " params").forEach((k, v) -> params.put(String.valueOf(k), String.valueOf(v)));
+      JmhFileEntry e = entry(b, where);
+      Unit u = Unit.of(e.scoreUnit(), e.mode());
+      double[][] rows = e.rawData();
+      for (int r = 0; r < rows.length; r++) {
+        rows[r] = java.util.Arrays.stream(rows[r]).filter(Double::isFinite).map(v -> v * u.factor).toArray();
       }
-      Map<?, ?> primary = object(b.get("primaryMetric"), where + " primaryMetric");
-      String unit = string(primary, "scoreUnit", where + " primaryMetric");
-      Unit u = Unit.of(unit, mode);
-      double score = number(primary.get("score")) * u.factor;
-      List<double[]> rows = new ArrayList<>();
-      if (score < 0) {
-        throw new IllegalArgumentException(where + " primaryMetric.score: must not be negative, got "
-            + number(primary.get("score")));
-      }
-      if (primary.get("rawData") instanceof List<?> raw) {
-        for (int r = 0; r < raw.size(); r++) {
-          if (!(raw.get(r) instanceof List<?> values)) {
-            throw new IllegalArgumentException(where + " primaryMetric.rawData: expected an array of arrays");
-          }
-          for (int k = 0; k < values.size(); k++) {
-            double v = number(values.get(k));
-            if (v < 0) {
-              throw new IllegalArgumentException(where + " primaryMetric.rawData[" + r + "][" + k
-                  + "]: a measurement must not be negative, got " + v);
-            }
-          }
-          rows.add(values.stream().mapToDouble(JmhJsonReader::number).filter(Double::isFinite)
-              .map(v -> v * u.factor).toArray());
-        }
-      }
-      out.add(new SavedBenchmark(name, params, mode, u.name, u.higherIsBetter, score,
-          rows.toArray(new double[0][]), forks >= 1,
-          b.containsKey(JmhNames.EXTRA_KEY)));
+      out.add(new SavedBenchmark(e.benchmark(), e.params(), e.mode(), u.name, u.higherIsBetter, e.score() * u.factor,
+          rows, e.forks() >= 1, false));
     }
     return out;
+  }
+
+  /**
+   * The benchmarks of a parsed JMH document as JMH wrote them (JMH's units, its error and interval),
+   * for the report; nanometer's own exports are read as the JMH members they carry.
+   *
+   * @param document the value {@link JsonReader#parse} returned for the file
+   * @throws IllegalArgumentException naming the element and member when the shape is not JMH's: a
+   *     missing or mistyped member, a negative score or measurement
+   */
+  public static List<JmhFileEntry> benchmarks(Object document) {
+    List<?> list = array(document);
+    List<JmhFileEntry> out = new ArrayList<>();
+    for (int i = 0; i < list.size(); i++) {
+      String where = "benchmark [" + i + "]";
+      out.add(entry(object(list.get(i), where), where));
+    }
+    return out;
+  }
+
+  private static List<?> array(Object document) {
+    if (!(document instanceof List<?> list)) {
+      throw new IllegalArgumentException("a JMH result file is a JSON array of benchmarks");
+    }
+    return list;
+  }
+
+  /** One benchmark object, {@code where} naming it in messages. */
+  private static JmhFileEntry entry(Map<?, ?> b, String where) {
+    String name = string(b, "benchmark", where);
+    String mode = string(b, "mode", where);
+    Map<String, String> params = new LinkedHashMap<>();
+    if (b.get("params") != null) {
+      object(b.get("params"), where + " params").forEach((k, v) -> params.put(String.valueOf(k), String.valueOf(v)));
+    }
+    Map<?, ?> primary = object(b.get("primaryMetric"), where + " primaryMetric");
+    String unit = string(primary, "scoreUnit", where + " primaryMetric");
+    double score = number(primary.get("score"));
+    if (score < 0) {
+      throw new IllegalArgumentException(where + " primaryMetric.score: must not be negative, got " + score);
+    }
+    List<double[]> rows = new ArrayList<>();
+    if (primary.get("rawData") instanceof List<?> raw) {
+      for (int r = 0; r < raw.size(); r++) {
+        if (!(raw.get(r) instanceof List<?> values)) {
+          throw new IllegalArgumentException(where + " primaryMetric.rawData: expected an array of arrays");
+        }
+        double[] row = new double[values.size()];
+        for (int k = 0; k < row.length; k++) {
+          row[k] = number(values.get(k));
+          if (row[k] < 0) {
+            throw new IllegalArgumentException(where + " primaryMetric.rawData[" + r + "][" + k
+                + "]: a measurement must not be negative, got " + row[k]);
+          }
+        }
+        rows.add(row);
+      }
+    }
+    double error = optionalNumber(primary, "scoreError", where + " primaryMetric");
+    double low = Double.NaN;
+    double high = Double.NaN;
+    if (primary.get("scoreConfidence") instanceof List<?> ci && ci.size() == 2) {
+      low = numberAt(ci.get(0), where + " primaryMetric.scoreConfidence[0]");
+      high = numberAt(ci.get(1), where + " primaryMetric.scoreConfidence[1]");
+    }
+    return new JmhFileEntry(name, mode, (int) whole(b, "threads", where), (int) whole(b, "forks", where), params,
+        score, error, low, high, unit, rows.toArray(new double[0][]), optionalString(b, "jdkVersion", where),
+        optionalString(b, "vmName", where));
+  }
+
+  /** A whole number of at least 0 and at most {@link Integer#MAX_VALUE}; 0 when absent. */
+  private static long whole(Map<?, ?> m, String member, String where) {
+    Object v = m.get(member);
+    if (v == null) {
+      return 0;
+    }
+    if (!(v instanceof Long n) || n < 0 || n > Integer.MAX_VALUE) {
+      throw new IllegalArgumentException(where + " " + member + ": must be a whole number from 0 to "
+          + Integer.MAX_VALUE + ", got " + v);
+    }
+    return n;
+  }
+
+  private static double optionalNumber(Map<?, ?> m, String member, String where) {
+    return numberAt(m.get(member), where + "." + member);
+  }
+
+  /** A number or one of JMH's non-finite spellings at {@code path}; null reads as NaN. */
+  private static double numberAt(Object v, String path) {
+    try {
+      return v == null ? Double.NaN : number(v);
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException(path + ": " + e.getMessage(), e);
+    }
+  }
+
+  private static String optionalString(Map<?, ?> m, String member, String where) {
+    return m.get(member) == null ? "" : string(m, member, where);
   }
 
   /** A JMH score unit converted to nanometer's canonical one. */

@@ -131,7 +131,7 @@ public final class ResultReader {
   }
 
   /** Elapsed time per sample: finite and not negative. */
-  private static double[] elapsedNanos(JsonValue list) {
+  static double[] elapsedNanos(JsonValue list) {
     double[] out = list.numbers();
     for (int i = 0; i < out.length; i++) {
       if (!(out[i] >= 0) || Double.isInfinite(out[i])) {
@@ -223,8 +223,8 @@ public final class ResultReader {
         o.has("confidence") ? o.get("confidence").number() : Defaults.CONFIDENCE));
   }
 
-  /** {@code auto}, {@code none} or {@code cpu N}, as the writer spells a {@link PinRequest}. */
-  private static PinRequest pinning(JsonValue p) {
+  /** {@code auto}, {@code none} or {@code cpu N}, as the writers spell a {@link PinRequest}. */
+  static PinRequest pinning(JsonValue p) {
     String text = p.string();
     if (text.equals("auto")) {
       return PinRequest.auto();
@@ -252,7 +252,8 @@ public final class ResultReader {
         c.get("confidence").number(), covers, method)));
   }
 
-  private static List<Note> notes(JsonValue list) {
+  /** Typed notes: {@code kind}, {@code message}, {@code appliesTo} each. */
+  static List<Note> notes(JsonValue list) {
     List<Note> notes = new ArrayList<>();
     for (JsonValue n : list.elements()) {
       notes.add(n.build(() -> new Note(n.get("kind").choice(NoteKind.values(), NoteKind::name),

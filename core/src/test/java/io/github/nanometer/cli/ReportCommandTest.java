@@ -39,6 +39,20 @@ class ReportCommandTest {
   }
 
   @Test
+  void aJmhFileAndNanometerDocumentsMakeOneReportThatOpensWithASummary() throws Exception {
+    Path out = dir.resolve("mixed.html");
+    MainTest.Run r = run("report", fixture("jmh.json").toString(), fixture("reference.json").toString(),
+        fixture("judge.json").toString(), "--out", out.toString());
+    assertEquals(0, r.status(), r.err());
+    String page = Files.readString(out);
+    assertTrue(page.contains("data-schema=\"jmh\"") && page.contains("data-schema=\"nanometer-results\""), page);
+    assertTrue(page.contains("<td>org.example.jmh.SumBench.sum</td><td>avgt</td><td>size=256</td>"
+        + "<td class=\"num score\">61.04</td>"), "the JMH score as JMH wrote it");
+    assertTrue(page.indexOf("class=\"summary\"") < page.indexOf("<article"), "the summary comes first");
+    assertTrue(page.contains("data-chart=\"overlay\""), "the judge's base/new overlays");
+  }
+
+  @Test
   void badInputIsAUsageError() throws Exception {
     String out = dir.resolve("r.html").toString();
     assertUsageError(run("report", "--out", out), "give at least one FILE");
@@ -71,6 +85,20 @@ class ReportCommandTest {
     String page = Files.readString(html);
     assertTrue(page.contains("data-chart=\"forest\"") && page.contains("lcg k=100"), "forest plot of the judgement");
     assertUsageError(run("judge", base.toString(), next.toString(), "--html", dir.toString()), "--html: cannot write");
+  }
+
+  @Test
+  void anUnwritableHtmlFileIsRefusedUpFrontByEveryCommandThatTakesIt() throws Exception {
+    Path file = fixture("judge.json");
+    String under = file.resolve("x.html").toString(); // below a regular file: never writable
+    // checked before the inputs are read: the missing inputs are not what is reported
+    assertUsageError(run("judge", dir.resolve("missing-base.json").toString(), dir.resolve("missing-new.json")
+        .toString(), "--html", under), "--html: cannot write '" + under + "'");
+    assertUsageError(run("report", dir.resolve("missing.json").toString(), "--out", under),
+        "--out: cannot write '" + under + "'");
+    // and before anything is measured
+    assertUsageError(run("reference", "--set", "threads", "--html", under), "--html: cannot write '" + under + "'");
+    assertUsageError(run("jmh", "--classpath", dir.toString(), "--html", under, "NoSuchBenchmark"), "--html: cannot write '" + under + "'");
   }
 
   @Test

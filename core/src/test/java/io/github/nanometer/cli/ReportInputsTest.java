@@ -94,8 +94,31 @@ class ReportInputsTest {
   }
 
   @Test
+  void aJmhFileGoesThroughItsReader() throws Exception {
+    Path file = edited("jmh.json", "/io/github/nanometer/html/jmh.json", "\"scoreUnit\" : \"ops/ns\"",
+        "\"scoreUnit\" : 7");
+    refused(file, file + ": benchmark [0] primaryMetric: member 'scoreUnit' must be a string");
+    Path negative = edited("negative-jmh.json", "/io/github/nanometer/html/jmh.json", "\"score\" : ",
+        "\"score\" : -");
+    refused(negative, negative + ": benchmark [0] primaryMetric.score: must not be negative, got -0.96");
+  }
+
+  @Test
+  void aThreadedDocumentGoesThroughItsReader() throws Exception {
+    String threaded = "/io/github/nanometer/html/threaded.json";
+    Path negative = edited("negative-threads.json", threaded, "\"elapsedNanos\": \\[\\s*10500",
+        "\"elapsedNanos\": [-10500");
+    refused(negative, negative + ": results[0].perThread[0].samples.elapsedNanos[0]: a sample's time must be a finite"
+        + " number of at least 0 ns, got -10500.0");
+    Path v99 = edited("v99-threads.json", threaded, "\"version\": 1,", "\"version\": 99,");
+    refused(v99, v99 + ": nanometer-threaded version 99 is newer than this nanometer reads");
+    Path missing = edited("nogroup-threads.json", threaded, "\"threadSpread\":", "\"spread\":");
+    refused(missing, missing + ": results[0].all.threadSpread: member missing");
+  }
+
+  @Test
   void theReportFixturesAreValidDocuments() throws Exception {
-    for (String name : new String[] {"reference.json", "compare.json", "judge.json"}) {
+    for (String name : new String[] {"reference.json", "compare.json", "judge.json", "jmh.json", "threaded.json"}) {
       Path file = dir.resolve(name);
       Files.writeString(file, resource("/io/github/nanometer/html/" + name));
       MainTest.Run r = run("report", file.toString(), "--out", dir.resolve(name + ".html").toString());

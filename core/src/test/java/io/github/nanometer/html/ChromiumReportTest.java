@@ -73,6 +73,11 @@ class ChromiumReportTest {
     }
     assertTrue(charts > 0);
     assertEquals(inPage, charts, "every chart of the page is in the browser's DOM");
+    assertTrue(r.stdout().contains("data-chart=\"overlay\""), "the judge's base/new overlays");
+    assertTrue(r.stdout().indexOf("class=\"summary\"") < r.stdout().indexOf("<article"), "the summary opens it");
+    assertTrue(r.stdout().contains("data-schema=\"jmh\"") && r.stdout().contains("<table class=\"jmh\">"),
+        "the JMH file's table");
+    assertTrue(r.stdout().contains("<table class=\"judge\">"), "the judge's numbers table");
   }
 
   @Test
@@ -82,7 +87,7 @@ class ChromiumReportTest {
     Path shot = dir.resolve("report.png").toAbsolutePath();
     Files.deleteIfExists(shot);
     Path p = page("shot.html", List.of(Fixtures.document("judge.json"), Fixtures.document("compare.json"),
-        Fixtures.document("reference.json")));
+        Fixtures.document("reference.json"), Fixtures.document("jmh.json")));
     HeadlessChromium.Run r = browser.load(p, List.of("--window-size=1300,1800", "--screenshot=" + shot), scratch);
     assertEquals(0, r.exitCode(), r.stderr());
     assertEquals(List.of(), r.consoleLines());

@@ -10,12 +10,14 @@ import java.util.List;
  * accept it, as {@code nanometer report} requires). reference.json ({@code nanometer-results} v2),
  * suite.json and sweep.json are real runs of this machine (samples trimmed to keep them small),
  * compare.json a real {@code compare} run; judge.json follows the {@code nanometer-judge} v1 schema
- * with chosen ratios covering every verdict, made-up samples and a hostile benchmark name.
+ * with chosen ratios covering every verdict, made-up samples and a hostile benchmark name; jmh.json
+ * is a real JMH 1.37 {@code -rf json} file (two forks of three iterations per benchmark, throughput
+ * and average time).
  */
 final class Fixtures {
 
   static final List<String> ALL = List.of("reference.json", "suite.json", "sweep.json", "compare.json",
-      "judge.json");
+      "judge.json", "jmh.json");
 
   private Fixtures() {}
 

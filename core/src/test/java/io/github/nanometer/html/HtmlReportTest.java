@@ -1,5 +1,7 @@
 package io.github.nanometer.html;
 
+import static io.github.nanometer.html.SvgDom.article;
+import static io.github.nanometer.html.SvgDom.charts;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -15,25 +17,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
-import org.w3c.dom.NodeList;
 
 /** The whole page from saved documents: well-formed, offline, and one chart per promised view. */
 class HtmlReportTest {
-
-  private static List<Element> charts(Element root, String kind) {
-    return SvgDom.byClass(root, "chart").stream().filter(e -> kind.equals(e.getAttribute("data-chart"))).toList();
-  }
-
-  private static Element article(Document d, String schema) {
-    NodeList list = d.getElementsByTagNameNS("*", "article");
-    for (int i = 0; i < list.getLength(); i++) {
-      Element e = (Element) list.item(i);
-      if (schema.equals(e.getAttribute("data-schema"))) {
-        return e;
-      }
-    }
-    throw new AssertionError("no article for " + schema);
-  }
 
   @Test
   void everyDocumentGetsItsChartsAndEveryChartHasAxesAndData() throws Exception {
@@ -109,7 +95,7 @@ class HtmlReportTest {
     assertTrue(page.contains("Content-Security-Policy"));
     assertTrue(page.contains("pointer &lt;chase&gt; &amp; &quot;co&quot;"), "judge names escaped");
     Document d = SvgDom.parse(page);
-    assertEquals("nanometer <test>; 5 documents",
+    assertEquals("nanometer <test>; 6 documents",
         SvgDom.byClass(d.getDocumentElement(), "meta").get(0).getTextContent());
   }
 

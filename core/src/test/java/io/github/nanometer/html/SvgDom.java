@@ -34,6 +34,33 @@ final class SvgDom {
     return out;
   }
 
+  /** The charts of kind {@code kind} (their {@code data-chart}) under {@code root}. */
+  static List<Element> charts(Element root, String kind) {
+    return byClass(root, "chart").stream().filter(e -> kind.equals(e.getAttribute("data-chart"))).toList();
+  }
+
+  /** The page's article of the document of {@code schema}; fails when there is none. */
+  static Element article(Document d, String schema) {
+    NodeList list = d.getElementsByTagNameNS("*", "article");
+    for (int i = 0; i < list.getLength(); i++) {
+      Element e = (Element) list.item(i);
+      if (schema.equals(e.getAttribute("data-schema"))) {
+        return e;
+      }
+    }
+    throw new AssertionError("no article for " + schema);
+  }
+
+  /** The elements named {@code tag} (any namespace) under {@code root}. */
+  static List<Element> byTag(Element root, String tag) {
+    List<Element> out = new ArrayList<>();
+    NodeList all = root.getElementsByTagNameNS("*", tag);
+    for (int i = 0; i < all.getLength(); i++) {
+      out.add((Element) all.item(i));
+    }
+    return out;
+  }
+
   /** The text contents of {@code elements}. */
   static List<String> texts(List<Element> elements) {
     return elements.stream().map(Element::getTextContent).toList();

@@ -46,7 +46,7 @@ class ThreadedResultWriterTest {
         List.of(new Note(NoteKind.THREAD_PLACEMENT, "the 2 measuring threads take every cpu", "rw")));
   }
 
-  private static String capture(Consumer<PrintStream> write, Locale locale) {
+  static String capture(Consumer<PrintStream> write, Locale locale) {
     Locale saved = Locale.getDefault();
     try {
       Locale.setDefault(locale);
