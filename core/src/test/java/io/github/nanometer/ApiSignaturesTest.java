@@ -48,20 +48,16 @@ class ApiSignaturesTest {
       "io.github.nanometer.counters.CounterDeltas",
       "io.github.nanometer.doctor.DoctorReport",
       "io.github.nanometer.engine.ResultDocuments",
-      "io.github.nanometer.measure.BlackholeKind",
       "io.github.nanometer.measure.GeometricOptions",
       "io.github.nanometer.measure.LoopKind",
-      "io.github.nanometer.measure.StopReason",
       "io.github.nanometer.measure.TuningCache",
       "io.github.nanometer.measure.ValueSink",
-      "io.github.nanometer.measure.WarmupFacts",
       "io.github.nanometer.os.PinRequest",
       "io.github.nanometer.os.PinResult",
       "io.github.nanometer.os.Setting",
       "io.github.nanometer.report.JsonValue",
       "io.github.nanometer.report.JsonWriter",
       "io.github.nanometer.stats.ConfidenceInterval",
-      "io.github.nanometer.stats.ThresholdJudgement",
       "io.github.nanometer.stats.VarianceComponents");
 
   /** The packages module-info.java exports to everyone (no {@code to} clause). */

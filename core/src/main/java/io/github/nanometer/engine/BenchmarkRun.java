@@ -379,9 +379,9 @@ public final class BenchmarkRun {
     gcNote(all, b.name()).ifPresent(notes::add);
     PageFaultNote.ofThisJvm(gc, all.size(), b.name()).ifPresent(notes::add);
     Environment environment = Environment.capture(threadPlacement, facts, clock.nanosPerTick(), doctor);
-    return new Result(b.name(), b.mode(), options.estimator(), options, environment, trial.warmup(),
+    return new Result(b.name(), b.mode(), options.estimator(), options, environment, ApiViews.warmup(trial.warmup()),
         trial.evaluationsPerSample(), trial.tuningSource(), all.evaluations(), all.elapsedNanos(), e, primary,
-        mean, trial.stopReason(), trial.singleEvaluations(), trial.loopIsolated(), notes, trial.counterDeltas(),
+        mean, ApiViews.stopReason(trial.stopReason()), trial.singleEvaluations(), trial.loopIsolated(), notes, trial.counterDeltas(),
         allocation(), Map.of(), plan.view(), gc);
   }
 

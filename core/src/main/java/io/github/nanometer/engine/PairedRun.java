@@ -161,7 +161,7 @@ public final class PairedRun {
     PairedAnalysis analysis = PairedAnalysis.of(base, cand, co.thresholdFraction(), co.confidence(), co.trimOutliers());
     Environment environment = Environment.capture(threadPlacement, facts, clock.nanosPerTick(), doctor);
     return new Comparison(baseName, candName, options, co, environment, n, base, cand, candFirst, analysis,
-        Verdict.of(analysis.judgement()), notes);
+        ApiViews.verdict(analysis.judgement()), notes);
   }
 
   private static io.github.nanometer.measure.SampleSource redrawing(InputBatch batch, PreparedLoop loop) {

@@ -1,6 +1,6 @@
 package io.github.nanometer.measure;
 
-/** Why a sampling loop stopped. */
+/** Why a sampling loop stopped (the API shows it as {@code io.github.nanometer.StopReason}, through {@code engine.ApiViews}). */
 public enum StopReason {
   /** The estimate (or interval) reached the precision target. */
   PRECISION,

@@ -192,7 +192,7 @@ public final class JmhJsonWriter {
         .field("vmName", System.getProperty("java.vm.name"))
         .field("vmVersion", System.getProperty("java.vm.version"))
         .field("warmupIterations", rounds)
-        .field("warmupTime", timeValue(rounds == 0 ? 0 : r.warmup().wallNanos() / (double) rounds))
+        .field("warmupTime", timeValue(rounds == 0 ? 0 : r.warmup().wall().toNanos() / (double) rounds))
         .field("warmupBatchSize", 1)
         .field("measurementIterations", r.sampleCount())
         .field("measurementTime", timeValue(meanSampleNanos(r)))

@@ -4,8 +4,8 @@ import io.github.nanometer.Comparison;
 import io.github.nanometer.ComparisonOptions;
 import io.github.nanometer.Estimator;
 import io.github.nanometer.Options;
-import io.github.nanometer.Verdict;
 import io.github.nanometer.compare.PairedAnalysis;
+import io.github.nanometer.engine.ApiViews;
 import io.github.nanometer.report.JsonValue;
 import java.util.ArrayList;
 import java.util.List;
@@ -16,7 +16,7 @@ import java.util.List;
  * and the notes.
  *
  * <p>The analysis, its intervals and the verdict derive from the pairs and the comparison options
- * ({@link PairedAnalysis#of}, {@link Verdict#of}, as the paired run computes them), so they are
+ * ({@link PairedAnalysis#of}, {@link ApiViews#verdict}, as the paired run computes them), so they are
  * recomputed, not read; so are {@code pairs}, {@code judged} and the {@code seed} beside the
  * options. A missing, mistyped or out-of-range member is refused with its path, e.g. {@code
  * known[2].candidateNanos[7]}.
@@ -55,6 +55,6 @@ public final class PairedComparisonReader {
         co.confidence(), co.trimOutliers()));
     return c.build(() -> new Comparison(c.get("baseline").string(), c.get("candidate").string(), options, co,
         EnvironmentJson.read(c.get("environment")), c.get("evaluationsPerSample").integer(), baseline, candidate,
-        candidateFirst, analysis, Verdict.of(analysis.judgement()), notes));
+        candidateFirst, analysis, ApiViews.verdict(analysis.judgement()), notes));
   }
 }

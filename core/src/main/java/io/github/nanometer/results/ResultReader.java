@@ -1,5 +1,7 @@
 package io.github.nanometer.results;
 
+import io.github.nanometer.StopReason;
+import io.github.nanometer.WarmupSummary;
 import io.github.nanometer.report.JsonReader;
 import io.github.nanometer.Allocation;
 import io.github.nanometer.ClockChoice;
@@ -21,9 +23,6 @@ import io.github.nanometer.counters.CounterDeltas;
 import io.github.nanometer.counters.PerfEvent;
 import io.github.nanometer.doctor.DoctorReport;
 import io.github.nanometer.measure.GeometricOptions;
-import io.github.nanometer.measure.StopReason;
-import io.github.nanometer.measure.WarmupCurve;
-import io.github.nanometer.measure.WarmupFacts;
 import io.github.nanometer.os.PinRequest;
 import io.github.nanometer.report.ClockFactsReader;
 import io.github.nanometer.report.DoctorReportReader;
@@ -188,12 +187,15 @@ public final class ResultReader {
   }
 
 
-  private static WarmupFacts warmup(JsonValue w) {
-    return new WarmupFacts(w.get("rounds").integer(), w.get("evaluations").longValue(), w.get("wallNanos").longValue(),
-        w.get("compilationMillis").longValue(), w.get("settled").bool(), w.get("reason").string(),
-        w.get("lastNanosPerEvaluation").number(),
-        w.has("curve") ? w.build(() -> new WarmupCurve(w.get("curve").get("elapsedNanos").numbers(),
-            w.get("curve").get("nanosPerEvaluation").numbers())) : WarmupCurve.EMPTY);
+  private static WarmupSummary warmup(JsonValue w) {
+    long compilationMillis = w.get("compilationMillis").longValue();
+    Optional<Duration> compilation =
+        compilationMillis < 0 ? Optional.empty() : Optional.of(Duration.ofMillis(compilationMillis));
+    return w.build(() -> new WarmupSummary(w.get("rounds").integer(), w.get("evaluations").longValue(),
+        Duration.ofNanos(w.get("wallNanos").longValue()), compilation, w.get("settled").bool(),
+        w.get("reason").string(), w.get("lastNanosPerEvaluation").number(),
+        w.has("curve") ? WarmupSummary.curve(w.get("curve").get("elapsedNanos").numbers(),
+            w.get("curve").get("nanosPerEvaluation").numbers()) : List.of()));
   }
 
   /**

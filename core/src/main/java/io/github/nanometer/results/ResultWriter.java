@@ -9,11 +9,11 @@ import io.github.nanometer.Regime;
 import io.github.nanometer.MeasurementPlan;
 import io.github.nanometer.Options;
 import io.github.nanometer.Result;
+import io.github.nanometer.WarmupSummary;
 import io.github.nanometer.clock.ClockFacts;
 import io.github.nanometer.counters.CounterDeltas;
 import io.github.nanometer.counters.PerfEvent;
 import io.github.nanometer.doctor.DoctorReport;
-import io.github.nanometer.measure.WarmupFacts;
 import io.github.nanometer.report.ClockFactsWriter;
 import io.github.nanometer.report.DocumentHeader;
 import io.github.nanometer.report.EnvironmentWriter;
@@ -22,6 +22,7 @@ import io.github.nanometer.report.JsonWriter;
 import io.github.nanometer.report.Units;
 import io.github.nanometer.stats.ConfidenceInterval;
 import java.io.PrintStream;
+import java.time.Duration;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.ArrayList;
@@ -64,7 +65,7 @@ public final class ResultWriter {
     for (Result r : results) {
       String ci = r.interval().map(ResultWriter::interval).orElse("-");
       String shape = r.singleEvaluations() ? "1 x " + r.sampleCount() : r.evaluationsPerSample() + " x " + r.sampleCount();
-      String warm = String.format(Locale.ROOT, "%.0f ms%s", r.warmup().wallNanos() / 1e6, r.warmup().settled() ? "" : "!");
+      String warm = String.format(Locale.ROOT, "%.0f ms%s", r.warmup().wall().toNanos() / 1e6, r.warmup().settled() ? "" : "!");
       String label = paramWidth == 0 ? r.name()
           : String.format(Locale.ROOT, "%-" + (width - 1 - Math.max(paramWidth, 10)) + "s %s", r.name(), parameters(r));
       out.printf(Locale.ROOT, row, label, r.mode().name().toLowerCase(Locale.ROOT), r.estimator().cliName(),
@@ -329,18 +330,18 @@ public final class ResultWriter {
     w.endObject();
   }
 
-  private static void writeWarmup(JsonWriter w, WarmupFacts f) {
+  private static void writeWarmup(JsonWriter w, WarmupSummary f) {
     w.name("warmup").beginObject()
         .field("rounds", f.rounds())
         .field("evaluations", f.evaluations())
-        .field("wallNanos", f.wallNanos())
-        .field("compilationMillis", f.compilationMillis())
+        .field("wallNanos", f.wall().toNanos())
+        .field("compilationMillis", f.compilation().map(Duration::toMillis).orElse(-1L))
         .field("settled", f.settled())
         .field("reason", f.reason())
         .field("lastNanosPerEvaluation", f.lastNanosPerEvaluation());
     w.name("curve").beginObject();
-    w.name("elapsedNanos").array(f.curve().elapsedNanos());
-    w.name("nanosPerEvaluation").array(f.curve().nanosPerEvaluation());
+    w.name("elapsedNanos").array(f.curve().stream().mapToDouble(WarmupSummary.Point::elapsedNanos).toArray());
+    w.name("nanosPerEvaluation").array(f.curve().stream().mapToDouble(WarmupSummary.Point::nanosPerEvaluation).toArray());
     w.endObject();
     w.endObject();
   }

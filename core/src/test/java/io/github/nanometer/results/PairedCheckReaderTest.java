@@ -4,15 +4,15 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.nanometer.BlackholeKind;
 import io.github.nanometer.ClockChoice;
 import io.github.nanometer.Comparison;
 import io.github.nanometer.Environment;
-import io.github.nanometer.measure.BlackholeKind;
+import io.github.nanometer.engine.ApiViews;
 import java.util.Optional;
 import io.github.nanometer.ComparisonOptions;
 import io.github.nanometer.Estimator;
 import io.github.nanometer.Options;
-import io.github.nanometer.Verdict;
 import io.github.nanometer.clock.ClockFacts;
 import io.github.nanometer.compare.PairedAnalysis;
 import io.github.nanometer.os.PinRequest;
@@ -46,7 +46,7 @@ class PairedCheckReaderTest extends ReadableDocumentContract<PairedCheckReport> 
     PairedAnalysis analysis = PairedAnalysis.of(baseline, candidate, co.thresholdFraction(), co.confidence(),
         co.trimOutliers());
     return new Comparison(base, cand, options, co, ENVIRONMENT, 64, baseline, candidate, candidateFirst, analysis,
-        Verdict.of(analysis.judgement()), notes);
+        ApiViews.verdict(analysis.judgement()), notes);
   }
 
   /** Two runs: A/A pairs around 100 ns, and a +1% candidate; one of each trims, one A/A notes a warm-up. */

@@ -1,0 +1,44 @@
+package io.github.nanometer.engine;
+
+import io.github.nanometer.StopReason;
+import io.github.nanometer.Verdict;
+import io.github.nanometer.WarmupSummary;
+import io.github.nanometer.measure.WarmupFacts;
+import io.github.nanometer.stats.ThresholdJudgement;
+import java.time.Duration;
+import java.util.Optional;
+
+/** The API's views of the engine's internal values, so that no internal type appears in a public signature. */
+public final class ApiViews {
+
+  private ApiViews() {}
+
+  /** The API's stop reason for the sampling loop's. */
+  public static StopReason stopReason(io.github.nanometer.measure.StopReason reason) {
+    return switch (reason) {
+      case PRECISION -> StopReason.PRECISION;
+      case MAX_SAMPLES -> StopReason.MAX_SAMPLES;
+      case MAX_DURATION -> StopReason.MAX_DURATION;
+      case MAX_EVALUATIONS -> StopReason.MAX_EVALUATIONS;
+    };
+  }
+
+  /** The API's summary of what warm-up did (a negative compilation time is unknown, an empty one). */
+  public static WarmupSummary warmup(WarmupFacts f) {
+    Optional<Duration> compilation =
+        f.compilationMillis() < 0 ? Optional.empty() : Optional.of(Duration.ofMillis(f.compilationMillis()));
+    return new WarmupSummary(f.rounds(), f.evaluations(), Duration.ofNanos(f.wallNanos()), compilation, f.settled(),
+        f.reason(), f.lastNanosPerEvaluation(),
+        WarmupSummary.curve(f.curve().elapsedNanos(), f.curve().nanosPerEvaluation()));
+  }
+
+  /** The verdict for a judgement of the relative change against the threshold (the project's one judging function). */
+  public static Verdict verdict(ThresholdJudgement judgement) {
+    return switch (judgement) {
+      case ABOVE -> Verdict.SLOWER;
+      case BELOW -> Verdict.FASTER;
+      case WITHIN -> Verdict.NO_CHANGE;
+      case STRADDLES -> Verdict.INCONCLUSIVE;
+    };
+  }
+}
