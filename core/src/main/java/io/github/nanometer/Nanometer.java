@@ -83,11 +83,13 @@ public final class Nanometer implements AutoCloseable {
   }
 
   /**
-   * An instance with the given options, clock and tuning cache.
+   * An instance with the given options, clock and tuning cache: the seam through which tests time with
+   * a clock and cache of their own (internal types, so not part of the API; tests reach it through
+   * {@code TestNanometers}).
    *
    * @throws IllegalArgumentException when an argument is null
    */
-  public static Nanometer create(Options options, Clock clock, TuningCache cache) {
+  static Nanometer create(Options options, Clock clock, TuningCache cache) {
     requireNonNull("options", options, "clock", clock, "cache", cache);
     return new Nanometer(options, clock, ClockCalibration.calibrate(clock), cache, Optional.empty());
   }

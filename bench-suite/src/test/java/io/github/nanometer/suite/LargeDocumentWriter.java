@@ -5,6 +5,7 @@ import io.github.nanometer.Estimator;
 import io.github.nanometer.Result;
 import io.github.nanometer.Nanometer;
 import io.github.nanometer.Options;
+import io.github.nanometer.TestNanometers;
 import io.github.nanometer.clock.NanoTimeClock;
 import io.github.nanometer.measure.TuningCache;
 import io.github.nanometer.os.HostFiles;
@@ -41,7 +42,7 @@ public final class LargeDocumentWriter {
         "logistic", false, 1024);
     CacheSizes caches = CacheSizes.read(HostFiles.rootedAt(scratch));
     SuitePlan plan = SuitePlan.resolve(c, caches);
-    try (Nanometer nm = Nanometer.create(Options.builder().pinning(PinRequest.none()).build(),
+    try (Nanometer nm = TestNanometers.create(Options.builder().pinning(PinRequest.none()).build(),
         NanoTimeClock.INSTANCE, TuningCache.at(scratch.resolve("cache")))) {
       MachineFacts machine = MachineProbe.facts(HostFiles.rootedAt(scratch), caches, nm.clockFacts(), nm.doctor(),
           "not pinned: test");

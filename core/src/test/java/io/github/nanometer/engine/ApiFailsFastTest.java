@@ -11,6 +11,7 @@ import io.github.nanometer.ForkOptions;
 import io.github.nanometer.Nanometer;
 import io.github.nanometer.Options;
 import io.github.nanometer.Result;
+import io.github.nanometer.TestNanometers;
 import io.github.nanometer.clock.NanoTimeClock;
 import io.github.nanometer.measure.TuningCache;
 import io.github.nanometer.os.PinRequest;
@@ -30,7 +31,7 @@ class ApiFailsFastTest {
   Path cache;
 
   private Nanometer nanometer() {
-    return Nanometer.create(Options.builder().budget(Duration.ofMillis(5)).maxWarmup(Duration.ofMillis(5))
+    return TestNanometers.create(Options.builder().budget(Duration.ofMillis(5)).maxWarmup(Duration.ofMillis(5))
         .useTuningCache(false).pinning(PinRequest.none()).build(), NanoTimeClock.INSTANCE, TuningCache.at(cache));
   }
 
@@ -93,7 +94,7 @@ class ApiFailsFastTest {
       assertMessageStarts("candidate must not be null", () -> nm.compare(b, null));
       assertMessageStarts("forkOptions must not be null", () -> nm.forked(Factory.class, null));
     }
-    assertMessageStarts("cache must not be null", () -> Nanometer.create(Options.defaults(), NanoTimeClock.INSTANCE,
+    assertMessageStarts("cache must not be null", () -> TestNanometers.create(Options.defaults(), NanoTimeClock.INSTANCE,
         null));
   }
 
