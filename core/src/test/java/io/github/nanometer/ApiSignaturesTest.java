@@ -48,7 +48,6 @@ class ApiSignaturesTest {
       "io.github.nanometer.doctor.DoctorReport",
       "io.github.nanometer.engine.ResultDocuments",
       "io.github.nanometer.measure.GeometricOptions",
-      "io.github.nanometer.measure.LoopKind",
       "io.github.nanometer.measure.ValueSink",
       "io.github.nanometer.os.PinRequest",
       "io.github.nanometer.os.PinResult",

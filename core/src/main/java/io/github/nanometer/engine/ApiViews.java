@@ -1,14 +1,19 @@
 package io.github.nanometer.engine;
 
+import io.github.nanometer.LoopShape;
 import io.github.nanometer.StopReason;
 import io.github.nanometer.Verdict;
 import io.github.nanometer.WarmupSummary;
+import io.github.nanometer.measure.LoopKind;
 import io.github.nanometer.measure.WarmupFacts;
 import io.github.nanometer.stats.ThresholdJudgement;
 import java.time.Duration;
 import java.util.Optional;
 
-/** The API's views of the engine's internal values, so that no internal type appears in a public signature. */
+/**
+ * The API's views of the engine's internal values, and the internal values of the API's, so that no
+ * internal type appears in a public signature.
+ */
 public final class ApiViews {
 
   private ApiViews() {}
@@ -39,6 +44,21 @@ public final class ApiViews {
       case BELOW -> Verdict.FASTER;
       case WITHIN -> Verdict.NO_CHANGE;
       case STRADDLES -> Verdict.INCONCLUSIVE;
+    };
+  }
+
+  /** The timed loop template of a looped body's shape (one each, same names). */
+  public static LoopKind loopKind(LoopShape shape) {
+    return switch (shape) {
+      case SUPPLIER -> LoopKind.SUPPLIER;
+      case DOUBLE_SUPPLIER -> LoopKind.DOUBLE_SUPPLIER;
+      case INT_SUPPLIER -> LoopKind.INT_SUPPLIER;
+      case LONG_SUPPLIER -> LoopKind.LONG_SUPPLIER;
+      case FUNCTION -> LoopKind.FUNCTION;
+      case CONSUMER -> LoopKind.CONSUMER;
+      case BLACKHOLE -> LoopKind.BLACKHOLE;
+      case LONG -> LoopKind.LONG;
+      case LONG_CHAIN -> LoopKind.LONG_CHAIN;
     };
   }
 }

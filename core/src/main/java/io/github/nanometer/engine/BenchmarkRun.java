@@ -431,7 +431,7 @@ public final class BenchmarkRun {
     String shape;
     Object code;
     if (b.body() instanceof BenchmarkBody.Looped l) {
-      shape = l.kind().name();
+      shape = l.shape().name();
       code = l.function();
     } else {
       shape = "SELF_TIMED";
