@@ -51,5 +51,5 @@ module io.github.nanometer {
   uses io.github.nanometer.cli.Command;
   uses io.github.nanometer.cli.DocumentReader;
 
-  provides io.github.nanometer.engine.ResultDocuments with io.github.nanometer.results.ResultDocumentsService;
+  provides io.github.nanometer.engine.ResultDocuments with io.github.nanometer.childresults.ResultDocumentsService;
 }
