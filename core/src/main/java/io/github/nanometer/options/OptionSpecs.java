@@ -13,6 +13,7 @@ import io.github.nanometer.compare.CommandComparisonOptions;
 import io.github.nanometer.compare.Judge;
 import io.github.nanometer.os.CpuList;
 import io.github.nanometer.os.PinRequest;
+import io.github.nanometer.stats.ConfidenceLevels;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -144,7 +145,7 @@ public final class OptionSpecs {
 
   /** The confidence level of intervals, as a fraction (a percentage on the command line). */
   public static final OptionSpec<Double> CONFIDENCE = OptionSpec.fraction("confidence", "confidence",
-      Defaults.CONFIDENCE, 0.5, 0.9999, "confidence level of every interval");
+      Defaults.CONFIDENCE, ConfidenceLevels.MIN, ConfidenceLevels.MAX, "confidence level of every interval");
 
   /** Whether a paired comparison also reports the trimmed mean difference. */
   public static final OptionSpec<Boolean> TRIM_OUTLIERS = OptionSpec.toggle("trimOutliers", "trim", false,
