@@ -393,7 +393,7 @@ public final class BenchmarkRun {
     return Optional.of(new Note(NoteKind.GC, String.format(Locale.ROOT,
         "GC: %d collections took %.1f ms, %.1f%% of sampling; samples they disturbed are left out of the median "
             + "and minimum, so those exclude GC; the weighted mean over all samples, which includes it, reads %.4g ns",
-        gc.collections(), gc.collectionMillis(), 100 * gc.shareOfSampledTime(), all.weightedMeanNanos()), name));
+        gc.collections(), gc.collectionTime().toNanos() / 1e6, 100 * gc.shareOfSampledTime(), all.weightedMeanNanos()), name));
   }
 
   /** From here on, the loop's allocations count (warm-up and tuning are over). */

@@ -164,7 +164,8 @@ public final class ResultReader {
 
   /** The {@code gc} object as {@link ResultWriter} writes it. */
   private static GcActivity gc(JsonValue g) {
-    return g.build(() -> new GcActivity(true, g.get("collections").longValue(), g.get("collectionMillis").number(),
+    return g.build(() -> new GcActivity(true, g.get("collections").longValue(),
+        Duration.ofNanos(Math.round(g.get("collectionMillis").number() * 1e6)),
         g.get("shareOfSampledTime").number(), g.has("pageFaults") ? g.get("pageFaults").longValue() : -1));
   }
 

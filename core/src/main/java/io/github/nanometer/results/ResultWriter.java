@@ -374,7 +374,7 @@ public final class ResultWriter {
     }
     w.beginObject()
         .field("collections", gc.collections())
-        .field("collectionMillis", gc.collectionMillis())
+        .field("collectionMillis", gc.collectionTime().toNanos() / 1e6)
         .field("shareOfSampledTime", gc.shareOfSampledTime());
     if (gc.pageFaultsKnown()) {
       w.field("pageFaults", gc.pageFaults());

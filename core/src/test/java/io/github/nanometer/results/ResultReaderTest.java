@@ -70,7 +70,7 @@ class ResultReaderTest {
         new io.github.nanometer.MeasurementPlan(Estimator.MINIMUM, minimum.budget(), io.github.nanometer.Regime.FRESH, "tsc",
             io.github.nanometer.Isolation.SHARED_JVM, 2, io.github.nanometer.MeasurementPlan.MEASURED_STEADY_STATE,
             minimum.maxWarmup(), 0.95, 0),
-        new io.github.nanometer.GcActivity(true, 3, 4.5, 0.0125, 1234));
+        new io.github.nanometer.GcActivity(true, 3, Duration.ofNanos(4_500_000), 0.0125, 1234));
     Options weighted = Options.builder().estimator(Estimator.WEIGHTED_MEAN).seed(9).pinning(PinRequest.none())
         .build();
     Result second = new Result("sleep", Mode.THROUGHPUT, Estimator.WEIGHTED_MEAN, weighted, env,
