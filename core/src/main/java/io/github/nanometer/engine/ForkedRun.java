@@ -53,16 +53,16 @@ public final class ForkedRun {
 
   /**
    * Checks that the child measured with every option the parent passed ({@link
-   * ForkChild#OPTION_NAMES}), reading them from the child's own result.
+   * ChildOptions#NAMES}), reading them from the child's own result.
    *
    * @throws IllegalStateException naming the first option the child did not apply
    */
   static void requireCarried(Options sent, Options used) {
-    List<String> sentArgs = ForkChild.optionArgs(sent);
-    List<String> usedArgs = ForkChild.optionArgs(used);
+    List<String> sentArgs = ChildOptions.args(sent);
+    List<String> usedArgs = ChildOptions.args(used);
     for (int i = 0; i < sentArgs.size(); i++) {
       if (!sentArgs.get(i).equals(usedArgs.get(i))) {
-        throw new IllegalStateException("the fork did not apply option " + ForkChild.OPTION_NAMES.get(i) + ": sent "
+        throw new IllegalStateException("the fork did not apply option " + ChildOptions.NAMES.get(i) + ": sent "
             + sentArgs.get(i) + ", its result says " + usedArgs.get(i));
       }
     }
@@ -78,7 +78,7 @@ public final class ForkedRun {
     cmd.add(Integer.toString(fo.iterations()));
     cmd.add(Long.toString(fo.iterationBudget().toNanos()));
     cmd.add(resultFile.toString());
-    cmd.addAll(ForkChild.optionArgs(options));
+    cmd.addAll(ChildOptions.args(options));
     return cmd;
   }
 

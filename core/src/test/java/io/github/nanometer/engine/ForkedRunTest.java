@@ -19,6 +19,7 @@ import io.github.nanometer.Result;
 import io.github.nanometer.clock.ClockFacts;
 import io.github.nanometer.compare.AnalysisResult;
 import io.github.nanometer.compare.SavedDataAnalysis;
+import io.github.nanometer.engine.ChildOptions;
 import io.github.nanometer.os.PinRequest;
 import io.github.nanometer.stats.HierarchicalBootstrap;
 import io.github.nanometer.stats.HierarchicalData;
@@ -131,10 +132,10 @@ class ForkedRunTest {
     Options o = Options.builder().seed(-3).batchSize(32).oracle("table").pinning(PinRequest.cpu(1))
         .clock(io.github.nanometer.ClockChoice.AUTO).isolateLoops(false).compilations(5).build();
     java.util.Map<String, String> pairs = new java.util.LinkedHashMap<>();
-    for (String a : ForkChild.optionArgs(o)) {
+    for (String a : ChildOptions.args(o)) {
       pairs.put(a.substring(0, a.indexOf('=')), a.substring(a.indexOf('=') + 1));
     }
-    assertEquals(ForkChild.OPTION_NAMES, List.copyOf(pairs.keySet()));
+    assertEquals(ChildOptions.NAMES, List.copyOf(pairs.keySet()));
     Options child = ForkChild.options(4, Duration.ofMillis(1), pairs);
     ForkedRun.requireCarried(o, child);
     assertEquals(Duration.ofMillis(4), child.budget());
@@ -173,7 +174,7 @@ class ForkedRunTest {
     int main = cmd.indexOf("-cp") + 2;
     assertEquals(ForkChild.class.getName(), cmd.get(main));
     assertEquals(file.toString(), cmd.get(main + 4));
-    assertEquals(ForkChild.optionArgs(o), cmd.subList(main + 5, cmd.size()));
+    assertEquals(ChildOptions.args(o), cmd.subList(main + 5, cmd.size()));
     assertTrue(cmd.contains("seed=42"), cmd.toString());
   }
 
