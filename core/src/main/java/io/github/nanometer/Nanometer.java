@@ -14,7 +14,6 @@ import io.github.nanometer.engine.PairedRun;
 import io.github.nanometer.engine.ThreadedRun;
 import io.github.nanometer.measure.JitActivity;
 import io.github.nanometer.measure.TuningCache;
-import io.github.nanometer.os.PinResult;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
@@ -140,9 +139,13 @@ public final class Nanometer implements AutoCloseable {
             Optional.of(doctor())).measure(benchmark));
   }
 
-  /** Where this instance's measuring thread runs, starting it if needed. */
-  public PinResult placement() {
-    return place.placement();
+  /**
+   * Where this instance's measuring thread runs, starting it if needed, as one line: {@code "pinned
+   * to cpu 1 (isolated cpu 1)"}, or {@code "not pinned: REASON; fix: FIX"} (the line a result's
+   * {@link Result#threadPlacement()} holds).
+   */
+  public String placement() {
+    return place.placement().summary();
   }
 
   /**

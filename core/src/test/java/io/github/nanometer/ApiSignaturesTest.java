@@ -49,7 +49,6 @@ class ApiSignaturesTest {
       "io.github.nanometer.measure.GeometricOptions",
       "io.github.nanometer.measure.ValueSink",
       "io.github.nanometer.os.PinRequest",
-      "io.github.nanometer.os.PinResult",
       "io.github.nanometer.report.JsonValue",
       "io.github.nanometer.report.JsonWriter",
       "io.github.nanometer.stats.ConfidenceInterval",

@@ -31,7 +31,7 @@ class MeasuringThreadIntegrationTest {
       }));
       assertNotEquals(Thread.currentThread(), bodyThread.get());
       assertEquals("nanometer-measuring", bodyThread.get().getName());
-      assertEquals(nm.placement().summary(), r.threadPlacement());
+      assertEquals(nm.placement(), r.threadPlacement());
       assertTrue(r.threadPlacement().startsWith("pinned to cpu") || r.threadPlacement().startsWith("not pinned"),
           r.threadPlacement());
     }

@@ -163,7 +163,7 @@ final class PairedCheckCommand implements Command {
       secondsPerComparison[i] = (System.nanoTime() - t0) / 1e9;
     }
     progress.done();
-    String placement = options.pinning().mode() == PinRequest.PinMode.NONE ? "not pinned" : nm.placement().summary();
+    String placement = options.pinning().mode() == PinRequest.PinMode.NONE ? "not pinned" : nm.placement();
     nm.close();
     PairedCheckReport report = new PairedCheckReport(confidence, realChange, steps, background, placement, aa, known,
         secondsPerComparison);

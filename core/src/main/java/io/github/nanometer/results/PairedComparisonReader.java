@@ -30,7 +30,7 @@ public final class PairedComparisonReader {
    * @throws IllegalArgumentException naming the path of a member that is missing, mistyped or out
    *     of range, or of the pairs when they cannot be analysed (different lengths, too few)
    */
-  public static Comparison read(JsonValue c) {
+  static Comparison read(JsonValue c) {
     ComparisonOptions co = c.build(() -> ComparisonOptions.builder()
         .thresholdFraction(c.get("thresholdFraction").number()).confidence(c.get("confidence").number())
         .trimOutliers(c.get("trimOutliers").bool()).build());

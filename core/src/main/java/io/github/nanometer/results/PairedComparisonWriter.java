@@ -65,7 +65,7 @@ public final class PairedComparisonWriter {
    * One comparison object at the writer's position; its last member is the {@code environment}
    * captured when the pairs were measured ({@link EnvironmentJson#write}).
    */
-  public static void write(JsonWriter w, Comparison c) {
+  static void write(JsonWriter w, Comparison c) {
     PairedAnalysis a = c.analysis();
     w.beginObject()
         .field("baseline", c.baselineName())

@@ -205,7 +205,7 @@ public final class ResultReader {
    *
    * @throws IllegalArgumentException naming the path of a missing, mistyped or out-of-range member
    */
-  public static Options options(JsonValue o, Estimator estimator) {
+  static Options options(JsonValue o, Estimator estimator) {
     JsonValue g = o.get("geometric");
     GeometricOptions geometric = new GeometricOptions(g.get("initialEvaluations").integer(),
         g.get("growthFactor").number(), g.get("minSamples").integer(), g.get("maxSamples").integer(),

@@ -386,7 +386,7 @@ public final class ResultWriter {
    * Writes {@code "options": {...}} at the writer's position inside an object: every resolved
    * option but the estimator (which the enclosing object names).
    */
-  public static void writeOptions(JsonWriter w, Options o) {
+  static void writeOptions(JsonWriter w, Options o) {
     w.name("options").beginObject()
         .field("budgetNanos", o.budget().toNanos())
         .field("maxWarmupNanos", o.maxWarmup().toNanos())

@@ -104,7 +104,7 @@ public final class ThreadedResultWriter {
   }
 
   /** One result object at the writer's position. */
-  public static void write(JsonWriter w, ThreadedResult r) {
+  static void write(JsonWriter w, ThreadedResult r) {
     w.beginObject().field("name", r.name()).field("threads", r.threads().size())
         .field("warmupSamples", r.warmupSamples());
     writeOptions(w, r.options());
