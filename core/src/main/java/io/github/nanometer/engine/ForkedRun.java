@@ -7,6 +7,7 @@ import io.github.nanometer.ForkOptions;
 import io.github.nanometer.ForkedResult;
 import io.github.nanometer.Options;
 import io.github.nanometer.Result;
+import io.github.nanometer.compare.AnalysisResult.SystemSummary;
 import io.github.nanometer.compare.SavedDataAnalysis;
 import io.github.nanometer.stats.HierarchicalBootstrap;
 import io.github.nanometer.stats.HierarchicalData;
@@ -47,8 +48,11 @@ public final class ForkedRun {
     }
     String name = forkResults.get(0).name();
     HierarchicalData data = HierarchicalData.twoLevels(estimates);
-    return new ForkedResult(name, estimates, SavedDataAnalysis.summary(name, data, options.confidence(), TOP_LEVEL,
-        HierarchicalBootstrap.DEFAULT_RESAMPLES, options.seed()), RandomEffects.estimate(data), parent, forkResults);
+    SystemSummary summary = SavedDataAnalysis.summary(name, data, options.confidence(), TOP_LEVEL,
+        HierarchicalBootstrap.DEFAULT_RESAMPLES, options.seed());
+    double[] addedVariance = RandomEffects.estimate(data).unbiased();
+    return new ForkedResult(name, estimates, summary.mean(), summary.ci(), summary.bootstrapCi().interval(),
+        summary.bootstrapCi().reasonAbsent(), addedVariance[0], addedVariance[1], parent, forkResults);
   }
 
   /**

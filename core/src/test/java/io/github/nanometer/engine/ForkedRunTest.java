@@ -72,17 +72,17 @@ class ForkedRunTest {
       }
     }
     assertTrue(r.meanInterval().contains(r.meanNanos()), r.meanInterval() + " around " + r.meanNanos());
-    assertEquals(2, r.variance().levels());
+    double[] added = RandomEffects.estimate(HierarchicalData.twoLevels(r.iterationNanos())).unbiased();
+    assertEquals(List.of(added[0], added[1]), List.of(r.forkVariance(), r.iterationVariance()));
     // The summary is analyze's, by the same code, on the fork means (seeded by the run's seed).
     AnalysisResult.SystemSummary expected = SavedDataAnalysis.summary("sum 64",
         HierarchicalData.twoLevels(r.iterationNanos()), Defaults.CONFIDENCE, "fork",
         HierarchicalBootstrap.DEFAULT_RESAMPLES, 5);
-    assertEquals(expected.ci(), r.summary().ci());
+    assertEquals(expected.ci(), r.meanInterval());
     assertEquals(expected.mean(), r.meanNanos(), 0);
-    assertArrayEquals(new int[] {2, 3}, r.summary().repetitions(), "2 forks x 3 iterations");
     assertEquals(Optional.empty(), r.bootstrapInterval(), "2 forks are below the bootstrap's floor");
-    assertTrue(r.summary().bootstrapCi().reasonAbsent().contains("only 2 'fork' units"),
-        r.summary().bootstrapCi().reasonAbsent());
+    assertEquals(expected.bootstrapCi().reasonAbsent(), r.bootstrapAbsence());
+    assertTrue(r.bootstrapAbsence().contains("only 2 'fork' units"), r.bootstrapAbsence());
     // The parent's environment, captured when it launched the forks; each fork keeps its own.
     assertTrue(r.environment().threadPlacement().startsWith("parent of 2 forks"), r.environment().threadPlacement());
     assertTrue(r.environment().doctor().isPresent(), "the parent's doctor report");
@@ -98,11 +98,15 @@ class ForkedRunTest {
     AnalysisResult.SystemSummary summary = SavedDataAnalysis.summary("x", data, 0.95, "fork", 1000, 1);
     Environment env = Environment.capture("test", new ClockFacts("nanoTime", 20, 1, 3000, 20, 30), 1,
         Optional.empty());
-    assertThrows(IllegalArgumentException.class, () -> new ForkedResult("x", new double[][] {{1, 2}, {3, 4}},
-        summary, RandomEffects.estimate(data), null, List.of()));
-    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> new ForkedResult("x",
-        new double[][] {{1, 2}, {3, 4}}, summary, RandomEffects.estimate(data), env, List.of()));
+    double[][] forks = {{1, 2}, {3, 4}};
+    assertThrows(IllegalArgumentException.class, () -> new ForkedResult("x", forks, summary.mean(), summary.ci(),
+        Optional.empty(), "too few forks", 1, 1, null, List.of()));
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> new ForkedResult("x", forks,
+        summary.mean(), summary.ci(), Optional.empty(), "too few forks", 1, 1, env, List.of()));
     assertTrue(e.getMessage().contains("one result per fork"), e.getMessage());
+    IllegalArgumentException neither = assertThrows(IllegalArgumentException.class, () -> new ForkedResult("x",
+        forks, summary.mean(), summary.ci(), Optional.empty(), "", 1, 1, env, List.of()));
+    assertTrue(neither.getMessage().contains("not both or neither"), neither.getMessage());
   }
 
   @Test
