@@ -8,7 +8,7 @@ import io.github.nanometer.Options;
 import io.github.nanometer.measure.GeometricLoop;
 import io.github.nanometer.measure.SamplingOutcome;
 import io.github.nanometer.measure.GeometricOptions;
-import io.github.nanometer.measure.StopReason;
+import io.github.nanometer.measure.SamplingStop;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
@@ -54,7 +54,7 @@ class SuiteWeightedMeanLoopTest {
   void quietSamplesStopAtTheMinimumSamplesAndDurationWithANarrowInterval() {
     // One evaluation = 1024 calls of 10 ns.
     SamplingOutcome o = run(10_240, 0.001);
-    assertEquals(StopReason.PRECISION, o.stopReason());
+    assertEquals(SamplingStop.PRECISION, o.stopReason());
     assertTrue(o.samples().size() >= SuiteDefaults.WEIGHTED_MEAN_MIN_SAMPLES, "samples: " + o.samples().size());
     assertTrue(o.samples().totalNanos() >= SuiteDefaults.WEIGHTED_MEAN_MIN.toNanos());
     assertTrue(o.samples().totalNanos() < 0.1 * SuiteDefaults.WEIGHTED_MEAN_MAX.toNanos(),

@@ -5,6 +5,7 @@ import io.github.nanometer.StopReason;
 import io.github.nanometer.Verdict;
 import io.github.nanometer.WarmupSummary;
 import io.github.nanometer.measure.LoopKind;
+import io.github.nanometer.measure.SamplingStop;
 import io.github.nanometer.measure.WarmupFacts;
 import io.github.nanometer.stats.ThresholdJudgement;
 import java.time.Duration;
@@ -19,7 +20,7 @@ public final class ApiViews {
   private ApiViews() {}
 
   /** The API's stop reason for the sampling loop's. */
-  public static StopReason stopReason(io.github.nanometer.measure.StopReason reason) {
+  public static StopReason stopReason(SamplingStop reason) {
     return switch (reason) {
       case PRECISION -> StopReason.PRECISION;
       case MAX_SAMPLES -> StopReason.MAX_SAMPLES;

@@ -28,7 +28,6 @@ import io.github.nanometer.measure.MinimumSampler;
 import io.github.nanometer.measure.SampleSource;
 import io.github.nanometer.measure.SamplingOutcome;
 import io.github.nanometer.measure.Samples;
-import io.github.nanometer.measure.StopReason;
 import io.github.nanometer.measure.SingleEvaluations;
 import io.github.nanometer.measure.Tuner;
 import io.github.nanometer.measure.TuningCache;

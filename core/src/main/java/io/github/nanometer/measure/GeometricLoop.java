@@ -75,16 +75,16 @@ public final class GeometricLoop {
       double estimate = samples.weightedMeanNanos();
       if (samples.size() >= o.minSamples() && samples.totalNanos() >= minNanos
           && Math.abs(previous / estimate - 1) < o.epsilon()) {
-        return new SamplingOutcome(samples, StopReason.PRECISION);
+        return new SamplingOutcome(samples, SamplingStop.PRECISION);
       }
       if (samples.size() >= o.maxSamples()) {
-        return new SamplingOutcome(samples, StopReason.MAX_SAMPLES);
+        return new SamplingOutcome(samples, SamplingStop.MAX_SAMPLES);
       }
       if (samples.totalNanos() >= maxNanos) {
-        return new SamplingOutcome(samples, StopReason.MAX_DURATION);
+        return new SamplingOutcome(samples, SamplingStop.MAX_DURATION);
       }
       if (n >= o.maxEvaluations()) {
-        return new SamplingOutcome(samples, StopReason.MAX_EVALUATIONS);
+        return new SamplingOutcome(samples, SamplingStop.MAX_EVALUATIONS);
       }
       previous = estimate;
       int next = Math.min(maxEvaluationsPerSample, nextEvaluations(n, o.growthFactor(), o.maxEvaluations()));

@@ -7,6 +7,7 @@ import io.github.nanometer.LoopShape;
 import io.github.nanometer.StopReason;
 import io.github.nanometer.WarmupSummary;
 import io.github.nanometer.measure.LoopKind;
+import io.github.nanometer.measure.SamplingStop;
 import io.github.nanometer.measure.WarmupCurve;
 import io.github.nanometer.measure.WarmupFacts;
 import java.time.Duration;
@@ -28,11 +29,11 @@ class ApiViewsTest {
   }
 
   @Test
-  void everyStopReasonKeepsItsName() {
-    for (io.github.nanometer.measure.StopReason r : io.github.nanometer.measure.StopReason.values()) {
+  void everySamplingStopKeepsItsNameAsTheApisStopReason() {
+    for (SamplingStop r : SamplingStop.values()) {
       assertEquals(r.name(), ApiViews.stopReason(r).name());
     }
-    assertEquals(io.github.nanometer.measure.StopReason.values().length, StopReason.values().length);
+    assertEquals(SamplingStop.values().length, StopReason.values().length);
   }
 
   @Test

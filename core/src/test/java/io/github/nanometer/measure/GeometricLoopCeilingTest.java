@@ -36,7 +36,7 @@ class GeometricLoopCeilingTest {
     // 100, 140, 196, 274, 383, 536, 750, 1050 -> capped to 1024 from the eighth sample on.
     assertArrayEquals(new int[] {100, 140, 196, 274, 383, 536, 750, 1024, 1024, 1024, 1024, 1024},
         out.samples().evaluations());
-    assertEquals(StopReason.MAX_SAMPLES, out.stopReason());
+    assertEquals(SamplingStop.MAX_SAMPLES, out.stopReason());
     assertEquals(2.0, out.estimateNanos(), 1e-12);
   }
 
