@@ -1,6 +1,5 @@
 package io.github.nanometer;
 
-import io.github.nanometer.measure.GeometricOptions;
 import io.github.nanometer.options.OptionSpecs;
 import io.github.nanometer.os.PinRequest;
 import java.time.Duration;

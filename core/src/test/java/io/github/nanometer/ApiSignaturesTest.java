@@ -45,7 +45,6 @@ class ApiSignaturesTest {
       "io.github.nanometer.compare.PairedAnalysis",
       "io.github.nanometer.counters.CounterDeltas",
       "io.github.nanometer.doctor.DoctorReport",
-      "io.github.nanometer.measure.GeometricOptions",
       "io.github.nanometer.measure.ValueSink",
       "io.github.nanometer.os.PinRequest",
       "io.github.nanometer.report.JsonValue",

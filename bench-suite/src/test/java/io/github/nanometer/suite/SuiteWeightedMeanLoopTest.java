@@ -4,10 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.nanometer.Estimator;
+import io.github.nanometer.GeometricOptions;
 import io.github.nanometer.Options;
+import io.github.nanometer.engine.ApiViews;
 import io.github.nanometer.measure.GeometricLoop;
 import io.github.nanometer.measure.SamplingOutcome;
-import io.github.nanometer.measure.GeometricOptions;
 import io.github.nanometer.measure.SamplingStop;
 import java.time.Duration;
 import java.util.List;
@@ -47,7 +48,8 @@ class SuiteWeightedMeanLoopTest {
   private static SamplingOutcome run(double nanosPerEvaluation, double spread) {
     GeometricOptions g = SuiteRunner.options(config(SuiteMode.DISTRIBUTION), Estimator.WEIGHTED_MEAN, 1).geometric();
     SplittableRandom random = new SplittableRandom(42);
-    return GeometricLoop.run(n -> n * nanosPerEvaluation * (1 + spread * (2 * random.nextDouble() - 1)), g);
+    return GeometricLoop.run(n -> n * nanosPerEvaluation * (1 + spread * (2 * random.nextDouble() - 1)),
+        ApiViews.geometric(g));
   }
 
   @Test

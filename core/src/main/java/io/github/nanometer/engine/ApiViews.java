@@ -1,9 +1,11 @@
 package io.github.nanometer.engine;
 
+import io.github.nanometer.GeometricOptions;
 import io.github.nanometer.LoopShape;
 import io.github.nanometer.StopReason;
 import io.github.nanometer.Verdict;
 import io.github.nanometer.WarmupSummary;
+import io.github.nanometer.measure.GeometricSchedule;
 import io.github.nanometer.measure.LoopKind;
 import io.github.nanometer.measure.SamplingStop;
 import io.github.nanometer.measure.WarmupFacts;
@@ -61,5 +63,11 @@ public final class ApiViews {
       case LONG -> LoopKind.LONG;
       case LONG_CHAIN -> LoopKind.LONG_CHAIN;
     };
+  }
+
+  /** The geometric loop's schedule of the API's (checked) settings, field for field. */
+  public static GeometricSchedule geometric(GeometricOptions g) {
+    return new GeometricSchedule(g.initialEvaluations(), g.growthFactor(), g.minSamples(), g.maxSamples(),
+        g.minDuration(), g.maxDuration(), g.maxEvaluations(), g.epsilon());
   }
 }

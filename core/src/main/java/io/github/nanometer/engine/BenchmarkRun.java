@@ -328,7 +328,7 @@ public final class BenchmarkRun {
     GcMeter meter = gcMeter().start();
     SamplingOutcome o;
     try (RunEvents.Span measured = RunEvents.current().phase(name, "measurement")) {
-      o = GeometricLoop.run(source, loop.geometric(), perEval, loop.maxEvaluationsPerSample());
+      o = GeometricLoop.run(source, ApiViews.geometric(loop.geometric()), perEval, loop.maxEvaluationsPerSample());
     }
     gc = meter.stop(wall.nanoTime() - start);
     int[] evals = o.samples().evaluations();

@@ -36,15 +36,15 @@ public final class GeometricLoop {
   }
 
   /** Runs the loop to a stop rule, without a warm-up estimate for the first sample's cap. */
-  public static SamplingOutcome run(SampleSource source, GeometricOptions o) {
+  public static SamplingOutcome run(SampleSource source, GeometricSchedule o) {
     return run(source, o, Double.NaN);
   }
 
   /**
    * Runs the loop to a stop rule without a ceiling on sample sizes (llvm-libc's loop; see {@link
-   * #run(SampleSource, GeometricOptions, double, int)}).
+   * #run(SampleSource, GeometricSchedule, double, int)}).
    */
-  public static SamplingOutcome run(SampleSource source, GeometricOptions o, double warmupNanosPerEvaluation) {
+  public static SamplingOutcome run(SampleSource source, GeometricSchedule o, double warmupNanosPerEvaluation) {
     return run(source, o, warmupNanosPerEvaluation, Integer.MAX_VALUE);
   }
 
@@ -58,7 +58,7 @@ public final class GeometricLoop {
    *     loop, later samples keep this size; {@link Integer#MAX_VALUE} for llvm-libc's loop
    * @throws IllegalArgumentException when {@code maxEvaluationsPerSample} is below 1
    */
-  public static SamplingOutcome run(SampleSource source, GeometricOptions o, double warmupNanosPerEvaluation,
+  public static SamplingOutcome run(SampleSource source, GeometricSchedule o, double warmupNanosPerEvaluation,
       int maxEvaluationsPerSample) {
     if (maxEvaluationsPerSample < 1) {
       throw new IllegalArgumentException("maxEvaluationsPerSample must be >= 1, got " + maxEvaluationsPerSample);

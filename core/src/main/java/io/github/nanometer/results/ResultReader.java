@@ -1,5 +1,6 @@
 package io.github.nanometer.results;
 
+import io.github.nanometer.GeometricOptions;
 import io.github.nanometer.StopReason;
 import io.github.nanometer.WarmupSummary;
 import io.github.nanometer.report.JsonReader;
@@ -22,7 +23,6 @@ import io.github.nanometer.TuningSource;
 import io.github.nanometer.counters.CounterDeltas;
 import io.github.nanometer.counters.PerfEvent;
 import io.github.nanometer.doctor.DoctorReport;
-import io.github.nanometer.measure.GeometricOptions;
 import io.github.nanometer.os.PinRequest;
 import io.github.nanometer.report.ClockFactsReader;
 import io.github.nanometer.report.DoctorReportReader;

@@ -3,9 +3,11 @@ package io.github.nanometer.engine;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.nanometer.GeometricOptions;
 import io.github.nanometer.LoopShape;
 import io.github.nanometer.StopReason;
 import io.github.nanometer.WarmupSummary;
+import io.github.nanometer.measure.GeometricSchedule;
 import io.github.nanometer.measure.LoopKind;
 import io.github.nanometer.measure.SamplingStop;
 import io.github.nanometer.measure.WarmupCurve;
@@ -46,5 +48,12 @@ class ApiViewsTest {
     WarmupSummary unknown = ApiViews.warmup(new WarmupFacts(0, 0, 0, -1, false, "none", Double.NaN));
     assertEquals(Optional.empty(), unknown.compilation());
     assertTrue(unknown.curve().isEmpty(), Arrays.toString(unknown.curve().toArray()));
+  }
+
+  @Test
+  void geometricOptionsReachTheLoopFieldForField() {
+    GeometricOptions g = new GeometricOptions(7, 1.5, 3, 9, Duration.ofMillis(2), Duration.ofMillis(80), 700, 0.02);
+    assertEquals(new GeometricSchedule(7, 1.5, 3, 9, Duration.ofMillis(2), Duration.ofMillis(80), 700, 0.02),
+        ApiViews.geometric(g));
   }
 }
