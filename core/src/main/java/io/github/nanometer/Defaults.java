@@ -1,6 +1,5 @@
 package io.github.nanometer;
 
-import io.github.nanometer.os.PinRequest;
 import java.time.Duration;
 
 /**
@@ -68,7 +67,7 @@ public final class Defaults {
    * Measure on a dedicated thread pinned to a quiet core (isolated if any, never core 0 or a busy
    * core's SMT sibling when there is a choice); an unpinned run, with the reason, when that fails.
    */
-  public static final PinRequest PINNING = PinRequest.auto();
+  public static final Pinning PINNING = Pinning.auto();
 
   /**
    * nanoTime: portable, and the clock every recorded comparison with JMH used; {@code AUTO} (or

@@ -5,6 +5,7 @@ import io.github.nanometer.clock.ClockCalibration;
 import io.github.nanometer.clock.ClockFacts;
 import io.github.nanometer.clock.NanoTimeClock;
 import io.github.nanometer.doctor.DoctorReport;
+import io.github.nanometer.engine.ApiViews;
 import io.github.nanometer.engine.BenchmarkRun;
 import io.github.nanometer.engine.ClockSelection;
 import io.github.nanometer.engine.ForkedRun;
@@ -30,7 +31,7 @@ import java.util.Optional;
  *
  * <p>The clock is calibrated once, when the instance is created (about 0.1 s). Benchmarks run on
  * a dedicated measuring thread, pinned as {@link Options#pinning()} asks (started on first use;
- * {@link #close()} stops it); with {@code PinRequest.none()} they run on the calling thread. An
+ * {@link #close()} stops it); with {@code Pinning.none()} they run on the calling thread. An
  * instance is not thread-safe: run benchmarks one at a time, since concurrent runs would disturb
  * each other anyway.
  *
@@ -55,7 +56,7 @@ public final class Nanometer implements AutoCloseable {
     this.clockFacts = facts;
     this.cache = cache;
     this.clockReason = clockReason;
-    this.place = new MeasuringPlace(options.pinning());
+    this.place = new MeasuringPlace(ApiViews.pinRequest(options.pinning()));
     cache.reportExitProblemsTo(JvmState::say);
   }
 
@@ -134,7 +135,7 @@ public final class Nanometer implements AutoCloseable {
   public Result run(Benchmark<?> benchmark, Options runOptions) {
     requireNonNull("benchmark", benchmark, "runOptions", runOptions);
     announceByDefault();
-    return place.call(runOptions.pinning(), placement ->
+    return place.call(ApiViews.pinRequest(runOptions.pinning()), placement ->
         new BenchmarkRun(runOptions, clock, clockFacts, cache, JitActivity.ofThisJvm(), placement, clockReason,
             Optional.of(doctor())).measure(benchmark));
   }
@@ -183,7 +184,7 @@ public final class Nanometer implements AutoCloseable {
       Options runOptions) {
     requireNonNull("baseline", baseline, "candidate", candidate, "comparison", comparison, "runOptions", runOptions);
     announceByDefault();
-    return place.call(runOptions.pinning(), placement -> new PairedRun(runOptions, clock, clockFacts, cache,
+    return place.call(ApiViews.pinRequest(runOptions.pinning()), placement -> new PairedRun(runOptions, clock, clockFacts, cache,
         JitActivity.ofThisJvm(), placement, Optional.of(doctor())).compare(baseline, candidate, comparison));
   }
 

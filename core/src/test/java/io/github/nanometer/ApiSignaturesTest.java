@@ -46,7 +46,6 @@ class ApiSignaturesTest {
       "io.github.nanometer.counters.CounterDeltas",
       "io.github.nanometer.doctor.DoctorReport",
       "io.github.nanometer.measure.ValueSink",
-      "io.github.nanometer.os.PinRequest",
       "io.github.nanometer.report.JsonValue",
       "io.github.nanometer.report.JsonWriter",
       "io.github.nanometer.stats.ConfidenceInterval");

@@ -10,6 +10,7 @@ import io.github.nanometer.Mode;
 import io.github.nanometer.Note;
 import io.github.nanometer.NoteKind;
 import io.github.nanometer.Options;
+import io.github.nanometer.Pinning;
 import io.github.nanometer.Result;
 import io.github.nanometer.StopReason;
 import io.github.nanometer.TuningSource;
@@ -19,7 +20,6 @@ import io.github.nanometer.counters.CounterDeltas;
 import io.github.nanometer.counters.PerfEvent;
 import io.github.nanometer.doctor.DoctorReport;
 import io.github.nanometer.doctor.GoldenReports;
-import io.github.nanometer.os.PinRequest;
 import io.github.nanometer.report.GoldenText;
 import java.time.Duration;
 import java.util.List;
@@ -67,7 +67,7 @@ final class SuiteFixture {
   private static Result minimum(Environment env) {
     Options o = Options.builder().estimator(Estimator.MINIMUM).budget(Duration.ofMillis(150))
         .maxWarmup(Duration.ofMillis(30)).seed(99).batchSize(512).oracle("table").useTuningCache(false)
-        .pinning(PinRequest.cpu(3)).clock(ClockChoice.TSC).build();
+        .pinning(Pinning.cpu(3)).clock(ClockChoice.TSC).build();
     List<PerfEvent> events = List.of(PerfEvent.CYCLES, PerfEvent.CONTEXT_SWITCHES);
     List<CounterDeltas> counters = List.of(
         new CounterDeltas(events, new long[] {664, 0}, new double[] {664, 0}, new double[] {1, 1}),
@@ -82,7 +82,7 @@ final class SuiteFixture {
   }
 
   private static Result weighted(Environment env) {
-    Options o = Options.builder().estimator(Estimator.WEIGHTED_MEAN).seed(Long.MIN_VALUE).pinning(PinRequest.none())
+    Options o = Options.builder().estimator(Estimator.WEIGHTED_MEAN).seed(Long.MIN_VALUE).pinning(Pinning.none())
         .build();
     return new Result("memset arraycopy size 4096", Mode.THROUGHPUT, Estimator.WEIGHTED_MEAN, o, env,
         new WarmupSummary(1, 100, Duration.ofNanos(30_000_000), Optional.of(Duration.ofMillis(0)), false, "time limit", Double.NaN, List.of()), 100, TuningSource.NONE,
@@ -118,7 +118,7 @@ final class SuiteFixture {
       counters.add(new CounterDeltas(List.of(PerfEvent.CONTEXT_SWITCHES), new long[] {switches},
           new double[] {switches}, new double[] {1}));
     }
-    Options o = Options.builder().estimator(estimator).seed(trial).pinning(PinRequest.none()).build();
+    Options o = Options.builder().estimator(estimator).seed(trial).pinning(Pinning.none()).build();
     Environment env = new Environment("17.0.9", "OpenJDK 64-Bit Server VM", "17.0.9+9", "Linux", "6.1.0", "amd64",
         8, 4_294_967_296L, BlackholeKind.COMPILER, "not pinned: test", TSC, 1, Optional.empty());
     int[] evals = new int[elapsedNanos.length];

@@ -2,6 +2,7 @@ package io.github.nanometer.engine;
 
 import io.github.nanometer.GeometricOptions;
 import io.github.nanometer.LoopShape;
+import io.github.nanometer.Pinning;
 import io.github.nanometer.StopReason;
 import io.github.nanometer.Verdict;
 import io.github.nanometer.WarmupSummary;
@@ -9,6 +10,7 @@ import io.github.nanometer.measure.GeometricSchedule;
 import io.github.nanometer.measure.LoopKind;
 import io.github.nanometer.measure.SamplingStop;
 import io.github.nanometer.measure.WarmupFacts;
+import io.github.nanometer.os.PinRequest;
 import io.github.nanometer.stats.ThresholdJudgement;
 import java.time.Duration;
 import java.util.Optional;
@@ -69,5 +71,10 @@ public final class ApiViews {
   public static GeometricSchedule geometric(GeometricOptions g) {
     return new GeometricSchedule(g.initialEvaluations(), g.growthFactor(), g.minSamples(), g.maxSamples(),
         g.minDuration(), g.maxDuration(), g.maxEvaluations(), g.epsilon());
+  }
+
+  /** The pinning code's request for the API's pinning (same modes, same cpu). */
+  public static PinRequest pinRequest(Pinning pinning) {
+    return new PinRequest(PinRequest.PinMode.valueOf(pinning.mode().name()), pinning.cpu());
   }
 }

@@ -437,7 +437,7 @@ public final class BenchmarkRun {
       code = ((BenchmarkBody.SelfTimed) b.body()).body();
     }
     return b.name() + "|" + shape + "|" + BodyFingerprint.of(code) + "|" + options.oracle() + "|batch="
-        + options.batchSize() + "|isolated=" + options.isolateLoops() + "|pin=" + options.pinning() + "|"
+        + options.batchSize() + "|isolated=" + options.isolateLoops() + "|pin=" + ApiViews.pinRequest(options.pinning()) + "|"
         + CompilerBlackhole.kind() + "|" + clock.name() + "|" + System.getProperty("java.vm.version");
   }
 

@@ -2,7 +2,7 @@ package io.github.nanometer.engine;
 
 import io.github.nanometer.ClockChoice;
 import io.github.nanometer.Options;
-import io.github.nanometer.os.PinRequest;
+import io.github.nanometer.Pinning;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -55,8 +55,8 @@ public final class ChildOptions {
       }
     }
     String pin = pairs.get("pinning");
-    PinRequest pinning = pin.equals("auto") ? PinRequest.auto() : pin.equals("none") ? PinRequest.none()
-        : PinRequest.cpu(Integer.parseInt(pin.substring("cpu ".length())));
+    Pinning pinning = pin.equals("auto") ? Pinning.auto() : pin.equals("none") ? Pinning.none()
+        : Pinning.cpu(Integer.parseInt(pin.substring("cpu ".length())));
     return Options.builder()
         .maxWarmup(Duration.ofNanos(Long.parseLong(pairs.get("maxWarmupNanos"))))
         .seed(Long.parseLong(pairs.get("seed")))
@@ -71,7 +71,7 @@ public final class ChildOptions {
   }
 
   /** {@code auto}, {@code none} or {@code cpu N}: the results document's spelling. */
-  static String pinningText(PinRequest p) {
+  static String pinningText(Pinning p) {
     return p.mode().name().toLowerCase(Locale.ROOT) + (p.cpu() >= 0 ? " " + p.cpu() : "");
   }
 }

@@ -1,6 +1,7 @@
 package io.github.nanometer.results;
 
 import io.github.nanometer.GeometricOptions;
+import io.github.nanometer.Pinning;
 import io.github.nanometer.StopReason;
 import io.github.nanometer.WarmupSummary;
 import io.github.nanometer.report.JsonReader;
@@ -23,7 +24,6 @@ import io.github.nanometer.TuningSource;
 import io.github.nanometer.counters.CounterDeltas;
 import io.github.nanometer.counters.PerfEvent;
 import io.github.nanometer.doctor.DoctorReport;
-import io.github.nanometer.os.PinRequest;
 import io.github.nanometer.report.ClockFactsReader;
 import io.github.nanometer.report.DoctorReportReader;
 import io.github.nanometer.report.DocumentHeader;
@@ -226,17 +226,17 @@ public final class ResultReader {
         o.has("confidence") ? o.get("confidence").number() : Defaults.CONFIDENCE));
   }
 
-  /** {@code auto}, {@code none} or {@code cpu N}, as the writer spells a {@link PinRequest}. */
-  private static PinRequest pinning(JsonValue p) {
+  /** {@code auto}, {@code none} or {@code cpu N}, as the writer spells a {@link Pinning}. */
+  private static Pinning pinning(JsonValue p) {
     String text = p.string();
     if (text.equals("auto")) {
-      return PinRequest.auto();
+      return Pinning.auto();
     }
     if (text.equals("none")) {
-      return PinRequest.none();
+      return Pinning.none();
     }
     if (text.matches("cpu [0-9]{1,7}")) {
-      return p.build(() -> PinRequest.cpu(Integer.parseInt(text.substring(4))));
+      return p.build(() -> Pinning.cpu(Integer.parseInt(text.substring(4))));
     }
     throw p.error("must be auto, none or cpu N");
   }

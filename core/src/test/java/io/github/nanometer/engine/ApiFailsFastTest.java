@@ -10,11 +10,11 @@ import io.github.nanometer.Estimator;
 import io.github.nanometer.ForkOptions;
 import io.github.nanometer.Nanometer;
 import io.github.nanometer.Options;
+import io.github.nanometer.Pinning;
 import io.github.nanometer.Result;
 import io.github.nanometer.TestNanometers;
 import io.github.nanometer.clock.NanoTimeClock;
 import io.github.nanometer.measure.TuningCache;
-import io.github.nanometer.os.PinRequest;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -32,7 +32,7 @@ class ApiFailsFastTest {
 
   private Nanometer nanometer() {
     return TestNanometers.create(Options.builder().budget(Duration.ofMillis(5)).maxWarmup(Duration.ofMillis(5))
-        .useTuningCache(false).pinning(PinRequest.none()).build(), NanoTimeClock.INSTANCE, TuningCache.at(cache));
+        .useTuningCache(false).pinning(Pinning.none()).build(), NanoTimeClock.INSTANCE, TuningCache.at(cache));
   }
 
   @Test
@@ -67,7 +67,7 @@ class ApiFailsFastTest {
   void aSelfTimedBodyReportingZeroGetsANoteAndNoNegativeZero() {
     try (Nanometer nm = nanometer()) {
       Result r = nm.run(Benchmark.selfTimed("coarse", n -> -0.0), Options.builder().budget(Duration.ofMillis(5))
-          .maxWarmup(Duration.ofMillis(5)).useTuningCache(false).pinning(PinRequest.none())
+          .maxWarmup(Duration.ofMillis(5)).useTuningCache(false).pinning(Pinning.none())
           .estimator(Estimator.MINIMUM).build());
       assertEquals(0.0, r.estimateNanos());
       assertFalse(Double.doubleToRawLongBits(r.estimateNanos()) == Double.doubleToRawLongBits(-0.0), "not -0.0");

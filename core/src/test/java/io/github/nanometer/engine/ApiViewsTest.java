@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.nanometer.GeometricOptions;
 import io.github.nanometer.LoopShape;
+import io.github.nanometer.Pinning;
 import io.github.nanometer.StopReason;
 import io.github.nanometer.WarmupSummary;
 import io.github.nanometer.measure.GeometricSchedule;
@@ -12,6 +13,7 @@ import io.github.nanometer.measure.LoopKind;
 import io.github.nanometer.measure.SamplingStop;
 import io.github.nanometer.measure.WarmupCurve;
 import io.github.nanometer.measure.WarmupFacts;
+import io.github.nanometer.os.PinRequest;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
@@ -55,5 +57,16 @@ class ApiViewsTest {
     GeometricOptions g = new GeometricOptions(7, 1.5, 3, 9, Duration.ofMillis(2), Duration.ofMillis(80), 700, 0.02);
     assertEquals(new GeometricSchedule(7, 1.5, 3, 9, Duration.ofMillis(2), Duration.ofMillis(80), 700, 0.02),
         ApiViews.geometric(g));
+  }
+
+  @Test
+  void pinningReachesThePinningCodeAsTheSameRequestAndIsCheckedByItsRule() {
+    assertEquals(PinRequest.none(), ApiViews.pinRequest(Pinning.none()));
+    assertEquals(PinRequest.auto(), ApiViews.pinRequest(Pinning.auto()));
+    assertEquals(PinRequest.cpu(3), ApiViews.pinRequest(Pinning.cpu(3)));
+    IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+        () -> Pinning.cpu(-1));
+    assertEquals(org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+        () -> PinRequest.cpu(-1)).getMessage(), e.getMessage());
   }
 }

@@ -15,12 +15,12 @@ import io.github.nanometer.ForkOptions;
 import io.github.nanometer.ForkedResult;
 import io.github.nanometer.Nanometer;
 import io.github.nanometer.Options;
+import io.github.nanometer.Pinning;
 import io.github.nanometer.Result;
 import io.github.nanometer.clock.ClockFacts;
 import io.github.nanometer.compare.AnalysisResult;
 import io.github.nanometer.compare.SavedDataAnalysis;
 import io.github.nanometer.engine.ChildOptions;
-import io.github.nanometer.os.PinRequest;
 import io.github.nanometer.stats.HierarchicalBootstrap;
 import io.github.nanometer.stats.HierarchicalData;
 import io.github.nanometer.stats.RandomEffects;
@@ -112,7 +112,7 @@ class ForkedRunTest {
   @Test
   void forksApplyEveryPassedOptionAndReturnTheirFullResults() {
     Options o = Options.builder().seed(11).maxWarmup(Duration.ofMillis(50)).batchSize(64).oracle("table")
-        .pinning(PinRequest.none()).isolateLoops(false).useTuningCache(false).compilations(2).build();
+        .pinning(Pinning.none()).isolateLoops(false).useTuningCache(false).compilations(2).build();
     ForkedResult r = Nanometer.create(o).forked(SumFactory.class,
         ForkOptions.builder().forks(2).iterations(2).iterationBudget(Duration.ofMillis(5)).build());
     assertEquals(2, r.forkResults().size());
@@ -120,7 +120,7 @@ class ForkedRunTest {
       Result child = r.forkResults().get(f);
       assertEquals(64, child.options().batchSize());
       assertEquals("table", child.options().oracle());
-      assertEquals(PinRequest.none(), child.options().pinning());
+      assertEquals(Pinning.none(), child.options().pinning());
       assertEquals(false, child.options().isolateLoops());
       assertEquals(false, child.options().useTuningCache());
       assertEquals(2, child.options().compilations());
@@ -133,7 +133,7 @@ class ForkedRunTest {
 
   @Test
   void forkOptionArgumentsRoundTripAndAMissingOneIsRefused() {
-    Options o = Options.builder().seed(-3).batchSize(32).oracle("table").pinning(PinRequest.cpu(1))
+    Options o = Options.builder().seed(-3).batchSize(32).oracle("table").pinning(Pinning.cpu(1))
         .clock(io.github.nanometer.ClockChoice.AUTO).isolateLoops(false).compilations(5).build();
     java.util.Map<String, String> pairs = new java.util.LinkedHashMap<>();
     for (String a : ChildOptions.args(o)) {

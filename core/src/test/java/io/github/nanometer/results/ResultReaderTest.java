@@ -15,6 +15,7 @@ import io.github.nanometer.Mode;
 import io.github.nanometer.Note;
 import io.github.nanometer.NoteKind;
 import io.github.nanometer.Options;
+import io.github.nanometer.Pinning;
 import io.github.nanometer.Result;
 import io.github.nanometer.StopReason;
 import io.github.nanometer.TuningSource;
@@ -24,7 +25,6 @@ import io.github.nanometer.counters.CounterDeltas;
 import io.github.nanometer.counters.PerfEvent;
 import io.github.nanometer.doctor.DoctorReport;
 import io.github.nanometer.doctor.GoldenReports;
-import io.github.nanometer.os.PinRequest;
 import io.github.nanometer.stats.ConfidenceInterval;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -54,7 +54,7 @@ class ResultReaderTest {
         Optional.of(doctor));
     Options minimum = Options.builder().estimator(Estimator.MINIMUM).budget(Duration.ofMillis(250))
         .maxWarmup(Duration.ofMillis(40)).seed(-42).batchSize(64).minSamples(3).maxSamples(500).oracle("table")
-        .useTuningCache(false).isolateLoops(false).pinning(PinRequest.cpu(3)).clock(ClockChoice.TSC).build();
+        .useTuningCache(false).isolateLoops(false).pinning(Pinning.cpu(3)).clock(ClockChoice.TSC).build();
     List<CounterDeltas> counters = List.of(
         new CounterDeltas(EVENTS, new long[] {1200, 0, 0}, new double[] {1200, 0, 0}, new double[] {1, 1, 1}),
         new CounterDeltas(EVENTS, new long[] {900, 1, 0}, new double[] {1800, 1, 0}, new double[] {0.5, 1, 1}));
@@ -71,7 +71,7 @@ class ResultReaderTest {
             io.github.nanometer.Isolation.SHARED_JVM, 2, io.github.nanometer.MeasurementPlan.MEASURED_STEADY_STATE,
             minimum.maxWarmup(), 0.95, 0),
         new io.github.nanometer.GcActivity(true, 3, Duration.ofNanos(4_500_000), 0.0125, 1234));
-    Options weighted = Options.builder().estimator(Estimator.WEIGHTED_MEAN).seed(9).pinning(PinRequest.none())
+    Options weighted = Options.builder().estimator(Estimator.WEIGHTED_MEAN).seed(9).pinning(Pinning.none())
         .build();
     Result second = new Result("sleep", Mode.THROUGHPUT, Estimator.WEIGHTED_MEAN, weighted, env,
         new WarmupSummary(1, 1, Duration.ofNanos(1_000_000), Optional.of(Duration.ofMillis(0)), false, "time limit", Double.NaN, List.of()), 1, TuningSource.NONE,
@@ -152,7 +152,7 @@ class ResultReaderTest {
       assertEquals(e.allocation(), r.allocation());
       assertEquals(e.parameters(), r.parameters());
     }
-    assertEquals(PinRequest.cpu(3), read.get(0).options().pinning());
+    assertEquals(Pinning.cpu(3), read.get(0).options().pinning());
     assertEquals(64, read.get(0).options().batchSize());
     assertTrue(Double.isNaN(read.get(0).estimates().weightedMeanNanos()));
   }
