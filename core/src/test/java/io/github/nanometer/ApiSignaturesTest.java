@@ -39,7 +39,16 @@ class ApiSignaturesTest {
   private static final Path CLASSES = Path.of("core", "target", "classes");
   private static final String PROJECT = "io.github.nanometer";
 
-  /** Internal types the API's signatures still name; shrink this list, never grow it. */
+  /**
+   * Internal types the API's signatures still name; shrink this list, never grow it. Why each is
+   * still here: ConfidenceInterval, ClockFacts, DoctorReport, CounterDeltas and PairedAnalysis are
+   * data records that results, environments and comparisons carry and that the writers, readers
+   * and the suite use across some 30-100 files each (an API view of each is a change of its own);
+   * ValueSink is Blackhole's supertype, so the timed loops call the user's blackhole directly; the
+   * JsonWriter and JsonValue of ResultWriter.write, ResultWriter.writeEnvironment and
+   * ResultReader.result are how the suite and the JMH documents embed a result (moving the
+   * JSON-level code out of the exported package is what removes them).
+   */
   static final Set<String> REMAINING = Set.of(
       "io.github.nanometer.clock.ClockFacts",
       "io.github.nanometer.compare.PairedAnalysis",
