@@ -45,6 +45,7 @@ module io.github.nanometer {
   exports io.github.nanometer.options to io.github.nanometer.suite;
   exports io.github.nanometer.os to io.github.nanometer.suite;
   exports io.github.nanometer.report to io.github.nanometer.suite;
+  exports io.github.nanometer.resultjson to io.github.nanometer.suite;
   exports io.github.nanometer.stats to io.github.nanometer.suite;
 
   uses io.github.nanometer.engine.ResultDocuments;

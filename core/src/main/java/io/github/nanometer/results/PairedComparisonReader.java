@@ -7,6 +7,8 @@ import io.github.nanometer.Options;
 import io.github.nanometer.compare.PairedAnalysis;
 import io.github.nanometer.engine.ApiViews;
 import io.github.nanometer.report.JsonValue;
+import io.github.nanometer.resultjson.EnvironmentJson;
+import io.github.nanometer.resultjson.ResultJsonReader;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -35,7 +37,7 @@ public final class PairedComparisonReader {
         .thresholdFraction(c.get("thresholdFraction").number()).confidence(c.get("confidence").number())
         .trimOutliers(c.get("trimOutliers").bool()).build());
     Estimator estimator = c.get("estimator").choice(Estimator.values(), Estimator::cliName);
-    Options options = ResultReader.options(c.get("options"), estimator);
+    Options options = ResultJsonReader.options(c.get("options"), estimator);
     double[] baseline = c.get("baselineNanos").numbers();
     double[] candidate = c.get("candidateNanos").numbers();
     List<JsonValue> firstValues = c.get("candidateFirst").elements();

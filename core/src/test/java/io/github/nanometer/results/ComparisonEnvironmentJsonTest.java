@@ -15,6 +15,7 @@ import io.github.nanometer.engine.ApiViews;
 import io.github.nanometer.report.JsonReader;
 import io.github.nanometer.report.JsonValue;
 import io.github.nanometer.report.JsonWriter;
+import io.github.nanometer.resultjson.EnvironmentJson;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;

@@ -1,4 +1,4 @@
-package io.github.nanometer.results;
+package io.github.nanometer.resultjson;
 
 import io.github.nanometer.BlackholeKind;
 import io.github.nanometer.Environment;
@@ -19,14 +19,14 @@ import java.util.Optional;
  * alone ({@link #write}/{@link #read(JsonValue)}), with its {@code clock} and, when known, its
  * {@code doctor} inside.
  */
-final class EnvironmentJson {
+public final class EnvironmentJson {
   private EnvironmentJson() {}
 
   /**
    * Writes {@code name: {javaVersion, ..., tickNanos, clock, doctor}} at the writer's position inside
    * an object; {@code doctor} is left out when the run had no doctor report.
    */
-  static void write(JsonWriter w, String name, Environment e) {
+  public static void write(JsonWriter w, String name, Environment e) {
     w.name(name).beginObject();
     writeMembers(w, e);
     w.name("clock");
@@ -43,7 +43,7 @@ final class EnvironmentJson {
    *
    * @throws IllegalArgumentException naming the member that is missing or mistyped
    */
-  static Environment read(JsonValue e) {
+  public static Environment read(JsonValue e) {
     Optional<DoctorReport> doctor = e.has("doctor") ? Optional.of(DoctorReportReader.read(e.get("doctor")))
         : Optional.empty();
     return read(e, ClockFactsReader.read(e.get("clock")), doctor);
