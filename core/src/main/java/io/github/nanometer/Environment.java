@@ -43,7 +43,8 @@ public record Environment(String javaVersion, String vmName, String vmVersion, S
     Runtime rt = Runtime.getRuntime();
     return new Environment(System.getProperty("java.version"), System.getProperty("java.vm.name"),
         System.getProperty("java.vm.version"), System.getProperty("os.name"), System.getProperty("os.version"),
-        System.getProperty("os.arch"), rt.availableProcessors(), rt.maxMemory(), CompilerBlackhole.active() ? BlackholeKind.COMPILER : BlackholeKind.VOLATILE,
+        System.getProperty("os.arch"), rt.availableProcessors(), rt.maxMemory(),
+        CompilerBlackhole.active() ? BlackholeKind.COMPILER : BlackholeKind.VOLATILE,
         threadPlacement, clock, tickNanos, doctor);
   }
 }

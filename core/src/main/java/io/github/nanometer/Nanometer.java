@@ -184,7 +184,8 @@ public final class Nanometer implements AutoCloseable {
       Options runOptions) {
     requireNonNull("baseline", baseline, "candidate", candidate, "comparison", comparison, "runOptions", runOptions);
     announceByDefault();
-    return place.call(ApiViews.pinRequest(runOptions.pinning()), placement -> new PairedRun(runOptions, clock, clockFacts, cache,
+    return place.call(ApiViews.pinRequest(runOptions.pinning()), placement -> new PairedRun(runOptions, clock,
+        clockFacts, cache,
         JitActivity.ofThisJvm(), placement, Optional.of(doctor())).compare(baseline, candidate, comparison));
   }
 

@@ -73,7 +73,9 @@ final class SuiteFixture {
         new CounterDeltas(events, new long[] {664, 0}, new double[] {664, 0}, new double[] {1, 1}),
         new CounterDeltas(events, new long[] {700, 1}, new double[] {1400, 1}, new double[] {0.5, 1}));
     return new Result("memcpy libc size 64", Mode.LATENCY, Estimator.MINIMUM, o, env,
-        new WarmupSummary(3, 3000, Duration.ofNanos(9_000_000), Optional.of(Duration.ofMillis(2)), true, "JIT quiet for 100 ms", 5.25, List.of()), 16, TuningSource.TUNED,
+        new WarmupSummary(3, 3000, Duration.ofNanos(9_000_000), Optional.of(Duration.ofMillis(2)), true,
+            "JIT quiet for 100 ms", 5.25, List.of()),
+        16, TuningSource.TUNED,
         new int[] {16, 16}, new double[] {84.0, 90.5}, new Estimates(5.25, 5.453125, 5.453125, Double.NaN),
         Optional.empty(), Optional.empty(), StopReason.MAX_SAMPLES, false, true,
         List.of(new Note(NoteKind.CLOCK_CHOICE, "tsc chosen: 25 ns accuracy", "all")), counters,
@@ -85,7 +87,9 @@ final class SuiteFixture {
     Options o = Options.builder().estimator(Estimator.WEIGHTED_MEAN).seed(Long.MIN_VALUE).pinning(Pinning.none())
         .build();
     return new Result("memset arraycopy size 4096", Mode.THROUGHPUT, Estimator.WEIGHTED_MEAN, o, env,
-        new WarmupSummary(1, 100, Duration.ofNanos(30_000_000), Optional.of(Duration.ofMillis(0)), false, "time limit", Double.NaN, List.of()), 100, TuningSource.NONE,
+        new WarmupSummary(1, 100, Duration.ofNanos(30_000_000), Optional.of(Duration.ofMillis(0)), false,
+            "time limit", Double.NaN, List.of()),
+        100, TuningSource.NONE,
         new int[] {100, 140, 196}, new double[] {8000, 11200.5, 15680.25},
         new Estimates(80, 80.0025, 80.00125, 80.00127551020408), Optional.empty(), Optional.empty(),
         StopReason.PRECISION, false, true, List.of(), List.of(), Allocation.unavailable("no allocation counter"),
@@ -133,7 +137,9 @@ final class SuiteFixture {
     Estimates e = new Estimates(io.github.nanometer.stats.Descriptive.min(perEval),
         io.github.nanometer.stats.Descriptive.median(perEval), weighted, weighted);
     Result r = new Result("memcpy " + implementation + " Google A", Mode.THROUGHPUT, estimator, o, env,
-        new WarmupSummary(1, 100, Duration.ofNanos(1_000_000), Optional.of(Duration.ofMillis(0)), true, "JIT quiet for 100 ms", perEval[0], List.of()), evaluations,
+        new WarmupSummary(1, 100, Duration.ofNanos(1_000_000), Optional.of(Duration.ofMillis(0)), true,
+            "JIT quiet for 100 ms", perEval[0], List.of()),
+        evaluations,
         estimator == Estimator.WEIGHTED_MEAN ? TuningSource.NONE : TuningSource.TUNED, evals, elapsedNanos, e,
         interval, Optional.empty(), StopReason.MAX_DURATION, false, true, List.of(), counters,
         Allocation.unavailable("not measured"), Map.of(),

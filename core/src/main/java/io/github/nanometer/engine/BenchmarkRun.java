@@ -328,7 +328,8 @@ public final class BenchmarkRun {
     GcMeter meter = gcMeter().start();
     SamplingOutcome o;
     try (RunEvents.Span measured = RunEvents.current().phase(name, "measurement")) {
-      o = GeometricLoop.run(source, ApiViews.geometric(loop.geometric()), perEval, loop.maxEvaluationsPerSample());
+      o = GeometricLoop.run(source, ApiViews.geometric(loop.geometric()), perEval,
+          loop.maxEvaluationsPerSample());
     }
     gc = meter.stop(wall.nanoTime() - start);
     int[] evals = o.samples().evaluations();
@@ -378,10 +379,10 @@ public final class BenchmarkRun {
     gcNote(all, b.name()).ifPresent(notes::add);
     PageFaultNote.ofThisJvm(gc, all.size(), b.name()).ifPresent(notes::add);
     Environment environment = Environment.capture(threadPlacement, facts, clock.nanosPerTick(), doctor);
-    return new Result(b.name(), b.mode(), options.estimator(), options, environment, ApiViews.warmup(trial.warmup()),
-        trial.evaluationsPerSample(), trial.tuningSource(), all.evaluations(), all.elapsedNanos(), e, primary,
-        mean, ApiViews.stopReason(trial.stopReason()), trial.singleEvaluations(), trial.loopIsolated(), notes, trial.counterDeltas(),
-        allocation(), Map.of(), plan.view(), gc);
+    return new Result(b.name(), b.mode(), options.estimator(), options, environment,
+        ApiViews.warmup(trial.warmup()), trial.evaluationsPerSample(), trial.tuningSource(), all.evaluations(),
+        all.elapsedNanos(), e, primary, mean, ApiViews.stopReason(trial.stopReason()), trial.singleEvaluations(),
+        trial.loopIsolated(), notes, trial.counterDeltas(), allocation(), Map.of(), plan.view(), gc);
   }
 
   /** GC's share of sampling, when it reached {@link #GC_NOTE_SHARE}: the GC-inclusive weighted mean beside the estimate. */
@@ -392,7 +393,8 @@ public final class BenchmarkRun {
     return Optional.of(new Note(NoteKind.GC, String.format(Locale.ROOT,
         "GC: %d collections took %.1f ms, %.1f%% of sampling; samples they disturbed are left out of the median "
             + "and minimum, so those exclude GC; the weighted mean over all samples, which includes it, reads %.4g ns",
-        gc.collections(), gc.collectionTime().toNanos() / 1e6, 100 * gc.shareOfSampledTime(), all.weightedMeanNanos()), name));
+        gc.collections(), gc.collectionTime().toNanos() / 1e6, 100 * gc.shareOfSampledTime(),
+        all.weightedMeanNanos()), name));
   }
 
   /** From here on, the loop's allocations count (warm-up and tuning are over). */
@@ -437,7 +439,8 @@ public final class BenchmarkRun {
       code = ((BenchmarkBody.SelfTimed) b.body()).body();
     }
     return b.name() + "|" + shape + "|" + BodyFingerprint.of(code) + "|" + options.oracle() + "|batch="
-        + options.batchSize() + "|isolated=" + options.isolateLoops() + "|pin=" + ApiViews.pinRequest(options.pinning()) + "|"
+        + options.batchSize() + "|isolated=" + options.isolateLoops()
+        + "|pin=" + ApiViews.pinRequest(options.pinning()) + "|" // PinRequest's spelling: cached keys stay valid
         + CompilerBlackhole.kind() + "|" + clock.name() + "|" + System.getProperty("java.vm.version");
   }
 

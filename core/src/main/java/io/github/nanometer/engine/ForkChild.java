@@ -43,7 +43,8 @@ public final class ForkChild {
    */
   static Options options(int iterations, Duration iterationBudget, Map<String, String> pairs) {
     if (!pairs.keySet().equals(new java.util.HashSet<>(ChildOptions.NAMES))) {
-      throw new IllegalArgumentException("fork options must be exactly " + ChildOptions.NAMES + ", got " + pairs.keySet());
+      throw new IllegalArgumentException(
+          "fork options must be exactly " + ChildOptions.NAMES + ", got " + pairs.keySet());
     }
     return ChildOptions.read(pairs)
         .estimator(Estimator.MINIMUM)

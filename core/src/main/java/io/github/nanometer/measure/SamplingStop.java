@@ -1,6 +1,9 @@
 package io.github.nanometer.measure;
 
-/** Why a sampling loop stopped (the API shows it as {@code io.github.nanometer.StopReason}, through {@code engine.ApiViews}). */
+/**
+ * Why a sampling loop stopped (the API shows it as {@code io.github.nanometer.StopReason}, through
+ * {@code engine.ApiViews}).
+ */
 public enum SamplingStop {
   /** The estimate (or interval) reached the precision target. */
   PRECISION,

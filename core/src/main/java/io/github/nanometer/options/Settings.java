@@ -22,7 +22,8 @@ public final class Settings {
 
   /** {@code -Dnanometer.maxWarmupMillis=N}: a JUnit performance test's warm-up cap per side. */
   public static final Setting TEST_MAX_WARMUP_MILLIS = Setting.property("nanometer.maxWarmupMillis", List.of(),
-      "MS", String.valueOf(Defaults.TEST_MAX_WARMUP.toMillis()), "JUnit @PerformanceTest: longest warm-up per side, 0..600000 ms");
+      "MS", String.valueOf(Defaults.TEST_MAX_WARMUP.toMillis()),
+      "JUnit @PerformanceTest: longest warm-up per side, 0..600000 ms");
 
   /** {@code -Dnanometer.threshold=F}: a JUnit performance test's threshold. */
   public static final Setting TEST_THRESHOLD = Setting.property("nanometer.threshold", List.of(), "FRACTION",

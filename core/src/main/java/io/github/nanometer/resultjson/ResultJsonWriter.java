@@ -122,7 +122,8 @@ public final class ResultJsonWriter {
         .field("lastNanosPerEvaluation", f.lastNanosPerEvaluation());
     w.name("curve").beginObject();
     w.name("elapsedNanos").array(f.curve().stream().mapToDouble(WarmupSummary.Point::elapsedNanos).toArray());
-    w.name("nanosPerEvaluation").array(f.curve().stream().mapToDouble(WarmupSummary.Point::nanosPerEvaluation).toArray());
+    w.name("nanosPerEvaluation")
+        .array(f.curve().stream().mapToDouble(WarmupSummary.Point::nanosPerEvaluation).toArray());
     w.endObject();
     w.endObject();
   }

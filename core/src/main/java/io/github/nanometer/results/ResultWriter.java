@@ -56,7 +56,8 @@ public final class ResultWriter {
     for (Result r : results) {
       String ci = r.interval().map(ResultWriter::interval).orElse("-");
       String shape = r.singleEvaluations() ? "1 x " + r.sampleCount() : r.evaluationsPerSample() + " x " + r.sampleCount();
-      String warm = String.format(Locale.ROOT, "%.0f ms%s", r.warmup().wall().toNanos() / 1e6, r.warmup().settled() ? "" : "!");
+      String warm = String.format(Locale.ROOT, "%.0f ms%s", r.warmup().wall().toNanos() / 1e6,
+          r.warmup().settled() ? "" : "!");
       String label = paramWidth == 0 ? r.name()
           : String.format(Locale.ROOT, "%-" + (width - 1 - Math.max(paramWidth, 10)) + "s %s", r.name(), parameters(r));
       out.printf(Locale.ROOT, row, label, r.mode().name().toLowerCase(Locale.ROOT), r.estimator().cliName(),

@@ -59,7 +59,9 @@ class ResultReaderTest {
         new CounterDeltas(EVENTS, new long[] {1200, 0, 0}, new double[] {1200, 0, 0}, new double[] {1, 1, 1}),
         new CounterDeltas(EVENTS, new long[] {900, 1, 0}, new double[] {1800, 1, 0}, new double[] {0.5, 1, 1}));
     Result first = new Result("copy \"64\" bytes \u00b5", Mode.LATENCY, Estimator.MINIMUM, minimum, env,
-        new WarmupSummary(4, 4096, Duration.ofNanos(12_000_000), Optional.of(Duration.ofMillis(3)), true, "JIT quiet for 100 ms", 10.5, List.of()), 16, TuningSource.TUNED,
+        new WarmupSummary(4, 4096, Duration.ofNanos(12_000_000), Optional.of(Duration.ofMillis(3)), true,
+            "JIT quiet for 100 ms", 10.5, List.of()),
+        16, TuningSource.TUNED,
         new int[] {16, 16}, new double[] {160.5, 170.25}, new Estimates(10.03125, 10.3359375, 10.3359375, Double.NaN),
         Optional.of(new ConfidenceInterval(9.5, 10.5, 0.95, "median time per evaluation (ns)",
             "order statistics")), Optional.empty(),
@@ -74,7 +76,9 @@ class ResultReaderTest {
     Options weighted = Options.builder().estimator(Estimator.WEIGHTED_MEAN).seed(9).pinning(Pinning.none())
         .build();
     Result second = new Result("sleep", Mode.THROUGHPUT, Estimator.WEIGHTED_MEAN, weighted, env,
-        new WarmupSummary(1, 1, Duration.ofNanos(1_000_000), Optional.of(Duration.ofMillis(0)), false, "time limit", Double.NaN, List.of()), 1, TuningSource.NONE,
+        new WarmupSummary(1, 1, Duration.ofNanos(1_000_000), Optional.of(Duration.ofMillis(0)), false,
+            "time limit", Double.NaN, List.of()),
+        1, TuningSource.NONE,
         new int[] {1, 1, 2}, new double[] {1e6, 1.5e6, 2.25e6}, new Estimates(1e6, 1.125e6, 1.25e6, 1.1875e6),
         Optional.empty(), Optional.of(new ConfidenceInterval(1e6, 2e6, 0.95, "mean time per evaluation (ns)", "t")), StopReason.PRECISION, true,
         true, List.of(), List.of(), Allocation.unavailable("no allocation counter in this JVM"), java.util.Map.of(),
