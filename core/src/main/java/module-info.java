@@ -45,11 +45,12 @@ module io.github.nanometer {
   exports io.github.nanometer.options to io.github.nanometer.suite;
   exports io.github.nanometer.os to io.github.nanometer.suite;
   exports io.github.nanometer.report to io.github.nanometer.suite;
+  exports io.github.nanometer.resultjson to io.github.nanometer.suite;
   exports io.github.nanometer.stats to io.github.nanometer.suite;
 
   uses io.github.nanometer.engine.ResultDocuments;
   uses io.github.nanometer.cli.Command;
   uses io.github.nanometer.cli.DocumentReader;
 
-  provides io.github.nanometer.engine.ResultDocuments with io.github.nanometer.results.ResultDocumentsService;
+  provides io.github.nanometer.engine.ResultDocuments with io.github.nanometer.childresults.ResultDocumentsService;
 }

@@ -1,6 +1,5 @@
 package io.github.nanometer;
 
-import io.github.nanometer.measure.LoopKind;
 import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 import java.util.function.DoubleSupplier;
@@ -42,7 +41,7 @@ public final class Benchmark<I> {
     this.body = body;
   }
 
-  private static <I> Benchmark<I> looped(String name, LoopKind kind, Object function, BenchmarkInputs inputs) {
+  private static <I> Benchmark<I> looped(String name, LoopShape kind, Object function, BenchmarkInputs inputs) {
     requireName(name);
     if (function == null) {
       throw new IllegalArgumentException("body of benchmark '" + name + "' must not be null");
@@ -52,7 +51,7 @@ public final class Benchmark<I> {
 
   /** A body without input; its result goes to the blackhole. */
   public static Benchmark<Void> of(String name, Supplier<?> body) {
-    return looped(name, LoopKind.SUPPLIER, body, new BenchmarkInputs.None());
+    return looped(name, LoopShape.SUPPLIER, body, new BenchmarkInputs.None());
   }
 
   /**
@@ -60,28 +59,28 @@ public final class Benchmark<I> {
    * {@link #of} would time a {@code Double} allocation per evaluation).
    */
   public static Benchmark<Void> ofDouble(String name, DoubleSupplier body) {
-    return looped(name, LoopKind.DOUBLE_SUPPLIER, body, new BenchmarkInputs.None());
+    return looped(name, LoopShape.DOUBLE_SUPPLIER, body, new BenchmarkInputs.None());
   }
 
   /** A body without input returning a primitive {@code int}, consumed without boxing. */
   public static Benchmark<Void> ofInt(String name, IntSupplier body) {
-    return looped(name, LoopKind.INT_SUPPLIER, body, new BenchmarkInputs.None());
+    return looped(name, LoopShape.INT_SUPPLIER, body, new BenchmarkInputs.None());
   }
 
   /** A body without input returning a primitive {@code long}, consumed without boxing. */
   public static Benchmark<Void> ofLong(String name, LongSupplier body) {
-    return looped(name, LoopKind.LONG_SUPPLIER, body, new BenchmarkInputs.None());
+    return looped(name, LoopShape.LONG_SUPPLIER, body, new BenchmarkInputs.None());
   }
 
   /** A body without input that consumes its results into the given blackhole. */
   public static Benchmark<Void> withBlackhole(String name, Consumer<Blackhole> body) {
-    return looped(name, LoopKind.CONSUMER, body, new BenchmarkInputs.None());
+    return looped(name, LoopShape.CONSUMER, body, new BenchmarkInputs.None());
   }
 
   /** One input made once per run by {@code setup} (outside timing), passed to every evaluation. */
   public static <I> Benchmark<I> withSetup(String name, Supplier<I> setup, Function<? super I, ?> body) {
     requireNonNull(name, "setup", setup);
-    return looped(name, LoopKind.FUNCTION, body, new BenchmarkInputs.Setup(setup));
+    return looped(name, LoopShape.FUNCTION, body, new BenchmarkInputs.Setup(setup));
   }
 
   /**
@@ -93,20 +92,20 @@ public final class Benchmark<I> {
    */
   public static <I> Benchmark<I> withSampleSetup(String name, Supplier<I> setup, Function<? super I, ?> body) {
     requireNonNull(name, "setup", setup);
-    return looped(name, LoopKind.FUNCTION, body, new BenchmarkInputs.PerSample(setup));
+    return looped(name, LoopShape.FUNCTION, body, new BenchmarkInputs.PerSample(setup));
   }
 
   /** Inputs drawn by {@code generator} into a batch redrawn before every sample. */
   public static <I> Benchmark<I> withInputs(String name, InputGenerator<I> generator, Function<? super I, ?> body) {
     requireNonNull(name, "generator", generator);
-    return looped(name, LoopKind.FUNCTION, body, new BenchmarkInputs.Generated(generator));
+    return looped(name, LoopShape.FUNCTION, body, new BenchmarkInputs.Generated(generator));
   }
 
   /** As {@link #withInputs}, with a body that feeds the blackhole itself. */
   public static <I> Benchmark<I> withInputsAndBlackhole(String name, InputGenerator<I> generator,
       BiConsumer<? super I, Blackhole> body) {
     requireNonNull(name, "generator", generator);
-    return looped(name, LoopKind.BLACKHOLE, body, new BenchmarkInputs.Generated(generator));
+    return looped(name, LoopShape.BLACKHOLE, body, new BenchmarkInputs.Generated(generator));
   }
 
   /**
@@ -115,7 +114,7 @@ public final class Benchmark<I> {
    */
   public static Benchmark<Long> ofLong(String name, LongInputGenerator generator, LongUnaryOperator body) {
     requireNonNull(name, "generator", generator);
-    return looped(name, LoopKind.LONG, body, new BenchmarkInputs.LongGenerated(generator));
+    return looped(name, LoopShape.LONG, body, new BenchmarkInputs.LongGenerated(generator));
   }
 
   /**
@@ -137,23 +136,23 @@ public final class Benchmark<I> {
    * @throws IllegalStateException unless created by {@link #ofLong}
    */
   public Benchmark<I> latency() {
-    LoopKind kind = body instanceof BenchmarkBody.Looped l ? l.kind() : null;
-    if (kind == LoopKind.LONG_CHAIN) {
+    LoopShape kind = body instanceof BenchmarkBody.Looped l ? l.shape() : null;
+    if (kind == LoopShape.LONG_CHAIN) {
       return this;
     }
-    if (kind != LoopKind.LONG) {
+    if (kind != LoopShape.LONG) {
       throw new IllegalStateException("latency mode needs a Benchmark.ofLong body (result feeds the next input); '"
           + name + "' is " + (kind == null ? "self-timed" : kind.name().toLowerCase(java.util.Locale.ROOT)));
     }
-    return withKind(LoopKind.LONG_CHAIN);
+    return withKind(LoopShape.LONG_CHAIN);
   }
 
   /** The same benchmark in throughput mode. */
   public Benchmark<I> throughput() {
-    return mode() == Mode.LATENCY ? withKind(LoopKind.LONG) : this;
+    return mode() == Mode.LATENCY ? withKind(LoopShape.LONG) : this;
   }
 
-  private Benchmark<I> withKind(LoopKind kind) {
+  private Benchmark<I> withKind(LoopShape kind) {
     BenchmarkBody.Looped l = (BenchmarkBody.Looped) body;
     return new Benchmark<>(name, new BenchmarkBody.Looped(kind, l.function(), l.inputs()));
   }
@@ -170,7 +169,7 @@ public final class Benchmark<I> {
 
   /** Throughput or latency. */
   public Mode mode() {
-    return body instanceof BenchmarkBody.Looped l && l.kind() == LoopKind.LONG_CHAIN ? Mode.LATENCY : Mode.THROUGHPUT;
+    return body instanceof BenchmarkBody.Looped l && l.shape() == LoopShape.LONG_CHAIN ? Mode.LATENCY : Mode.THROUGHPUT;
   }
 
   /** The typed description of what this benchmark runs (for the measuring engine). */

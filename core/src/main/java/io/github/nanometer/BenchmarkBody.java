@@ -1,7 +1,5 @@
 package io.github.nanometer;
 
-import io.github.nanometer.measure.LoopKind;
-
 /**
  * What a {@link Benchmark} runs, as a typed description for the measuring engine: either a body
  * the kernel calls in one of its timed loop shapes, or a body that times its own loop. Obtained
@@ -13,16 +11,16 @@ public sealed interface BenchmarkBody permits BenchmarkBody.Looped, BenchmarkBod
   /**
    * A body called by a kernel-owned timed loop.
    *
-   * @param kind the loop shape; {@link LoopKind#LONG_CHAIN} is latency mode
-   * @param function the functional-interface instance matching {@code kind} (for example a
-   *     {@code Supplier} for {@link LoopKind#SUPPLIER}), never null
+   * @param shape the loop shape; {@link LoopShape#LONG_CHAIN} is latency mode
+   * @param function the functional-interface instance matching {@code shape} (for example a
+   *     {@code Supplier} for {@link LoopShape#SUPPLIER}), never null
    * @param inputs where the loop's inputs come from, never null
    */
-  record Looped(LoopKind kind, Object function, BenchmarkInputs inputs) implements BenchmarkBody {
+  record Looped(LoopShape shape, Object function, BenchmarkInputs inputs) implements BenchmarkBody {
     /** Rejects null components. */
     public Looped {
-      if (kind == null || function == null || inputs == null) {
-        throw new IllegalArgumentException("kind, function and inputs must not be null, got " + kind + ", "
+      if (shape == null || function == null || inputs == null) {
+        throw new IllegalArgumentException("shape, function and inputs must not be null, got " + shape + ", "
             + function + ", " + inputs);
       }
     }

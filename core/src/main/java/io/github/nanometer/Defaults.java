@@ -1,9 +1,6 @@
 package io.github.nanometer;
 
-import io.github.nanometer.os.PinRequest;
-import io.github.nanometer.os.Setting;
 import java.time.Duration;
-import java.util.List;
 
 /**
  * Every default of nanometer in one place, with one line saying why; the {@link Options} builder
@@ -70,7 +67,7 @@ public final class Defaults {
    * Measure on a dedicated thread pinned to a quiet core (isolated if any, never core 0 or a busy
    * core's SMT sibling when there is a choice); an unpinned run, with the reason, when that fails.
    */
-  public static final PinRequest PINNING = PinRequest.auto();
+  public static final Pinning PINNING = Pinning.auto();
 
   /**
    * nanoTime: portable, and the clock every recorded comparison with JMH used; {@code AUTO} (or
@@ -138,83 +135,4 @@ public final class Defaults {
    * 8 s); on a loaded machine C2 needed 0.6 s and more, and 8 s covers the slowest seen (load 14).
    */
   public static final Duration TEST_MAX_WARMUP_CAP = Duration.ofSeconds(8);
-
-  // Settings read from the process: every system property and environment variable nanometer reads.
-
-  /** {@code -Dnanometer.quiet=true}: the API prints no doctor summary or thread placement on stderr. */
-  public static final Setting QUIET = Setting.property("nanometer.quiet", List.of("true", "false"), "true|false",
-      "false", "the API prints no doctor summary or thread-placement line on stderr");
-
-  /** {@code -Dnanometer.cacheDir=DIR}: where the tuning cache lives. */
-  public static final Setting CACHE_DIR = Setting.property("nanometer.cacheDir", List.of(), "DIR",
-      "$XDG_CACHE_HOME/nanometer, else ~/.cache/nanometer, else the temp dir",
-      "directory of the tuning cache (tuning.properties)");
-
-  /** {@code -Dnanometer.native=false}: pure Java, no JNI helper. */
-  public static final Setting NATIVE = Setting.property("nanometer.native", List.of("true", "false"), "true|false",
-      "true", "false: never load the native helper (pure Java, nanoTime)");
-
-  /** {@code -Dnanometer.native.dir=DIR}: where the JNI helper is extracted. */
-  public static final Setting NATIVE_DIR = Setting.property("nanometer.native.dir", List.of(), "DIR",
-      "the JVM's temp dir", "directory under which the native helper is extracted (must allow exec)");
-
-  /** {@code NANOMETER_PROGRESS=1}: progress lines even without a terminal. */
-  public static final Setting PROGRESS = Setting.environment("NANOMETER_PROGRESS", List.of("0", "1"), "0|1",
-      "0 (progress only on a terminal)", "1: print progress lines on stderr even when it is not a terminal");
-
-  /** {@code NANOMETER_JAVA_OPTS}: extra JVM flags, read by the {@code ./nanometer} script. */
-  public static final Setting JAVA_OPTS = Setting.environment("NANOMETER_JAVA_OPTS", List.of(), "FLAGS",
-      "none", "extra JVM flags for the ./nanometer script, e.g. -Xmx8g");
-
-  /** {@code XDG_CACHE_HOME}: the base of the default cache directory. */
-  public static final Setting XDG_CACHE_HOME = Setting.environment("XDG_CACHE_HOME", List.of(), "DIR",
-      "~/.cache", "base of the default tuning-cache directory (absolute paths only)");
-
-  /** {@code NO_COLOR}: the doctor's text report without colour. */
-  public static final Setting NO_COLOR = Setting.environment("NO_COLOR", List.of(), "ANY",
-      "colour on a terminal", "set: the doctor prints no ANSI colour (also TERM=dumb)");
-
-  /** {@code TERM}: the doctor's text report uses colour only on a terminal whose TERM is not dumb. */
-  public static final Setting TERM = Setting.environment("TERM", List.of(), "NAME", "from the terminal",
-      "dumb: the doctor prints no ANSI colour");
-
-  /** {@code PATH}: where {@code compare} looks for {@code setsid} to give each command its own process group. */
-  public static final Setting PATH = Setting.environment("PATH", List.of(), "DIRS", "/usr/bin:/bin",
-      "compare finds setsid here (own process group per command)");
-
-  /** {@code -Dnanometer.budgetMillis=N}: a JUnit performance test's budget per comparison. */
-  public static final Setting TEST_BUDGET_MILLIS = Setting.property("nanometer.budgetMillis", List.of(), "MS",
-      String.valueOf(TEST_BUDGET.toMillis()), "JUnit @PerformanceTest: measuring time per comparison, "
-          + MIN_BUDGET.toMillis() + ".." + MAX_BUDGET.toMillis() + " ms");
-
-  /** {@code -Dnanometer.maxWarmupMillis=N}: a JUnit performance test's warm-up cap per side. */
-  public static final Setting TEST_MAX_WARMUP_MILLIS = Setting.property("nanometer.maxWarmupMillis", List.of(),
-      "MS", String.valueOf(TEST_MAX_WARMUP.toMillis()), "JUnit @PerformanceTest: longest warm-up per side, 0..600000 ms");
-
-  /** {@code -Dnanometer.threshold=F}: a JUnit performance test's threshold. */
-  public static final Setting TEST_THRESHOLD = Setting.property("nanometer.threshold", List.of(), "FRACTION",
-      String.valueOf(THRESHOLD_FRACTION), "JUnit @PerformanceTest: smallest change that matters (0.02 or 2%)");
-
-  /** {@code -Dnanometer.confidence=F}: a JUnit performance test's family confidence. */
-  public static final Setting TEST_CONFIDENCE = Setting.property("nanometer.confidence", List.of(), "FRACTION",
-      String.valueOf(CONFIDENCE), "JUnit @PerformanceTest: confidence before correction (0.95 or 95%)");
-
-  /** {@code -Dnanometer.seed=N}: a JUnit performance test's input and pair-order seed. */
-  public static final Setting TEST_SEED = Setting.property("nanometer.seed", List.of(), "N", "random",
-      "JUnit @PerformanceTest: seed of inputs and pair order");
-
-  /** {@code -Dnanometer.maxWarmupCapMillis=N}: the bound on a JUnit performance test's warm-up retries. */
-  public static final Setting TEST_MAX_WARMUP_CAP_MILLIS = Setting.property("nanometer.maxWarmupCapMillis", List.of(),
-      "MS", String.valueOf(TEST_MAX_WARMUP_CAP.toMillis()),
-      "JUnit @PerformanceTest: an unsettled warm-up is retried with twice the cap up to this, 0..600000 ms");
-
-  /** {@code -Dnanometer.strict=true}: every abort of a JUnit performance test is a failure. */
-  public static final Setting TEST_STRICT = Setting.property("nanometer.strict", List.of("true", "false"),
-      "true|false", "false", "JUnit @PerformanceTest: every abort (skip) fails the test instead");
-
-  /** Every setting nanometer reads, in the order the help lists them. */
-  public static final List<Setting> SETTINGS =
-      List.of(QUIET, CACHE_DIR, NATIVE, NATIVE_DIR, PROGRESS, JAVA_OPTS, XDG_CACHE_HOME, NO_COLOR, TERM, PATH,
-          TEST_BUDGET_MILLIS, TEST_MAX_WARMUP_MILLIS, TEST_THRESHOLD, TEST_CONFIDENCE, TEST_SEED,
-          TEST_MAX_WARMUP_CAP_MILLIS, TEST_STRICT);
 }

@@ -2,7 +2,6 @@ package io.github.nanometer;
 
 import io.github.nanometer.clock.ClockFacts;
 import io.github.nanometer.doctor.DoctorReport;
-import io.github.nanometer.measure.BlackholeKind;
 import io.github.nanometer.measure.CompilerBlackhole;
 import java.util.Optional;
 
@@ -44,7 +43,8 @@ public record Environment(String javaVersion, String vmName, String vmVersion, S
     Runtime rt = Runtime.getRuntime();
     return new Environment(System.getProperty("java.version"), System.getProperty("java.vm.name"),
         System.getProperty("java.vm.version"), System.getProperty("os.name"), System.getProperty("os.version"),
-        System.getProperty("os.arch"), rt.availableProcessors(), rt.maxMemory(), CompilerBlackhole.activeKind(),
+        System.getProperty("os.arch"), rt.availableProcessors(), rt.maxMemory(),
+        CompilerBlackhole.active() ? BlackholeKind.COMPILER : BlackholeKind.VOLATILE,
         threadPlacement, clock, tickNanos, doctor);
   }
 }

@@ -5,6 +5,7 @@ import io.github.nanometer.clock.ClockCalibration;
 import io.github.nanometer.clock.ClockFacts;
 import io.github.nanometer.clock.NanoTimeClock;
 import io.github.nanometer.doctor.DoctorReport;
+import io.github.nanometer.engine.ApiViews;
 import io.github.nanometer.engine.BenchmarkRun;
 import io.github.nanometer.engine.ClockSelection;
 import io.github.nanometer.engine.ForkedRun;
@@ -14,7 +15,6 @@ import io.github.nanometer.engine.PairedRun;
 import io.github.nanometer.engine.ThreadedRun;
 import io.github.nanometer.measure.JitActivity;
 import io.github.nanometer.measure.TuningCache;
-import io.github.nanometer.os.PinResult;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
@@ -31,7 +31,7 @@ import java.util.Optional;
  *
  * <p>The clock is calibrated once, when the instance is created (about 0.1 s). Benchmarks run on
  * a dedicated measuring thread, pinned as {@link Options#pinning()} asks (started on first use;
- * {@link #close()} stops it); with {@code PinRequest.none()} they run on the calling thread. An
+ * {@link #close()} stops it); with {@code Pinning.none()} they run on the calling thread. An
  * instance is not thread-safe: run benchmarks one at a time, since concurrent runs would disturb
  * each other anyway.
  *
@@ -56,7 +56,7 @@ public final class Nanometer implements AutoCloseable {
     this.clockFacts = facts;
     this.cache = cache;
     this.clockReason = clockReason;
-    this.place = new MeasuringPlace(options.pinning());
+    this.place = new MeasuringPlace(ApiViews.pinRequest(options.pinning()));
     cache.reportExitProblemsTo(JvmState::say);
   }
 
@@ -83,11 +83,13 @@ public final class Nanometer implements AutoCloseable {
   }
 
   /**
-   * An instance with the given options, clock and tuning cache.
+   * An instance with the given options, clock and tuning cache: the seam through which tests time with
+   * a clock and cache of their own (internal types, so not part of the API; tests reach it through
+   * {@code TestNanometers}).
    *
    * @throws IllegalArgumentException when an argument is null
    */
-  public static Nanometer create(Options options, Clock clock, TuningCache cache) {
+  static Nanometer create(Options options, Clock clock, TuningCache cache) {
     requireNonNull("options", options, "clock", clock, "cache", cache);
     return new Nanometer(options, clock, ClockCalibration.calibrate(clock), cache, Optional.empty());
   }
@@ -133,14 +135,18 @@ public final class Nanometer implements AutoCloseable {
   public Result run(Benchmark<?> benchmark, Options runOptions) {
     requireNonNull("benchmark", benchmark, "runOptions", runOptions);
     announceByDefault();
-    return place.call(runOptions.pinning(), placement ->
+    return place.call(ApiViews.pinRequest(runOptions.pinning()), placement ->
         new BenchmarkRun(runOptions, clock, clockFacts, cache, JitActivity.ofThisJvm(), placement, clockReason,
             Optional.of(doctor())).measure(benchmark));
   }
 
-  /** Where this instance's measuring thread runs, starting it if needed. */
-  public PinResult placement() {
-    return place.placement();
+  /**
+   * Where this instance's measuring thread runs, starting it if needed, as one line: {@code "pinned
+   * to cpu 1 (isolated cpu 1)"}, or {@code "not pinned: REASON; fix: FIX"} (the line a result's
+   * {@link Result#threadPlacement()} holds).
+   */
+  public String placement() {
+    return place.placement().summary();
   }
 
   /**
@@ -178,7 +184,8 @@ public final class Nanometer implements AutoCloseable {
       Options runOptions) {
     requireNonNull("baseline", baseline, "candidate", candidate, "comparison", comparison, "runOptions", runOptions);
     announceByDefault();
-    return place.call(runOptions.pinning(), placement -> new PairedRun(runOptions, clock, clockFacts, cache,
+    return place.call(ApiViews.pinRequest(runOptions.pinning()), placement -> new PairedRun(runOptions, clock,
+        clockFacts, cache,
         JitActivity.ofThisJvm(), placement, Optional.of(doctor())).compare(baseline, candidate, comparison));
   }
 

@@ -1,8 +1,6 @@
 package io.github.nanometer;
 
-import io.github.nanometer.measure.GeometricOptions;
 import io.github.nanometer.options.OptionSpecs;
-import io.github.nanometer.os.PinRequest;
 import java.time.Duration;
 import java.util.SplittableRandom;
 
@@ -38,7 +36,7 @@ import java.util.SplittableRandom;
  */
 public record Options(Estimator estimator, Duration budget, Duration maxWarmup, long seed, int batchSize,
     int minSamples, int maxSamples, String oracle, GeometricOptions geometric, boolean useTuningCache,
-    boolean isolateLoops, PinRequest pinning, ClockChoice clock, int compilations, Regime regime,
+    boolean isolateLoops, Pinning pinning, ClockChoice clock, int compilations, Regime regime,
     int evaluationsPerSample, double confidence) {
 
   /**
@@ -131,7 +129,7 @@ public record Options(Estimator estimator, Duration budget, Duration maxWarmup, 
     private GeometricOptions geometric = null;
     private boolean useTuningCache = Defaults.USE_TUNING_CACHE;
     private boolean isolateLoops = Defaults.ISOLATE_LOOPS;
-    private PinRequest pinning = Defaults.PINNING;
+    private Pinning pinning = Defaults.PINNING;
     private ClockChoice clock = Defaults.CLOCK;
     private int compilations = Defaults.COMPILATIONS;
     private Regime regime = Defaults.REGIME;
@@ -210,10 +208,10 @@ public record Options(Estimator estimator, Duration budget, Duration maxWarmup, 
     }
 
     /**
-     * Where the measuring thread runs (default {@link PinRequest#auto()}): {@code PinRequest.cpu(n)}
-     * for a given cpu, {@code PinRequest.none()} to measure on the calling thread.
+     * Where the measuring thread runs (default {@link Pinning#auto()}): {@code Pinning.cpu(n)}
+     * for a given cpu, {@code Pinning.none()} to measure on the calling thread.
      */
-    public Builder pinning(PinRequest request) {
+    public Builder pinning(Pinning request) {
       this.pinning = OptionSpecs.PINNING.check(request);
       return this;
     }

@@ -2,8 +2,6 @@ package io.github.nanometer;
 
 import io.github.nanometer.clock.ClockFacts;
 import io.github.nanometer.counters.CounterDeltas;
-import io.github.nanometer.measure.StopReason;
-import io.github.nanometer.measure.WarmupFacts;
 import io.github.nanometer.stats.ConfidenceInterval;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -51,7 +49,7 @@ import java.util.Optional;
  * @param gc garbage collection during sampling: collections, their time and share of sampled time
  */
 public record Result(String name, Mode mode, Estimator estimator, Options options, Environment environment,
-    WarmupFacts warmup, int evaluationsPerSample, TuningSource tuningSource, int[] evaluations,
+    WarmupSummary warmup, int evaluationsPerSample, TuningSource tuningSource, int[] evaluations,
     double[] elapsedNanos, Estimates estimates, Optional<ConfidenceInterval> interval,
     Optional<ConfidenceInterval> meanInterval, StopReason stopReason, boolean singleEvaluations,
     boolean loopIsolated, List<Note> remarks,

@@ -1,7 +1,6 @@
 package io.github.nanometer;
 
 import io.github.nanometer.options.OptionSpecs;
-import io.github.nanometer.os.PinRequest;
 import java.time.Duration;
 
 /**
@@ -28,7 +27,7 @@ import java.time.Duration;
  * @param confidence the level of every interval, a fraction in (0, 1) ({@link Defaults#CONFIDENCE})
  */
 public record ThreadedOptions(Duration budget, Duration warmup, Duration sampleLength, int minSamples,
-    int maxSamples, PinRequest pinning, boolean shareCpus, double confidence) {
+    int maxSamples, Pinning pinning, boolean shareCpus, double confidence) {
 
   /** One second of measured samples. */
   public static final Duration DEFAULT_BUDGET = Duration.ofSeconds(1);
@@ -121,7 +120,7 @@ public record ThreadedOptions(Duration budget, Duration warmup, Duration sampleL
     private Duration sampleLength = DEFAULT_SAMPLE_LENGTH;
     private int minSamples = DEFAULT_MIN_SAMPLES;
     private int maxSamples = MAX_SAMPLES;
-    private PinRequest pinning = Defaults.PINNING;
+    private Pinning pinning = Defaults.PINNING;
     private boolean shareCpus;
     private double confidence = Defaults.CONFIDENCE;
 
@@ -158,7 +157,7 @@ public record ThreadedOptions(Duration budget, Duration warmup, Duration sampleL
     }
 
     /** Where the threads run. */
-    public Builder pinning(PinRequest request) {
+    public Builder pinning(Pinning request) {
       pinning = request;
       return this;
     }

@@ -1,5 +1,6 @@
 package io.github.nanometer;
 
+import io.github.nanometer.engine.ApiViews;
 import io.github.nanometer.stats.ConfidenceInterval;
 import io.github.nanometer.stats.ThresholdJudgement;
 
@@ -14,21 +15,11 @@ public enum Verdict {
   /** The interval straddles a threshold: more pairs are needed to decide. */
   INCONCLUSIVE;
 
-  /** The verdict for a {@link ThresholdJudgement} of the relative change (the project's one judging function). */
-  public static Verdict of(ThresholdJudgement judgement) {
-    return switch (judgement) {
-      case ABOVE -> SLOWER;
-      case BELOW -> FASTER;
-      case WITHIN -> NO_CHANGE;
-      case STRADDLES -> INCONCLUSIVE;
-    };
-  }
-
   /**
    * Judges an interval of the relative change (fractions, e.g. 0.031 for +3.1%; may be unbounded)
    * against a threshold (a fraction, e.g. 0.02), through {@link ThresholdJudgement#of}.
    */
   public static Verdict judge(ConfidenceInterval change, double thresholdFraction) {
-    return of(ThresholdJudgement.of(change, thresholdFraction));
+    return ApiViews.verdict(ThresholdJudgement.of(change, thresholdFraction));
   }
 }

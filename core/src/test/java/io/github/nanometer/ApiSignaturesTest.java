@@ -39,30 +39,20 @@ class ApiSignaturesTest {
   private static final Path CLASSES = Path.of("core", "target", "classes");
   private static final String PROJECT = "io.github.nanometer";
 
-  /** Internal types the API's signatures still name; shrink this list, never grow it. */
+  /**
+   * Internal types the API's signatures still name; shrink this list, never grow it. Why each is
+   * still here: ConfidenceInterval, ClockFacts, DoctorReport, CounterDeltas and PairedAnalysis are
+   * data records that results, environments and comparisons carry and that the writers, readers
+   * and the suite use across some 30-100 files each (an API view of each is a change of its own);
+   * ValueSink is Blackhole's supertype, so the timed loops call the user's blackhole directly.
+   */
   static final Set<String> REMAINING = Set.of(
-      "io.github.nanometer.clock.Clock",
       "io.github.nanometer.clock.ClockFacts",
-      "io.github.nanometer.compare.AnalysisResult$SystemSummary",
       "io.github.nanometer.compare.PairedAnalysis",
       "io.github.nanometer.counters.CounterDeltas",
       "io.github.nanometer.doctor.DoctorReport",
-      "io.github.nanometer.engine.ResultDocuments",
-      "io.github.nanometer.measure.BlackholeKind",
-      "io.github.nanometer.measure.GeometricOptions",
-      "io.github.nanometer.measure.LoopKind",
-      "io.github.nanometer.measure.StopReason",
-      "io.github.nanometer.measure.TuningCache",
       "io.github.nanometer.measure.ValueSink",
-      "io.github.nanometer.measure.WarmupFacts",
-      "io.github.nanometer.os.PinRequest",
-      "io.github.nanometer.os.PinResult",
-      "io.github.nanometer.os.Setting",
-      "io.github.nanometer.report.JsonValue",
-      "io.github.nanometer.report.JsonWriter",
-      "io.github.nanometer.stats.ConfidenceInterval",
-      "io.github.nanometer.stats.ThresholdJudgement",
-      "io.github.nanometer.stats.VarianceComponents");
+      "io.github.nanometer.stats.ConfidenceInterval");
 
   /** The packages module-info.java exports to everyone (no {@code to} clause). */
   static Set<String> exportedPackages(String moduleInfo) {

@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.nanometer.measure.LoopKind;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.function.Supplier;
@@ -33,7 +32,7 @@ class BenchmarkTest {
     Benchmark<Long> l = Benchmark.ofLong("lcg", SplittableRandom::nextLong, x -> x * 3);
     assertEquals(Mode.LATENCY, l.latency().mode());
     assertSame(l.latency().latency().mode(), Mode.LATENCY);
-    assertEquals(LoopKind.LONG_CHAIN, kind(l.latency()));
+    assertEquals(LoopShape.LONG_CHAIN, shape(l.latency()));
   }
 
   @Test
@@ -44,7 +43,7 @@ class BenchmarkTest {
     }
     Benchmark<Long> l = Benchmark.ofLong("lcg", SplittableRandom::nextLong, x -> x * 3);
     assertEquals(Mode.THROUGHPUT, l.mode());
-    assertEquals(LoopKind.LONG, kind(l));
+    assertEquals(LoopShape.LONG, shape(l));
     assertEquals(Mode.THROUGHPUT, l.latency().throughput().mode());
     assertEquals(Mode.LATENCY, l.latency().named("other").mode());
     assertEquals("other", l.named("other").name());
@@ -53,15 +52,15 @@ class BenchmarkTest {
 
   @Test
   void kindsFollowTheFactories() {
-    assertEquals(List.of(LoopKind.SUPPLIER, LoopKind.CONSUMER, LoopKind.FUNCTION, LoopKind.FUNCTION,
-        LoopKind.BLACKHOLE), NOT_LONG.stream().map(BenchmarkTest::kind).toList());
+    assertEquals(List.of(LoopShape.SUPPLIER, LoopShape.CONSUMER, LoopShape.FUNCTION, LoopShape.FUNCTION,
+        LoopShape.BLACKHOLE), NOT_LONG.stream().map(BenchmarkTest::shape).toList());
   }
 
   @Test
   void primitiveSuppliersGetTheirOwnLoopKindsAndRejectANullBody() {
-    assertEquals(LoopKind.DOUBLE_SUPPLIER, kind(Benchmark.ofDouble("d", () -> 1.5)));
-    assertEquals(LoopKind.INT_SUPPLIER, kind(Benchmark.ofInt("i", () -> 1)));
-    assertEquals(LoopKind.LONG_SUPPLIER, kind(Benchmark.ofLong("l", () -> 1L)));
+    assertEquals(LoopShape.DOUBLE_SUPPLIER, shape(Benchmark.ofDouble("d", () -> 1.5)));
+    assertEquals(LoopShape.INT_SUPPLIER, shape(Benchmark.ofInt("i", () -> 1)));
+    assertEquals(LoopShape.LONG_SUPPLIER, shape(Benchmark.ofLong("l", () -> 1L)));
     assertEquals(Mode.THROUGHPUT, Benchmark.ofDouble("d", () -> 1.5).mode());
     assertThrows(IllegalStateException.class, () -> Benchmark.ofInt("i", () -> 1).latency());
     OptionsTest.assertRejected(() -> Benchmark.ofDouble("pd", null), "body", "'pd'");
@@ -107,12 +106,12 @@ class BenchmarkTest {
     assertEquals(new BenchmarkBody.SelfTimed(self), Benchmark.selfTimed("t", self).body());
     assertFalse(new BenchmarkInputs.Setup(setup).randomized());
     assertTrue(((BenchmarkBody.Looped) NOT_LONG.get(3).body()).inputs().randomized());
-    assertThrows(IllegalArgumentException.class, () -> new BenchmarkBody.Looped(LoopKind.LONG, null,
+    assertThrows(IllegalArgumentException.class, () -> new BenchmarkBody.Looped(LoopShape.LONG, null,
         new BenchmarkInputs.None()));
     assertThrows(IllegalArgumentException.class, () -> new BenchmarkBody.SelfTimed(null));
   }
 
-  private static LoopKind kind(Benchmark<?> b) {
-    return ((BenchmarkBody.Looped) b.body()).kind();
+  private static LoopShape shape(Benchmark<?> b) {
+    return ((BenchmarkBody.Looped) b.body()).shape();
   }
 }

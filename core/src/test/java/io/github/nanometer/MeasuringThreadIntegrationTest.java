@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.nanometer.clock.NanoTimeClock;
 import io.github.nanometer.measure.TuningCache;
-import io.github.nanometer.os.PinRequest;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.concurrent.atomic.AtomicReference;
@@ -31,7 +30,7 @@ class MeasuringThreadIntegrationTest {
       }));
       assertNotEquals(Thread.currentThread(), bodyThread.get());
       assertEquals("nanometer-measuring", bodyThread.get().getName());
-      assertEquals(nm.placement().summary(), r.threadPlacement());
+      assertEquals(nm.placement(), r.threadPlacement());
       assertTrue(r.threadPlacement().startsWith("pinned to cpu") || r.threadPlacement().startsWith("not pinned"),
           r.threadPlacement());
     }
@@ -40,7 +39,7 @@ class MeasuringThreadIntegrationTest {
   @Test
   void pinningNoneMeasuresOnTheCallingThread(@TempDir Path cache) {
     AtomicReference<Thread> bodyThread = new AtomicReference<>();
-    try (Nanometer nm = Nanometer.create(tiny().pinning(PinRequest.none()).build(), NanoTimeClock.INSTANCE,
+    try (Nanometer nm = Nanometer.create(tiny().pinning(Pinning.none()).build(), NanoTimeClock.INSTANCE,
         TuningCache.at(cache))) {
       Result r = nm.run(Benchmark.of("here", () -> {
         bodyThread.set(Thread.currentThread());

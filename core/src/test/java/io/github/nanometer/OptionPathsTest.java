@@ -4,10 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.nanometer.measure.GeometricOptions;
 import io.github.nanometer.options.OptionSpec;
 import io.github.nanometer.options.OptionSpecs;
-import io.github.nanometer.os.PinRequest;
 import java.lang.reflect.Modifier;
 import java.time.Duration;
 import java.util.Arrays;
@@ -37,7 +35,7 @@ class OptionPathsTest {
     m = change.apply(m);
     return new Options((Estimator) m[0], (Duration) m[1], (Duration) m[2], (Long) m[3], (Integer) m[4],
         (Integer) m[5], (Integer) m[6], (String) m[7], (GeometricOptions) m[8], (Boolean) m[9], (Boolean) m[10],
-        (PinRequest) m[11], (ClockChoice) m[12], (Integer) m[13], (Regime) m[14], (Integer) m[15], (Double) m[16]);
+        (Pinning) m[11], (ClockChoice) m[12], (Integer) m[13], (Regime) m[14], (Integer) m[15], (Double) m[16]);
   }
 
   private static UnaryOperator<Object[]> set(int index, Object value) {

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.nanometer.clock.NanoTimeClock;
 import io.github.nanometer.measure.TuningCache;
-import io.github.nanometer.os.PinRequest;
 import io.github.nanometer.report.JsonReader;
 import io.github.nanometer.results.ResultWriter;
 import java.io.ByteArrayOutputStream;
@@ -43,7 +42,7 @@ class SweepTest {
       return sum(n);
     });
     Options o = Options.builder().budget(Duration.ofMillis(5)).maxWarmup(Duration.ofMillis(5)).seed(1)
-        .pinning(PinRequest.none()).build();
+        .pinning(Pinning.none()).build();
     List<Result> results;
     try (Nanometer nm = Nanometer.create(o, NanoTimeClock.INSTANCE, TuningCache.at(cacheDir))) {
       results = nm.sweep(sweep);

@@ -1,9 +1,8 @@
 package io.github.nanometer;
 
 import io.github.nanometer.clock.ClockFacts;
-import io.github.nanometer.measure.StopReason;
-import io.github.nanometer.measure.WarmupFacts;
 import io.github.nanometer.stats.ConfidenceInterval;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -22,8 +21,9 @@ public final class TestResults {
     List<Note> remarks = notes.stream().map(m -> new Note(NoteKind.WARMUP_UNSETTLED, m, "r")).toList();
     Environment env = Environment.capture("not pinned: test", new ClockFacts("nanoTime", 20, 1, 3000, 20, 30), 0.5,
         Optional.empty());
-    return new Result("r", Mode.THROUGHPUT, e, o, env, new WarmupFacts(3, 30, 1000, 0, true, "ok", 2.0), 10,
-        TuningSource.TUNED, evals, nanos, new Estimates(1, 2, 3, 4), interval, Optional.empty(),
+    return new Result("r", Mode.THROUGHPUT, e, o, env,
+        new WarmupSummary(3, 30, Duration.ofNanos(1000), Optional.of(Duration.ofMillis(0)), true, "ok", 2.0, List.of()),
+        10, TuningSource.TUNED, evals, nanos, new Estimates(1, 2, 3, 4), interval, Optional.empty(),
         StopReason.MAX_SAMPLES, false, true, remarks, List.of(), Allocation.measured(24, 20), Map.of(),
         MeasurementPlan.implied(o, e, "nanoTime"), GcActivity.UNKNOWN);
   }

@@ -151,7 +151,7 @@ public final class SuiteCommand implements Command {
     try {
       Nanometer nm = Nanometer.create(Options.builder().seed(config.seed()).pinning(RunFlags.pinning(a)).build());
       nm.announce(err);
-      MachineFacts machine = MachineProbe.facts(host, caches, nm.clockFacts(), nm.doctor(), nm.placement().summary());
+      MachineFacts machine = MachineProbe.facts(host, caches, nm.clockFacts(), nm.doctor(), nm.placement());
       err.println(machine.summaryLine());
       for (String f : machine.findings()) {
         err.println("finding: " + f);

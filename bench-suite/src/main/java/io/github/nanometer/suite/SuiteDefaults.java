@@ -1,6 +1,6 @@
 package io.github.nanometer.suite;
 
-import io.github.nanometer.measure.GeometricOptions;
+import io.github.nanometer.GeometricOptions;
 import java.time.Duration;
 import java.util.List;
 

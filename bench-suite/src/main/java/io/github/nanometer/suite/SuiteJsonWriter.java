@@ -7,7 +7,7 @@ import io.github.nanometer.report.FindingsWriter;
 import io.github.nanometer.report.EnvironmentWriter;
 import io.github.nanometer.report.IntervalJson;
 import io.github.nanometer.report.JsonWriter;
-import io.github.nanometer.results.ResultWriter;
+import io.github.nanometer.resultjson.ResultJsonWriter;
 import io.github.nanometer.stats.ConfidenceInterval;
 import java.io.PrintStream;
 import java.util.Optional;
@@ -75,7 +75,7 @@ public final class SuiteJsonWriter {
       EnvironmentWriter.write(w);
     } else {
       // Captured when the first measurement was taken (all run in this one JVM), not when written.
-      ResultWriter.writeEnvironment(w, r.measurements().get(0).result().environment());
+      ResultJsonWriter.writeEnvironment(w, r.measurements().get(0).result().environment());
     }
     w.name("buffers").beginArray();
     for (BufferPlan b : r.buffers()) {
@@ -198,7 +198,7 @@ public final class SuiteJsonWriter {
     interval(w, "nanosPerCallInterval", m.intervalPerCall());
     interval(w, "medianNanosPerCallInterval", m.medianIntervalPerCall());
     w.name("result");
-    ResultWriter.write(w, m.result());
+    ResultJsonWriter.write(w, m.result());
     w.endObject();
   }
 

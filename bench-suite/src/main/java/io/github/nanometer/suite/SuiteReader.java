@@ -8,7 +8,7 @@ import io.github.nanometer.report.ClockFactsReader;
 import io.github.nanometer.report.DoctorReportReader;
 import io.github.nanometer.report.DocumentHeader;
 import io.github.nanometer.report.JsonValue;
-import io.github.nanometer.results.ResultReader;
+import io.github.nanometer.resultjson.ResultJsonReader;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -99,7 +99,7 @@ public final class SuiteReader {
     if (sizeBytes < -1) {
       throw size.error("must be null (a distribution) or a size of at least 0 bytes, got " + sizeBytes);
     }
-    Result result = ResultReader.result(m.get("result"), doctor);
+    Result result = ResultJsonReader.result(m.get("result"), doctor);
     Estimator estimator = m.get("estimator").choice(Estimator.values(), Estimator::cliName);
     if (estimator != result.estimator()) {
       throw m.get("estimator").error("must be the result's estimator (" + result.estimator().cliName() + ")");

@@ -2,13 +2,14 @@ package io.github.nanometer.suite;
 
 import io.github.nanometer.Benchmark;
 import io.github.nanometer.Estimator;
+import io.github.nanometer.Pinning;
 import io.github.nanometer.Result;
 import io.github.nanometer.Nanometer;
 import io.github.nanometer.Options;
+import io.github.nanometer.TestNanometers;
 import io.github.nanometer.clock.NanoTimeClock;
 import io.github.nanometer.measure.TuningCache;
 import io.github.nanometer.os.HostFiles;
-import io.github.nanometer.os.PinRequest;
 import io.github.nanometer.report.AtomicOutput;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -41,7 +42,7 @@ public final class LargeDocumentWriter {
         "logistic", false, 1024);
     CacheSizes caches = CacheSizes.read(HostFiles.rootedAt(scratch));
     SuitePlan plan = SuitePlan.resolve(c, caches);
-    try (Nanometer nm = Nanometer.create(Options.builder().pinning(PinRequest.none()).build(),
+    try (Nanometer nm = TestNanometers.create(Options.builder().pinning(Pinning.none()).build(),
         NanoTimeClock.INSTANCE, TuningCache.at(scratch.resolve("cache")))) {
       MachineFacts machine = MachineProbe.facts(HostFiles.rootedAt(scratch), caches, nm.clockFacts(), nm.doctor(),
           "not pinned: test");
@@ -49,7 +50,7 @@ public final class LargeDocumentWriter {
       Measurement real = tiny.measurements().get(0);
       // A default suite measurement keeps about 2,000 samples; so does this one.
       Result r = nm.run(Benchmark.of("memset/java-fill/memset Google A", () -> 1), Options.builder()
-          .pinning(PinRequest.none()).useTuningCache(false).maxWarmup(Duration.ZERO).budget(Duration.ofSeconds(20))
+          .pinning(Pinning.none()).useTuningCache(false).maxWarmup(Duration.ZERO).budget(Duration.ofSeconds(20))
           .minSamples(SAMPLES_PER_MEASUREMENT).maxSamples(SAMPLES_PER_MEASUREMENT).build());
       Measurement m = new Measurement(real.function(), real.implementation(), real.kind(), real.workload(),
           real.sizeBytes(), real.meanBytesPerCall(), 1, real.inputSeed(), real.regime(), real.timing(), real.counts(),

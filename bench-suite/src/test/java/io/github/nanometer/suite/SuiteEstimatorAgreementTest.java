@@ -14,6 +14,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -107,7 +108,7 @@ class SuiteEstimatorAgreementTest {
 
   @Test
   void textShowsTheIntervalAndMarksExactlyTheRowWhoseIntervalsDoNotOverlap() {
-    String text = text(report(new GcActivity(true, 0, 0, 0, 37)));
+    String text = text(report(new GcActivity(true, 0, Duration.ZERO, 0, 37)));
     String libc = row(text, "libc");
     String java = row(text, "java");
     assertTrue(libc.contains("12.00 ns +-4.2%!"), libc);
@@ -124,9 +125,9 @@ class SuiteEstimatorAgreementTest {
 
   @Test
   void theLineSaysGcWhenTheWeightedMeanHadCollectionsAndInterruptsWhenNothingWasCounted() {
-    String gc = text(report(new GcActivity(true, 2, 30, 0.03, 0)));
+    String gc = text(report(new GcActivity(true, 2, Duration.ofMillis(30), 0.03, 0)));
     assertTrue(gc.contains("counted while the weighted mean sampled: memcpy Google A libc: 2 GCs"), gc);
-    String none = text(report(new GcActivity(true, 0, 0, 0, 0)));
+    String none = text(report(new GcActivity(true, 0, Duration.ZERO, 0, 0)));
     assertTrue(none.contains("no page faults, GC or context switches counted while the weighted mean sampled, so interrupts"),
         none);
   }
@@ -135,7 +136,7 @@ class SuiteEstimatorAgreementTest {
   void theLineCountsTheWeightedMeansContextSwitchedSamples() {
     Measurement switched = SuiteFixture.scripted("libc", 1, Estimator.WEIGHTED_MEAN, EVALUATIONS, constant(12, 60),
         Optional.of(ConfidenceInterval.around(12, 0.5, 0.95, "weighted mean time per evaluation (ns)", "ratio")),
-        new GcActivity(true, 0, 0, 0, 0), 59);
+        new GcActivity(true, 0, Duration.ZERO, 0, 0), 59);
     SuiteReport r = report(GcActivity.UNKNOWN);
     SuiteReport loaded = new SuiteReport(r.config(), r.machine(), List.of(switched, minimum("libc")), r.buffers(),
         r.skipped(), r.notes(), r.wallNanos());
@@ -169,7 +170,7 @@ class SuiteEstimatorAgreementTest {
   @SuppressWarnings("unchecked")
   void jsonHasEachMeasurementsIntervalsAndTheAgreementOfEachRow() {
     StringBuilder sb = new StringBuilder();
-    SuiteJsonWriter.write(report(new GcActivity(true, 1, 5, 0.01, 37)), sb);
+    SuiteJsonWriter.write(report(new GcActivity(true, 1, Duration.ofMillis(5), 0.01, 37)), sb);
     Map<String, Object> doc = JsonReader.parseObject(sb.toString());
     List<Object> ms = (List<Object>) doc.get("measurements");
     Map<String, Object> w = (Map<String, Object>) ms.get(0);
@@ -201,7 +202,7 @@ class SuiteEstimatorAgreementTest {
   @Test
   void theJsonWithIntervalsReadsBackAndWritesTheSameBytes() {
     StringBuilder sb = new StringBuilder();
-    SuiteJsonWriter.write(report(new GcActivity(true, 0, 0, 0, 37)), sb);
+    SuiteJsonWriter.write(report(new GcActivity(true, 0, Duration.ZERO, 0, 37)), sb);
     StringBuilder again = new StringBuilder();
     SuiteJsonWriter.write(SuiteReader.parse(sb.toString()), again);
     assertEquals(sb.toString(), again.toString());

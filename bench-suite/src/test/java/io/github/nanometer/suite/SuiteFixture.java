@@ -1,6 +1,7 @@
 package io.github.nanometer.suite;
 
 import io.github.nanometer.Allocation;
+import io.github.nanometer.BlackholeKind;
 import io.github.nanometer.ClockChoice;
 import io.github.nanometer.Environment;
 import io.github.nanometer.Estimates;
@@ -9,17 +10,16 @@ import io.github.nanometer.Mode;
 import io.github.nanometer.Note;
 import io.github.nanometer.NoteKind;
 import io.github.nanometer.Options;
+import io.github.nanometer.Pinning;
 import io.github.nanometer.Result;
+import io.github.nanometer.StopReason;
 import io.github.nanometer.TuningSource;
+import io.github.nanometer.WarmupSummary;
 import io.github.nanometer.clock.ClockFacts;
 import io.github.nanometer.counters.CounterDeltas;
 import io.github.nanometer.counters.PerfEvent;
 import io.github.nanometer.doctor.DoctorReport;
 import io.github.nanometer.doctor.GoldenReports;
-import io.github.nanometer.measure.BlackholeKind;
-import io.github.nanometer.measure.StopReason;
-import io.github.nanometer.measure.WarmupFacts;
-import io.github.nanometer.os.PinRequest;
 import io.github.nanometer.report.GoldenText;
 import java.time.Duration;
 import java.util.List;
@@ -67,13 +67,15 @@ final class SuiteFixture {
   private static Result minimum(Environment env) {
     Options o = Options.builder().estimator(Estimator.MINIMUM).budget(Duration.ofMillis(150))
         .maxWarmup(Duration.ofMillis(30)).seed(99).batchSize(512).oracle("table").useTuningCache(false)
-        .pinning(PinRequest.cpu(3)).clock(ClockChoice.TSC).build();
+        .pinning(Pinning.cpu(3)).clock(ClockChoice.TSC).build();
     List<PerfEvent> events = List.of(PerfEvent.CYCLES, PerfEvent.CONTEXT_SWITCHES);
     List<CounterDeltas> counters = List.of(
         new CounterDeltas(events, new long[] {664, 0}, new double[] {664, 0}, new double[] {1, 1}),
         new CounterDeltas(events, new long[] {700, 1}, new double[] {1400, 1}, new double[] {0.5, 1}));
     return new Result("memcpy libc size 64", Mode.LATENCY, Estimator.MINIMUM, o, env,
-        new WarmupFacts(3, 3000, 9_000_000, 2, true, "JIT quiet for 100 ms", 5.25), 16, TuningSource.TUNED,
+        new WarmupSummary(3, 3000, Duration.ofNanos(9_000_000), Optional.of(Duration.ofMillis(2)), true,
+            "JIT quiet for 100 ms", 5.25, List.of()),
+        16, TuningSource.TUNED,
         new int[] {16, 16}, new double[] {84.0, 90.5}, new Estimates(5.25, 5.453125, 5.453125, Double.NaN),
         Optional.empty(), Optional.empty(), StopReason.MAX_SAMPLES, false, true,
         List.of(new Note(NoteKind.CLOCK_CHOICE, "tsc chosen: 25 ns accuracy", "all")), counters,
@@ -82,10 +84,12 @@ final class SuiteFixture {
   }
 
   private static Result weighted(Environment env) {
-    Options o = Options.builder().estimator(Estimator.WEIGHTED_MEAN).seed(Long.MIN_VALUE).pinning(PinRequest.none())
+    Options o = Options.builder().estimator(Estimator.WEIGHTED_MEAN).seed(Long.MIN_VALUE).pinning(Pinning.none())
         .build();
     return new Result("memset arraycopy size 4096", Mode.THROUGHPUT, Estimator.WEIGHTED_MEAN, o, env,
-        new WarmupFacts(1, 100, 30_000_000, 0, false, "time limit", Double.NaN), 100, TuningSource.NONE,
+        new WarmupSummary(1, 100, Duration.ofNanos(30_000_000), Optional.of(Duration.ofMillis(0)), false,
+            "time limit", Double.NaN, List.of()),
+        100, TuningSource.NONE,
         new int[] {100, 140, 196}, new double[] {8000, 11200.5, 15680.25},
         new Estimates(80, 80.0025, 80.00125, 80.00127551020408), Optional.empty(), Optional.empty(),
         StopReason.PRECISION, false, true, List.of(), List.of(), Allocation.unavailable("no allocation counter"),
@@ -118,7 +122,7 @@ final class SuiteFixture {
       counters.add(new CounterDeltas(List.of(PerfEvent.CONTEXT_SWITCHES), new long[] {switches},
           new double[] {switches}, new double[] {1}));
     }
-    Options o = Options.builder().estimator(estimator).seed(trial).pinning(PinRequest.none()).build();
+    Options o = Options.builder().estimator(estimator).seed(trial).pinning(Pinning.none()).build();
     Environment env = new Environment("17.0.9", "OpenJDK 64-Bit Server VM", "17.0.9+9", "Linux", "6.1.0", "amd64",
         8, 4_294_967_296L, BlackholeKind.COMPILER, "not pinned: test", TSC, 1, Optional.empty());
     int[] evals = new int[elapsedNanos.length];
@@ -133,7 +137,9 @@ final class SuiteFixture {
     Estimates e = new Estimates(io.github.nanometer.stats.Descriptive.min(perEval),
         io.github.nanometer.stats.Descriptive.median(perEval), weighted, weighted);
     Result r = new Result("memcpy " + implementation + " Google A", Mode.THROUGHPUT, estimator, o, env,
-        new WarmupFacts(1, 100, 1_000_000, 0, true, "JIT quiet for 100 ms", perEval[0]), evaluations,
+        new WarmupSummary(1, 100, Duration.ofNanos(1_000_000), Optional.of(Duration.ofMillis(0)), true,
+            "JIT quiet for 100 ms", perEval[0], List.of()),
+        evaluations,
         estimator == Estimator.WEIGHTED_MEAN ? TuningSource.NONE : TuningSource.TUNED, evals, elapsedNanos, e,
         interval, Optional.empty(), StopReason.MAX_DURATION, false, true, List.of(), counters,
         Allocation.unavailable("not measured"), Map.of(),

@@ -9,6 +9,7 @@ import io.github.nanometer.Note;
 import io.github.nanometer.NoteKind;
 import io.github.nanometer.Options;
 import io.github.nanometer.Result;
+import io.github.nanometer.TestNanometers;
 import io.github.nanometer.clock.NanoTimeClock;
 import io.github.nanometer.measure.TuningCache;
 import io.github.nanometer.os.HostFiles;
@@ -40,7 +41,7 @@ class SuiteNoteLinesTest {
         "A", Optional.of(SweepSpec.parse("1..3")), 1, 7, 8, false, List.of(Estimator.MINIMUM),
         Duration.ofMillis(2), Duration.ZERO, "logistic", false, 1024);
     CacheSizes caches = CacheSizes.read(HostFiles.rootedAt(cacheDir)); // no sysfs: 32 KiB assumed
-    Nanometer nm = Nanometer.create(Options.builder().build(), NanoTimeClock.INSTANCE,
+    Nanometer nm = TestNanometers.create(Options.builder().build(), NanoTimeClock.INSTANCE,
         TuningCache.atDefaultLocation());
     MachineFacts machine = MachineProbe.facts(HostFiles.rootedAt(cacheDir), caches, nm.clockFacts(), nm.doctor(),
         "not pinned: test", SuiteOutputTest.NO_PMU);

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.nanometer.Estimator;
 import io.github.nanometer.Nanometer;
 import io.github.nanometer.Options;
+import io.github.nanometer.TestNanometers;
 import io.github.nanometer.clock.NanoTimeClock;
 import io.github.nanometer.counters.CounterGroup;
 import io.github.nanometer.counters.PerfAccess;
@@ -40,7 +41,7 @@ class SuiteOutputTest {
         Duration.ofMillis(2), Duration.ZERO, "logistic", false, 1024);
     CacheSizes caches = CacheSizes.read(HostFiles.rootedAt(cacheDir)); // no sysfs: 32 KiB assumed
     SuitePlan plan = SuitePlan.resolve(c, caches);
-    Nanometer nm = Nanometer.create(Options.builder().build(), NanoTimeClock.INSTANCE,
+    Nanometer nm = TestNanometers.create(Options.builder().build(), NanoTimeClock.INSTANCE,
         TuningCache.atDefaultLocation());
     MachineFacts machine = MachineProbe.facts(HostFiles.rootedAt(cacheDir), caches, nm.clockFacts(), nm.doctor(),
         "not pinned: test", NO_PMU);

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.nanometer.Estimator;
 import io.github.nanometer.Nanometer;
 import io.github.nanometer.Options;
+import io.github.nanometer.TestNanometers;
 import io.github.nanometer.clock.NanoTimeClock;
 import io.github.nanometer.measure.TuningCache;
 import io.github.nanometer.os.HostFiles;
@@ -56,7 +57,7 @@ class SuiteRowOrderTest {
     workloads.add(SizeDistributions.named(MemoryFunction.MEMSET, SizeDistributions.UNIFORM_NAME));
     SuitePlan plan = new SuitePlan(c, List.of(new SuitePlan.FunctionPlan(MemoryFunction.MEMSET, buffers, workloads,
         List.of(scripted))), List.of(), List.of());
-    Nanometer nm = Nanometer.create(Options.builder().build(), NanoTimeClock.INSTANCE, TuningCache.atDefaultLocation());
+    Nanometer nm = TestNanometers.create(Options.builder().build(), NanoTimeClock.INSTANCE, TuningCache.atDefaultLocation());
     MachineFacts machine = MachineProbe.facts(HostFiles.rootedAt(dir), CacheSizes.read(HostFiles.rootedAt(dir)),
         nm.clockFacts(), null, "not pinned: test", SuiteOutputTest.NO_PMU);
     SuiteReport r = new SuiteRunner(nm, (i, n, what) -> { }, SuiteOutputTest::noPmu).run(plan, machine);

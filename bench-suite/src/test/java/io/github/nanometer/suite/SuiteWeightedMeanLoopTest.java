@@ -4,11 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.nanometer.Estimator;
+import io.github.nanometer.GeometricOptions;
 import io.github.nanometer.Options;
+import io.github.nanometer.engine.ApiViews;
 import io.github.nanometer.measure.GeometricLoop;
 import io.github.nanometer.measure.SamplingOutcome;
-import io.github.nanometer.measure.GeometricOptions;
-import io.github.nanometer.measure.StopReason;
+import io.github.nanometer.measure.SamplingStop;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
@@ -47,14 +48,15 @@ class SuiteWeightedMeanLoopTest {
   private static SamplingOutcome run(double nanosPerEvaluation, double spread) {
     GeometricOptions g = SuiteRunner.options(config(SuiteMode.DISTRIBUTION), Estimator.WEIGHTED_MEAN, 1).geometric();
     SplittableRandom random = new SplittableRandom(42);
-    return GeometricLoop.run(n -> n * nanosPerEvaluation * (1 + spread * (2 * random.nextDouble() - 1)), g);
+    return GeometricLoop.run(n -> n * nanosPerEvaluation * (1 + spread * (2 * random.nextDouble() - 1)),
+        ApiViews.geometric(g));
   }
 
   @Test
   void quietSamplesStopAtTheMinimumSamplesAndDurationWithANarrowInterval() {
     // One evaluation = 1024 calls of 10 ns.
     SamplingOutcome o = run(10_240, 0.001);
-    assertEquals(StopReason.PRECISION, o.stopReason());
+    assertEquals(SamplingStop.PRECISION, o.stopReason());
     assertTrue(o.samples().size() >= SuiteDefaults.WEIGHTED_MEAN_MIN_SAMPLES, "samples: " + o.samples().size());
     assertTrue(o.samples().totalNanos() >= SuiteDefaults.WEIGHTED_MEAN_MIN.toNanos());
     assertTrue(o.samples().totalNanos() < 0.1 * SuiteDefaults.WEIGHTED_MEAN_MAX.toNanos(),

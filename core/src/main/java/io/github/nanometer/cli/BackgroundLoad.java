@@ -1,9 +1,9 @@
 package io.github.nanometer.cli;
 
+import io.github.nanometer.Pinning;
 import io.github.nanometer.os.CorePicker;
 import io.github.nanometer.os.CpuList;
 import io.github.nanometer.os.CpuTopology;
-import io.github.nanometer.os.PinRequest;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.BitSet;
@@ -57,8 +57,8 @@ final class BackgroundLoad implements AutoCloseable {
    *
    * @throws UsageException when no cpu is usable, or other-core is asked with a single usable cpu
    */
-  static int targetCpu(Placement placement, PinRequest pinning, CpuTopology topology) throws UsageException {
-    int measuring = pinning.mode() == PinRequest.PinMode.CPU ? pinning.cpu()
+  static int targetCpu(Placement placement, Pinning pinning, CpuTopology topology) throws UsageException {
+    int measuring = pinning.mode() == Pinning.PinMode.CPU ? pinning.cpu()
         : CorePicker.pick(topology, new BitSet()).cpu();
     if (measuring < 0) {
       throw new UsageException("--background " + placement.flag() + " needs a usable cpu; none was found"

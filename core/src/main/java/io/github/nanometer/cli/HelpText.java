@@ -1,6 +1,6 @@
 package io.github.nanometer.cli;
 
-import io.github.nanometer.Defaults;
+import io.github.nanometer.options.Settings;
 import io.github.nanometer.os.Setting;
 import java.util.ArrayList;
 import java.util.List;
@@ -18,8 +18,8 @@ final class HelpText {
       sb.append("  ").append(pad(c.name(), width)).append("  ").append(c.summary()).append('\n');
     }
     sb.append("\nsettings (system properties as -Dname=VALUE, environment variables as NAME=VALUE):\n");
-    int settingWidth = Defaults.SETTINGS.stream().mapToInt(s -> s.usage().length()).max().orElse(8);
-    for (Setting s : Defaults.SETTINGS) {
+    int settingWidth = Settings.ALL.stream().mapToInt(s -> s.usage().length()).max().orElse(8);
+    for (Setting s : Settings.ALL) {
       sb.append("  ").append(pad(s.usage(), settingWidth)).append("  ").append(s.help())
           .append(" (default: ").append(s.defaultText()).append(")\n");
     }

@@ -1,6 +1,6 @@
 package io.github.nanometer.cli;
 
-import io.github.nanometer.Defaults;
+import io.github.nanometer.options.Settings;
 import io.github.nanometer.os.Setting;
 import io.github.nanometer.report.Messages;
 import java.io.PrintStream;
@@ -51,7 +51,7 @@ public final class Main {
       out.print(HelpText.forCommand(command));
       return 0;
     }
-    List<String> settingProblems = Setting.problems(Defaults.SETTINGS);
+    List<String> settingProblems = Setting.problems(Settings.ALL);
     if (!settingProblems.isEmpty()) {
       err.println("nanometer " + name + ": " + Messages.escape(settingProblems.get(0)));
       return 2;

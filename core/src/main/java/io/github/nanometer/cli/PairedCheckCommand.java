@@ -3,13 +3,13 @@ package io.github.nanometer.cli;
 import io.github.nanometer.Benchmark;
 import io.github.nanometer.Comparison;
 import io.github.nanometer.ComparisonOptions;
+import io.github.nanometer.Pinning;
 import io.github.nanometer.options.OptionSpec;
 import io.github.nanometer.options.OptionSpecs;
 import io.github.nanometer.Nanometer;
 import io.github.nanometer.Options;
 import io.github.nanometer.os.CpuTopology;
 import io.github.nanometer.os.HostFiles;
-import io.github.nanometer.os.PinRequest;
 import io.github.nanometer.reference.ReferenceWorkloads;
 import io.github.nanometer.results.PairedCheckReport;
 import io.github.nanometer.results.PairedCheckWriter;
@@ -164,7 +164,7 @@ final class PairedCheckCommand implements Command {
       secondsPerComparison[i] = (System.nanoTime() - t0) / 1e9;
     }
     progress.done();
-    String placement = options.pinning().mode() == PinRequest.PinMode.NONE ? "not pinned" : nm.placement().summary();
+    String placement = options.pinning().mode() == Pinning.PinMode.NONE ? "not pinned" : nm.placement();
     nm.close();
     PairedCheckReport report = new PairedCheckReport(confidence, realChange, steps, background, placement, aa, known,
         secondsPerComparison);

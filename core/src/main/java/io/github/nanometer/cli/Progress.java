@@ -1,5 +1,6 @@
 package io.github.nanometer.cli;
 
+import io.github.nanometer.os.ProcessSettings;
 import io.github.nanometer.report.StatusLine;
 import java.io.PrintStream;
 
@@ -17,7 +18,7 @@ public final class Progress {
   public Progress(PrintStream err) {
     this.err = err;
     this.terminal = System.console() != null;
-    this.forced = io.github.nanometer.Defaults.PROGRESS.isOn();
+    this.forced = ProcessSettings.PROGRESS.isOn();
     this.status = new StatusLine(err);
   }
 

@@ -88,7 +88,8 @@ final class ReferenceCommand implements Command {
         --set threads runs the contention family (AtomicLong, LongAdder, unpadded and padded adjacent
         counters, a lock) at each --threads count, one pinned thread per cpu, in synchronized samples
         of --sample-length; text output ends with the contrasts (n threads against 1, unpadded against
-        padded) and their bootstrap intervals. JSON is the nanometer-threaded document.
+        padded) and their bootstrap intervals. JSON is the nanometer-threaded document; --format jmh,
+        gh-action and bmf do not apply to it (exit 2).
         --jfr FILE records the run with JDK Flight Recorder (nanometer's sample events included);
         --profile KIND writes an async-profiler flame graph and collapsed stacks per benchmark.
         On SIGINT or SIGTERM the results finished so far are printed (a valid JSON document with
@@ -126,6 +127,7 @@ final class ReferenceCommand implements Command {
           throw new UsageException("--" + other + " does not apply to --set threads");
         }
       }
+      ReferenceThreads.requireFormat(format);
       Nanometer nm = Nanometer.create(base);
       nm.announce(err);
       Pattern f = filter;

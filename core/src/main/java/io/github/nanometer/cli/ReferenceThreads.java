@@ -42,13 +42,24 @@ final class ReferenceThreads {
     return Option.flag("share-cpus", "--set threads: allow more threads than cpus (they then take turns on a cpu)");
   }
 
-  /** Runs the family and writes the results; the exit status. */
+  /**
+   * Refuses a format the threaded results have no writer for: they are written as text or as the
+   * {@code nanometer-threaded} JSON document only (JMH's JSON and the CI formats hold one
+   * single-threaded result per benchmark).
+   *
+   * @throws UsageException naming the format and the accepted ones
+   */
+  static void requireFormat(ReferenceFormat format) throws UsageException {
+    if (format != ReferenceFormat.TEXT && format != ReferenceFormat.JSON) {
+      throw new UsageException("--format " + format.word() + " does not apply to --set threads (use text or json)");
+    }
+  }
+
+  /** Runs the family and writes the results, as text or JSON ({@link #requireFormat}); the exit status. */
   static int run(ParsedArgs a, Nanometer nm, ReferenceFormat format, Pattern filter, Duration defaultBudget,
       Optional<ProfileOutput> profile, Optional<java.nio.file.Path> html, PrintStream out, PrintStream err)
       throws UsageException {
-    if (format == ReferenceFormat.JMH) {
-      throw new UsageException("--format jmh does not apply to --set threads (use text or json)");
-    }
+    requireFormat(format);
     ThreadedOptions options = options(a, defaultBudget);
     List<ThreadedBenchmark<?>> benchmarks = new ArrayList<>(ThreadedWorkloads.all(threadCounts(a)));
     if (filter != null) {

@@ -1,12 +1,12 @@
 package io.github.nanometer.cli;
 
+import io.github.nanometer.Pinning;
 import java.io.PrintStream;
 
 import io.github.nanometer.Estimator;
 import io.github.nanometer.options.OptionSpec;
 import io.github.nanometer.options.OptionSpecs;
 import io.github.nanometer.Options;
-import io.github.nanometer.os.PinRequest;
 import java.time.Duration;
 import java.util.List;
 
@@ -70,7 +70,7 @@ public final class RunFlags {
   }
 
   /** The pin request of {@code --cpu}. */
-  public static PinRequest pinning(ParsedArgs a) throws UsageException {
+  public static Pinning pinning(ParsedArgs a) throws UsageException {
     return a.get(OptionSpecs.PINNING);
   }
 

@@ -1,6 +1,7 @@
 package io.github.nanometer.compare;
 
 import io.github.nanometer.stats.Arguments;
+import io.github.nanometer.stats.ConfidenceLevels;
 import java.time.Duration;
 import java.util.Optional;
 
@@ -56,7 +57,10 @@ public final class CommandComparisonOptions {
       throw new IllegalArgumentException("featureCommand must be a non-empty shell command");
     }
     Arguments.within("compareThreshold", b.thresholdFraction, MIN_THRESHOLD_FRACTION, MAX_THRESHOLD_FRACTION);
-    Arguments.inside("confidence", b.confidence, b.oneSided ? 0.5 : 0, 1); // one-sided: a bound at 50% says nothing
+    ConfidenceLevels.check("confidence", b.confidence);
+    if (b.oneSided) {
+      Arguments.inside("confidence", b.confidence, 0.5, 1); // one-sided: a bound at 50% says nothing
+    }
     requirePositive(b.timeLimit, "timeLimit");
     if (b.runTimeout != null) {
       requirePositive(b.runTimeout, "runTimeout");

@@ -2,6 +2,7 @@ package io.github.nanometer.compare;
 
 import io.github.nanometer.stats.Arguments;
 import io.github.nanometer.stats.ConfidenceInterval;
+import io.github.nanometer.stats.ConfidenceLevels;
 import io.github.nanometer.stats.FiellerInterval;
 import io.github.nanometer.stats.GeometricMeanRatio;
 import io.github.nanometer.stats.MedianRatioBootstrap;
@@ -51,14 +52,15 @@ public final class Judge {
    * @param candidate the benchmarks of the new file
    * @param thresholdFraction a change beyond this fraction of the base (0.02: 2%) counts; in [0,
    *     {@link #MAX_THRESHOLD_FRACTION}]
-   * @param confidence the intervals' level, a fraction in (0, 1)
+   * @param confidence the intervals' level, a fraction in [{@link ConfidenceLevels#MIN}, {@link
+   *     ConfidenceLevels#MAX}] (0.5 to 0.9999), as the CLI's {@code --confidence}
    * @throws IllegalArgumentException when a benchmark key repeats within one file, or a parameter
    *     is out of range
    */
   public static JudgeResult judge(List<SavedBenchmark> base, List<SavedBenchmark> candidate, double thresholdFraction,
       double confidence) {
     Arguments.within("judgeThreshold", thresholdFraction, 0, MAX_THRESHOLD_FRACTION);
-    Arguments.inside("confidence", confidence, 0, 1);
+    ConfidenceLevels.check("confidence", confidence);
     Map<String, SavedBenchmark> baseByKey = byKey(base, "base");
     Map<String, SavedBenchmark> newByKey = byKey(candidate, "new");
     List<Judgement> judgements = new ArrayList<>();

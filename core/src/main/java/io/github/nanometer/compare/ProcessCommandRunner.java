@@ -9,6 +9,7 @@ import java.io.RandomAccessFile;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
@@ -81,9 +82,9 @@ public final class ProcessCommandRunner implements CommandRunner {
   }
 
   @Override
-  public CommandRun run(String command, long timeoutNanos) {
-    if (timeoutNanos <= 0) {
-      throw new IllegalArgumentException("timeoutNanos must be positive, got " + timeoutNanos);
+  public CommandRun run(String command, Duration timeout) {
+    if (timeout.isNegative() || timeout.isZero() || timeout.compareTo(NO_TIMEOUT) > 0) {
+      throw new IllegalArgumentException("timeout must be in (0, " + NO_TIMEOUT + "], got " + timeout);
     }
     ProcessBuilder pb = new ProcessBuilder(groups.contained() ? groups.wrapWatched(command)
         : groups.wrap(List.of("/bin/sh", "-c", command)))
@@ -110,7 +111,7 @@ public final class ProcessCommandRunner implements CommandRunner {
     }
     boolean exited;
     try {
-      exited = process.waitFor(timeoutNanos, TimeUnit.NANOSECONDS);
+      exited = process.waitFor(timeout.toNanos(), TimeUnit.NANOSECONDS);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       stop();

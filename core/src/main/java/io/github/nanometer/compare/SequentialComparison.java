@@ -112,7 +112,7 @@ public final class SequentialComparison {
     CommandRun runOnce(Side side) {
       long remaining = deadlineNanos - (nanoClock.getAsLong() - start);
       lastTimeoutWasDeadline = remaining < runTimeoutNanos;
-      return runner.run(options.command(side), Math.max(1, Math.min(remaining, runTimeoutNanos)));
+      return runner.run(options.command(side), Duration.ofNanos(Math.max(1, Math.min(remaining, runTimeoutNanos))));
     }
 
     RegressionVerdict judge(boolean outOfTime) {

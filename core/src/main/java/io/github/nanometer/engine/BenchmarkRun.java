@@ -29,7 +29,6 @@ import io.github.nanometer.measure.MinimumSampler;
 import io.github.nanometer.measure.SampleSource;
 import io.github.nanometer.measure.SamplingOutcome;
 import io.github.nanometer.measure.Samples;
-import io.github.nanometer.measure.StopReason;
 import io.github.nanometer.measure.SingleEvaluations;
 import io.github.nanometer.measure.ThreadAllocation;
 import io.github.nanometer.measure.Tuner;
@@ -335,7 +334,8 @@ public final class BenchmarkRun {
     GcMeter meter = gcMeter().start();
     SamplingOutcome o;
     try (RunEvents.Span measured = RunEvents.current().phase(name, "measurement")) {
-      o = GeometricLoop.run(source, loop.geometric(), perEval, loop.maxEvaluationsPerSample());
+      o = GeometricLoop.run(source, ApiViews.geometric(loop.geometric()), perEval,
+          loop.maxEvaluationsPerSample());
     }
     gc = meter.stop(wall.nanoTime() - start);
     int[] evals = o.samples().evaluations();
@@ -385,10 +385,10 @@ public final class BenchmarkRun {
     gcNote(all, b.name()).ifPresent(notes::add);
     PageFaultNote.ofThisJvm(gc, all.size(), b.name()).ifPresent(notes::add);
     Environment environment = Environment.capture(threadPlacement, facts, clock.nanosPerTick(), doctor);
-    return new Result(b.name(), b.mode(), options.estimator(), options, environment, trial.warmup(),
-        trial.evaluationsPerSample(), trial.tuningSource(), all.evaluations(), all.elapsedNanos(), e, primary,
-        mean, trial.stopReason(), trial.singleEvaluations(), trial.loopIsolated(), notes, trial.counterDeltas(),
-        allocation(), Map.of(), plan.view(), gc);
+    return new Result(b.name(), b.mode(), options.estimator(), options, environment,
+        ApiViews.warmup(trial.warmup()), trial.evaluationsPerSample(), trial.tuningSource(), all.evaluations(),
+        all.elapsedNanos(), e, primary, mean, ApiViews.stopReason(trial.stopReason()), trial.singleEvaluations(),
+        trial.loopIsolated(), notes, trial.counterDeltas(), allocation(), Map.of(), plan.view(), gc);
   }
 
   /** GC's share of sampling, when it reached {@link #GC_NOTE_SHARE}: the GC-inclusive weighted mean beside the estimate. */
@@ -399,7 +399,8 @@ public final class BenchmarkRun {
     return Optional.of(new Note(NoteKind.GC, String.format(Locale.ROOT,
         "GC: %d collections took %.1f ms, %.1f%% of sampling; samples they disturbed are left out of the median "
             + "and minimum, so those exclude GC; the weighted mean over all samples, which includes it, reads %.4g ns",
-        gc.collections(), gc.collectionMillis(), 100 * gc.shareOfSampledTime(), all.weightedMeanNanos()), name));
+        gc.collections(), gc.collectionTime().toNanos() / 1e6, 100 * gc.shareOfSampledTime(),
+        all.weightedMeanNanos()), name));
   }
 
   /** From here on, the loop's allocations count (warm-up and tuning are over). */
@@ -437,14 +438,15 @@ public final class BenchmarkRun {
     String shape;
     Object code;
     if (b.body() instanceof BenchmarkBody.Looped l) {
-      shape = l.kind().name();
+      shape = l.shape().name();
       code = l.function();
     } else {
       shape = "SELF_TIMED";
       code = ((BenchmarkBody.SelfTimed) b.body()).body();
     }
     return b.name() + "|" + shape + "|" + BodyFingerprint.of(code) + "|" + options.oracle() + "|batch="
-        + options.batchSize() + "|isolated=" + options.isolateLoops() + "|pin=" + options.pinning() + "|"
+        + options.batchSize() + "|isolated=" + options.isolateLoops()
+        + "|pin=" + ApiViews.pinRequest(options.pinning()) + "|" // PinRequest's spelling: cached keys stay valid
         + CompilerBlackhole.kind() + "|" + clock.name() + "|" + System.getProperty("java.vm.version");
   }
 

@@ -1,27 +1,22 @@
 package io.github.nanometer.engine;
 
 import io.github.nanometer.BenchmarkFactory;
-import io.github.nanometer.ClockChoice;
 import io.github.nanometer.Defaults;
 import io.github.nanometer.Estimator;
 import io.github.nanometer.Nanometer;
 import io.github.nanometer.Options;
 import io.github.nanometer.Result;
-import io.github.nanometer.os.PinRequest;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 /**
  * The main class of a forked JVM: {@code ForkChild FACTORY_CLASS ITERATIONS ITERATION_BUDGET_NANOS
  * OUT_FILE NAME=VALUE...}. Measures the factory's benchmark once with the minimum estimator's fixed
  * evaluations per sample for {@code ITERATIONS x budget}, with the run options given as {@link
- * #OPTION_NAMES} pairs, and writes the complete {@code nanometer-results} document (every raw
+ * ChildOptions#NAMES} pairs, and writes the complete {@code nanometer-results} document (every raw
  * sample, the options it actually used, its environment) to {@code OUT_FILE}. The parent reads it
  * back with {@code results.ResultReader}. Exit 0 on success, 1 with a message otherwise.
  *
@@ -29,10 +24,6 @@ import java.util.Map;
  * least one sample per iteration); the geometric loop is not used by the minimum estimator.
  */
 public final class ForkChild {
-
-  /** The run options that cross the process boundary, in the order they are passed. */
-  public static final List<String> OPTION_NAMES = List.of("maxWarmupNanos", "seed", "batchSize", "oracle",
-      "useTuningCache", "isolateLoops", "compilations", "clock", "pinning", "confidence");
 
   private ForkChild() {}
 
@@ -46,64 +37,31 @@ public final class ForkChild {
     }
   }
 
-  /** The {@code NAME=VALUE} arguments that carry {@code options} (see {@link #OPTION_NAMES}). */
-  static List<String> optionArgs(Options options) {
-    List<String> args = new ArrayList<>();
-    args.add("maxWarmupNanos=" + options.maxWarmup().toNanos());
-    args.add("seed=" + options.seed());
-    args.add("batchSize=" + options.batchSize());
-    args.add("oracle=" + options.oracle());
-    args.add("useTuningCache=" + options.useTuningCache());
-    args.add("isolateLoops=" + options.isolateLoops());
-    args.add("compilations=" + options.compilations());
-    args.add("clock=" + options.clock().cliName());
-    args.add("pinning=" + pinningText(options.pinning()));
-    args.add("confidence=" + options.confidence());
-    return args;
-  }
-
-  /** {@code auto}, {@code none} or {@code cpu N}: the results document's spelling. */
-  static String pinningText(PinRequest p) {
-    return p.mode().name().toLowerCase(Locale.ROOT) + (p.cpu() >= 0 ? " " + p.cpu() : "");
-  }
-
   /**
    * The options of a fork: the fork shape's estimator, budget ({@code iterations} x {@code
    * iterationBudget}) and sample bounds, the rest from {@code pairs}.
    */
   static Options options(int iterations, Duration iterationBudget, Map<String, String> pairs) {
-    if (!pairs.keySet().equals(new java.util.HashSet<>(OPTION_NAMES))) {
-      throw new IllegalArgumentException("fork options must be exactly " + OPTION_NAMES + ", got " + pairs.keySet());
+    if (!pairs.keySet().equals(new java.util.HashSet<>(ChildOptions.NAMES))) {
+      throw new IllegalArgumentException(
+          "fork options must be exactly " + ChildOptions.NAMES + ", got " + pairs.keySet());
     }
-    String pin = pairs.get("pinning");
-    PinRequest pinning = pin.equals("auto") ? PinRequest.auto() : pin.equals("none") ? PinRequest.none()
-        : PinRequest.cpu(Integer.parseInt(pin.substring("cpu ".length())));
-    return Options.builder()
+    return ChildOptions.read(pairs)
         .estimator(Estimator.MINIMUM)
         .budget(iterationBudget.multipliedBy(iterations))
-        .maxWarmup(Duration.ofNanos(Long.parseLong(pairs.get("maxWarmupNanos"))))
-        .seed(Long.parseLong(pairs.get("seed")))
-        .batchSize(Integer.parseInt(pairs.get("batchSize")))
-        .oracle(pairs.get("oracle"))
-        .useTuningCache(Boolean.parseBoolean(pairs.get("useTuningCache")))
-        .isolateLoops(Boolean.parseBoolean(pairs.get("isolateLoops")))
-        .compilations(Integer.parseInt(pairs.get("compilations")))
-        .clock(ClockChoice.valueOf(pairs.get("clock").toUpperCase(Locale.ROOT)))
-        .pinning(pinning)
-        .confidence(Double.parseDouble(pairs.get("confidence")))
         .minSamples(Math.max(2, iterations))
         .maxSamples(Math.max(Defaults.MAX_SAMPLES, iterations * 100))
         .build();
   }
 
   /**
-   * The options a fork's command line gives (see the class comment): the one place its text
-   * becomes typed values, nanoseconds a {@link Duration}.
+   * The options a fork's command line gives (see the class comment), read by {@link ChildOptions#read};
+   * the iteration budget is in nanoseconds, as every duration on a child's command line.
    */
   static Options options(String[] args) {
-    if (args.length != 4 + OPTION_NAMES.size()) {
+    if (args.length != 4 + ChildOptions.NAMES.size()) {
       throw new IllegalArgumentException("usage: ForkChild FACTORY ITERATIONS BUDGET_NANOS OUT_FILE "
-          + String.join("=.. ", OPTION_NAMES) + "=..");
+          + String.join("=.. ", ChildOptions.NAMES) + "=..");
     }
     Map<String, String> pairs = new LinkedHashMap<>();
     for (int i = 4; i < args.length; i++) {

@@ -7,6 +7,7 @@ import io.github.nanometer.ForkOptions;
 import io.github.nanometer.ForkedResult;
 import io.github.nanometer.Options;
 import io.github.nanometer.Result;
+import io.github.nanometer.compare.AnalysisResult.SystemSummary;
 import io.github.nanometer.compare.SavedDataAnalysis;
 import io.github.nanometer.stats.HierarchicalBootstrap;
 import io.github.nanometer.stats.HierarchicalData;
@@ -47,22 +48,25 @@ public final class ForkedRun {
     }
     String name = forkResults.get(0).name();
     HierarchicalData data = HierarchicalData.twoLevels(estimates);
-    return new ForkedResult(name, estimates, SavedDataAnalysis.summary(name, data, options.confidence(), TOP_LEVEL,
-        HierarchicalBootstrap.DEFAULT_RESAMPLES, options.seed()), RandomEffects.estimate(data), parent, forkResults);
+    SystemSummary summary = SavedDataAnalysis.summary(name, data, options.confidence(), TOP_LEVEL,
+        HierarchicalBootstrap.DEFAULT_RESAMPLES, options.seed());
+    double[] addedVariance = RandomEffects.estimate(data).unbiased();
+    return new ForkedResult(name, estimates, summary.mean(), summary.ci(), summary.bootstrapCi().interval(),
+        summary.bootstrapCi().reasonAbsent(), addedVariance[0], addedVariance[1], parent, forkResults);
   }
 
   /**
    * Checks that the child measured with every option the parent passed ({@link
-   * ForkChild#OPTION_NAMES}), reading them from the child's own result.
+   * ChildOptions#NAMES}), reading them from the child's own result.
    *
    * @throws IllegalStateException naming the first option the child did not apply
    */
   static void requireCarried(Options sent, Options used) {
-    List<String> sentArgs = ForkChild.optionArgs(sent);
-    List<String> usedArgs = ForkChild.optionArgs(used);
+    List<String> sentArgs = ChildOptions.args(sent);
+    List<String> usedArgs = ChildOptions.args(used);
     for (int i = 0; i < sentArgs.size(); i++) {
       if (!sentArgs.get(i).equals(usedArgs.get(i))) {
-        throw new IllegalStateException("the fork did not apply option " + ForkChild.OPTION_NAMES.get(i) + ": sent "
+        throw new IllegalStateException("the fork did not apply option " + ChildOptions.NAMES.get(i) + ": sent "
             + sentArgs.get(i) + ", its result says " + usedArgs.get(i));
       }
     }
@@ -78,7 +82,7 @@ public final class ForkedRun {
     cmd.add(Integer.toString(fo.iterations()));
     cmd.add(Long.toString(fo.iterationBudget().toNanos()));
     cmd.add(resultFile.toString());
-    cmd.addAll(ForkChild.optionArgs(options));
+    cmd.addAll(ChildOptions.args(options));
     return cmd;
   }
 

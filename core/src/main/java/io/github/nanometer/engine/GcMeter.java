@@ -4,6 +4,7 @@ import io.github.nanometer.GcActivity;
 import io.github.nanometer.os.ThreadPageFaults;
 import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
+import java.time.Duration;
 import java.util.List;
 
 /**
@@ -55,11 +56,11 @@ final class GcMeter {
     faults.close();
     long pageFaults = f >= 0 && startFaults >= 0 && f >= startFaults ? f - startFaults : -1;
     if (c < 0 || m < 0 || startCount < 0 || startMillis < 0) {
-      return pageFaults < 0 ? GcActivity.UNKNOWN : new GcActivity(false, 0, 0, 0, pageFaults);
+      return pageFaults < 0 ? GcActivity.UNKNOWN : new GcActivity(false, 0, Duration.ZERO, 0, pageFaults);
     }
-    double ms = m - startMillis;
-    double share = sampledWallNanos > 0 ? Math.min(1, ms * 1e6 / sampledWallNanos) : 0;
-    return new GcActivity(true, c - startCount, ms, share, pageFaults);
+    Duration took = Duration.ofMillis(m - startMillis);
+    double share = sampledWallNanos > 0 ? Math.min(1, took.toNanos() / sampledWallNanos) : 0;
+    return new GcActivity(true, c - startCount, took, share, pageFaults);
   }
 
   private long count() {

@@ -1,9 +1,9 @@
 package io.github.nanometer.engine;
 
-import io.github.nanometer.Defaults;
 import io.github.nanometer.clock.ClockFacts;
 import io.github.nanometer.doctor.Doctor;
 import io.github.nanometer.doctor.DoctorReport;
+import io.github.nanometer.os.ProcessSettings;
 import java.io.PrintStream;
 
 /**
@@ -12,7 +12,7 @@ import java.io.PrintStream;
  * measuring thread's placement were already said, and every message the API prints on stderr.
  *
  * <p>{@link #quiet()} is the one reading of the quiet switch ({@code -Dnanometer.quiet=true},
- * {@link Defaults#QUIET}); {@link #say} is the one way the API prints: {@code nanometer: MESSAGE} on
+ * {@link ProcessSettings#QUIET}); {@link #say} is the one way the API prints: {@code nanometer: MESSAGE} on
  * stderr, nothing when quiet. Thread-safe.
  */
 public final class JvmState {
@@ -29,7 +29,7 @@ public final class JvmState {
    * @throws IllegalArgumentException when the property holds a value other than true or false
    */
   public static boolean quiet() {
-    return Defaults.QUIET.isOn();
+    return ProcessSettings.QUIET.isOn();
   }
 
   /** Prints {@code nanometer: message} on stderr unless {@link #quiet()}. */

@@ -7,6 +7,7 @@ import io.github.nanometer.Blackhole;
 import io.github.nanometer.Comparison;
 import io.github.nanometer.ComparisonOptions;
 import io.github.nanometer.Environment;
+import io.github.nanometer.LoopShape;
 import io.github.nanometer.Note;
 import io.github.nanometer.Options;
 import io.github.nanometer.Verdict;
@@ -16,7 +17,6 @@ import io.github.nanometer.compare.PairedAnalysis;
 import io.github.nanometer.doctor.DoctorReport;
 import io.github.nanometer.measure.InputBatch;
 import io.github.nanometer.measure.JitActivity;
-import io.github.nanometer.measure.LoopKind;
 import io.github.nanometer.measure.TuningCache;
 import io.github.nanometer.measure.WarmupFacts;
 import java.util.ArrayList;
@@ -188,7 +188,7 @@ public final class PairedRun {
         copies);
     Environment environment = Environment.capture(threadPlacement, facts, clock.nanosPerTick(), doctor);
     return new Comparison(baseName, candName, options, co, environment, n, base, cand, candFirst, analysis,
-        Verdict.of(analysis.judgement()), notes);
+        ApiViews.verdict(analysis.judgement()), notes);
   }
 
   /** The warm-up's source: the batch redrawn, then every copy run once; the mean time of one copy. */
@@ -222,21 +222,17 @@ public final class PairedRun {
     }
     BenchmarkBody.Looped aBody = (BenchmarkBody.Looped) a.body();
     BenchmarkBody.Looped bBody = (BenchmarkBody.Looped) b.body();
-    LoopKind aKind = aBody.kind();
-    LoopKind bKind = bBody.kind();
-    if (aKind.longInputs() != bKind.longInputs() || a.mode() != b.mode() || takesInput(aKind) != takesInput(bKind)
+    LoopShape aShape = aBody.shape();
+    LoopShape bShape = bBody.shape();
+    if (aShape.longInputs() != bShape.longInputs() || a.mode() != b.mode() || aShape.takesInput() != bShape.takesInput()
         || aBody.inputs().getClass() != bBody.inputs().getClass()) {
       throw new IllegalArgumentException("paired benchmarks must take the same kind of input and mode: '" + a.name()
           + "' is " + describe(a, aBody) + ", '" + b.name() + "' is " + describe(b, bBody));
     }
   }
 
-  private static boolean takesInput(LoopKind k) {
-    return k == LoopKind.FUNCTION || k == LoopKind.BLACKHOLE || k.longInputs();
-  }
-
   private static String describe(Benchmark<?> b, BenchmarkBody.Looped body) {
-    return body.kind() + " with " + body.inputs().getClass().getSimpleName().toLowerCase(java.util.Locale.ROOT)
+    return body.shape() + " with " + body.inputs().getClass().getSimpleName().toLowerCase(java.util.Locale.ROOT)
         + " inputs, " + b.mode().name().toLowerCase(java.util.Locale.ROOT);
   }
 
@@ -248,7 +244,7 @@ public final class PairedRun {
   @SuppressWarnings("unchecked")
   private static void requireTakesInputOf(Benchmark<?> candidate, InputBatch batch) {
     BenchmarkBody.Looped body = (BenchmarkBody.Looped) candidate.body();
-    if (body.kind().longInputs() || !takesInput(body.kind())) {
+    if (body.shape().longInputs() || !body.shape().takesInput()) {
       return;
     }
     Object[] inputs = batch.objectsSnapshot();

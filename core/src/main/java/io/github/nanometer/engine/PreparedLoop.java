@@ -4,6 +4,7 @@ import io.github.nanometer.Benchmark;
 import io.github.nanometer.BenchmarkBody;
 import io.github.nanometer.BenchmarkInputs;
 import io.github.nanometer.Blackhole;
+import io.github.nanometer.LoopShape;
 import io.github.nanometer.Options;
 import io.github.nanometer.Regime;
 import io.github.nanometer.SelfTimedBody;
@@ -11,7 +12,6 @@ import io.github.nanometer.clock.Clock;
 import io.github.nanometer.measure.AllocationMeter;
 import io.github.nanometer.measure.InputBatch;
 import io.github.nanometer.measure.LoopFactory;
-import io.github.nanometer.measure.LoopKind;
 import io.github.nanometer.measure.SampleSource;
 import io.github.nanometer.measure.ThreadAllocation;
 import java.util.Optional;
@@ -56,7 +56,7 @@ final class PreparedLoop {
   static InputBatch newBatch(BenchmarkBody.Looped body, int batchSize, long seed) {
     BenchmarkInputs inputs = body.inputs();
     if (inputs instanceof BenchmarkInputs.LongGenerated g) {
-      return InputBatch.ofLongs(g.generator()::next, body.kind() == LoopKind.LONG_CHAIN ? 1 : batchSize, seed);
+      return InputBatch.ofLongs(g.generator()::next, body.shape() == LoopShape.LONG_CHAIN ? 1 : batchSize, seed);
     }
     if (inputs instanceof BenchmarkInputs.PerSample p) {
       // A batch of one "drawn" input: redrawing it before every sample rebuilds the state.
@@ -74,7 +74,8 @@ final class PreparedLoop {
    */
   static PreparedLoop withBatch(Benchmark<?> b, InputBatch batch, Options options, Clock clock, boolean redrawOwner) {
     BenchmarkBody.Looped body = (BenchmarkBody.Looped) b.body();
-    LoopFactory.Created created = LoopFactory.create(body.kind(), clock, body.function(), new Blackhole(), batch,
+    LoopFactory.Created created = LoopFactory.create(ApiViews.loopKind(body.shape()), clock, body.function(),
+        new Blackhole(), batch,
         options.isolateLoops());
     AllocationMeter allocation = ThreadAllocation.ofThisJvm().newMeter();
     SampleSource fixed = evals -> clock.ticksToNanos(allocation.around(created.loop(), evals));

@@ -8,7 +8,7 @@ import java.util.ServiceLoader;
 /**
  * Writing and reading one result as a {@code nanometer-results} document, as forks and their parent
  * exchange them. The implementation lives with the document writers ({@code
- * results.ResultDocumentsService}, found by {@link ServiceLoader}), so the engine does not depend on
+ * childresults.ResultDocumentsService}, found by {@link ServiceLoader}), so the engine does not depend on
  * the output packages.
  */
 public interface ResultDocuments {

@@ -5,10 +5,10 @@ import io.github.nanometer.BenchmarkBody;
 import io.github.nanometer.BenchmarkInputs;
 import io.github.nanometer.Defaults;
 import io.github.nanometer.Isolation;
+import io.github.nanometer.LoopShape;
 import io.github.nanometer.Options;
 import io.github.nanometer.MeasurementPlan;
 import io.github.nanometer.Regime;
-import io.github.nanometer.measure.LoopKind;
 import io.github.nanometer.measure.WarmupSettings;
 
 /**
@@ -52,7 +52,7 @@ record RunPlan(Options options, Regime regime, String clockName, int benchmarksB
 
   /** True when samples must not outgrow the batch: fresh inputs read by a batch-cycling loop. */
   boolean samplesBoundedByBatch(Benchmark<?> b) {
-    return regime == Regime.FRESH && b.body() instanceof BenchmarkBody.Looped l && l.kind() != LoopKind.LONG_CHAIN;
+    return regime == Regime.FRESH && b.body() instanceof BenchmarkBody.Looped l && l.shape() != LoopShape.LONG_CHAIN;
   }
 
   /** The largest batch a fresh run may grow to. */

@@ -72,7 +72,8 @@ public final class ThreadedRun {
    */
   public ThreadedResult measure(ThreadedBenchmark<?> benchmark) {
     String name = benchmark.name();
-    ThreadCpus.Plan plan = ThreadCpus.place(topology, benchmark.threads(), options.pinning(), options.shareCpus());
+    ThreadCpus.Plan plan = ThreadCpus.place(topology, benchmark.threads(), ApiViews.pinRequest(options.pinning()),
+        options.shareCpus());
     if (!plan.placed()) {
       throw new IllegalArgumentException("threaded benchmark '" + name + "': " + plan.refusal() + "; fix: "
           + plan.why());

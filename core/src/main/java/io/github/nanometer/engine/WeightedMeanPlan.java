@@ -1,9 +1,9 @@
 package io.github.nanometer.engine;
 
+import io.github.nanometer.GeometricOptions;
 import io.github.nanometer.Options;
 import io.github.nanometer.Regime;
 import io.github.nanometer.clock.ClockFacts;
-import io.github.nanometer.measure.GeometricOptions;
 import io.github.nanometer.measure.InputBatch;
 import java.time.Duration;
 

@@ -11,14 +11,15 @@ import io.github.nanometer.Note;
 import io.github.nanometer.NoteKind;
 import io.github.nanometer.Options;
 import io.github.nanometer.Result;
+import io.github.nanometer.StopReason;
 import io.github.nanometer.TuningSource;
+import io.github.nanometer.WarmupSummary;
 import io.github.nanometer.clock.ClockFacts;
 import io.github.nanometer.doctor.DoctorReport;
-import io.github.nanometer.measure.StopReason;
-import io.github.nanometer.measure.WarmupFacts;
 import io.github.nanometer.stats.ConfidenceInterval;
 import io.github.nanometer.stats.Descriptive;
 import io.github.nanometer.stats.MeanInterval;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -76,14 +77,14 @@ final class FixedSchedule {
     String why = shot ? "single shot: cold, no measured warm-up; " + b.warmup().iterations() + " warm-up shots of "
         + b.warmup().batchSize() + " as @Warmup says" : "JMH's schedule (--jmh-iterations): @Warmup " + b.warmup().text()
         + " unmeasured";
-    WarmupFacts warmup = new WarmupFacts(b.warmup().iterations(), warmupEvaluations, warmupWall, -1, false, why,
-        Double.NaN);
+    WarmupSummary warmup = new WarmupSummary(b.warmup().iterations(), warmupEvaluations, Duration.ofNanos(warmupWall),
+        Optional.empty(), false, why, Double.NaN, List.of());
     return result(name, options, evaluations, elapsed, warmup, shot,
         Environment.capture("measured on the child JVM's main thread (JMH's schedule)", clock, 1.0, doctor));
   }
 
   /** The result of a fixed schedule's samples. */
-  static Result result(String name, Options options, int[] evaluations, double[] elapsed, WarmupFacts warmup,
+  static Result result(String name, Options options, int[] evaluations, double[] elapsed, WarmupSummary warmup,
       boolean singleShots, Environment environment) {
     List<Note> notes = new ArrayList<>();
     double[] perEval = new double[evaluations.length];

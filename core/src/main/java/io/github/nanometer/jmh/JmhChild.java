@@ -3,17 +3,17 @@ package io.github.nanometer.jmh;
 import io.github.nanometer.ClockChoice;
 import io.github.nanometer.Nanometer;
 import io.github.nanometer.Options;
+import io.github.nanometer.engine.ChildOptions;
 import io.github.nanometer.options.OptionSpecs;
 import io.github.nanometer.Result;
 import io.github.nanometer.engine.ResultDocuments;
-import io.github.nanometer.os.PinRequest;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
@@ -26,8 +26,9 @@ import java.util.Optional;
  * {@code nanometer-results} document. Exit 0 on success, 1 with a message otherwise.
  *
  * <p>Arguments: {@code class=}, {@code method=}, {@code mode=} (JMH's short name), {@code fixed=}
- * (true for JMH's schedule), {@code param.NAME=VALUE} per parameter, and the run options by their
- * {@link OptionSpecs} names ({@link #optionArgs}).
+ * (true for JMH's schedule), {@code param.NAME=VALUE} per parameter, and the run options
+ * ({@link #optionArgs}: the estimator, {@code budgetNanos=}, and the options every child JVM gets,
+ * spelled as {@link ChildOptions} spells them for forks too).
  */
 public final class JmhChild {
 
@@ -58,41 +59,22 @@ public final class JmhChild {
     return a;
   }
 
-  /** The run options as {@code NAME=VALUE}, each shown and parsed by its {@link OptionSpecs} entry. */
+  /**
+   * The run options as {@code NAME=VALUE}: the estimator and the budget (in nanoseconds), then the
+   * options every child JVM gets, in their one spelling ({@link ChildOptions}).
+   */
   static List<String> optionArgs(Options o) {
-    return List.of(
-        "estimator=" + OptionSpecs.ESTIMATOR.show(o.estimator()),
-        "budget=" + OptionSpecs.BUDGET.show(o.budget()),
-        "maxWarmup=" + OptionSpecs.MAX_WARMUP.show(o.maxWarmup()),
-        "seed=" + o.seed(),
-        "oracle=" + OptionSpecs.ORACLE.show(o.oracle()),
-        "useTuningCache=" + o.useTuningCache(),
-        "isolateLoops=" + o.isolateLoops(),
-        "compilations=" + o.compilations(),
-        "clock=" + OptionSpecs.CLOCK.show(o.clock()),
-        "pinning=" + pinningText(o.pinning()),
-        // a percentage, as the spec parses it back (its show() writes the fraction)
-        "confidence=" + OptionSpecs.CONFIDENCE.showInHelp(o.confidence()));
-  }
-
-  /** {@code auto}, {@code none} or the cpu number: what {@link OptionSpecs#PINNING} parses. */
-  static String pinningText(PinRequest p) {
-    return p.mode() == PinRequest.PinMode.CPU ? Integer.toString(p.cpu()) : p.mode().name().toLowerCase(Locale.ROOT);
+    List<String> args = new ArrayList<>();
+    args.add("estimator=" + OptionSpecs.ESTIMATOR.show(o.estimator()));
+    args.add("budgetNanos=" + o.budget().toNanos());
+    args.addAll(ChildOptions.args(o));
+    return args;
   }
 
   static Options options(Map<String, String> a) {
-    return Options.builder()
+    return ChildOptions.read(a)
         .estimator(OptionSpecs.ESTIMATOR.parse(a.get("estimator")))
-        .budget(OptionSpecs.BUDGET.parse(a.get("budget")))
-        .maxWarmup(OptionSpecs.MAX_WARMUP.parse(a.get("maxWarmup")))
-        .seed(Long.parseLong(a.get("seed")))
-        .oracle(OptionSpecs.ORACLE.parse(a.get("oracle")))
-        .useTuningCache(Boolean.parseBoolean(a.get("useTuningCache")))
-        .isolateLoops(Boolean.parseBoolean(a.get("isolateLoops")))
-        .compilations(Integer.parseInt(a.get("compilations")))
-        .clock(OptionSpecs.CLOCK.parse(a.get("clock")))
-        .pinning(OptionSpecs.PINNING.parse(a.get("pinning")))
-        .confidence(OptionSpecs.CONFIDENCE.parse(a.get("confidence")))
+        .budget(Duration.ofNanos(Long.parseLong(a.get("budgetNanos"))))
         .build();
   }
 

@@ -3,8 +3,8 @@ package io.github.nanometer.jmh;
 import io.github.nanometer.Result;
 import io.github.nanometer.report.DocumentHeader;
 import io.github.nanometer.report.JsonWriter;
+import io.github.nanometer.resultjson.ResultJsonWriter;
 import io.github.nanometer.results.JmhJsonWriter;
-import io.github.nanometer.results.ResultWriter;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
@@ -62,7 +62,7 @@ final class JmhJson {
       strings(w, "compileCommands", b.compileCommands());
       strings(w, "notes", b.notes());
       w.name("result");
-      ResultWriter.write(w, r.result());
+      ResultJsonWriter.write(w, r.result());
       w.endObject();
     }
     w.endArray();

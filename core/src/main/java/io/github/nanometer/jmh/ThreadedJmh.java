@@ -14,6 +14,7 @@ import io.github.nanometer.NoteKind;
 import io.github.nanometer.Options;
 import io.github.nanometer.Regime;
 import io.github.nanometer.Result;
+import io.github.nanometer.StopReason;
 import io.github.nanometer.ThreadState;
 import io.github.nanometer.ThreadedBenchmark;
 import io.github.nanometer.ThreadedOptions;
@@ -22,8 +23,7 @@ import io.github.nanometer.ThreadedResult.GroupSummary;
 import io.github.nanometer.ThreadedResult.ThreadSamples;
 import io.github.nanometer.ThreadedResult.ThreadSummary;
 import io.github.nanometer.TuningSource;
-import io.github.nanometer.measure.StopReason;
-import io.github.nanometer.measure.WarmupFacts;
+import io.github.nanometer.WarmupSummary;
 import io.github.nanometer.stats.ConfidenceInterval;
 import io.github.nanometer.stats.Descriptive;
 import io.github.nanometer.stats.MedianInterval;
@@ -258,8 +258,8 @@ final class ThreadedJmh {
     String rule = fixed ? "JMH's schedule (--jmh-iterations): @Warmup " + b.warmup().text()
         + " as synchronized warm-up samples" : "a fixed warm-up of " + r.warmupSamples()
         + " synchronized samples (threaded runs do not measure a steady state)";
-    WarmupFacts warmup = new WarmupFacts(r.warmupSamples(), 0, r.options().warmup().toNanos(), -1, false, rule,
-        Double.NaN);
+    WarmupSummary warmup = new WarmupSummary(r.warmupSamples(), 0, r.options().warmup(), Optional.empty(), false, rule,
+        Double.NaN, List.of());
     MeasurementPlan plan = new MeasurementPlan(Estimator.MEDIAN, r.options().budget(), Regime.USER_MANAGED,
         r.environment().clock().name(), Isolation.OWN_JVM, 0, rule, r.options().warmup(), confidence, 0);
     return new Result(b.runName(), Mode.THROUGHPUT, Estimator.MEDIAN, used, r.environment(), warmup,

@@ -1,9 +1,9 @@
 package io.github.nanometer.junit;
 
 import io.github.nanometer.ComparisonOptions;
-import io.github.nanometer.Defaults;
 import io.github.nanometer.Nanometer;
 import io.github.nanometer.Options;
+import io.github.nanometer.os.ProcessSettings;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
@@ -64,7 +64,7 @@ final class TestClassState implements ExtensionContext.Store.CloseableResource {
   @Override
   public synchronized void close() {
     int guardRuns = guards.values().stream().mapToInt(NoiseGuard::measuredRuns).sum();
-    if (!Defaults.QUIET.isOn()) {
+    if (!ProcessSettings.QUIET.isOn()) {
       ledger.report(guardRuns).forEach(System.err::println);
     }
     instances.values().forEach(Nanometer::close);

@@ -32,14 +32,9 @@ public final class CompilerBlackhole {
     return List.of("-XX:+UnlockExperimentalVMOptions", "-XX:CompileCommand=blackhole," + SINK_METHOD);
   }
 
-  /** Which implementation this JVM uses. */
-  public static BlackholeKind activeKind() {
-    return ACTIVE ? BlackholeKind.COMPILER : BlackholeKind.VOLATILE;
-  }
-
   /** Which implementation this JVM uses: {@code "compiler"} or {@code "volatile"}. */
   public static String kind() {
-    return activeKind().cliName();
+    return ACTIVE ? "compiler" : "volatile";
   }
 
   /**

@@ -36,15 +36,15 @@ public final class GeometricLoop {
   }
 
   /** Runs the loop to a stop rule, without a warm-up estimate for the first sample's cap. */
-  public static SamplingOutcome run(SampleSource source, GeometricOptions o) {
+  public static SamplingOutcome run(SampleSource source, GeometricSchedule o) {
     return run(source, o, Double.NaN);
   }
 
   /**
    * Runs the loop to a stop rule without a ceiling on sample sizes (llvm-libc's loop; see {@link
-   * #run(SampleSource, GeometricOptions, double, int)}).
+   * #run(SampleSource, GeometricSchedule, double, int)}).
    */
-  public static SamplingOutcome run(SampleSource source, GeometricOptions o, double warmupNanosPerEvaluation) {
+  public static SamplingOutcome run(SampleSource source, GeometricSchedule o, double warmupNanosPerEvaluation) {
     return run(source, o, warmupNanosPerEvaluation, Integer.MAX_VALUE);
   }
 
@@ -58,7 +58,7 @@ public final class GeometricLoop {
    *     loop, later samples keep this size; {@link Integer#MAX_VALUE} for llvm-libc's loop
    * @throws IllegalArgumentException when {@code maxEvaluationsPerSample} is below 1
    */
-  public static SamplingOutcome run(SampleSource source, GeometricOptions o, double warmupNanosPerEvaluation,
+  public static SamplingOutcome run(SampleSource source, GeometricSchedule o, double warmupNanosPerEvaluation,
       int maxEvaluationsPerSample) {
     if (maxEvaluationsPerSample < 1) {
       throw new IllegalArgumentException("maxEvaluationsPerSample must be >= 1, got " + maxEvaluationsPerSample);
@@ -75,16 +75,16 @@ public final class GeometricLoop {
       double estimate = samples.weightedMeanNanos();
       if (samples.size() >= o.minSamples() && samples.totalNanos() >= minNanos
           && Math.abs(previous / estimate - 1) < o.epsilon()) {
-        return new SamplingOutcome(samples, StopReason.PRECISION);
+        return new SamplingOutcome(samples, SamplingStop.PRECISION);
       }
       if (samples.size() >= o.maxSamples()) {
-        return new SamplingOutcome(samples, StopReason.MAX_SAMPLES);
+        return new SamplingOutcome(samples, SamplingStop.MAX_SAMPLES);
       }
       if (samples.totalNanos() >= maxNanos) {
-        return new SamplingOutcome(samples, StopReason.MAX_DURATION);
+        return new SamplingOutcome(samples, SamplingStop.MAX_DURATION);
       }
       if (n >= o.maxEvaluations()) {
-        return new SamplingOutcome(samples, StopReason.MAX_EVALUATIONS);
+        return new SamplingOutcome(samples, SamplingStop.MAX_EVALUATIONS);
       }
       previous = estimate;
       int next = Math.min(maxEvaluationsPerSample, nextEvaluations(n, o.growthFactor(), o.maxEvaluations()));

@@ -23,10 +23,10 @@ public final class MinimumSampler {
     while (true) {
       samples.add(evaluationsPerSample, source.sampleNanos(evaluationsPerSample));
       if (samples.size() >= maxSamples) {
-        return new SamplingOutcome(samples, StopReason.MAX_SAMPLES);
+        return new SamplingOutcome(samples, SamplingStop.MAX_SAMPLES);
       }
       if (samples.size() >= minSamples && timeUp.getAsBoolean()) {
-        return new SamplingOutcome(samples, StopReason.MAX_DURATION);
+        return new SamplingOutcome(samples, SamplingStop.MAX_DURATION);
       }
     }
   }

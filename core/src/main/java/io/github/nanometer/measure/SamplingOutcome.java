@@ -7,7 +7,7 @@ package io.github.nanometer.measure;
  * @param samples every sample taken, in order
  * @param stopReason which rule stopped the loop
  */
-public record SamplingOutcome(Samples samples, StopReason stopReason) {
+public record SamplingOutcome(Samples samples, SamplingStop stopReason) {
 
   /** sum(time) / sum(evaluations) over the samples: the weighted mean, in nanoseconds per evaluation. */
   public double estimateNanos() {

@@ -21,7 +21,7 @@ public final class SingleEvaluations {
    *     has at least 2 samples, so it always exists)
    * @param stopReason which rule stopped it
    */
-  public record Outcome(Samples samples, ConfidenceInterval meanInterval, StopReason stopReason) {}
+  public record Outcome(Samples samples, ConfidenceInterval meanInterval, SamplingStop stopReason) {}
 
   /**
    * Repeats single evaluations.
@@ -54,14 +54,14 @@ public final class SingleEvaluations {
       // minSamples >= 2, so every return below has an interval.
       if (k >= minSamples) {
         if (interval.halfWidth() <= epsilon * mean) {
-          return new Outcome(samples, interval, StopReason.PRECISION);
+          return new Outcome(samples, interval, SamplingStop.PRECISION);
         }
       }
       if (k >= maxSamples) {
-        return new Outcome(samples, interval, StopReason.MAX_SAMPLES);
+        return new Outcome(samples, interval, SamplingStop.MAX_SAMPLES);
       }
       if (samples.totalNanos() >= maxNanos && k >= minSamples) {
-        return new Outcome(samples, interval, StopReason.MAX_DURATION);
+        return new Outcome(samples, interval, SamplingStop.MAX_DURATION);
       }
     }
   }

@@ -8,11 +8,12 @@ import io.github.nanometer.ForkOptions;
 import io.github.nanometer.Isolation;
 import io.github.nanometer.Mode;
 import io.github.nanometer.Options;
+import io.github.nanometer.Pinning;
 import io.github.nanometer.Regime;
 import io.github.nanometer.compare.CommandComparisonOptions;
 import io.github.nanometer.compare.Judge;
 import io.github.nanometer.os.CpuList;
-import io.github.nanometer.os.PinRequest;
+import io.github.nanometer.stats.ConfidenceLevels;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -108,8 +109,8 @@ public final class OptionSpecs {
       "own-jvm: each benchmark in a fresh JVM (benchmarks cannot change each other); shared-jvm: all in this one");
 
   /** Where the measuring thread runs. */
-  public static final OptionSpec<PinRequest> PINNING = OptionSpec.any("pinning", "cpu", "N|auto|none",
-      Defaults.PINNING, "auto", OptionSpecs::pinRequest, "auto|none|0.." + CpuList.MAX_CPU,
+  public static final OptionSpec<Pinning> PINNING = OptionSpec.any("pinning", "cpu", "N|auto|none",
+      Defaults.PINNING, "auto", OptionSpecs::pinning, "auto|none|0.." + CpuList.MAX_CPU,
       "pin the measuring thread to cpu N; auto: a quiet core; none: do not pin");
 
   /** Which clock times the loops. */
@@ -144,7 +145,7 @@ public final class OptionSpecs {
 
   /** The confidence level of intervals, as a fraction (a percentage on the command line). */
   public static final OptionSpec<Double> CONFIDENCE = OptionSpec.fraction("confidence", "confidence",
-      Defaults.CONFIDENCE, 0.5, 0.9999, "confidence level of every interval");
+      Defaults.CONFIDENCE, ConfidenceLevels.MIN, ConfidenceLevels.MAX, "confidence level of every interval");
 
   /** Whether a paired comparison also reports the trimmed mean difference. */
   public static final OptionSpec<Boolean> TRIM_OUTLIERS = OptionSpec.toggle("trimOutliers", "trim", false,
@@ -227,18 +228,18 @@ public final class OptionSpecs {
     return m;
   }
 
-  private static PinRequest pinRequest(String text) {
+  private static Pinning pinning(String text) {
     String v = text.strip();
     if (v.equals("auto")) {
-      return PinRequest.auto();
+      return Pinning.auto();
     }
     if (v.equals("none")) {
-      return PinRequest.none();
+      return Pinning.none();
     }
     try {
       int cpu = OptionText.integer(v);
       if (cpu >= 0 && cpu <= CpuList.MAX_CPU) {
-        return PinRequest.cpu(cpu);
+        return Pinning.cpu(cpu);
       }
     } catch (IllegalArgumentException e) {
       // the message below says what is accepted

@@ -6,6 +6,7 @@ import io.github.nanometer.report.JsonWriter;
 import io.github.nanometer.Estimator;
 import io.github.nanometer.Mode;
 import io.github.nanometer.Result;
+import io.github.nanometer.resultjson.ResultJsonWriter;
 import io.github.nanometer.stats.ConfidenceInterval;
 import io.github.nanometer.stats.Descriptive;
 import java.io.PrintStream;
@@ -192,7 +193,7 @@ public final class JmhJsonWriter {
         .field("vmName", System.getProperty("java.vm.name"))
         .field("vmVersion", System.getProperty("java.vm.version"))
         .field("warmupIterations", rounds)
-        .field("warmupTime", timeValue(rounds == 0 ? 0 : r.warmup().wallNanos() / (double) rounds))
+        .field("warmupTime", timeValue(rounds == 0 ? 0 : r.warmup().wall().toNanos() / (double) rounds))
         .field("warmupBatchSize", 1)
         .field("measurementIterations", r.sampleCount())
         .field("measurementTime", timeValue(meanSampleNanos(r)))
@@ -219,7 +220,7 @@ public final class JmhJsonWriter {
     }
     w.endObject();
     w.name(JmhNames.EXTRA_KEY);
-    ResultWriter.write(w, r);
+    ResultJsonWriter.write(w, r);
     w.endObject();
   }
 

@@ -4,9 +4,11 @@ import io.github.nanometer.Comparison;
 import io.github.nanometer.ComparisonOptions;
 import io.github.nanometer.Estimator;
 import io.github.nanometer.Options;
-import io.github.nanometer.Verdict;
 import io.github.nanometer.compare.PairedAnalysis;
+import io.github.nanometer.engine.ApiViews;
 import io.github.nanometer.report.JsonValue;
+import io.github.nanometer.resultjson.EnvironmentJson;
+import io.github.nanometer.resultjson.ResultJsonReader;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -17,7 +19,7 @@ import java.util.List;
  *
  * <p>The analysis, its intervals and the verdict derive from the pairs, {@code copiesPerSide} (1 when
  * absent, as in documents written before it) and the comparison options
- * ({@link PairedAnalysis#of}, {@link Verdict#of}, as the paired run computes them), so they are
+ * ({@link PairedAnalysis#of}, {@link ApiViews#verdict}, as the paired run computes them), so they are
  * recomputed, not read; so are {@code pairs}, {@code judged} and the {@code seed} beside the
  * options. A missing, mistyped or out-of-range member is refused with its path, e.g. {@code
  * known[2].candidateNanos[7]}.
@@ -31,12 +33,12 @@ public final class PairedComparisonReader {
    * @throws IllegalArgumentException naming the path of a member that is missing, mistyped or out
    *     of range, or of the pairs when they cannot be analysed (different lengths, too few)
    */
-  public static Comparison read(JsonValue c) {
+  static Comparison read(JsonValue c) {
     ComparisonOptions co = c.build(() -> ComparisonOptions.builder()
         .thresholdFraction(c.get("thresholdFraction").number()).confidence(c.get("confidence").number())
         .trimOutliers(c.get("trimOutliers").bool()).build());
     Estimator estimator = c.get("estimator").choice(Estimator.values(), Estimator::cliName);
-    Options options = ResultReader.options(c.get("options"), estimator);
+    Options options = ResultJsonReader.options(c.get("options"), estimator);
     double[] baseline = c.get("baselineNanos").numbers();
     double[] candidate = c.get("candidateNanos").numbers();
     List<JsonValue> firstValues = c.get("candidateFirst").elements();
@@ -61,6 +63,6 @@ public final class PairedComparisonReader {
         co.confidence(), co.trimOutliers(), copies));
     return c.build(() -> new Comparison(c.get("baseline").string(), c.get("candidate").string(), options, co,
         EnvironmentJson.read(c.get("environment")), c.get("evaluationsPerSample").integer(), baseline, candidate,
-        candidateFirst, analysis, Verdict.of(analysis.judgement()), notes));
+        candidateFirst, analysis, ApiViews.verdict(analysis.judgement()), notes));
   }
 }

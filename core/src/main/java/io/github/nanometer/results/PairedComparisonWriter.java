@@ -4,6 +4,8 @@ import io.github.nanometer.Comparison;
 import io.github.nanometer.compare.PairedAnalysis;
 import io.github.nanometer.report.IntervalJson;
 import io.github.nanometer.report.JsonWriter;
+import io.github.nanometer.resultjson.EnvironmentJson;
+import io.github.nanometer.resultjson.ResultJsonWriter;
 import io.github.nanometer.stats.ConfidenceInterval;
 import java.util.Locale;
 
@@ -67,7 +69,7 @@ public final class PairedComparisonWriter {
    * One comparison object at the writer's position; its last member is the {@code environment}
    * captured when the pairs were measured ({@link EnvironmentJson#write}).
    */
-  public static void write(JsonWriter w, Comparison c) {
+  static void write(JsonWriter w, Comparison c) {
     PairedAnalysis a = c.analysis();
     w.beginObject()
         .field("baseline", c.baselineName())
@@ -116,7 +118,7 @@ public final class PairedComparisonWriter {
     }
     w.endArray();
     w.field("estimator", c.options().estimator().cliName());
-    ResultWriter.writeOptions(w, c.options());
+    ResultJsonWriter.writeOptions(w, c.options());
     EnvironmentJson.write(w, "environment", c.environment());
     w.endObject();
   }

@@ -10,6 +10,7 @@ import io.github.nanometer.report.DoctorReportReader;
 import io.github.nanometer.report.DocumentHeader;
 import io.github.nanometer.report.IntervalReader;
 import io.github.nanometer.report.JsonValue;
+import io.github.nanometer.resultjson.ResultJsonReader;
 import io.github.nanometer.stats.ConfidenceInterval;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -86,7 +87,7 @@ public final class ThreadedResultReader {
     r.get("threadPlacement").string();
     return r.build(() -> new SavedThreadedResult(r.get("name").string(), options(r.get("options")), warmup.integer(),
         samples, summaries, groups, group(r.get("all")), skew(r.get("barrierSkew")),
-        ResultReader.notes(r.get("notes"))));
+        ResultJsonReader.notes(r.get("notes"))));
   }
 
   private static ThreadSamples samples(JsonValue t, int thread) {
@@ -98,7 +99,7 @@ public final class ThreadedResultReader {
             + evaluations[k]);
       }
     }
-    double[] elapsed = ResultReader.elapsedNanos(s.get("elapsedNanos"));
+    double[] elapsed = ResultJsonReader.elapsedNanos(s.get("elapsedNanos"));
     long[] start = s.get("startNanos").longs();
     long[] end = s.get("endNanos").longs();
     for (int k = 0; k < Math.min(start.length, end.length); k++) {
@@ -142,7 +143,7 @@ public final class ThreadedResultReader {
   private static ThreadedOptions options(JsonValue o) {
     return o.build(() -> new ThreadedOptions(Duration.ofNanos(o.get("budgetNanos").longValue()),
         Duration.ofNanos(o.get("warmupNanos").longValue()), Duration.ofNanos(o.get("sampleLengthNanos").longValue()),
-        o.get("minSamples").integer(), o.get("maxSamples").integer(), ResultReader.pinning(o.get("pinning")),
+        o.get("minSamples").integer(), o.get("maxSamples").integer(), ResultJsonReader.pinning(o.get("pinning")),
         o.get("shareCpus").bool(), o.get("confidence").number()));
   }
 

@@ -13,6 +13,7 @@ import io.github.nanometer.report.FindingsWriter;
 import io.github.nanometer.report.IntervalJson;
 import io.github.nanometer.report.JsonWriter;
 import io.github.nanometer.report.Units;
+import io.github.nanometer.resultjson.ResultJsonWriter;
 import io.github.nanometer.stats.ConfidenceInterval;
 import java.io.PrintStream;
 import java.util.List;
@@ -90,7 +91,7 @@ public final class ThreadedResultWriter {
     JsonWriter w = new JsonWriter(out, true);
     DocumentHeader.THREADED.write(w.beginObject());
     if (!results.isEmpty()) {
-      ResultWriter.writeEnvironment(w, results.get(0).environment());
+      ResultJsonWriter.writeEnvironment(w, results.get(0).environment());
     }
     if (doctor != null) {
       w.name("doctor");
@@ -104,7 +105,7 @@ public final class ThreadedResultWriter {
   }
 
   /** One result object at the writer's position. */
-  public static void write(JsonWriter w, ThreadedResult r) {
+  static void write(JsonWriter w, ThreadedResult r) {
     w.beginObject().field("name", r.name()).field("threads", r.threads().size())
         .field("warmupSamples", r.warmupSamples());
     writeOptions(w, r.options());

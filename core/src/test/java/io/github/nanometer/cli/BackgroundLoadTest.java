@@ -5,9 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.nanometer.Pinning;
 import io.github.nanometer.os.CpuTopology;
 import io.github.nanometer.os.HostFiles;
-import io.github.nanometer.os.PinRequest;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -29,17 +29,17 @@ class BackgroundLoadTest {
   @Test
   void sameCoreIsTheForcedCpuOrTheIdleMachinesAutomaticChoice(@TempDir Path root) throws Exception {
     CpuTopology two = cpus(root, "0-1", "0-1");
-    assertEquals(1, BackgroundLoad.targetCpu(BackgroundLoad.Placement.SAME_CORE, PinRequest.auto(), two));
-    assertEquals(0, BackgroundLoad.targetCpu(BackgroundLoad.Placement.SAME_CORE, PinRequest.cpu(0), two));
-    assertEquals(0, BackgroundLoad.targetCpu(BackgroundLoad.Placement.OTHER_CORE, PinRequest.auto(), two));
-    assertEquals(1, BackgroundLoad.targetCpu(BackgroundLoad.Placement.OTHER_CORE, PinRequest.cpu(0), two));
+    assertEquals(1, BackgroundLoad.targetCpu(BackgroundLoad.Placement.SAME_CORE, Pinning.auto(), two));
+    assertEquals(0, BackgroundLoad.targetCpu(BackgroundLoad.Placement.SAME_CORE, Pinning.cpu(0), two));
+    assertEquals(0, BackgroundLoad.targetCpu(BackgroundLoad.Placement.OTHER_CORE, Pinning.auto(), two));
+    assertEquals(1, BackgroundLoad.targetCpu(BackgroundLoad.Placement.OTHER_CORE, Pinning.cpu(0), two));
   }
 
   @Test
   void otherCoreNeedsASecondCpu(@TempDir Path root) throws Exception {
     CpuTopology one = cpus(root, "0-3", "2");
     UsageException e = assertThrows(UsageException.class,
-        () -> BackgroundLoad.targetCpu(BackgroundLoad.Placement.OTHER_CORE, PinRequest.auto(), one));
+        () -> BackgroundLoad.targetCpu(BackgroundLoad.Placement.OTHER_CORE, Pinning.auto(), one));
     assertTrue(e.getMessage().contains("needs a second usable cpu besides 2"), e.getMessage());
   }
 

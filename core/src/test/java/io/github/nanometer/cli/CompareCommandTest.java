@@ -11,6 +11,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -32,7 +33,7 @@ class CompareCommandTest {
     }
 
     @Override
-    public CommandRun run(String command, long timeoutNanos) {
+    public CommandRun run(String command, Duration timeout) {
       double millis = command.equals("b") ? 100 : featureMillis;
       if (millis <= 0) {
         return CommandRun.exited(9, 1_000, 0, 0, "feature exploded");
@@ -105,8 +106,8 @@ class CompareCommandTest {
     assertTrue(ok.out().contains("true # \\u001b]0;x\\u0007"), ok.out());
     FakeRunner failing = new FakeRunner(-1) {
       @Override
-      public CommandRun run(String command, long timeoutNanos) {
-        CommandRun r = super.run(command, timeoutNanos);
+      public CommandRun run(String command, Duration timeout) {
+        CommandRun r = super.run(command, timeout);
         return r.exitCode() == 9 ? CommandRun.exited(9, 1_000, 0, 0, "line one\n\u001b[2Jline two") : r;
       }
     };
@@ -219,7 +220,7 @@ class CompareCommandTest {
     FakeRunner inner = new FakeRunner(110);
     CommandRunner watching = new CommandRunner() {
       @Override
-      public CommandRun run(String command, long timeoutNanos) {
+      public CommandRun run(String command, Duration timeout) {
         try {
           seenDuringRun.add(Files.readString(csv));
           try (var files = Files.list(dir)) {
@@ -230,7 +231,7 @@ class CompareCommandTest {
         } catch (java.io.IOException e) {
           throw new java.io.UncheckedIOException(e);
         }
-        return inner.run(command, timeoutNanos);
+        return inner.run(command, timeout);
       }
 
       @Override

@@ -27,6 +27,10 @@ class ReferenceThreadsTest {
         "--threads: '0' in '0' is not a thread count (accepted: 1 to 1024, comma-separated)");
     assertUsageError(run("reference", "--set", "threads", "--threads", "1,x"), "'x' in '1,x' is not a thread count");
     assertUsageError(run("reference", "--set", "threads", "--format", "jmh"), "--format jmh does not apply to --set threads");
+    assertUsageError(run("reference", "--set", "threads", "--format", "gh-action"),
+        "--format gh-action does not apply to --set threads (use text or json)");
+    assertUsageError(run("reference", "--set", "threads", "--format", "bmf"),
+        "--format bmf does not apply to --set threads (use text or json)");
     assertUsageError(run("reference", "--set", "threads", "--mode", "latency"), "--mode does not apply to --set threads");
     assertUsageError(run("reference", "--threads", "2"), "--threads applies to --set threads only");
     assertUsageError(run("reference", "--set", "threads", "--sample-length", "10us"), "--sample-length: 10us is out of range");

@@ -4,22 +4,22 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.nanometer.os.PinRequest;
+import io.github.nanometer.Pinning;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class RunFlagsCpuTest {
 
-  private static PinRequest parse(String... args) throws UsageException {
+  private static Pinning parse(String... args) throws UsageException {
     return RunFlags.pinning(ParsedArgs.parse(List.of(args), List.of(RunFlags.cpuOption())));
   }
 
   @Test
   void cpuFlagAcceptsAutoNoneAndNumbers() throws UsageException {
-    assertEquals(PinRequest.auto(), parse());
-    assertEquals(PinRequest.auto(), parse("--cpu", "auto"));
-    assertEquals(PinRequest.none(), parse("--cpu", "none"));
-    assertEquals(PinRequest.cpu(3), parse("--cpu=3"));
+    assertEquals(Pinning.auto(), parse());
+    assertEquals(Pinning.auto(), parse("--cpu", "auto"));
+    assertEquals(Pinning.none(), parse("--cpu", "none"));
+    assertEquals(Pinning.cpu(3), parse("--cpu=3"));
   }
 
   @Test

@@ -7,9 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import io.github.nanometer.ClockChoice;
 import io.github.nanometer.Defaults;
 import io.github.nanometer.Estimator;
+import io.github.nanometer.Pinning;
 import io.github.nanometer.options.OptionSpecs;
 import io.github.nanometer.Options;
-import io.github.nanometer.os.PinRequest;
 import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -57,7 +57,7 @@ class RunFlagsSpecTest {
     assertEquals("table", o.oracle());
     assertEquals(false, o.useTuningCache());
     assertEquals(false, o.isolateLoops());
-    assertEquals(PinRequest.none(), o.pinning());
+    assertEquals(Pinning.none(), o.pinning());
     Options d = parse();
     assertEquals(List.of(true, true), List.of(d.useTuningCache(), d.isolateLoops()));
     assertEquals(List.of(Estimator.MINIMUM, Estimator.WEIGHTED_MEAN),

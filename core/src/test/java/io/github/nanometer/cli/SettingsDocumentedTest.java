@@ -2,8 +2,8 @@ package io.github.nanometer.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.github.nanometer.Defaults;
 import io.github.nanometer.docs.Docs;
+import io.github.nanometer.options.Settings;
 import io.github.nanometer.os.Setting;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -17,7 +17,7 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /**
- * Every setting nanometer reads is in {@code Defaults.SETTINGS}, in {@code nanometer --help} and in
+ * Every setting nanometer reads is in {@code Settings.ALL}, in {@code nanometer --help} and in
  * the settings table of docs/cli.md; this covers what {@code os.SettingTest} cannot see: names kept in
  * constants ({@code ENABLE_PROPERTY = "nanometer.native"}, the JUnit extension's properties) and the variables the {@code ./nanometer}
  * script reads.
@@ -26,7 +26,7 @@ class SettingsDocumentedTest {
 
   private static Set<String> listed() {
     Set<String> names = new TreeSet<>();
-    Defaults.SETTINGS.forEach(s -> names.add(s.name()));
+    Settings.ALL.forEach(s -> names.add(s.name()));
     return names;
   }
 
@@ -49,7 +49,7 @@ class SettingsDocumentedTest {
       read.add(script.group(1));
     }
     read.removeAll(listed());
-    assertEquals(Set.of(), read, "read but not in Defaults.SETTINGS");
+    assertEquals(Set.of(), read, "read but not in Settings.ALL");
   }
 
   @Test
@@ -57,7 +57,7 @@ class SettingsDocumentedTest {
     String help = HelpText.topLevel(Commands.all());
     String page = Docs.page("cli.md");
     List<String> missing = new ArrayList<>();
-    for (Setting s : Defaults.SETTINGS) {
+    for (Setting s : Settings.ALL) {
       if (!help.contains(s.usage()) || !help.contains(s.help()) || !help.contains("(default: " + s.defaultText())) {
         missing.add("--help: " + s.name());
       }

@@ -20,9 +20,12 @@ class CommandComparisonOptionsTest {
   }
 
   @Test
-  void confidenceIsRefusedOnItsOpenBoundsAndAtHalfWhenOneSided() {
-    assertEquals("confidence must be in (0, 1), got 0", refused(b -> b.confidence(0)));
-    assertEquals("confidence must be in (0, 1), got 1", refused(b -> b.confidence(1)));
+  void confidenceIsRefusedOutsideTheCliRangeAndAtHalfWhenOneSided() {
+    assertEquals("confidence must be in [0.5, 0.9999], got 0", refused(b -> b.confidence(0)));
+    assertEquals("confidence must be in [0.5, 0.9999], got 0.4999", refused(b -> b.confidence(0.4999)));
+    assertEquals("confidence must be in [0.5, 0.9999], got 1", refused(b -> b.confidence(1)));
+    assertEquals(0.5, built(b -> b.confidence(0.5)).confidence());
+    assertEquals(0.9999, built(b -> b.confidence(0.9999)).confidence());
     assertEquals("confidence must be in (0.5, 1), got 0.5", refused(b -> b.confidence(0.5).oneSided(true)));
     assertEquals(0.51, built(b -> b.confidence(0.51).oneSided(true)).confidence());
   }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.nanometer.options.OptionSpecs;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -203,10 +204,17 @@ class JudgeTest {
         assertThrows(IllegalArgumentException.class, () -> Judge.judge(one, one, -0.001, 0.95)).getMessage());
     assertEquals("judgeThreshold must be in [0, 10], got 10.001",
         assertThrows(IllegalArgumentException.class, () -> Judge.judge(one, one, 10.001, 0.95)).getMessage());
-    assertEquals("confidence must be in (0, 1), got 0",
-        assertThrows(IllegalArgumentException.class, () -> Judge.judge(one, one, 0.05, 0)).getMessage());
-    assertEquals("confidence must be in (0, 1), got 1",
-        assertThrows(IllegalArgumentException.class, () -> Judge.judge(one, one, 0.05, 1)).getMessage());
+    assertEquals("confidence must be in [0.5, 0.9999], got 0.4999",
+        assertThrows(IllegalArgumentException.class, () -> Judge.judge(one, one, 0.05, 0.4999)).getMessage());
+    assertEquals("confidence must be in [0.5, 0.9999], got 0.99991",
+        assertThrows(IllegalArgumentException.class, () -> Judge.judge(one, one, 0.05, 0.99991)).getMessage());
+    // the CLI's --confidence spec refuses the same values with the same message
+    for (double level : new double[] {0.3, 0.99991, 1}) {
+      assertEquals(assertThrows(IllegalArgumentException.class, () -> OptionSpecs.CONFIDENCE.check(level)).getMessage(),
+          assertThrows(IllegalArgumentException.class, () -> Judge.judge(one, one, 0.05, level)).getMessage());
+    }
+    assertEquals(1, Judge.judge(one, one, 0.05, 0.5).judgements().size());
+    assertEquals(1, Judge.judge(one, one, 0.05, 0.9999).judgements().size());
     // the bounds themselves are judged
     assertEquals(1, Judge.judge(one, one, 0, 0.95).judgements().size());
     assertEquals(1, Judge.judge(one, one, Judge.MAX_THRESHOLD_FRACTION, 0.95).judgements().size());

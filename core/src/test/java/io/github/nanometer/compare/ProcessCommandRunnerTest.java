@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import io.github.nanometer.os.HostFiles;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -19,7 +20,7 @@ class ProcessCommandRunnerTest {
 
   @Test
   void successfulCommandHasPositiveWallTime() throws Exception {
-    CommandRun r = ProcessCommandRunner.create().run("true", Long.MAX_VALUE);
+    CommandRun r = ProcessCommandRunner.create().run("true", CommandRunner.NO_TIMEOUT);
     assertEquals(0, r.exitCode());
     assertTrue(r.wallNanos() > 0);
     assertEquals("", r.stderrTail());
@@ -30,7 +31,7 @@ class ProcessCommandRunnerTest {
 
   @Test
   void failingCommandKeepsExitStatusAndStderrTail() throws Exception {
-    CommandRun r = ProcessCommandRunner.create().run("echo to-stdout; echo first >&2; echo last words >&2; exit 3", Long.MAX_VALUE);
+    CommandRun r = ProcessCommandRunner.create().run("echo to-stdout; echo first >&2; echo last words >&2; exit 3", CommandRunner.NO_TIMEOUT);
     assertEquals(3, r.exitCode());
     assertEquals("first\nlast words", r.stderrTail());
   }
@@ -71,7 +72,7 @@ class ProcessCommandRunnerTest {
     Path pid = dir.resolve("grandchild.pid");
     ProcessCommandRunner runner = ProcessCommandRunner.create();
     long start = System.nanoTime();
-    CommandRun r = runner.run("sleep 300 & echo $! > " + pid + "; echo waiting >&2; wait", 500_000_000L);
+    CommandRun r = runner.run("sleep 300 & echo $! > " + pid + "; echo waiting >&2; wait", Duration.ofMillis(500));
     long tookNanos = System.nanoTime() - start;
     assertEquals(CommandRun.Ending.TIMED_OUT, r.ending());
     assertFalse(r.succeeded());
@@ -84,7 +85,7 @@ class ProcessCommandRunnerTest {
   void backgroundProcessesLeftBehindAreKilledAfterTheRun(@TempDir Path dir) throws Exception {
     assumeTrue(Files.isDirectory(Path.of("/proc/self")), "needs /proc");
     Path pid = dir.resolve("daemon.pid");
-    CommandRun r = ProcessCommandRunner.create().run("sleep 300 >/dev/null 2>&1 & echo $! > " + pid, Long.MAX_VALUE);
+    CommandRun r = ProcessCommandRunner.create().run("sleep 300 >/dev/null 2>&1 & echo $! > " + pid, CommandRunner.NO_TIMEOUT);
     assertTrue(r.succeeded());
     assertGone(readPid(pid));
   }
@@ -106,16 +107,16 @@ class ProcessCommandRunnerTest {
       runner.stop();
     });
     stopper.start();
-    CommandRun r = runner.run("sleep 300 & echo $! > " + pid + "; wait", Long.MAX_VALUE);
+    CommandRun r = runner.run("sleep 300 & echo $! > " + pid + "; wait", CommandRunner.NO_TIMEOUT);
     stopper.join();
     assertEquals(CommandRun.Ending.INTERRUPTED, r.ending());
     assertGone(readPid(pid));
-    assertEquals(CommandRun.Ending.INTERRUPTED, runner.run("true", Long.MAX_VALUE).ending());
+    assertEquals(CommandRun.Ending.INTERRUPTED, runner.run("true", CommandRunner.NO_TIMEOUT).ending());
   }
 
   @Test
   void aCommandReadingStdinSeesItsEnd() throws Exception {
-    CommandRun r = ProcessCommandRunner.create().run("cat; read x || exit 0; exit 5", 60_000_000_000L);
+    CommandRun r = ProcessCommandRunner.create().run("cat; read x || exit 0; exit 5", Duration.ofSeconds(60));
     assertEquals(CommandRun.Ending.EXITED, r.ending());
     assertEquals(0, r.exitCode());
   }
@@ -123,7 +124,7 @@ class ProcessCommandRunnerTest {
   @Test
   void aHundredMegabytesOnStdoutAreDiscarded() throws Exception {
     CommandRun r = ProcessCommandRunner.create().run("head -c 100000000 /dev/zero; echo done >&2; exit 6",
-        120_000_000_000L);
+        Duration.ofSeconds(120));
     assertEquals(6, r.exitCode());
     assertEquals("done", r.stderrTail());
   }

@@ -1,5 +1,6 @@
 package io.github.nanometer.compare;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -35,7 +36,8 @@ final class ScriptedRunner implements CommandRunner {
   }
 
   @Override
-  public CommandRun run(String command, long timeoutNanos) {
+  public CommandRun run(String command, Duration timeout) {
+    long timeoutNanos = timeout.toNanos();
     if (stopped || calls.size() >= stopAfterCalls) {
       stopped = true;
       return CommandRun.interrupted(1);

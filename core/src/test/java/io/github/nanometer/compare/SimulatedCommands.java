@@ -1,5 +1,6 @@
 package io.github.nanometer.compare;
 
+import java.time.Duration;
 import java.util.SplittableRandom;
 
 /**
@@ -40,7 +41,7 @@ final class SimulatedCommands implements CommandRunner {
   }
 
   @Override
-  public CommandRun run(String command, long timeoutNanos) {
+  public CommandRun run(String command, Duration timeout) {
     if (driftSd > 0) {
       logDrift += driftSd * gaussian();
     }

@@ -10,10 +10,11 @@ import io.github.nanometer.Estimator;
 import io.github.nanometer.ForkOptions;
 import io.github.nanometer.Nanometer;
 import io.github.nanometer.Options;
+import io.github.nanometer.Pinning;
 import io.github.nanometer.Result;
+import io.github.nanometer.TestNanometers;
 import io.github.nanometer.clock.NanoTimeClock;
 import io.github.nanometer.measure.TuningCache;
-import io.github.nanometer.os.PinRequest;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -30,8 +31,8 @@ class ApiFailsFastTest {
   Path cache;
 
   private Nanometer nanometer() {
-    return Nanometer.create(Options.builder().budget(Duration.ofMillis(5)).maxWarmup(Duration.ofMillis(5))
-        .useTuningCache(false).pinning(PinRequest.none()).build(), NanoTimeClock.INSTANCE, TuningCache.at(cache));
+    return TestNanometers.create(Options.builder().budget(Duration.ofMillis(5)).maxWarmup(Duration.ofMillis(5))
+        .useTuningCache(false).pinning(Pinning.none()).build(), NanoTimeClock.INSTANCE, TuningCache.at(cache));
   }
 
   @Test
@@ -66,7 +67,7 @@ class ApiFailsFastTest {
   void aSelfTimedBodyReportingZeroGetsANoteAndNoNegativeZero() {
     try (Nanometer nm = nanometer()) {
       Result r = nm.run(Benchmark.selfTimed("coarse", n -> -0.0), Options.builder().budget(Duration.ofMillis(5))
-          .maxWarmup(Duration.ofMillis(5)).useTuningCache(false).pinning(PinRequest.none())
+          .maxWarmup(Duration.ofMillis(5)).useTuningCache(false).pinning(Pinning.none())
           .estimator(Estimator.MINIMUM).build());
       assertEquals(0.0, r.estimateNanos());
       assertFalse(Double.doubleToRawLongBits(r.estimateNanos()) == Double.doubleToRawLongBits(-0.0), "not -0.0");
@@ -93,7 +94,7 @@ class ApiFailsFastTest {
       assertMessageStarts("candidate must not be null", () -> nm.compare(b, null));
       assertMessageStarts("forkOptions must not be null", () -> nm.forked(Factory.class, null));
     }
-    assertMessageStarts("cache must not be null", () -> Nanometer.create(Options.defaults(), NanoTimeClock.INSTANCE,
+    assertMessageStarts("cache must not be null", () -> TestNanometers.create(Options.defaults(), NanoTimeClock.INSTANCE,
         null));
   }
 

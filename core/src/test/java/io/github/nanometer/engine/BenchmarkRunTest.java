@@ -11,11 +11,11 @@ import io.github.nanometer.Note;
 import io.github.nanometer.NoteKind;
 import io.github.nanometer.Options;
 import io.github.nanometer.Result;
+import io.github.nanometer.StopReason;
 import io.github.nanometer.TuningSource;
 import io.github.nanometer.clock.Clock;
 import io.github.nanometer.clock.ClockFacts;
 import io.github.nanometer.measure.LogisticOracle;
-import io.github.nanometer.measure.StopReason;
 import io.github.nanometer.measure.TableOracle;
 import io.github.nanometer.measure.TuningCache;
 import io.github.nanometer.stats.ConfidenceInterval;
@@ -129,7 +129,7 @@ class BenchmarkRunTest {
     // 127 in the 7 short rounds, then 39 full rounds of 128: round 46.
     assertTrue(r.warmup().settled(), r.warmup().reason());
     assertEquals(46, r.warmup().rounds());
-    assertEquals(-1, r.warmup().compilationMillis());
+    assertEquals(Optional.empty(), r.warmup().compilation());
     Result again = run(clock, facts, o, "exact");
     assertEquals(TuningSource.CACHE, again.tuningSource());
     assertEquals(r.evaluationsPerSample(), again.evaluationsPerSample());

@@ -15,11 +15,12 @@ import io.github.nanometer.ForkOptions;
 import io.github.nanometer.ForkedResult;
 import io.github.nanometer.Nanometer;
 import io.github.nanometer.Options;
+import io.github.nanometer.Pinning;
 import io.github.nanometer.Result;
 import io.github.nanometer.clock.ClockFacts;
 import io.github.nanometer.compare.AnalysisResult;
 import io.github.nanometer.compare.SavedDataAnalysis;
-import io.github.nanometer.os.PinRequest;
+import io.github.nanometer.engine.ChildOptions;
 import io.github.nanometer.stats.HierarchicalBootstrap;
 import io.github.nanometer.stats.HierarchicalData;
 import io.github.nanometer.stats.RandomEffects;
@@ -71,17 +72,17 @@ class ForkedRunTest {
       }
     }
     assertTrue(r.meanInterval().contains(r.meanNanos()), r.meanInterval() + " around " + r.meanNanos());
-    assertEquals(2, r.variance().levels());
+    double[] added = RandomEffects.estimate(HierarchicalData.twoLevels(r.iterationNanos())).unbiased();
+    assertEquals(List.of(added[0], added[1]), List.of(r.forkVariance(), r.iterationVariance()));
     // The summary is analyze's, by the same code, on the fork means (seeded by the run's seed).
     AnalysisResult.SystemSummary expected = SavedDataAnalysis.summary("sum 64",
         HierarchicalData.twoLevels(r.iterationNanos()), Defaults.CONFIDENCE, "fork",
         HierarchicalBootstrap.DEFAULT_RESAMPLES, 5);
-    assertEquals(expected.ci(), r.summary().ci());
+    assertEquals(expected.ci(), r.meanInterval());
     assertEquals(expected.mean(), r.meanNanos(), 0);
-    assertArrayEquals(new int[] {2, 3}, r.summary().repetitions(), "2 forks x 3 iterations");
     assertEquals(Optional.empty(), r.bootstrapInterval(), "2 forks are below the bootstrap's floor");
-    assertTrue(r.summary().bootstrapCi().reasonAbsent().contains("only 2 'fork' units"),
-        r.summary().bootstrapCi().reasonAbsent());
+    assertEquals(expected.bootstrapCi().reasonAbsent(), r.bootstrapAbsence());
+    assertTrue(r.bootstrapAbsence().contains("only 2 'fork' units"), r.bootstrapAbsence());
     // The parent's environment, captured when it launched the forks; each fork keeps its own.
     assertTrue(r.environment().threadPlacement().startsWith("parent of 2 forks"), r.environment().threadPlacement());
     assertTrue(r.environment().doctor().isPresent(), "the parent's doctor report");
@@ -97,17 +98,21 @@ class ForkedRunTest {
     AnalysisResult.SystemSummary summary = SavedDataAnalysis.summary("x", data, 0.95, "fork", 1000, 1);
     Environment env = Environment.capture("test", new ClockFacts("nanoTime", 20, 1, 3000, 20, 30), 1,
         Optional.empty());
-    assertThrows(IllegalArgumentException.class, () -> new ForkedResult("x", new double[][] {{1, 2}, {3, 4}},
-        summary, RandomEffects.estimate(data), null, List.of()));
-    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> new ForkedResult("x",
-        new double[][] {{1, 2}, {3, 4}}, summary, RandomEffects.estimate(data), env, List.of()));
+    double[][] forks = {{1, 2}, {3, 4}};
+    assertThrows(IllegalArgumentException.class, () -> new ForkedResult("x", forks, summary.mean(), summary.ci(),
+        Optional.empty(), "too few forks", 1, 1, null, List.of()));
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> new ForkedResult("x", forks,
+        summary.mean(), summary.ci(), Optional.empty(), "too few forks", 1, 1, env, List.of()));
     assertTrue(e.getMessage().contains("one result per fork"), e.getMessage());
+    IllegalArgumentException neither = assertThrows(IllegalArgumentException.class, () -> new ForkedResult("x",
+        forks, summary.mean(), summary.ci(), Optional.empty(), "", 1, 1, env, List.of()));
+    assertTrue(neither.getMessage().contains("not both or neither"), neither.getMessage());
   }
 
   @Test
   void forksApplyEveryPassedOptionAndReturnTheirFullResults() {
     Options o = Options.builder().seed(11).maxWarmup(Duration.ofMillis(50)).batchSize(64).oracle("table")
-        .pinning(PinRequest.none()).isolateLoops(false).useTuningCache(false).compilations(2).build();
+        .pinning(Pinning.none()).isolateLoops(false).useTuningCache(false).compilations(2).build();
     ForkedResult r = Nanometer.create(o).forked(SumFactory.class,
         ForkOptions.builder().forks(2).iterations(2).iterationBudget(Duration.ofMillis(5)).build());
     assertEquals(2, r.forkResults().size());
@@ -115,7 +120,7 @@ class ForkedRunTest {
       Result child = r.forkResults().get(f);
       assertEquals(64, child.options().batchSize());
       assertEquals("table", child.options().oracle());
-      assertEquals(PinRequest.none(), child.options().pinning());
+      assertEquals(Pinning.none(), child.options().pinning());
       assertEquals(false, child.options().isolateLoops());
       assertEquals(false, child.options().useTuningCache());
       assertEquals(2, child.options().compilations());
@@ -128,13 +133,13 @@ class ForkedRunTest {
 
   @Test
   void forkOptionArgumentsRoundTripAndAMissingOneIsRefused() {
-    Options o = Options.builder().seed(-3).batchSize(32).oracle("table").pinning(PinRequest.cpu(1))
+    Options o = Options.builder().seed(-3).batchSize(32).oracle("table").pinning(Pinning.cpu(1))
         .clock(io.github.nanometer.ClockChoice.AUTO).isolateLoops(false).compilations(5).build();
     java.util.Map<String, String> pairs = new java.util.LinkedHashMap<>();
-    for (String a : ForkChild.optionArgs(o)) {
+    for (String a : ChildOptions.args(o)) {
       pairs.put(a.substring(0, a.indexOf('=')), a.substring(a.indexOf('=') + 1));
     }
-    assertEquals(ForkChild.OPTION_NAMES, List.copyOf(pairs.keySet()));
+    assertEquals(ChildOptions.NAMES, List.copyOf(pairs.keySet()));
     Options child = ForkChild.options(4, Duration.ofMillis(1), pairs);
     ForkedRun.requireCarried(o, child);
     assertEquals(Duration.ofMillis(4), child.budget());
@@ -173,7 +178,7 @@ class ForkedRunTest {
     int main = cmd.indexOf("-cp") + 2;
     assertEquals(ForkChild.class.getName(), cmd.get(main));
     assertEquals(file.toString(), cmd.get(main + 4));
-    assertEquals(ForkChild.optionArgs(o), cmd.subList(main + 5, cmd.size()));
+    assertEquals(ChildOptions.args(o), cmd.subList(main + 5, cmd.size()));
     assertTrue(cmd.contains("seed=42"), cmd.toString());
   }
 

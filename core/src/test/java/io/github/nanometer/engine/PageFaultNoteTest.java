@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.nanometer.GcActivity;
 import io.github.nanometer.Note;
 import io.github.nanometer.NoteKind;
+import java.time.Duration;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
@@ -14,7 +15,7 @@ import org.junit.jupiter.api.Test;
 class PageFaultNoteTest {
 
   private static GcActivity faults(long n) {
-    return new GcActivity(true, 0, 0, 0, n);
+    return new GcActivity(true, 0, Duration.ZERO, 0, n);
   }
 
   @Test

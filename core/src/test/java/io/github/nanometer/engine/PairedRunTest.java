@@ -10,6 +10,7 @@ import io.github.nanometer.Comparison;
 import io.github.nanometer.ComparisonOptions;
 import io.github.nanometer.Nanometer;
 import io.github.nanometer.Options;
+import io.github.nanometer.TestNanometers;
 import io.github.nanometer.Verdict;
 import io.github.nanometer.clock.ClockFacts;
 import io.github.nanometer.clock.NanoTimeClock;
@@ -138,7 +139,7 @@ class PairedRunTest {
     });
     Options o = Options.builder().seed(99).budget(Duration.ofMillis(5)).maxWarmup(Duration.ZERO).minSamples(20)
         .maxSamples(20).batchSize(4).build();
-    Nanometer nm = Nanometer.create(o, NanoTimeClock.INSTANCE, TuningCache.at(cache));
+    Nanometer nm = TestNanometers.create(o, NanoTimeClock.INSTANCE, TuningCache.at(cache));
     Comparison first = nm.compare(base, cand);
     assertEquals(20, first.pairCount());
     // Every evaluation of the pairs phase is the last seenByX entries; both sides consumed the same inputs.
@@ -157,7 +158,7 @@ class PairedRunTest {
 
   @Test
   void incompatibleBenchmarksAreRejectedWithTheirNames(@TempDir Path cache) {
-    Nanometer nm = Nanometer.create(Options.builder().budget(Duration.ofMillis(1)).build(), NanoTimeClock.INSTANCE,
+    Nanometer nm = TestNanometers.create(Options.builder().budget(Duration.ofMillis(1)).build(), NanoTimeClock.INSTANCE,
         TuningCache.at(cache));
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> nm.compare(
         Benchmark.ofLong("longs", r -> 1L, x -> x), Benchmark.of("objects", () -> 1)));

@@ -9,7 +9,7 @@ import io.github.nanometer.Benchmark;
 import io.github.nanometer.Estimator;
 import io.github.nanometer.Nanometer;
 import io.github.nanometer.Options;
-import io.github.nanometer.os.PinRequest;
+import io.github.nanometer.Pinning;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -47,7 +47,7 @@ class RunObserversTest {
 
   static Options tiny(Estimator estimator) {
     return Options.builder().budget(Duration.ofMillis(5)).maxWarmup(Duration.ofMillis(20)).minSamples(3)
-        .compilations(1).useTuningCache(false).pinning(PinRequest.none()).estimator(estimator).seed(2).build();
+        .compilations(1).useTuningCache(false).pinning(Pinning.none()).estimator(estimator).seed(2).build();
   }
 
   @Test

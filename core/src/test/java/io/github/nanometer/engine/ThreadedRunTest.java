@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.nanometer.NoteKind;
+import io.github.nanometer.Pinning;
 import io.github.nanometer.ThreadState;
 import io.github.nanometer.ThreadedBenchmark;
 import io.github.nanometer.ThreadedOptions;
@@ -14,7 +15,6 @@ import io.github.nanometer.clock.ClockFacts;
 import io.github.nanometer.clock.NanoTimeClock;
 import io.github.nanometer.os.CpuTopology;
 import io.github.nanometer.os.HostFiles;
-import io.github.nanometer.os.PinRequest;
 import io.github.nanometer.os.ThreadAffinity;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -38,7 +38,7 @@ class ThreadedRunTest {
 
   static final ThreadedOptions SHORT = ThreadedOptions.builder().budget(Duration.ofMillis(12))
       .warmup(Duration.ofMillis(3)).sampleLength(Duration.ofMillis(1)).minSamples(10).maxSamples(12)
-      .pinning(PinRequest.none()).build();
+      .pinning(Pinning.none()).build();
 
   private CpuTopology cpus(String list) throws IOException {
     Files.createDirectories(dir.resolve("sys/devices/system/cpu"));
@@ -151,7 +151,7 @@ class ThreadedRunTest {
 
   @Test
   void sharingCpusWhenAskedRunsAndSaysSo() throws IOException {
-    ThreadedResult r = run(SHORT.toBuilder().pinning(PinRequest.auto()).shareCpus(true).build(), cpus("0"),
+    ThreadedResult r = run(SHORT.toBuilder().pinning(Pinning.auto()).shareCpus(true).build(), cpus("0"),
         RunEvents.NONE).measure(ThreadedBenchmark.symmetric("two on one", 2, AtomicLong::new,
             t -> t.shared().incrementAndGet()));
     assertTrue(r.notes().stream().anyMatch(n -> n.kind() == NoteKind.THREAD_PLACEMENT

@@ -5,12 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.nanometer.Benchmark;
 import io.github.nanometer.Estimator;
+import io.github.nanometer.GeometricOptions;
 import io.github.nanometer.Options;
 import io.github.nanometer.Result;
+import io.github.nanometer.StopReason;
 import io.github.nanometer.clock.ClockFacts;
-import io.github.nanometer.measure.GeometricOptions;
 import io.github.nanometer.measure.InputBatch;
-import io.github.nanometer.measure.StopReason;
 import io.github.nanometer.measure.TuningCache;
 import java.nio.file.Path;
 import java.time.Duration;

@@ -59,10 +59,10 @@ class HtmlReportTest {
     // The real run gives the document its plan and samples; its warm-up is replaced by a scripted one
     // (three full-length rounds, not settled), so what the page must show does not depend on how
     // fast this machine warmed up in 30 ms.
-    io.github.nanometer.measure.WarmupFacts w = measured.warmup();
-    io.github.nanometer.measure.WarmupFacts scripted = new io.github.nanometer.measure.WarmupFacts(9, w.evaluations(),
-        30_000_000L, w.compilationMillis(), false, "not settled after 0.03 s (scripted)", 2.5,
-        new io.github.nanometer.measure.WarmupCurve(new double[] {10e6, 20e6, 30e6}, new double[] {4, 3, 2.5}));
+    io.github.nanometer.WarmupSummary w = measured.warmup();
+    io.github.nanometer.WarmupSummary scripted = new io.github.nanometer.WarmupSummary(9, w.evaluations(),
+        java.time.Duration.ofMillis(30), w.compilation(), false, "not settled after 0.03 s (scripted)", 2.5,
+        io.github.nanometer.WarmupSummary.curve(new double[] {10e6, 20e6, 30e6}, new double[] {4, 3, 2.5}));
     io.github.nanometer.Result r = new io.github.nanometer.Result(measured.name(), measured.mode(),
         measured.estimator(), measured.options(), measured.environment(), scripted, measured.evaluationsPerSample(),
         measured.tuningSource(), measured.evaluations(), measured.elapsedNanos(), measured.estimates(),

@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.nanometer.Estimator;
 import io.github.nanometer.Options;
+import io.github.nanometer.Pinning;
 import io.github.nanometer.Result;
-import io.github.nanometer.os.PinRequest;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -199,6 +199,22 @@ class JmhChildTest {
   }
 
   @Test
+  void runOptionsCrossToTheChildExactlyInTheForksSpelling() {
+    Options o = Options.builder().estimator(Estimator.MINIMUM).budget(Duration.ofNanos(12_345_678))
+        .maxWarmup(Duration.ofNanos(1_234_000_005)).seed(-3).pinning(Pinning.cpu(1)).confidence(0.987654321)
+        .compilations(5).isolateLoops(false).build();
+    List<String> args = JmhChild.optionArgs(o);
+    assertTrue(args.containsAll(List.of("budgetNanos=12345678", "maxWarmupNanos=1234000005", "pinning=cpu 1",
+        "confidence=0.987654321")), args.toString());
+    Map<String, String> pairs = new java.util.LinkedHashMap<>();
+    args.forEach(a -> pairs.put(a.substring(0, a.indexOf('=')), a.substring(a.indexOf('=') + 1)));
+    Options child = JmhChild.options(pairs);
+    assertEquals(List.of(o.estimator(), o.budget(), o.maxWarmup(), o.seed(), o.pinning(), o.confidence(),
+        o.compilations(), o.isolateLoops()), List.of(child.estimator(), child.budget(), child.maxWarmup(),
+        child.seed(), child.pinning(), child.confidence(), child.compilations(), child.isolateLoops()));
+  }
+
+  @Test
   void threadsShareBenchmarkStatesAndEachMakesItsOwnThreadStateOnItsThread() throws Exception {
     THREADED.clear();
     JmhBenchmark b = BenchmarkReader.read(Contended.class, Contended.class.getMethod("increment", Counter.class,
@@ -243,7 +259,7 @@ class JmhChildTest {
 
   static Options tiny() {
     return Options.builder().budget(Duration.ofMillis(2)).maxWarmup(Duration.ofMillis(5)).minSamples(2)
-        .compilations(1).useTuningCache(false).pinning(PinRequest.none()).seed(3).build();
+        .compilations(1).useTuningCache(false).pinning(Pinning.none()).seed(3).build();
   }
 
   static Result measure(Class<?> c, String method, boolean fixed) throws Exception {

@@ -8,9 +8,9 @@ import io.github.nanometer.Environment;
 import io.github.nanometer.Options;
 import io.github.nanometer.Regime;
 import io.github.nanometer.Result;
+import io.github.nanometer.WarmupSummary;
 import io.github.nanometer.clock.ClockCalibration;
 import io.github.nanometer.clock.NanoTimeClock;
-import io.github.nanometer.measure.WarmupFacts;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -35,7 +35,8 @@ class JmhResultTest {
     Environment env = Environment.capture("test", ClockCalibration.calibrate(NanoTimeClock.INSTANCE), 1.0,
         Optional.empty());
     return FixedSchedule.result("r", o, new int[] {10, 10, 10, 10}, new double[] {100, 100, 100, 100},
-        new WarmupFacts(0, 0, 0, -1, false, "none", Double.NaN), false, env);
+        new WarmupSummary(0, 0, Duration.ofNanos(0), Optional.empty(), false, "none", Double.NaN, List.of()),
+        false, env);
   }
 
   static JmhBenchmark bench(JmhMode mode, TimeUnit unit, int ops) {
@@ -131,7 +132,8 @@ class JmhResultTest {
     Environment env = Environment.capture("test", ClockCalibration.calibrate(NanoTimeClock.INSTANCE), 1.0,
         Optional.empty());
     Result singles = FixedSchedule.result("r", o, new int[] {1, 1, 1, 1, 1}, new double[] {1000, 2000, 1000, 1000,
-        9000}, new WarmupFacts(0, 0, 0, -1, false, "none", Double.NaN), true, env);
+        9000}, new WarmupSummary(0, 0, Duration.ofNanos(0), Optional.empty(), false, "none", Double.NaN, List.of()),
+        true, env);
     JmhReport report = new JmhReport(List.of(new JmhResult(bench(JmhMode.SAMPLE_TIME, TimeUnit.MICROSECONDS, 1),
         singles)), List.of(), "scan", 1, 1);
     ByteArrayOutputStream jmh = new ByteArrayOutputStream();

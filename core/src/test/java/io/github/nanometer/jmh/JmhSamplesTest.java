@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.nanometer.Options;
+import io.github.nanometer.Pinning;
 import io.github.nanometer.Regime;
-import io.github.nanometer.os.PinRequest;
 import java.net.URISyntaxException;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -68,7 +68,7 @@ class JmhSamplesTest {
       include.add(Pattern.compile("JMHSample_" + n + "_"));
     }
     Options options = Options.builder().budget(Duration.ofMillis(5)).maxWarmup(Duration.ofMillis(20))
-        .minSamples(2).compilations(1).useTuningCache(false).pinning(PinRequest.none()).seed(1).build();
+        .minSamples(2).compilations(1).useTuningCache(false).pinning(Pinning.none()).seed(1).build();
     JmhRequest request = new JmhRequest(samplesClassPath(), include, Map.of("arg", List.of("31"), "certainty",
         List.of("4"), "size", List.of("10"), "count", List.of("16")), options, false, List.of("-Xshare:auto"));
     List<String> lines = new ArrayList<>();

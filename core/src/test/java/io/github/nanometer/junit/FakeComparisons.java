@@ -4,9 +4,9 @@ import io.github.nanometer.Comparison;
 import io.github.nanometer.ComparisonOptions;
 import io.github.nanometer.Environment;
 import io.github.nanometer.Options;
-import io.github.nanometer.Verdict;
 import io.github.nanometer.clock.ClockFacts;
 import io.github.nanometer.compare.PairedAnalysis;
+import io.github.nanometer.engine.ApiViews;
 import io.github.nanometer.stats.ConfidenceInterval;
 import io.github.nanometer.stats.PointEstimate;
 import io.github.nanometer.stats.ThresholdJudgement;
@@ -46,6 +46,6 @@ final class FakeComparisons {
         centre, 3.0, ThresholdJudgement.of(change, co.thresholdFraction()), co.thresholdFraction(), Optional.empty(),
         Optional.empty(), Optional.empty(), 1, Optional.empty());
     return new Comparison(baseline, candidate, options, co, ENVIRONMENT, 10, base, cand,
-        new boolean[] {true, false, true, false}, analysis, Verdict.of(analysis.judgement()), notes);
+        new boolean[] {true, false, true, false}, analysis, ApiViews.verdict(analysis.judgement()), notes);
   }
 }

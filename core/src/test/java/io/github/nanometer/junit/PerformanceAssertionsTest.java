@@ -12,9 +12,10 @@ import io.github.nanometer.Estimator;
 import io.github.nanometer.Mode;
 import io.github.nanometer.Options;
 import io.github.nanometer.Result;
+import io.github.nanometer.WarmupSummary;
 import io.github.nanometer.junit.PerformanceAssertions.Outcome;
-import io.github.nanometer.measure.WarmupFacts;
 import io.github.nanometer.stats.ConfidenceInterval;
+import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -89,9 +90,10 @@ class PerformanceAssertionsTest {
     io.github.nanometer.Environment env = io.github.nanometer.Environment.capture("not pinned: test",
         FakeComparisons.CLOCK, 0.5, Optional.empty());
     return new Result("boxing", Mode.THROUGHPUT, Estimator.MINIMUM, Options.builder().seed(5).build(), env,
-        new WarmupFacts(3, 30, 1000, 0, true, "ok", 2.0), 10, io.github.nanometer.TuningSource.TUNED,
+        new WarmupSummary(3, 30, Duration.ofNanos(1000), Optional.of(Duration.ofMillis(0)), true, "ok", 2.0, List.of()),
+        10, io.github.nanometer.TuningSource.TUNED,
         new int[] {10, 10}, new double[] {100, 100}, new Estimates(10, 10, 10, 10), Optional.empty(), Optional.empty(),
-        io.github.nanometer.measure.StopReason.MAX_SAMPLES, false, true, List.of(), List.of(), allocation,
+        io.github.nanometer.StopReason.MAX_SAMPLES, false, true, List.of(), List.of(), allocation,
         java.util.Map.of(), io.github.nanometer.MeasurementPlan.implied(Options.builder().seed(5).build(), Estimator.MINIMUM,
             "nanotime"), io.github.nanometer.GcActivity.UNKNOWN);
   }

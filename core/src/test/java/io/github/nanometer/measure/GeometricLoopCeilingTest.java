@@ -13,8 +13,8 @@ import org.junit.jupiter.api.Test;
 class GeometricLoopCeilingTest {
 
   /** llvm-libc's growth and stop rules, 1000 samples, 1 ms of measured time before a precision stop. */
-  private static GeometricOptions options(int initial, int maxSamples) {
-    return new GeometricOptions(initial, 1.4, 4, maxSamples, Duration.ofMillis(1), Duration.ofHours(1), 10_000_000,
+  private static GeometricSchedule options(int initial, int maxSamples) {
+    return new GeometricSchedule(initial, 1.4, 4, maxSamples, Duration.ofMillis(1), Duration.ofHours(1), 10_000_000,
         0.01);
   }
 
@@ -30,13 +30,13 @@ class GeometricLoopCeilingTest {
   @Test
   void samplesGrowToTheCeilingThenKeepItsSize() {
     // maxEvaluations 1024 would stop llvm-libc's loop at its eighth sample (MAX_EVALUATIONS).
-    GeometricOptions o = new GeometricOptions(100, 1.4, 4, 12, Duration.ofHours(1), Duration.ofHours(2), 10_000_000,
+    GeometricSchedule o = new GeometricSchedule(100, 1.4, 4, 12, Duration.ofHours(1), Duration.ofHours(2), 10_000_000,
         0.01);
     SamplingOutcome out = GeometricLoop.run(n -> 2.0 * n, o, Double.NaN, 1024);
     // 100, 140, 196, 274, 383, 536, 750, 1050 -> capped to 1024 from the eighth sample on.
     assertArrayEquals(new int[] {100, 140, 196, 274, 383, 536, 750, 1024, 1024, 1024, 1024, 1024},
         out.samples().evaluations());
-    assertEquals(StopReason.MAX_SAMPLES, out.stopReason());
+    assertEquals(SamplingStop.MAX_SAMPLES, out.stopReason());
     assertEquals(2.0, out.estimateNanos(), 1e-12);
   }
 

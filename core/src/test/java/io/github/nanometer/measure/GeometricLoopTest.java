@@ -15,8 +15,8 @@ class GeometricLoopTest {
 
   private static final Duration HOUR = Duration.ofHours(1);
 
-  private static GeometricOptions options(int minSamples, int maxSamples, Duration min, Duration max, int maxEvals) {
-    return new GeometricOptions(1, 1.4, minSamples, maxSamples, min, max, maxEvals, 0.01);
+  private static GeometricSchedule options(int minSamples, int maxSamples, Duration min, Duration max, int maxEvals) {
+    return new GeometricSchedule(1, 1.4, minSamples, maxSamples, min, max, maxEvals, 0.01);
   }
 
   private static int[] sequence(int start, int count) {
@@ -69,10 +69,10 @@ class GeometricLoopTest {
     // Odd samples cost 15 ns per evaluation, even ones 10: consecutive estimates never agree within 1e-9.
     int[] calls = {0};
     SampleSource alternating = evals -> evals * (calls[0]++ % 2 == 1 ? 15.0 : 10.0);
-    GeometricOptions o = new GeometricOptions(10, 1.4, 4, 1000, Duration.ZERO, Duration.ofNanos(1_000_000),
+    GeometricSchedule o = new GeometricSchedule(10, 1.4, 4, 1000, Duration.ZERO, Duration.ofNanos(1_000_000),
         10_000_000, 1e-9);
     SamplingOutcome out = GeometricLoop.run(alternating, o);
-    assertEquals(StopReason.MAX_DURATION, out.stopReason());
+    assertEquals(SamplingStop.MAX_DURATION, out.stopReason());
     // Uncapped, the last sample could overshoot by up to 40%; capped, by at most the estimate's error (15/12.5).
     assertTrue(out.samples().totalNanos() <= 1_000_000 * 1.2 + 150, "measured " + out.samples().totalNanos());
   }
@@ -90,7 +90,7 @@ class GeometricLoopTest {
       asked.add(n);
       return n * 3.0;
     }, options(1, 100, Duration.ZERO, HOUR, 10_000_000));
-    assertEquals(StopReason.PRECISION, o.stopReason());
+    assertEquals(SamplingStop.PRECISION, o.stopReason());
     assertEquals(List.of(1, 2), asked);
     assertEquals(3.0, o.estimateNanos(), 0);
   }
@@ -98,7 +98,7 @@ class GeometricLoopTest {
   @Test
   void constantCostConvergesOnceMinSamplesAreReached() {
     SamplingOutcome o = GeometricLoop.run(n -> n * 3.0, options(4, 100, Duration.ZERO, HOUR, 10_000_000));
-    assertEquals(StopReason.PRECISION, o.stopReason());
+    assertEquals(SamplingStop.PRECISION, o.stopReason());
     assertArrayEquals(new int[] {1, 2, 3, 4}, o.samples().evaluations());
   }
 
@@ -107,7 +107,7 @@ class GeometricLoopTest {
     // 1000 ns per evaluation; cumulative evaluations 1, 3, 6, 10, 15, 22: 20 us is reached at sample 6.
     SamplingOutcome o = GeometricLoop.run(n -> n * 1000.0,
         options(1, 100, Duration.ofNanos(20_000), HOUR, 10_000_000));
-    assertEquals(StopReason.PRECISION, o.stopReason());
+    assertEquals(SamplingStop.PRECISION, o.stopReason());
     assertArrayEquals(new int[] {1, 2, 3, 4, 5, 7}, o.samples().evaluations());
   }
 
@@ -119,7 +119,7 @@ class GeometricLoopTest {
     int[] calls = {0};
     SamplingOutcome o = GeometricLoop.run(n -> n * perEval[calls[0]++],
         options(1, 100, Duration.ZERO, HOUR, 10_000_000));
-    assertEquals(StopReason.PRECISION, o.stopReason());
+    assertEquals(SamplingStop.PRECISION, o.stopReason());
     assertEquals(2, o.samples().size());
     // 103 per evaluation moves the mean by 1.96%: no stop at sample 2.
     double[] perEval2 = {100, 103, 103, 103, 103, 103, 103, 103};
@@ -138,14 +138,14 @@ class GeometricLoopTest {
   void aSampleNeverPlansToOverrunTheBudget() {
     // 1 ns per evaluation, a 20 ms budget, a first sample of 2^30: the warm-up estimate caps it.
     SamplingOutcome first = GeometricLoop.run(n -> n * 1.0,
-        new GeometricOptions(1 << 30, 1.4, 1, 100, Duration.ZERO, Duration.ofMillis(20), Integer.MAX_VALUE, 0.01),
+        new GeometricSchedule(1 << 30, 1.4, 1, 100, Duration.ZERO, Duration.ofMillis(20), Integer.MAX_VALUE, 0.01),
         1.0);
     assertEquals(20_000_000, first.samples().evaluations()[0]);
-    assertEquals(StopReason.MAX_DURATION, first.stopReason());
+    assertEquals(SamplingStop.MAX_DURATION, first.stopReason());
     assertEquals(1, first.samples().size());
     // Without a warm-up estimate the running estimate caps every later sample: 100, then what fits.
     SamplingOutcome later = GeometricLoop.run(n -> n * 1.0,
-        new GeometricOptions(100, 10, 100, 100, Duration.ZERO, Duration.ofNanos(1500), Integer.MAX_VALUE, 0.01));
+        new GeometricSchedule(100, 10, 100, 100, Duration.ZERO, Duration.ofNanos(1500), Integer.MAX_VALUE, 0.01));
     assertArrayEquals(new int[] {100, 1000, 400}, later.samples().evaluations());
     assertEquals(1500, later.samples().totalNanos(), 0);
     assertEquals(7, GeometricLoop.capToRemaining(7, 100, Double.NaN, 1));
@@ -157,7 +157,7 @@ class GeometricLoopTest {
   void maxSamplesStops() {
     SamplingOutcome o = GeometricLoop.run(GeometricLoopTest::drifting,
         options(1, 5, Duration.ZERO, HOUR, 10_000_000));
-    assertEquals(StopReason.MAX_SAMPLES, o.stopReason());
+    assertEquals(SamplingStop.MAX_SAMPLES, o.stopReason());
     assertEquals(5, o.samples().size());
   }
 
@@ -166,7 +166,7 @@ class GeometricLoopTest {
     // Times 1, 4, 9, 16: cumulative 30 ns at sample 4.
     SamplingOutcome o = GeometricLoop.run(GeometricLoopTest::drifting,
         options(1, 100, Duration.ZERO, Duration.ofNanos(30), 10_000_000));
-    assertEquals(StopReason.MAX_DURATION, o.stopReason());
+    assertEquals(SamplingStop.MAX_DURATION, o.stopReason());
     assertEquals(4, o.samples().size());
   }
 
@@ -174,7 +174,7 @@ class GeometricLoopTest {
   void maxEvaluationsStopsAfterASampleOfThatSize() {
     SamplingOutcome o = GeometricLoop.run(GeometricLoopTest::drifting,
         options(1, 100, Duration.ZERO, HOUR, 6));
-    assertEquals(StopReason.MAX_EVALUATIONS, o.stopReason());
+    assertEquals(SamplingStop.MAX_EVALUATIONS, o.stopReason());
     assertArrayEquals(new int[] {1, 2, 3, 4, 5, 6}, o.samples().evaluations());
   }
 
@@ -182,18 +182,18 @@ class GeometricLoopTest {
   void stopOrderIsPrecisionThenSamplesThenDurationThenEvaluations() {
     // Times 5, 10 (cumulative 5, 15): every rule first holds at sample 2; precision wins.
     SamplingOutcome all = GeometricLoop.run(n -> n * 5.0,
-        new GeometricOptions(1, 1.4, 2, 2, Duration.ZERO, Duration.ofNanos(10), 2, 0.01));
-    assertEquals(StopReason.PRECISION, all.stopReason());
+        new GeometricSchedule(1, 1.4, 2, 2, Duration.ZERO, Duration.ofNanos(10), 2, 0.01));
+    assertEquals(SamplingStop.PRECISION, all.stopReason());
     // Times 1, 4, 9 (cumulative 1, 5, 14) never converge; max samples, max duration and max
     // evaluations all first hold at sample 3: max samples wins.
     SamplingOutcome three = GeometricLoop.run(GeometricLoopTest::drifting,
-        new GeometricOptions(1, 1.4, 1, 3, Duration.ZERO, Duration.ofNanos(14), 3, 0.01));
-    assertEquals(StopReason.MAX_SAMPLES, three.stopReason());
+        new GeometricSchedule(1, 1.4, 1, 3, Duration.ZERO, Duration.ofNanos(14), 3, 0.01));
+    assertEquals(SamplingStop.MAX_SAMPLES, three.stopReason());
     assertEquals(3, three.samples().size());
     // Max duration (cumulative 5 ns) and max evaluations (size 2) together at sample 2: duration wins.
     SamplingOutcome two = GeometricLoop.run(GeometricLoopTest::drifting,
-        new GeometricOptions(1, 1.4, 1, 100, Duration.ZERO, Duration.ofNanos(5), 2, 0.01));
-    assertEquals(StopReason.MAX_DURATION, two.stopReason());
+        new GeometricSchedule(1, 1.4, 1, 100, Duration.ZERO, Duration.ofNanos(5), 2, 0.01));
+    assertEquals(SamplingStop.MAX_DURATION, two.stopReason());
     assertEquals(2, two.samples().size());
   }
 
@@ -221,46 +221,8 @@ class GeometricLoopTest {
     GeometricLoop.run(n -> {
       asked.add(n);
       return n * 2.0;
-    }, GeometricOptions.llvmDefaults().withInitialEvaluations(100));
+    }, new GeometricSchedule(100, 1.4, 4, 1000, Duration.ZERO, Duration.ofSeconds(10), 10_000_000, 0.01));
     assertEquals(List.of(100, 140, 196, 274), asked);
-  }
-
-  @Test
-  void optionsValidateEveryField() {
-    assertMessage(() -> new GeometricOptions(0, 1.4, 1, 2, Duration.ZERO, HOUR, 10, 0.01), "initialEvaluations", "0");
-    assertMessage(() -> new GeometricOptions(1, 0.9, 1, 2, Duration.ZERO, HOUR, 10, 0.01), "growthFactor", "0.9");
-    assertMessage(() -> new GeometricOptions(1, Double.NaN, 1, 2, Duration.ZERO, HOUR, 10, 0.01), "growthFactor", "NaN");
-    assertMessage(() -> new GeometricOptions(1, Double.POSITIVE_INFINITY, 1, 2, Duration.ZERO, HOUR, 10, 0.01),
-        "growthFactor", "Infinity");
-    assertMessage(() -> new GeometricOptions(1, 1.4, 0, 2, Duration.ZERO, HOUR, 10, 0.01), "minSamples", "0");
-    assertMessage(() -> new GeometricOptions(1, 1.4, 3, 2, Duration.ZERO, HOUR, 10, 0.01), "maxSamples", "3 and 2");
-    assertMessage(() -> new GeometricOptions(1, 1.4, 1, 2, Duration.ofSeconds(2), Duration.ofSeconds(1), 10, 0.01),
-        "minDuration", "PT2S");
-    assertMessage(() -> new GeometricOptions(1, 1.4, 1, 2, Duration.ofSeconds(-1), HOUR, 10, 0.01),
-        "minDuration", "PT-1S");
-    assertMessage(() -> new GeometricOptions(1, 1.4, 1, 2, null, HOUR, 10, 0.01), "minDuration", "null");
-    assertMessage(() -> new GeometricOptions(5, 1.4, 1, 2, Duration.ZERO, HOUR, 4, 0.01), "maxEvaluations", "4");
-    assertMessage(() -> new GeometricOptions(1, 1.4, 1, 2, Duration.ZERO, HOUR, 10, 0), "epsilon", "0");
-    assertMessage(() -> new GeometricOptions(1, 1.4, 1, 2, Duration.ZERO, HOUR, 10, 1), "epsilon", "1");
-  }
-
-  @Test
-  void llvmDefaultsAndCopies() {
-    GeometricOptions d = GeometricOptions.llvmDefaults();
-    assertEquals(new GeometricOptions(1, 1.4, 4, 1000, Duration.ZERO, Duration.ofSeconds(10), 10_000_000, 0.01), d);
-    assertEquals(Duration.ofMillis(20), d.withMaxDuration(Duration.ofMillis(20)).maxDuration());
-    GeometricOptions withMin = d.withDurations(Duration.ofSeconds(2), Duration.ofSeconds(5));
-    // Lowering the maximum below the minimum lowers the minimum too.
-    GeometricOptions lowered = withMin.withMaxDuration(Duration.ofSeconds(1));
-    assertEquals(Duration.ofSeconds(1), lowered.minDuration());
-    assertEquals(Duration.ofSeconds(1), lowered.maxDuration());
-    GeometricOptions bounded = d.withSamples(5, 7);
-    assertEquals(5, bounded.minSamples());
-    assertEquals(7, bounded.maxSamples());
-    assertEquals(d.epsilon(), bounded.epsilon(), 0);
-    assertMessage(() -> d.withSamples(8, 7), "minSamples", "8 and 7");
-    // A first size above maxEvaluations raises maxEvaluations.
-    assertEquals(20_000_000, d.withInitialEvaluations(20_000_000).maxEvaluations());
   }
 
   static void assertMessage(org.junit.jupiter.api.function.Executable e, String... parts) {

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.nanometer.Defaults;
+import io.github.nanometer.options.Settings;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -47,7 +47,7 @@ class SettingTest {
   @Test
   void everySettingTheCodeReadsIsListedInDefaults() throws java.io.IOException {
     Set<String> listed = new java.util.HashSet<>();
-    Defaults.SETTINGS.forEach(s -> listed.add(s.name()));
+    Settings.ALL.forEach(s -> listed.add(s.name()));
     java.util.regex.Pattern read = java.util.regex.Pattern.compile(
         "(?:getProperty|getenv|getBoolean|getInteger|getLong)\\(\\s*\"([^\"]+)\"");
     List<java.nio.file.Path> roots = List.of(java.nio.file.Path.of("core/src/main/java"),
@@ -62,7 +62,7 @@ class SettingTest {
           while (m.find()) {
             String name = m.group(1);
             assertTrue(listed.contains(name) || jvmOwn.contains(name), f + " reads '" + name
-                + "', which Defaults.SETTINGS does not list");
+                + "', which Settings.ALL does not list");
           }
         }
       }

@@ -3,18 +3,19 @@ package io.github.nanometer.results;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.nanometer.BlackholeKind;
 import io.github.nanometer.Comparison;
 import io.github.nanometer.ComparisonOptions;
 import io.github.nanometer.Environment;
 import io.github.nanometer.Options;
-import io.github.nanometer.Verdict;
 import io.github.nanometer.clock.ClockFacts;
 import io.github.nanometer.compare.PairedAnalysis;
 import io.github.nanometer.doctor.GoldenReports;
-import io.github.nanometer.measure.BlackholeKind;
+import io.github.nanometer.engine.ApiViews;
 import io.github.nanometer.report.JsonReader;
 import io.github.nanometer.report.JsonValue;
 import io.github.nanometer.report.JsonWriter;
+import io.github.nanometer.resultjson.EnvironmentJson;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -41,7 +42,7 @@ class ComparisonEnvironmentJsonTest {
     ComparisonOptions co = ComparisonOptions.builder().build();
     PairedAnalysis a = PairedAnalysis.of(base, cand, co.thresholdFraction(), co.confidence(), co.trimOutliers());
     return new Comparison("base", "cand", Options.builder().seed(3).build(), co, environment, 16, base, cand,
-        new boolean[8], a, Verdict.of(a.judgement()), List.of());
+        new boolean[8], a, ApiViews.verdict(a.judgement()), List.of());
   }
 
   static String json(Comparison c) {
@@ -98,9 +99,9 @@ class ComparisonEnvironmentJsonTest {
     PairedAnalysis a = PairedAnalysis.of(base, cand, co.thresholdFraction(), co.confidence(), co.trimOutliers(), 3);
     assertTrue(a.acrossCompilations().isPresent());
     assertTrue(a.judged().interval().low() <= -0.02 && a.judged().interval().high() >= 0.02, a.judged().toString());
-    assertEquals(Verdict.INCONCLUSIVE, Verdict.of(a.judgement()));
+    assertEquals(io.github.nanometer.Verdict.INCONCLUSIVE, ApiViews.verdict(a.judgement()));
     Comparison c = new Comparison("base", "cand", Options.builder().seed(3).build(), co, environment(false), 16,
-        base, cand, new boolean[30], a, Verdict.of(a.judgement()), List.of());
+        base, cand, new boolean[30], a, ApiViews.verdict(a.judgement()), List.of());
     String text = json(c);
     assertTrue(text.contains("\"copiesPerSide\": 3"), text);
     assertTrue(text.contains("\"acrossCompilations\""), text);

@@ -1,5 +1,6 @@
 package io.github.nanometer.results;
 
+import io.github.nanometer.TestNanometers;
 import io.github.nanometer.report.JmhNames;
 import io.github.nanometer.report.JsonWriter;
 import io.github.nanometer.report.JsonReader;
@@ -60,7 +61,7 @@ public class JmhJsonWriterTest {
   @BeforeAll
   static void run() {
     Options o = Options.builder().budget(Duration.ofMillis(10)).maxWarmup(Duration.ofMillis(20)).seed(3).build();
-    Nanometer nm = Nanometer.create(o, NanoTimeClock.INSTANCE, TuningCache.at(cacheDir));
+    Nanometer nm = TestNanometers.create(o, NanoTimeClock.INSTANCE, TuningCache.at(cacheDir));
     Options wm = o.toBuilder().estimator(Estimator.WEIGHTED_MEAN).build();
     results = List.of(
         nm.run(Benchmark.ofLong("lcg k=100", SplittableRandom::nextLong, x -> x * 31 + 7)),
@@ -71,7 +72,7 @@ public class JmhJsonWriterTest {
   @org.junit.jupiter.api.Test
   void aNonDefaultRegimeIsAParamAndTheDefaultChangesNoIdentity() {
     Options o = Options.builder().budget(Duration.ofMillis(5)).maxWarmup(Duration.ofMillis(5)).seed(4).build();
-    Nanometer nm = Nanometer.create(o, NanoTimeClock.INSTANCE, TuningCache.at(cacheDir));
+    Nanometer nm = TestNanometers.create(o, NanoTimeClock.INSTANCE, TuningCache.at(cacheDir));
     Benchmark<?> b = Benchmark.withInputs("hash", r -> r.nextInt(), (Integer i) -> i * 31);
     Result fresh = nm.run(b);
     Result replayed = nm.run(b, o.toBuilder().regime(io.github.nanometer.Regime.REPLAYED).build());

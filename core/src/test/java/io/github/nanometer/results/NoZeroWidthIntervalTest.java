@@ -7,6 +7,7 @@ import io.github.nanometer.Estimator;
 import io.github.nanometer.Nanometer;
 import io.github.nanometer.Options;
 import io.github.nanometer.Result;
+import io.github.nanometer.TestNanometers;
 import io.github.nanometer.clock.NanoTimeClock;
 import io.github.nanometer.compare.Judge;
 import io.github.nanometer.compare.JudgeResult;
@@ -46,7 +47,7 @@ class NoZeroWidthIntervalTest {
   @BeforeAll
   static void run() {
     Options o = Options.builder().budget(Duration.ofMillis(10)).maxWarmup(Duration.ofMillis(20)).seed(5).build();
-    Nanometer nm = Nanometer.create(o, NanoTimeClock.INSTANCE, TuningCache.at(cacheDir));
+    Nanometer nm = TestNanometers.create(o, NanoTimeClock.INSTANCE, TuningCache.at(cacheDir));
     Options minimum = o.toBuilder().estimator(Estimator.MINIMUM).build();
     results = List.of(
         nm.run(Benchmark.of("empty", () -> null)),

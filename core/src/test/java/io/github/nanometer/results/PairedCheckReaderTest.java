@@ -4,18 +4,18 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.nanometer.BlackholeKind;
 import io.github.nanometer.ClockChoice;
 import io.github.nanometer.Comparison;
 import io.github.nanometer.Environment;
-import io.github.nanometer.measure.BlackholeKind;
+import io.github.nanometer.Pinning;
+import io.github.nanometer.engine.ApiViews;
 import java.util.Optional;
 import io.github.nanometer.ComparisonOptions;
 import io.github.nanometer.Estimator;
 import io.github.nanometer.Options;
-import io.github.nanometer.Verdict;
 import io.github.nanometer.clock.ClockFacts;
 import io.github.nanometer.compare.PairedAnalysis;
-import io.github.nanometer.os.PinRequest;
 import io.github.nanometer.report.DocumentHeader;
 import io.github.nanometer.report.GoldenText;
 import io.github.nanometer.report.ReadableDocumentContract;
@@ -38,7 +38,7 @@ class PairedCheckReaderTest extends ReadableDocumentContract<PairedCheckReport> 
   private static Comparison comparison(String base, String cand, long seed, ComparisonOptions co, double[] baseline,
       double[] candidate, List<String> notes) {
     Options options = Options.builder().budget(Duration.ofMillis(200)).useTuningCache(false).seed(seed)
-        .pinning(PinRequest.cpu(2)).clock(ClockChoice.NANOTIME).build();
+        .pinning(Pinning.cpu(2)).clock(ClockChoice.NANOTIME).build();
     boolean[] candidateFirst = new boolean[baseline.length];
     for (int i = 0; i < candidateFirst.length; i += 3) {
       candidateFirst[i] = true;
@@ -46,7 +46,7 @@ class PairedCheckReaderTest extends ReadableDocumentContract<PairedCheckReport> 
     PairedAnalysis analysis = PairedAnalysis.of(baseline, candidate, co.thresholdFraction(), co.confidence(),
         co.trimOutliers());
     return new Comparison(base, cand, options, co, ENVIRONMENT, 64, baseline, candidate, candidateFirst, analysis,
-        Verdict.of(analysis.judgement()), notes);
+        ApiViews.verdict(analysis.judgement()), notes);
   }
 
   /** Two runs: A/A pairs around 100 ns, and a +1% candidate; one of each trims, one A/A notes a warm-up. */
@@ -122,7 +122,7 @@ class PairedCheckReaderTest extends ReadableDocumentContract<PairedCheckReport> 
       assertEquals(x.verdict(), c.verdict());
       assertEquals(x.notes(), c.notes());
     }
-    assertEquals(PinRequest.cpu(2), r.aa().get(0).options().pinning());
+    assertEquals(Pinning.cpu(2), r.aa().get(0).options().pinning());
     assertTrue(r.known().get(0).comparisonOptions().trimOutliers());
     assertTrue(r.known().get(0).analysis().trimmedMeanDifferenceNanos().isPresent());
   }

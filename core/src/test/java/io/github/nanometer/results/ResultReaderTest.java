@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.nanometer.Allocation;
+import io.github.nanometer.BlackholeKind;
 import io.github.nanometer.ClockChoice;
 import io.github.nanometer.Environment;
 import io.github.nanometer.Estimates;
@@ -14,17 +15,16 @@ import io.github.nanometer.Mode;
 import io.github.nanometer.Note;
 import io.github.nanometer.NoteKind;
 import io.github.nanometer.Options;
+import io.github.nanometer.Pinning;
 import io.github.nanometer.Result;
+import io.github.nanometer.StopReason;
 import io.github.nanometer.TuningSource;
+import io.github.nanometer.WarmupSummary;
 import io.github.nanometer.clock.ClockFacts;
 import io.github.nanometer.counters.CounterDeltas;
 import io.github.nanometer.counters.PerfEvent;
 import io.github.nanometer.doctor.DoctorReport;
 import io.github.nanometer.doctor.GoldenReports;
-import io.github.nanometer.measure.BlackholeKind;
-import io.github.nanometer.measure.StopReason;
-import io.github.nanometer.measure.WarmupFacts;
-import io.github.nanometer.os.PinRequest;
 import io.github.nanometer.stats.ConfidenceInterval;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -54,12 +54,14 @@ class ResultReaderTest {
         Optional.of(doctor));
     Options minimum = Options.builder().estimator(Estimator.MINIMUM).budget(Duration.ofMillis(250))
         .maxWarmup(Duration.ofMillis(40)).seed(-42).batchSize(64).minSamples(3).maxSamples(500).oracle("table")
-        .useTuningCache(false).isolateLoops(false).pinning(PinRequest.cpu(3)).clock(ClockChoice.TSC).build();
+        .useTuningCache(false).isolateLoops(false).pinning(Pinning.cpu(3)).clock(ClockChoice.TSC).build();
     List<CounterDeltas> counters = List.of(
         new CounterDeltas(EVENTS, new long[] {1200, 0, 0}, new double[] {1200, 0, 0}, new double[] {1, 1, 1}),
         new CounterDeltas(EVENTS, new long[] {900, 1, 0}, new double[] {1800, 1, 0}, new double[] {0.5, 1, 1}));
     Result first = new Result("copy \"64\" bytes \u00b5", Mode.LATENCY, Estimator.MINIMUM, minimum, env,
-        new WarmupFacts(4, 4096, 12_000_000, 3, true, "JIT quiet for 100 ms", 10.5), 16, TuningSource.TUNED,
+        new WarmupSummary(4, 4096, Duration.ofNanos(12_000_000), Optional.of(Duration.ofMillis(3)), true,
+            "JIT quiet for 100 ms", 10.5, List.of()),
+        16, TuningSource.TUNED,
         new int[] {16, 16}, new double[] {160.5, 170.25}, new Estimates(10.03125, 10.3359375, 10.3359375, Double.NaN),
         Optional.of(new ConfidenceInterval(9.5, 10.5, 0.95, "median time per evaluation (ns)",
             "order statistics")), Optional.empty(),
@@ -70,11 +72,13 @@ class ResultReaderTest {
         new io.github.nanometer.MeasurementPlan(Estimator.MINIMUM, minimum.budget(), io.github.nanometer.Regime.FRESH, "tsc",
             io.github.nanometer.Isolation.SHARED_JVM, 2, io.github.nanometer.MeasurementPlan.MEASURED_STEADY_STATE,
             minimum.maxWarmup(), 0.95, 0),
-        new io.github.nanometer.GcActivity(true, 3, 4.5, 0.0125, 1234));
-    Options weighted = Options.builder().estimator(Estimator.WEIGHTED_MEAN).seed(9).pinning(PinRequest.none())
+        new io.github.nanometer.GcActivity(true, 3, Duration.ofNanos(4_500_000), 0.0125, 1234));
+    Options weighted = Options.builder().estimator(Estimator.WEIGHTED_MEAN).seed(9).pinning(Pinning.none())
         .build();
     Result second = new Result("sleep", Mode.THROUGHPUT, Estimator.WEIGHTED_MEAN, weighted, env,
-        new WarmupFacts(1, 1, 1_000_000, 0, false, "time limit", Double.NaN), 1, TuningSource.NONE,
+        new WarmupSummary(1, 1, Duration.ofNanos(1_000_000), Optional.of(Duration.ofMillis(0)), false,
+            "time limit", Double.NaN, List.of()),
+        1, TuningSource.NONE,
         new int[] {1, 1, 2}, new double[] {1e6, 1.5e6, 2.25e6}, new Estimates(1e6, 1.125e6, 1.25e6, 1.1875e6),
         Optional.empty(), Optional.of(new ConfidenceInterval(1e6, 2e6, 0.95, "mean time per evaluation (ns)", "t")), StopReason.PRECISION, true,
         true, List.of(), List.of(), Allocation.unavailable("no allocation counter in this JVM"), java.util.Map.of(),
@@ -152,7 +156,7 @@ class ResultReaderTest {
       assertEquals(e.allocation(), r.allocation());
       assertEquals(e.parameters(), r.parameters());
     }
-    assertEquals(PinRequest.cpu(3), read.get(0).options().pinning());
+    assertEquals(Pinning.cpu(3), read.get(0).options().pinning());
     assertEquals(64, read.get(0).options().batchSize());
     assertTrue(Double.isNaN(read.get(0).estimates().weightedMeanNanos()));
   }

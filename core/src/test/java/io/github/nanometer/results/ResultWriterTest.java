@@ -9,6 +9,7 @@ import io.github.nanometer.Estimator;
 import io.github.nanometer.Nanometer;
 import io.github.nanometer.Options;
 import io.github.nanometer.Result;
+import io.github.nanometer.TestNanometers;
 import io.github.nanometer.clock.NanoTimeClock;
 import io.github.nanometer.measure.TuningCache;
 import io.github.nanometer.report.DocumentHeader;
@@ -39,7 +40,7 @@ class ResultWriterTest {
   @BeforeAll
   static void run() {
     Options o = Options.builder().budget(Duration.ofMillis(10)).maxWarmup(Duration.ofMillis(20)).seed(77).build();
-    Nanometer nm = Nanometer.create(o, NanoTimeClock.INSTANCE, TuningCache.at(cacheDir));
+    Nanometer nm = TestNanometers.create(o, NanoTimeClock.INSTANCE, TuningCache.at(cacheDir));
     Options wm = o.toBuilder().estimator(Estimator.WEIGHTED_MEAN).build();
     results = List.of(
         nm.run(Benchmark.ofLong("lcg \"quoted\"", SplittableRandom::nextLong, x -> x * 31 + 7)),

@@ -3,6 +3,7 @@ package io.github.nanometer.results;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.nanometer.BlackholeKind;
 import io.github.nanometer.Environment;
 import io.github.nanometer.Note;
 import io.github.nanometer.NoteKind;
@@ -11,7 +12,6 @@ import io.github.nanometer.ThreadedResult;
 import io.github.nanometer.ThreadedResult.ThreadSamples;
 import io.github.nanometer.clock.ClockFacts;
 import io.github.nanometer.engine.ThreadedSummaries;
-import io.github.nanometer.measure.BlackholeKind;
 import io.github.nanometer.report.JsonReader;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;

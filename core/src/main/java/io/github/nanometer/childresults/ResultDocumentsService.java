@@ -1,7 +1,9 @@
-package io.github.nanometer.results;
+package io.github.nanometer.childresults;
 
 import io.github.nanometer.Result;
 import io.github.nanometer.engine.ResultDocuments;
+import io.github.nanometer.results.ResultReader;
+import io.github.nanometer.results.ResultWriter;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
@@ -10,7 +12,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
-/** {@link ResultDocuments} by {@link ResultWriter} and {@link ResultReader}: what forks and their parent exchange. */
+/**
+ * {@link ResultDocuments} by {@link ResultWriter} and {@link ResultReader}: what forks and their parent
+ * exchange. In a package of its own, not exported, so that the engine's service interface stays out
+ * of the API's signatures.
+ */
 public final class ResultDocumentsService implements ResultDocuments {
 
   /** For {@link java.util.ServiceLoader}. */

@@ -1,9 +1,9 @@
-package io.github.nanometer.results;
+package io.github.nanometer.resultjson;
 
+import io.github.nanometer.BlackholeKind;
 import io.github.nanometer.Environment;
 import io.github.nanometer.clock.ClockFacts;
 import io.github.nanometer.doctor.DoctorReport;
-import io.github.nanometer.measure.BlackholeKind;
 import io.github.nanometer.report.ClockFactsReader;
 import io.github.nanometer.report.ClockFactsWriter;
 import io.github.nanometer.report.DoctorReportReader;

@@ -1,7 +1,10 @@
 package io.github.nanometer.measure;
 
-/** Why a sampling loop stopped. */
-public enum StopReason {
+/**
+ * Why a sampling loop stopped (the API shows it as {@code io.github.nanometer.StopReason}, through
+ * {@code engine.ApiViews}).
+ */
+public enum SamplingStop {
   /** The estimate (or interval) reached the precision target. */
   PRECISION,
   /** The maximum number of samples was taken. */

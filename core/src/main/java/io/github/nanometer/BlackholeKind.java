@@ -1,8 +1,8 @@
-package io.github.nanometer.measure;
+package io.github.nanometer;
 
 import java.util.Locale;
 
-/** Which blackhole implementation a JVM uses (decided once per JVM by {@link CompilerBlackhole}). */
+/** Which blackhole implementation a JVM uses (decided once per JVM, by the flags it was started with). */
 public enum BlackholeKind {
   /** The JDK's compiler blackhole: free, keeps every argument alive. */
   COMPILER,

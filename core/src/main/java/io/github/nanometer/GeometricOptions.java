@@ -1,10 +1,11 @@
-package io.github.nanometer.measure;
+package io.github.nanometer;
 
 import java.time.Duration;
 
 /**
- * Settings of the geometric-growth weighted-mean loop; {@link #llvmDefaults()} are llvm-libc's
- * {@code BenchmarkOptions} defaults.
+ * Settings of the geometric-growth weighted-mean loop ({@link Options#geometric()}); {@link
+ * #llvmDefaults()} are llvm-libc's {@code BenchmarkOptions} defaults. The engine runs the loop with
+ * them as they are checked here.
  *
  * @param initialEvaluations evaluations in the first sample, at least 1
  * @param growthFactor factor between consecutive sample sizes, at least 1 (growth is still

@@ -1,0 +1,56 @@
+package io.github.nanometer;
+
+import io.github.nanometer.os.PinRequest;
+
+/**
+ * Where a run's measuring thread runs ({@link Options#pinning()}, {@link ThreadedOptions#pinning()}):
+ * where the scheduler puts it, on a cpu chosen automatically (isolated cpus first, never cpu 0 when
+ * there is a choice), or on one given cpu (the CLI's {@code --cpu N}).
+ *
+ * @param mode how the cpu is chosen
+ * @param cpu the requested cpu for {@link PinMode#CPU}; -1 otherwise
+ */
+public record Pinning(PinMode mode, int cpu) {
+
+  /** How the measuring thread's cpu is chosen. */
+  public enum PinMode {
+    /** Leave the thread where the scheduler puts it: measure on the calling thread. */
+    NONE,
+    /** Choose a cpu automatically (isolated cpus first, never cpu 0 when there is a choice). */
+    AUTO,
+    /** Pin to the given cpu. */
+    CPU
+  }
+
+  /**
+   * Validates the pair, by the same rule the pinning code applies.
+   *
+   * @throws IllegalArgumentException when mode is null, or cpu is outside 0..65536 for {@link
+   *     PinMode#CPU}, or not -1 for the other modes
+   */
+  public Pinning {
+    if (mode == null) {
+      throw new IllegalArgumentException("mode must not be null");
+    }
+    new PinRequest(PinRequest.PinMode.valueOf(mode.name()), cpu);
+  }
+
+  /** No pinning: measure on the calling thread. */
+  public static Pinning none() {
+    return new Pinning(PinMode.NONE, -1);
+  }
+
+  /** Automatic cpu choice. */
+  public static Pinning auto() {
+    return new Pinning(PinMode.AUTO, -1);
+  }
+
+  /**
+   * Pin to {@code cpu}.
+   *
+   * @throws IllegalArgumentException when cpu is outside 0..65536
+   */
+  public static Pinning cpu(int cpu) {
+    return new Pinning(PinMode.CPU, cpu);
+  }
+}

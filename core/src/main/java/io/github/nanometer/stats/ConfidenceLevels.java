@@ -1,0 +1,26 @@
+package io.github.nanometer.stats;
+
+/**
+ * The confidence levels a user may ask for, the same on every path: the CLI's {@code --confidence}
+ * and the API's options (through {@code options.OptionSpecs.CONFIDENCE}), the saved-result judge and
+ * the command comparison. Below 50% an interval says less than a coin toss; above 99.99% it needs
+ * more samples than any run takes, and a level that close to 1 is a typo for a percentage.
+ */
+public final class ConfidenceLevels {
+  private ConfidenceLevels() {}
+
+  /** The lowest accepted level: 0.5 (50%). */
+  public static final double MIN = 0.5;
+
+  /** The highest accepted level: 0.9999 (99.99%). */
+  public static final double MAX = 0.9999;
+
+  /**
+   * Returns {@code level} when it lies in [{@link #MIN}, {@link #MAX}].
+   *
+   * @throws IllegalArgumentException {@code "NAME must be in [0.5, 0.9999], got VALUE"}, also for NaN
+   */
+  public static double check(String name, double level) {
+    return Arguments.within(name, level, MIN, MAX);
+  }
+}

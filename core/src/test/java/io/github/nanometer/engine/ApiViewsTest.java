@@ -1,0 +1,72 @@
+package io.github.nanometer.engine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.nanometer.GeometricOptions;
+import io.github.nanometer.LoopShape;
+import io.github.nanometer.Pinning;
+import io.github.nanometer.StopReason;
+import io.github.nanometer.WarmupSummary;
+import io.github.nanometer.measure.GeometricSchedule;
+import io.github.nanometer.measure.LoopKind;
+import io.github.nanometer.measure.SamplingStop;
+import io.github.nanometer.measure.WarmupCurve;
+import io.github.nanometer.measure.WarmupFacts;
+import io.github.nanometer.os.PinRequest;
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+class ApiViewsTest {
+
+  @Test
+  void everyLoopShapeRunsTheSameNamedLoopAndEveryLoopHasAShape() {
+    for (LoopShape s : LoopShape.values()) {
+      LoopKind k = ApiViews.loopKind(s);
+      assertEquals(s.name(), k.name());
+      assertEquals(s.longInputs(), k.longInputs(), s.name());
+    }
+    assertEquals(LoopKind.values().length, LoopShape.values().length);
+  }
+
+  @Test
+  void everySamplingStopKeepsItsNameAsTheApisStopReason() {
+    for (SamplingStop r : SamplingStop.values()) {
+      assertEquals(r.name(), ApiViews.stopReason(r).name());
+    }
+    assertEquals(SamplingStop.values().length, StopReason.values().length);
+  }
+
+  @Test
+  void warmupFactsBecomeASummaryWithDurationsAndPoints() {
+    WarmupFacts f = new WarmupFacts(3, 300, 12_345_678, 42, true, "steady", 2.5,
+        new WarmupCurve(new double[] {1e6, 2e6}, new double[] {4, 2.5}));
+    WarmupSummary s = ApiViews.warmup(f);
+    assertEquals(new WarmupSummary(3, 300, Duration.ofNanos(12_345_678), Optional.of(Duration.ofMillis(42)), true,
+        "steady", 2.5, List.of(new WarmupSummary.Point(1e6, 4), new WarmupSummary.Point(2e6, 2.5))), s);
+    WarmupSummary unknown = ApiViews.warmup(new WarmupFacts(0, 0, 0, -1, false, "none", Double.NaN));
+    assertEquals(Optional.empty(), unknown.compilation());
+    assertTrue(unknown.curve().isEmpty(), Arrays.toString(unknown.curve().toArray()));
+  }
+
+  @Test
+  void geometricOptionsReachTheLoopFieldForField() {
+    GeometricOptions g = new GeometricOptions(7, 1.5, 3, 9, Duration.ofMillis(2), Duration.ofMillis(80), 700, 0.02);
+    assertEquals(new GeometricSchedule(7, 1.5, 3, 9, Duration.ofMillis(2), Duration.ofMillis(80), 700, 0.02),
+        ApiViews.geometric(g));
+  }
+
+  @Test
+  void pinningReachesThePinningCodeAsTheSameRequestAndIsCheckedByItsRule() {
+    assertEquals(PinRequest.none(), ApiViews.pinRequest(Pinning.none()));
+    assertEquals(PinRequest.auto(), ApiViews.pinRequest(Pinning.auto()));
+    assertEquals(PinRequest.cpu(3), ApiViews.pinRequest(Pinning.cpu(3)));
+    IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+        () -> Pinning.cpu(-1));
+    assertEquals(org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+        () -> PinRequest.cpu(-1)).getMessage(), e.getMessage());
+  }
+}
