@@ -53,4 +53,28 @@ public record Pinning(PinMode mode, int cpu) {
   public static Pinning cpu(int cpu) {
     return new Pinning(PinMode.CPU, cpu);
   }
+
+  /** The documents' and child command lines' spelling: {@code auto}, {@code none} or {@code cpu N}. */
+  public String text() {
+    return mode.name().toLowerCase(java.util.Locale.ROOT) + (cpu >= 0 ? " " + cpu : "");
+  }
+
+  /**
+   * The pinning {@link #text()} spells.
+   *
+   * @throws IllegalArgumentException naming the text when it is not {@code auto}, {@code none} or
+   *     {@code cpu N} with N in 0..65536
+   */
+  public static Pinning parse(String text) {
+    if ("auto".equals(text)) {
+      return auto();
+    }
+    if ("none".equals(text)) {
+      return none();
+    }
+    if (text != null && text.matches("cpu [0-9]{1,7}")) {
+      return cpu(Integer.parseInt(text.substring(4)));
+    }
+    throw new IllegalArgumentException("pinning must be auto, none or cpu N, got '" + text + "'");
+  }
 }

@@ -36,7 +36,7 @@ public final class ChildOptions {
     args.add("isolateLoops=" + options.isolateLoops());
     args.add("compilations=" + options.compilations());
     args.add("clock=" + options.clock().cliName());
-    args.add("pinning=" + pinningText(options.pinning()));
+    args.add("pinning=" + options.pinning().text());
     args.add("confidence=" + options.confidence());
     return args;
   }
@@ -55,8 +55,7 @@ public final class ChildOptions {
       }
     }
     String pin = pairs.get("pinning");
-    Pinning pinning = pin.equals("auto") ? Pinning.auto() : pin.equals("none") ? Pinning.none()
-        : Pinning.cpu(Integer.parseInt(pin.substring("cpu ".length())));
+    Pinning pinning = Pinning.parse(pin);
     return Options.builder()
         .maxWarmup(Duration.ofNanos(Long.parseLong(pairs.get("maxWarmupNanos"))))
         .seed(Long.parseLong(pairs.get("seed")))
@@ -70,8 +69,4 @@ public final class ChildOptions {
         .confidence(Double.parseDouble(pairs.get("confidence")));
   }
 
-  /** {@code auto}, {@code none} or {@code cpu N}: the results document's spelling. */
-  static String pinningText(Pinning p) {
-    return p.mode().name().toLowerCase(Locale.ROOT) + (p.cpu() >= 0 ? " " + p.cpu() : "");
-  }
 }

@@ -198,16 +198,10 @@ public final class ResultJsonReader {
    */
   public static Pinning pinning(JsonValue p) {
     String text = p.string();
-    if (text.equals("auto")) {
-      return Pinning.auto();
+    if (!text.equals("auto") && !text.equals("none") && !text.matches("cpu [0-9]{1,7}")) {
+      throw p.error("must be auto, none or cpu N");
     }
-    if (text.equals("none")) {
-      return Pinning.none();
-    }
-    if (text.matches("cpu [0-9]{1,7}")) {
-      return p.build(() -> Pinning.cpu(Integer.parseInt(text.substring(4))));
-    }
-    throw p.error("must be auto, none or cpu N");
+    return p.build(() -> Pinning.parse(text));
   }
 
   /**

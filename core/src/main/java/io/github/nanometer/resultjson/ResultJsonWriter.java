@@ -184,8 +184,7 @@ public final class ResultJsonWriter {
         .field("evaluationsPerSample", o.evaluationsPerSample())
         .field("confidence", o.confidence())
         .field("clock", o.clock().cliName())
-        .field("pinning", o.pinning().mode().name().toLowerCase(Locale.ROOT)
-            + (o.pinning().cpu() >= 0 ? " " + o.pinning().cpu() : ""));
+        .field("pinning", o.pinning().text());
     w.name("geometric").beginObject()
         .field("initialEvaluations", o.geometric().initialEvaluations())
         .field("growthFactor", o.geometric().growthFactor())

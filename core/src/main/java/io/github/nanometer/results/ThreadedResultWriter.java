@@ -162,8 +162,7 @@ public final class ThreadedResultWriter {
         .field("sampleLengthNanos", o.sampleLength().toNanos())
         .field("minSamples", o.minSamples())
         .field("maxSamples", o.maxSamples())
-        .field("pinning", o.pinning().mode().name().toLowerCase(Locale.ROOT)
-            + (o.pinning().cpu() >= 0 ? " " + o.pinning().cpu() : ""))
+        .field("pinning", o.pinning().text())
         .field("shareCpus", o.shareCpus())
         .field("confidence", o.confidence())
         .endObject();
