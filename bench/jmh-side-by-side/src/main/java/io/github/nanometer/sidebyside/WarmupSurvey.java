@@ -32,8 +32,8 @@ public final class WarmupSurvey {
       Result r = nm.run(CorpusSide.benchmark(Corpus.create(args[0]), "default"));
       var w = r.warmup();
       System.out.printf(Locale.ROOT, "%s\t%s\t%.2f\t%.1f\t%.1f\t%d\t%.0f\t%d\t%s%n", args[0], w.settled(),
-          w.wallNanos() / 1e9, r.estimates().medianNanos(), r.estimates().weightedMeanNanos(), r.gc().collections(),
-          r.gc().collectionMillis(), r.gc().pageFaults(), w.settled() ? "" : w.reason().replace('\t', ' '));
+          w.wall().toNanos() / 1e9, r.estimates().medianNanos(), r.estimates().weightedMeanNanos(), r.gc().collections(),
+          r.gc().collectionTime().toNanos() / 1e6, r.gc().pageFaults(), w.settled() ? "" : w.reason().replace('\t', ' '));
     }
   }
 }
