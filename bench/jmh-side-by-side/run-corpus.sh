@@ -71,7 +71,7 @@ if [ "$build" = 1 ]; then
   mvn_offline="-o"
   [ "${SIDE_BY_SIDE_ONLINE:-0}" = 1 ] && mvn_offline=""
   (cd "$root" && mvn -B -q -Dstyle.color=never $mvn_offline -DskipTests package) >&2
-  (cd "$here" && mvn -B -q -Dstyle.color=never $mvn_offline package) >&2
+  (cd "$here" && mvn -B -q -Dstyle.color=never $mvn_offline clean package) >&2  # clean: the nanometer jar is a system-scoped dependency, whose changes Maven does not see
 fi
 jar="$here/target/side-by-side.jar"
 cp="$jar:$root/target/nanometer-cli.jar"

@@ -32,7 +32,7 @@ done
 [[ "$threads" =~ ^[1-9][0-9]?$ ]] || { echo "run-threads.sh: -t must be 1..99, got '$threads'" >&2; exit 2; }
 if [ "$build" = 1 ]; then
   (cd "$root" && mvn -B -q -Dstyle.color=never -DskipTests package) >&2
-  (cd "$here" && mvn -B -q -Dstyle.color=never package) >&2
+  (cd "$here" && mvn -B -q -Dstyle.color=never clean package) >&2  # clean: the nanometer jar is a system-scoped dependency, whose changes Maven does not see
 fi
 jar="$here/target/side-by-side.jar"
 [ -f "$jar" ] && [ -f "$root/target/nanometer-cli.jar" ] \

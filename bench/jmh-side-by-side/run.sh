@@ -35,7 +35,7 @@ done
 mvn_offline="-o"
 [ "${SIDE_BY_SIDE_ONLINE:-0}" = 1 ] && mvn_offline=""
 (cd "$root" && mvn -B -q -Dstyle.color=never $mvn_offline -DskipTests package) >&2
-(cd "$here" && mvn -B -q -Dstyle.color=never $mvn_offline package) >&2
+(cd "$here" && mvn -B -q -Dstyle.color=never $mvn_offline clean package) >&2  # clean: the nanometer jar is a system-scoped dependency, whose changes Maven does not see
 jar="$here/target/side-by-side.jar"
 cp="$jar:$root/target/nanometer-cli.jar"
 nm_opts=(-XX:+UnlockExperimentalVMOptions -XX:CompileCommand=quiet
