@@ -2,13 +2,11 @@ package io.github.nanometer.engine;
 
 import io.github.nanometer.Allocation;
 import io.github.nanometer.Benchmark;
-import io.github.nanometer.BenchmarkBody;
 import io.github.nanometer.Options;
 import io.github.nanometer.clock.Clock;
 import io.github.nanometer.measure.AllocationMeter;
 import io.github.nanometer.measure.InputBatch;
 import io.github.nanometer.measure.SampleSource;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -47,17 +45,11 @@ final class CompiledReplicas {
     if (requested < 1) {
       throw new IllegalArgumentException("compilations must be >= 1, got " + requested);
     }
-    PreparedLoop first = PreparedLoop.of(b, options, clock);
-    List<PreparedLoop> loops = new ArrayList<>();
-    loops.add(first);
-    boolean replicable = b.body() instanceof BenchmarkBody.Looped && first.isolated;
-    for (int i = 1; replicable && i < requested; i++) {
-      // One batch for all copies: a setup runs once and its state is the same object for every copy
-      // (three copies of a large state would triple the working set); random inputs are still redrawn
-      // before every sample, whichever copy takes it.
-      loops.add(PreparedLoop.withBatch(b, first.batch, options, clock, true));
-    }
-    return new CompiledReplicas(loops);
+    // One batch for all copies: a setup runs once and its state is the same object for every copy
+    // (three copies of a large state would triple the working set); random inputs are still redrawn
+    // before every sample, whichever copy takes it.
+    return new CompiledReplicas(PreparedLoop.withCopies(PreparedLoop.of(b, options, clock), b, options, clock, true,
+        requested));
   }
 
   /** How many separately compiled copies are measured. */

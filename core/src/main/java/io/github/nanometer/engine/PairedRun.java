@@ -166,17 +166,12 @@ public final class PairedRun {
 
   /**
    * {@link Options#compilations()} separately compiled copies of a looped benchmark over the shared
-   * batch (each its own hidden class, so each is compiled on its own: the JIT's code differs from
-   * one compilation to the next, and the comparison's interval must include that), or one copy when
-   * loops are not isolated (copies would share one class and one compilation).
+   * batch (the JIT's code differs from one compilation to the next, and the comparison's interval
+   * must include that); the batch's owner, the pair loop, redraws it.
    */
   private List<PreparedLoop> copies(Benchmark<?> b, InputBatch batch) {
-    PreparedLoop first = PreparedLoop.withBatch(b, batch, options, clock, false);
-    List<PreparedLoop> loops = new ArrayList<>(List.of(first));
-    for (int i = 1; first.isolated && i < options.compilations(); i++) {
-      loops.add(PreparedLoop.withBatch(b, batch, options, clock, false));
-    }
-    return loops;
+    return PreparedLoop.withCopies(PreparedLoop.withBatch(b, batch, options, clock, false), b, options, clock, false,
+        options.compilations());
   }
 
   /**

@@ -14,6 +14,8 @@ import io.github.nanometer.measure.InputBatch;
 import io.github.nanometer.measure.LoopFactory;
 import io.github.nanometer.measure.SampleSource;
 import io.github.nanometer.measure.ThreadAllocation;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -89,6 +91,24 @@ final class PreparedLoop {
     Optional<String> problem = created.isolated() ? Optional.empty()
         : Optional.of("loop not isolated: " + created.reason());
     return new PreparedLoop(batch, fixed, redrawn, created.isolated(), problem, allocation);
+  }
+
+  /**
+   * {@code first} and up to {@code requested - 1} more separately compiled copies of {@code b}'s
+   * loop over {@code first}'s batch (each its own hidden class, so each is compiled on its own);
+   * {@code first} alone when the body is self-timed or its loop is not isolated (copies would share
+   * one class and one compilation).
+   *
+   * @param redrawOwner whether each copy's redrawing source redraws the shared batch itself
+   */
+  static List<PreparedLoop> withCopies(PreparedLoop first, Benchmark<?> b, Options options, Clock clock,
+      boolean redrawOwner, int requested) {
+    List<PreparedLoop> loops = new ArrayList<>(List.of(first));
+    boolean replicable = b.body() instanceof BenchmarkBody.Looped && first.isolated;
+    for (int i = 1; replicable && i < requested; i++) {
+      loops.add(withBatch(b, first.batch, options, clock, redrawOwner));
+    }
+    return loops;
   }
 
   private static PreparedLoop selfTimed(Benchmark<?> b) {
