@@ -15,6 +15,9 @@
 #                default|fresh|replayed|user-managed   nanometer, the workload alone in its JVM, in
 #                                          that regime (default: withInputs' own; fresh and replayed
 #                                          need Options.regime; user-managed is JMH's exact shape)
+#                nm-jmh                    JMH's own class (CorpusJmh) run by nanometer jmh's engine
+#                                          (JmhRunner: a child JVM per run, as JMH forks), the batch
+#                                          replayed as JMH replays it (issue 23's comparison)
 #                last-R                    nanometer, every corpus workload in one Nanometer with
 #                                          this one last, regime R (default, fresh or replayed):
 #                                          the order test, one JVM of ~27 benchmarks per row
@@ -33,7 +36,9 @@
 # NM_NO_THP=1 (no -XX:+UseTransparentHugePages for nanometer's JVMs), NM_GROWING_HEAP=1 (no fixed,
 # pre-touched heap for nanometer's JVMs: by default they get -Xms1g -Xmx1g -XX:+AlwaysPreTouch, the
 # heap engine.ChildJvm gives every JVM nanometer starts and the README gives a benchmark main).
-# Prints the raw file's summary (summarize.py). Exit status: 0 all JVMs ran; 4 some JVM failed
+# Needs java, awk and coreutils; prints the raw file's summary (summarize.py) when python3 is
+# there (a machine with a JRE only, e.g. a jlink image, keeps the raw file: summarize it elsewhere).
+# Exit status: 0 all JVMs ran; 4 some JVM failed
 # (its row has ns=nan and rc=...; the others are summarized); 2 bad arguments.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -63,8 +68,8 @@ done
   || { echo "run-corpus.sh: -b must be a positive integer (ms), got '$budget'" >&2; exit 2; }
 IFS=, read -r -a side_list <<< "$sides"
 for s in "${side_list[@]}"; do
-  [[ "$s" =~ ^(jmh|jmh-heap|default|fresh|replayed|user-managed|(last|shuffled)-(default|fresh|replayed)|evals-x[0-9]*\.?[0-9]+)$ ]] \
-    || { echo "run-corpus.sh: unknown side '$s'; valid: jmh, jmh-heap, default, fresh, replayed, user-managed, last-R, shuffled-R (R: default, fresh, replayed), evals-xF" >&2; exit 2; }
+  [[ "$s" =~ ^(jmh|jmh-heap|nm-jmh|default|fresh|replayed|user-managed|(last|shuffled)-(default|fresh|replayed)|evals-x[0-9]*\.?[0-9]+)$ ]] \
+    || { echo "run-corpus.sh: unknown side '$s'; valid: jmh, jmh-heap, nm-jmh, default, fresh, replayed, user-managed, last-R, shuffled-R (R: default, fresh, replayed), evals-xF" >&2; exit 2; }
 done
 
 if [ "$build" = 1 ]; then
@@ -102,7 +107,7 @@ for w in "${list[@]}"; do
   [[ ",$all_names," == *",$w,"* ]] || { echo "run-corpus.sh: unknown workload '$w'; valid: $all_names" >&2; exit 2; }
 done
 for s in "${side_list[@]}"; do # a regime this nanometer build cannot set fails every JVM: say so once, now
-  case "$s" in jmh | jmh-heap | evals-x*) continue ;; last-* | shuffled-*) s="${s#*-}" ;; esac
+  case "$s" in jmh | jmh-heap | nm-jmh | evals-x*) continue ;; last-* | shuffled-*) s="${s#*-}" ;; esac
   java -cp "$cp" io.github.nanometer.sidebyside.CorpusSide supports "$s" > /dev/null || exit 2
 done
 [ -n "$raw" ] || raw="$(mktemp /tmp/corpus.XXXXXX.tsv)"
@@ -112,6 +117,7 @@ trap 'rm -rf "$work"' EXIT
 failures=0
 
 now() { date +%s.%N; }
+elapsed() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.3f", b - a }'; } # seconds from $1 to $2
 load() { cut -d' ' -f1 /proc/loadavg; }
 cache_dir() { # a fresh cache per JVM unless -S
   if [ "$shared_cache" = 1 ]; then echo "$work/cache"; else mktemp -d "$work/cache.XXXXXX"; fi
@@ -128,13 +134,14 @@ run_jmh() { # side workload round
   [ "$side" = jmh ] || fork=(-jvmArgsPrepend "${heap_opts[*]}${thp_opt:+ $thp_opt}")
   l=$(load); t0=$(now)
   # shellcheck disable=SC2086
-  java -cp "$cp" org.openjdk.jmh.Main 'CorpusJmh.run$' -p "workload=$1" $jmh_args ${fork[@]+"${fork[@]}"} -bm avgt -tu ns \
+  # -Djava.io.tmpdir: JMH holds one lock file in the temp dir per machine (/tmp/jmh.lock), which
+  # would refuse every JMH run but one when lanes run in parallel (run-lanes.sh); the work dir is this
+  # invocation's own
+  java -Djava.io.tmpdir="$work" -cp "$cp" org.openjdk.jmh.Main 'CorpusJmh.run$' -p "workload=$1" $jmh_args ${fork[@]+"${fork[@]}"} -bm avgt -tu ns \
     -rf csv -rff "$csv" < /dev/null >> "$log" 2>&1 || rc=$?
-  wall=$(echo "$(now) - $t0" | bc)
-  if [ "$rc" = 0 ]; then
-    read -r score err < <(python3 -c 'import csv, sys
-r = list(csv.DictReader(open(sys.argv[1])))[0]
-print(float(r["Score"]), r["Score Error (99.9%)"])' "$csv" 2>>"$log") || rc=5
+  wall=$(elapsed "$t0" "$(now)")
+  if [ "$rc" = 0 ]; then # JMH's CSV: "Benchmark","Mode","Threads","Samples","Score","Score Error (99.9%)",...
+    read -r score err < <(awk -F, 'NR == 2 { gsub(/"/, ""); print $5 + 0, $6 }' "$csv" 2>>"$log") || rc=5
   fi
   if [ "$rc" = 0 ] && [ -n "$score" ]; then
     row "$side" "$1" "$2" "$score" "$wall" "error=$err" "load=$l"
@@ -149,13 +156,14 @@ run_nm() { # side workload round: CorpusSide MODE TARGET ARGS...; prints the lin
   case "$side" in
     last-*) mode=last; regime="${side#last-}" ;;
     evals-x*) regime=default; extra=(--evals-scale "${side#evals-x}") ;;
+    nm-jmh) mode=jmh; regime=default ;;
     *) regime="$side" ;;
   esac
   [ -z "$budget" ] || extra+=(--budget "$budget")
   l=$(load); t0=$(now)
   out="$(java "${nm_opts[@]}" -Dnanometer.cacheDir="$(cache_dir)" -cp "$cp" io.github.nanometer.sidebyside.CorpusSide \
     "$mode" "$target" --regime "$regime" "${extra[@]}" < /dev/null 2>>"$log")" || rc=$?
-  local wall; wall=$(echo "$(now) - $t0" | bc)
+  local wall; wall=$(elapsed "$t0" "$(now)")
   if [ "$rc" = 0 ] && [ -n "$out" ]; then
     printf '%s\t%s\t%s\t%s\t%s\t%s\tload=%s\n' "$side" "$w" "$r" "$(cut -f2 <<< "$out")" "$wall" \
       "$(cut -f3- <<< "$out")" "$l" >> "$raw"
@@ -170,7 +178,7 @@ run_shuffled() { # side round: one JVM, every corpus workload in a random order;
   l=$(load); t0=$(now)
   out="$(java "${nm_opts[@]}" -Dnanometer.cacheDir="$(cache_dir)" -cp "$cp" io.github.nanometer.sidebyside.CorpusSide \
     shuffled "$RANDOM$RANDOM" --regime "$regime" "${extra[@]}" < /dev/null 2>>"$log")" || rc=$?
-  local wall; wall=$(echo "$(now) - $t0" | bc)
+  local wall; wall=$(elapsed "$t0" "$(now)")
   for w in "${list[@]}"; do
     local line; line="$(awk -F'\t' -v w="$w" '$1 == w' <<< "$out")"
     if [ "$rc" = 0 ] && [ -n "$line" ]; then
@@ -201,7 +209,11 @@ for ((r = 1; r <= runs; r++)); do
   echo "round $r of $runs done, load $(load)" >&2
 done
 echo "# load at end: $(cut -d' ' -f1-3 /proc/loadavg)" >> "$raw"
-python3 "$here/summarize.py" "$raw"
+if command -v python3 > /dev/null; then
+  python3 "$here/summarize.py" "$raw"
+else
+  echo "run-corpus.sh: no python3 here: summarize $raw with summarize.py elsewhere" >&2
+fi
 if [ "$failures" -gt 0 ]; then
   echo "run-corpus.sh: $failures JVM(s) failed; see $log" >&2
   exit 4

@@ -27,13 +27,16 @@ final class BlackholeLoop implements TimedLoop {
     final ValueSink bh = blackhole;
     final Object[] in = batch.objects;
     final int mask = in.length - 1;
+    final int first = batch.cursor;
     evaluationLimit = evaluations;
     final long start = clock.readTicks();
     long i = 0;
     do {
-      f.accept(in[(int) i & mask], bh);
+      f.accept(in[(first + (int) i) & mask], bh);
       i++;
     } while (i < evaluationLimit);
-    return clock.readTicks() - start;
+    final long end = clock.readTicks();
+    batch.cursor = (int) ((first + i) & mask);
+    return end - start;
   }
 }

@@ -6,8 +6,12 @@ import java.util.function.ToLongFunction;
 
 /**
  * The inputs a timed loop cycles through: a power-of-two batch drawn from a seeded generator
- * outside the timed region and redrawn, in place, before every sample. The loop reads {@link
- * #objects} or {@link #longs} with index {@code i & mask}.
+ * outside the timed region and redrawn, in place, before every sample. A sample of {@code n}
+ * evaluations reads {@link #objects} or {@link #longs} at {@code (cursor + i) & mask} for {@code i}
+ * in {@code 0..n-1}, and leaves {@link #cursor} where it stopped: a redraw puts it back at 0, so a
+ * fresh sample reads exactly the inputs just drawn; without redraws (the replayed regime) the next
+ * sample carries on from there, so the whole batch is cycled across samples, as a JMH benchmark's
+ * index over its array is, whatever the sample length.
  *
  * <p>A batch without a generator (no inputs, or one fixed input from a setup) never changes.
  */
@@ -16,6 +20,11 @@ public final class InputBatch {
   /** The inputs; replaced (never resized in place) by {@link #grow}, which loops see at their next sample. */
   Object[] objects;
   long[] longs;
+  /**
+   * Where the next sample starts reading, in {@code [0, size)}: set by the loops after each sample
+   * (outside the timed region), reset to 0 by every redraw.
+   */
+  int cursor;
   private final Function<SplittableRandom, ?> objectGenerator;
   private final ToLongFunction<SplittableRandom> longGenerator;
   private final SplittableRandom random;
@@ -69,12 +78,13 @@ public final class InputBatch {
   }
 
   /**
-   * Redraws the first {@code count} inputs (all of them when {@code count} is at least the size):
-   * a sample of {@code n} evaluations reads inputs {@code 0..n-1} (cycling past the end), so
-   * redrawing those suffices and a short sample does not pay for a whole batch. A fixed batch is
-   * left as is.
+   * Redraws the first {@code count} inputs (all of them when {@code count} is at least the size)
+   * and moves the cursor back to 0: the next sample of {@code n} evaluations reads inputs {@code
+   * 0..n-1} (cycling past the end), so redrawing those suffices and a short sample does not pay for
+   * a whole batch. A fixed batch is left as is.
    */
   public void redraw(int count) {
+    cursor = 0;
     if (objectGenerator != null) {
       int n = Math.min(Math.max(count, 0), objects.length);
       for (int i = 0; i < n; i++) {
@@ -116,6 +126,11 @@ public final class InputBatch {
   /** The number of inputs the loop cycles through. */
   public int size() {
     return objects != null ? objects.length : longs.length;
+  }
+
+  /** Where the next sample starts reading: 0 after a redraw, else where the last sample stopped. */
+  public int cursor() {
+    return cursor;
   }
 
   /** The seed the generator started from. */

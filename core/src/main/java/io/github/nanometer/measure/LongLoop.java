@@ -26,13 +26,16 @@ final class LongLoop implements TimedLoop {
     final ValueSink bh = blackhole;
     final long[] in = batch.longs;
     final int mask = in.length - 1;
+    final int first = batch.cursor;
     evaluationLimit = evaluations;
     final long start = clock.readTicks();
     long i = 0;
     do {
-      bh.consume(f.applyAsLong(in[(int) i & mask]));
+      bh.consume(f.applyAsLong(in[(first + (int) i) & mask]));
       i++;
     } while (i < evaluationLimit);
-    return clock.readTicks() - start;
+    final long end = clock.readTicks();
+    batch.cursor = (int) ((first + i) & mask);
+    return end - start;
   }
 }

@@ -225,6 +225,32 @@ class LoopFactoryTest {
     assertEquals(List.of(104L, 105L, 106L, 107L), r.inputs);
   }
 
+  /**
+   * The replayed regime: without a redraw, each sample carries on where the last one stopped, so
+   * short samples still cycle the whole batch (as a JMH index over an array does) instead of
+   * replaying its first inputs; a redraw (the fresh regime) starts the next sample at input 0.
+   */
+  @ParameterizedTest
+  @EnumSource(value = LoopKind.class, names = {"FUNCTION", "BLACKHOLE", "LONG"})
+  void samplesWithoutRedrawCarryOnThroughTheBatch(LoopKind kind) {
+    Recorder r = new Recorder();
+    InputBatch batch = batchFor(kind);
+    TimedLoop loop = create(kind, new SteppingClock(), r.bodyFor(kind), batch, true).loop();
+    loop.runTicks(3);
+    assertEquals(3, batch.cursor());
+    loop.runTicks(3);
+    assertEquals(2, batch.cursor());
+    loop.runTicks(2);
+    assertEquals(List.of(100L, 101L, 102L, 103L, 100L, 101L, 102L, 103L), r.inputs);
+    assertEquals(0, batch.cursor());
+    loop.runTicks(1);
+    batch.redraw(2);
+    assertEquals(0, batch.cursor());
+    r.inputs.clear();
+    loop.runTicks(2);
+    assertEquals(List.of(104L, 105L), r.inputs);
+  }
+
   @Test
   void fixedInputIsPassedToEveryEvaluation() {
     Recorder r = new Recorder();

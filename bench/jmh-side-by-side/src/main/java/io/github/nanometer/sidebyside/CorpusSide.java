@@ -6,13 +6,21 @@ import io.github.nanometer.Nanometer;
 import io.github.nanometer.Options;
 import io.github.nanometer.Regime;
 import io.github.nanometer.Result;
+import io.github.nanometer.jmh.JmhReport;
+import io.github.nanometer.jmh.JmhRequest;
+import io.github.nanometer.jmh.JmhRunner;
+import java.io.IOException;
+import java.net.URISyntaxException;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Random;
 import java.util.function.BiConsumer;
+import java.util.regex.Pattern;
 
 /**
  * The nanometer side of the {@link Corpus}: measures corpus workloads with the public API at
@@ -28,6 +36,9 @@ import java.util.function.BiConsumer;
  *                                      path), NAME measured last; prints NAME's line only
  * CorpusSide shuffled SEED [OPTIONS]   every workload in one Nanometer in an order shuffled by
  *                                      SEED; prints every line, with its position
+ * CorpusSide jmh NAME [--budget MS]    NAME as the JMH class {@link CorpusJmh} through {@code
+ *                                      nanometer jmh}'s engine ({@link JmhRunner}: its own child
+ *                                      JVM, user-managed inputs, the batch JMH replays)
  * OPTIONS: --regime default|fresh|replayed|user-managed   (default: default, no regime set)
  *          --budget MS                                    (default: nanometer's, 1000)
  *          --evals N | --evals-scale F                    (one only; mode one only)
@@ -48,6 +59,7 @@ public final class CorpusSide {
   private CorpusSide() {}
 
   private static final String USAGE = "usage: CorpusSide list | supports REGIME | one NAME | last NAME | shuffled SEED"
+      + " | jmh NAME"
       + " [--regime default|fresh|replayed|user-managed] [--budget MS] [--evals N | --evals-scale F]";
 
   /** Bad arguments: the message names the value and what is accepted. */
@@ -78,7 +90,7 @@ public final class CorpusSide {
       }
       return new Args(mode, null, args[1], 0, 0, 0);
     }
-    if (!List.of("one", "last", "shuffled").contains(mode) || args.length < 2) {
+    if (!List.of("one", "last", "shuffled", "jmh").contains(mode) || args.length < 2) {
       throw new UsageException(USAGE);
     }
     String target = args[1];
@@ -135,6 +147,9 @@ public final class CorpusSide {
     if ((evals > 0 || scale > 0) && !mode.equals("one")) {
       throw new UsageException("--evals and --evals-scale apply to mode one only; got mode " + mode);
     }
+    if (mode.equals("jmh") && !regime.equals("default")) {
+      throw new UsageException("mode jmh takes no --regime (a JMH class manages its own inputs); got " + regime);
+    }
     if (regime.equals("user-managed") && !mode.equals("one")) {
       throw new UsageException("--regime user-managed applies to mode one only (its cycling lambda is shared by"
           + " every workload); got mode " + mode);
@@ -188,6 +203,7 @@ public final class CorpusSide {
         List<Result> results = runInOneNanometer(order, options, a.regime());
         System.out.println(line(results.get(results.size() - 1), a.regime(), results.size()));
       }
+      case "jmh" -> System.exit(throughJmhRunner(a.target(), options));
       default -> { // shuffled
         List<String> order = new ArrayList<>(Corpus.names());
         Collections.shuffle(order, new Random(Long.parseLong(a.target())));
@@ -197,6 +213,45 @@ public final class CorpusSide {
         }
       }
     }
+  }
+
+  /**
+   * Measures {@code name} as {@code nanometer jmh} would ({@code CorpusJmh.run} with {@code
+   * workload=name}, in the child JVM {@link JmhRunner} starts) and prints its line; returns 0, or 1
+   * when the run failed or was refused (the reason on stderr).
+   */
+  static int throughJmhRunner(String name, Options options) {
+    List<Path> classPath = new ArrayList<>();
+    for (Class<?> c : List.of(CorpusJmh.class, Nanometer.class)) {
+      try {
+        Path p = Path.of(c.getProtectionDomain().getCodeSource().getLocation().toURI());
+        if (!classPath.contains(p)) {
+          classPath.add(p);
+        }
+      } catch (URISyntaxException e) {
+        throw new IllegalStateException("cannot locate the jar of " + c.getName(), e);
+      }
+    }
+    // The child JVM tunes into the same cache as this one (run-corpus.sh gives each JVM its own).
+    String cacheDir = System.getProperty("nanometer.cacheDir");
+    List<String> jvmArgs = cacheDir == null ? List.of() : List.of("-Dnanometer.cacheDir=" + cacheDir);
+    JmhRequest request = new JmhRequest(classPath,
+        List.of(Pattern.compile(Pattern.quote(CorpusJmh.class.getName() + ".run") + "$")),
+        Map.of("workload", List.of(name)), options, false, jvmArgs);
+    JmhReport report;
+    try {
+      report = JmhRunner.run(request, System.err::println);
+    } catch (IOException e) {
+      System.err.println("CorpusSide: nanometer jmh failed: " + e.getMessage());
+      return 1;
+    }
+    if (report.results().size() != 1) {
+      System.err.println("CorpusSide: nanometer jmh measured " + report.results().size() + " runs of " + name
+          + " (refusals: " + report.refusals() + ")");
+      return 1;
+    }
+    System.out.println(line(report.results().get(0).result(), "user-managed", 1));
+    return 0;
   }
 
   /** nanometer's defaults with the corpus seed, the budget if given, and the regime if set. */
