@@ -1,12 +1,14 @@
 package io.github.nanometer.suite;
 
 import io.github.nanometer.cli.DocumentReader;
+import io.github.nanometer.html.PluginDocument;
 import io.github.nanometer.report.DocumentHeader;
 
 /**
  * {@code nanometer report}'s reader of {@code nanometer-suite} documents: the whole document through
- * {@link SuiteReader}, so the report refuses what the suite's own reader refuses. A {@link
- * DocumentReader} service, found by {@link java.util.ServiceLoader}.
+ * {@link SuiteReader}, so the report refuses what the suite's own reader refuses, and draws the
+ * {@link SuiteReport} it returns ({@link SuiteReportSection}). A {@link DocumentReader} service,
+ * found by {@link java.util.ServiceLoader}.
  */
 public final class SuiteDocumentReader implements DocumentReader {
 
@@ -22,10 +24,11 @@ public final class SuiteDocumentReader implements DocumentReader {
   /**
    * Reads {@code text} with {@link SuiteReader#parse}.
    *
+   * @return the suite's report as the HTML report draws it
    * @throws IllegalArgumentException naming the header that is not accepted or the path of the bad member
    */
   @Override
-  public void check(String text) {
-    SuiteReader.parse(text);
+  public PluginDocument read(String text) {
+    return new SuiteReportSection(SuiteReader.parse(text));
   }
 }

@@ -37,7 +37,9 @@ public final class HtmlOutput {
   }
 
   /**
-   * Writes the report of the document {@code json} prints, atomically.
+   * Writes the report of the document {@code json} prints, atomically, after reading it back
+   * through its schema's typed reader ({@link ReportInputs#parse}), as {@code nanometer report}
+   * would read it from a file.
    *
    * @param source how the report names the document, e.g. "nanometer reference"
    * @return 0 when written, 1 (after one line on {@code err}) when not
@@ -48,9 +50,9 @@ public final class HtmlOutput {
       json.accept(ps);
     }
     try {
-      ReportDocument doc = ReportDocument.parse(source, bytes.toString(StandardCharsets.UTF_8));
+      ReportDocument doc = ReportInputs.parse(source, bytes.toString(StandardCharsets.UTF_8));
       HtmlReport.write(target, List.of(doc), "nanometer " + Version.current());
-    } catch (IOException e) {
+    } catch (IOException | UsageException e) {
       err.println("nanometer: cannot write the HTML report " + target + ": " + e.getMessage());
       return 1;
     }

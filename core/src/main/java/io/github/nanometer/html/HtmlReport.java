@@ -1,16 +1,18 @@
 package io.github.nanometer.html;
 
+import io.github.nanometer.Result;
 import io.github.nanometer.report.AtomicOutput;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The self-contained HTML report of saved documents: inline CSS and SVG, no scripts, and a
  * content security policy that forbids loading anything, so the file reads the same offline and
  * a stray external reference shows up as a browser error in the tests. The page is well-formed
- * XHTML, so it can be parsed as XML.
+ * XHTML, so it can be parsed as XML. Every section draws from the typed values the documents'
+ * readers returned ({@link ReportDocument}); a plug-in's document draws its own section ({@link
+ * PluginDocument}), followed by its doctor's findings and environment.
  */
 public final class HtmlReport {
 
@@ -60,33 +62,27 @@ public final class HtmlReport {
   }
 
   private static String body(ReportDocument d) {
-    Map<String, Object> root = d.root();
     return switch (d.schema()) {
       case "nanometer-results" -> results(d);
-      case "nanometer-suite" -> SuiteSection.html(d)
-          + ContextSection.findings(Fields.objects(Fields.object(Fields.object(root, "machine"), "doctor"),
-              "findings"))
-          + ContextSection.environment(Fields.object(root, "environment"));
       case "nanometer-compare" -> ComparisonSection.compare(d);
       case "nanometer-judge" -> JudgeSection.html(d);
       case "nanometer-threaded" -> ThreadedSection.html(d);
       case ReportDocument.JMH -> JmhSection.html(d);
-      default -> throw new IllegalArgumentException("schema '" + d.schema() + "' has no renderer");
+      default -> d.plugin().html(d.source()) + ContextSection.findings(d.doctor())
+          + ContextSection.environment(d.environment());
     };
   }
 
   private static String results(ReportDocument d) {
-    Map<String, Object> root = d.root();
+    List<Result> results = d.results().results();
     StringBuilder sb = new StringBuilder();
-    List<Map<String, Object>> results = Fields.objects(root, "results");
     sb.append("<h2>Results: ").append(Xml.escape(d.source())).append("</h2><p class=\"numbers\">")
         .append(results.size()).append(" benchmarks</p>");
-    for (Map<String, Object> r : results) {
-      sb.append(ResultSection.html(r, Fields.string(r, "name") + " (" + Fields.string(r, "mode") + ", "
-          + Fields.string(r, "estimator") + ")"));
+    for (Result r : results) {
+      sb.append(ResultSection.html(r, r.name() + " (" + r.mode().name().toLowerCase(java.util.Locale.ROOT) + ", " + r.estimator().cliName() + ")"));
     }
-    sb.append(ContextSection.findings(Fields.objects(Fields.object(root, "doctor"), "findings")));
-    sb.append(ContextSection.environment(Fields.object(root, "environment")));
+    sb.append(ContextSection.findings(d.doctor()));
+    sb.append(ContextSection.environment(d.environment()));
     return sb.toString();
   }
 }

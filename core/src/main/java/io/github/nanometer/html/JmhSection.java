@@ -16,7 +16,7 @@ final class JmhSection {
 
   private JmhSection() {}
 
-  /** The HTML of a JMH file read by {@link ReportDocument#parse}. */
+  /** The HTML of a JMH file ({@link ReportDocument#jmh}). */
   static String html(ReportDocument d) {
     List<JmhFileEntry> benchmarks = d.jmh();
     StringBuilder sb = new StringBuilder();

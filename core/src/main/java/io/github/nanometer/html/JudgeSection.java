@@ -20,7 +20,7 @@ final class JudgeSection {
 
   private JudgeSection() {}
 
-  /** The HTML of a judge document read by {@link ReportDocument#parse}. */
+  /** The HTML of a judge document ({@link ReportDocument#judge}). */
   static String html(ReportDocument doc) {
     JudgeReader.Document typed = doc.judge();
     JudgeResult r = typed.result();

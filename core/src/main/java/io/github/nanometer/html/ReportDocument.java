@@ -1,123 +1,154 @@
 package io.github.nanometer.html;
 
-import io.github.nanometer.report.IoReasons;
+import io.github.nanometer.compare.ComparisonResult;
+import io.github.nanometer.doctor.DoctorReport;
+import io.github.nanometer.report.DocumentHeader;
 import io.github.nanometer.report.JmhFileEntry;
-import io.github.nanometer.report.JmhJsonReader;
-import io.github.nanometer.report.JsonReader;
 import io.github.nanometer.report.JudgeReader;
-import java.io.IOException;
-import java.nio.file.Path;
+import io.github.nanometer.results.ResultReader;
+import io.github.nanometer.results.SavedEnvironment;
+import io.github.nanometer.results.ThreadedResultReader;
 import java.util.List;
-import java.util.Map;
+import java.util.Optional;
 
 /**
- * One saved document the report draws: where it came from, its schema, its parsed members and,
- * where a section draws from typed values, what the schema's typed reader made of it. The only
- * place the report reads files.
- *
- * <p>A JMH result file (JMH's {@code -rf json}: a top-level array of benchmarks) has the schema
- * {@value #JMH}, no members ({@code root} is empty) and its benchmarks as {@link JmhFileEntry}s. A
- * {@code nanometer-judge} document is read by {@link JudgeReader} as well, so it is refused as that
- * reader refuses it and its section draws from the {@link JudgeReader.Document}.
- *
- * @param source the file name shown in the report
- * @param schema the document's {@code schema} member, e.g. "nanometer-results", or {@value #JMH}
- * @param root the document's members; empty for a JMH file
- * @param typed the typed reader's value where a section draws from it ({@link JudgeReader.Document}
- *     for a judge document, a {@code List<JmhFileEntry>} for a JMH file); null otherwise
+ * One saved document the report draws: where it came from, its schema and the typed value its
+ * schema's reader made of it, which its section draws from. The report reads no files and parses
+ * no JSON: each factory takes what a typed reader returned ({@link ResultReader}, {@link
+ * ThreadedResultReader}, {@code ComparisonReader}, {@link JudgeReader}, {@code JmhJsonReader}, or a
+ * plug-in's reader for a {@link PluginDocument}), so a document is as strictly checked as its reader
+ * checks it before anything is drawn.
  */
-public record ReportDocument(String source, String schema, Map<String, Object> root, Object typed) {
+public final class ReportDocument {
 
   /** The schema name the report gives a JMH result file, which has no schema member. */
   public static final String JMH = "jmh";
 
-  /** Schemas the report can draw. */
-  public static final List<String> SCHEMAS = List.of("nanometer-results", "nanometer-suite",
-      "nanometer-compare", "nanometer-judge", "nanometer-threaded", JMH);
+  private final String source;
+  private final String schema;
+  private final Object typed;
 
-  /**
-   * Reads and parses a file.
-   *
-   * @throws IOException naming the file and why it cannot be read or is not a document the report
-   *     draws
-   */
-  public static ReportDocument read(Path file) throws IOException {
-    String text;
-    try {
-      text = JsonReader.readFile(file);
-    } catch (IOException e) {
-      throw new IOException(file + ": " + IoReasons.of(e));
+  private ReportDocument(String source, String schema, Object typed) {
+    if (source == null || schema == null || typed == null) {
+      throw new IllegalArgumentException("source, schema and the typed document must not be null");
     }
-    return parse(file.toString(), text);
+    this.source = source;
+    this.schema = schema;
+    this.typed = typed;
   }
 
-  /**
-   * Parses a document held in memory (e.g. the JSON a measuring command just produced).
-   *
-   * @throws IOException naming {@code source} when the text is not JSON, its schema is unknown, or
-   *     (a JMH file, a judge document) its typed reader refuses it, naming the member
-   */
-  public static ReportDocument parse(String source, String text) throws IOException {
-    Object parsed;
-    try {
-      parsed = JsonReader.parse(text);
-    } catch (IllegalArgumentException e) {
-      throw new IOException(source + ": not a JSON document (" + e.getMessage() + ")");
-    }
-    try {
-      if (parsed instanceof List<?>) {
-        return new ReportDocument(source, JMH, Map.of(), JmhJsonReader.benchmarks(parsed));
-      }
-      if (!(parsed instanceof Map<?, ?>)) {
-        throw new IOException(source + ": not a JSON document (an object, or JMH's array of benchmarks)");
-      }
-      @SuppressWarnings("unchecked")
-      Map<String, Object> root = (Map<String, Object>) parsed;
-      String schema = Fields.string(root, "schema");
-      if (JMH.equals(schema) || !SCHEMAS.contains(schema)) {
-        throw new IOException(source + ": schema '" + schema + "' is not one the report draws (accepted: "
-            + String.join(", ", SCHEMAS.subList(0, SCHEMAS.size() - 1)) + ", and JMH's -rf json files)");
-      }
-      Object typed = schema.equals("nanometer-judge") ? JudgeReader.parse(text) : null;
-      return new ReportDocument(source, schema, root, typed);
-    } catch (IllegalArgumentException e) {
-      throw new IOException(source + ": " + e.getMessage(), e);
-    }
+  /** A {@code nanometer-results} document, shown as {@code source}. */
+  public static ReportDocument results(String source, ResultReader.Document document) {
+    return new ReportDocument(source, DocumentHeader.RESULTS.schema(), document);
   }
 
-  /**
-   * The typed judge document.
-   *
-   * @throws IllegalStateException when this is not a judge document read by {@link #parse}
-   */
-  public JudgeReader.Document judge() {
-    if (!(typed instanceof JudgeReader.Document d)) {
-      throw new IllegalStateException(source + ": not a judge document read through its reader");
-    }
-    return d;
+  /** A {@code nanometer-threaded} document, shown as {@code source}. */
+  public static ReportDocument threaded(String source, ThreadedResultReader.Document document) {
+    return new ReportDocument(source, DocumentHeader.THREADED.schema(), document);
   }
 
-  /**
-   * The benchmarks of a JMH file.
-   *
-   * @throws IllegalStateException when this is not a JMH file read by {@link #parse}
-   */
+  /** A {@code nanometer-compare} document, shown as {@code source}. */
+  public static ReportDocument comparison(String source, ComparisonResult result) {
+    return new ReportDocument(source, DocumentHeader.COMPARE.schema(), result);
+  }
+
+  /** A {@code nanometer-judge} document, shown as {@code source}. */
+  public static ReportDocument judge(String source, JudgeReader.Document document) {
+    return new ReportDocument(source, DocumentHeader.JUDGE.schema(), document);
+  }
+
+  /** A JMH result file (JMH's {@code -rf json}), shown as {@code source}; its schema is {@value #JMH}. */
+  public static ReportDocument jmh(String source, List<JmhFileEntry> benchmarks) {
+    return new ReportDocument(source, JMH, List.copyOf(benchmarks));
+  }
+
+  /** A plug-in's document (e.g. the suite's), shown as {@code source}; its schema is the plug-in's. */
+  public static ReportDocument plugin(String source, PluginDocument document) {
+    return new ReportDocument(source, document.schema(), document);
+  }
+
+  /** The file name (or command) the report names the document by. */
+  public String source() {
+    return source;
+  }
+
+  /** The document's schema, e.g. {@code "nanometer-results"}, or {@value #JMH}. */
+  public String schema() {
+    return schema;
+  }
+
+  ResultReader.Document results() {
+    return as(ResultReader.Document.class);
+  }
+
+  ThreadedResultReader.Document threaded() {
+    return as(ThreadedResultReader.Document.class);
+  }
+
+  ComparisonResult comparison() {
+    return as(ComparisonResult.class);
+  }
+
+  JudgeReader.Document judge() {
+    return as(JudgeReader.Document.class);
+  }
+
+  PluginDocument plugin() {
+    return as(PluginDocument.class);
+  }
+
   @SuppressWarnings("unchecked")
-  public List<JmhFileEntry> jmh() {
-    if (!JMH.equals(schema) || !(typed instanceof List<?>)) {
+  List<JmhFileEntry> jmh() {
+    if (!JMH.equals(schema)) {
       throw new IllegalStateException(source + ": not a JMH file");
     }
     return (List<JmhFileEntry>) typed;
   }
 
+  private <T> T as(Class<T> kind) {
+    if (!kind.isInstance(typed)) {
+      throw new IllegalStateException(source + ": a " + schema + " document, not a " + kind.getSimpleName());
+    }
+    return kind.cast(typed);
+  }
+
   /** How many benchmarks (or measurements, comparisons) the document holds. */
-  public int benchmarkCount() {
-    return switch (schema) {
-      case JMH -> jmh().size();
-      case "nanometer-suite" -> Fields.objects(root, "measurements").size();
-      case "nanometer-compare" -> 1;
-      case "nanometer-judge" -> judge().result().judgements().size();
-      default -> Fields.objects(root, "results").size();
-    };
+  int benchmarkCount() {
+    if (typed instanceof ResultReader.Document d) {
+      return d.results().size();
+    } else if (typed instanceof ThreadedResultReader.Document d) {
+      return d.results().size();
+    } else if (typed instanceof ComparisonResult) {
+      return 1;
+    } else if (typed instanceof JudgeReader.Document d) {
+      return d.result().judgements().size();
+    } else if (typed instanceof PluginDocument d) {
+      return d.benchmarkCount();
+    }
+    return jmh().size();
+  }
+
+  /** The machine and JVM the document was measured on, where it records them (a JMH file does not). */
+  Optional<SavedEnvironment> environment() {
+    if (typed instanceof ResultReader.Document d) {
+      return d.results().stream().findFirst().map(r -> SavedEnvironment.of(r.environment()));
+    } else if (typed instanceof ThreadedResultReader.Document d) {
+      return d.environment();
+    } else if (typed instanceof PluginDocument d) {
+      return d.environment();
+    }
+    return Optional.empty();
+  }
+
+  /** The doctor's report the document embeds, if any. */
+  Optional<DoctorReport> doctor() {
+    if (typed instanceof ResultReader.Document d) {
+      return d.doctor();
+    } else if (typed instanceof ThreadedResultReader.Document d) {
+      return d.doctor();
+    } else if (typed instanceof PluginDocument d) {
+      return d.doctor();
+    }
+    return Optional.empty();
   }
 }

@@ -1,38 +1,44 @@
 package io.github.nanometer.html;
 
+import io.github.nanometer.Isolation;
+import io.github.nanometer.MeasurementPlan;
+import io.github.nanometer.Result;
+import io.github.nanometer.WarmupSummary;
+import io.github.nanometer.counters.CounterDeltas;
+import io.github.nanometer.stats.ConfidenceInterval;
+import java.util.List;
 import java.util.Locale;
-import java.util.Map;
+import java.util.Optional;
 
 /**
- * The charts of one measured benchmark (a {@code nanometer-results} entry or the {@code result}
- * of a suite measurement): its headline numbers, a warning when warm-up did not reach steady state,
- * its plan, the distribution of per-evaluation times, the samples in order and the warm-up curve. Per-evaluation time is each sample's elapsed time over its evaluations.
+ * The charts of one measured benchmark (a {@code nanometer-results} entry or the result of a
+ * plug-in's measurement): its headline numbers, a warning when warm-up did not reach steady state,
+ * its plan, the distribution of per-evaluation times, the samples in order (disturbed ones marked)
+ * and the warm-up curve. Per-evaluation time is each sample's elapsed time over its evaluations.
+ * Public for plug-ins, whose sections ({@link PluginDocument#html}) draw their measurements' results
+ * as the results document draws its own.
  */
-final class ResultSection {
+public final class ResultSection {
 
   private ResultSection() {}
 
-  /** The section's HTML; a result without samples gets its numbers and a note instead of charts. */
-  static String html(Map<String, Object> result, String heading) {
-    Map<String, Object> samples = Fields.object(result, "samples");
-    double[] evaluations = Fields.numbers(samples, "evaluations");
-    double[] elapsed = Fields.numbers(samples, "elapsedNanos");
-    Map<String, Object> estimates = Fields.object(result, "estimates");
-    Map<String, Object> interval = Fields.object(result, "interval");
+  /**
+   * The section's HTML, titled {@code heading} (escaped here); a result without samples gets its
+   * numbers and a note instead of charts.
+   */
+  public static String html(Result result, String heading) {
     StringBuilder sb = new StringBuilder();
     sb.append("<section class=\"benchmark\"><h3>").append(Xml.escape(heading)).append("</h3>");
-    sb.append("<p class=\"numbers\">").append(Xml.escape(summary(result, estimates, interval))).append("</p>");
-    Map<String, Object> warmup = Fields.object(result, "warmup");
-    if (Boolean.FALSE.equals(warmup.get("settled"))) {
-      sb.append("<p class=\"warning\">warm-up did not reach steady state: ")
-          .append(Xml.escape(Fields.string(warmup, "reason")))
+    sb.append("<p class=\"numbers\">").append(Xml.escape(summary(result))).append("</p>");
+    WarmupSummary warmup = result.warmup();
+    if (!warmup.settled()) {
+      sb.append("<p class=\"warning\">warm-up did not reach steady state: ").append(Xml.escape(warmup.reason()))
           .append("; the JIT was still changing the code, so this estimate may include its transitions</p>");
     }
-    String plan = planLine(Fields.object(result, "plan"));
-    if (!plan.isEmpty()) {
-      sb.append("<p class=\"meta\">").append(Xml.escape(plan)).append("</p>");
-    }
-    int n = Math.min(evaluations.length, elapsed.length);
+    sb.append("<p class=\"meta\">").append(Xml.escape(planLine(result.plan()))).append("</p>");
+    int[] evaluations = result.evaluations();
+    double[] elapsed = result.elapsedNanos();
+    int n = evaluations.length;
     if (n == 0) {
       sb.append("<p class=\"note\">no raw samples in this document: nothing to draw</p></section>");
       return sb.toString();
@@ -41,85 +47,73 @@ final class ResultSection {
     for (int i = 0; i < n; i++) {
       perEvaluation[i] = elapsed[i] / Math.max(1, evaluations[i]);
     }
-    double confidence = Fields.number(interval, "confidence");
-    DistributionChart.Markers markers = new DistributionChart.Markers(Fields.number(estimates, "minimumNanos"),
-        Fields.number(estimates, "medianNanos"), Fields.number(estimates, "meanNanos"),
-        Fields.number(interval, "lowNanos"), Fields.number(interval, "highNanos"),
-        Double.isFinite(confidence) ? Math.round(confidence * 100) + "% interval: " + Fields.string(interval, "method")
-            : "");
+    Optional<ConfidenceInterval> interval = result.interval();
+    DistributionChart.Markers markers = new DistributionChart.Markers(result.estimates().minimumNanos(),
+        result.estimates().medianNanos(), result.estimates().meanNanos(),
+        interval.map(ConfidenceInterval::low).orElse(Double.NaN), interval.map(ConfidenceInterval::high).orElse(Double.NaN),
+        interval.map(i -> Math.round(i.confidence() * 100) + "% interval: " + i.method()).orElse(""));
     sb.append("<div class=\"charts\">");
     sb.append(DistributionChart.render("distribution of " + heading, perEvaluation, markers));
-    boolean[] disturbed = Fields.booleans(Fields.object(result, "counters"), "disturbed");
-    if (disturbed != null && disturbed.length != n) {
-      disturbed = null;
-    }
-    sb.append(SequenceChart.render("samples of " + heading + " in order", perEvaluation, disturbed,
+    sb.append(SequenceChart.render("samples of " + heading + " in order", perEvaluation, disturbed(result),
         warmupLabel(warmup)));
-    Map<String, Object> curve = Fields.object(warmup, "curve");
-    double[] curveX = Fields.numbers(curve, "elapsedNanos");
-    double[] curveY = Fields.numbers(curve, "nanosPerEvaluation");
-    if (curveX.length >= 2 && curveX.length == curveY.length) {
-      double[] millis = new double[curveX.length];
-      for (int i = 0; i < millis.length; i++) {
-        millis[i] = curveX[i] / 1e6;
-      }
+    List<WarmupSummary.Point> curve = warmup.curve();
+    if (curve.size() >= 2) {
+      double[] millis = curve.stream().mapToDouble(p -> p.elapsedNanos() / 1e6).toArray();
+      double[] perEval = curve.stream().mapToDouble(WarmupSummary.Point::nanosPerEvaluation).toArray();
       sb.append(LineChart.render("warm-up of " + heading + ": time per evaluation until steady state",
-          new LineChart.Series[] {new LineChart.Series("time per evaluation", millis, curveY)},
+          new LineChart.Series[] {new LineChart.Series("time per evaluation", millis, perEval)},
           "warm-up time (ms)", "ns per evaluation"));
     }
     sb.append("</div>");
-    for (String note : Fields.strings(result, "notes")) {
+    for (String note : result.notes()) {
       sb.append("<p class=\"note\">").append(Xml.escape(note)).append("</p>");
     }
     sb.append("</section>");
     return sb.toString();
   }
 
-  private static String summary(Map<String, Object> result, Map<String, Object> estimates,
-      Map<String, Object> interval) {
+  /** Which samples the counters marked disturbed; null when no counter was read. */
+  private static boolean[] disturbed(Result result) {
+    List<CounterDeltas> deltas = result.counterDeltas();
+    if (deltas.size() != result.sampleCount()) {
+      return null;
+    }
+    boolean[] out = new boolean[deltas.size()];
+    for (int i = 0; i < out.length; i++) {
+      out[i] = deltas.get(i).disturbed();
+    }
+    return out;
+  }
+
+  private static String summary(Result result) {
     StringBuilder s = new StringBuilder();
-    s.append(Fields.string(result, "estimator")).append(" estimate ")
-        .append(ns(Fields.number(result, "estimateNanos")));
-    if (Double.isFinite(Fields.number(interval, "lowNanos"))) {
-      s.append(String.format(Locale.ROOT, " [%s, %s] at %.0f%%", ns(Fields.number(interval, "lowNanos")),
-          ns(Fields.number(interval, "highNanos")), 100 * Fields.number(interval, "confidence")));
-    }
-    s.append("; min ").append(ns(Fields.number(estimates, "minimumNanos")))
-        .append(", median ").append(ns(Fields.number(estimates, "medianNanos")))
-        .append(", mean ").append(ns(Fields.number(estimates, "meanNanos")));
-    s.append("; ").append(Svg.num(Fields.number(result, "sampleCount"))).append(" samples of ")
-        .append(Svg.num(Fields.number(result, "evaluationsPerSample"))).append(" evaluations");
-    double disturbed = Fields.number(Fields.object(result, "counters"), "disturbedSamples");
-    if (Double.isFinite(disturbed)) {
-      s.append(", ").append(Svg.num(disturbed)).append(" disturbed");
-    }
-    double dropped = Fields.number(Fields.object(result, "counters"), "droppedSamples");
-    if (dropped > 0) {
-      s.append(" (").append(Svg.num(dropped)).append(" left out of the estimates; all are drawn)");
+    s.append(result.estimator().cliName()).append(" estimate ").append(ns(result.estimateNanos()));
+    result.interval().ifPresent(i -> s.append(String.format(Locale.ROOT, " [%s, %s] at %.0f%%", ns(i.low()),
+        ns(i.high()), 100 * i.confidence())));
+    s.append("; min ").append(ns(result.estimates().minimumNanos()))
+        .append(", median ").append(ns(result.estimates().medianNanos()))
+        .append(", mean ").append(ns(result.estimates().meanNanos()));
+    s.append("; ").append(result.sampleCount()).append(" samples of ").append(result.evaluationsPerSample())
+        .append(" evaluations");
+    if (!result.counterDeltas().isEmpty()) {
+      s.append(", ").append(result.disturbedSamples()).append(" disturbed");
+      if (result.droppedSamples() > 0) {
+        s.append(" (").append(result.droppedSamples()).append(" left out of the estimates; all are drawn)");
+      }
     }
     return s.toString();
   }
 
-  /** The plan in one line: regime, isolation, warm-up bound; empty for documents without a plan. */
-  private static String planLine(Map<String, Object> plan) {
-    String regime = Fields.string(plan, "regime");
-    if (regime == null || regime.isEmpty()) {
-      return "";
-    }
-    String isolation = Fields.string(plan, "isolation");
-    double before = Fields.number(plan, "benchmarksBefore");
-    return "plan: inputs " + regime + "; " + ("shared-jvm".equals(isolation) && Double.isFinite(before)
-        ? "measured after " + Svg.num(before) + " other benchmarks in its JVM" : "its own JVM")
-        + String.format(Locale.ROOT, "; warm-up at most %.1f s", Fields.number(plan, "maxWarmupNanos") / 1e9);
+  /** The plan in one line: regime, isolation, warm-up bound. */
+  private static String planLine(MeasurementPlan plan) {
+    return "plan: inputs " + plan.regime().cliName() + "; " + (plan.isolation() == Isolation.SHARED_JVM
+        ? "measured after " + plan.benchmarksBefore() + " other benchmarks in its JVM" : "its own JVM")
+        + String.format(Locale.ROOT, "; warm-up at most %.1f s", plan.maxWarmup().toNanos() / 1e9);
   }
 
-  private static String warmupLabel(Map<String, Object> warmup) {
-    double rounds = Fields.number(warmup, "rounds");
-    if (!Double.isFinite(rounds)) {
-      return "measuring starts (no warm-up recorded)";
-    }
-    return String.format(Locale.ROOT, "warm-up ended: %.0f rounds, %.0f ms%s", rounds,
-        Fields.number(warmup, "wallNanos") / 1e6, Boolean.TRUE.equals(warmup.get("settled")) ? "" : ", not settled");
+  private static String warmupLabel(WarmupSummary warmup) {
+    return String.format(Locale.ROOT, "warm-up ended: %d rounds, %.0f ms%s", warmup.rounds(),
+        warmup.wall().toNanos() / 1e6, warmup.settled() ? "" : ", not settled");
   }
 
   static String ns(double nanos) {

@@ -1,16 +1,17 @@
 package io.github.nanometer.html;
 
 import io.github.nanometer.compare.Change;
+import io.github.nanometer.compare.ComparisonResult;
 import io.github.nanometer.compare.JudgeResult;
 import io.github.nanometer.compare.Judgement;
+import io.github.nanometer.report.ComparisonWriter;
 import java.util.List;
-import java.util.Map;
 import java.util.stream.Collectors;
 
 /**
  * The summary a report opens with, before the detail sections: what was measured (each document,
- * its kind and how many benchmarks it holds), where (machine and JVM from each document's {@code
- * environment}, or from a JMH file's JVM members), and the verdicts (per judge document the number
+ * its kind and how many benchmarks it holds), where (machine and JVM from each document's
+ * environment as its reader returned it, or from a JMH file's JVM members), and the verdicts (per judge document the number
  * of benchmarks slower, faster, without change and inconclusive, with the slower and faster rows in
  * full; per compare document its verdict and change).
  */
@@ -39,12 +40,12 @@ final class SummarySection {
         judge(sb, d);
         any = true;
       } else if (d.schema().equals("nanometer-compare")) {
-        Map<String, Object> change = Fields.object(d.root(), "change");
+        ComparisonResult c = d.comparison();
         sb.append("<p class=\"verdict compare\">").append(Xml.escape(d.source())).append(": <strong>")
-            .append(Xml.escape(Fields.string(d.root(), "verdict"))).append("</strong>, change of mean wall time ")
-            .append(JudgeTable.percent(Fields.number(change, "estimate"))).append(" [")
-            .append(JudgeTable.percent(Fields.number(change, "low"))).append(", ")
-            .append(JudgeTable.percent(Fields.number(change, "high"))).append("]</p>");
+            .append(Xml.escape(ComparisonWriter.verdictName(c.verdict()))).append("</strong>, change of mean wall time ")
+            .append(JudgeTable.percent(c.estimate())).append(" [")
+            .append(JudgeTable.percent(c.change().low())).append(", ")
+            .append(JudgeTable.percent(c.change().high())).append("]</p>");
         any = true;
       }
     }
@@ -84,24 +85,18 @@ final class SummarySection {
   private static String kind(ReportDocument d) {
     return switch (d.schema()) {
       case "nanometer-results" -> "results";
-      case "nanometer-suite" -> "memory-function suite";
       case "nanometer-compare" -> "comparison of two commands";
       case "nanometer-judge" -> "judgement of two result files";
       case "nanometer-threaded" -> "threaded results";
       case ReportDocument.JMH -> "JMH results";
-      default -> d.schema();
+      default -> d.plugin().kind();
     };
   }
 
   /** OS, architecture and processors from the environment; what the document lacks said so. */
   private static String machine(ReportDocument d) {
-    Map<String, Object> env = Fields.object(d.root(), "environment");
-    if (env.isEmpty()) {
-      return "not recorded";
-    }
-    double cpus = Fields.number(env, "availableProcessors");
-    return join(Fields.string(env, "osName") + " " + Fields.string(env, "osVersion"), Fields.string(env, "arch"),
-        Double.isFinite(cpus) ? Svg.num(cpus) + (cpus == 1 ? " processor" : " processors") : "");
+    return d.environment().map(e -> join(e.osName() + " " + e.osVersion(), e.arch(), e.availableProcessors()
+        + (e.availableProcessors() == 1 ? " processor" : " processors"))).orElse("not recorded");
   }
 
   /** The VM and its version from the environment or, for a JMH file, from its benchmarks' members. */
@@ -111,8 +106,7 @@ final class SummarySection {
           .distinct().collect(Collectors.joining("; "));
       return jvms.isEmpty() ? "not recorded" : jvms;
     }
-    Map<String, Object> env = Fields.object(d.root(), "environment");
-    return env.isEmpty() ? "not recorded" : join(Fields.string(env, "vmName"), Fields.string(env, "javaVersion"));
+    return d.environment().map(e -> join(e.vmName(), e.javaVersion())).orElse("not recorded");
   }
 
   private static String join(String... parts) {

@@ -15,7 +15,8 @@ import java.util.Optional;
  * Reads a {@code nanometer-compare} document ({@link ComparisonWriter#json}) back into the {@link
  * ComparisonResult} it was written from. Members the writer derives from others (the per-side
  * means and run counts, the estimate, the exit code, the grace period) are not read. Durations
- * written in seconds are read back to the nearest nanosecond.
+ * written in seconds are read back to the nearest nanosecond. A run's wall time below 0 ns, or a CPU
+ * time below -1 (unknown), is refused with its path.
  */
 public final class ComparisonReader {
   private ComparisonReader() {}
@@ -73,9 +74,19 @@ public final class ComparisonReader {
     }
     List<Run> out = new ArrayList<>(sides.size());
     for (int i = 0; i < sides.size(); i++) {
+      atLeast(runs.get("wallNanos"), i, wall[i], 0, "a run's wall time must be at least 0 ns");
+      atLeast(runs.get("userNanos"), i, user[i], -1, "a run's CPU time must be at least 0 ns (-1: unknown)");
+      atLeast(runs.get("systemNanos"), i, system[i], -1, "a run's CPU time must be at least 0 ns (-1: unknown)");
       out.add(new Run(sides.get(i).choice(Side.values(), Side::label), blocks[i], wall[i], user[i], system[i]));
     }
     return out;
+  }
+
+  /** Refuses element {@code i} of the array {@code column} when {@code value} is below {@code min}. */
+  private static void atLeast(JsonValue column, int i, long value, long min, String rule) {
+    if (value < min) {
+      throw column.elements().get(i).error(rule + ", got " + value);
+    }
   }
 
   private static Optional<ComparisonResult.Failure> failure(JsonValue f) {

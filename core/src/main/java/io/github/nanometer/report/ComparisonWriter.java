@@ -139,7 +139,7 @@ public final class ComparisonWriter {
   }
 
   /** The verdict's JSON name: {@code NO_REGRESSION} is {@code "no-regression"}. */
-  static String verdictName(RegressionVerdict v) {
+  public static String verdictName(RegressionVerdict v) {
     return v.name().toLowerCase(Locale.ROOT).replace('_', '-');
   }
 

@@ -32,6 +32,25 @@ public final class ResultReader {
   private ResultReader() {}
 
   /**
+   * A {@code nanometer-results} document as read: its results in document order and the doctor
+   * report it embeds (also in each result's environment), kept here too so that a document without
+   * results keeps it.
+   *
+   * @param results the results, in document order
+   * @param doctor the document's doctor report, when it has one
+   */
+  public record Document(List<Result> results, Optional<DoctorReport> doctor) {
+
+    /** Copies the list; rejects nulls. */
+    public Document {
+      if (results == null || doctor == null) {
+        throw new IllegalArgumentException("results and doctor must not be null (Optional.empty() for none)");
+      }
+      results = List.copyOf(results);
+    }
+  }
+
+  /**
    * Reads {@code file} (UTF-8).
    *
    * @throws IOException when it cannot be read
@@ -48,6 +67,15 @@ public final class ResultReader {
    *     that is missing, mistyped or out of range, or the header that is not accepted
    */
   public static List<Result> parse(String text) {
+    return document(text).results();
+  }
+
+  /**
+   * Parses the text of a {@code nanometer-results} document into its results and doctor report.
+   *
+   * @throws IllegalArgumentException as {@link #parse} does
+   */
+  public static Document document(String text) {
     JsonValue top = DocumentHeader.RESULTS.parseChecked(text);
     Optional<DoctorReport> doctor = top.has("doctor") ? Optional.of(DoctorReportReader.read(top.get("doctor")))
         : Optional.empty();
@@ -55,6 +83,6 @@ public final class ResultReader {
     for (JsonValue r : top.get("results").elements()) {
       results.add(ResultJsonReader.result(r, doctor));
     }
-    return results;
+    return new Document(results, doctor);
   }
 }

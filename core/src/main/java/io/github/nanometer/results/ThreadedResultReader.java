@@ -1,11 +1,12 @@
 package io.github.nanometer.results;
 
-import io.github.nanometer.Note;
+import io.github.nanometer.BlackholeKind;
 import io.github.nanometer.ThreadedOptions;
 import io.github.nanometer.ThreadedResult.BarrierSkew;
 import io.github.nanometer.ThreadedResult.GroupSummary;
 import io.github.nanometer.ThreadedResult.ThreadSamples;
 import io.github.nanometer.ThreadedResult.ThreadSummary;
+import io.github.nanometer.doctor.DoctorReport;
 import io.github.nanometer.report.DoctorReportReader;
 import io.github.nanometer.report.DocumentHeader;
 import io.github.nanometer.report.IntervalReader;
@@ -34,6 +35,26 @@ public final class ThreadedResultReader {
   private ThreadedResultReader() {}
 
   /**
+   * A {@code nanometer-threaded} document as read: its results, the environment's plain members and
+   * the embedded doctor report.
+   *
+   * @param results the results, in document order
+   * @param environment the document's {@code environment}; present whenever there are results
+   * @param doctor the embedded doctor report, when there is one
+   */
+  public record Document(List<SavedThreadedResult> results, Optional<SavedEnvironment> environment,
+      Optional<DoctorReport> doctor) {
+
+    /** Copies the list; rejects nulls. */
+    public Document {
+      if (results == null || environment == null || doctor == null) {
+        throw new IllegalArgumentException("results, environment and doctor must not be null (Optional.empty())");
+      }
+      results = List.copyOf(results);
+    }
+  }
+
+  /**
    * Parses the text of a {@code nanometer-threaded} document into its results, in document order.
    *
    * @throws IllegalArgumentException naming the member (as a path such as {@code
@@ -41,19 +62,27 @@ public final class ThreadedResultReader {
    *     or the header that is not accepted
    */
   public static List<SavedThreadedResult> parse(String text) {
+    return document(text).results();
+  }
+
+  /**
+   * Parses the text of a {@code nanometer-threaded} document into its results, environment and
+   * doctor report.
+   *
+   * @throws IllegalArgumentException as {@link #parse} does
+   */
+  public static Document document(String text) {
     JsonValue top = DocumentHeader.THREADED.parseChecked(text);
-    if (top.has("doctor")) {
-      DoctorReportReader.read(top.get("doctor"));
-    }
+    Optional<DoctorReport> doctor = top.has("doctor") ? Optional.of(DoctorReportReader.read(top.get("doctor")))
+        : Optional.empty();
     List<JsonValue> list = top.get("results").elements();
-    if (!list.isEmpty() || top.has("environment")) {
-      environment(top.get("environment"));
-    }
+    Optional<SavedEnvironment> environment = !list.isEmpty() || top.has("environment")
+        ? Optional.of(environment(top.get("environment"))) : Optional.empty();
     List<SavedThreadedResult> results = new ArrayList<>();
     for (JsonValue r : list) {
       results.add(result(r));
     }
-    return results;
+    return new Document(results, environment, doctor);
   }
 
   private static SavedThreadedResult result(JsonValue r) {
@@ -147,19 +176,19 @@ public final class ThreadedResultReader {
         o.get("shareCpus").bool(), o.get("confidence").number()));
   }
 
-  /** The members {@code ThreadedResultWriter} writes of the environment, each of its type. */
-  private static void environment(JsonValue e) {
-    for (String name : new String[] {"javaVersion", "vmName", "vmVersion", "osName", "osVersion", "arch", "blackhole",
-        "threadPlacement"}) {
-      e.get(name).string();
-    }
+  /** The members {@code ThreadedResultWriter} writes of the environment, each of its type and range. */
+  private static SavedEnvironment environment(JsonValue e) {
     if (e.get("availableProcessors").integer() < 1) {
       throw e.get("availableProcessors").error("must be at least 1, got " + e.get("availableProcessors").integer());
     }
-    e.get("maxHeapBytes").longValue();
     if (!(e.get("tickNanos").number() > 0)) {
       throw e.get("tickNanos").error("must be a positive number, got " + e.get("tickNanos").number());
     }
+    return e.build(() -> new SavedEnvironment(e.get("javaVersion").string(), e.get("vmName").string(),
+        e.get("vmVersion").string(), e.get("osName").string(), e.get("osVersion").string(), e.get("arch").string(),
+        e.get("availableProcessors").integer(), e.get("maxHeapBytes").longValue(),
+        e.get("blackhole").choice(BlackholeKind.values(), BlackholeKind::cliName), e.get("threadPlacement").string(),
+        e.get("tickNanos").number()));
   }
 
   private static Optional<ConfidenceInterval> interval(JsonValue v) {

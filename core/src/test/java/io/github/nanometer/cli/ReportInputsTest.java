@@ -91,6 +91,9 @@ class ReportInputsTest {
     refused(j, j + ": ", "threshold: must be a number or null");
     Path c = edited("compare.json", "/golden/compare-failed.json", "\"blocks\": [0-9]+,", "");
     refused(c, c + ": ", "blocks: member missing");
+    Path negative = edited("negative-compare.json", "/golden/compare-failed.json", "\"wallNanos\": \\[",
+        "\"wallNanos\": [-");
+    refused(negative, negative + ": runs.wallNanos[0]: a run's wall time must be at least 0 ns, got -1000000007");
   }
 
   @Test

@@ -1,5 +1,7 @@
 package io.github.nanometer.html;
 
+import io.github.nanometer.cli.ReportInputs;
+import io.github.nanometer.cli.UsageException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -7,17 +9,20 @@ import java.util.List;
 
 /**
  * The saved documents the report tests draw, each a valid document of its schema (the typed readers
- * accept it, as {@code nanometer report} requires). reference.json ({@code nanometer-results} v2),
- * suite.json and sweep.json are real runs of this machine (samples trimmed to keep them small),
- * compare.json a real {@code compare} run; judge.json follows the {@code nanometer-judge} v1 schema
- * with chosen ratios covering every verdict, made-up samples and a hostile benchmark name; jmh.json
- * is a real JMH 1.37 {@code -rf json} file (two forks of three iterations per benchmark, throughput
- * and average time).
+ * accept it, as {@code nanometer report} requires), read as the report reads them ({@link
+ * ReportInputs#parse}). reference.json ({@code nanometer-results} v2), suite.json and sweep.json
+ * are real runs of this machine (samples trimmed to keep them small), compare.json a real {@code
+ * compare} run; judge.json follows the {@code nanometer-judge} v1 schema with chosen ratios covering
+ * every verdict, made-up samples and a hostile benchmark name; jmh.json is a real JMH 1.37 {@code -rf
+ * json} file (two forks of three iterations per benchmark, throughput and average time);
+ * threaded.json a {@code nanometer-threaded} document of two threads. The suite's documents need
+ * the suite's reader, so they are drawn by bench-suite's tests ({@code HtmlSuiteTest}), not here.
  */
 final class Fixtures {
 
-  static final List<String> ALL = List.of("reference.json", "suite.json", "sweep.json", "compare.json",
-      "judge.json", "jmh.json");
+  /** The documents the core's readers read, in the order the tests expect. */
+  static final List<String> ALL = List.of("reference.json", "compare.json", "judge.json", "jmh.json",
+      "threaded.json");
 
   private Fixtures() {}
 
@@ -31,7 +36,11 @@ final class Fixtures {
   }
 
   static ReportDocument document(String name) throws IOException {
-    return ReportDocument.parse(name, text(name));
+    try {
+      return ReportInputs.parse(name, text(name));
+    } catch (UsageException e) {
+      throw new IOException(e.getMessage(), e);
+    }
   }
 
   static List<ReportDocument> all() throws IOException {

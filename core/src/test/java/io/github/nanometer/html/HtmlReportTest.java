@@ -7,8 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.nanometer.cli.ReportInputs;
+import io.github.nanometer.cli.UsageException;
 import io.github.nanometer.report.JsonReader;
-import java.io.IOException;
+import io.github.nanometer.results.ResultReader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -30,24 +32,15 @@ class HtmlReportTest {
     Element results = article(d, "nanometer-results");
     assertEquals(benchmarks, charts(results, "histogram").size());
     assertEquals(benchmarks, charts(results, "sequence").size());
-    Element suite = article(d, "nanometer-suite");
-    Map<String, Object> suiteDoc = JsonReader.parseObject(Fixtures.text("suite.json"));
-    int measurements = ((List<?>) suiteDoc.get("measurements")).size();
-    List<?> functions = (List<?>) ((Map<?, ?>) suiteDoc.get("configuration")).get("functions");
-    assertEquals(functions.size(), charts(suite, "bars").size(), "one bar chart per function");
-    assertEquals(measurements, charts(suite, "histogram").size(), "each measurement's distribution");
-    List<Element> sweeps = charts(d.getDocumentElement(), "lines").stream()
-        .filter(e -> e.getTextContent().contains("time per call against size")).toList();
-    assertEquals(1, sweeps.size(), "the sweep fixture holds one function");
+    Element threaded = article(d, "nanometer-threaded");
+    Map<String, Object> threads = JsonReader.parseObject(Fixtures.text("threaded.json"));
+    int threadedResults = ((List<?>) threads.get("results")).size();
+    assertEquals(threadedResults, charts(threaded, "bars").size(), "one bar chart of its threads per result");
+    assertTrue(charts(threaded, "sequence").size() >= threadedResults, "each thread's samples");
     assertEquals(1, charts(article(d, "nanometer-compare"), "forest").size());
     Element judge = charts(article(d, "nanometer-judge"), "forest").get(0);
     assertEquals(5, SvgDom.byClass(judge, "datum point").size(), "four benchmarks and the geometric mean");
-    for (Element chart : SvgDom.byClass(d.getDocumentElement(), "chart")) {
-      String kind = chart.getAttribute("data-chart");
-      assertEquals(1, SvgDom.byClass(chart, "axis x").size(), kind);
-      assertEquals(1, SvgDom.byClass(chart, "axis y").size(), kind);
-      assertFalse(SvgDom.byClass(chart, "datum").isEmpty(), kind + " has data points");
-    }
+    SvgDom.assertEveryChartHasAxesAndData(d.getDocumentElement());
   }
 
   @Test
@@ -72,8 +65,8 @@ class HtmlReportTest {
     java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
     io.github.nanometer.results.ResultWriter.json(List.of(r),
         new java.io.PrintStream(bytes, true, java.nio.charset.StandardCharsets.UTF_8));
-    Document d = SvgDom.parse(HtmlReport.render(List.of(ReportDocument.parse("r.json",
-        bytes.toString(java.nio.charset.StandardCharsets.UTF_8))), "t"));
+    Document d = SvgDom.parse(HtmlReport.render(List.of(ReportDocument.results("r.json",
+        ResultReader.document(bytes.toString(java.nio.charset.StandardCharsets.UTF_8)))), "t"));
     Element results = article(d, "nanometer-results");
     assertEquals(1, charts(results, "lines").size(), "the warm-up curve");
     String meta = SvgDom.byClass(results, "meta").stream().map(Element::getTextContent)
@@ -95,7 +88,7 @@ class HtmlReportTest {
     assertTrue(page.contains("Content-Security-Policy"));
     assertTrue(page.contains("pointer &lt;chase&gt; &amp; &quot;co&quot;"), "judge names escaped");
     Document d = SvgDom.parse(page);
-    assertEquals("nanometer <test>; 6 documents",
+    assertEquals("nanometer <test>; " + Fixtures.ALL.size() + " documents",
         SvgDom.byClass(d.getDocumentElement(), "meta").get(0).getTextContent());
   }
 
@@ -114,10 +107,93 @@ class HtmlReportTest {
   }
 
   @Test
+  void numbersComeFromTheTypedReadersNotFromMembersTheyRecompute() throws Exception {
+    // estimateNanos and a comparison's change.estimate are derived members: the readers recompute them
+    // from the samples and runs. A document whose derived members disagree must be drawn from what the
+    // readers return, as judge and every other reader would see it, not from the document's text.
+    String reference = Fixtures.text("reference.json");
+    String edited = reference.replaceFirst("\"estimateNanos\": [0-9.eE+-]+", "\"estimateNanos\": 987654.0");
+    assertFalse(edited.equals(reference));
+    double estimate = ResultReader.parse(reference).get(0).estimateNanos();
+    String compare = Fixtures.text("compare.json");
+    String editedCompare = compare.replaceFirst("\"estimate\": [0-9.eE+-]+", "\"estimate\": 0.1");
+    assertFalse(editedCompare.equals(compare));
+    io.github.nanometer.compare.ComparisonResult c = io.github.nanometer.report.ComparisonReader.parse(compare);
+    Document d = SvgDom.parse(HtmlReport.render(List.of(ReportInputs.parse("r.json", edited),
+        ReportInputs.parse("c.json", editedCompare)), "t"));
+    String numbers = SvgDom.byClass(article(d, "nanometer-results"), "numbers").get(1).getTextContent();
+    assertTrue(numbers.contains(" estimate " + ResultSection.ns(estimate)), numbers);
+    assertFalse(d.getDocumentElement().getTextContent().contains("9.877e+05"), "the edited member is not drawn");
+    String verdict = SvgDom.byClass(d.getDocumentElement(), "verdict compare").get(0).getTextContent();
+    assertTrue(verdict.contains("change of mean wall time " + JudgeTable.percent(c.estimate())), verdict);
+    assertFalse(verdict.contains("+10.0%"), verdict);
+  }
+
+  @Test
+  void aThreadedDocumentShowsTheEnvironmentItsReaderReturns() throws Exception {
+    Document d = SvgDom.parse(HtmlReport.render(List.of(Fixtures.document("threaded.json")), "t"));
+    Element threaded = article(d, "nanometer-threaded");
+    String env = SvgDom.byClass(threaded, "environment").get(0).getTextContent();
+    assertTrue(env.contains("threadPlacementone cpu per thread") && env.contains("availableProcessors2")
+        && env.contains("blackholevolatile"), env);
+    assertTrue(SvgDom.byClass(threaded, "doctor").get(0).getTextContent().contains("holds no doctor findings"));
+    List<String> row = SvgDom.byClass(SvgDom.byClass(d.getDocumentElement(), "measured").get(0), "count").stream()
+        .map(Element::getTextContent).toList();
+    assertEquals(List.of("1"), row, "one threaded result");
+  }
+
+  @Test
+  void aPluginDocumentDrawsItsOwnSectionFollowedByItsFindingsAndEnvironment() throws Exception {
+    io.github.nanometer.Result r = ResultReader.parse(Fixtures.text("reference.json")).get(0);
+    io.github.nanometer.results.SavedEnvironment env = io.github.nanometer.results.SavedEnvironment.of(r.environment());
+    PluginDocument plugin = new PluginDocument() {
+      @Override
+      public String schema() {
+        return "x-plugin";
+      }
+
+      @Override
+      public String kind() {
+        return "a plug-in's <kind>";
+      }
+
+      @Override
+      public int benchmarkCount() {
+        return 7;
+      }
+
+      @Override
+      public java.util.Optional<io.github.nanometer.results.SavedEnvironment> environment() {
+        return java.util.Optional.of(env);
+      }
+
+      @Override
+      public java.util.Optional<io.github.nanometer.doctor.DoctorReport> doctor() {
+        return r.environment().doctor();
+      }
+
+      @Override
+      public String html(String source) {
+        return "<h2>Plug-in: " + Xml.escape(source) + "</h2>" + ResultSection.html(r, "its result");
+      }
+    };
+    Document d = SvgDom.parse(HtmlReport.render(List.of(ReportDocument.plugin("p&.json", plugin)), "t"));
+    Element article = article(d, "x-plugin");
+    assertEquals("Plug-in: p&.json", article.getElementsByTagNameNS("*", "h2").item(0).getTextContent());
+    assertEquals(1, charts(article, "histogram").size(), "its result's distribution");
+    assertEquals(1, SvgDom.byClass(article, "doctor").size(), "the findings after its section");
+    assertTrue(SvgDom.byClass(article, "environment").get(0).getTextContent().contains(env.javaVersion()));
+    List<String> cells = SvgDom.byClass(d.getDocumentElement(), "measured").get(0).getElementsByTagNameNS("*", "tbody")
+        .item(0).getTextContent().lines().toList();
+    String summary = SvgDom.byClass(d.getDocumentElement(), "measured").get(0).getTextContent();
+    assertTrue(summary.contains("a plug-in's <kind>7" + env.osName()), summary + cells);
+  }
+
+  @Test
   void unknownSchemasAndNonJsonAreRejectedWithTheFileName() {
-    IOException e = assertThrows(IOException.class, () -> ReportDocument.parse("x.json", "{\"schema\":\"other\"}"));
+    UsageException e = assertThrows(UsageException.class, () -> ReportInputs.parse("x.json", "{\"schema\":\"other\"}"));
     assertTrue(e.getMessage().startsWith("x.json: schema 'other' is not one the report draws"), e.getMessage());
-    e = assertThrows(IOException.class, () -> ReportDocument.parse("y.json", "not json"));
+    e = assertThrows(UsageException.class, () -> ReportInputs.parse("y.json", "not json"));
     assertTrue(e.getMessage().startsWith("y.json: not a JSON document"), e.getMessage());
     assertThrows(IllegalArgumentException.class, () -> HtmlReport.render(List.of(), "t"));
   }

@@ -65,4 +65,14 @@ final class SvgDom {
   static List<String> texts(List<Element> elements) {
     return elements.stream().map(Element::getTextContent).toList();
   }
+
+  /** Fails unless every chart under {@code root} has one x axis, one y axis and at least one datum. */
+  static void assertEveryChartHasAxesAndData(Element root) {
+    for (Element chart : byClass(root, "chart")) {
+      String kind = chart.getAttribute("data-chart");
+      org.junit.jupiter.api.Assertions.assertEquals(1, byClass(chart, "axis x").size(), kind);
+      org.junit.jupiter.api.Assertions.assertEquals(1, byClass(chart, "axis y").size(), kind);
+      org.junit.jupiter.api.Assertions.assertFalse(byClass(chart, "datum").isEmpty(), kind + " has data points");
+    }
+  }
 }

@@ -114,6 +114,8 @@ class ComparisonReaderTest extends ReadableDocumentContract<ComparisonResult> {
         + "    \"runs\": 1", "\"runs\": 1")));
     assertEquals("runs.wallNanos: must have one element per run (2), got 1",
         refused(text.replace("[1000000007,1200000000]", "[1000000007]")));
+    assertEquals("runs.wallNanos[0]: a run's wall time must be at least 0 ns, got -1000000007",
+        refused(text.replace("[1000000007,1200000000]", "[-1000000007,1200000000]")));
     assertEquals("change.high: must be a number, null or \"Infinity\", got \"inf\"",
         refused(text.replace("\"high\": null", "\"high\": \"inf\"")));
     assertTrue(refused(text.replace("\"minBlocks\": 4", "\"minBlocks\": 1"))

@@ -2,6 +2,7 @@ package io.github.nanometer.results;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -121,6 +122,18 @@ class ResultReaderTest {
     Locale locale = tag.equals("ROOT") ? Locale.ROOT : Locale.forLanguageTag(tag);
     String text = golden();
     assertEquals(text, write(ResultReader.parse(text), locale));
+  }
+
+  @Test
+  void theDocumentKeepsItsDoctorReportEvenWithoutResults() throws IOException {
+    ResultReader.Document d = ResultReader.document(golden());
+    assertEquals("cpufreq.governor", d.doctor().orElseThrow().findings().get(0).id());
+    assertEquals(d.doctor(), d.results().get(0).environment().doctor(), "the same report in each environment");
+    String empty = golden().replaceFirst("(?s)\"results\": \\[.*\\]\\s*}\\s*$", "\"results\": []}");
+    assertNotEquals(golden(), empty);
+    ResultReader.Document none = ResultReader.document(empty);
+    assertEquals(List.of(), none.results());
+    assertEquals(d.doctor(), none.doctor());
   }
 
   @Test

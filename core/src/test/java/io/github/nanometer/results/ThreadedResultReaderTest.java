@@ -31,6 +31,15 @@ class ThreadedResultReaderTest {
   }
 
   @Test
+  void theDocumentKeepsTheEnvironmentsPlainMembersAndItsDoctorReport() {
+    ThreadedResultReader.Document d = ThreadedResultReader.document(JSON);
+    assertEquals(java.util.Optional.of(SavedEnvironment.of(fixture().environment())), d.environment());
+    assertEquals(java.util.Optional.empty(), d.doctor(), "written without one");
+    assertEquals("environment.blackhole: must be one of compiler, volatile, got \"magic\"",
+        refusal("\"blackhole\": \"[a-z]+\"", "\"blackhole\": \"magic\""));
+  }
+
+  @Test
   void whatTheWriterWritesReadsBackMemberForMember() {
     List<SavedThreadedResult> d = ThreadedResultReader.parse(JSON);
     assertEquals(1, d.size());

@@ -101,7 +101,8 @@ class ThreadedResultWriterTest {
   void theHtmlReportDrawsOneBarPerThreadAndEachThreadsSamples() throws java.io.IOException {
     String json = capture(ps -> ThreadedResultWriter.json(List.of(fixture()), null, ps), Locale.ROOT);
     String page = io.github.nanometer.html.HtmlReport.render(
-        List.of(io.github.nanometer.html.ReportDocument.parse("threads.json", json)), "test");
+        List.of(io.github.nanometer.html.ReportDocument.threaded("threads.json", ThreadedResultReader.document(json))),
+        "test");
     assertTrue(page.contains("Threaded results: threads.json"), page);
     assertTrue(page.contains("time per operation of each thread of rw"), page);
     assertTrue(page.contains("samples of thread 0 (writer) cpu 1 in order"), page);

@@ -1,0 +1,49 @@
+package io.github.nanometer.results;
+
+import io.github.nanometer.BlackholeKind;
+import io.github.nanometer.Environment;
+
+/**
+ * The plain members of an {@link Environment} as a document keeps them beside its results: the
+ * top-level {@code environment} object of a {@code nanometer-results} or {@code nanometer-threaded}
+ * document (the first result's environment). It has no clock facts and no doctor report: the
+ * results document keeps those per result and per document, the threaded document not at all, so a
+ * threaded document's environment reads back as this ({@link ThreadedResultReader.Document}). The
+ * members mean what {@link Environment}'s do.
+ *
+ * @param javaVersion {@code java.version}
+ * @param vmName {@code java.vm.name}
+ * @param vmVersion {@code java.vm.version}
+ * @param osName {@code os.name}
+ * @param osVersion {@code os.version}
+ * @param arch {@code os.arch}
+ * @param availableProcessors processors available to the JVM, at least 1
+ * @param maxHeapBytes the JVM's maximum heap
+ * @param blackhole the blackhole implementation in use
+ * @param threadPlacement where the measuring thread ran
+ * @param tickNanos the clock's tick length in nanoseconds, positive
+ */
+public record SavedEnvironment(String javaVersion, String vmName, String vmVersion, String osName, String osVersion,
+    String arch, int availableProcessors, long maxHeapBytes, BlackholeKind blackhole, String threadPlacement,
+    double tickNanos) {
+
+  /** Rejects missing members, fewer than 1 processor and a tick length that is not positive and finite. */
+  public SavedEnvironment {
+    if (javaVersion == null || vmName == null || vmVersion == null || osName == null || osVersion == null
+        || arch == null || blackhole == null || threadPlacement == null) {
+      throw new IllegalArgumentException("SavedEnvironment members must not be null");
+    }
+    if (availableProcessors < 1) {
+      throw new IllegalArgumentException("availableProcessors must be at least 1, got " + availableProcessors);
+    }
+    if (!(tickNanos > 0) || Double.isInfinite(tickNanos)) {
+      throw new IllegalArgumentException("tickNanos must be positive and finite, got " + tickNanos);
+    }
+  }
+
+  /** The plain members of {@code e}. */
+  public static SavedEnvironment of(Environment e) {
+    return new SavedEnvironment(e.javaVersion(), e.vmName(), e.vmVersion(), e.osName(), e.osVersion(), e.arch(),
+        e.availableProcessors(), e.maxHeapBytes(), e.blackhole(), e.threadPlacement(), e.tickNanos());
+  }
+}
