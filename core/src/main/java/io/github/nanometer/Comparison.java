@@ -1,8 +1,6 @@
 package io.github.nanometer;
 
 import io.github.nanometer.clock.ClockFacts;
-import io.github.nanometer.compare.PairedAnalysis;
-import io.github.nanometer.stats.ConfidenceInterval;
 import java.util.List;
 
 /**
@@ -12,8 +10,8 @@ import java.util.List;
  *
  * <p>The verdict judges {@link #relativeChangeInterval}, the paired Fieller interval of {@code
  * candidate mean / baseline mean} minus 1, which covers the relative change; when one-sided delays
- * are detected, the typical per-pair ratio minus 1 instead ({@link PairedAnalysis#judged}, the
- * result says so in {@link PairedAnalysis#oneSidedDelays}). The other intervals in {@link
+ * are detected, the typical per-pair ratio minus 1 instead ({@link ComparisonAnalysis#judged}, the
+ * result says so in {@link ComparisonAnalysis#oneSidedDelays}). The other intervals in {@link
  * #analysis} are companions and do not decide.
  *
  * @param baselineName the baseline benchmark's name
@@ -32,7 +30,8 @@ import java.util.List;
  */
 public record Comparison(String baselineName, String candidateName, Options options,
     ComparisonOptions comparisonOptions, Environment environment, int evaluationsPerSample, double[] baselineNanos,
-    double[] candidateNanos, boolean[] candidateFirst, PairedAnalysis analysis, Verdict verdict, List<String> notes) {
+    double[] candidateNanos, boolean[] candidateFirst, ComparisonAnalysis analysis, Verdict verdict,
+    List<String> notes) {
 
   /** Requires the environment; copies arrays and lists. */
   public Comparison {
@@ -57,15 +56,15 @@ public record Comparison(String baselineName, String candidateName, Options opti
 
   /**
    * The judged relative change, a fraction: {@code candidate mean / baseline mean - 1}, or the
-   * typical per-pair ratio minus 1 when one-sided delays were detected ({@link PairedAnalysis#judged}).
+   * typical per-pair ratio minus 1 when one-sided delays were detected ({@link ComparisonAnalysis#judged}).
    */
   public double relativeChange() {
     return analysis.judged().estimate();
   }
 
   /** The judged interval of {@link #relativeChange} at the confidence level. */
-  public ConfidenceInterval relativeChangeInterval() {
-    return analysis.relativeChangeInterval();
+  public Interval relativeChangeInterval() {
+    return analysis.judged().interval();
   }
 
   @Override

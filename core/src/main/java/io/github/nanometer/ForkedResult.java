@@ -1,6 +1,5 @@
 package io.github.nanometer;
 
-import io.github.nanometer.stats.ConfidenceInterval;
 import java.util.List;
 import java.util.Optional;
 
@@ -26,8 +25,8 @@ import java.util.Optional;
  * @param forkResults each fork's complete result as the child wrote it (every raw sample, the
  *     options it applied, its environment), read back from its {@code nanometer-results} document
  */
-public record ForkedResult(String name, double[][] iterationNanos, double meanNanos, ConfidenceInterval meanInterval,
-    Optional<ConfidenceInterval> bootstrapInterval, String bootstrapAbsence, double forkVariance,
+public record ForkedResult(String name, double[][] iterationNanos, double meanNanos, Interval meanInterval,
+    Optional<Interval> bootstrapInterval, String bootstrapAbsence, double forkVariance,
     double iterationVariance, Environment environment, List<Result> forkResults) {
 
   /**

@@ -2,7 +2,6 @@ package io.github.nanometer;
 
 import io.github.nanometer.clock.ClockFacts;
 import io.github.nanometer.counters.CounterDeltas;
-import io.github.nanometer.stats.ConfidenceInterval;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -50,8 +49,8 @@ import java.util.Optional;
  */
 public record Result(String name, Mode mode, Estimator estimator, Options options, Environment environment,
     WarmupSummary warmup, int evaluationsPerSample, TuningSource tuningSource, int[] evaluations,
-    double[] elapsedNanos, Estimates estimates, Optional<ConfidenceInterval> interval,
-    Optional<ConfidenceInterval> meanInterval, StopReason stopReason, boolean singleEvaluations,
+    double[] elapsedNanos, Estimates estimates, Optional<Interval> interval,
+    Optional<Interval> meanInterval, StopReason stopReason, boolean singleEvaluations,
     boolean loopIsolated, List<Note> remarks,
     List<CounterDeltas> counterDeltas, Allocation allocation, Map<String, String> parameters, MeasurementPlan plan,
     GcActivity gc) {
@@ -138,7 +137,7 @@ public record Result(String name, Mode mode, Estimator estimator, Options option
         more, counterDeltas, allocation, parameters, plan, gc);
   }
 
-  private static boolean brackets(ConfidenceInterval c, double estimate) {
+  private static boolean brackets(Interval c, double estimate) {
     double slack = 1e-12 * Math.abs(estimate);
     return c.low() - slack <= estimate && estimate <= c.high() + slack;
   }

@@ -1,6 +1,5 @@
 package io.github.nanometer;
 
-import io.github.nanometer.stats.ConfidenceInterval;
 import java.util.List;
 import java.util.Optional;
 
@@ -143,7 +142,7 @@ public record ThreadedResult(String name, ThreadedOptions options, Environment e
    * @param operations every operation it ran in the kept samples
    */
   public record ThreadSummary(int thread, String group, double nanosPerOperation,
-      Optional<ConfidenceInterval> interval, double operationsPerSecond, long operations) {}
+      Optional<Interval> interval, double operationsPerSecond, long operations) {}
 
   /**
    * A group's (or the whole run's) summary. Per sample, the group's time per operation is the mean
@@ -160,7 +159,7 @@ public record ThreadedResult(String name, ThreadedOptions options, Environment e
    *     a starving thread shows as a large spread); 1 for one thread
    */
   public record GroupSummary(String group, int threads, double nanosPerOperation,
-      Optional<ConfidenceInterval> interval, double operationsPerSecond, Optional<ConfidenceInterval> throughputInterval,
+      Optional<Interval> interval, double operationsPerSecond, Optional<Interval> throughputInterval,
       double threadSpread) {}
 
   /**

@@ -1,7 +1,6 @@
 package io.github.nanometer;
 
 import io.github.nanometer.engine.ApiViews;
-import io.github.nanometer.stats.ConfidenceInterval;
 import io.github.nanometer.stats.ThresholdJudgement;
 
 /** The judgement of a paired comparison against a threshold, at a confidence level. */
@@ -19,7 +18,7 @@ public enum Verdict {
    * Judges an interval of the relative change (fractions, e.g. 0.031 for +3.1%; may be unbounded)
    * against a threshold (a fraction, e.g. 0.02), through {@link ThresholdJudgement#of}.
    */
-  public static Verdict judge(ConfidenceInterval change, double thresholdFraction) {
-    return ApiViews.verdict(ThresholdJudgement.of(change, thresholdFraction));
+  public static Verdict judge(Interval change, double thresholdFraction) {
+    return ApiViews.verdict(ThresholdJudgement.of(ApiViews.confidenceInterval(change), thresholdFraction));
   }
 }

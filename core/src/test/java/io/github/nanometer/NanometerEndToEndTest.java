@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.nanometer.clock.NanoTimeClock;
 import io.github.nanometer.measure.GeometricLoop;
 import io.github.nanometer.measure.TuningCache;
-import io.github.nanometer.stats.ConfidenceInterval;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -196,7 +195,7 @@ class NanometerEndToEndTest {
     }
     assertEquals(TuningSource.NONE, r.tuningSource());
     assertTrue(r.interval().isPresent());
-    ConfidenceInterval ci = r.interval().get();
+    Interval ci = r.interval().get();
     assertEquals(Defaults.CONFIDENCE, ci.confidence(), 0);
     assertTrue(ci.contains(r.estimates().meanNanos()));
     assertEquals(r.estimates().meanNanos(), ci.centre(), 1e-6 * r.estimates().meanNanos());

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.nanometer.stats.ConfidenceInterval;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -20,7 +19,7 @@ class ResultTest {
   }
 
   static Result result(Estimator e, int[] evals, double[] nanos, List<String> notes,
-      Optional<ConfidenceInterval> interval) {
+      Optional<Interval> interval) {
     return TestResults.result(e, evals, nanos, notes, interval);
   }
 
@@ -55,7 +54,7 @@ class ResultTest {
 
   @Test
   void theIntervalMustBracketThePrimaryEstimate() {
-    ConfidenceInterval aroundTwo = new ConfidenceInterval(1.5, 2.5, 0.95, "median time per evaluation (ns)",
+    Interval aroundTwo = new Interval(1.5, 2.5, 0.95, "median time per evaluation (ns)",
         "order-statistic interval of the median");
     assertEquals(Optional.of(aroundTwo),
         result(Estimator.MEDIAN, new int[0], new double[0], List.of(), Optional.of(aroundTwo)).interval());

@@ -1,7 +1,6 @@
 package io.github.nanometer;
 
 import io.github.nanometer.clock.ClockFacts;
-import io.github.nanometer.stats.ConfidenceInterval;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -16,7 +15,7 @@ public final class TestResults {
    * mean 3, mean 4 (nanoseconds), with these samples and notes.
    */
   public static Result result(Estimator e, int[] evals, double[] nanos, List<String> notes,
-      Optional<ConfidenceInterval> interval) {
+      Optional<Interval> interval) {
     Options o = Options.builder().seed(5).estimator(e).build();
     List<Note> remarks = notes.stream().map(m -> new Note(NoteKind.WARMUP_UNSETTLED, m, "r")).toList();
     Environment env = Environment.capture("not pinned: test", new ClockFacts("nanoTime", 20, 1, 3000, 20, 30), 0.5,

@@ -77,12 +77,13 @@ public record Measurement(MemoryFunction function, String implementation, String
   /**
    * The interval of {@link #nanosPerCall()}: the kernel's interval of this measurement's estimate
    * ({@link Result#interval()}, per evaluation) over the calls per evaluation, still saying what it
-   * covers and how it was made, per call. Empty when the kernel gave none: the minimum has no
-   * interval, and the weighted mean none from fewer than 2 samples.
+   * covers and how it was made, per call, as the statistics' interval that the suite's writers share
+   * with its own. Empty when the kernel gave none: the minimum has no interval, and the weighted mean
+   * none from fewer than 2 samples.
    */
   public Optional<ConfidenceInterval> intervalPerCall() {
-    return result.interval().map(i -> i.scaled(1.0 / callsPerEvaluation(), i.covers().replace("per evaluation",
-        "per call")));
+    return result.interval().map(i -> new ConfidenceInterval(i.low(), i.high(), i.confidence(), i.covers(), i.method())
+        .scaled(1.0 / callsPerEvaluation(), i.covers().replace("per evaluation", "per call")));
   }
 
   /**

@@ -34,7 +34,7 @@ class SuiteExportsTest {
     Measurement min = SuiteFixture.scripted("libc", 1, io.github.nanometer.Estimator.MINIMUM, 100, elapsed,
         java.util.Optional.empty(), io.github.nanometer.GcActivity.UNKNOWN);
     Measurement wmean = SuiteFixture.scripted("libc", 1, io.github.nanometer.Estimator.WEIGHTED_MEAN, 100, elapsed,
-        java.util.Optional.of(new io.github.nanometer.stats.ConfidenceInterval(10.2, 10.8, 0.95,
+        java.util.Optional.of(new io.github.nanometer.Interval(10.2, 10.8, 0.95,
             "weighted mean time per evaluation", "t interval")), io.github.nanometer.GcActivity.UNKNOWN);
     return new SuiteReport(REPORT.config(), REPORT.machine(), List.of(min, wmean), REPORT.buffers(), List.of(),
         List.of(), 1);

@@ -104,7 +104,7 @@ final class SuiteFixture {
    * GC activity while sampling. No timing happens.
    */
   static Measurement scripted(String implementation, int trial, Estimator estimator, int evaluations,
-      double[] elapsedNanos, Optional<io.github.nanometer.stats.ConfidenceInterval> interval,
+      double[] elapsedNanos, Optional<io.github.nanometer.Interval> interval,
       io.github.nanometer.GcActivity gc) {
     return scripted(implementation, trial, estimator, evaluations, elapsedNanos, interval, gc, 0);
   }
@@ -114,7 +114,7 @@ final class SuiteFixture {
    * with context-switch counters on every sample, the first {@code contextSwitched} of them switched.
    */
   static Measurement scripted(String implementation, int trial, Estimator estimator, int evaluations,
-      double[] elapsedNanos, Optional<io.github.nanometer.stats.ConfidenceInterval> interval,
+      double[] elapsedNanos, Optional<io.github.nanometer.Interval> interval,
       io.github.nanometer.GcActivity gc, int contextSwitched) {
     List<CounterDeltas> counters = new java.util.ArrayList<>();
     for (int i = 0; contextSwitched > 0 && i < elapsedNanos.length; i++) {

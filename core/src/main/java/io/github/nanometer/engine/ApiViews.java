@@ -1,16 +1,22 @@
 package io.github.nanometer.engine;
 
+import io.github.nanometer.ComparisonAnalysis;
 import io.github.nanometer.GeometricOptions;
+import io.github.nanometer.Interval;
+import io.github.nanometer.IntervalEstimate;
 import io.github.nanometer.LoopShape;
 import io.github.nanometer.Pinning;
 import io.github.nanometer.StopReason;
 import io.github.nanometer.Verdict;
 import io.github.nanometer.WarmupSummary;
+import io.github.nanometer.compare.PairedAnalysis;
 import io.github.nanometer.measure.GeometricSchedule;
 import io.github.nanometer.measure.LoopKind;
 import io.github.nanometer.measure.SamplingStop;
 import io.github.nanometer.measure.WarmupFacts;
 import io.github.nanometer.os.PinRequest;
+import io.github.nanometer.stats.ConfidenceInterval;
+import io.github.nanometer.stats.PointEstimate;
 import io.github.nanometer.stats.ThresholdJudgement;
 import java.time.Duration;
 import java.util.Optional;
@@ -71,6 +77,38 @@ public final class ApiViews {
   public static GeometricSchedule geometric(GeometricOptions g) {
     return new GeometricSchedule(g.initialEvaluations(), g.growthFactor(), g.minSamples(), g.maxSamples(),
         g.minDuration(), g.maxDuration(), g.maxEvaluations(), g.epsilon());
+  }
+
+  /** The API's interval of a computed one: the same ends, level and descriptions. */
+  public static Interval interval(ConfidenceInterval c) {
+    return new Interval(c.low(), c.high(), c.confidence(), c.covers(), c.method());
+  }
+
+  /** The statistics' interval of the API's, for the code that shares it with other intervals (writers, judging). */
+  public static ConfidenceInterval confidenceInterval(Interval i) {
+    return new ConfidenceInterval(i.low(), i.high(), i.confidence(), i.covers(), i.method());
+  }
+
+  /** The API's point estimate with its interval of a computed one. */
+  public static IntervalEstimate estimate(PointEstimate e) {
+    return new IntervalEstimate(e.estimate(), interval(e.interval()));
+  }
+
+  /** The statistics' point estimate of the API's, for the writers that share it with other estimates. */
+  public static PointEstimate pointEstimate(IntervalEstimate e) {
+    return new PointEstimate(e.estimate(), confidenceInterval(e.interval()));
+  }
+
+  /**
+   * The API's statistics of a paired comparison, member for member, with the judged estimate as
+   * the analysis judges it ({@link PairedAnalysis#judged}).
+   */
+  public static ComparisonAnalysis analysis(PairedAnalysis a) {
+    return new ComparisonAnalysis(a.pairs(), estimate(a.relativeChange()),
+        estimate(a.meanDifferenceOverBaselineMean()), estimate(a.ratio()), estimate(a.hodgesLehmannNanos()),
+        a.trimmedMeanDifferenceNanos().map(ApiViews::estimate), a.minimumChange(), a.z(), a.thresholdFraction(),
+        a.typicalChange().map(ApiViews::estimate), a.oneSidedDelays(), a.coverageNote(), a.copiesPerSide(),
+        a.acrossCompilations().map(ApiViews::estimate), estimate(a.judged()));
   }
 
   /** The pinning code's request for the API's pinning (same modes, same cpu). */

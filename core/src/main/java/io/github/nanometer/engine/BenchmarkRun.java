@@ -185,7 +185,8 @@ public final class BenchmarkRun {
     for (int i = 0; i < replayed.length; i++) {
       replayed[i] = replay.sampleNanos(n) / n;
     }
-    return RegimeProbe.note(replayed, result.interval().get(), result.estimateNanos(), b.name())
+    return RegimeProbe.note(replayed, ApiViews.confidenceInterval(result.interval().get()), result.estimateNanos(),
+        b.name())
         .map(note -> result.withNote(note)).orElse(result);
   }
 
@@ -387,7 +388,8 @@ public final class BenchmarkRun {
     Environment environment = Environment.capture(threadPlacement, facts, clock.nanosPerTick(), doctor);
     return new Result(b.name(), b.mode(), options.estimator(), options, environment,
         ApiViews.warmup(trial.warmup()), trial.evaluationsPerSample(), trial.tuningSource(), all.evaluations(),
-        all.elapsedNanos(), e, primary, mean, ApiViews.stopReason(trial.stopReason()), trial.singleEvaluations(),
+        all.elapsedNanos(), e, primary.map(ApiViews::interval), mean.map(ApiViews::interval),
+        ApiViews.stopReason(trial.stopReason()), trial.singleEvaluations(),
         trial.loopIsolated(), notes, trial.counterDeltas(), allocation(), Map.of(), plan.view(), gc);
   }
 

@@ -51,7 +51,8 @@ public final class ForkedRun {
     SystemSummary summary = SavedDataAnalysis.summary(name, data, options.confidence(), TOP_LEVEL,
         HierarchicalBootstrap.DEFAULT_RESAMPLES, options.seed());
     double[] addedVariance = RandomEffects.estimate(data).unbiased();
-    return new ForkedResult(name, estimates, summary.mean(), summary.ci(), summary.bootstrapCi().interval(),
+    return new ForkedResult(name, estimates, summary.mean(), ApiViews.interval(summary.ci()),
+        summary.bootstrapCi().interval().map(ApiViews::interval),
         summary.bootstrapCi().reasonAbsent(), addedVariance[0], addedVariance[1], parent, forkResults);
   }
 

@@ -182,8 +182,8 @@ public final class PairedRun {
     PairedAnalysis analysis = PairedAnalysis.of(base, cand, co.thresholdFraction(), co.confidence(), co.trimOutliers(),
         copies);
     Environment environment = Environment.capture(threadPlacement, facts, clock.nanosPerTick(), doctor);
-    return new Comparison(baseName, candName, options, co, environment, n, base, cand, candFirst, analysis,
-        ApiViews.verdict(analysis.judgement()), notes);
+    return new Comparison(baseName, candName, options, co, environment, n, base, cand, candFirst,
+        ApiViews.analysis(analysis), ApiViews.verdict(analysis.judgement()), notes);
   }
 
   /** The warm-up's source: the batch redrawn, then every copy run once; the mean time of one copy. */

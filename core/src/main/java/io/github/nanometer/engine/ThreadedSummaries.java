@@ -1,11 +1,11 @@
 package io.github.nanometer.engine;
 
+import io.github.nanometer.Interval;
 import io.github.nanometer.ThreadedResult;
 import io.github.nanometer.ThreadedResult.BarrierSkew;
 import io.github.nanometer.ThreadedResult.GroupSummary;
 import io.github.nanometer.ThreadedResult.ThreadSamples;
 import io.github.nanometer.ThreadedResult.ThreadSummary;
-import io.github.nanometer.stats.ConfidenceInterval;
 import io.github.nanometer.stats.Descriptive;
 import io.github.nanometer.stats.MedianInterval;
 import java.util.ArrayList;
@@ -98,7 +98,8 @@ public final class ThreadedSummaries {
         Descriptive.max(end), Descriptive.median(length));
   }
 
-  private static Optional<ConfidenceInterval> interval(double[] x, double confidence, String covers) {
-    return MedianInterval.of(x, confidence).map(r -> r.interval().described(covers, r.interval().method()));
+  private static Optional<Interval> interval(double[] x, double confidence, String covers) {
+    return MedianInterval.of(x, confidence)
+        .map(r -> ApiViews.interval(r.interval().described(covers, r.interval().method())));
   }
 }

@@ -14,6 +14,7 @@ import io.github.nanometer.Result;
 import io.github.nanometer.StopReason;
 import io.github.nanometer.TuningSource;
 import io.github.nanometer.WarmupSummary;
+import io.github.nanometer.engine.ApiViews;
 import io.github.nanometer.clock.ClockFacts;
 import io.github.nanometer.doctor.DoctorReport;
 import io.github.nanometer.stats.ConfidenceInterval;
@@ -108,7 +109,7 @@ final class FixedSchedule {
     Options used = options.toBuilder().estimator(Estimator.WEIGHTED_MEAN).build();
     return new Result(name, Mode.THROUGHPUT, Estimator.WEIGHTED_MEAN, used, environment, warmup,
         evaluations.length == 0 ? 0 : evaluations[evaluations.length - 1], TuningSource.NONE, evaluations, elapsed, e,
-        primary, mean, StopReason.MAX_SAMPLES, singleShots, false, notes, List.of(),
+        primary.map(ApiViews::interval), mean.map(ApiViews::interval), StopReason.MAX_SAMPLES, singleShots, false, notes, List.of(),
         Allocation.unavailable("not measured under JMH's schedule"), Map.of(),
         new io.github.nanometer.MeasurementPlan(Estimator.WEIGHTED_MEAN, used.budget(),
             io.github.nanometer.Regime.USER_MANAGED, environment.clock().name(), io.github.nanometer.Isolation.OWN_JVM,

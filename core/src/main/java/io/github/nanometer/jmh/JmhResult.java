@@ -2,7 +2,7 @@ package io.github.nanometer.jmh;
 
 import io.github.nanometer.Regime;
 import io.github.nanometer.Result;
-import io.github.nanometer.stats.ConfidenceInterval;
+import io.github.nanometer.Interval;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 
@@ -50,7 +50,7 @@ public record JmhResult(JmhBenchmark benchmark, Result result) {
 
   /** The interval of the score in {@link #unit()}, low to high, when the result has one. */
   public Optional<double[]> scoreInterval() {
-    Optional<ConfidenceInterval> ci = result.interval();
+    Optional<Interval> ci = result.interval();
     if (ci.isEmpty()) {
       return Optional.empty();
     }
@@ -61,7 +61,7 @@ public record JmhResult(JmhBenchmark benchmark, Result result) {
 
   /** The interval's confidence (a fraction), or NaN without an interval. */
   public double confidence() {
-    return result.interval().map(ConfidenceInterval::confidence).orElse(Double.NaN);
+    return result.interval().map(Interval::confidence).orElse(Double.NaN);
   }
 
   /**

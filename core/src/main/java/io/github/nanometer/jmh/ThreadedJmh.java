@@ -24,7 +24,8 @@ import io.github.nanometer.ThreadedResult.ThreadSamples;
 import io.github.nanometer.ThreadedResult.ThreadSummary;
 import io.github.nanometer.TuningSource;
 import io.github.nanometer.WarmupSummary;
-import io.github.nanometer.stats.ConfidenceInterval;
+import io.github.nanometer.Interval;
+import io.github.nanometer.engine.ApiViews;
 import io.github.nanometer.stats.Descriptive;
 import io.github.nanometer.stats.MedianInterval;
 import java.lang.reflect.Method;
@@ -245,8 +246,8 @@ final class ThreadedJmh {
     String covers = "median over synchronized samples of the " + (b.mode() == JmhMode.THROUGHPUT
         ? "inverse summed operations per second" : "mean time per operation") + " of all " + b.totalThreads()
         + " threads (ns)";
-    Optional<ConfidenceInterval> primary = MedianInterval.of(x, confidence)
-        .map(m -> m.interval().described(covers, m.interval().method()));
+    Optional<Interval> primary = MedianInterval.of(x, confidence)
+        .map(m -> ApiViews.interval(m.interval().described(covers, m.interval().method())));
     List<Note> notes = new ArrayList<>(r.notes());
     if (primary.isEmpty()) {
       notes.add(new Note(NoteKind.NO_INTERVAL, "no interval: too few synchronized samples (" + n + ")", b.runName()));

@@ -1,7 +1,7 @@
 package io.github.nanometer.junit;
 
 import io.github.nanometer.Comparison;
-import io.github.nanometer.stats.ConfidenceInterval;
+import io.github.nanometer.Interval;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
@@ -51,7 +51,7 @@ final class Caveats {
   }
 
   /** True when the interval lies wholly above {@code +bar} or wholly below {@code -bar}. */
-  static boolean beyond(ConfidenceInterval change, double bar) {
+  static boolean beyond(Interval change, double bar) {
     return change.low() > bar || change.high() < -bar;
   }
 

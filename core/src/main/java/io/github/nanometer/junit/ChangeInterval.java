@@ -1,7 +1,7 @@
 package io.github.nanometer.junit;
 
 import io.github.nanometer.Comparison;
-import io.github.nanometer.stats.ConfidenceInterval;
+import io.github.nanometer.Interval;
 import java.util.Locale;
 
 /**
@@ -13,7 +13,7 @@ final class ChangeInterval {
   private ChangeInterval() {}
 
   /** The interval the verdict is based on: the paired Fieller interval of the mean ratio minus 1. */
-  static ConfidenceInterval of(Comparison c) {
+  static Interval of(Comparison c) {
     return c.relativeChangeInterval();
   }
 
@@ -26,7 +26,7 @@ final class ChangeInterval {
    * E.g. {@code "+5.1% (95.0% interval +4.2% to +6.0%; 812 pairs, seed 42)"}.
    */
   static String describe(Comparison c) {
-    ConfidenceInterval i = of(c);
+    Interval i = of(c);
     String notes = c.notes().isEmpty() ? "" : "; notes: " + String.join("; ", c.notes());
     return String.format(Locale.ROOT, "%s (%s interval %s to %s; %d pairs, seed %d%s)", percent(centre(c)),
         level(i.confidence()), percent(i.low()), percent(i.high()), c.pairCount(),

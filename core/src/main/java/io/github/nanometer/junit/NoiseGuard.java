@@ -3,7 +3,7 @@ package io.github.nanometer.junit;
 import io.github.nanometer.Benchmark;
 import io.github.nanometer.Comparison;
 import io.github.nanometer.ComparisonOptions;
-import io.github.nanometer.stats.ConfidenceInterval;
+import io.github.nanometer.Interval;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -79,7 +79,7 @@ final class NoiseGuard {
 
   /** The largest absolute change an A/A interval cannot rule out, a fraction. */
   static double noiseFloor(Comparison selfComparison) {
-    ConfidenceInterval i = ChangeInterval.of(selfComparison);
+    Interval i = ChangeInterval.of(selfComparison);
     return Math.max(Math.abs(i.low()), Math.abs(i.high()));
   }
 

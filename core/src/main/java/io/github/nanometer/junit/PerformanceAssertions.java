@@ -4,7 +4,7 @@ import io.github.nanometer.Allocation;
 import io.github.nanometer.Comparison;
 import io.github.nanometer.Result;
 import io.github.nanometer.options.OptionSpecs;
-import io.github.nanometer.stats.ConfidenceInterval;
+import io.github.nanometer.Interval;
 import java.util.Locale;
 import java.util.function.BiFunction;
 import org.junit.jupiter.api.Assertions;
@@ -85,7 +85,7 @@ public final class PerformanceAssertions {
    * Validates, applies {@code rule} to the comparison's change interval and settles the outcome;
    * the message reads "'candidate' VERB 'baseline' (EXPECTATION x%)".
    */
-  private static void judge(Comparison c, double fraction, String name, BiFunction<ConfidenceInterval, Double, Outcome> rule,
+  private static void judge(Comparison c, double fraction, String name, BiFunction<Interval, Double, Outcome> rule,
       String failedVerb, String undecidedVerb, String expectation) {
     if (c == null) {
       throw new IllegalArgumentException("comparison must not be null");
@@ -144,7 +144,7 @@ public final class PerformanceAssertions {
   }
 
   /** Not slower: the interval's top at or below the threshold passes, its bottom above it fails. */
-  static Outcome notSlower(ConfidenceInterval change, double threshold) {
+  static Outcome notSlower(Interval change, double threshold) {
     if (change.high() <= threshold) {
       return Outcome.PASS;
     }
@@ -152,7 +152,7 @@ public final class PerformanceAssertions {
   }
 
   /** Faster: the interval's top below {@code -gain} passes, its bottom at or above {@code -gain} fails. */
-  static Outcome faster(ConfidenceInterval change, double gain) {
+  static Outcome faster(Interval change, double gain) {
     if (change.high() < -gain) {
       return Outcome.PASS;
     }
@@ -160,7 +160,7 @@ public final class PerformanceAssertions {
   }
 
   /** No change: inside {@code [-band, band]} passes, wholly outside it fails. */
-  static Outcome noChange(ConfidenceInterval change, double band) {
+  static Outcome noChange(Interval change, double band) {
     if (change.low() >= -band && change.high() <= band) {
       return Outcome.PASS;
     }

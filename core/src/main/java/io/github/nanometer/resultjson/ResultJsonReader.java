@@ -25,7 +25,7 @@ import io.github.nanometer.counters.PerfEvent;
 import io.github.nanometer.doctor.DoctorReport;
 import io.github.nanometer.report.ClockFactsReader;
 import io.github.nanometer.report.JsonValue;
-import io.github.nanometer.stats.ConfidenceInterval;
+import io.github.nanometer.Interval;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -208,13 +208,13 @@ public final class ResultJsonReader {
    * An interval of a result, or none for {@code null}. Documents written before intervals carried
    * {@code "covers"} name the quantity in their {@code "method"} line, which then stands for both.
    */
-  private static Optional<ConfidenceInterval> interval(JsonValue c) {
+  private static Optional<Interval> interval(JsonValue c) {
     if (c.isNull()) {
       return Optional.empty();
     }
     String method = c.get("method").string();
     String covers = c.has("covers") ? c.get("covers").string() : method;
-    return Optional.of(c.build(() -> new ConfidenceInterval(c.get("lowNanos").number(), c.get("highNanos").number(),
+    return Optional.of(c.build(() -> new Interval(c.get("lowNanos").number(), c.get("highNanos").number(),
         c.get("confidence").number(), covers, method)));
   }
 

@@ -12,7 +12,7 @@ import io.github.nanometer.counters.CounterDeltas;
 import io.github.nanometer.counters.PerfEvent;
 import io.github.nanometer.report.ClockFactsWriter;
 import io.github.nanometer.report.JsonWriter;
-import io.github.nanometer.stats.ConfidenceInterval;
+import io.github.nanometer.Interval;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
@@ -221,10 +221,10 @@ public final class ResultJsonWriter {
   }
 
   /** {@code "name": {lowNanos, highNanos, confidence, covers, method}} or {@code "name": null}. */
-  private static void writeInterval(JsonWriter w, String name, Optional<ConfidenceInterval> interval) {
+  private static void writeInterval(JsonWriter w, String name, Optional<Interval> interval) {
     w.name(name);
     if (interval.isPresent()) {
-      ConfidenceInterval c = interval.get();
+      Interval c = interval.get();
       w.beginObject().field("lowNanos", c.low()).field("highNanos", c.high())
           .field("confidence", c.confidence()).field("covers", c.covers()).field("method", c.method()).endObject();
     } else {

@@ -7,7 +7,7 @@ import io.github.nanometer.Estimator;
 import io.github.nanometer.Mode;
 import io.github.nanometer.Result;
 import io.github.nanometer.resultjson.ResultJsonWriter;
-import io.github.nanometer.stats.ConfidenceInterval;
+import io.github.nanometer.Interval;
 import io.github.nanometer.stats.Descriptive;
 import java.io.PrintStream;
 import java.lang.management.ManagementFactory;
@@ -109,7 +109,7 @@ public final class JmhJsonWriter {
     if (r.regime() != io.github.nanometer.Defaults.REGIME && r.regime() != io.github.nanometer.Regime.FIXED) {
       params.put("regime", r.regime().cliName());
     }
-    Optional<ConfidenceInterval> ci = claimedInterval(r);
+    Optional<Interval> ci = claimedInterval(r);
     double score = r.estimateNanos();
     writeRun(w, r, new JmhRun(name.benchmark(), "avgt", 1, 0, params, "ns/op", score,
         ci.map(c -> new double[] {c.low(), c.high()}), perEvaluationNanos(r), false));
@@ -205,7 +205,7 @@ public final class JmhJsonWriter {
       }
       w.endObject();
     }
-    Optional<ConfidenceInterval> ci = claimedInterval(r);
+    Optional<Interval> ci = claimedInterval(r);
     primaryMetric(w, run);
     secondaryMetrics(w, r);
     w.name(INTERVAL_KEY).beginObject();
@@ -225,7 +225,7 @@ public final class JmhJsonWriter {
   }
 
   /** The result's interval when it is bounded and of non-zero width: one that can claim its confidence. */
-  static Optional<ConfidenceInterval> claimedInterval(Result r) {
+  static Optional<Interval> claimedInterval(Result r) {
     return r.interval().filter(ci -> ci.isBounded() && ci.high() > ci.low());
   }
 

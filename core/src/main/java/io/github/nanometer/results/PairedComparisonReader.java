@@ -63,6 +63,6 @@ public final class PairedComparisonReader {
         co.confidence(), co.trimOutliers(), copies));
     return c.build(() -> new Comparison(c.get("baseline").string(), c.get("candidate").string(), options, co,
         EnvironmentJson.read(c.get("environment")), c.get("evaluationsPerSample").integer(), baseline, candidate,
-        candidateFirst, analysis, ApiViews.verdict(analysis.judgement()), notes));
+        candidateFirst, ApiViews.analysis(analysis), ApiViews.verdict(analysis.judgement()), notes));
   }
 }

@@ -1,12 +1,14 @@
 package io.github.nanometer.results;
 
 import io.github.nanometer.Comparison;
-import io.github.nanometer.compare.PairedAnalysis;
+import io.github.nanometer.ComparisonAnalysis;
+import io.github.nanometer.IntervalEstimate;
+import io.github.nanometer.engine.ApiViews;
 import io.github.nanometer.report.IntervalJson;
 import io.github.nanometer.report.JsonWriter;
 import io.github.nanometer.resultjson.EnvironmentJson;
 import io.github.nanometer.resultjson.ResultJsonWriter;
-import io.github.nanometer.stats.ConfidenceInterval;
+import io.github.nanometer.Interval;
 import java.util.Locale;
 
 /**
@@ -23,7 +25,7 @@ public final class PairedComparisonWriter {
    * straddles.
    */
   public static String summary(Comparison c) {
-    PairedAnalysis a = c.analysis();
+    ComparisonAnalysis a = c.analysis();
     String sentence = sentence(c) + a.acrossCompilations().map(x -> String.format(Locale.ROOT,
         "; the interval spans the %d separately compiled copies per side (across copies %s to %s)", a.copiesPerSide(),
         percent(x.interval().low()), percent(x.interval().high()))).orElse("");
@@ -35,7 +37,7 @@ public final class PairedComparisonWriter {
   }
 
   private static String sentence(Comparison c) {
-    ConfidenceInterval i = c.relativeChangeInterval();
+    Interval i = c.relativeChangeInterval();
     int level = (int) Math.round(i.confidence() * 100);
     String range = percent(i.low()) + " to " + percent(i.high());
     double threshold = 100 * c.comparisonOptions().thresholdFraction();
@@ -57,7 +59,7 @@ public final class PairedComparisonWriter {
    * sample, the robust shift and the minimum-based change.
    */
   public static String line(Comparison c) {
-    PairedAnalysis a = c.analysis();
+    ComparisonAnalysis a = c.analysis();
     String judged = a.oneSidedDelays().isPresent() ? "typical per-pair ratio - 1, Hodges-Lehmann of log ratios"
         : "mean ratio - 1, paired Fieller";
     return String.format(Locale.ROOT, "%s  [change = %s; %d pairs x %d evals; "
@@ -70,7 +72,7 @@ public final class PairedComparisonWriter {
    * captured when the pairs were measured ({@link EnvironmentJson#write}).
    */
   static void write(JsonWriter w, Comparison c) {
-    PairedAnalysis a = c.analysis();
+    ComparisonAnalysis a = c.analysis();
     w.beginObject()
         .field("baseline", c.baselineName())
         .field("candidate", c.candidateName())
@@ -79,15 +81,15 @@ public final class PairedComparisonWriter {
         .field("confidence", c.comparisonOptions().confidence())
         .field("thresholdFraction", c.comparisonOptions().thresholdFraction())
         .field("trimOutliers", c.comparisonOptions().trimOutliers());
-    IntervalJson.write(w, "relativeChange", a.relativeChange());
-    IntervalJson.write(w, "meanDifferenceOverBaselineMean", a.meanDifferenceOverBaselineMean());
-    IntervalJson.write(w, "ratio", a.ratio());
-    IntervalJson.write(w, "hodgesLehmannNanos", a.hodgesLehmannNanos());
+    estimate(w, "relativeChange", a.relativeChange());
+    estimate(w, "meanDifferenceOverBaselineMean", a.meanDifferenceOverBaselineMean());
+    estimate(w, "ratio", a.ratio());
+    estimate(w, "hodgesLehmannNanos", a.hodgesLehmannNanos());
     if (a.trimmedMeanDifferenceNanos().isPresent()) {
-      IntervalJson.write(w, "trimmedMeanDifferenceNanos", a.trimmedMeanDifferenceNanos().get());
+      estimate(w, "trimmedMeanDifferenceNanos", a.trimmedMeanDifferenceNanos().get());
     }
     if (a.typicalChange().isPresent()) {
-      IntervalJson.write(w, "typicalChange", a.typicalChange().get());
+      estimate(w, "typicalChange", a.typicalChange().get());
     }
     if (a.oneSidedDelays().isPresent()) {
       w.field("oneSidedDelays", a.oneSidedDelays().get());
@@ -97,8 +99,8 @@ public final class PairedComparisonWriter {
     }
     w.field("copiesPerSide", a.copiesPerSide());
     if (a.acrossCompilations().isPresent()) {
-      IntervalJson.write(w, "acrossCompilations", a.acrossCompilations().get());
-      IntervalJson.write(w, "judgedChange", a.judged());
+      estimate(w, "acrossCompilations", a.acrossCompilations().get());
+      estimate(w, "judgedChange", a.judged());
     }
     w.field("minimumChange", a.minimumChange())
         .field("z", a.z())
@@ -121,6 +123,10 @@ public final class PairedComparisonWriter {
     ResultJsonWriter.writeOptions(w, c.options());
     EnvironmentJson.write(w, "environment", c.environment());
     w.endObject();
+  }
+
+  private static void estimate(JsonWriter w, String name, IntervalEstimate e) {
+    IntervalJson.write(w, name, ApiViews.pointEstimate(e));
   }
 
   private static String percent(double fraction) {

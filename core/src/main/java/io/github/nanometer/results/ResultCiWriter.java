@@ -1,6 +1,7 @@
 package io.github.nanometer.results;
 
 import io.github.nanometer.Result;
+import io.github.nanometer.engine.ApiViews;
 import io.github.nanometer.report.CiFormats;
 import java.io.PrintStream;
 import java.util.ArrayList;
@@ -30,7 +31,7 @@ public final class ResultCiWriter {
     for (Result r : results) {
       String label = r.name() + " (" + r.mode().name().toLowerCase(java.util.Locale.ROOT) + " "
           + r.estimator().cliName() + ")";
-      rows.add(new CiFormats.Row(label, "ns/op", "latency", r.estimateNanos(), JmhJsonWriter.claimedInterval(r),
+      rows.add(new CiFormats.Row(label, "ns/op", "latency", r.estimateNanos(), JmhJsonWriter.claimedInterval(r).map(ApiViews::confidenceInterval),
           r.interval().map(ci -> "interval: " + ci.method()).orElse("no interval (" + r.estimator().cliName() + ")")));
     }
     return rows;

@@ -13,7 +13,7 @@ import io.github.nanometer.report.FindingsWriter;
 import io.github.nanometer.report.JsonWriter;
 import io.github.nanometer.report.Units;
 import io.github.nanometer.resultjson.ResultJsonWriter;
-import io.github.nanometer.stats.ConfidenceInterval;
+import io.github.nanometer.Interval;
 import java.io.PrintStream;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -170,7 +170,7 @@ public final class ResultWriter {
         : String.format(Locale.ROOT, "%.1f MiB", b / (1024 * 1024));
   }
 
-  private static String interval(ConfidenceInterval c) {
+  private static String interval(Interval c) {
     return "[" + Units.nanos(c.low()) + ", " + Units.nanos(c.high()) + "]";
   }
 

@@ -12,7 +12,8 @@ import io.github.nanometer.report.DocumentHeader;
 import io.github.nanometer.report.IntervalReader;
 import io.github.nanometer.report.JsonValue;
 import io.github.nanometer.resultjson.ResultJsonReader;
-import io.github.nanometer.stats.ConfidenceInterval;
+import io.github.nanometer.Interval;
+import io.github.nanometer.engine.ApiViews;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -191,8 +192,8 @@ public final class ThreadedResultReader {
         e.get("tickNanos").number()));
   }
 
-  private static Optional<ConfidenceInterval> interval(JsonValue v) {
-    return v.isNull() ? Optional.empty() : Optional.of(IntervalReader.read(v));
+  private static Optional<Interval> interval(JsonValue v) {
+    return v.isNull() ? Optional.empty() : Optional.of(ApiViews.interval(IntervalReader.read(v)));
   }
 
   /** A time in nanoseconds: a number of at least 0, or null (NaN) where there is none. */

@@ -14,7 +14,8 @@ import io.github.nanometer.report.IntervalJson;
 import io.github.nanometer.report.JsonWriter;
 import io.github.nanometer.report.Units;
 import io.github.nanometer.resultjson.ResultJsonWriter;
-import io.github.nanometer.stats.ConfidenceInterval;
+import io.github.nanometer.Interval;
+import io.github.nanometer.engine.ApiViews;
 import java.io.PrintStream;
 import java.util.List;
 import java.util.Locale;
@@ -68,7 +69,7 @@ public final class ThreadedResultWriter {
     }
   }
 
-  private static String interval(Optional<ConfidenceInterval> i) {
+  private static String interval(Optional<Interval> i) {
     return i.map(c -> "[" + Units.nanos(c.low()) + ", " + Units.nanos(c.high()) + "]").orElse("-");
   }
 
@@ -168,9 +169,9 @@ public final class ThreadedResultWriter {
         .endObject();
   }
 
-  private static void interval(JsonWriter w, String name, Optional<ConfidenceInterval> i) {
+  private static void interval(JsonWriter w, String name, Optional<Interval> i) {
     if (i.isPresent()) {
-      IntervalJson.write(w, name, i.get().covers(), i.get());
+      IntervalJson.write(w, name, i.get().covers(), ApiViews.confidenceInterval(i.get()));
     } else {
       w.name(name).nullValue();
     }

@@ -3,24 +3,70 @@ package io.github.nanometer.engine;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.nanometer.ComparisonAnalysis;
 import io.github.nanometer.GeometricOptions;
+import io.github.nanometer.Interval;
 import io.github.nanometer.LoopShape;
 import io.github.nanometer.Pinning;
 import io.github.nanometer.StopReason;
 import io.github.nanometer.WarmupSummary;
+import io.github.nanometer.compare.PairedAnalysis;
 import io.github.nanometer.measure.GeometricSchedule;
 import io.github.nanometer.measure.LoopKind;
 import io.github.nanometer.measure.SamplingStop;
 import io.github.nanometer.measure.WarmupCurve;
 import io.github.nanometer.measure.WarmupFacts;
 import io.github.nanometer.os.PinRequest;
+import io.github.nanometer.stats.ConfidenceInterval;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 class ApiViewsTest {
+
+  @Test
+  void anIntervalKeepsItsEndsLevelAndDescriptionsBothWays() {
+    ConfidenceInterval unbounded = ConfidenceInterval.unbounded(0.99, "candidate mean / baseline mean - 1",
+        "paired Fieller (with covariance), 9 df");
+    Interval api = ApiViews.interval(unbounded);
+    assertEquals(new Interval(Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY, 0.99,
+        "candidate mean / baseline mean - 1", "paired Fieller (with covariance), 9 df"), api);
+    assertEquals(unbounded, ApiViews.confidenceInterval(api));
+    ConfidenceInterval median = new ConfidenceInterval(9.5, 10.25, 0.95, "median time per evaluation (ns)",
+        "order statistics (binomial ranks)");
+    assertEquals(median, ApiViews.confidenceInterval(ApiViews.interval(median)));
+  }
+
+  @Test
+  void aComparisonsAnalysisKeepsEveryMemberAndTheJudgedSpan() {
+    double[] base = new double[30];
+    double[] cand = new double[30];
+    for (int i = 0; i < base.length; i++) {
+      base[i] = 100 + (i * 7 % 5);
+      cand[i] = 101 + (i * 3 % 5) + (i % 3 == 0 ? 2 : 0);
+    }
+    PairedAnalysis p = PairedAnalysis.of(base, cand, 0.02, 0.95, true, 3);
+    ComparisonAnalysis a = ApiViews.analysis(p);
+    assertTrue(p.trimmedMeanDifferenceNanos().isPresent() && p.acrossCompilations().isPresent());
+    assertEquals(p.pairs(), a.pairs());
+    // Each API estimate converts back to the analysis' own: the same estimate, ends, level and descriptions.
+    assertEquals(List.of(p.relativeChange(), p.meanDifferenceOverBaselineMean(), p.ratio(), p.hodgesLehmannNanos(),
+        p.trimmedMeanDifferenceNanos().get(), p.acrossCompilations().get(), p.judged()),
+        Stream.of(a.relativeChange(), a.meanDifferenceOverBaselineMean(), a.ratio(), a.hodgesLehmannNanos(),
+            a.trimmedMeanDifferenceNanos().get(), a.acrossCompilations().get(), a.judged())
+            .map(ApiViews::pointEstimate).toList());
+    assertTrue(a.judged().interval().low() <= Math.min(a.relativeChange().interval().low(),
+        a.acrossCompilations().get().interval().low()), "the judged interval spans the copies' and the pairs'");
+    assertEquals(p.typicalChange().isPresent(), a.typicalChange().isPresent());
+    assertEquals(List.of(p.minimumChange(), p.z(), p.thresholdFraction()),
+        List.of(a.minimumChange(), a.z(), a.thresholdFraction()));
+    assertEquals(List.of(p.oneSidedDelays(), p.coverageNote()), List.of(a.oneSidedDelays(), a.coverageNote()));
+    assertEquals(p.copiesPerSide(), a.copiesPerSide());
+    assertEquals(p.judgedName(), a.judgedName());
+  }
 
   @Test
   void everyLoopShapeRunsTheSameNamedLoopAndEveryLoopHasAShape() {

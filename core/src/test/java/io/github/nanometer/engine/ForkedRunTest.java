@@ -78,7 +78,7 @@ class ForkedRunTest {
     AnalysisResult.SystemSummary expected = SavedDataAnalysis.summary("sum 64",
         HierarchicalData.twoLevels(r.iterationNanos()), Defaults.CONFIDENCE, "fork",
         HierarchicalBootstrap.DEFAULT_RESAMPLES, 5);
-    assertEquals(expected.ci(), r.meanInterval());
+    assertEquals(ApiViews.interval(expected.ci()), r.meanInterval());
     assertEquals(expected.mean(), r.meanNanos(), 0);
     assertEquals(Optional.empty(), r.bootstrapInterval(), "2 forks are below the bootstrap's floor");
     assertEquals(expected.bootstrapCi().reasonAbsent(), r.bootstrapAbsence());
@@ -99,13 +99,13 @@ class ForkedRunTest {
     Environment env = Environment.capture("test", new ClockFacts("nanoTime", 20, 1, 3000, 20, 30), 1,
         Optional.empty());
     double[][] forks = {{1, 2}, {3, 4}};
-    assertThrows(IllegalArgumentException.class, () -> new ForkedResult("x", forks, summary.mean(), summary.ci(),
-        Optional.empty(), "too few forks", 1, 1, null, List.of()));
+    assertThrows(IllegalArgumentException.class, () -> new ForkedResult("x", forks, summary.mean(),
+        ApiViews.interval(summary.ci()), Optional.empty(), "too few forks", 1, 1, null, List.of()));
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> new ForkedResult("x", forks,
-        summary.mean(), summary.ci(), Optional.empty(), "too few forks", 1, 1, env, List.of()));
+        summary.mean(), ApiViews.interval(summary.ci()), Optional.empty(), "too few forks", 1, 1, env, List.of()));
     assertTrue(e.getMessage().contains("one result per fork"), e.getMessage());
     IllegalArgumentException neither = assertThrows(IllegalArgumentException.class, () -> new ForkedResult("x",
-        forks, summary.mean(), summary.ci(), Optional.empty(), "", 1, 1, env, List.of()));
+        forks, summary.mean(), ApiViews.interval(summary.ci()), Optional.empty(), "", 1, 1, env, List.of()));
     assertTrue(neither.getMessage().contains("not both or neither"), neither.getMessage());
   }
 

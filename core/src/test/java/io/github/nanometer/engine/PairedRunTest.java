@@ -18,7 +18,7 @@ import io.github.nanometer.doctor.DoctorReport;
 import io.github.nanometer.doctor.GoldenReports;
 import io.github.nanometer.measure.TuningCache;
 import io.github.nanometer.results.PairedComparisonWriter;
-import io.github.nanometer.stats.ConfidenceInterval;
+import io.github.nanometer.Interval;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -101,8 +101,8 @@ class PairedRunTest {
     assertEquals(Verdict.INCONCLUSIVE, Verdict.judge(change(Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY), 0.02));
   }
 
-  private static ConfidenceInterval change(double low, double high) {
-    return new ConfidenceInterval(low, high, 0.95, "candidate mean / baseline mean - 1", "test");
+  private static Interval change(double low, double high) {
+    return new Interval(low, high, 0.95, "candidate mean / baseline mean - 1", "test");
   }
 
   /**

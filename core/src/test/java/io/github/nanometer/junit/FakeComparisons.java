@@ -46,6 +46,7 @@ final class FakeComparisons {
         centre, 3.0, ThresholdJudgement.of(change, co.thresholdFraction()), co.thresholdFraction(), Optional.empty(),
         Optional.empty(), Optional.empty(), 1, Optional.empty());
     return new Comparison(baseline, candidate, options, co, ENVIRONMENT, 10, base, cand,
-        new boolean[] {true, false, true, false}, analysis, ApiViews.verdict(analysis.judgement()), notes);
+        new boolean[] {true, false, true, false}, ApiViews.analysis(analysis), ApiViews.verdict(analysis.judgement()),
+        notes);
   }
 }

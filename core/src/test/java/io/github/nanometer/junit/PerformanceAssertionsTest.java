@@ -14,7 +14,7 @@ import io.github.nanometer.Options;
 import io.github.nanometer.Result;
 import io.github.nanometer.WarmupSummary;
 import io.github.nanometer.junit.PerformanceAssertions.Outcome;
-import io.github.nanometer.stats.ConfidenceInterval;
+import io.github.nanometer.Interval;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
@@ -24,8 +24,8 @@ import org.opentest4j.TestAbortedException;
 
 class PerformanceAssertionsTest {
 
-  private static ConfidenceInterval change(double low, double high) {
-    return new ConfidenceInterval(low, high, 0.95, "candidate mean / baseline mean - 1", "test");
+  private static Interval change(double low, double high) {
+    return new Interval(low, high, 0.95, "candidate mean / baseline mean - 1", "test");
   }
 
   @Test

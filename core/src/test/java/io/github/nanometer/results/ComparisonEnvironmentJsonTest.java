@@ -42,7 +42,7 @@ class ComparisonEnvironmentJsonTest {
     ComparisonOptions co = ComparisonOptions.builder().build();
     PairedAnalysis a = PairedAnalysis.of(base, cand, co.thresholdFraction(), co.confidence(), co.trimOutliers());
     return new Comparison("base", "cand", Options.builder().seed(3).build(), co, environment, 16, base, cand,
-        new boolean[8], a, ApiViews.verdict(a.judgement()), List.of());
+        new boolean[8], ApiViews.analysis(a), ApiViews.verdict(a.judgement()), List.of());
   }
 
   static String json(Comparison c) {
@@ -101,7 +101,7 @@ class ComparisonEnvironmentJsonTest {
     assertTrue(a.judged().interval().low() <= -0.02 && a.judged().interval().high() >= 0.02, a.judged().toString());
     assertEquals(io.github.nanometer.Verdict.INCONCLUSIVE, ApiViews.verdict(a.judgement()));
     Comparison c = new Comparison("base", "cand", Options.builder().seed(3).build(), co, environment(false), 16,
-        base, cand, new boolean[30], a, ApiViews.verdict(a.judgement()), List.of());
+        base, cand, new boolean[30], ApiViews.analysis(a), ApiViews.verdict(a.judgement()), List.of());
     String text = json(c);
     assertTrue(text.contains("\"copiesPerSide\": 3"), text);
     assertTrue(text.contains("\"acrossCompilations\""), text);

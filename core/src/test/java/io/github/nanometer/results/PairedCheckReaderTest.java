@@ -45,8 +45,8 @@ class PairedCheckReaderTest extends ReadableDocumentContract<PairedCheckReport> 
     }
     PairedAnalysis analysis = PairedAnalysis.of(baseline, candidate, co.thresholdFraction(), co.confidence(),
         co.trimOutliers());
-    return new Comparison(base, cand, options, co, ENVIRONMENT, 64, baseline, candidate, candidateFirst, analysis,
-        ApiViews.verdict(analysis.judgement()), notes);
+    return new Comparison(base, cand, options, co, ENVIRONMENT, 64, baseline, candidate, candidateFirst,
+        ApiViews.analysis(analysis), ApiViews.verdict(analysis.judgement()), notes);
   }
 
   /** Two runs: A/A pairs around 100 ns, and a +1% candidate; one of each trims, one A/A notes a warm-up. */

@@ -9,6 +9,7 @@ import io.github.nanometer.Environment;
 import io.github.nanometer.Options;
 import io.github.nanometer.Verdict;
 import io.github.nanometer.clock.ClockFacts;
+import io.github.nanometer.engine.ApiViews;
 import io.github.nanometer.compare.PairedAnalysis;
 import io.github.nanometer.stats.ConfidenceInterval;
 import io.github.nanometer.stats.PointEstimate;
@@ -29,7 +30,7 @@ class PairedCheckReportTest {
     return new Comparison("a", "b", Options.builder().seed(1).build(), ComparisonOptions.builder().thresholdFraction(0).build(),
         Environment.capture("not pinned: test", new ClockFacts("nanoTime", 30, 1, 3000, 30, 30), 1, Optional.empty()),
         10, new double[] {1, 1}, new double[] {1, 1},
-        new boolean[2], analysis, v, List.of());
+        new boolean[2], ApiViews.analysis(analysis), v, List.of());
   }
 
   @Test

@@ -26,7 +26,7 @@ import io.github.nanometer.counters.CounterDeltas;
 import io.github.nanometer.counters.PerfEvent;
 import io.github.nanometer.doctor.DoctorReport;
 import io.github.nanometer.doctor.GoldenReports;
-import io.github.nanometer.stats.ConfidenceInterval;
+import io.github.nanometer.Interval;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -64,7 +64,7 @@ class ResultReaderTest {
             "JIT quiet for 100 ms", 10.5, List.of()),
         16, TuningSource.TUNED,
         new int[] {16, 16}, new double[] {160.5, 170.25}, new Estimates(10.03125, 10.3359375, 10.3359375, Double.NaN),
-        Optional.of(new ConfidenceInterval(9.5, 10.5, 0.95, "median time per evaluation (ns)",
+        Optional.of(new Interval(9.5, 10.5, 0.95, "median time per evaluation (ns)",
             "order statistics")), Optional.empty(),
         StopReason.MAX_SAMPLES, false, false,
         List.of(new Note(NoteKind.LOOP_NOT_ISOLATED, "loop shared with other benchmarks", "copy"),
@@ -81,7 +81,7 @@ class ResultReaderTest {
             "time limit", Double.NaN, List.of()),
         1, TuningSource.NONE,
         new int[] {1, 1, 2}, new double[] {1e6, 1.5e6, 2.25e6}, new Estimates(1e6, 1.125e6, 1.25e6, 1.1875e6),
-        Optional.empty(), Optional.of(new ConfidenceInterval(1e6, 2e6, 0.95, "mean time per evaluation (ns)", "t")), StopReason.PRECISION, true,
+        Optional.empty(), Optional.of(new Interval(1e6, 2e6, 0.95, "mean time per evaluation (ns)", "t")), StopReason.PRECISION, true,
         true, List.of(), List.of(), Allocation.unavailable("no allocation counter in this JVM"), java.util.Map.of(),
         io.github.nanometer.MeasurementPlan.implied(weighted, Estimator.WEIGHTED_MEAN, "nanotime"),
         io.github.nanometer.GcActivity.UNKNOWN);
@@ -182,7 +182,7 @@ class ResultReaderTest {
   void anIntervalWithoutCoversReadsItsMethodForBoth() throws IOException {
     String older = golden().replace("        \"covers\": \"median time per evaluation (ns)\",\n", "");
     assertTrue(older.length() < golden().length(), "the fixture's covers line was removed");
-    ConfidenceInterval read = ResultReader.parse(older).get(0).interval().orElseThrow();
+    Interval read = ResultReader.parse(older).get(0).interval().orElseThrow();
     assertEquals("order statistics", read.covers());
     assertEquals("order statistics", read.method());
     assertEquals(9.5, read.low(), 0);
