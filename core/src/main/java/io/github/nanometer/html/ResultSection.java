@@ -1,11 +1,11 @@
 package io.github.nanometer.html;
 
+import io.github.nanometer.Interval;
 import io.github.nanometer.Isolation;
 import io.github.nanometer.MeasurementPlan;
 import io.github.nanometer.Result;
 import io.github.nanometer.WarmupSummary;
 import io.github.nanometer.counters.CounterDeltas;
-import io.github.nanometer.stats.ConfidenceInterval;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -47,10 +47,10 @@ public final class ResultSection {
     for (int i = 0; i < n; i++) {
       perEvaluation[i] = elapsed[i] / Math.max(1, evaluations[i]);
     }
-    Optional<ConfidenceInterval> interval = result.interval();
+    Optional<Interval> interval = result.interval();
     DistributionChart.Markers markers = new DistributionChart.Markers(result.estimates().minimumNanos(),
         result.estimates().medianNanos(), result.estimates().meanNanos(),
-        interval.map(ConfidenceInterval::low).orElse(Double.NaN), interval.map(ConfidenceInterval::high).orElse(Double.NaN),
+        interval.map(Interval::low).orElse(Double.NaN), interval.map(Interval::high).orElse(Double.NaN),
         interval.map(i -> Math.round(i.confidence() * 100) + "% interval: " + i.method()).orElse(""));
     sb.append("<div class=\"charts\">");
     sb.append(DistributionChart.render("distribution of " + heading, perEvaluation, markers));

@@ -1,11 +1,11 @@
 package io.github.nanometer.html;
 
+import io.github.nanometer.Interval;
 import io.github.nanometer.Note;
 import io.github.nanometer.ThreadedResult.ThreadSamples;
 import io.github.nanometer.ThreadedResult.ThreadSummary;
 import io.github.nanometer.results.SavedThreadedResult;
 import io.github.nanometer.results.ThreadedResultReader;
-import io.github.nanometer.stats.ConfidenceInterval;
 import java.util.List;
 import java.util.Locale;
 
@@ -54,8 +54,8 @@ final class ThreadedSection {
       int cpu = r.threads().get(i).cpu();
       rows[i] = "thread " + t.thread() + " (" + t.group() + ")" + (cpu >= 0 ? " cpu " + cpu : "");
       values[i][0] = t.nanosPerOperation();
-      low[i][0] = t.interval().map(ConfidenceInterval::low).orElse(Double.NaN);
-      high[i][0] = t.interval().map(ConfidenceInterval::high).orElse(Double.NaN);
+      low[i][0] = t.interval().map(Interval::low).orElse(Double.NaN);
+      high[i][0] = t.interval().map(Interval::high).orElse(Double.NaN);
     }
     sb.append("<div class=\"charts\">");
     sb.append(BarChart.render("time per operation of each thread of " + r.name(),
