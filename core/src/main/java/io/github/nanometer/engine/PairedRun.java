@@ -141,16 +141,18 @@ public final class PairedRun {
           batch.redraw();
           candidateFirst = order.nextBoolean();
         }
+        int start = batch.cursor(); // both sides (and a retry) read the same window of the batch
         int evals = disturbance.evaluationsPerSample();
         int mark = counters.count();
         int copy = pairs % copies; // pair p runs copy p mod k of both sides (PairedAnalysis relies on it)
-        if (candidateFirst) {
-          cand[pairs] = sb.get(copy).sampleNanos(evals) / evals;
-          base[pairs] = sa.get(copy).sampleNanos(evals) / evals;
-        } else {
-          base[pairs] = sa.get(copy).sampleNanos(evals) / evals;
-          cand[pairs] = sb.get(copy).sampleNanos(evals) / evals;
-        }
+        io.github.nanometer.measure.SampleSource first = candidateFirst ? sb.get(copy) : sa.get(copy);
+        io.github.nanometer.measure.SampleSource second = candidateFirst ? sa.get(copy) : sb.get(copy);
+        double firstNanos = first.sampleNanos(evals) / evals;
+        batch.startAt(start);
+        double secondNanos = second.sampleNanos(evals) / evals;
+        batch.startAt(start);
+        cand[pairs] = candidateFirst ? firstNanos : secondNanos;
+        base[pairs] = candidateFirst ? secondNanos : firstNanos;
         retry = disturbance.discard(counters.disturbedSince(mark));
         if (retry) {
           continue;

@@ -133,6 +133,19 @@ public final class InputBatch {
     return cursor;
   }
 
+  /**
+   * Sets where the next sample starts reading: a paired run gives both sides of a pair the same
+   * window of inputs (and a retried pair the same window again).
+   *
+   * @throws IllegalArgumentException when {@code cursor} is not in {@code [0, size)}
+   */
+  public void startAt(int cursor) {
+    if (cursor < 0 || cursor >= size()) {
+      throw new IllegalArgumentException("cursor must be in [0, " + size() + "), got " + cursor);
+    }
+    this.cursor = cursor;
+  }
+
   /** The seed the generator started from. */
   public long seed() {
     return seed;

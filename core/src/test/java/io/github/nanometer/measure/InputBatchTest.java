@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Arrays;
@@ -16,6 +17,22 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /** Seeded, redrawable input batches. */
 class InputBatchTest {
+
+  @Test
+  void startAtMovesTheCursorWithinTheBatchAndARedrawResetsIt() {
+    InputBatch b = InputBatch.ofLongs(r -> r.nextLong(), 8, 1);
+    assertEquals(0, b.cursor());
+    b.startAt(7);
+    assertEquals(7, b.cursor());
+    b.redraw(1);
+    assertEquals(0, b.cursor());
+    b.startAt(3);
+    b.grow(16);
+    assertEquals(0, b.cursor(), "a grown batch is redrawn and read from its start");
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> b.startAt(16));
+    assertEquals("cursor must be in [0, 16), got 16", e.getMessage());
+    assertThrows(IllegalArgumentException.class, () -> b.startAt(-1));
+  }
 
   @Test
   void sameSeedGivesSameInputs() {
