@@ -21,8 +21,8 @@ import java.util.function.BiFunction;
 
 /**
  * The documents {@code nanometer report} (and every {@code --html}) draws, each read through the
- * typed reader of its schema, whose value the report then draws: {@code nanometer-results} by
- * {@link ResultReader}, {@code nanometer-threaded} by {@link ThreadedResultReader}, {@code
+ * typed reader of its schema, whose value the report then draws: {@code nanometer-results} and
+ * {@code nanometer-jmh} (each run's result) by {@link ResultReader}, {@code nanometer-threaded} by {@link ThreadedResultReader}, {@code
  * nanometer-compare} by {@link ComparisonReader}, {@code nanometer-judge} by {@link JudgeReader}, a
  * JMH result file (JMH's {@code -rf json}, a top-level array) by {@link JmhJsonReader}, and a
  * plug-in's schema ({@code nanometer-suite}) by its {@link DocumentReader} service. So a newer
@@ -39,6 +39,8 @@ public final class ReportInputs {
     core.put(DocumentHeader.COMPARE.schema(), (source, text) -> ReportDocument.comparison(source,
         ComparisonReader.parse(text)));
     core.put(DocumentHeader.JUDGE.schema(), (source, text) -> ReportDocument.judge(source, JudgeReader.parse(text)));
+    core.put(DocumentHeader.JMH.schema(), (source, text) -> ReportDocument.results(source,
+        ResultReader.jmhDocument(text)));
     core.put(DocumentHeader.THREADED.schema(), (source, text) -> ReportDocument.threaded(source,
         ThreadedResultReader.document(text)));
     return core;

@@ -21,8 +21,8 @@ import java.util.Optional;
 final class JmhJson {
 
   /** The schema name of nanometer's document. */
-  static final String SCHEMA = "nanometer-jmh";
-  static final DocumentHeader HEADER = new DocumentHeader(SCHEMA, 1);
+  static final String SCHEMA = DocumentHeader.JMH.schema();
+  static final DocumentHeader HEADER = DocumentHeader.JMH;
 
   private JmhJson() {}
 

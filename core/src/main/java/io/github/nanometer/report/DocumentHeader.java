@@ -43,10 +43,13 @@ public record DocumentHeader(String schema, int version) {
   /** Threaded benchmark results with every thread's raw samples ({@code results.ThreadedResultWriter}). */
   public static final DocumentHeader THREADED = new DocumentHeader("nanometer-threaded", 1);
 
+  /** JMH benchmarks run by nanometer's engine ({@code nanometer jmh --format json}). */
+  public static final DocumentHeader JMH = new DocumentHeader("nanometer-jmh", 1);
+
   /** Every document nanometer writes, at the version this build writes. */
   public static final List<DocumentHeader> KNOWN =
       List.of(RESULTS, SUITE, COMPARE, ANALYZE, DOCTOR, TIMER, COUNTERS, PAIRED_CHECK, JUDGE, SUITE_JOURNAL,
-          THREADED);
+          THREADED, JMH);
 
   /** Checks the schema's form and the version's range. */
   public DocumentHeader {

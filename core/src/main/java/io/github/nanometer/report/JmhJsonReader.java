@@ -85,10 +85,7 @@ public final class JmhJsonReader {
   private static JmhFileEntry entry(Map<?, ?> b, String where) {
     String name = string(b, "benchmark", where);
     String mode = string(b, "mode", where);
-    Map<String, String> params = new LinkedHashMap<>();
-    if (b.get("params") != null) {
-      object(b.get("params"), where + " params").forEach((k, v) -> params.put(String.valueOf(k), String.valueOf(v)));
-    }
+    Map<String, String> params = params(b, where);
     Map<?, ?> primary = object(b.get("primaryMetric"), where + " primaryMetric");
     String unit = string(primary, "scoreUnit", where + " primaryMetric");
     double score = number(primary.get("score"));
@@ -207,6 +204,15 @@ public final class JmhJsonReader {
       throw new IllegalArgumentException(where + ": expected a JSON object");
     }
     return m;
+  }
+
+  /** A benchmark's {@code params} member (JMH's shape: names to values), empty when absent. */
+  static Map<String, String> params(Map<?, ?> b, String where) {
+    Map<String, String> params = new LinkedHashMap<>();
+    if (b.get("params") != null) {
+      object(b.get("params"), where + " params").forEach((k, v) -> params.put(String.valueOf(k), String.valueOf(v)));
+    }
+    return params;
   }
 
   static String string(Map<?, ?> m, String member, String where) {

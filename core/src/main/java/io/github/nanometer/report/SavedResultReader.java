@@ -69,8 +69,13 @@ public final class SavedResultReader {
       DocumentHeader.SUITE.check(stringKeys(top));
       return new SavedFile("nanometer-suite", suite(array(top.get("measurements"), "measurements")));
     }
+    if (DocumentHeader.JMH.schema().equals(schema)) {
+      DocumentHeader.JMH.check(stringKeys(top));
+      return new SavedFile("nanometer-jmh", jmhRuns(array(top.get("runs"), "runs")));
+    }
     throw new IllegalArgumentException("not a result file nanometer knows: expected a JMH JSON array or a document "
-        + "with schema nanometer-results or nanometer-suite, got schema " + (schema == null ? "none" : "'" + schema + "'"));
+        + "with schema nanometer-results, nanometer-suite or nanometer-jmh, got schema "
+        + (schema == null ? "none" : "'" + schema + "'"));
   }
 
   @SuppressWarnings("unchecked")
@@ -103,6 +108,28 @@ public final class SavedResultReader {
           .skip((trials.size() - 1) / 2).findFirst().orElseThrow();
       out.add(new SavedBenchmark(first.name(), first.params(), first.variant(), first.unit(), false, estimate, rows,
           false, true));
+    }
+    return out;
+  }
+
+  /**
+   * The runs of a {@code nanometer-jmh} document ({@code nanometer jmh --format json}): one benchmark
+   * per run, identified as JMH identifies it (the benchmark's full name, its {@code @Param} values,
+   * its JMH mode as the variant), so a run matches the same benchmark in a JMH {@code -rf json} file
+   * or in another {@code nanometer jmh} document; its values are nanometer's raw samples in time per
+   * operation ({@code @OperationsPerInvocation} divided out), whatever the mode's score unit.
+   */
+  private static List<SavedBenchmark> jmhRuns(List<?> runs) {
+    List<SavedBenchmark> out = new ArrayList<>();
+    for (int i = 0; i < runs.size(); i++) {
+      String where = "runs[" + i + "]";
+      Map<?, ?> run = JmhJsonReader.object(runs.get(i), where);
+      Map<String, String> params = JmhJsonReader.params(run, where);
+      long ops = run.get("operationsPerInvocation") instanceof Number n && n.longValue() >= 1 ? n.longValue() : 1;
+      SavedBenchmark one = fromResult(JmhJsonReader.object(run.get("result"), where + ".result"), where + ".result",
+          JmhJsonReader.string(run, "benchmark", where), params, ops);
+      out.add(new SavedBenchmark(one.name(), one.params(), JmhJsonReader.string(run, "mode", where), one.unit(),
+          false, one.estimate(), one.values(), false, true));
     }
     return out;
   }

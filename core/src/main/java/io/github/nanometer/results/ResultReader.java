@@ -85,4 +85,21 @@ public final class ResultReader {
     }
     return new Document(results, doctor);
   }
+
+  /**
+   * Parses the text of a {@code nanometer-jmh} document ({@code nanometer jmh --format json}) into
+   * the nanometer result of each run, named as the run (benchmark, mode and parameters); such a
+   * document keeps no doctor report.
+   *
+   * @throws IllegalArgumentException naming the member (e.g. {@code runs[1].result.samples}) that is
+   *     missing, mistyped or out of range, or the header that is not accepted
+   */
+  public static Document jmhDocument(String text) {
+    JsonValue top = DocumentHeader.JMH.parseChecked(text);
+    List<Result> results = new ArrayList<>();
+    for (JsonValue run : top.get("runs").elements()) {
+      results.add(ResultJsonReader.result(run.get("result"), Optional.empty()));
+    }
+    return new Document(results, Optional.empty());
+  }
 }

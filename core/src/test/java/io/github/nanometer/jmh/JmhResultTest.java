@@ -11,6 +11,9 @@ import io.github.nanometer.Result;
 import io.github.nanometer.WarmupSummary;
 import io.github.nanometer.clock.ClockCalibration;
 import io.github.nanometer.clock.NanoTimeClock;
+import io.github.nanometer.compare.SavedBenchmark;
+import io.github.nanometer.report.SavedResultReader;
+import io.github.nanometer.results.ResultReader;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -85,6 +88,40 @@ class JmhResultTest {
     assertTrue(text.contains("p.C.x avgt: FAILED: nanometer jmh: boom"), text);
     assertTrue(text.contains("1 runs measured; 1 benchmarks refused; 1 runs failed"), text);
     assertTrue(text.contains("Inputs: user-managed"), text);
+  }
+
+  /**
+   * {@code judge} and {@code report} read nanometer's own {@code nanometer jmh} document: each run
+   * keyed as JMH keys it (full name, params, JMH mode), its samples per operation.
+   */
+  @Test
+  void judgeAndReportReadTheNanometerJmhDocument() {
+    JmhBenchmark b = new JmhBenchmark("p.C", "m", JmhMode.THROUGHPUT, Map.of("n", "3"), TimeUnit.SECONDS, 2,
+        new IterationSpec(5, Duration.ofSeconds(10), 1), new IterationSpec(5, Duration.ofSeconds(10), 1), 5, List.of(),
+        List.of(), List.of());
+    JmhReport report = new JmhReport(List.of(new JmhResult(b, tenNanos()), new JmhResult(bench(JmhMode.AVERAGE_TIME,
+        TimeUnit.NANOSECONDS, 1), tenNanos())), List.of(), "scan", 2, 2);
+    ByteArrayOutputStream own = new ByteArrayOutputStream();
+    JmhOutput.json(report, new PrintStream(own, true, StandardCharsets.UTF_8));
+    String text = own.toString(StandardCharsets.UTF_8);
+
+    SavedResultReader.SavedFile saved = SavedResultReader.parse(text);
+    assertEquals("nanometer-jmh", saved.format());
+    assertEquals(2, saved.benchmarks().size());
+    SavedBenchmark thrpt = saved.benchmarks().get(0);
+    assertEquals("p.C.m {n=3} (thrpt)", thrpt.key());
+    assertEquals("ns/op", thrpt.unit());
+    assertEquals(5.0, thrpt.estimate(), 1e-12, "10 ns per invocation of 2 operations");
+    assertEquals(5.0, thrpt.values()[0][0], 1e-12);
+    assertEquals("p.C.m (avgt)", saved.benchmarks().get(1).key());
+    assertEquals(10.0, saved.benchmarks().get(1).estimate(), 1e-12);
+
+    List<Result> results = ResultReader.jmhDocument(text).results();
+    assertEquals(2, results.size());
+    assertEquals(10.0, results.get(1).estimateNanos(), 1e-12);
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        () -> SavedResultReader.parse(text.replace("\"result\"", "\"other\"")));
+    assertTrue(e.getMessage().contains("runs[0].result"), e.getMessage());
   }
 
   @Test
