@@ -1,6 +1,5 @@
 package io.github.nanometer;
 
-import io.github.nanometer.clock.ClockFacts;
 import io.github.nanometer.doctor.DoctorReport;
 import io.github.nanometer.measure.CompilerBlackhole;
 import java.util.Optional;
@@ -25,7 +24,7 @@ import java.util.Optional;
  */
 public record Environment(String javaVersion, String vmName, String vmVersion, String osName, String osVersion,
     String arch, int availableProcessors, long maxHeapBytes, BlackholeKind blackhole, String threadPlacement,
-    ClockFacts clock, double tickNanos, Optional<DoctorReport> doctor) {
+    ClockSummary clock, double tickNanos, Optional<DoctorReport> doctor) {
 
   /** Rejects missing parts and a non-positive tick length. */
   public Environment {
@@ -38,7 +37,7 @@ public record Environment(String javaVersion, String vmName, String vmVersion, S
   }
 
   /** This JVM's environment now, with the given measuring setup. */
-  public static Environment capture(String threadPlacement, ClockFacts clock, double tickNanos,
+  public static Environment capture(String threadPlacement, ClockSummary clock, double tickNanos,
       Optional<DoctorReport> doctor) {
     Runtime rt = Runtime.getRuntime();
     return new Environment(System.getProperty("java.version"), System.getProperty("java.vm.name"),

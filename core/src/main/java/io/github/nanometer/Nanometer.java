@@ -100,8 +100,8 @@ public final class Nanometer implements AutoCloseable {
   }
 
   /** The calibrated facts of this instance's clock. */
-  public ClockFacts clockFacts() {
-    return clockFacts;
+  public ClockSummary clockFacts() {
+    return ApiViews.clock(clockFacts);
   }
 
   /**
@@ -221,7 +221,7 @@ public final class Nanometer implements AutoCloseable {
   public ForkedResult forked(Class<? extends BenchmarkFactory> factory, ForkOptions forkOptions) {
     requireNonNull("factory", factory, "forkOptions", forkOptions);
     Environment parent = Environment.capture("parent of " + forkOptions.forks() + " forks: each fork measured in its "
-        + "own JVM (its placement is in its result)", clockFacts, clock.nanosPerTick(), Optional.of(doctor()));
+        + "own JVM (its placement is in its result)", ApiViews.clock(clockFacts), clock.nanosPerTick(), Optional.of(doctor()));
     return ForkedRun.run(factory, forkOptions, options, parent);
   }
 

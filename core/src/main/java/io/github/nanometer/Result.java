@@ -1,6 +1,5 @@
 package io.github.nanometer;
 
-import io.github.nanometer.clock.ClockFacts;
 import io.github.nanometer.counters.CounterDeltas;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -143,7 +142,7 @@ public record Result(String name, Mode mode, Estimator estimator, Options option
   }
 
   /** The facts of the clock that timed the samples (from the environment). */
-  public ClockFacts clock() {
+  public ClockSummary clock() {
     return environment.clock();
   }
 

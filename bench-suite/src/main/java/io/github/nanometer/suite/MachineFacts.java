@@ -1,6 +1,6 @@
 package io.github.nanometer.suite;
 
-import io.github.nanometer.clock.ClockFacts;
+import io.github.nanometer.ClockSummary;
 import io.github.nanometer.doctor.DoctorReport;
 import io.github.nanometer.os.HostFiles;
 import java.util.List;
@@ -19,7 +19,7 @@ import java.util.Optional;
  * @param findings one line each, said once at the start and recorded in JSON
  * @param doctor the environment doctor's quick report, recorded in JSON (null when not run)
  */
-public record MachineFacts(String cpuName, CacheSizes caches, ClockFacts clock, CycleSource cycles,
+public record MachineFacts(String cpuName, CacheSizes caches, ClockSummary clock, CycleSource cycles,
     String threadPlacement, List<String> findings, DoctorReport doctor) {
 
   /** Copies the list. */

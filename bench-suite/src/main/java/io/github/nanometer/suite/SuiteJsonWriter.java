@@ -1,7 +1,7 @@
 package io.github.nanometer.suite;
 
 import io.github.nanometer.Estimator;
-import io.github.nanometer.report.ClockFactsWriter;
+import io.github.nanometer.resultjson.EnvironmentJson;
 import io.github.nanometer.report.DocumentHeader;
 import io.github.nanometer.report.FindingsWriter;
 import io.github.nanometer.report.EnvironmentWriter;
@@ -155,7 +155,7 @@ public final class SuiteJsonWriter {
     strings(w, "list", m.caches().caches());
     w.endObject();
     w.name("clock");
-    ClockFactsWriter.write(w, m.clock());
+    EnvironmentJson.writeClock(w, m.clock());
     w.name("cycles").beginObject().field("available", m.cycles().available())
         .field("description", m.cycles().description()).endObject();
     w.field("threadPlacement", m.threadPlacement());

@@ -4,7 +4,7 @@ import io.github.nanometer.report.JsonReader;
 import io.github.nanometer.Estimator;
 import io.github.nanometer.Result;
 import io.github.nanometer.doctor.DoctorReport;
-import io.github.nanometer.report.ClockFactsReader;
+import io.github.nanometer.resultjson.EnvironmentJson;
 import io.github.nanometer.report.DoctorReportReader;
 import io.github.nanometer.report.DocumentHeader;
 import io.github.nanometer.report.JsonValue;
@@ -136,7 +136,7 @@ public final class SuiteReader {
     CycleSource cycles = new CycleSource(y.get("available").bool(), y.get("description").string());
     JsonValue d = m.get("doctor");
     DoctorReport doctor = d.isNull() ? null : DoctorReportReader.read(d);
-    return new MachineFacts(m.get("cpuName").string(), caches, ClockFactsReader.read(m.get("clock")), cycles,
+    return new MachineFacts(m.get("cpuName").string(), caches, EnvironmentJson.readClock(m.get("clock")), cycles,
         m.get("threadPlacement").string(), strings(m.get("findings")), doctor);
   }
 

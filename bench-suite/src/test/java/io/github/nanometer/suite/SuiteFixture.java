@@ -15,7 +15,7 @@ import io.github.nanometer.Result;
 import io.github.nanometer.StopReason;
 import io.github.nanometer.TuningSource;
 import io.github.nanometer.WarmupSummary;
-import io.github.nanometer.clock.ClockFacts;
+import io.github.nanometer.ClockSummary;
 import io.github.nanometer.counters.CounterDeltas;
 import io.github.nanometer.counters.PerfEvent;
 import io.github.nanometer.doctor.DoctorReport;
@@ -36,7 +36,7 @@ import java.util.OptionalLong;
 final class SuiteFixture {
   private SuiteFixture() {}
 
-  static final ClockFacts TSC = new ClockFacts("tsc", 7.5, 0.4, 25, 8, 12.25);
+  static final ClockSummary TSC = new ClockSummary("tsc", 7.5, 0.4, 25, 8, 12.25);
 
   static SuiteReport report() {
     DoctorReport doctor = GoldenReports.laptop();

@@ -1,5 +1,6 @@
 package io.github.nanometer.engine;
 
+import io.github.nanometer.ClockSummary;
 import io.github.nanometer.ComparisonAnalysis;
 import io.github.nanometer.GeometricOptions;
 import io.github.nanometer.Interval;
@@ -9,6 +10,7 @@ import io.github.nanometer.Pinning;
 import io.github.nanometer.StopReason;
 import io.github.nanometer.Verdict;
 import io.github.nanometer.WarmupSummary;
+import io.github.nanometer.clock.ClockFacts;
 import io.github.nanometer.compare.PairedAnalysis;
 import io.github.nanometer.measure.GeometricSchedule;
 import io.github.nanometer.measure.LoopKind;
@@ -109,6 +111,18 @@ public final class ApiViews {
         a.trimmedMeanDifferenceNanos().map(ApiViews::estimate), a.minimumChange(), a.z(), a.thresholdFraction(),
         a.typicalChange().map(ApiViews::estimate), a.oneSidedDelays(), a.coverageNote(), a.copiesPerSide(),
         a.acrossCompilations().map(ApiViews::estimate), estimate(a.judged()));
+  }
+
+  /** The API's facts of a calibrated clock, figure for figure. */
+  public static ClockSummary clock(ClockFacts f) {
+    return new ClockSummary(f.name(), f.readCostNanos(), f.precisionNanos(), f.accuracyNanos(),
+        f.pairDeltaMedianNanos(), f.pairDeltaP99Nanos());
+  }
+
+  /** The calibration's facts of the API's, for the writers and readers that share them with {@code nanometer timer}. */
+  public static ClockFacts clockFacts(ClockSummary s) {
+    return new ClockFacts(s.name(), s.readCostNanos(), s.precisionNanos(), s.accuracyNanos(),
+        s.pairDeltaMedianNanos(), s.pairDeltaP99Nanos());
   }
 
   /** The pinning code's request for the API's pinning (same modes, same cpu). */

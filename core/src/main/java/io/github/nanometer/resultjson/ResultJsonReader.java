@@ -23,7 +23,6 @@ import io.github.nanometer.TuningSource;
 import io.github.nanometer.counters.CounterDeltas;
 import io.github.nanometer.counters.PerfEvent;
 import io.github.nanometer.doctor.DoctorReport;
-import io.github.nanometer.report.ClockFactsReader;
 import io.github.nanometer.report.JsonValue;
 import io.github.nanometer.Interval;
 import java.time.Duration;
@@ -61,7 +60,7 @@ public final class ResultJsonReader {
     int[] evaluations = evaluations(samples.get("evaluations"));
     double[] elapsed = elapsedNanos(samples.get("elapsedNanos"));
     derivedTime(r.get("estimateNanos"));
-    Environment environment = EnvironmentJson.read(r.get("environment"), ClockFactsReader.read(r.get("clock")), doctor);
+    Environment environment = EnvironmentJson.read(r.get("environment"), EnvironmentJson.readClock(r.get("clock")), doctor);
     return new Result(r.get("name").string(),
         r.get("mode").choice(Mode.values(), m -> m.name().toLowerCase(Locale.ROOT)), estimator,
         options(r.get("options"), estimator), environment, warmup(r.get("warmup")),

@@ -10,7 +10,6 @@ import io.github.nanometer.Result;
 import io.github.nanometer.WarmupSummary;
 import io.github.nanometer.counters.CounterDeltas;
 import io.github.nanometer.counters.PerfEvent;
-import io.github.nanometer.report.ClockFactsWriter;
 import io.github.nanometer.report.JsonWriter;
 import io.github.nanometer.Interval;
 import java.time.Duration;
@@ -58,7 +57,7 @@ public final class ResultJsonWriter {
     writeGc(w, r.gc());
     writeOptions(w, r.options());
     w.name("clock");
-    ClockFactsWriter.write(w, r.clock());
+    EnvironmentJson.writeClock(w, r.clock());
     w.name("notes").beginArray();
     for (Note n : r.remarks()) {
       w.beginObject().field("kind", n.kind().name()).field("message", n.message()).field("appliesTo", n.appliesTo())

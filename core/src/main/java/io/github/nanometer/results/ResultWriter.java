@@ -1,11 +1,11 @@
 package io.github.nanometer.results;
 
 import io.github.nanometer.Allocation;
+import io.github.nanometer.ClockSummary;
 import io.github.nanometer.Note;
 import io.github.nanometer.NoteKind;
 import io.github.nanometer.Regime;
 import io.github.nanometer.Result;
-import io.github.nanometer.clock.ClockFacts;
 import io.github.nanometer.doctor.DoctorReport;
 import io.github.nanometer.report.DocumentHeader;
 import io.github.nanometer.report.EnvironmentWriter;
@@ -40,7 +40,7 @@ public final class ResultWriter {
       out.println("(no results)");
       return;
     }
-    ClockFacts clock = results.get(0).clock();
+    ClockSummary clock = results.get(0).clock();
     out.printf(Locale.ROOT, "clock %s: read %s, precision %s, accuracy %s; blackhole: %s%n", clock.name(),
         Units.nanos(clock.readCostNanos()), Units.nanos(clock.precisionNanos()), Units.nanos(clock.accuracyNanos()),
         results.get(0).blackhole());

@@ -3,6 +3,7 @@ package io.github.nanometer.engine;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.nanometer.ClockSummary;
 import io.github.nanometer.ComparisonAnalysis;
 import io.github.nanometer.GeometricOptions;
 import io.github.nanometer.Interval;
@@ -10,6 +11,7 @@ import io.github.nanometer.LoopShape;
 import io.github.nanometer.Pinning;
 import io.github.nanometer.StopReason;
 import io.github.nanometer.WarmupSummary;
+import io.github.nanometer.clock.ClockFacts;
 import io.github.nanometer.compare.PairedAnalysis;
 import io.github.nanometer.measure.GeometricSchedule;
 import io.github.nanometer.measure.LoopKind;
@@ -26,6 +28,18 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 class ApiViewsTest {
+
+  @Test
+  void aClocksFactsKeepEveryFigureBothWaysAndItsEvaluationCap() {
+    ClockFacts tsc = new ClockFacts("tsc", 7.5, 0.4, 25, 8, 12.25);
+    ClockSummary api = ApiViews.clock(tsc);
+    assertEquals(new ClockSummary("tsc", 7.5, 0.4, 25, 8, 12.25), api);
+    assertEquals(tsc, ApiViews.clockFacts(api));
+    assertEquals(62, api.maxEvaluationsPerSample());
+    IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+        () -> new ClockSummary("tsc", 7.5, 0, 25, 8, 12.25));
+    assertEquals("precisionNanos must be positive and finite, got 0.0", e.getMessage());
+  }
 
   @Test
   void anIntervalKeepsItsEndsLevelAndDescriptionsBothWays() {

@@ -21,7 +21,7 @@ import io.github.nanometer.Result;
 import io.github.nanometer.StopReason;
 import io.github.nanometer.TuningSource;
 import io.github.nanometer.WarmupSummary;
-import io.github.nanometer.clock.ClockFacts;
+import io.github.nanometer.ClockSummary;
 import io.github.nanometer.counters.CounterDeltas;
 import io.github.nanometer.counters.PerfEvent;
 import io.github.nanometer.doctor.DoctorReport;
@@ -49,7 +49,7 @@ class ResultReaderTest {
   /** Two results covering every member: counters or none, an interval or none, NaN, non-default options. */
   static List<Result> fixture() {
     DoctorReport doctor = GoldenReports.laptop();
-    ClockFacts tsc = new ClockFacts("tsc", 7.5, 0.4, 25, 8, 12.25);
+    ClockSummary tsc = new ClockSummary("tsc", 7.5, 0.4, 25, 8, 12.25);
     Environment env = new Environment("17.0.9", "OpenJDK 64-Bit Server VM", "17.0.9+9", "Linux", "6.1.0", "amd64",
         8, 4_294_967_296L, BlackholeKind.COMPILER, "pinned to cpu 3 (isolated)", tsc, 0.3333333333333333,
         Optional.of(doctor));
