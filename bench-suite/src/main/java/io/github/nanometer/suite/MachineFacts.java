@@ -1,7 +1,7 @@
 package io.github.nanometer.suite;
 
 import io.github.nanometer.ClockSummary;
-import io.github.nanometer.doctor.DoctorReport;
+import io.github.nanometer.Diagnosis;
 import io.github.nanometer.os.HostFiles;
 import java.util.List;
 import java.util.Optional;
@@ -20,7 +20,7 @@ import java.util.Optional;
  * @param doctor the environment doctor's quick report, recorded in JSON (null when not run)
  */
 public record MachineFacts(String cpuName, CacheSizes caches, ClockSummary clock, CycleSource cycles,
-    String threadPlacement, List<String> findings, DoctorReport doctor) {
+    String threadPlacement, List<String> findings, Diagnosis doctor) {
 
   /** Copies the list. */
   public MachineFacts {

@@ -3,7 +3,6 @@ package io.github.nanometer.suite;
 import io.github.nanometer.Estimator;
 import io.github.nanometer.resultjson.EnvironmentJson;
 import io.github.nanometer.report.DocumentHeader;
-import io.github.nanometer.report.FindingsWriter;
 import io.github.nanometer.report.EnvironmentWriter;
 import io.github.nanometer.report.IntervalJson;
 import io.github.nanometer.report.JsonWriter;
@@ -164,7 +163,7 @@ public final class SuiteJsonWriter {
     if (m.doctor() == null) {
       w.nullValue();
     } else {
-      FindingsWriter.write(w, m.doctor());
+      EnvironmentJson.writeDoctor(w, m.doctor());
     }
     w.endObject();
   }

@@ -2,6 +2,7 @@ package io.github.nanometer.engine;
 
 import io.github.nanometer.ClockSummary;
 import io.github.nanometer.ComparisonAnalysis;
+import io.github.nanometer.Diagnosis;
 import io.github.nanometer.GeometricOptions;
 import io.github.nanometer.Interval;
 import io.github.nanometer.IntervalEstimate;
@@ -12,6 +13,9 @@ import io.github.nanometer.Verdict;
 import io.github.nanometer.WarmupSummary;
 import io.github.nanometer.clock.ClockFacts;
 import io.github.nanometer.compare.PairedAnalysis;
+import io.github.nanometer.doctor.DoctorReport;
+import io.github.nanometer.doctor.Finding;
+import io.github.nanometer.doctor.Status;
 import io.github.nanometer.measure.GeometricSchedule;
 import io.github.nanometer.measure.LoopKind;
 import io.github.nanometer.measure.SamplingStop;
@@ -21,6 +25,7 @@ import io.github.nanometer.stats.ConfidenceInterval;
 import io.github.nanometer.stats.PointEstimate;
 import io.github.nanometer.stats.ThresholdJudgement;
 import java.time.Duration;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -123,6 +128,28 @@ public final class ApiViews {
   public static ClockFacts clockFacts(ClockSummary s) {
     return new ClockFacts(s.name(), s.readCostNanos(), s.precisionNanos(), s.accuracyNanos(),
         s.pairDeltaMedianNanos(), s.pairDeltaP99Nanos());
+  }
+
+  /** The API's report of the doctor's: every finding, member for member, in order. */
+  public static Diagnosis diagnosis(DoctorReport r) {
+    List<Diagnosis.Finding> findings = r.findings().stream().map(f -> new Diagnosis.Finding(f.id(),
+        Diagnosis.Status.valueOf(f.status().name()), f.label(), f.observed(), f.why(), f.fix(), f.undo(), f.doc()))
+        .toList();
+    return new Diagnosis(findings, r.measuringCpu(), r.measuringCpuChosen(), r.activitySampled(), r.noiseProbed(),
+        Duration.ofNanos(r.elapsedNanos()));
+  }
+
+  /** The doctor's report of the API's, for the writers that share it with {@code nanometer doctor}. */
+  public static DoctorReport doctorReport(Diagnosis d) {
+    List<Finding> findings = d.findings().stream().map(f -> new Finding(f.id(), status(f.status()), f.label(),
+        f.observed(), f.why(), f.fix(), f.undo(), f.doc())).toList();
+    return new DoctorReport(findings, d.measuringCpu(), d.measuringCpuChosen(), d.activitySampled(), d.noiseProbed(),
+        d.elapsed().toNanos());
+  }
+
+  /** The doctor's status of the API's (the same names). */
+  public static Status status(Diagnosis.Status s) {
+    return Status.valueOf(s.name());
   }
 
   /** The pinning code's request for the API's pinning (same modes, same cpu). */

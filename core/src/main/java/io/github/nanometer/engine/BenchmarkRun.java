@@ -385,7 +385,8 @@ public final class BenchmarkRun {
         samples.weightedMeanNanos());
     gcNote(all, b.name()).ifPresent(notes::add);
     PageFaultNote.ofThisJvm(gc, all.size(), b.name()).ifPresent(notes::add);
-    Environment environment = Environment.capture(threadPlacement, ApiViews.clock(facts), clock.nanosPerTick(), doctor);
+    Environment environment = Environment.capture(threadPlacement, ApiViews.clock(facts), clock.nanosPerTick(),
+        doctor.map(ApiViews::diagnosis));
     return new Result(b.name(), b.mode(), options.estimator(), options, environment,
         ApiViews.warmup(trial.warmup()), trial.evaluationsPerSample(), trial.tuningSource(), all.evaluations(),
         all.elapsedNanos(), e, primary.map(ApiViews::interval), mean.map(ApiViews::interval),

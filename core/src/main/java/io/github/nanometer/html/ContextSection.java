@@ -1,8 +1,8 @@
 package io.github.nanometer.html;
 
-import io.github.nanometer.doctor.DoctorReport;
-import io.github.nanometer.doctor.Finding;
-import io.github.nanometer.doctor.Status;
+import io.github.nanometer.Diagnosis;
+import io.github.nanometer.Diagnosis.Finding;
+import io.github.nanometer.Diagnosis.Status;
 import io.github.nanometer.report.JsonWriter;
 import io.github.nanometer.results.SavedEnvironment;
 import java.util.List;
@@ -15,9 +15,9 @@ final class ContextSection {
   private ContextSection() {}
 
   /** The findings table; findings whose status is ok are folded into a count. */
-  static String findings(Optional<DoctorReport> doctor) {
+  static String findings(Optional<Diagnosis> doctor) {
     StringBuilder sb = new StringBuilder("<section class=\"doctor\"><h3>Doctor's findings</h3>");
-    List<Finding> findings = doctor.map(DoctorReport::findings).orElse(List.of());
+    List<Finding> findings = doctor.map(Diagnosis::findings).orElse(List.of());
     if (findings.isEmpty()) {
       return sb.append("<p class=\"note\">the document holds no doctor findings</p></section>").toString();
     }

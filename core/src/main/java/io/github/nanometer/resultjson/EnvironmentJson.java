@@ -2,8 +2,8 @@ package io.github.nanometer.resultjson;
 
 import io.github.nanometer.BlackholeKind;
 import io.github.nanometer.ClockSummary;
+import io.github.nanometer.Diagnosis;
 import io.github.nanometer.Environment;
-import io.github.nanometer.doctor.DoctorReport;
 import io.github.nanometer.engine.ApiViews;
 import io.github.nanometer.report.ClockFactsReader;
 import io.github.nanometer.report.ClockFactsWriter;
@@ -34,7 +34,7 @@ public final class EnvironmentJson {
     writeClock(w, e.clock());
     if (e.doctor().isPresent()) {
       w.name("doctor");
-      FindingsWriter.write(w, e.doctor().get());
+      writeDoctor(w, e.doctor().get());
     }
     w.endObject();
   }
@@ -45,8 +45,7 @@ public final class EnvironmentJson {
    * @throws IllegalArgumentException naming the member that is missing or mistyped
    */
   public static Environment read(JsonValue e) {
-    Optional<DoctorReport> doctor = e.has("doctor") ? Optional.of(DoctorReportReader.read(e.get("doctor")))
-        : Optional.empty();
+    Optional<Diagnosis> doctor = e.has("doctor") ? Optional.of(readDoctor(e.get("doctor"))) : Optional.empty();
     return read(e, readClock(e.get("clock")), doctor);
   }
 
@@ -67,6 +66,23 @@ public final class EnvironmentJson {
     return ApiViews.clock(ClockFactsReader.read(c));
   }
 
+  /**
+   * Writes a doctor's report as one object at the writer's position, as {@code nanometer doctor
+   * --json} writes its findings (the {@code doctor} of a document, an environment, the suite's machine).
+   */
+  public static void writeDoctor(JsonWriter w, Diagnosis doctor) {
+    FindingsWriter.write(w, ApiViews.doctorReport(doctor));
+  }
+
+  /**
+   * Reads a doctor's report written by {@link #writeDoctor}.
+   *
+   * @throws IllegalArgumentException naming the member that is missing or mistyped
+   */
+  public static Diagnosis readDoctor(JsonValue d) {
+    return ApiViews.diagnosis(DoctorReportReader.read(d));
+  }
+
   /** The members every environment object has, at the writer's position inside an open object. */
   static void writeMembers(JsonWriter w, Environment e) {
     w.field("javaVersion", e.javaVersion())
@@ -83,7 +99,7 @@ public final class EnvironmentJson {
   }
 
   /** Reads the members {@link #writeMembers} writes, with the clock and doctor report kept elsewhere. */
-  static Environment read(JsonValue e, ClockSummary clock, Optional<DoctorReport> doctor) {
+  static Environment read(JsonValue e, ClockSummary clock, Optional<Diagnosis> doctor) {
     return e.build(() -> new Environment(e.get("javaVersion").string(), e.get("vmName").string(),
         e.get("vmVersion").string(), e.get("osName").string(), e.get("osVersion").string(), e.get("arch").string(),
         e.get("availableProcessors").integer(), e.get("maxHeapBytes").longValue(),

@@ -7,6 +7,7 @@ import io.github.nanometer.WarmupSummary;
 import io.github.nanometer.Allocation;
 import io.github.nanometer.ClockChoice;
 import io.github.nanometer.Defaults;
+import io.github.nanometer.Diagnosis;
 import io.github.nanometer.Environment;
 import io.github.nanometer.Estimates;
 import io.github.nanometer.Estimator;
@@ -22,7 +23,6 @@ import io.github.nanometer.Result;
 import io.github.nanometer.TuningSource;
 import io.github.nanometer.counters.CounterDeltas;
 import io.github.nanometer.counters.PerfEvent;
-import io.github.nanometer.doctor.DoctorReport;
 import io.github.nanometer.report.JsonValue;
 import io.github.nanometer.Interval;
 import java.time.Duration;
@@ -51,7 +51,7 @@ public final class ResultJsonReader {
    * @param doctor the doctor report of the enclosing document, which the result's environment carries
    * @throws IllegalArgumentException naming the path of a missing, mistyped or out-of-range member
    */
-  public static Result result(JsonValue r, Optional<DoctorReport> doctor) {
+  public static Result result(JsonValue r, Optional<Diagnosis> doctor) {
     Estimator estimator = r.get("estimator").choice(Estimator.values(), Estimator::cliName);
     JsonValue e = r.get("estimates");
     Estimates estimates = new Estimates(e.get("minimumNanos").number(), e.get("medianNanos").number(),

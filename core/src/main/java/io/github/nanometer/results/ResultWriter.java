@@ -6,12 +6,12 @@ import io.github.nanometer.Note;
 import io.github.nanometer.NoteKind;
 import io.github.nanometer.Regime;
 import io.github.nanometer.Result;
-import io.github.nanometer.doctor.DoctorReport;
+import io.github.nanometer.Diagnosis;
 import io.github.nanometer.report.DocumentHeader;
 import io.github.nanometer.report.EnvironmentWriter;
-import io.github.nanometer.report.FindingsWriter;
 import io.github.nanometer.report.JsonWriter;
 import io.github.nanometer.report.Units;
+import io.github.nanometer.resultjson.EnvironmentJson;
 import io.github.nanometer.resultjson.ResultJsonWriter;
 import io.github.nanometer.Interval;
 import java.io.PrintStream;
@@ -184,7 +184,7 @@ public final class ResultWriter {
    * captured with the first result that has one) is embedded as {@code "doctor": {"findings":
    * [...], "summary": {...}}}.
    */
-  public static void json(List<Result> results, DoctorReport doctor, PrintStream out) {
+  public static void json(List<Result> results, Diagnosis doctor, PrintStream out) {
     JsonWriter w = new JsonWriter(out, true);
     DocumentHeader.RESULTS.write(w.beginObject());
     if (results.isEmpty()) {
@@ -193,11 +193,11 @@ public final class ResultWriter {
       // The first result's environment, captured when it was measured, not this JVM's now.
       ResultJsonWriter.writeEnvironment(w, results.get(0).environment());
     }
-    DoctorReport report = doctor != null ? doctor
+    Diagnosis report = doctor != null ? doctor
         : results.stream().flatMap(r -> r.environment().doctor().stream()).findFirst().orElse(null);
     if (report != null) {
       w.name("doctor");
-      FindingsWriter.write(w, report);
+      EnvironmentJson.writeDoctor(w, report);
     }
     w.name("results").beginArray();
     for (Result r : results) {

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.nanometer.ClockSummary;
 import io.github.nanometer.ComparisonAnalysis;
+import io.github.nanometer.Diagnosis;
 import io.github.nanometer.GeometricOptions;
 import io.github.nanometer.Interval;
 import io.github.nanometer.LoopShape;
@@ -13,6 +14,9 @@ import io.github.nanometer.StopReason;
 import io.github.nanometer.WarmupSummary;
 import io.github.nanometer.clock.ClockFacts;
 import io.github.nanometer.compare.PairedAnalysis;
+import io.github.nanometer.doctor.DoctorReport;
+import io.github.nanometer.doctor.GoldenReports;
+import io.github.nanometer.doctor.Status;
 import io.github.nanometer.measure.GeometricSchedule;
 import io.github.nanometer.measure.LoopKind;
 import io.github.nanometer.measure.SamplingStop;
@@ -52,6 +56,29 @@ class ApiViewsTest {
     ConfidenceInterval median = new ConfidenceInterval(9.5, 10.25, 0.95, "median time per evaluation (ns)",
         "order statistics (binomial ranks)");
     assertEquals(median, ApiViews.confidenceInterval(ApiViews.interval(median)));
+  }
+
+  @Test
+  void aDoctorsReportKeepsEveryFindingBothWaysAndAnswersAsTheDoctorDoes() {
+    DoctorReport laptop = GoldenReports.laptop();
+    Diagnosis api = ApiViews.diagnosis(laptop);
+    assertEquals(laptop, ApiViews.doctorReport(api));
+    assertEquals(laptop.findings().size(), api.findings().size());
+    assertEquals(laptop.oneLineSummary(), api.oneLineSummary());
+    for (Diagnosis.Status s : Diagnosis.Status.values()) {
+      Status internal = ApiViews.status(s);
+      assertEquals(laptop.count(internal), api.count(s), s.name());
+      assertEquals(internal.jsonName(), s.jsonName());
+    }
+    Diagnosis.Finding first = api.findings().get(0);
+    assertEquals(Optional.of(first), api.find(first.id()));
+    assertEquals(Duration.ofNanos(laptop.elapsedNanos()), api.elapsed());
+    assertEquals("why must not be blank, got ' '", org.junit.jupiter.api.Assertions.assertThrows(
+        IllegalArgumentException.class, () -> new Diagnosis.Finding("a.b", Diagnosis.Status.OK, "", "seen", " ", "",
+            "", "linuxtips.md#x")).getMessage());
+    assertEquals("status must not be null (finding a.b)", org.junit.jupiter.api.Assertions.assertThrows(
+        IllegalArgumentException.class, () -> new Diagnosis.Finding("a.b", null, "", "seen", "why", "", "",
+            "linuxtips.md#x")).getMessage());
   }
 
   @Test

@@ -12,6 +12,7 @@ import io.github.nanometer.ClockSummary;
 import io.github.nanometer.compare.PairedAnalysis;
 import io.github.nanometer.doctor.GoldenReports;
 import io.github.nanometer.engine.ApiViews;
+import io.github.nanometer.engine.ApiViews;
 import io.github.nanometer.report.JsonReader;
 import io.github.nanometer.report.JsonValue;
 import io.github.nanometer.report.JsonWriter;
@@ -33,7 +34,7 @@ class ComparisonEnvironmentJsonTest {
   static Environment environment(boolean withDoctor) {
     return new Environment("17.0.9", "OpenJDK 64-Bit Server VM", "17.0.9+9", "Linux", "6.1.0", "amd64", 8,
         4_294_967_296L, BlackholeKind.VOLATILE, "pinned to cpu 3 (isolated)", TSC, 0.3333333333333333,
-        withDoctor ? Optional.of(GoldenReports.laptop()) : Optional.empty());
+        withDoctor ? Optional.of(ApiViews.diagnosis(GoldenReports.laptop())) : Optional.empty());
   }
 
   static Comparison comparison(Environment environment) {

@@ -22,10 +22,11 @@ import io.github.nanometer.StopReason;
 import io.github.nanometer.TuningSource;
 import io.github.nanometer.WarmupSummary;
 import io.github.nanometer.ClockSummary;
+import io.github.nanometer.Diagnosis;
 import io.github.nanometer.counters.CounterDeltas;
 import io.github.nanometer.counters.PerfEvent;
-import io.github.nanometer.doctor.DoctorReport;
 import io.github.nanometer.doctor.GoldenReports;
+import io.github.nanometer.engine.ApiViews;
 import io.github.nanometer.Interval;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -48,7 +49,7 @@ class ResultReaderTest {
 
   /** Two results covering every member: counters or none, an interval or none, NaN, non-default options. */
   static List<Result> fixture() {
-    DoctorReport doctor = GoldenReports.laptop();
+    Diagnosis doctor = ApiViews.diagnosis(GoldenReports.laptop());
     ClockSummary tsc = new ClockSummary("tsc", 7.5, 0.4, 25, 8, 12.25);
     Environment env = new Environment("17.0.9", "OpenJDK 64-Bit Server VM", "17.0.9+9", "Linux", "6.1.0", "amd64",
         8, 4_294_967_296L, BlackholeKind.COMPILER, "pinned to cpu 3 (isolated)", tsc, 0.3333333333333333,
