@@ -2,6 +2,8 @@ package io.github.nanometer.engine;
 
 import io.github.nanometer.ClockSummary;
 import io.github.nanometer.ComparisonAnalysis;
+import io.github.nanometer.CounterEvent;
+import io.github.nanometer.CounterSample;
 import io.github.nanometer.Diagnosis;
 import io.github.nanometer.GeometricOptions;
 import io.github.nanometer.Interval;
@@ -13,6 +15,8 @@ import io.github.nanometer.Verdict;
 import io.github.nanometer.WarmupSummary;
 import io.github.nanometer.clock.ClockFacts;
 import io.github.nanometer.compare.PairedAnalysis;
+import io.github.nanometer.counters.CounterDeltas;
+import io.github.nanometer.counters.PerfEvent;
 import io.github.nanometer.doctor.DoctorReport;
 import io.github.nanometer.doctor.Finding;
 import io.github.nanometer.doctor.Status;
@@ -150,6 +154,33 @@ public final class ApiViews {
   /** The doctor's status of the API's (the same names). */
   public static Status status(Diagnosis.Status s) {
     return Status.valueOf(s.name());
+  }
+
+  /** The counters' event of the API's (the same names). */
+  public static PerfEvent perfEvent(CounterEvent e) {
+    return PerfEvent.valueOf(e.name());
+  }
+
+  /** The API's event of the counters' (the same names). */
+  public static CounterEvent counterEvent(PerfEvent e) {
+    return CounterEvent.valueOf(e.name());
+  }
+
+  /** The API's counts of each sample, in order, event for event and value for value. */
+  public static List<CounterSample> counterSamples(List<CounterDeltas> deltas) {
+    return deltas.stream().map(d -> new CounterSample(d.events().stream().map(ApiViews::counterEvent).toList(),
+        d.raw(), d.scaled(), d.runningFraction())).toList();
+  }
+
+  /** The counters' deltas of the API's counts of one sample, for the rules that mark disturbed samples. */
+  public static CounterDeltas counterDeltas(CounterSample s) {
+    return new CounterDeltas(s.events().stream().map(ApiViews::perfEvent).toList(), s.raw(), s.scaled(),
+        s.runningFraction());
+  }
+
+  /** {@link #counterDeltas(CounterSample)} of every sample, in order. */
+  public static List<CounterDeltas> counterDeltas(List<CounterSample> samples) {
+    return samples.stream().map(ApiViews::counterDeltas).toList();
   }
 
   /** The pinning code's request for the API's pinning (same modes, same cpu). */

@@ -391,7 +391,7 @@ public final class BenchmarkRun {
         ApiViews.warmup(trial.warmup()), trial.evaluationsPerSample(), trial.tuningSource(), all.evaluations(),
         all.elapsedNanos(), e, primary.map(ApiViews::interval), mean.map(ApiViews::interval),
         ApiViews.stopReason(trial.stopReason()), trial.singleEvaluations(),
-        trial.loopIsolated(), notes, trial.counterDeltas(), allocation(), Map.of(), plan.view(), gc);
+        trial.loopIsolated(), notes, ApiViews.counterSamples(trial.counterDeltas()), allocation(), Map.of(), plan.view(), gc);
   }
 
   /** GC's share of sampling, when it reached {@link #GC_NOTE_SHARE}: the GC-inclusive weighted mean beside the estimate. */

@@ -21,8 +21,10 @@ import io.github.nanometer.MeasurementPlan;
 import io.github.nanometer.Regime;
 import io.github.nanometer.Result;
 import io.github.nanometer.TuningSource;
-import io.github.nanometer.counters.CounterDeltas;
 import io.github.nanometer.counters.PerfEvent;
+import io.github.nanometer.engine.ApiViews;
+import io.github.nanometer.CounterEvent;
+import io.github.nanometer.CounterSample;
 import io.github.nanometer.report.JsonValue;
 import io.github.nanometer.Interval;
 import java.time.Duration;
@@ -232,17 +234,17 @@ public final class ResultJsonReader {
     return notes;
   }
 
-  private static List<CounterDeltas> counters(JsonValue c) {
+  private static List<CounterSample> counters(JsonValue c) {
     if (c.isNull()) {
       return List.of();
     }
-    List<PerfEvent> events = new ArrayList<>();
+    List<CounterEvent> events = new ArrayList<>();
     for (JsonValue e : c.get("events").elements()) {
       PerfEvent event = PerfEvent.byPerfName(e.string());
       if (event == null) {
         throw e.error("is not a perf event nanometer counts");
       }
-      events.add(event);
+      events.add(ApiViews.counterEvent(event));
     }
     List<JsonValue> scaled = c.get("perSample").elements();
     List<JsonValue> raw = c.get("raw").elements();
@@ -250,12 +252,12 @@ public final class ResultJsonReader {
     if (raw.size() != scaled.size() || running.size() != scaled.size()) {
       throw c.error("has perSample, raw and runningFraction of different lengths");
     }
-    List<CounterDeltas> deltas = new ArrayList<>();
+    List<CounterSample> deltas = new ArrayList<>();
     for (int i = 0; i < scaled.size(); i++) {
       JsonValue row = scaled.get(i);
       long[] rawRow = raw.get(i).longs();
       double[] runningRow = running.get(i).numbers();
-      deltas.add(row.build(() -> new CounterDeltas(events, rawRow, row.numbers(), runningRow)));
+      deltas.add(row.build(() -> new CounterSample(events, rawRow, row.numbers(), runningRow)));
     }
     return deltas;
   }

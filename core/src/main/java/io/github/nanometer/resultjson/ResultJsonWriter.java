@@ -8,8 +8,8 @@ import io.github.nanometer.Note;
 import io.github.nanometer.Options;
 import io.github.nanometer.Result;
 import io.github.nanometer.WarmupSummary;
-import io.github.nanometer.counters.CounterDeltas;
-import io.github.nanometer.counters.PerfEvent;
+import io.github.nanometer.CounterEvent;
+import io.github.nanometer.CounterSample;
 import io.github.nanometer.report.JsonWriter;
 import io.github.nanometer.Interval;
 import java.time.Duration;
@@ -78,14 +78,14 @@ public final class ResultJsonWriter {
 
   private static void writeCounters(JsonWriter w, Result r) {
     w.name("counters");
-    List<CounterDeltas> deltas = r.counterDeltas();
+    List<CounterSample> deltas = r.counterDeltas();
     if (deltas.isEmpty()) {
       w.nullValue();
       return;
     }
     w.beginObject();
     w.name("events").beginArray();
-    for (PerfEvent e : deltas.get(0).events()) {
+    for (CounterEvent e : deltas.get(0).events()) {
       w.value(e.perfName());
     }
     w.endArray();

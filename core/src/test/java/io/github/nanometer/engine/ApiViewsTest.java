@@ -1,10 +1,13 @@
 package io.github.nanometer.engine;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.nanometer.ClockSummary;
 import io.github.nanometer.ComparisonAnalysis;
+import io.github.nanometer.CounterEvent;
+import io.github.nanometer.CounterSample;
 import io.github.nanometer.Diagnosis;
 import io.github.nanometer.GeometricOptions;
 import io.github.nanometer.Interval;
@@ -14,6 +17,8 @@ import io.github.nanometer.StopReason;
 import io.github.nanometer.WarmupSummary;
 import io.github.nanometer.clock.ClockFacts;
 import io.github.nanometer.compare.PairedAnalysis;
+import io.github.nanometer.counters.CounterDeltas;
+import io.github.nanometer.counters.PerfEvent;
 import io.github.nanometer.doctor.DoctorReport;
 import io.github.nanometer.doctor.GoldenReports;
 import io.github.nanometer.doctor.Status;
@@ -79,6 +84,43 @@ class ApiViewsTest {
     assertEquals("status must not be null (finding a.b)", org.junit.jupiter.api.Assertions.assertThrows(
         IllegalArgumentException.class, () -> new Diagnosis.Finding("a.b", null, "", "seen", "why", "", "",
             "linuxtips.md#x")).getMessage());
+  }
+
+  @Test
+  void everyCountedEventHasAnApiEventOfTheSameNameUnitAndKind() {
+    for (PerfEvent e : PerfEvent.values()) {
+      CounterEvent api = ApiViews.counterEvent(e);
+      assertEquals(e, ApiViews.perfEvent(api));
+      assertEquals(List.of(e.name(), e.perfName(), e.unit(), e.isHardware()),
+          List.of(api.name(), api.perfName(), api.unit(), api.isHardware()));
+    }
+    assertEquals(PerfEvent.values().length, CounterEvent.values().length);
+  }
+
+  @Test
+  void aSamplesCountsKeepEveryValueBothWaysAndItsDisturbedMark() {
+    List<PerfEvent> events = List.of(PerfEvent.CYCLES, PerfEvent.CONTEXT_SWITCHES, PerfEvent.CPU_MIGRATIONS);
+    List<CounterDeltas> deltas = List.of(
+        new CounterDeltas(events, new long[] {1200, 0, 0}, new double[] {1200, 0, 0}, new double[] {1, 1, 1}),
+        new CounterDeltas(events, new long[] {900, 0, 1}, new double[] {1800, 0, 1}, new double[] {0.5, 1, 1}),
+        new CounterDeltas(events, new long[] {900, 0, 0}, new double[] {Double.NaN, 0, 0},
+            new double[] {0, 1, Double.NaN}));
+    List<CounterSample> api = ApiViews.counterSamples(deltas);
+    List<CounterDeltas> back = ApiViews.counterDeltas(api);
+    for (int i = 0; i < deltas.size(); i++) {
+      CounterDeltas d = deltas.get(i);
+      assertEquals(d.events(), back.get(i).events());
+      assertArrayEquals(d.raw(), api.get(i).raw());
+      assertArrayEquals(d.scaled(), api.get(i).scaled());
+      assertArrayEquals(d.runningFraction(), back.get(i).runningFraction());
+      assertEquals(d.disturbed(), api.get(i).disturbed(), "sample " + i);
+      assertEquals(d.get(PerfEvent.CYCLES), api.get(i).get(CounterEvent.CYCLES), "sample " + i);
+    }
+    assertEquals(List.of(false, true, false), api.stream().map(CounterSample::disturbed).toList());
+    assertTrue(Double.isNaN(api.get(0).get(CounterEvent.PAGE_FAULTS)), "an event not counted");
+    assertEquals("events, raw, scaled and runningFraction must have equal sizes",
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> new CounterSample(
+            List.of(CounterEvent.CYCLES), new long[] {1, 2}, new double[] {1}, new double[] {1})).getMessage());
   }
 
   @Test

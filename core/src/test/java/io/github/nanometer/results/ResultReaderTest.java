@@ -23,8 +23,8 @@ import io.github.nanometer.TuningSource;
 import io.github.nanometer.WarmupSummary;
 import io.github.nanometer.ClockSummary;
 import io.github.nanometer.Diagnosis;
-import io.github.nanometer.counters.CounterDeltas;
-import io.github.nanometer.counters.PerfEvent;
+import io.github.nanometer.CounterSample;
+import io.github.nanometer.CounterEvent;
 import io.github.nanometer.doctor.GoldenReports;
 import io.github.nanometer.engine.ApiViews;
 import io.github.nanometer.Interval;
@@ -44,8 +44,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 /** The results document reads back into typed results: golden file, byte-identical round trip, refusals. */
 class ResultReaderTest {
 
-  private static final List<PerfEvent> EVENTS =
-      List.of(PerfEvent.CYCLES, PerfEvent.CONTEXT_SWITCHES, PerfEvent.CPU_MIGRATIONS);
+  private static final List<CounterEvent> EVENTS =
+      List.of(CounterEvent.CYCLES, CounterEvent.CONTEXT_SWITCHES, CounterEvent.CPU_MIGRATIONS);
 
   /** Two results covering every member: counters or none, an interval or none, NaN, non-default options. */
   static List<Result> fixture() {
@@ -57,9 +57,9 @@ class ResultReaderTest {
     Options minimum = Options.builder().estimator(Estimator.MINIMUM).budget(Duration.ofMillis(250))
         .maxWarmup(Duration.ofMillis(40)).seed(-42).batchSize(64).minSamples(3).maxSamples(500).oracle("table")
         .useTuningCache(false).isolateLoops(false).pinning(Pinning.cpu(3)).clock(ClockChoice.TSC).build();
-    List<CounterDeltas> counters = List.of(
-        new CounterDeltas(EVENTS, new long[] {1200, 0, 0}, new double[] {1200, 0, 0}, new double[] {1, 1, 1}),
-        new CounterDeltas(EVENTS, new long[] {900, 1, 0}, new double[] {1800, 1, 0}, new double[] {0.5, 1, 1}));
+    List<CounterSample> counters = List.of(
+        new CounterSample(EVENTS, new long[] {1200, 0, 0}, new double[] {1200, 0, 0}, new double[] {1, 1, 1}),
+        new CounterSample(EVENTS, new long[] {900, 1, 0}, new double[] {1800, 1, 0}, new double[] {0.5, 1, 1}));
     Result first = new Result("copy \"64\" bytes \u00b5", Mode.LATENCY, Estimator.MINIMUM, minimum, env,
         new WarmupSummary(4, 4096, Duration.ofNanos(12_000_000), Optional.of(Duration.ofMillis(3)), true,
             "JIT quiet for 100 ms", 10.5, List.of()),
