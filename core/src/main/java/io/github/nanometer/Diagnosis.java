@@ -17,14 +17,14 @@ import java.util.Optional;
  * @param noiseProbed true when the noise probe ran
  * @param elapsed how long the doctor took, JVM start excluded; not negative
  */
-public record Diagnosis(List<Finding> findings, int measuringCpu, boolean measuringCpuChosen,
+public record Diagnosis(List<Observation> findings, int measuringCpu, boolean measuringCpuChosen,
     boolean activitySampled, boolean noiseProbed, Duration elapsed) {
 
   /**
    * How a finding judges one fact of the machine, from harmless to harmful, with {@link #UNKNOWN}
    * last: the fact could not be read, which is not to say it is bad.
    */
-  public enum Status {
+  public enum Severity {
     /** The fact is as a benchmark wants it. */
     OK,
     /** The fact adds noise or bias; fix it when you can. */
@@ -47,14 +47,14 @@ public record Diagnosis(List<Finding> findings, int measuringCpu, boolean measur
    * @param id stable dotted identifier, e.g. {@code "cpufreq.governor"}; its first segment is the group; not blank
    * @param status the judgement; not null
    * @param label a few words for the one-line summary, e.g. {@code "governor=powersave"}; may be empty
-   * @param observed what was read or measured, or why it could not be (for {@link Status#UNKNOWN})
+   * @param observed what was read or measured, or why it could not be (for {@link Severity#UNKNOWN})
    * @param why one line on why the fact matters for timing; not blank
    * @param fix the exact command that fixes it; empty when nothing needs fixing; for facts that cannot
    *     be changed from where nanometer runs, a sentence saying so and what to do instead
    * @param undo the exact command that undoes {@code fix}; empty when there is nothing to undo
    * @param doc the explaining section, e.g. {@code "linuxtips.md#governor-and-turbo"}; not blank
    */
-  public record Finding(String id, Status status, String label, String observed, String why, String fix,
+  public record Observation(String id, Severity status, String label, String observed, String why, String fix,
       String undo, String doc) {
 
     /**
@@ -63,7 +63,7 @@ public record Diagnosis(List<Finding> findings, int measuringCpu, boolean measur
      *
      * @throws IllegalArgumentException naming the bad member
      */
-    public Finding {
+    public Observation {
       new io.github.nanometer.doctor.Finding(id, status == null ? null : ApiViews.status(status), label, observed,
           why, fix, undo, doc);
     }
@@ -85,12 +85,12 @@ public record Diagnosis(List<Finding> findings, int measuringCpu, boolean measur
   }
 
   /** How many findings have the given status. */
-  public int count(Status status) {
+  public int count(Severity status) {
     return (int) findings.stream().filter(f -> f.status() == status).count();
   }
 
   /** The finding with this id, if the doctor produced one. */
-  public Optional<Finding> find(String id) {
+  public Optional<Observation> find(String id) {
     return findings.stream().filter(f -> f.id().equals(id)).findFirst();
   }
 

@@ -136,8 +136,8 @@ public final class ApiViews {
 
   /** The API's report of the doctor's: every finding, member for member, in order. */
   public static Diagnosis diagnosis(DoctorReport r) {
-    List<Diagnosis.Finding> findings = r.findings().stream().map(f -> new Diagnosis.Finding(f.id(),
-        Diagnosis.Status.valueOf(f.status().name()), f.label(), f.observed(), f.why(), f.fix(), f.undo(), f.doc()))
+    List<Diagnosis.Observation> findings = r.findings().stream().map(f -> new Diagnosis.Observation(f.id(),
+        Diagnosis.Severity.valueOf(f.status().name()), f.label(), f.observed(), f.why(), f.fix(), f.undo(), f.doc()))
         .toList();
     return new Diagnosis(findings, r.measuringCpu(), r.measuringCpuChosen(), r.activitySampled(), r.noiseProbed(),
         Duration.ofNanos(r.elapsedNanos()));
@@ -152,7 +152,7 @@ public final class ApiViews {
   }
 
   /** The doctor's status of the API's (the same names). */
-  public static Status status(Diagnosis.Status s) {
+  public static Status status(Diagnosis.Severity s) {
     return Status.valueOf(s.name());
   }
 

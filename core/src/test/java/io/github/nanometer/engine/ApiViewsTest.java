@@ -70,19 +70,19 @@ class ApiViewsTest {
     assertEquals(laptop, ApiViews.doctorReport(api));
     assertEquals(laptop.findings().size(), api.findings().size());
     assertEquals(laptop.oneLineSummary(), api.oneLineSummary());
-    for (Diagnosis.Status s : Diagnosis.Status.values()) {
+    for (Diagnosis.Severity s : Diagnosis.Severity.values()) {
       Status internal = ApiViews.status(s);
       assertEquals(laptop.count(internal), api.count(s), s.name());
       assertEquals(internal.jsonName(), s.jsonName());
     }
-    Diagnosis.Finding first = api.findings().get(0);
+    Diagnosis.Observation first = api.findings().get(0);
     assertEquals(Optional.of(first), api.find(first.id()));
     assertEquals(Duration.ofNanos(laptop.elapsedNanos()), api.elapsed());
     assertEquals("why must not be blank, got ' '", org.junit.jupiter.api.Assertions.assertThrows(
-        IllegalArgumentException.class, () -> new Diagnosis.Finding("a.b", Diagnosis.Status.OK, "", "seen", " ", "",
+        IllegalArgumentException.class, () -> new Diagnosis.Observation("a.b", Diagnosis.Severity.OK, "", "seen", " ", "",
             "", "linuxtips.md#x")).getMessage());
     assertEquals("status must not be null (finding a.b)", org.junit.jupiter.api.Assertions.assertThrows(
-        IllegalArgumentException.class, () -> new Diagnosis.Finding("a.b", null, "", "seen", "why", "", "",
+        IllegalArgumentException.class, () -> new Diagnosis.Observation("a.b", null, "", "seen", "why", "", "",
             "linuxtips.md#x")).getMessage());
   }
 
