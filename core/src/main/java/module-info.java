@@ -39,7 +39,6 @@ module io.github.nanometer {
   exports io.github.nanometer.cli to io.github.nanometer.suite;
   exports io.github.nanometer.clock to io.github.nanometer.suite;
   exports io.github.nanometer.counters to io.github.nanometer.suite;
-  exports io.github.nanometer.doctor to io.github.nanometer.suite;
   exports io.github.nanometer.html to io.github.nanometer.suite;
   exports io.github.nanometer.measure to io.github.nanometer.suite;
   exports io.github.nanometer.nativelib to io.github.nanometer.suite;

@@ -1,6 +1,5 @@
 package io.github.nanometer;
 
-import io.github.nanometer.clock.ClockFacts;
 import java.util.List;
 
 /**
@@ -45,7 +44,7 @@ public record Comparison(String baselineName, String candidateName, Options opti
   }
 
   /** The facts of the clock that timed the pairs (from the environment). */
-  public ClockFacts clock() {
+  public ClockSummary clock() {
     return environment.clock();
   }
 

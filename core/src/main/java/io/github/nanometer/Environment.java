@@ -1,7 +1,5 @@
 package io.github.nanometer;
 
-import io.github.nanometer.clock.ClockFacts;
-import io.github.nanometer.doctor.DoctorReport;
 import io.github.nanometer.measure.CompilerBlackhole;
 import java.util.Optional;
 
@@ -25,7 +23,7 @@ import java.util.Optional;
  */
 public record Environment(String javaVersion, String vmName, String vmVersion, String osName, String osVersion,
     String arch, int availableProcessors, long maxHeapBytes, BlackholeKind blackhole, String threadPlacement,
-    ClockFacts clock, double tickNanos, Optional<DoctorReport> doctor) {
+    ClockSummary clock, double tickNanos, Optional<Diagnosis> doctor) {
 
   /** Rejects missing parts and a non-positive tick length. */
   public Environment {
@@ -38,8 +36,8 @@ public record Environment(String javaVersion, String vmName, String vmVersion, S
   }
 
   /** This JVM's environment now, with the given measuring setup. */
-  public static Environment capture(String threadPlacement, ClockFacts clock, double tickNanos,
-      Optional<DoctorReport> doctor) {
+  public static Environment capture(String threadPlacement, ClockSummary clock, double tickNanos,
+      Optional<Diagnosis> doctor) {
     Runtime rt = Runtime.getRuntime();
     return new Environment(System.getProperty("java.version"), System.getProperty("java.vm.name"),
         System.getProperty("java.vm.version"), System.getProperty("os.name"), System.getProperty("os.version"),

@@ -100,8 +100,8 @@ public final class Nanometer implements AutoCloseable {
   }
 
   /** The calibrated facts of this instance's clock. */
-  public ClockFacts clockFacts() {
-    return clockFacts;
+  public ClockSummary clockFacts() {
+    return ApiViews.clock(clockFacts);
   }
 
   /**
@@ -109,7 +109,12 @@ public final class Nanometer implements AutoCloseable {
    * on first use: every result document embeds it, so a number always travels with the state of
    * the machine that produced it.
    */
-  public DoctorReport doctor() {
+  public Diagnosis doctor() {
+    return ApiViews.diagnosis(doctorReport());
+  }
+
+  /** The doctor's report that {@link #doctor()} views, as the engine and the announcement take it. */
+  private DoctorReport doctorReport() {
     return JvmState.doctor(clockFacts);
   }
 
@@ -119,11 +124,11 @@ public final class Nanometer implements AutoCloseable {
    * system property {@code nanometer.quiet} is {@code true}.
    */
   public void announce(PrintStream err) {
-    JvmState.announceOnce(doctor(), err);
+    JvmState.announceOnce(doctorReport(), err);
   }
 
   private void announceByDefault() {
-    JvmState.announceOnceUnlessQuiet(doctor());
+    JvmState.announceOnceUnlessQuiet(doctorReport());
   }
 
   /** Measures one benchmark with this instance's options. */
@@ -137,7 +142,7 @@ public final class Nanometer implements AutoCloseable {
     announceByDefault();
     return place.call(ApiViews.pinRequest(runOptions.pinning()), placement ->
         new BenchmarkRun(runOptions, clock, clockFacts, cache, JitActivity.ofThisJvm(), placement, clockReason,
-            Optional.of(doctor())).measure(benchmark));
+            Optional.of(doctorReport())).measure(benchmark));
   }
 
   /**
@@ -186,7 +191,7 @@ public final class Nanometer implements AutoCloseable {
     announceByDefault();
     return place.call(ApiViews.pinRequest(runOptions.pinning()), placement -> new PairedRun(runOptions, clock,
         clockFacts, cache,
-        JitActivity.ofThisJvm(), placement, Optional.of(doctor())).compare(baseline, candidate, comparison));
+        JitActivity.ofThisJvm(), placement, Optional.of(doctorReport())).compare(baseline, candidate, comparison));
   }
 
   /**
@@ -221,7 +226,7 @@ public final class Nanometer implements AutoCloseable {
   public ForkedResult forked(Class<? extends BenchmarkFactory> factory, ForkOptions forkOptions) {
     requireNonNull("factory", factory, "forkOptions", forkOptions);
     Environment parent = Environment.capture("parent of " + forkOptions.forks() + " forks: each fork measured in its "
-        + "own JVM (its placement is in its result)", clockFacts, clock.nanosPerTick(), Optional.of(doctor()));
+        + "own JVM (its placement is in its result)", ApiViews.clock(clockFacts), clock.nanosPerTick(), Optional.of(doctor()));
     return ForkedRun.run(factory, forkOptions, options, parent);
   }
 
@@ -258,7 +263,7 @@ public final class Nanometer implements AutoCloseable {
   public ThreadedResult runThreaded(ThreadedBenchmark<?> benchmark, ThreadedOptions threadedOptions) {
     requireNonNull("benchmark", benchmark, "threadedOptions", threadedOptions);
     announceByDefault();
-    return new ThreadedRun(threadedOptions, clock, clockFacts, Optional.of(doctor())).measure(benchmark);
+    return new ThreadedRun(threadedOptions, clock, clockFacts, Optional.of(doctorReport())).measure(benchmark);
   }
 
   /** Measures several benchmarks in order. */

@@ -1,7 +1,8 @@
 package io.github.nanometer;
 
-import io.github.nanometer.clock.ClockFacts;
 import io.github.nanometer.counters.CounterDeltas;
+import io.github.nanometer.counters.DisturbedSamples;
+import io.github.nanometer.engine.ApiViews;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -52,7 +53,7 @@ public record Result(String name, Mode mode, Estimator estimator, Options option
     double[] elapsedNanos, Estimates estimates, Optional<Interval> interval,
     Optional<Interval> meanInterval, StopReason stopReason, boolean singleEvaluations,
     boolean loopIsolated, List<Note> remarks,
-    List<CounterDeltas> counterDeltas, Allocation allocation, Map<String, String> parameters, MeasurementPlan plan,
+    List<CounterSample> counterDeltas, Allocation allocation, Map<String, String> parameters, MeasurementPlan plan,
     GcActivity gc) {
 
   /** Copies the arrays and lists so the result cannot change. */
@@ -79,16 +80,16 @@ public record Result(String name, Mode mode, Estimator estimator, Options option
 
   /** Samples during which a context switch or a cpu migration happened (0 without counters). */
   public int disturbedSamples() {
-    return CounterDeltas.disturbedCount(counterDeltas);
+    return CounterDeltas.disturbedCount(ApiViews.counterDeltas(counterDeltas));
   }
 
   /**
    * Disturbed samples left out of the estimates and the interval (they stay in {@link
    * #elapsedNanos()} with their marks in {@link #counterDeltas()}); 0 when too few undisturbed
-   * samples would remain ({@link io.github.nanometer.counters.DisturbedSamples}).
+   * samples would remain (at least 2, and a tenth of the samples).
    */
   public int droppedSamples() {
-    return io.github.nanometer.counters.DisturbedSamples.droppedCount(counterDeltas, evaluations.length);
+    return DisturbedSamples.droppedCount(ApiViews.counterDeltas(counterDeltas), evaluations.length);
   }
 
   /**
@@ -96,7 +97,7 @@ public record Result(String name, Mode mode, Estimator estimator, Options option
    * sample but the {@link #droppedSamples() dropped} ones.
    */
   public int[] keptSampleIndices() {
-    return io.github.nanometer.counters.DisturbedSamples.keptIndices(counterDeltas, evaluations.length);
+    return DisturbedSamples.keptIndices(ApiViews.counterDeltas(counterDeltas), evaluations.length);
   }
 
   /** The estimate of the chosen estimator, nanoseconds per evaluation. */
@@ -143,7 +144,7 @@ public record Result(String name, Mode mode, Estimator estimator, Options option
   }
 
   /** The facts of the clock that timed the samples (from the environment). */
-  public ClockFacts clock() {
+  public ClockSummary clock() {
     return environment.clock();
   }
 

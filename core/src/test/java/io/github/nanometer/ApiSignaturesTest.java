@@ -41,15 +41,16 @@ class ApiSignaturesTest {
 
   /**
    * Internal types the API's signatures still name; shrink this list, never grow it. Why each is
-   * still here: ClockFacts, DoctorReport and CounterDeltas are data records that results and
-   * environments carry and that the writers, readers and the suite use across some 30-100 files
-   * each (an API view of each is a change of its own); ValueSink is Blackhole's supertype, so the
-   * timed loops call the user's blackhole directly.
+   * still here: ValueSink is Blackhole's superclass and nothing else of the API names it. The timed
+   * loop templates (measure, which may not name the API) call the user's blackhole through a field
+   * of this abstract type, and while Blackhole is its only loaded subclass C2 binds and inlines each
+   * call without a type check. Removing it means an interface instead (single-implementor interface
+   * calls are bound less reliably) or loops that name Blackhole (measure above the root): either
+   * changes the code inside every timed loop, to be accepted only after measuring the loops' cost on
+   * a quiet machine. A user is not hurt meanwhile: the package is not exported, so code on the
+   * module path can neither name nor subclass it, and Blackhole's own methods are the whole contract.
    */
   static final Set<String> REMAINING = Set.of(
-      "io.github.nanometer.clock.ClockFacts",
-      "io.github.nanometer.counters.CounterDeltas",
-      "io.github.nanometer.doctor.DoctorReport",
       "io.github.nanometer.measure.ValueSink");
 
   /** The packages module-info.java exports to everyone (no {@code to} clause). */
@@ -76,15 +77,39 @@ class ApiSignaturesTest {
     for (String pkg : exported) {
       for (Class<?> c : publicTypes(pkg)) {
         types++;
-        for (Type t : signatureTypes(c)) {
-          collect(t, exported, leaked, new HashSet<>());
-        }
+        leaked.addAll(leaks(c, exported));
       }
     }
     assertTrue(types > 40, "found the API's types: " + types);
     assertEquals(new TreeSet<>(REMAINING), leaked,
         "internal types in public API signatures (move them to the API or give them an API-level view; "
             + "update REMAINING when one is fixed)");
+  }
+
+  /**
+   * A record's components are in its signatures twice, as the canonical constructor's parameters and
+   * as the accessors' return types, so an internal type nested in one (a type argument, an array's
+   * element) is found like any other.
+   */
+  @Test
+  void anInternalTypeInsideARecordComponentIsALeak() {
+    Set<String> exported = Set.of(PROJECT);
+    assertEquals(Set.of(PROJECT + ".counters.PerfEvent", PROJECT + ".stats.ConfidenceInterval"),
+        leaks(Leaky.class, exported));
+    assertEquals(Set.of(), leaks(CounterSample.class, exported));
+  }
+
+  /** A record that names two internal types inside its components' types. */
+  public record Leaky(java.util.Map<String, List<io.github.nanometer.counters.PerfEvent>> events,
+      java.util.Optional<io.github.nanometer.stats.ConfidenceInterval[]> intervals) {}
+
+  /** The project types outside {@code exported} that {@code c}'s public signatures name. */
+  static Set<String> leaks(Class<?> c, Set<String> exported) {
+    Set<String> leaked = new TreeSet<>();
+    for (Type t : signatureTypes(c)) {
+      collect(t, exported, leaked, new HashSet<>());
+    }
+    return leaked;
   }
 
   private static List<Class<?>> publicTypes(String pkg) throws IOException, ClassNotFoundException {

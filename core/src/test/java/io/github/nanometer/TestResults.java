@@ -1,6 +1,5 @@
 package io.github.nanometer;
 
-import io.github.nanometer.clock.ClockFacts;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -18,7 +17,7 @@ public final class TestResults {
       Optional<Interval> interval) {
     Options o = Options.builder().seed(5).estimator(e).build();
     List<Note> remarks = notes.stream().map(m -> new Note(NoteKind.WARMUP_UNSETTLED, m, "r")).toList();
-    Environment env = Environment.capture("not pinned: test", new ClockFacts("nanoTime", 20, 1, 3000, 20, 30), 0.5,
+    Environment env = Environment.capture("not pinned: test", new ClockSummary("nanoTime", 20, 1, 3000, 20, 30), 0.5,
         Optional.empty());
     return new Result("r", Mode.THROUGHPUT, e, o, env,
         new WarmupSummary(3, 30, Duration.ofNanos(1000), Optional.of(Duration.ofMillis(0)), true, "ok", 2.0, List.of()),

@@ -1,7 +1,7 @@
 package io.github.nanometer.suite;
 
-import io.github.nanometer.clock.ClockFacts;
-import io.github.nanometer.doctor.DoctorReport;
+import io.github.nanometer.ClockSummary;
+import io.github.nanometer.Diagnosis;
 import io.github.nanometer.os.HostFiles;
 import java.util.List;
 import java.util.Optional;
@@ -19,8 +19,8 @@ import java.util.Optional;
  * @param findings one line each, said once at the start and recorded in JSON
  * @param doctor the environment doctor's quick report, recorded in JSON (null when not run)
  */
-public record MachineFacts(String cpuName, CacheSizes caches, ClockFacts clock, CycleSource cycles,
-    String threadPlacement, List<String> findings, DoctorReport doctor) {
+public record MachineFacts(String cpuName, CacheSizes caches, ClockSummary clock, CycleSource cycles,
+    String threadPlacement, List<String> findings, Diagnosis doctor) {
 
   /** Copies the list. */
   public MachineFacts {

@@ -1,12 +1,12 @@
 package io.github.nanometer.suite;
 
-import io.github.nanometer.clock.ClockFacts;
+import io.github.nanometer.ClockSummary;
+import io.github.nanometer.Diagnosis;
 import io.github.nanometer.counters.CounterAvailability;
 import io.github.nanometer.counters.CounterGroup;
 import io.github.nanometer.counters.PerfAccess;
 import io.github.nanometer.counters.PerfEvent;
 import io.github.nanometer.counters.PerfSyscalls;
-import io.github.nanometer.doctor.DoctorReport;
 import io.github.nanometer.os.HostFiles;
 import java.util.ArrayList;
 import java.util.List;
@@ -25,13 +25,13 @@ public final class MachineProbe {
    * {@code doctor}'s report and where the measuring thread runs ({@code threadPlacement}, one
    * line) travel with them into the JSON output.
    */
-  public static MachineFacts facts(HostFiles host, CacheSizes caches, ClockFacts clock, DoctorReport doctor,
+  public static MachineFacts facts(HostFiles host, CacheSizes caches, ClockSummary clock, Diagnosis doctor,
       String threadPlacement) {
     return facts(host, caches, clock, doctor, threadPlacement, PerfSyscalls.real());
   }
 
-  /** As {@link #facts(HostFiles, CacheSizes, ClockFacts, DoctorReport, String)}, probing cycles through {@code perf}. */
-  public static MachineFacts facts(HostFiles host, CacheSizes caches, ClockFacts clock, DoctorReport doctor,
+  /** As {@link #facts(HostFiles, CacheSizes, ClockSummary, Diagnosis, String)}, probing cycles through {@code perf}. */
+  public static MachineFacts facts(HostFiles host, CacheSizes caches, ClockSummary clock, Diagnosis doctor,
       String threadPlacement, PerfSyscalls perf) {
     List<String> findings = new ArrayList<>(caches.warnings());
     for (Implementation i : Implementations.forFunction(MemoryFunction.MEMCPY)) {

@@ -1,9 +1,8 @@
 package io.github.nanometer.suite;
 
 import io.github.nanometer.Estimator;
-import io.github.nanometer.report.ClockFactsWriter;
+import io.github.nanometer.resultjson.EnvironmentJson;
 import io.github.nanometer.report.DocumentHeader;
-import io.github.nanometer.report.FindingsWriter;
 import io.github.nanometer.report.EnvironmentWriter;
 import io.github.nanometer.report.IntervalJson;
 import io.github.nanometer.report.JsonWriter;
@@ -155,7 +154,7 @@ public final class SuiteJsonWriter {
     strings(w, "list", m.caches().caches());
     w.endObject();
     w.name("clock");
-    ClockFactsWriter.write(w, m.clock());
+    EnvironmentJson.writeClock(w, m.clock());
     w.name("cycles").beginObject().field("available", m.cycles().available())
         .field("description", m.cycles().description()).endObject();
     w.field("threadPlacement", m.threadPlacement());
@@ -164,7 +163,7 @@ public final class SuiteJsonWriter {
     if (m.doctor() == null) {
       w.nullValue();
     } else {
-      FindingsWriter.write(w, m.doctor());
+      EnvironmentJson.writeDoctor(w, m.doctor());
     }
     w.endObject();
   }

@@ -3,9 +3,8 @@ package io.github.nanometer.suite;
 import io.github.nanometer.report.JsonReader;
 import io.github.nanometer.Estimator;
 import io.github.nanometer.Result;
-import io.github.nanometer.doctor.DoctorReport;
-import io.github.nanometer.report.ClockFactsReader;
-import io.github.nanometer.report.DoctorReportReader;
+import io.github.nanometer.Diagnosis;
+import io.github.nanometer.resultjson.EnvironmentJson;
 import io.github.nanometer.report.DocumentHeader;
 import io.github.nanometer.report.JsonValue;
 import io.github.nanometer.resultjson.ResultJsonReader;
@@ -57,7 +56,7 @@ public final class SuiteReader {
     JsonValue top = DocumentHeader.SUITE.parseChecked(text);
     SuiteConfig config = configuration(top.get("configuration"));
     MachineFacts machine = machine(top.get("machine"));
-    Optional<DoctorReport> doctor = Optional.ofNullable(machine.doctor());
+    Optional<Diagnosis> doctor = Optional.ofNullable(machine.doctor());
     List<BufferPlan> buffers = new ArrayList<>();
     for (JsonValue b : top.get("buffers").elements()) {
       buffers.add(b.build(() -> new BufferPlan(function(b.get("function")), b.get("shareBytes").integer(),
@@ -84,7 +83,7 @@ public final class SuiteReader {
    * @param doctor the report the result's environment carries (the document's machine doctor)
    * @throws IllegalArgumentException naming the path of a missing, mistyped or out-of-range member
    */
-  public static Measurement measurement(JsonValue m, Optional<DoctorReport> doctor) {
+  public static Measurement measurement(JsonValue m, Optional<Diagnosis> doctor) {
     JsonValue g = m.get("regime");
     ParameterRegime regime = g.build(() -> new ParameterRegime(
         g.get("drawing").choice(SizeDrawing.values(), d -> d.name().toLowerCase(Locale.ROOT)),
@@ -135,8 +134,8 @@ public final class SuiteReader {
     JsonValue y = m.get("cycles");
     CycleSource cycles = new CycleSource(y.get("available").bool(), y.get("description").string());
     JsonValue d = m.get("doctor");
-    DoctorReport doctor = d.isNull() ? null : DoctorReportReader.read(d);
-    return new MachineFacts(m.get("cpuName").string(), caches, ClockFactsReader.read(m.get("clock")), cycles,
+    Diagnosis doctor = d.isNull() ? null : EnvironmentJson.readDoctor(d);
+    return new MachineFacts(m.get("cpuName").string(), caches, EnvironmentJson.readClock(m.get("clock")), cycles,
         m.get("threadPlacement").string(), strings(m.get("findings")), doctor);
   }
 

@@ -1,6 +1,6 @@
 package io.github.nanometer.suite;
 
-import io.github.nanometer.doctor.DoctorReport;
+import io.github.nanometer.Diagnosis;
 import io.github.nanometer.html.BarChart;
 import io.github.nanometer.html.LineChart;
 import io.github.nanometer.html.PluginDocument;
@@ -54,7 +54,7 @@ final class SuiteReportSection implements PluginDocument {
   }
 
   @Override
-  public Optional<DoctorReport> doctor() {
+  public Optional<Diagnosis> doctor() {
     return Optional.ofNullable(report.machine().doctor());
   }
 

@@ -15,11 +15,12 @@ import io.github.nanometer.Result;
 import io.github.nanometer.StopReason;
 import io.github.nanometer.TuningSource;
 import io.github.nanometer.WarmupSummary;
-import io.github.nanometer.clock.ClockFacts;
-import io.github.nanometer.counters.CounterDeltas;
-import io.github.nanometer.counters.PerfEvent;
-import io.github.nanometer.doctor.DoctorReport;
+import io.github.nanometer.ClockSummary;
+import io.github.nanometer.Diagnosis;
+import io.github.nanometer.CounterSample;
+import io.github.nanometer.CounterEvent;
 import io.github.nanometer.doctor.GoldenReports;
+import io.github.nanometer.engine.ApiViews;
 import io.github.nanometer.report.GoldenText;
 import java.time.Duration;
 import java.util.List;
@@ -36,10 +37,10 @@ import java.util.OptionalLong;
 final class SuiteFixture {
   private SuiteFixture() {}
 
-  static final ClockFacts TSC = new ClockFacts("tsc", 7.5, 0.4, 25, 8, 12.25);
+  static final ClockSummary TSC = new ClockSummary("tsc", 7.5, 0.4, 25, 8, 12.25);
 
   static SuiteReport report() {
-    DoctorReport doctor = GoldenReports.laptop();
+    Diagnosis doctor = ApiViews.diagnosis(GoldenReports.laptop());
     SuiteConfig config = new SuiteConfig(SuiteMode.SWEEP, List.of(MemoryFunction.MEMCPY, MemoryFunction.MEMSET),
         List.of("libc", "arraycopy"), "all", Optional.of(SweepSpec.parse("16..4096:x2")), 2, -7L, 8, true,
         List.of(Estimator.MINIMUM, Estimator.WEIGHTED_MEAN), Duration.ofMillis(150), Duration.ofMillis(30), "table",
@@ -68,10 +69,10 @@ final class SuiteFixture {
     Options o = Options.builder().estimator(Estimator.MINIMUM).budget(Duration.ofMillis(150))
         .maxWarmup(Duration.ofMillis(30)).seed(99).batchSize(512).oracle("table").useTuningCache(false)
         .pinning(Pinning.cpu(3)).clock(ClockChoice.TSC).build();
-    List<PerfEvent> events = List.of(PerfEvent.CYCLES, PerfEvent.CONTEXT_SWITCHES);
-    List<CounterDeltas> counters = List.of(
-        new CounterDeltas(events, new long[] {664, 0}, new double[] {664, 0}, new double[] {1, 1}),
-        new CounterDeltas(events, new long[] {700, 1}, new double[] {1400, 1}, new double[] {0.5, 1}));
+    List<CounterEvent> events = List.of(CounterEvent.CYCLES, CounterEvent.CONTEXT_SWITCHES);
+    List<CounterSample> counters = List.of(
+        new CounterSample(events, new long[] {664, 0}, new double[] {664, 0}, new double[] {1, 1}),
+        new CounterSample(events, new long[] {700, 1}, new double[] {1400, 1}, new double[] {0.5, 1}));
     return new Result("memcpy libc size 64", Mode.LATENCY, Estimator.MINIMUM, o, env,
         new WarmupSummary(3, 3000, Duration.ofNanos(9_000_000), Optional.of(Duration.ofMillis(2)), true,
             "JIT quiet for 100 ms", 5.25, List.of()),
@@ -116,10 +117,10 @@ final class SuiteFixture {
   static Measurement scripted(String implementation, int trial, Estimator estimator, int evaluations,
       double[] elapsedNanos, Optional<io.github.nanometer.Interval> interval,
       io.github.nanometer.GcActivity gc, int contextSwitched) {
-    List<CounterDeltas> counters = new java.util.ArrayList<>();
+    List<CounterSample> counters = new java.util.ArrayList<>();
     for (int i = 0; contextSwitched > 0 && i < elapsedNanos.length; i++) {
       long switches = i < contextSwitched ? 1 : 0;
-      counters.add(new CounterDeltas(List.of(PerfEvent.CONTEXT_SWITCHES), new long[] {switches},
+      counters.add(new CounterSample(List.of(CounterEvent.CONTEXT_SWITCHES), new long[] {switches},
           new double[] {switches}, new double[] {1}));
     }
     Options o = Options.builder().estimator(estimator).seed(trial).pinning(Pinning.none()).build();

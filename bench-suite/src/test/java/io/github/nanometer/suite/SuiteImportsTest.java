@@ -32,7 +32,7 @@ class SuiteImportsTest {
 
   /** The core packages exported to bench-suite (root = the public API). */
   static final Set<String> EXPORTED_PACKAGES = Set.of("io.github.nanometer", "io.github.nanometer.clock",
-      "io.github.nanometer.counters", "io.github.nanometer.doctor", "io.github.nanometer.html", "io.github.nanometer.measure",
+      "io.github.nanometer.counters", "io.github.nanometer.html", "io.github.nanometer.measure",
       "io.github.nanometer.nativelib", "io.github.nanometer.options", "io.github.nanometer.os", "io.github.nanometer.report",
       "io.github.nanometer.results", "io.github.nanometer.resultjson", "io.github.nanometer.stats");
 

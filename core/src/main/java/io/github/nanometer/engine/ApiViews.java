@@ -1,6 +1,10 @@
 package io.github.nanometer.engine;
 
+import io.github.nanometer.ClockSummary;
 import io.github.nanometer.ComparisonAnalysis;
+import io.github.nanometer.CounterEvent;
+import io.github.nanometer.CounterSample;
+import io.github.nanometer.Diagnosis;
 import io.github.nanometer.GeometricOptions;
 import io.github.nanometer.Interval;
 import io.github.nanometer.IntervalEstimate;
@@ -9,7 +13,13 @@ import io.github.nanometer.Pinning;
 import io.github.nanometer.StopReason;
 import io.github.nanometer.Verdict;
 import io.github.nanometer.WarmupSummary;
+import io.github.nanometer.clock.ClockFacts;
 import io.github.nanometer.compare.PairedAnalysis;
+import io.github.nanometer.counters.CounterDeltas;
+import io.github.nanometer.counters.PerfEvent;
+import io.github.nanometer.doctor.DoctorReport;
+import io.github.nanometer.doctor.Finding;
+import io.github.nanometer.doctor.Status;
 import io.github.nanometer.measure.GeometricSchedule;
 import io.github.nanometer.measure.LoopKind;
 import io.github.nanometer.measure.SamplingStop;
@@ -19,6 +29,7 @@ import io.github.nanometer.stats.ConfidenceInterval;
 import io.github.nanometer.stats.PointEstimate;
 import io.github.nanometer.stats.ThresholdJudgement;
 import java.time.Duration;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -109,6 +120,67 @@ public final class ApiViews {
         a.trimmedMeanDifferenceNanos().map(ApiViews::estimate), a.minimumChange(), a.z(), a.thresholdFraction(),
         a.typicalChange().map(ApiViews::estimate), a.oneSidedDelays(), a.coverageNote(), a.copiesPerSide(),
         a.acrossCompilations().map(ApiViews::estimate), estimate(a.judged()));
+  }
+
+  /** The API's facts of a calibrated clock, figure for figure. */
+  public static ClockSummary clock(ClockFacts f) {
+    return new ClockSummary(f.name(), f.readCostNanos(), f.precisionNanos(), f.accuracyNanos(),
+        f.pairDeltaMedianNanos(), f.pairDeltaP99Nanos());
+  }
+
+  /** The calibration's facts of the API's, for the writers and readers that share them with {@code nanometer timer}. */
+  public static ClockFacts clockFacts(ClockSummary s) {
+    return new ClockFacts(s.name(), s.readCostNanos(), s.precisionNanos(), s.accuracyNanos(),
+        s.pairDeltaMedianNanos(), s.pairDeltaP99Nanos());
+  }
+
+  /** The API's report of the doctor's: every finding, member for member, in order. */
+  public static Diagnosis diagnosis(DoctorReport r) {
+    List<Diagnosis.Observation> findings = r.findings().stream().map(f -> new Diagnosis.Observation(f.id(),
+        Diagnosis.Severity.valueOf(f.status().name()), f.label(), f.observed(), f.why(), f.fix(), f.undo(), f.doc()))
+        .toList();
+    return new Diagnosis(findings, r.measuringCpu(), r.measuringCpuChosen(), r.activitySampled(), r.noiseProbed(),
+        Duration.ofNanos(r.elapsedNanos()));
+  }
+
+  /** The doctor's report of the API's, for the writers that share it with {@code nanometer doctor}. */
+  public static DoctorReport doctorReport(Diagnosis d) {
+    List<Finding> findings = d.findings().stream().map(f -> new Finding(f.id(), status(f.status()), f.label(),
+        f.observed(), f.why(), f.fix(), f.undo(), f.doc())).toList();
+    return new DoctorReport(findings, d.measuringCpu(), d.measuringCpuChosen(), d.activitySampled(), d.noiseProbed(),
+        d.elapsed().toNanos());
+  }
+
+  /** The doctor's status of the API's (the same names). */
+  public static Status status(Diagnosis.Severity s) {
+    return Status.valueOf(s.name());
+  }
+
+  /** The counters' event of the API's (the same names). */
+  public static PerfEvent perfEvent(CounterEvent e) {
+    return PerfEvent.valueOf(e.name());
+  }
+
+  /** The API's event of the counters' (the same names). */
+  public static CounterEvent counterEvent(PerfEvent e) {
+    return CounterEvent.valueOf(e.name());
+  }
+
+  /** The API's counts of each sample, in order, event for event and value for value. */
+  public static List<CounterSample> counterSamples(List<CounterDeltas> deltas) {
+    return deltas.stream().map(d -> new CounterSample(d.events().stream().map(ApiViews::counterEvent).toList(),
+        d.raw(), d.scaled(), d.runningFraction())).toList();
+  }
+
+  /** The counters' deltas of the API's counts of one sample, for the rules that mark disturbed samples. */
+  public static CounterDeltas counterDeltas(CounterSample s) {
+    return new CounterDeltas(s.events().stream().map(ApiViews::perfEvent).toList(), s.raw(), s.scaled(),
+        s.runningFraction());
+  }
+
+  /** {@link #counterDeltas(CounterSample)} of every sample, in order. */
+  public static List<CounterDeltas> counterDeltas(List<CounterSample> samples) {
+    return samples.stream().map(ApiViews::counterDeltas).toList();
   }
 
   /** The pinning code's request for the API's pinning (same modes, same cpu). */

@@ -385,12 +385,13 @@ public final class BenchmarkRun {
         samples.weightedMeanNanos());
     gcNote(all, b.name()).ifPresent(notes::add);
     PageFaultNote.ofThisJvm(gc, all.size(), b.name()).ifPresent(notes::add);
-    Environment environment = Environment.capture(threadPlacement, facts, clock.nanosPerTick(), doctor);
+    Environment environment = Environment.capture(threadPlacement, ApiViews.clock(facts), clock.nanosPerTick(),
+        doctor.map(ApiViews::diagnosis));
     return new Result(b.name(), b.mode(), options.estimator(), options, environment,
         ApiViews.warmup(trial.warmup()), trial.evaluationsPerSample(), trial.tuningSource(), all.evaluations(),
         all.elapsedNanos(), e, primary.map(ApiViews::interval), mean.map(ApiViews::interval),
         ApiViews.stopReason(trial.stopReason()), trial.singleEvaluations(),
-        trial.loopIsolated(), notes, trial.counterDeltas(), allocation(), Map.of(), plan.view(), gc);
+        trial.loopIsolated(), notes, ApiViews.counterSamples(trial.counterDeltas()), allocation(), Map.of(), plan.view(), gc);
   }
 
   /** GC's share of sampling, when it reached {@link #GC_NOTE_SHARE}: the GC-inclusive weighted mean beside the estimate. */

@@ -183,7 +183,8 @@ public final class PairedRun {
       double[] cand, boolean[] candFirst, List<String> notes) {
     PairedAnalysis analysis = PairedAnalysis.of(base, cand, co.thresholdFraction(), co.confidence(), co.trimOutliers(),
         copies);
-    Environment environment = Environment.capture(threadPlacement, facts, clock.nanosPerTick(), doctor);
+    Environment environment = Environment.capture(threadPlacement, ApiViews.clock(facts), clock.nanosPerTick(),
+        doctor.map(ApiViews::diagnosis));
     return new Comparison(baseName, candName, options, co, environment, n, base, cand, candFirst,
         ApiViews.analysis(analysis), ApiViews.verdict(analysis.judgement()), notes);
   }

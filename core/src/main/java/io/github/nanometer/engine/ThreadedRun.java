@@ -151,7 +151,8 @@ public final class ThreadedRun {
     }
     String placement = plan.why() + "; " + String.join("; ", workers.stream()
         .map(w -> "thread " + workers.indexOf(w) + " " + w.pin().summary()).toList());
-    Environment environment = Environment.capture(placement, facts, clock.nanosPerTick(), doctor);
+    Environment environment = Environment.capture(placement, ApiViews.clock(facts), clock.nanosPerTick(),
+        doctor.map(ApiViews::diagnosis));
     return new ThreadedResult(name, options, environment, options.warmupSamples(), samples,
         ThreadedSummaries.threads(samples, confidence), groups, ThreadedSummaries.group("all", samples, confidence),
         skew, notes);

@@ -1,8 +1,8 @@
 package io.github.nanometer.html;
 
-import io.github.nanometer.doctor.DoctorReport;
-import io.github.nanometer.doctor.Finding;
-import io.github.nanometer.doctor.Status;
+import io.github.nanometer.Diagnosis;
+import io.github.nanometer.Diagnosis.Observation;
+import io.github.nanometer.Diagnosis.Severity;
 import io.github.nanometer.report.JsonWriter;
 import io.github.nanometer.results.SavedEnvironment;
 import java.util.List;
@@ -15,17 +15,17 @@ final class ContextSection {
   private ContextSection() {}
 
   /** The findings table; findings whose status is ok are folded into a count. */
-  static String findings(Optional<DoctorReport> doctor) {
+  static String findings(Optional<Diagnosis> doctor) {
     StringBuilder sb = new StringBuilder("<section class=\"doctor\"><h3>Doctor's findings</h3>");
-    List<Finding> findings = doctor.map(DoctorReport::findings).orElse(List.of());
+    List<Observation> findings = doctor.map(Diagnosis::findings).orElse(List.of());
     if (findings.isEmpty()) {
       return sb.append("<p class=\"note\">the document holds no doctor findings</p></section>").toString();
     }
-    long ok = findings.stream().filter(f -> f.status() == Status.OK).count();
+    long ok = findings.stream().filter(f -> f.status() == Severity.OK).count();
     sb.append("<table class=\"findings\"><thead><tr><th>status</th><th>check</th><th>observed</th><th>fix</th>"
         + "</tr></thead><tbody>");
-    for (Finding f : findings) {
-      if (f.status() == Status.OK) {
+    for (Observation f : findings) {
+      if (f.status() == Severity.OK) {
         continue;
       }
       String status = f.status().jsonName();

@@ -1,6 +1,6 @@
 package io.github.nanometer.html;
 
-import io.github.nanometer.doctor.DoctorReport;
+import io.github.nanometer.Diagnosis;
 import io.github.nanometer.results.SavedEnvironment;
 import java.util.Optional;
 
@@ -26,7 +26,7 @@ public interface PluginDocument {
   Optional<SavedEnvironment> environment();
 
   /** The doctor's report the document embeds, when it has one. */
-  Optional<DoctorReport> doctor();
+  Optional<Diagnosis> doctor();
 
   /**
    * The document's section: well-formed XHTML (every text escaped, {@link Xml#escape}), starting

@@ -1,7 +1,7 @@
 package io.github.nanometer.html;
 
 import io.github.nanometer.compare.ComparisonResult;
-import io.github.nanometer.doctor.DoctorReport;
+import io.github.nanometer.Diagnosis;
 import io.github.nanometer.report.DocumentHeader;
 import io.github.nanometer.report.JmhFileEntry;
 import io.github.nanometer.report.JudgeReader;
@@ -141,7 +141,7 @@ public final class ReportDocument {
   }
 
   /** The doctor's report the document embeds, if any. */
-  Optional<DoctorReport> doctor() {
+  Optional<Diagnosis> doctor() {
     if (typed instanceof ResultReader.Document d) {
       return d.doctor();
     } else if (typed instanceof ThreadedResultReader.Document d) {

@@ -1,11 +1,11 @@
 package io.github.nanometer.html;
 
+import io.github.nanometer.CounterSample;
 import io.github.nanometer.Interval;
 import io.github.nanometer.Isolation;
 import io.github.nanometer.MeasurementPlan;
 import io.github.nanometer.Result;
 import io.github.nanometer.WarmupSummary;
-import io.github.nanometer.counters.CounterDeltas;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -74,7 +74,7 @@ public final class ResultSection {
 
   /** Which samples the counters marked disturbed; null when no counter was read. */
   private static boolean[] disturbed(Result result) {
-    List<CounterDeltas> deltas = result.counterDeltas();
+    List<CounterSample> deltas = result.counterDeltas();
     if (deltas.size() != result.sampleCount()) {
       return null;
     }

@@ -1,8 +1,10 @@
 package io.github.nanometer.jmh;
 
 import io.github.nanometer.Allocation;
+import io.github.nanometer.ClockSummary;
 import io.github.nanometer.Blackhole;
 import io.github.nanometer.Defaults;
+import io.github.nanometer.Diagnosis;
 import io.github.nanometer.Environment;
 import io.github.nanometer.Estimates;
 import io.github.nanometer.Estimator;
@@ -15,8 +17,6 @@ import io.github.nanometer.StopReason;
 import io.github.nanometer.TuningSource;
 import io.github.nanometer.WarmupSummary;
 import io.github.nanometer.engine.ApiViews;
-import io.github.nanometer.clock.ClockFacts;
-import io.github.nanometer.doctor.DoctorReport;
 import io.github.nanometer.stats.ConfidenceInterval;
 import io.github.nanometer.stats.Descriptive;
 import io.github.nanometer.stats.MeanInterval;
@@ -53,8 +53,8 @@ final class FixedSchedule {
    * @param perInvocation invocation fixtures as setups and teardowns (empty lists when none)
    */
   static Result run(String name, JmhBenchmark b, Supplier<Object> call, IterationCycle cycle,
-      List<Runnable> invocationSetups, List<Runnable> invocationTeardowns, Options options, ClockFacts clock,
-      Optional<DoctorReport> doctor) {
+      List<Runnable> invocationSetups, List<Runnable> invocationTeardowns, Options options, ClockSummary clock,
+      Optional<Diagnosis> doctor) {
     boolean shot = b.mode() == JmhMode.SINGLE_SHOT_TIME;
     Blackhole sink = new Blackhole();
     Iteration it = new Iteration(call, sink, cycle, invocationSetups, invocationTeardowns);

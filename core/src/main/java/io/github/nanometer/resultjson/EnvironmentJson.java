@@ -1,9 +1,10 @@
 package io.github.nanometer.resultjson;
 
 import io.github.nanometer.BlackholeKind;
+import io.github.nanometer.ClockSummary;
+import io.github.nanometer.Diagnosis;
 import io.github.nanometer.Environment;
-import io.github.nanometer.clock.ClockFacts;
-import io.github.nanometer.doctor.DoctorReport;
+import io.github.nanometer.engine.ApiViews;
 import io.github.nanometer.report.ClockFactsReader;
 import io.github.nanometer.report.ClockFactsWriter;
 import io.github.nanometer.report.DoctorReportReader;
@@ -30,10 +31,10 @@ public final class EnvironmentJson {
     w.name(name).beginObject();
     writeMembers(w, e);
     w.name("clock");
-    ClockFactsWriter.write(w, e.clock());
+    writeClock(w, e.clock());
     if (e.doctor().isPresent()) {
       w.name("doctor");
-      FindingsWriter.write(w, e.doctor().get());
+      writeDoctor(w, e.doctor().get());
     }
     w.endObject();
   }
@@ -44,9 +45,42 @@ public final class EnvironmentJson {
    * @throws IllegalArgumentException naming the member that is missing or mistyped
    */
   public static Environment read(JsonValue e) {
-    Optional<DoctorReport> doctor = e.has("doctor") ? Optional.of(DoctorReportReader.read(e.get("doctor")))
-        : Optional.empty();
-    return read(e, ClockFactsReader.read(e.get("clock")), doctor);
+    Optional<Diagnosis> doctor = e.has("doctor") ? Optional.of(readDoctor(e.get("doctor"))) : Optional.empty();
+    return read(e, readClock(e.get("clock")), doctor);
+  }
+
+  /**
+   * Writes a clock's facts as one object at the writer's position, as {@code nanometer timer} writes
+   * each clock (the {@code clock} of a result, an environment, the suite's machine).
+   */
+  public static void writeClock(JsonWriter w, ClockSummary clock) {
+    ClockFactsWriter.write(w, ApiViews.clockFacts(clock));
+  }
+
+  /**
+   * Reads a clock object written by {@link #writeClock}.
+   *
+   * @throws IllegalArgumentException naming the member that is missing, mistyped or out of range
+   */
+  public static ClockSummary readClock(JsonValue c) {
+    return ApiViews.clock(ClockFactsReader.read(c));
+  }
+
+  /**
+   * Writes a doctor's report as one object at the writer's position, as {@code nanometer doctor
+   * --json} writes its findings (the {@code doctor} of a document, an environment, the suite's machine).
+   */
+  public static void writeDoctor(JsonWriter w, Diagnosis doctor) {
+    FindingsWriter.write(w, ApiViews.doctorReport(doctor));
+  }
+
+  /**
+   * Reads a doctor's report written by {@link #writeDoctor}.
+   *
+   * @throws IllegalArgumentException naming the member that is missing or mistyped
+   */
+  public static Diagnosis readDoctor(JsonValue d) {
+    return ApiViews.diagnosis(DoctorReportReader.read(d));
   }
 
   /** The members every environment object has, at the writer's position inside an open object. */
@@ -65,7 +99,7 @@ public final class EnvironmentJson {
   }
 
   /** Reads the members {@link #writeMembers} writes, with the clock and doctor report kept elsewhere. */
-  static Environment read(JsonValue e, ClockFacts clock, Optional<DoctorReport> doctor) {
+  static Environment read(JsonValue e, ClockSummary clock, Optional<Diagnosis> doctor) {
     return e.build(() -> new Environment(e.get("javaVersion").string(), e.get("vmName").string(),
         e.get("vmVersion").string(), e.get("osName").string(), e.get("osVersion").string(), e.get("arch").string(),
         e.get("availableProcessors").integer(), e.get("maxHeapBytes").longValue(),

@@ -7,6 +7,7 @@ import io.github.nanometer.WarmupSummary;
 import io.github.nanometer.Allocation;
 import io.github.nanometer.ClockChoice;
 import io.github.nanometer.Defaults;
+import io.github.nanometer.Diagnosis;
 import io.github.nanometer.Environment;
 import io.github.nanometer.Estimates;
 import io.github.nanometer.Estimator;
@@ -20,10 +21,10 @@ import io.github.nanometer.MeasurementPlan;
 import io.github.nanometer.Regime;
 import io.github.nanometer.Result;
 import io.github.nanometer.TuningSource;
-import io.github.nanometer.counters.CounterDeltas;
 import io.github.nanometer.counters.PerfEvent;
-import io.github.nanometer.doctor.DoctorReport;
-import io.github.nanometer.report.ClockFactsReader;
+import io.github.nanometer.engine.ApiViews;
+import io.github.nanometer.CounterEvent;
+import io.github.nanometer.CounterSample;
 import io.github.nanometer.report.JsonValue;
 import io.github.nanometer.Interval;
 import java.time.Duration;
@@ -52,7 +53,7 @@ public final class ResultJsonReader {
    * @param doctor the doctor report of the enclosing document, which the result's environment carries
    * @throws IllegalArgumentException naming the path of a missing, mistyped or out-of-range member
    */
-  public static Result result(JsonValue r, Optional<DoctorReport> doctor) {
+  public static Result result(JsonValue r, Optional<Diagnosis> doctor) {
     Estimator estimator = r.get("estimator").choice(Estimator.values(), Estimator::cliName);
     JsonValue e = r.get("estimates");
     Estimates estimates = new Estimates(e.get("minimumNanos").number(), e.get("medianNanos").number(),
@@ -61,7 +62,7 @@ public final class ResultJsonReader {
     int[] evaluations = evaluations(samples.get("evaluations"));
     double[] elapsed = elapsedNanos(samples.get("elapsedNanos"));
     derivedTime(r.get("estimateNanos"));
-    Environment environment = EnvironmentJson.read(r.get("environment"), ClockFactsReader.read(r.get("clock")), doctor);
+    Environment environment = EnvironmentJson.read(r.get("environment"), EnvironmentJson.readClock(r.get("clock")), doctor);
     return new Result(r.get("name").string(),
         r.get("mode").choice(Mode.values(), m -> m.name().toLowerCase(Locale.ROOT)), estimator,
         options(r.get("options"), estimator), environment, warmup(r.get("warmup")),
@@ -233,17 +234,17 @@ public final class ResultJsonReader {
     return notes;
   }
 
-  private static List<CounterDeltas> counters(JsonValue c) {
+  private static List<CounterSample> counters(JsonValue c) {
     if (c.isNull()) {
       return List.of();
     }
-    List<PerfEvent> events = new ArrayList<>();
+    List<CounterEvent> events = new ArrayList<>();
     for (JsonValue e : c.get("events").elements()) {
       PerfEvent event = PerfEvent.byPerfName(e.string());
       if (event == null) {
         throw e.error("is not a perf event nanometer counts");
       }
-      events.add(event);
+      events.add(ApiViews.counterEvent(event));
     }
     List<JsonValue> scaled = c.get("perSample").elements();
     List<JsonValue> raw = c.get("raw").elements();
@@ -251,12 +252,12 @@ public final class ResultJsonReader {
     if (raw.size() != scaled.size() || running.size() != scaled.size()) {
       throw c.error("has perSample, raw and runningFraction of different lengths");
     }
-    List<CounterDeltas> deltas = new ArrayList<>();
+    List<CounterSample> deltas = new ArrayList<>();
     for (int i = 0; i < scaled.size(); i++) {
       JsonValue row = scaled.get(i);
       long[] rawRow = raw.get(i).longs();
       double[] runningRow = running.get(i).numbers();
-      deltas.add(row.build(() -> new CounterDeltas(events, rawRow, row.numbers(), runningRow)));
+      deltas.add(row.build(() -> new CounterSample(events, rawRow, row.numbers(), runningRow)));
     }
     return deltas;
   }

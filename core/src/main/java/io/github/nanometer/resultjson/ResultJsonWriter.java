@@ -8,9 +8,8 @@ import io.github.nanometer.Note;
 import io.github.nanometer.Options;
 import io.github.nanometer.Result;
 import io.github.nanometer.WarmupSummary;
-import io.github.nanometer.counters.CounterDeltas;
-import io.github.nanometer.counters.PerfEvent;
-import io.github.nanometer.report.ClockFactsWriter;
+import io.github.nanometer.CounterEvent;
+import io.github.nanometer.CounterSample;
 import io.github.nanometer.report.JsonWriter;
 import io.github.nanometer.Interval;
 import java.time.Duration;
@@ -58,7 +57,7 @@ public final class ResultJsonWriter {
     writeGc(w, r.gc());
     writeOptions(w, r.options());
     w.name("clock");
-    ClockFactsWriter.write(w, r.clock());
+    EnvironmentJson.writeClock(w, r.clock());
     w.name("notes").beginArray();
     for (Note n : r.remarks()) {
       w.beginObject().field("kind", n.kind().name()).field("message", n.message()).field("appliesTo", n.appliesTo())
@@ -79,14 +78,14 @@ public final class ResultJsonWriter {
 
   private static void writeCounters(JsonWriter w, Result r) {
     w.name("counters");
-    List<CounterDeltas> deltas = r.counterDeltas();
+    List<CounterSample> deltas = r.counterDeltas();
     if (deltas.isEmpty()) {
       w.nullValue();
       return;
     }
     w.beginObject();
     w.name("events").beginArray();
-    for (PerfEvent e : deltas.get(0).events()) {
+    for (CounterEvent e : deltas.get(0).events()) {
       w.value(e.perfName());
     }
     w.endArray();

@@ -1,5 +1,7 @@
 package io.github.nanometer.results;
 
+import io.github.nanometer.CounterEvent;
+import io.github.nanometer.CounterSample;
 import io.github.nanometer.report.JmhNames;
 import io.github.nanometer.report.JsonWriter;
 
@@ -15,8 +17,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import io.github.nanometer.counters.CounterDeltas;
-import io.github.nanometer.counters.PerfEvent;
 
 /**
  * Writes {@link Result}s in the structure of JMH's {@code -rf json} output (JMH 1.37), so JMH
@@ -301,16 +301,16 @@ public final class JmhJsonWriter {
     if (r.allocation().isMeasured()) {
       exactMetric(w, ALLOCATION_METRIC, r.allocation().bytesPerEvaluation(), "B/op");
     }
-    List<CounterDeltas> deltas = r.counterDeltas();
+    List<CounterSample> deltas = r.counterDeltas();
     if (!deltas.isEmpty()) {
       long evaluations = 0;
       for (int e : r.evaluations()) {
         evaluations += e;
       }
-      List<PerfEvent> events = deltas.get(0).events();
+      List<CounterEvent> events = deltas.get(0).events();
       for (int k = 0; k < events.size(); k++) {
         double total = 0;
-        for (CounterDeltas d : deltas) {
+        for (CounterSample d : deltas) {
           total += d.scaled()[k];
         }
         exactMetric(w, "\u00b7" + events.get(k).perfName(), evaluations == 0 ? Double.NaN : total / evaluations,

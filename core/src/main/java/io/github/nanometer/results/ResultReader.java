@@ -2,10 +2,10 @@ package io.github.nanometer.results;
 
 import io.github.nanometer.report.JsonReader;
 import io.github.nanometer.Result;
-import io.github.nanometer.doctor.DoctorReport;
-import io.github.nanometer.report.DoctorReportReader;
+import io.github.nanometer.Diagnosis;
 import io.github.nanometer.report.DocumentHeader;
 import io.github.nanometer.report.JsonValue;
+import io.github.nanometer.resultjson.EnvironmentJson;
 import io.github.nanometer.resultjson.ResultJsonReader;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -39,7 +39,7 @@ public final class ResultReader {
    * @param results the results, in document order
    * @param doctor the document's doctor report, when it has one
    */
-  public record Document(List<Result> results, Optional<DoctorReport> doctor) {
+  public record Document(List<Result> results, Optional<Diagnosis> doctor) {
 
     /** Copies the list; rejects nulls. */
     public Document {
@@ -77,7 +77,7 @@ public final class ResultReader {
    */
   public static Document document(String text) {
     JsonValue top = DocumentHeader.RESULTS.parseChecked(text);
-    Optional<DoctorReport> doctor = top.has("doctor") ? Optional.of(DoctorReportReader.read(top.get("doctor")))
+    Optional<Diagnosis> doctor = top.has("doctor") ? Optional.of(EnvironmentJson.readDoctor(top.get("doctor")))
         : Optional.empty();
     List<Result> results = new ArrayList<>();
     for (JsonValue r : top.get("results").elements()) {

@@ -1,17 +1,17 @@
 package io.github.nanometer.results;
 
 import io.github.nanometer.Allocation;
+import io.github.nanometer.ClockSummary;
 import io.github.nanometer.Note;
 import io.github.nanometer.NoteKind;
 import io.github.nanometer.Regime;
 import io.github.nanometer.Result;
-import io.github.nanometer.clock.ClockFacts;
-import io.github.nanometer.doctor.DoctorReport;
+import io.github.nanometer.Diagnosis;
 import io.github.nanometer.report.DocumentHeader;
 import io.github.nanometer.report.EnvironmentWriter;
-import io.github.nanometer.report.FindingsWriter;
 import io.github.nanometer.report.JsonWriter;
 import io.github.nanometer.report.Units;
+import io.github.nanometer.resultjson.EnvironmentJson;
 import io.github.nanometer.resultjson.ResultJsonWriter;
 import io.github.nanometer.Interval;
 import java.io.PrintStream;
@@ -40,7 +40,7 @@ public final class ResultWriter {
       out.println("(no results)");
       return;
     }
-    ClockFacts clock = results.get(0).clock();
+    ClockSummary clock = results.get(0).clock();
     out.printf(Locale.ROOT, "clock %s: read %s, precision %s, accuracy %s; blackhole: %s%n", clock.name(),
         Units.nanos(clock.readCostNanos()), Units.nanos(clock.precisionNanos()), Units.nanos(clock.accuracyNanos()),
         results.get(0).blackhole());
@@ -184,7 +184,7 @@ public final class ResultWriter {
    * captured with the first result that has one) is embedded as {@code "doctor": {"findings":
    * [...], "summary": {...}}}.
    */
-  public static void json(List<Result> results, DoctorReport doctor, PrintStream out) {
+  public static void json(List<Result> results, Diagnosis doctor, PrintStream out) {
     JsonWriter w = new JsonWriter(out, true);
     DocumentHeader.RESULTS.write(w.beginObject());
     if (results.isEmpty()) {
@@ -193,11 +193,11 @@ public final class ResultWriter {
       // The first result's environment, captured when it was measured, not this JVM's now.
       ResultJsonWriter.writeEnvironment(w, results.get(0).environment());
     }
-    DoctorReport report = doctor != null ? doctor
+    Diagnosis report = doctor != null ? doctor
         : results.stream().flatMap(r -> r.environment().doctor().stream()).findFirst().orElse(null);
     if (report != null) {
       w.name("doctor");
-      FindingsWriter.write(w, report);
+      EnvironmentJson.writeDoctor(w, report);
     }
     w.name("results").beginArray();
     for (Result r : results) {

@@ -6,11 +6,11 @@ import io.github.nanometer.ThreadedResult.BarrierSkew;
 import io.github.nanometer.ThreadedResult.GroupSummary;
 import io.github.nanometer.ThreadedResult.ThreadSamples;
 import io.github.nanometer.ThreadedResult.ThreadSummary;
-import io.github.nanometer.doctor.DoctorReport;
-import io.github.nanometer.report.DoctorReportReader;
+import io.github.nanometer.Diagnosis;
 import io.github.nanometer.report.DocumentHeader;
 import io.github.nanometer.report.IntervalReader;
 import io.github.nanometer.report.JsonValue;
+import io.github.nanometer.resultjson.EnvironmentJson;
 import io.github.nanometer.resultjson.ResultJsonReader;
 import io.github.nanometer.Interval;
 import io.github.nanometer.engine.ApiViews;
@@ -44,7 +44,7 @@ public final class ThreadedResultReader {
    * @param doctor the embedded doctor report, when there is one
    */
   public record Document(List<SavedThreadedResult> results, Optional<SavedEnvironment> environment,
-      Optional<DoctorReport> doctor) {
+      Optional<Diagnosis> doctor) {
 
     /** Copies the list; rejects nulls. */
     public Document {
@@ -74,7 +74,7 @@ public final class ThreadedResultReader {
    */
   public static Document document(String text) {
     JsonValue top = DocumentHeader.THREADED.parseChecked(text);
-    Optional<DoctorReport> doctor = top.has("doctor") ? Optional.of(DoctorReportReader.read(top.get("doctor")))
+    Optional<Diagnosis> doctor = top.has("doctor") ? Optional.of(EnvironmentJson.readDoctor(top.get("doctor")))
         : Optional.empty();
     List<JsonValue> list = top.get("results").elements();
     Optional<SavedEnvironment> environment = !list.isEmpty() || top.has("environment")

@@ -7,12 +7,12 @@ import io.github.nanometer.ThreadedResult.BarrierSkew;
 import io.github.nanometer.ThreadedResult.GroupSummary;
 import io.github.nanometer.ThreadedResult.ThreadSamples;
 import io.github.nanometer.ThreadedResult.ThreadSummary;
-import io.github.nanometer.doctor.DoctorReport;
+import io.github.nanometer.Diagnosis;
 import io.github.nanometer.report.DocumentHeader;
-import io.github.nanometer.report.FindingsWriter;
 import io.github.nanometer.report.IntervalJson;
 import io.github.nanometer.report.JsonWriter;
 import io.github.nanometer.report.Units;
+import io.github.nanometer.resultjson.EnvironmentJson;
 import io.github.nanometer.resultjson.ResultJsonWriter;
 import io.github.nanometer.Interval;
 import io.github.nanometer.engine.ApiViews;
@@ -88,7 +88,7 @@ public final class ThreadedResultWriter {
   }
 
   /** The whole {@code nanometer-threaded} document; {@code doctor} may be null (then none is embedded). */
-  public static void json(List<ThreadedResult> results, DoctorReport doctor, PrintStream out) {
+  public static void json(List<ThreadedResult> results, Diagnosis doctor, PrintStream out) {
     JsonWriter w = new JsonWriter(out, true);
     DocumentHeader.THREADED.write(w.beginObject());
     if (!results.isEmpty()) {
@@ -96,7 +96,7 @@ public final class ThreadedResultWriter {
     }
     if (doctor != null) {
       w.name("doctor");
-      FindingsWriter.write(w, doctor);
+      EnvironmentJson.writeDoctor(w, doctor);
     }
     w.name("results").beginArray();
     for (ThreadedResult r : results) {

@@ -1,16 +1,27 @@
 package io.github.nanometer.engine;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.nanometer.ClockSummary;
 import io.github.nanometer.ComparisonAnalysis;
+import io.github.nanometer.CounterEvent;
+import io.github.nanometer.CounterSample;
+import io.github.nanometer.Diagnosis;
 import io.github.nanometer.GeometricOptions;
 import io.github.nanometer.Interval;
 import io.github.nanometer.LoopShape;
 import io.github.nanometer.Pinning;
 import io.github.nanometer.StopReason;
 import io.github.nanometer.WarmupSummary;
+import io.github.nanometer.clock.ClockFacts;
 import io.github.nanometer.compare.PairedAnalysis;
+import io.github.nanometer.counters.CounterDeltas;
+import io.github.nanometer.counters.PerfEvent;
+import io.github.nanometer.doctor.DoctorReport;
+import io.github.nanometer.doctor.GoldenReports;
+import io.github.nanometer.doctor.Status;
 import io.github.nanometer.measure.GeometricSchedule;
 import io.github.nanometer.measure.LoopKind;
 import io.github.nanometer.measure.SamplingStop;
@@ -28,6 +39,18 @@ import org.junit.jupiter.api.Test;
 class ApiViewsTest {
 
   @Test
+  void aClocksFactsKeepEveryFigureBothWaysAndItsEvaluationCap() {
+    ClockFacts tsc = new ClockFacts("tsc", 7.5, 0.4, 25, 8, 12.25);
+    ClockSummary api = ApiViews.clock(tsc);
+    assertEquals(new ClockSummary("tsc", 7.5, 0.4, 25, 8, 12.25), api);
+    assertEquals(tsc, ApiViews.clockFacts(api));
+    assertEquals(62, api.maxEvaluationsPerSample());
+    IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+        () -> new ClockSummary("tsc", 7.5, 0, 25, 8, 12.25));
+    assertEquals("precisionNanos must be positive and finite, got 0.0", e.getMessage());
+  }
+
+  @Test
   void anIntervalKeepsItsEndsLevelAndDescriptionsBothWays() {
     ConfidenceInterval unbounded = ConfidenceInterval.unbounded(0.99, "candidate mean / baseline mean - 1",
         "paired Fieller (with covariance), 9 df");
@@ -38,6 +61,66 @@ class ApiViewsTest {
     ConfidenceInterval median = new ConfidenceInterval(9.5, 10.25, 0.95, "median time per evaluation (ns)",
         "order statistics (binomial ranks)");
     assertEquals(median, ApiViews.confidenceInterval(ApiViews.interval(median)));
+  }
+
+  @Test
+  void aDoctorsReportKeepsEveryFindingBothWaysAndAnswersAsTheDoctorDoes() {
+    DoctorReport laptop = GoldenReports.laptop();
+    Diagnosis api = ApiViews.diagnosis(laptop);
+    assertEquals(laptop, ApiViews.doctorReport(api));
+    assertEquals(laptop.findings().size(), api.findings().size());
+    assertEquals(laptop.oneLineSummary(), api.oneLineSummary());
+    for (Diagnosis.Severity s : Diagnosis.Severity.values()) {
+      Status internal = ApiViews.status(s);
+      assertEquals(laptop.count(internal), api.count(s), s.name());
+      assertEquals(internal.jsonName(), s.jsonName());
+    }
+    Diagnosis.Observation first = api.findings().get(0);
+    assertEquals(Optional.of(first), api.find(first.id()));
+    assertEquals(Duration.ofNanos(laptop.elapsedNanos()), api.elapsed());
+    assertEquals("why must not be blank, got ' '", org.junit.jupiter.api.Assertions.assertThrows(
+        IllegalArgumentException.class, () -> new Diagnosis.Observation("a.b", Diagnosis.Severity.OK, "", "seen", " ", "",
+            "", "linuxtips.md#x")).getMessage());
+    assertEquals("status must not be null (finding a.b)", org.junit.jupiter.api.Assertions.assertThrows(
+        IllegalArgumentException.class, () -> new Diagnosis.Observation("a.b", null, "", "seen", "why", "", "",
+            "linuxtips.md#x")).getMessage());
+  }
+
+  @Test
+  void everyCountedEventHasAnApiEventOfTheSameNameUnitAndKind() {
+    for (PerfEvent e : PerfEvent.values()) {
+      CounterEvent api = ApiViews.counterEvent(e);
+      assertEquals(e, ApiViews.perfEvent(api));
+      assertEquals(List.of(e.name(), e.perfName(), e.unit(), e.isHardware()),
+          List.of(api.name(), api.perfName(), api.unit(), api.isHardware()));
+    }
+    assertEquals(PerfEvent.values().length, CounterEvent.values().length);
+  }
+
+  @Test
+  void aSamplesCountsKeepEveryValueBothWaysAndItsDisturbedMark() {
+    List<PerfEvent> events = List.of(PerfEvent.CYCLES, PerfEvent.CONTEXT_SWITCHES, PerfEvent.CPU_MIGRATIONS);
+    List<CounterDeltas> deltas = List.of(
+        new CounterDeltas(events, new long[] {1200, 0, 0}, new double[] {1200, 0, 0}, new double[] {1, 1, 1}),
+        new CounterDeltas(events, new long[] {900, 0, 1}, new double[] {1800, 0, 1}, new double[] {0.5, 1, 1}),
+        new CounterDeltas(events, new long[] {900, 0, 0}, new double[] {Double.NaN, 0, 0},
+            new double[] {0, 1, Double.NaN}));
+    List<CounterSample> api = ApiViews.counterSamples(deltas);
+    List<CounterDeltas> back = ApiViews.counterDeltas(api);
+    for (int i = 0; i < deltas.size(); i++) {
+      CounterDeltas d = deltas.get(i);
+      assertEquals(d.events(), back.get(i).events());
+      assertArrayEquals(d.raw(), api.get(i).raw());
+      assertArrayEquals(d.scaled(), api.get(i).scaled());
+      assertArrayEquals(d.runningFraction(), back.get(i).runningFraction());
+      assertEquals(d.disturbed(), api.get(i).disturbed(), "sample " + i);
+      assertEquals(d.get(PerfEvent.CYCLES), api.get(i).get(CounterEvent.CYCLES), "sample " + i);
+    }
+    assertEquals(List.of(false, true, false), api.stream().map(CounterSample::disturbed).toList());
+    assertTrue(Double.isNaN(api.get(0).get(CounterEvent.PAGE_FAULTS)), "an event not counted");
+    assertEquals("events, raw, scaled and runningFraction must have equal sizes",
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> new CounterSample(
+            List.of(CounterEvent.CYCLES), new long[] {1, 2}, new double[] {1}, new double[] {1})).getMessage());
   }
 
   @Test

@@ -17,7 +17,7 @@ import io.github.nanometer.Nanometer;
 import io.github.nanometer.Options;
 import io.github.nanometer.Pinning;
 import io.github.nanometer.Result;
-import io.github.nanometer.clock.ClockFacts;
+import io.github.nanometer.ClockSummary;
 import io.github.nanometer.compare.AnalysisResult;
 import io.github.nanometer.compare.SavedDataAnalysis;
 import io.github.nanometer.engine.ChildOptions;
@@ -96,7 +96,7 @@ class ForkedRunTest {
   void aForkedResultNeedsItsEnvironmentAndOneResultPerFork() {
     HierarchicalData data = HierarchicalData.twoLevels(new double[][] {{1, 2}, {3, 4}});
     AnalysisResult.SystemSummary summary = SavedDataAnalysis.summary("x", data, 0.95, "fork", 1000, 1);
-    Environment env = Environment.capture("test", new ClockFacts("nanoTime", 20, 1, 3000, 20, 30), 1,
+    Environment env = Environment.capture("test", new ClockSummary("nanoTime", 20, 1, 3000, 20, 30), 1,
         Optional.empty());
     double[][] forks = {{1, 2}, {3, 4}};
     assertThrows(IllegalArgumentException.class, () -> new ForkedResult("x", forks, summary.mean(),

@@ -77,9 +77,9 @@ class PairedRunTest {
     Comparison c = placed.analyse("base", "cand", ComparisonOptions.builder().build(), 4, 1, new double[] {10, 11, 12},
         new double[] {10, 11, 13}, new boolean[3], List.of());
     assertEquals("pinned to cpu 1 (test)", c.environment().threadPlacement());
-    assertEquals(FACTS, c.environment().clock());
-    assertEquals(FACTS, c.clock());
-    assertEquals(Optional.of(doctor), c.environment().doctor());
+    assertEquals(ApiViews.clock(FACTS), c.environment().clock());
+    assertEquals(ApiViews.clock(FACTS), c.clock());
+    assertEquals(Optional.of(ApiViews.diagnosis(doctor)), c.environment().doctor());
     assertEquals(NanoTimeClock.INSTANCE.nanosPerTick(), c.environment().tickNanos(), 0);
     assertEquals(System.getProperty("java.version"), c.environment().javaVersion());
     Comparison unplaced = run(Options.builder().seed(1).build()).analyse("base", "cand",

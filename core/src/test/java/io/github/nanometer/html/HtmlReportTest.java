@@ -168,7 +168,7 @@ class HtmlReportTest {
       }
 
       @Override
-      public java.util.Optional<io.github.nanometer.doctor.DoctorReport> doctor() {
+      public java.util.Optional<io.github.nanometer.Diagnosis> doctor() {
         return r.environment().doctor();
       }
 

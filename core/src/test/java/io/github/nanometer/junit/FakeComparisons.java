@@ -4,7 +4,7 @@ import io.github.nanometer.Comparison;
 import io.github.nanometer.ComparisonOptions;
 import io.github.nanometer.Environment;
 import io.github.nanometer.Options;
-import io.github.nanometer.clock.ClockFacts;
+import io.github.nanometer.ClockSummary;
 import io.github.nanometer.compare.PairedAnalysis;
 import io.github.nanometer.engine.ApiViews;
 import io.github.nanometer.stats.ConfidenceInterval;
@@ -17,7 +17,7 @@ import java.util.Optional;
 final class FakeComparisons {
   private FakeComparisons() {}
 
-  static final ClockFacts CLOCK = new ClockFacts("nanoTime", 20, 1, 3000, 20, 30);
+  static final ClockSummary CLOCK = new ClockSummary("nanoTime", 20, 1, 3000, 20, 30);
   static final Environment ENVIRONMENT = Environment.capture("not pinned: fake", CLOCK, 1, Optional.empty());
 
   /** "new" vs "old", change interval [low, high] (fractions), 95%, the given threshold, seed 42. */

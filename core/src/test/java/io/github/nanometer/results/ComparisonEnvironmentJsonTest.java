@@ -8,9 +8,10 @@ import io.github.nanometer.Comparison;
 import io.github.nanometer.ComparisonOptions;
 import io.github.nanometer.Environment;
 import io.github.nanometer.Options;
-import io.github.nanometer.clock.ClockFacts;
+import io.github.nanometer.ClockSummary;
 import io.github.nanometer.compare.PairedAnalysis;
 import io.github.nanometer.doctor.GoldenReports;
+import io.github.nanometer.engine.ApiViews;
 import io.github.nanometer.engine.ApiViews;
 import io.github.nanometer.report.JsonReader;
 import io.github.nanometer.report.JsonValue;
@@ -28,12 +29,12 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 class ComparisonEnvironmentJsonTest {
 
-  private static final ClockFacts TSC = new ClockFacts("tsc", 7.5, 0.4, 25, 8, 12.25);
+  private static final ClockSummary TSC = new ClockSummary("tsc", 7.5, 0.4, 25, 8, 12.25);
 
   static Environment environment(boolean withDoctor) {
     return new Environment("17.0.9", "OpenJDK 64-Bit Server VM", "17.0.9+9", "Linux", "6.1.0", "amd64", 8,
         4_294_967_296L, BlackholeKind.VOLATILE, "pinned to cpu 3 (isolated)", TSC, 0.3333333333333333,
-        withDoctor ? Optional.of(GoldenReports.laptop()) : Optional.empty());
+        withDoctor ? Optional.of(ApiViews.diagnosis(GoldenReports.laptop())) : Optional.empty());
   }
 
   static Comparison comparison(Environment environment) {

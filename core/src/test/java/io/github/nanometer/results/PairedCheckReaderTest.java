@@ -14,7 +14,7 @@ import java.util.Optional;
 import io.github.nanometer.ComparisonOptions;
 import io.github.nanometer.Estimator;
 import io.github.nanometer.Options;
-import io.github.nanometer.clock.ClockFacts;
+import io.github.nanometer.ClockSummary;
 import io.github.nanometer.compare.PairedAnalysis;
 import io.github.nanometer.report.DocumentHeader;
 import io.github.nanometer.report.GoldenText;
@@ -29,7 +29,7 @@ import org.junit.jupiter.api.Test;
 class PairedCheckReaderTest extends ReadableDocumentContract<PairedCheckReport> {
 
   private static final String GOLDEN = "/golden/paired-check-fixture.json";
-  private static final ClockFacts NANO_TIME = new ClockFacts("nanoTime", 21.5, 1, 30, 21, 40.25);
+  private static final ClockSummary NANO_TIME = new ClockSummary("nanoTime", 21.5, 1, 30, 21, 40.25);
   private static final Environment ENVIRONMENT = new Environment("17.0.9", "OpenJDK 64-Bit Server VM", "17.0.9+9",
       "Linux", "6.1.0", "amd64", 2, 1_073_741_824L, BlackholeKind.COMPILER, "pinned to cpu 2", NANO_TIME, 1.0,
       Optional.empty());

@@ -8,7 +8,7 @@ import io.github.nanometer.ComparisonOptions;
 import io.github.nanometer.Environment;
 import io.github.nanometer.Options;
 import io.github.nanometer.Verdict;
-import io.github.nanometer.clock.ClockFacts;
+import io.github.nanometer.ClockSummary;
 import io.github.nanometer.engine.ApiViews;
 import io.github.nanometer.compare.PairedAnalysis;
 import io.github.nanometer.stats.ConfidenceInterval;
@@ -28,7 +28,7 @@ class PairedCheckReportTest {
     PairedAnalysis analysis = new PairedAnalysis(2, change, other, other, other, Optional.empty(), 0, 0,
         ThresholdJudgement.STRADDLES, 0, Optional.empty(), Optional.empty(), Optional.empty(), 1, Optional.empty());
     return new Comparison("a", "b", Options.builder().seed(1).build(), ComparisonOptions.builder().thresholdFraction(0).build(),
-        Environment.capture("not pinned: test", new ClockFacts("nanoTime", 30, 1, 3000, 30, 30), 1, Optional.empty()),
+        Environment.capture("not pinned: test", new ClockSummary("nanoTime", 30, 1, 3000, 30, 30), 1, Optional.empty()),
         10, new double[] {1, 1}, new double[] {1, 1},
         new boolean[2], ApiViews.analysis(analysis), v, List.of());
   }

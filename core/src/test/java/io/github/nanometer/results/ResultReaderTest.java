@@ -21,11 +21,12 @@ import io.github.nanometer.Result;
 import io.github.nanometer.StopReason;
 import io.github.nanometer.TuningSource;
 import io.github.nanometer.WarmupSummary;
-import io.github.nanometer.clock.ClockFacts;
-import io.github.nanometer.counters.CounterDeltas;
-import io.github.nanometer.counters.PerfEvent;
-import io.github.nanometer.doctor.DoctorReport;
+import io.github.nanometer.ClockSummary;
+import io.github.nanometer.Diagnosis;
+import io.github.nanometer.CounterSample;
+import io.github.nanometer.CounterEvent;
 import io.github.nanometer.doctor.GoldenReports;
+import io.github.nanometer.engine.ApiViews;
 import io.github.nanometer.Interval;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -43,22 +44,22 @@ import org.junit.jupiter.params.provider.ValueSource;
 /** The results document reads back into typed results: golden file, byte-identical round trip, refusals. */
 class ResultReaderTest {
 
-  private static final List<PerfEvent> EVENTS =
-      List.of(PerfEvent.CYCLES, PerfEvent.CONTEXT_SWITCHES, PerfEvent.CPU_MIGRATIONS);
+  private static final List<CounterEvent> EVENTS =
+      List.of(CounterEvent.CYCLES, CounterEvent.CONTEXT_SWITCHES, CounterEvent.CPU_MIGRATIONS);
 
   /** Two results covering every member: counters or none, an interval or none, NaN, non-default options. */
   static List<Result> fixture() {
-    DoctorReport doctor = GoldenReports.laptop();
-    ClockFacts tsc = new ClockFacts("tsc", 7.5, 0.4, 25, 8, 12.25);
+    Diagnosis doctor = ApiViews.diagnosis(GoldenReports.laptop());
+    ClockSummary tsc = new ClockSummary("tsc", 7.5, 0.4, 25, 8, 12.25);
     Environment env = new Environment("17.0.9", "OpenJDK 64-Bit Server VM", "17.0.9+9", "Linux", "6.1.0", "amd64",
         8, 4_294_967_296L, BlackholeKind.COMPILER, "pinned to cpu 3 (isolated)", tsc, 0.3333333333333333,
         Optional.of(doctor));
     Options minimum = Options.builder().estimator(Estimator.MINIMUM).budget(Duration.ofMillis(250))
         .maxWarmup(Duration.ofMillis(40)).seed(-42).batchSize(64).minSamples(3).maxSamples(500).oracle("table")
         .useTuningCache(false).isolateLoops(false).pinning(Pinning.cpu(3)).clock(ClockChoice.TSC).build();
-    List<CounterDeltas> counters = List.of(
-        new CounterDeltas(EVENTS, new long[] {1200, 0, 0}, new double[] {1200, 0, 0}, new double[] {1, 1, 1}),
-        new CounterDeltas(EVENTS, new long[] {900, 1, 0}, new double[] {1800, 1, 0}, new double[] {0.5, 1, 1}));
+    List<CounterSample> counters = List.of(
+        new CounterSample(EVENTS, new long[] {1200, 0, 0}, new double[] {1200, 0, 0}, new double[] {1, 1, 1}),
+        new CounterSample(EVENTS, new long[] {900, 1, 0}, new double[] {1800, 1, 0}, new double[] {0.5, 1, 1}));
     Result first = new Result("copy \"64\" bytes \u00b5", Mode.LATENCY, Estimator.MINIMUM, minimum, env,
         new WarmupSummary(4, 4096, Duration.ofNanos(12_000_000), Optional.of(Duration.ofMillis(3)), true,
             "JIT quiet for 100 ms", 10.5, List.of()),

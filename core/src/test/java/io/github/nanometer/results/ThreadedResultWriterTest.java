@@ -10,7 +10,7 @@ import io.github.nanometer.NoteKind;
 import io.github.nanometer.ThreadedOptions;
 import io.github.nanometer.ThreadedResult;
 import io.github.nanometer.ThreadedResult.ThreadSamples;
-import io.github.nanometer.clock.ClockFacts;
+import io.github.nanometer.ClockSummary;
 import io.github.nanometer.engine.ThreadedSummaries;
 import io.github.nanometer.report.JsonReader;
 import java.io.ByteArrayOutputStream;
@@ -38,7 +38,7 @@ class ThreadedResultWriterTest {
             new long[] {10_002_000, 30_002_000, 50_002_000, 70_002_000, 90_002_000, 110_002_000}));
     ThreadedOptions o = ThreadedOptions.defaults();
     Environment env = new Environment("17", "vm", "1", "Linux", "6", "amd64", 2, 1 << 30, BlackholeKind.VOLATILE,
-        "one cpu per thread", new ClockFacts("nanoTime", 1, 30, 1000, 20, 1000), 1, Optional.empty());
+        "one cpu per thread", new ClockSummary("nanoTime", 1, 30, 1000, 20, 1000), 1, Optional.empty());
     return new ThreadedResult("rw", o, env, 3, threads, ThreadedSummaries.threads(threads, 0.95),
         List.of(ThreadedSummaries.group("writer", threads.subList(0, 1), 0.95),
             ThreadedSummaries.group("reader", threads.subList(1, 2), 0.95)),

@@ -1,0 +1,71 @@
+package io.github.nanometer;
+
+import io.github.nanometer.counters.CounterDeltas;
+import io.github.nanometer.engine.ApiViews;
+import java.util.List;
+
+/**
+ * What the perf counters counted during one sample of a {@link Result} ({@link
+ * Result#counterDeltas()}), scaled for multiplexing and with the calibrated cost of reading the
+ * counters subtracted.
+ *
+ * <p>A counter group that was on the PMU for only part of the sample counted a fraction of the
+ * events; its estimate is the raw count scaled by enabled over running time. A group that never ran
+ * during the sample gives NaN: unknown, not zero.
+ *
+ * @param events the events, in the order of the arrays
+ * @param raw raw count differences, one per event
+ * @param scaled multiplex-scaled estimates minus the read overhead, never below 0; NaN when not counted
+ * @param runningFraction running over enabled time per event (1 = never multiplexed); NaN when not enabled
+ */
+public record CounterSample(List<CounterEvent> events, long[] raw, double[] scaled, double[] runningFraction) {
+
+  /**
+   * Checks that every array is as long as {@code events} and copies all four.
+   *
+   * @throws IllegalArgumentException when a member is null or the lengths differ
+   */
+  public CounterSample {
+    if (events == null) {
+      throw new IllegalArgumentException("events, raw, scaled and runningFraction must have equal sizes");
+    }
+    CounterDeltas checked = new CounterDeltas(events.stream().map(ApiViews::perfEvent).toList(), raw, scaled,
+        runningFraction);
+    events = List.copyOf(events);
+    raw = checked.raw();
+    scaled = checked.scaled();
+    runningFraction = checked.runningFraction();
+  }
+
+  /** The raw count differences, one per event; a fresh array on every call, so the sample stays as measured. */
+  @Override
+  public long[] raw() {
+    return raw.clone();
+  }
+
+  /** The scaled counts, one per event (NaN where not counted); a fresh array on every call. */
+  @Override
+  public double[] scaled() {
+    return scaled.clone();
+  }
+
+  /** The running fractions, one per event (NaN where not enabled); a fresh array on every call. */
+  @Override
+  public double[] runningFraction() {
+    return runningFraction.clone();
+  }
+
+  /** The scaled count of {@code event}, or NaN when it is not among the events or was not counted. */
+  public double get(CounterEvent event) {
+    int i = events.indexOf(event);
+    return i < 0 ? Double.NaN : scaled[i];
+  }
+
+  /**
+   * True when a context switch or a move to another cpu happened during the sample (false when
+   * neither was counted); such samples are marked, and left out of the estimates where enough others remain.
+   */
+  public boolean disturbed() {
+    return ApiViews.counterDeltas(this).disturbed();
+  }
+}

@@ -1,0 +1,104 @@
+package io.github.nanometer;
+
+import io.github.nanometer.engine.ApiViews;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The environment doctor's report of a machine: every finding, in report order, and how the doctor
+ * ran. {@link Nanometer#doctor()} gives this JVM's quick report (no noise probe); every result
+ * document embeds one, and an {@link Environment} carries the one its samples were measured with.
+ *
+ * @param findings every finding, in report order
+ * @param measuringCpu the cpu judged for SMT siblings, isolation and interrupts
+ * @param measuringCpuChosen true when the caller chose that cpu ({@code --cpu}), false for the default
+ * @param activitySampled true when the activity window ran (busy sibling, busiest processes)
+ * @param noiseProbed true when the noise probe ran
+ * @param elapsed how long the doctor took, JVM start excluded; not negative
+ */
+public record Diagnosis(List<Observation> findings, int measuringCpu, boolean measuringCpuChosen,
+    boolean activitySampled, boolean noiseProbed, Duration elapsed) {
+
+  /**
+   * How a finding judges one fact of the machine, from harmless to harmful, with {@link #UNKNOWN}
+   * last: the fact could not be read, which is not to say it is bad.
+   */
+  public enum Severity {
+    /** The fact is as a benchmark wants it. */
+    OK,
+    /** The fact adds noise or bias; fix it when you can. */
+    WARN,
+    /** The fact makes timings untrustworthy; fix it before measuring. */
+    FAIL,
+    /** The fact could not be read; the finding's {@code observed} says why. */
+    UNKNOWN;
+
+    /** The lower-case name the documents and the text report use: {@code "ok"}, {@code "warn"}, ... */
+    public String jsonName() {
+      return ApiViews.status(this).jsonName();
+    }
+  }
+
+  /**
+   * One fact the doctor judged: what it saw, why it matters for timing, the exact command that
+   * fixes it and the one that undoes the fix, and the section of {@code linuxtips.md} that explains it.
+   *
+   * @param id stable dotted identifier, e.g. {@code "cpufreq.governor"}; its first segment is the group; not blank
+   * @param status the judgement; not null
+   * @param label a few words for the one-line summary, e.g. {@code "governor=powersave"}; may be empty
+   * @param observed what was read or measured, or why it could not be (for {@link Severity#UNKNOWN})
+   * @param why one line on why the fact matters for timing; not blank
+   * @param fix the exact command that fixes it; empty when nothing needs fixing; for facts that cannot
+   *     be changed from where nanometer runs, a sentence saying so and what to do instead
+   * @param undo the exact command that undoes {@code fix}; empty when there is nothing to undo
+   * @param doc the explaining section, e.g. {@code "linuxtips.md#governor-and-turbo"}; not blank
+   */
+  public record Observation(String id, Severity status, String label, String observed, String why, String fix,
+      String undo, String doc) {
+
+    /**
+     * Checks every member by the doctor's own rules and messages: {@code fix}, {@code undo} and
+     * {@code label} may be empty, none may be null.
+     *
+     * @throws IllegalArgumentException naming the bad member
+     */
+    public Observation {
+      new io.github.nanometer.doctor.Finding(id, status == null ? null : ApiViews.status(status), label, observed,
+          why, fix, undo, doc);
+    }
+  }
+
+  /**
+   * Copies the findings and checks the time taken.
+   *
+   * @throws IllegalArgumentException when a member is null or {@code elapsed} is negative
+   */
+  public Diagnosis {
+    if (findings == null || elapsed == null) {
+      throw new IllegalArgumentException("findings and elapsed must not be null");
+    }
+    if (elapsed.isNegative()) {
+      throw new IllegalArgumentException("elapsed must not be negative, got " + elapsed);
+    }
+    findings = List.copyOf(findings);
+  }
+
+  /** How many findings have the given status. */
+  public int count(Severity status) {
+    return (int) findings.stream().filter(f -> f.status() == status).count();
+  }
+
+  /** The finding with this id, if the doctor produced one. */
+  public Optional<Observation> find(String id) {
+    return findings.stream().filter(f -> f.id().equals(id)).findFirst();
+  }
+
+  /**
+   * The line printed before measuring, e.g. {@code "doctor: 3 warn, 1 fail (on battery,
+   * governor=powersave, turbo on, SMT on) - run 'nanometer doctor'"}: failures named before warnings.
+   */
+  public String oneLineSummary() {
+    return ApiViews.doctorReport(this).oneLineSummary();
+  }
+}
