@@ -187,4 +187,12 @@ public final class ApiViews {
   public static PinRequest pinRequest(Pinning pinning) {
     return new PinRequest(PinRequest.PinMode.valueOf(pinning.mode().name()), pinning.cpu());
   }
+
+  /**
+   * The block in which a result's separately compiled copies took their samples ({@link
+   * io.github.nanometer.stats.CopyBlocks}): what result documents record as {@code compilationBlock}.
+   */
+  public static int compilationBlock(io.github.nanometer.Estimator estimator) {
+    return CompiledReplicas.blockSamples(estimator);
+  }
 }

@@ -149,7 +149,8 @@ public final class BenchmarkRun {
       plan = RunPlan.resolve(benchmark, options, facts.name(), JvmHistory.startBenchmark());
     }
     SampleSource tuningSource = copies.tuning();
-    SampleSource source = RunEvents.current().around(copies.sampling(), benchmark.name(), "measurement");
+    SampleSource source = RunEvents.current().around(copies.sampling(CompiledReplicas.blockSamples(options.estimator())),
+        benchmark.name(), "measurement");
     boolean isolated = copies.isolated();
     WarmupFacts warmup = warmUp(benchmark.name(), copies.warmup(), notes);
     Trial trial;
@@ -179,7 +180,7 @@ public final class BenchmarkRun {
         || result.estimator() != Estimator.MEDIAN || result.interval().isEmpty()) {
       return result;
     }
-    SampleSource replay = copies.replaying();
+    SampleSource replay = copies.replaying(CompiledReplicas.blockSamples(options.estimator()));
     int n = trial.evaluationsPerSample();
     double[] replayed = new double[RegimeProbe.SAMPLES];
     for (int i = 0; i < replayed.length; i++) {
@@ -359,7 +360,7 @@ public final class BenchmarkRun {
     }
     if (replicas != null && replicas.count() > 1) {
       double[] copyMedians = CompilationSpread.medians(all.nanosPerEvaluation(),
-          kept, replicas.count());
+          kept, replicas.count(), CompiledReplicas.blockSamples(options.estimator()));
       CompilationSpread.note(copyMedians).ifPresent(m -> notes.add(new Note(NoteKind.COMPILATION_SPREAD, m, b.name())));
     }
     double[] perEval = samples.nanosPerEvaluation();

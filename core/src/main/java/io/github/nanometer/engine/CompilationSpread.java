@@ -10,8 +10,8 @@ import java.util.stream.Collectors;
  * Whether the separately compiled copies of a loop ({@link CompiledReplicas}) ran at different
  * speeds, and the sentence that says so.
  *
- * <p>Each copy's median is taken over its own kept samples (sample {@code i} belongs to copy {@code
- * i mod copies}). The copies disagree when the slowest median exceeds the fastest by more than
+ * <p>Each copy's median is taken over its own kept samples (sample {@code i} belongs to copy {@link
+ * io.github.nanometer.stats.CopyBlocks#copyOf copyOf(i, block, copies)}). The copies disagree when the slowest median exceeds the fastest by more than
  * {@link #DISAGREEMENT_FRACTION}; with thousands of samples per copy, the medians' own sampling
  * error is far below that, so a larger gap is the JIT's code, not noise.
  */
@@ -30,15 +30,16 @@ final class CompilationSpread {
    * @param nanosPerEvaluation every raw sample's time per evaluation, in the order taken
    * @param keptIndices the indices of the samples the estimates use, ascending
    * @param copies the number of copies, at least 1
+   * @param block samples taken from one copy before the next copy's turn, at least 1
    */
-  static double[] medians(double[] nanosPerEvaluation, int[] keptIndices, int copies) {
+  static double[] medians(double[] nanosPerEvaluation, int[] keptIndices, int copies, int block) {
     if (copies < 1) {
       throw new IllegalArgumentException("copies must be >= 1, got " + copies);
     }
     double[][] byCopy = new double[copies][nanosPerEvaluation.length];
     int[] sizes = new int[copies];
     for (int i : keptIndices) {
-      int c = i % copies;
+      int c = io.github.nanometer.stats.CopyBlocks.copyOf(i, block, copies);
       byCopy[c][sizes[c]++] = nanosPerEvaluation[i];
     }
     double[] medians = new double[copies];

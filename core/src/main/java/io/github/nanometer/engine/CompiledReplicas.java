@@ -1,5 +1,7 @@
 package io.github.nanometer.engine;
 
+import io.github.nanometer.Estimator;
+import io.github.nanometer.stats.CopyBlocks;
 import io.github.nanometer.Allocation;
 import io.github.nanometer.Benchmark;
 import io.github.nanometer.Options;
@@ -20,10 +22,19 @@ import java.util.Optional;
  * compilation reports whichever it got, so fresh JVMs disagree by up to 15% (JMH averages this out
  * only over forks). Each copy is its own hidden class ({@code measure.LoopFactory}), so each is
  * compiled on its own, and all copies read one input batch (a setup runs once). All copies are
- * warmed up together, sample {@code i} is taken from copy
- * {@code i mod count}, and every estimator summarises the samples of all copies (one workload:
- * the estimator never changes what runs). A copy's own median is reported when the copies
- * disagree ({@link CompilationSpread}).
+ * warmed up together, the samples are taken from the copies in turn in blocks ({@link
+ * CopyBlocks}: sample {@code i} from copy {@code (i / block) mod count}), and every estimator
+ * summarises the samples of all copies (one workload: the estimator never changes what runs). A
+ * copy's own median is reported when the copies disagree ({@link CompilationSpread}).
+ *
+ * <p>Why blocks: each copy is other machine code, so the branch predictor learns each copy's
+ * branches separately, and what a body's branches can learn (a replayed batch's sequence of
+ * receiver classes, say) takes many samples of uninterrupted running to learn. Taking copies in
+ * turn sample by sample kept every copy from ever learning it: a megamorphic call over a replayed
+ * batch read 10.7 ns with 3 copies in turn and 6.0 ns with one copy (JMH, one compiled stub, 6.2;
+ * BENCHMARKS.md, "The compiled copies in blocks"). Blocks of {@value CopyBlocks#SHORT_SAMPLES} short samples
+ * keep that learning while the copies still alternate many times over a run. Long samples (the
+ * weighted-mean estimator's, millions of evaluations each) alternate every sample.
  *
  * <p>Only isolated, looped bodies are replicated: a self-timed body times its own loop, and with
  * loop isolation off every copy would share one class and one compilation.
@@ -31,7 +42,7 @@ import java.util.Optional;
 final class CompiledReplicas {
 
   private final List<PreparedLoop> loops;
-  private int next;
+  private int taken;
 
   private CompiledReplicas(List<PreparedLoop> loops) {
     this.loops = List.copyOf(loops);
@@ -92,24 +103,35 @@ final class CompiledReplicas {
     return loops.get(0).fixedInputs;
   }
 
-  /** The measuring source: sample {@code i} (counted from 0 for this object) runs on copy {@code i mod count()}. */
-  SampleSource sampling() {
+  /**
+   * Samples taken from one copy before the next copy's turn: {@value CopyBlocks#SHORT_SAMPLES} for a
+   * trial of tuned short samples, 1 for the weighted-mean estimator's long samples. Result documents
+   * record it ({@code compilationBlock}), so readers can tell which copy took each sample.
+   */
+  static int blockSamples(Estimator estimator) {
+    return CopyBlocks.block(estimator == Estimator.WEIGHTED_MEAN);
+  }
+
+  /**
+   * The measuring source: sample {@code i} (counted from 0 for this object) runs on copy {@link
+   * CopyBlocks#copyOf copyOf(i, block, count())}.
+   */
+  SampleSource sampling(int block) {
     return evaluations -> {
-      PreparedLoop loop = loops.get(next);
-      next = (next + 1) % loops.size();
+      PreparedLoop loop = loops.get(CopyBlocks.copyOf(taken++, block, loops.size()));
       return loop.redrawnInputs.sampleNanos(evaluations);
     };
   }
 
   /**
-   * A source that replays the current inputs: sample {@code i} runs on copy {@code i mod count()}
-   * without redrawing the batch first, so successive samples cycle one batch (the replayed regime).
+   * A source that replays the current inputs: sample {@code i} runs on copy {@link CopyBlocks#copyOf
+   * copyOf(i, block, count())} without redrawing the batch first, so successive samples cycle one
+   * batch (the replayed regime).
    */
-  SampleSource replaying() {
+  SampleSource replaying(int block) {
     int[] turn = {0};
     return evaluations -> {
-      PreparedLoop loop = loops.get(turn[0]);
-      turn[0] = (turn[0] + 1) % loops.size();
+      PreparedLoop loop = loops.get(CopyBlocks.copyOf(turn[0]++, block, loops.size()));
       return loop.fixedInputs.sampleNanos(evaluations);
     };
   }

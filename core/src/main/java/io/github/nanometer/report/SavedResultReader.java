@@ -1,6 +1,7 @@
 package io.github.nanometer.report;
 
 import io.github.nanometer.compare.SavedBenchmark;
+import io.github.nanometer.stats.CopyBlocks;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -167,7 +168,7 @@ public final class SavedResultReader {
       perOperation[i] = t.doubleValue() / e.doubleValue() / calls;
     }
     return new SavedBenchmark(name, params, variant, "ns/op", false, estimate.doubleValue() / calls,
-        byCopy(perOperation, compilations(r, where)), false, true);
+        byCopy(perOperation, compilations(r, where), compilationBlock(r, where)), false, true);
   }
 
   /**
@@ -207,17 +208,43 @@ public final class SavedResultReader {
     return n.intValue();
   }
 
-  /** The samples of each copy, in copy order: sample {@code i} goes to row {@code i mod copies}; no empty rows. */
-  static double[][] byCopy(double[] samples, int copies) {
-    int rows = Math.max(1, Math.min(copies, samples.length));
-    double[][] out = new double[rows][];
-    for (int c = 0; c < rows; c++) {
-      out[c] = new double[(samples.length - c + rows - 1) / rows];
+  /**
+   * A result's {@code compilationBlock}: how many consecutive samples one copy took ({@link
+   * CopyBlocks}); 1 when absent (documents written before blocks, where copies alternated).
+   */
+  private static int compilationBlock(Map<?, ?> r, String where) {
+    Object v = r.get("compilationBlock");
+    if (v == null) {
+      return 1;
+    }
+    if (!(v instanceof Number n) || n.doubleValue() != Math.rint(n.doubleValue()) || n.intValue() < 1
+        || n.doubleValue() > Integer.MAX_VALUE) {
+      throw new IllegalArgumentException(where + ": member 'compilationBlock' must be a whole number of at least 1, got "
+          + v);
+    }
+    return n.intValue();
+  }
+
+  /**
+   * The samples of each copy, in copy order: sample {@code i} goes to row {@link CopyBlocks#copyOf
+   * copyOf(i, block, copies)}; copies that took no sample get no row (at least one row).
+   */
+  static double[][] byCopy(double[] samples, int copies, int block) {
+    int[] sizes = new int[copies];
+    for (int i = 0; i < samples.length; i++) {
+      sizes[CopyBlocks.copyOf(i, block, copies)]++;
+    }
+    double[][] rows = new double[copies][];
+    for (int c = 0; c < copies; c++) {
+      rows[c] = new double[sizes[c]];
+      sizes[c] = 0;
     }
     for (int i = 0; i < samples.length; i++) {
-      out[i % rows][i / rows] = samples[i];
+      int c = CopyBlocks.copyOf(i, block, copies);
+      rows[c][sizes[c]++] = samples[i];
     }
-    return out;
+    double[][] nonEmpty = java.util.Arrays.stream(rows).filter(row -> row.length > 0).toArray(double[][]::new);
+    return nonEmpty.length == 0 ? new double[][] {new double[0]} : nonEmpty;
   }
 
   private static List<?> array(Object v, String where) {

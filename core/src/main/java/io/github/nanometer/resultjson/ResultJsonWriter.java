@@ -10,6 +10,7 @@ import io.github.nanometer.Result;
 import io.github.nanometer.WarmupSummary;
 import io.github.nanometer.CounterEvent;
 import io.github.nanometer.CounterSample;
+import io.github.nanometer.engine.ApiViews;
 import io.github.nanometer.report.JsonWriter;
 import io.github.nanometer.Interval;
 import java.time.Duration;
@@ -56,6 +57,8 @@ public final class ResultJsonWriter {
     writePlan(w, r.plan());
     writeGc(w, r.gc());
     writeOptions(w, r.options());
+    // Which compiled copy took which sample: copy (i / compilationBlock) mod options.compilations.
+    w.field("compilationBlock", ApiViews.compilationBlock(r.estimator()));
     w.name("clock");
     EnvironmentJson.writeClock(w, r.clock());
     w.name("notes").beginArray();

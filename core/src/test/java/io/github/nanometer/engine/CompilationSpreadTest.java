@@ -23,7 +23,7 @@ class CompilationSpreadTest {
 
   @Test
   void sampleIBelongsToCopyIModCopies() {
-    double[] medians = CompilationSpread.medians(interleaved(300, 60, 66, 60), all(300), 3);
+    double[] medians = CompilationSpread.medians(interleaved(300, 60, 66, 60), all(300), 3, 1);
     assertEquals(3, medians.length);
     assertEquals(60, medians[0], 0.01);
     assertEquals(66, medians[1], 0.01);
@@ -31,11 +31,23 @@ class CompilationSpreadTest {
   }
 
   @Test
+  void inBlocksSampleIBelongsToTheCopyWhoseBlockHoldsIt() {
+    double[] x = new double[120];
+    for (int i = 0; i < x.length; i++) {
+      x[i] = (i / 20) % 2 == 0 ? 50 : 55; // blocks of 20 on copies 0 1 0 1 0 1
+    }
+    double[] medians = CompilationSpread.medians(x, all(120), 2, 20);
+    assertEquals(50, medians[0], 0.01);
+    assertEquals(55, medians[1], 0.01);
+    assertEquals(52.5, CompilationSpread.medians(x, all(120), 2, 1)[0], 0.01, "read per sample, the copies mix");
+  }
+
+  @Test
   void droppedSamplesDoNotCountAndACopyWithTooFewIsUnknown() {
     double[] x = interleaved(60, 10, 20);
     // Keep every sample of copy 0 and only 5 of copy 1.
     int[] kept = IntStream.range(0, 60).filter(i -> i % 2 == 0 || i < 10).toArray();
-    double[] medians = CompilationSpread.medians(x, kept, 2);
+    double[] medians = CompilationSpread.medians(x, kept, 2, 1);
     assertEquals(10, medians[0], 0.01);
     assertTrue(Double.isNaN(medians[1]), "5 samples are fewer than " + CompilationSpread.MIN_SAMPLES_PER_COPY);
     assertEquals(Optional.empty(), CompilationSpread.note(medians), "one comparable copy says nothing");
@@ -66,8 +78,8 @@ class CompilationSpreadTest {
   @Test
   void copiesMustBePositive() {
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-        () -> CompilationSpread.medians(new double[1], new int[] {0}, 0));
+        () -> CompilationSpread.medians(new double[1], new int[] {0}, 0, 1));
     assertTrue(e.getMessage().contains("got 0"), e.getMessage());
-    assertArrayEquals(new double[] {Double.NaN}, CompilationSpread.medians(new double[] {1}, new int[] {0}, 1));
+    assertArrayEquals(new double[] {Double.NaN}, CompilationSpread.medians(new double[] {1}, new int[] {0}, 1, 1));
   }
 }

@@ -46,7 +46,7 @@ class CompiledReplicasTest {
     CompiledReplicas copies = CompiledReplicas.of(recording(), options(true), clock, 3);
     assertEquals(3, copies.count());
     assertTrue(copies.isolated());
-    var source = copies.sampling();
+    var source = copies.sampling(1);
     for (int i = 0; i < 6; i++) {
       assertEquals(20, source.sampleNanos(2), 0, "two evaluations of 10 ticks of 1 ns");
     }
@@ -63,6 +63,35 @@ class CompiledReplicasTest {
   }
 
   @Test
+  void inBlocksEachCopyTakesConsecutiveSamplesThenTheNextCopy() {
+    CompiledReplicas copies = CompiledReplicas.of(recording(), options(true), clock, 3);
+    var source = copies.sampling(2);
+    for (int i = 0; i < 8; i++) {
+      source.sampleNanos(1);
+    }
+    // copies 0 0 1 1 2 2 0 0
+    assertEquals(callers.get(0), callers.get(1));
+    assertEquals(callers.get(2), callers.get(3));
+    assertEquals(callers.get(4), callers.get(5));
+    assertEquals(callers.get(0), callers.get(6));
+    assertEquals(callers.get(0), callers.get(7));
+    assertEquals(3, new LinkedHashSet<>(callers.subList(0, 6)).size());
+    for (int i = 0; i < 8; i++) {
+      assertEquals(callers.get(2 * io.github.nanometer.stats.CopyBlocks.copyOf(i, 2, 3)), callers.get(i), "sample " + i);
+    }
+  }
+
+  @Test
+  void shortSamplesGoInBlocksAndTheWeightedMeansLongOnesAlternate() {
+    assertEquals(64, CompiledReplicas.blockSamples(io.github.nanometer.Estimator.MEDIAN));
+    assertEquals(64, CompiledReplicas.blockSamples(io.github.nanometer.Estimator.MINIMUM));
+    assertEquals(1, CompiledReplicas.blockSamples(io.github.nanometer.Estimator.WEIGHTED_MEAN));
+    assertEquals(0, io.github.nanometer.stats.CopyBlocks.copyOf(63, 64, 3));
+    assertEquals(1, io.github.nanometer.stats.CopyBlocks.copyOf(64, 64, 3));
+    assertEquals(0, io.github.nanometer.stats.CopyBlocks.copyOf(192, 64, 3));
+  }
+
+  @Test
   void warmUpRunsEveryCopyAndReportsTheMeanOfOne() {
     CompiledReplicas copies = CompiledReplicas.of(recording(), options(true), clock, 3);
     assertEquals(40, copies.warmup().sampleNanos(4), 0, "each copy ran 4 evaluations of 10 ns");
@@ -76,7 +105,7 @@ class CompiledReplicasTest {
     copies.tuning().sampleNanos(1);
     copies.tuning().sampleNanos(1);
     assertEquals(callers.get(0), callers.get(1));
-    copies.sampling().sampleNanos(1);
+    copies.sampling(1).sampleNanos(1);
     assertEquals(callers.get(0), callers.get(2), "the first measured sample is still the first copy's");
   }
 
@@ -94,7 +123,7 @@ class CompiledReplicasTest {
   void allocationIsPooledOverCopies() {
     CompiledReplicas copies = CompiledReplicas.of(Benchmark.of("alloc", () -> new long[4]), options(true), clock, 3);
     copies.recordAllocation();
-    var source = copies.sampling();
+    var source = copies.sampling(1);
     for (int i = 0; i < 30; i++) {
       source.sampleNanos(100);
     }
@@ -177,7 +206,7 @@ class CompiledReplicasTest {
       return s[0]++;
     });
     CompiledReplicas copies = CompiledReplicas.of(b, options(true), clock, 3);
-    var source = copies.sampling();
+    var source = copies.sampling(1);
     for (int i = 0; i < 6; i++) {
       source.sampleNanos(2);
     }
@@ -198,7 +227,7 @@ class CompiledReplicasTest {
       return x;
     });
     CompiledReplicas copies = CompiledReplicas.of(b, Options.builder().seed(5).batchSize(4).build(), clock, 3);
-    var source = copies.sampling();
+    var source = copies.sampling(1);
     for (int i = 0; i < 6; i++) {
       source.sampleNanos(4);
     }

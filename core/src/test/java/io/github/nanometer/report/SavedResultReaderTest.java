@@ -46,7 +46,17 @@ class SavedResultReaderTest {
     SavedBenchmark b = SavedResultReader.parse("{\"schema\": \"nanometer-results\", \"version\": 1, \"results\": ["
         + r + "]}").benchmarks().get(0);
     assertArrayEquals(new double[][] {{1, 4, 7}, {2, 5}, {3, 6}}, b.values());
-    assertArrayEquals(new double[][] {{1}, {2}}, SavedResultReader.byCopy(new double[] {1, 2}, 3));
+    assertArrayEquals(new double[][] {{1}, {2}}, SavedResultReader.byCopy(new double[] {1, 2}, 3, 1));
+    // A document that records its block: consecutive samples of one copy.
+    SavedBenchmark blocked = SavedResultReader.parse("{\"schema\": \"nanometer-results\", \"version\": 1, \"results\": ["
+        + r.replace("\"options\"", "\"compilationBlock\": 2, \"options\"") + "]}").benchmarks().get(0);
+    assertArrayEquals(new double[][] {{1, 2, 7}, {3, 4}, {5, 6}}, blocked.values());
+    assertArrayEquals(new double[][] {{1, 2}}, SavedResultReader.byCopy(new double[] {1, 2}, 3, 64),
+        "fewer samples than one block: one copy's row");
+    IllegalArgumentException bad = assertThrows(IllegalArgumentException.class, () -> SavedResultReader.parse(
+        "{\"schema\": \"nanometer-results\", \"version\": 1, \"results\": ["
+            + r.replace("\"options\"", "\"compilationBlock\": 0, \"options\"") + "]}"));
+    assertEquals("results[0]: member 'compilationBlock' must be a whole number of at least 1, got 0", bad.getMessage());
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> SavedResultReader.parse(
         "{\"schema\": \"nanometer-results\", \"version\": 1, \"results\": [" + r.replace("\"compilations\": 3",
             "\"compilations\": 0") + "]}"));
