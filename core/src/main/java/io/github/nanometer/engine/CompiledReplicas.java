@@ -1,14 +1,14 @@
 package io.github.nanometer.engine;
 
-import io.github.nanometer.Estimator;
-import io.github.nanometer.stats.CopyBlocks;
 import io.github.nanometer.Allocation;
 import io.github.nanometer.Benchmark;
+import io.github.nanometer.Estimator;
 import io.github.nanometer.Options;
 import io.github.nanometer.clock.Clock;
 import io.github.nanometer.measure.AllocationMeter;
 import io.github.nanometer.measure.InputBatch;
 import io.github.nanometer.measure.SampleSource;
+import io.github.nanometer.stats.CopyBlocks;
 import java.util.List;
 import java.util.Optional;
 
