@@ -1,6 +1,7 @@
 package io.github.nanometer.engine;
 
 import io.github.nanometer.stats.Descriptive;
+import io.github.nanometer.stats.CopyBlocks;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.Optional;
@@ -11,7 +12,7 @@ import java.util.stream.Collectors;
  * speeds, and the sentence that says so.
  *
  * <p>Each copy's median is taken over its own kept samples (sample {@code i} belongs to copy {@link
- * io.github.nanometer.stats.CopyBlocks#copyOf copyOf(i, block, copies)}). The copies disagree when the slowest median exceeds the fastest by more than
+ * CopyBlocks#copyOf copyOf(i, block, copies)}). The copies disagree when the slowest median exceeds the fastest by more than
  * {@link #DISAGREEMENT_FRACTION}; with thousands of samples per copy, the medians' own sampling
  * error is far below that, so a larger gap is the JIT's code, not noise.
  */
@@ -39,7 +40,7 @@ final class CompilationSpread {
     double[][] byCopy = new double[copies][nanosPerEvaluation.length];
     int[] sizes = new int[copies];
     for (int i : keptIndices) {
-      int c = io.github.nanometer.stats.CopyBlocks.copyOf(i, block, copies);
+      int c = CopyBlocks.copyOf(i, block, copies);
       byCopy[c][sizes[c]++] = nanosPerEvaluation[i];
     }
     double[] medians = new double[copies];
