@@ -1,7 +1,7 @@
 package io.github.nanometer.engine;
 
-import io.github.nanometer.stats.Descriptive;
 import io.github.nanometer.stats.CopyBlocks;
+import io.github.nanometer.stats.Descriptive;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.Optional;
