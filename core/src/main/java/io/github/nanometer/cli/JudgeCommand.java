@@ -56,7 +56,7 @@ final class JudgeCommand implements Command {
   @Override
   public String details() {
     return """
-        BASE and NEW are files written by nanometer (reference or suite --format json, API results
+        BASE and NEW are files written by nanometer (reference, suite or jmh --format json, API results
         through ResultWriter.json, --format jmh) or by JMH (-rf json). Benchmarks match by name,
         parameters and mode/estimator; those in one file only are listed. Per benchmark: both
         estimates, the ratio new/base of mean time per operation (for throughput: base/new) with

@@ -18,7 +18,7 @@ final class ReportCommand implements Command {
 
   @Override
   public String summary() {
-    return "write a self-contained HTML report with plots of saved JSON results (reference, threads, suite, compare, judge)"
+    return "write a self-contained HTML report with plots of saved JSON results (reference, threads, suite, jmh, compare, judge)"
         + " and JMH result files, opening with a summary";
   }
 
@@ -36,8 +36,8 @@ final class ReportCommand implements Command {
   public String details() {
     return """
         FILE is a JSON document written by nanometer (reference --format json, suite --format json,
-        compare --format json, judge --format json, reference --set threads --format json) or a JMH
-        result file (-rf json); they can be mixed. The page opens with a summary: each document, its
+        jmh --format json, compare --format json, judge --format json, reference --set threads
+        --format json) or a JMH result file (-rf json); they can be mixed. The page opens with a summary: each document, its
         benchmark count, the machine and JVM it ran on, and the verdicts of judge and compare documents
         (counts of slower, faster, no change, inconclusive, and the slower and faster rows). Then it
         draws, per benchmark, the distribution of per-evaluation times (min, median, mean, interval)
