@@ -60,24 +60,38 @@ public record CounterDeltas(List<PerfEvent> events, long[] raw, double[] scaled,
    * @throws IllegalArgumentException when the snapshots or the overhead cover different events
    */
   public static CounterDeltas between(CounterSnapshot a, CounterSnapshot b, ReadOverhead overhead) {
+    int n = a.events().size();
+    long[] raw = new long[n];
+    double[] scaled = new double[n];
+    double[] fraction = new double[n];
+    fill(a, b, overhead, raw, scaled, fraction, 0);
+    return new CounterDeltas(a.events(), raw, scaled, fraction);
+  }
+
+  /**
+   * Writes the deltas from {@code a} to {@code b} (as {@link #between(CounterSnapshot,
+   * CounterSnapshot, ReadOverhead)} computes them) into the three arrays from {@code offset}, one
+   * element per event, allocating nothing.
+   *
+   * @throws IllegalArgumentException when the snapshots or the overhead cover different events
+   */
+  static void fill(CounterSnapshot a, CounterSnapshot b, ReadOverhead overhead, long[] raw, double[] scaled,
+      double[] fraction, int offset) {
     if (!a.events().equals(b.events()) || !a.events().equals(overhead.events())) {
       throw new IllegalArgumentException("snapshots and overhead must cover the same events: "
           + a.events() + " / " + b.events() + " / " + overhead.events());
     }
     int n = a.events().size();
-    long[] raw = new long[n];
-    double[] scaled = new double[n];
-    double[] fraction = new double[n];
     for (int i = 0; i < n; i++) {
-      raw[i] = b.value(i) - a.value(i);
+      long r = b.value(i) - a.value(i);
       boolean readFailed = a.enabled(i) < 0 || b.enabled(i) < 0;
       long dEnabled = b.enabled(i) - a.enabled(i);
       long dRunning = b.running(i) - a.running(i);
-      fraction[i] = readFailed || dEnabled <= 0 ? Double.NaN : (double) dRunning / dEnabled;
-      scaled[i] = readFailed ? Double.NaN
-          : Math.max(0, scale(raw[i], dEnabled, dRunning) - overhead.perReadCount(i));
+      raw[offset + i] = r;
+      fraction[offset + i] = readFailed || dEnabled <= 0 ? Double.NaN : (double) dRunning / dEnabled;
+      scaled[offset + i] = readFailed ? Double.NaN
+          : Math.max(0, scale(r, dEnabled, dRunning) - overhead.perReadCount(i));
     }
-    return new CounterDeltas(a.events(), raw, scaled, fraction);
   }
 
   /**

@@ -1,6 +1,7 @@
 package io.github.nanometer.engine;
 
 import io.github.nanometer.counters.CounterAvailability;
+import io.github.nanometer.counters.CounterDeltaColumns;
 import io.github.nanometer.counters.CounterDeltas;
 import io.github.nanometer.counters.CounterGroup;
 import io.github.nanometer.counters.CounterSnapshot;
@@ -13,7 +14,8 @@ import java.util.List;
 /**
  * Per-sample perf counter deltas: wraps a sample source so that the counter group is read right
  * before and right after every sample (outside the timed region, with the calibrated read
- * overhead subtracted), keeping one {@link CounterDeltas} per sample in order. Opened on the
+ * overhead subtracted), keeping every sample's deltas in order in flat columns ({@link
+ * CounterDeltaColumns}: no object per sample while the body runs). Opened on the
  * measuring thread, since counters follow the thread that opened them. Package-private.
  *
  * <p>Implementation notes: each read costs about 1 us here (one read() syscall); it adds wall
@@ -25,11 +27,12 @@ final class SampleCounters implements AutoCloseable {
 
   private final CounterGroup group;
   private final ReadOverhead overhead;
-  private final List<CounterDeltas> perSample = new ArrayList<>();
+  private final CounterDeltaColumns perSample;
   private final boolean anyAvailable;
 
   private SampleCounters(CounterGroup group) {
     this.group = group;
+    this.perSample = new CounterDeltaColumns(group.events());
     this.anyAvailable = group.availability().stream().anyMatch(CounterAvailability::available);
     this.overhead = anyAvailable ? ReadOverhead.calibrate(group, OVERHEAD_PAIRS) : ReadOverhead.none(group.events());
   }
@@ -53,7 +56,7 @@ final class SampleCounters implements AutoCloseable {
       CounterSnapshot before = group.read();
       double nanos = source.sampleNanos(evals);
       CounterSnapshot after = group.read();
-      perSample.add(CounterDeltas.between(before, after, overhead));
+      perSample.add(before, after, overhead);
       return nanos;
     };
   }
@@ -66,7 +69,7 @@ final class SampleCounters implements AutoCloseable {
   /** True when a wrapped sample taken at index {@code from} or later was disturbed. */
   boolean disturbedSince(int from) {
     for (int i = Math.max(0, from); i < perSample.size(); i++) {
-      if (perSample.get(i).disturbed()) {
+      if (perSample.disturbed(i)) {
         return true;
       }
     }
@@ -75,7 +78,7 @@ final class SampleCounters implements AutoCloseable {
 
   /** The deltas of every wrapped sample, in order. */
   List<CounterDeltas> deltas() {
-    return List.copyOf(perSample);
+    return perSample.toList();
   }
 
   /** The events measured. */

@@ -12,10 +12,12 @@ import org.junit.jupiter.api.Test;
 /** Scaling and overhead math; expected values computed by hand in each comment. */
 class CounterDeltasTest {
 
-  private static final List<PerfEvent> EVENTS =
+  /** Instructions, context switches, migrations: the events of these tests and CounterDeltaColumnsTest's. */
+  static final List<PerfEvent> EVENTS =
       List.of(PerfEvent.INSTRUCTIONS, PerfEvent.CONTEXT_SWITCHES, PerfEvent.CPU_MIGRATIONS);
 
-  private static CounterSnapshot snap(long ins, long cs, long mig, long enabled, long running) {
+  /** A snapshot of {@link #EVENTS}: switches and migrations always running, instructions {@code running} of {@code enabled}. */
+  static CounterSnapshot snap(long ins, long cs, long mig, long enabled, long running) {
     return new CounterSnapshot(EVENTS, new long[] {ins, cs, mig}, new long[] {enabled, enabled, enabled},
         new long[] {running, enabled, enabled});
   }
