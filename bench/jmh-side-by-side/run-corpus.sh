@@ -32,7 +32,8 @@
 #   -S         one tuning cache for the whole invocation (what a user re-running gets); default:
 #              a new empty cache per JVM, so every nanometer JVM tunes
 #   -k         skip the Maven builds (the jars must exist)
-# Environment: JMH_ARGS (JMH's fork/iteration flags), NM_JAVA_OPTS (more flags for nanometer's JVMs),
+# Environment: JMH_ARGS (JMH's fork/iteration flags), NM_JAVA_OPTS (more flags for nanometer's JVMs;
+# -Dcorpus.compilations=N and -Dcorpus.pinning=none|auto|CPU set that engine option for the API sides),
 # NM_NO_THP=1 (no -XX:+UseTransparentHugePages for nanometer's JVMs), NM_GROWING_HEAP=1 (no fixed,
 # pre-touched heap for nanometer's JVMs: by default they get -Xms1g -Xmx1g -XX:+AlwaysPreTouch, the
 # heap engine.ChildJvm gives every JVM nanometer starts and the README gives a benchmark main).

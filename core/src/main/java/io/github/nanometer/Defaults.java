@@ -102,14 +102,29 @@ public final class Defaults {
   public static final double MAX_SAMPLE_ACCURACY_MULTIPLE = 10;
 
   /**
-   * A single run measures 3 separately compiled copies of the timed loop, in turn, and pools their
-   * samples: the JIT does not compile the same loop identically every time (compilations of one
-   * 256-int sum read 60.6 or 69.9 ns), so one compilation per JVM makes fresh JVMs disagree. With 3,
-   * the median follows the majority of compilations. A paired comparison runs this many copies per
-   * side, and its judged interval spans the spread between them. Self-timed bodies and runs without
-   * loop isolation measure one copy.
+   * The compilations option's default, 0: automatic, {@link #RUN_COMPILATIONS} copies of the timed
+   * loop for a single run and {@link #PAIRED_COMPILATIONS} per side for a paired comparison.
    */
-  public static final int COMPILATIONS = 3;
+  public static final int COMPILATIONS = 0;
+
+  /**
+   * A single run measures one compilation of the timed loop, as a fresh JVM (and JMH's fork) does.
+   * Separately compiled copies are not independent draws of a fresh JVM's compilation: the copies
+   * share the body's callees, whose invocation counts add up, so the callees are compiled on their
+   * own before any copy and the copies no longer inline them. On everyday bodies that made every
+   * copy slower than one compilation (Arrays.sort of 16 ints: 146-158 ns with 3 copies, 131-134 with
+   * one, JMH 132-134; BENCHMARKS.md). The JVM-to-JVM spread comes from forks.
+   */
+  public static final int RUN_COMPILATIONS = 1;
+
+  /**
+   * A paired comparison runs 3 separately compiled copies per side and its judged interval spans
+   * the spread between them: the JIT does not compile a loop the same way every time (compilations
+   * of one 256-int sum read 60.6 or 69.9 ns), and an interval for one pair of compilations excluded
+   * zero in 4 of 6 A/A comparisons. Both sides share the copies' bias, so the change keeps its meaning.
+   * Self-timed bodies and runs without loop isolation measure one copy.
+   */
+  public static final int PAIRED_COMPILATIONS = 3;
 
   /**
    * Work is "too long for the geometric loop" when fewer than this many evaluations fit in the

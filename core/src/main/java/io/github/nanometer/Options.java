@@ -24,8 +24,9 @@ import java.util.SplittableRandom;
  * @param pinning where the measuring thread runs: auto (a quiet core), a given cpu, or none (the
  *     caller's thread)
  * @param clock which clock {@link Nanometer#create(Options)} times with
- * @param compilations separately compiled copies of each timed loop, sampled in turn and pooled
- *     ({@link Defaults#COMPILATIONS}); 1 times a single compilation
+ * @param compilations separately compiled copies of each timed loop, sampled in turn and pooled; 0
+ *     (the default) is automatic ({@link #compilationsOfRun()}, {@link #compilationsPerSide()}); 1
+ *     times a single compilation. A result's options hold the count its run resolved.
  * @param regime the input regime of benchmarks with generated inputs ({@link Regime#FRESH} or
  *     {@link Regime#REPLAYED}); bodies without generated inputs run {@link Regime#FIXED} whatever this says
  * @param evaluationsPerSample evaluations per sample forced by the user, or 0 to tune them (the
@@ -90,6 +91,22 @@ public record Options(Estimator estimator, Duration budget, Duration maxWarmup, 
   /** The defaults with a fresh random seed. */
   public static Options defaults() {
     return builder().build();
+  }
+
+  /**
+   * Compiled copies a single run measures: {@link #compilations()}, or {@link
+   * Defaults#RUN_COMPILATIONS} when that is 0 (automatic).
+   */
+  public int compilationsOfRun() {
+    return compilations == 0 ? Defaults.RUN_COMPILATIONS : compilations;
+  }
+
+  /**
+   * Compiled copies per side of a paired comparison: {@link #compilations()}, or {@link
+   * Defaults#PAIRED_COMPILATIONS} when that is 0 (automatic).
+   */
+  public int compilationsPerSide() {
+    return compilations == 0 ? Defaults.PAIRED_COMPILATIONS : compilations;
   }
 
   /** A builder starting from these options. */
@@ -224,8 +241,10 @@ public record Options(Estimator estimator, Duration budget, Duration maxWarmup, 
 
     /**
      * How many separately compiled copies of each timed loop a run measures, in turn, pooling their
-     * samples ({@link OptionSpecs#COMPILATIONS}: 1..16, default {@link Defaults#COMPILATIONS}); 1
-     * times one compilation. Self-timed bodies and runs without loop isolation always measure one.
+     * samples ({@link OptionSpecs#COMPILATIONS}: 0..16); 1 times one compilation; 0, the default,
+     * is automatic: {@link Defaults#RUN_COMPILATIONS} for a run, {@link Defaults#PAIRED_COMPILATIONS}
+     * per side for a paired comparison. Self-timed bodies and runs without loop isolation always
+     * measure one.
      */
     public Builder compilations(int copies) {
       this.compilations = OptionSpecs.COMPILATIONS.check(copies);

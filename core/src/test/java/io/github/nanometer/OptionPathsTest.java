@@ -62,8 +62,8 @@ class OptionPathsTest {
     assertEquals("geometric must not be null", rejected(() -> construct(set(8, null))));
     assertTrue(rejected(() -> construct(set(11, null))).startsWith("pinning must not be null"));
     assertTrue(rejected(() -> construct(set(12, null))).startsWith("clock must not be null"));
-    assertEquals("compilations must be in [1, 16], got 0", rejected(() -> construct(set(13, 0))));
-    assertEquals("compilations must be in [1, 16], got 17", rejected(() -> Options.builder().compilations(17)));
+    assertEquals("compilations must be in [0, 16], got -1", rejected(() -> construct(set(13, -1))));
+    assertEquals("compilations must be in [0, 16], got 17", rejected(() -> Options.builder().compilations(17)));
     assertTrue(rejected(() -> construct(set(14, Regime.USER_MANAGED))).startsWith("regime must be one of fresh, replayed"));
     assertEquals("evaluationsPerSample must be in [0, 16777216], got -1", rejected(() -> construct(set(15, -1))));
     // issue 25: single runs take a confidence level, checked by the same spec as comparisons'

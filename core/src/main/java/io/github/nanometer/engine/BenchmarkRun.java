@@ -112,7 +112,9 @@ public final class BenchmarkRun {
     this.clockReason = clockReason;
     this.doctor = doctor;
     this.threadPlacement = threadPlacement;
-    this.options = options;
+    // Resolved once: the result's options say how many copies this run measured.
+    this.options = options.compilations() == options.compilationsOfRun() ? options
+        : options.toBuilder().compilations(options.compilationsOfRun()).build();
     this.clock = clock;
     this.facts = facts;
     this.cache = cache;
@@ -132,7 +134,7 @@ public final class BenchmarkRun {
           + "compiled code); for an order-independent number give each benchmark its own JVM "
           + "(Nanometer.forked, or one CLI run each)", benchmark.name()));
     }
-    CompiledReplicas copies = CompiledReplicas.of(benchmark, options, clock, options.compilations());
+    CompiledReplicas copies = CompiledReplicas.of(benchmark, options, clock, options.compilationsOfRun());
     copies.isolationProblem().ifPresent(p -> notes.add(new Note(NoteKind.LOOP_NOT_ISOLATED, p, benchmark.name())));
     this.replicas = copies;
     try {

@@ -34,7 +34,7 @@ public final class ChildOptions {
     args.add("oracle=" + options.oracle());
     args.add("useTuningCache=" + options.useTuningCache());
     args.add("isolateLoops=" + options.isolateLoops());
-    args.add("compilations=" + options.compilations());
+    args.add("compilations=" + options.compilationsOfRun()); // a fork is a single run
     args.add("clock=" + options.clock().cliName());
     args.add("pinning=" + options.pinning().text());
     args.add("confidence=" + options.confidence());

@@ -65,12 +65,14 @@ public final class PairedRun {
   /** As above, with the wall clock of the budget's deadline and the warm-ups given (tests script it). */
   PairedRun(Options options, Clock clock, ClockFacts facts, TuningCache cache, JitActivity jit,
       String threadPlacement, Optional<DoctorReport> doctor, WallClock wall) {
-    this.options = options;
+    // Resolved once: the comparison's options say how many copies per side it measured.
+    this.options = options.compilations() == options.compilationsPerSide() ? options
+        : options.toBuilder().compilations(options.compilationsPerSide()).build();
     this.clock = clock;
     this.facts = facts;
     this.threadPlacement = threadPlacement;
     this.doctor = doctor;
-    this.helper = new BenchmarkRun(options, clock, facts, cache, jit, threadPlacement, Optional.empty(), doctor,
+    this.helper = new BenchmarkRun(this.options, clock, facts, cache, jit, threadPlacement, Optional.empty(), doctor,
         wall);
   }
 
@@ -167,13 +169,13 @@ public final class PairedRun {
   }
 
   /**
-   * {@link Options#compilations()} separately compiled copies of a looped benchmark over the shared
+   * {@link Options#compilationsPerSide()} separately compiled copies of a looped benchmark over the shared
    * batch (the JIT's code differs from one compilation to the next, and the comparison's interval
    * must include that); the batch's owner, the pair loop, redraws it.
    */
   private List<PreparedLoop> copies(Benchmark<?> b, InputBatch batch) {
     return PreparedLoop.withCopies(PreparedLoop.withBatch(b, batch, options, clock, false), b, options, clock, false,
-        options.compilations());
+        options.compilationsPerSide());
   }
 
   /**

@@ -76,9 +76,14 @@ public final class OptionSpecs {
   public static final OptionSpec<Boolean> ISOLATE_LOOPS = OptionSpec.toggle("isolateLoops", "no-isolation",
       Defaults.ISOLATE_LOOPS, "time every benchmark in one shared loop class (profiles may mix)");
 
-  /** Separately compiled copies of each timed loop, sampled in turn ({@link Defaults#COMPILATIONS}). */
+  /**
+   * Separately compiled copies of each timed loop, sampled in turn; 0 ({@link Defaults#COMPILATIONS})
+   * is automatic: {@link Defaults#RUN_COMPILATIONS} for a run, {@link Defaults#PAIRED_COMPILATIONS}
+   * per side for a paired comparison.
+   */
   public static final OptionSpec<Integer> COMPILATIONS = OptionSpec.integer("compilations", "compilations",
-      Defaults.COMPILATIONS, 1, 16, "separately compiled copies of the timed loop, sampled in turn");
+      Defaults.COMPILATIONS, 0, 16, "separately compiled copies of the timed loop, sampled in turn (0: "
+      + Defaults.RUN_COMPILATIONS + " for a run, " + Defaults.PAIRED_COMPILATIONS + " per side for a paired comparison)");
 
   /** The input regime of {@code withInputs} benchmarks ({@link Regime}): fresh (default) or replayed. */
   public static final OptionSpec<Regime> REGIME = OptionSpec.choice("regime", "regime", Defaults.REGIME,

@@ -56,7 +56,7 @@ public final class ResultJsonWriter {
     writeWarmup(w, r.warmup());
     writePlan(w, r.plan());
     writeGc(w, r.gc());
-    writeOptions(w, r.options());
+    writeOptions(w, r.options(), r.options().compilationsOfRun());
     // Which compiled copy took which sample: copy (i / compilationBlock) mod options.compilations.
     w.field("compilationBlock", ApiViews.compilationBlock(r.estimator()));
     w.name("clock");
@@ -168,9 +168,11 @@ public final class ResultJsonWriter {
 
   /**
    * Writes {@code "options": {...}} at the writer's position inside an object: every resolved
-   * option but the estimator (which the enclosing object names).
+   * option but the estimator (which the enclosing object names), with {@code compilations} the
+   * count of compiled copies the document's samples came from (never 0, automatic: readers split
+   * samples into copies by it).
    */
-  public static void writeOptions(JsonWriter w, Options o) {
+  public static void writeOptions(JsonWriter w, Options o, int compilations) {
     w.name("options").beginObject()
         .field("budgetNanos", o.budget().toNanos())
         .field("maxWarmupNanos", o.maxWarmup().toNanos())
@@ -181,7 +183,7 @@ public final class ResultJsonWriter {
         .field("oracle", o.oracle())
         .field("useTuningCache", o.useTuningCache())
         .field("isolateLoops", o.isolateLoops())
-        .field("compilations", o.compilations())
+        .field("compilations", compilations)
         .field("regime", o.regime().cliName())
         .field("evaluationsPerSample", o.evaluationsPerSample())
         .field("confidence", o.confidence())

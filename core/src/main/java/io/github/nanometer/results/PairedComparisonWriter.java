@@ -120,7 +120,7 @@ public final class PairedComparisonWriter {
     }
     w.endArray();
     w.field("estimator", c.options().estimator().cliName());
-    ResultJsonWriter.writeOptions(w, c.options());
+    ResultJsonWriter.writeOptions(w, c.options(), c.options().compilationsPerSide());
     EnvironmentJson.write(w, "environment", c.environment());
     w.endObject();
   }

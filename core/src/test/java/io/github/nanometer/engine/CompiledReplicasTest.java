@@ -163,9 +163,11 @@ class CompiledReplicasTest {
     });
     io.github.nanometer.clock.ClockFacts facts = new io.github.nanometer.clock.ClockFacts("virtual", 1, 1, 3e3, 1, 30);
     // The default budget on a scripted wall clock (1 ms a reading): the sample limit ends the run.
-    Options o = Options.builder().seed(3).maxWarmup(java.time.Duration.ofMillis(3)).maxSamples(300).build();
+    Options o = Options.builder().seed(3).maxWarmup(java.time.Duration.ofMillis(3)).maxSamples(300).compilations(3)
+        .build();
     io.github.nanometer.Result r = scripted(o, facts, cacheDir).measure(b);
-    assertEquals(io.github.nanometer.Defaults.COMPILATIONS, order.size());
+    assertEquals(3, order.size());
+    assertEquals(3, r.options().compilations());
     assertEquals(10, r.estimates().medianNanos(), 0, "two of three copies run at 10 ns: the median follows them");
     assertEquals(10, r.estimates().minimumNanos(), 0);
     assertTrue(r.estimates().meanNanos() > 10.2, "the mean includes the slow copy: " + r.estimates());
@@ -175,7 +177,8 @@ class CompiledReplicasTest {
 
   @Test
   void theCompilationsOptionSetsTheNumberOfCopies(@org.junit.jupiter.api.io.TempDir java.nio.file.Path cacheDir) {
-    for (int copies : new int[] {1, 5}) {
+    // 0 is the default, automatic: one compilation for a single run, as a fresh JVM has.
+    for (int copies : new int[] {0, 1, 5}) {
       List<Class<?>> seen = new ArrayList<>();
       Benchmark<Void> b = Benchmark.of("count", () -> {
         Class<?> loop = callingLoop();
@@ -188,8 +191,10 @@ class CompiledReplicasTest {
       io.github.nanometer.clock.ClockFacts facts = new io.github.nanometer.clock.ClockFacts("virtual", 1, 1, 3e3, 1, 30);
       Options o = Options.builder().seed(3).maxWarmup(java.time.Duration.ofMillis(3)).maxSamples(50)
           .compilations(copies).build();
-      scripted(o, facts, cacheDir).measure(b);
-      assertEquals(copies, seen.size(), "loop classes that ran the body with compilations(" + copies + ")");
+      io.github.nanometer.Result r = scripted(o, facts, cacheDir).measure(b);
+      int expected = copies == 0 ? 1 : copies;
+      assertEquals(expected, seen.size(), "loop classes that ran the body with compilations(" + copies + ")");
+      assertEquals(expected, r.options().compilations(), "the result's options hold the resolved count");
     }
   }
 

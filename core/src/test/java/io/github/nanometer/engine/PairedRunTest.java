@@ -126,6 +126,21 @@ class PairedRunTest {
   }
 
   @Test
+  void theDefaultCompilationsAreThreeCopiesPerSideAndAnExplicitCountIsKept(@TempDir Path cache) {
+    Benchmark<Long> base = Benchmark.ofLong("base", r -> r.nextLong(), x -> x + 1);
+    Benchmark<Long> cand = Benchmark.ofLong("cand", r -> r.nextLong(), x -> x + 2);
+    for (int requested : new int[] {0, 2}) {
+      Options o = Options.builder().seed(5).budget(Duration.ofMillis(1)).maxWarmup(Duration.ZERO).minSamples(6)
+          .maxSamples(6).evaluationsPerSample(16).useTuningCache(false).compilations(requested).build();
+      Comparison c = new PairedRun(o, NanoTimeClock.INSTANCE, FACTS, TuningCache.at(cache), () -> -1, "test",
+          Optional.empty(), () -> 0L).compare(base, cand, ComparisonOptions.DEFAULTS);
+      int expected = requested == 0 ? 3 : requested;
+      assertEquals(expected, c.options().compilations(), "compilations(" + requested + ")");
+      assertEquals(expected, c.analysis().copiesPerSide(), "compilations(" + requested + ")");
+    }
+  }
+
+  @Test
   void bothSidesSeeTheSameInputsInSeededRandomOrder(@TempDir Path cache) {
     List<Long> seenByBase = new ArrayList<>();
     List<Long> seenByCand = new ArrayList<>();

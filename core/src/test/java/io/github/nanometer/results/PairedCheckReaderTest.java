@@ -38,7 +38,7 @@ class PairedCheckReaderTest extends ReadableDocumentContract<PairedCheckReport> 
   private static Comparison comparison(String base, String cand, long seed, ComparisonOptions co, double[] baseline,
       double[] candidate, List<String> notes) {
     Options options = Options.builder().budget(Duration.ofMillis(200)).useTuningCache(false).seed(seed)
-        .pinning(Pinning.cpu(2)).clock(ClockChoice.NANOTIME).build();
+        .pinning(Pinning.cpu(2)).clock(ClockChoice.NANOTIME).compilations(3).build();
     boolean[] candidateFirst = new boolean[baseline.length];
     for (int i = 0; i < candidateFirst.length; i += 3) {
       candidateFirst[i] = true;

@@ -56,7 +56,7 @@ class ResultReaderTest {
         Optional.of(doctor));
     Options minimum = Options.builder().estimator(Estimator.MINIMUM).budget(Duration.ofMillis(250))
         .maxWarmup(Duration.ofMillis(40)).seed(-42).batchSize(64).minSamples(3).maxSamples(500).oracle("table")
-        .useTuningCache(false).isolateLoops(false).pinning(Pinning.cpu(3)).clock(ClockChoice.TSC).build();
+        .useTuningCache(false).isolateLoops(false).pinning(Pinning.cpu(3)).clock(ClockChoice.TSC).compilations(3).build();
     List<CounterSample> counters = List.of(
         new CounterSample(EVENTS, new long[] {1200, 0, 0}, new double[] {1200, 0, 0}, new double[] {1, 1, 1}),
         new CounterSample(EVENTS, new long[] {900, 1, 0}, new double[] {1800, 1, 0}, new double[] {0.5, 1, 1}));
@@ -76,7 +76,7 @@ class ResultReaderTest {
             minimum.maxWarmup(), 0.95, 0),
         new io.github.nanometer.GcActivity(true, 3, Duration.ofNanos(4_500_000), 0.0125, 1234));
     Options weighted = Options.builder().estimator(Estimator.WEIGHTED_MEAN).seed(9).pinning(Pinning.none())
-        .build();
+        .compilations(3).build();
     Result second = new Result("sleep", Mode.THROUGHPUT, Estimator.WEIGHTED_MEAN, weighted, env,
         new WarmupSummary(1, 1, Duration.ofNanos(1_000_000), Optional.of(Duration.ofMillis(0)), false,
             "time limit", Double.NaN, List.of()),

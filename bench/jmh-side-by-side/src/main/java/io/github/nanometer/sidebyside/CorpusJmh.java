@@ -54,6 +54,13 @@ public class CorpusJmh {
       throw new IllegalStateException("the fork lacks -XX:CompileCommand=blackhole,io.github.nanometer.Blackhole::sink;"
           + " the two sides would consume results differently");
     }
+    if (Boolean.getBoolean("corpus.pollute")) {
+      // Experiment: run nanometer's own start-up (doctor, clock calibration, pinning) in JMH's fork
+      // first, to see whether its use of shared JDK code (streams, formatting) changes the body.
+      try (io.github.nanometer.Nanometer nm = io.github.nanometer.Nanometer.create(io.github.nanometer.Options.defaults())) {
+        nm.clockFacts();
+      }
+    }
     Corpus.Workload<?> w = Corpus.create(workload);
     body = (BiConsumer<Object, Blackhole>) w.body();
     inputs = w.batch(Corpus.SEED, Corpus.BATCH);

@@ -4,6 +4,7 @@ import io.github.nanometer.Benchmark;
 import io.github.nanometer.Blackhole;
 import io.github.nanometer.Nanometer;
 import io.github.nanometer.Options;
+import io.github.nanometer.Pinning;
 import io.github.nanometer.Regime;
 import io.github.nanometer.Result;
 import io.github.nanometer.jmh.JmhReport;
@@ -259,6 +260,15 @@ public final class CorpusSide {
     Options.Builder b = Options.builder().seed(Corpus.SEED);
     if (a.budgetMillis() > 0) {
       b.budget(Duration.ofMillis(a.budgetMillis()));
+    }
+    // Experiment switches (run-corpus.sh: NM_JAVA_OPTS=-Dcorpus.pinning=none): isolate one engine choice.
+    String pinning = System.getProperty("corpus.pinning");
+    if (pinning != null) {
+      b.pinning(Pinning.parse(pinning));
+    }
+    String copies = System.getProperty("corpus.compilations");
+    if (copies != null) {
+      b.compilations(Integer.parseInt(copies));
     }
     return withRegime(b, a.regime()).build();
   }
