@@ -2,6 +2,7 @@ package io.github.nanometer.cli;
 
 import io.github.nanometer.Estimator;
 import io.github.nanometer.options.OptionSpec;
+import io.github.nanometer.options.OptionSpecs;
 import io.github.nanometer.Options;
 import io.github.nanometer.Result;
 import io.github.nanometer.jmh.JmhOutput;
@@ -53,6 +54,9 @@ final class JmhCommand implements Command {
     list.add(Option.flag("jmh-iterations", "follow @Warmup/@Measurement as JMH would instead of nanometer's "
         + "measured warm-up and --budget"));
     list.add(Option.value("jvm-args", "'FLAGS'", null, "extra flags for every benchmark's JVM, space-separated"));
+    list.add(Option.of(OptionSpecs.FORKS).withDefaultText("none: one JVM per run")
+        .withHelp("measure every run in N fresh JVMs (forks, interleaved, a seed each); judge then decides over "
+            + "the forks, with the JVM-to-JVM spread included (text and json formats)"));
     list.add(Option.flag("list", "list the benchmarks and what would be refused, without running"));
     list.add(Option.of(FORMAT).withHelp("output format; text: JMH's table; json: nanometer-jmh document; jmh: "
         + "JMH's -rf json shape"));
@@ -77,6 +81,8 @@ final class JmhCommand implements Command {
         and ss modes are refused by name, as are @AuxCounters and JMH's runtime objects
         (BenchmarkParams, Control, ...). Runs come in JMH's order (mode, name, parameters).
         --format jmh writes each run's JMH mode and unit. Results say "user-managed" inputs.
+        @Fork's count is read and reported, not followed: each run gets one fresh JVM, or N with
+        --forks N (fork 1 of every run, then fork 2, ...), which judge needs to decide a change.
         Exit status: 0 all selected runs measured or refused by name; 1 a run failed in its JVM;
         2 bad arguments; 3 nothing was measured.
         """;
@@ -94,11 +100,16 @@ final class JmhCommand implements Command {
     }
     Options options = RunFlags.toOptions(a, DEFAULT_BUDGET).toBuilder().estimator(estimators.get(0)).build();
     String format = a.get(FORMAT);
+    int forks = a.has("forks") ? a.get(OptionSpecs.FORKS) : 1;
+    if (forks > 1 && format.equals("jmh")) {
+      throw new UsageException("--forks " + forks + " with --format jmh: nanometer's JMH export writes one JVM per "
+          + "run; use --format json (judge reads it, over the forks) or text");
+    }
     java.util.Optional<Path> html = HtmlOutput.target(a);
     JmhRequest request;
     try {
       request = new JmhRequest(classPath(a.string("classpath", "")), patterns(a.positionals()),
-          params(a.string("param", "")), options, a.has("jmh-iterations"), jvmArgs(a.string("jvm-args", "")));
+          params(a.string("param", "")), options, a.has("jmh-iterations"), jvmArgs(a.string("jvm-args", "")), forks);
     } catch (IllegalArgumentException e) {
       throw new UsageException("--classpath: " + e.getMessage());
     }

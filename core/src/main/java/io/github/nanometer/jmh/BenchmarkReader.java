@@ -175,8 +175,8 @@ final class BenchmarkReader {
     if (forks == 0) {
       notes.add("@Fork(0) asks for JMH's own JVM; nanometer runs every benchmark in a fresh JVM");
     } else if (forks > 1) {
-      notes.add("@Fork(" + forks + "): nanometer ran one fresh JVM (nanometer's forked experiments give the "
-          + "fork-to-fork variance)");
+      notes.add("@Fork(" + forks + "): not followed; nanometer runs each run in one fresh JVM, or in N with --forks N "
+          + "(judge decides over forks)");
     }
     fork.map(f -> JmhAnnotations.intMember(f, "warmups")).filter(w -> w > 0)
         .ifPresent(w -> notes.add("@Fork(warmups = " + w + "): warm-up forks are not run"));

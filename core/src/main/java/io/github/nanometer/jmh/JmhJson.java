@@ -8,13 +8,16 @@ import io.github.nanometer.results.JmhJsonWriter;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
  * The machine-readable outputs of {@code nanometer jmh}: nanometer's own document ({@value #SCHEMA}
- * version 1: per run the JMH benchmark, mode, parameters, score in the asked unit with its
- * interval, the regime, the annotations as read, its threads (all, whether a {@code @Group}, and
- * per method), the notes, and the complete nanometer result; then
+ * version 1: per run (per fork with {@code --forks N}) the JMH benchmark, mode, parameters, score
+ * in the asked unit with its interval, the regime, the annotations as read ({@code forks}: the
+ * value of {@code @Fork}), which fork this was and how many ran ({@code fork}, {@code forksRun}), its
+ * threads (all, whether a {@code @Group}, and per method), the notes, and the complete nanometer
+ * result; then
  * the benchmarks not run, with why), and JMH's {@code -rf json} shape through the project's one
  * JMH writer ({@link JmhJsonWriter}).
  */
@@ -32,6 +35,8 @@ final class JmhJson {
     HEADER.write(w.beginObject());
     w.field("source", report.source()).field("discovered", report.discovered()).field("selected", report.selected());
     w.name("runs").beginArray();
+    Map<String, Long> forksRun = report.results().stream()
+        .collect(java.util.stream.Collectors.groupingBy(r -> r.benchmark().runName(), java.util.stream.Collectors.counting()));
     for (JmhResult r : report.results()) {
       JmhBenchmark b = r.benchmark();
       w.beginObject().field("benchmark", b.name()).field("mode", b.mode().shortName());
@@ -53,6 +58,8 @@ final class JmhJson {
           .field("warmup", b.warmup().text())
           .field("measurement", b.measurement().text())
           .field("forks", b.forks())
+          .field("fork", r.fork())
+          .field("forksRun", forksRun.get(b.runName()).longValue())
           .field("threads", r.threads())
           .field("group", b.group());
       w.name("threadsPerMethod").beginObject();

@@ -22,9 +22,15 @@ import java.util.regex.Pattern;
  * @param jmhIterations true to follow {@code @Warmup}/{@code @Measurement} as JMH would, instead of
  *     nanometer's measured warm-up and budget
  * @param jvmArgs extra flags for every child JVM, after the benchmark's own {@code @Fork} flags
+ * @param forks fresh JVMs per run, 1..{@value #MAX_FORKS}: with 2 or more, fork {@code f} of every
+ *     run measures with the seed {@code options.seed() + f - 1}, all runs' first forks before any
+ *     second fork, and {@code judge} decides over the forks
  */
 public record JmhRequest(List<Path> classPath, List<Pattern> includes, Map<String, List<String>> params,
-    Options options, boolean jmhIterations, List<String> jvmArgs) {
+    Options options, boolean jmhIterations, List<String> jvmArgs, int forks) {
+
+  /** The most forks a request may ask for (the CLI's {@code --forks} range). */
+  public static final int MAX_FORKS = 1000;
 
   /**
    * Checks every part: the class path is not empty and each entry exists; parameter overrides have
@@ -44,6 +50,9 @@ public record JmhRequest(List<Path> classPath, List<Pattern> includes, Map<Strin
     if (includes == null || params == null || options == null || jvmArgs == null) {
       throw new IllegalArgumentException("includes, params, options and jvmArgs must not be null");
     }
+    if (forks < 1 || forks > MAX_FORKS) {
+      throw new IllegalArgumentException("forks must be in [1, " + MAX_FORKS + "], got " + forks);
+    }
     for (Map.Entry<String, List<String>> e : params.entrySet()) {
       if (e.getValue() == null || e.getValue().isEmpty()) {
         throw new IllegalArgumentException("param " + e.getKey() + " needs at least one value");
@@ -53,6 +62,23 @@ public record JmhRequest(List<Path> classPath, List<Pattern> includes, Map<Strin
     includes = List.copyOf(includes);
     params = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(params));
     jvmArgs = List.copyOf(jvmArgs);
+  }
+
+  /** One fresh JVM per run: the request without a fork count. */
+  public JmhRequest(List<Path> classPath, List<Pattern> includes, Map<String, List<String>> params, Options options,
+      boolean jmhIterations, List<String> jvmArgs) {
+    this(classPath, includes, params, options, jmhIterations, jvmArgs, 1);
+  }
+
+  /**
+   * Fork {@code fork}'s options (1-based): the request's, with the seed {@code options.seed() + fork
+   * - 1}, so each fork draws its own inputs and randomized orders.
+   */
+  public Options optionsOfFork(int fork) {
+    if (fork < 1 || fork > forks) {
+      throw new IllegalArgumentException("fork must be in [1, " + forks + "], got " + fork);
+    }
+    return fork == 1 ? options : options.toBuilder().seed(options.seed() + fork - 1).build();
   }
 
   /** Every benchmark of {@code classPath} with {@code options}, nanometer's warm-up and budget in charge. */

@@ -15,14 +15,23 @@ import java.util.concurrent.TimeUnit;
  * @param benchmark the run as read from the annotations
  * @param result nanometer's result; its estimate is nanoseconds per invocation (per single shot
  *     in {@code ss})
+ * @param fork which fresh JVM of the run this was, from 1 ({@link JmhRequest#forks()})
  */
-public record JmhResult(JmhBenchmark benchmark, Result result) {
+public record JmhResult(JmhBenchmark benchmark, Result result, int fork) {
 
-  /** Rejects missing parts. */
+  /** Rejects missing parts and a fork below 1. */
   public JmhResult {
     if (benchmark == null || result == null) {
       throw new IllegalArgumentException("benchmark and result must not be null");
     }
+    if (fork < 1) {
+      throw new IllegalArgumentException("fork must be >= 1, got " + fork);
+    }
+  }
+
+  /** The result of a run's only (first) fork. */
+  public JmhResult(JmhBenchmark benchmark, Result result) {
+    this(benchmark, result, 1);
   }
 
   /**

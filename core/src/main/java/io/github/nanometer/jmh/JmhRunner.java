@@ -1,5 +1,6 @@
 package io.github.nanometer.jmh;
 
+import io.github.nanometer.Options;
 import io.github.nanometer.Result;
 import io.github.nanometer.engine.ChildJvm;
 import java.io.File;
@@ -30,7 +31,8 @@ import java.util.stream.Collectors;
  * <p>Benchmarks are found on the class path ({@link Discovery}), read from their annotations
  * reflectively ({@link BenchmarkReader}; nanometer has no JMH dependency), and each run (one mode,
  * one combination of parameters) is measured in its own fresh JVM ({@link JmhChild}, launched by
- * the engine's {@link ChildJvm}), one after another. A benchmark using a JMH feature nanometer does
+ * the engine's {@link ChildJvm}), one after another; with {@link JmhRequest#forks()} of 2 or more,
+ * each run gets that many fresh JVMs. A benchmark using a JMH feature nanometer does
  * not support is refused by name, never run in part; a run whose JVM fails is reported as failed
  * with the end of its stderr, and the other runs go on.
  */
@@ -57,19 +59,36 @@ public final class JmhRunner {
     }
     JmhPlan plan = plan(request, progress);
     List<JmhRefusal> refusals = new ArrayList<>(plan.refusals());
-    List<JmhResult> results = new ArrayList<>();
     List<JmhBenchmark> runs = plan.runs();
-    for (int i = 0; i < runs.size(); i++) {
-      JmhBenchmark b = runs.get(i);
-      progress.accept(String.format(java.util.Locale.ROOT, "[%d/%d] %s", i + 1, runs.size(), b.runName()));
-      try {
-        Result r = ChildJvm.run(file -> command(b, request, file), "the JVM of " + b.runName());
-        results.add(new JmhResult(b, r));
-      } catch (IllegalStateException e) {
-        refusals.add(ThreadedJmh.refusal(b.runName(), e.getMessage())
-            .orElseGet(() -> new JmhRefusal(b.runName(), JmhRefusal.FAILED, e.getMessage())));
+    int forks = request.forks();
+    // Forks interleaved: fork 1 of every run, then fork 2, ..., so a slow phase of the host spreads
+    // over the runs instead of landing on one run's forks. A run whose JVM fails is not forked again.
+    List<List<JmhResult>> byRun = new ArrayList<>();
+    runs.forEach(b -> byRun.add(new ArrayList<>()));
+    Set<Integer> failed = new HashSet<>();
+    int started = 0;
+    for (int fork = 1; fork <= forks; fork++) {
+      for (int i = 0; i < runs.size(); i++) {
+        if (failed.contains(i)) {
+          continue;
+        }
+        JmhBenchmark b = runs.get(i);
+        started++;
+        progress.accept(String.format(java.util.Locale.ROOT, "[%d/%d] %s%s", started, runs.size() * forks,
+            b.runName(), forks > 1 ? " (fork " + fork + " of " + forks + ")" : ""));
+        Options options = request.optionsOfFork(fork);
+        try {
+          Result r = ChildJvm.run(file -> command(b, request, options, file), "the JVM of " + b.runName());
+          byRun.get(i).add(new JmhResult(b, r, fork));
+        } catch (IllegalStateException e) {
+          failed.add(i);
+          refusals.add(ThreadedJmh.refusal(b.runName(), e.getMessage())
+              .orElseGet(() -> new JmhRefusal(b.runName(), JmhRefusal.FAILED, e.getMessage())));
+        }
       }
     }
+    List<JmhResult> results = new ArrayList<>(); // JMH's order, each run's forks together
+    byRun.forEach(results::addAll);
     return new JmhReport(results, refusals, plan.source(), plan.discovered(), plan.selected());
   }
 
@@ -147,8 +166,8 @@ public final class JmhRunner {
     return runs;
   }
 
-  /** The child's command line for one run, its result going to {@code resultFile}. */
-  static List<String> command(JmhBenchmark b, JmhRequest request, Path resultFile) {
+  /** The child's command line for one fork of a run, measured with {@code options}, its result going to {@code resultFile}. */
+  static List<String> command(JmhBenchmark b, JmhRequest request, Options options, Path resultFile) {
     List<String> flags = new ArrayList<>(JMH_BLACKHOLE_FLAGS);
     flags.addAll(b.compileCommands());
     flags.addAll(b.jvmArgs());
@@ -158,7 +177,7 @@ public final class JmhRunner {
     cmd.add(System.getProperty("java.class.path") + File.pathSeparator + request.classPath().stream()
         .map(Path::toString).collect(Collectors.joining(File.pathSeparator)));
     cmd.add(JmhChild.class.getName());
-    cmd.addAll(JmhChild.args(b, request.jmhIterations(), request.options()));
+    cmd.addAll(JmhChild.args(b, request.jmhIterations(), options));
     cmd.add(resultFile.toString());
     return cmd;
   }

@@ -30,6 +30,10 @@ final class JmhTable {
           + "Cnt: samples.");
       out.println("Inputs: " + results.get(0).regime().cliName() + " (held in the benchmarks' @State objects). "
           + "thrpt is JMH's operations per time unit, not nanometer's throughput mode.");
+      if (forked(results)) {
+        out.println("Fork: which fresh JVM of the run (each with its own seed); each row's Error is within its JVM. "
+            + "Save --format json and 'nanometer judge BASE NEW' decides over the forks.");
+      }
       notes(results, out);
     }
     if (!report.refusals().isEmpty()) {
@@ -41,8 +45,10 @@ final class JmhTable {
       }
     }
     out.println();
-    out.printf(Locale.ROOT, "%d runs measured; %d benchmarks refused; %d runs failed (found %d benchmarks in %s, "
-        + "%d selected)%n", results.size(), report.refusals().size() - report.failures().size(),
+    long measured = results.stream().map(r -> r.benchmark().runName()).distinct().count();
+    out.printf(Locale.ROOT, "%d runs measured%s; %d benchmarks refused; %d runs failed (found %d benchmarks in %s, "
+        + "%d selected)%n", measured, results.size() > measured ? " in " + results.size() + " JVMs" : "",
+        report.refusals().size() - report.failures().size(),
         report.failures().size(), report.discovered(), report.source(), report.selected());
   }
 
@@ -52,6 +58,10 @@ final class JmhTable {
     results.forEach(r -> paramNames.addAll(r.benchmark().params().keySet()));
     List<String> header = new ArrayList<>(List.of("Benchmark"));
     paramNames.forEach(p -> header.add("(" + p + ")"));
+    boolean forked = forked(results);
+    if (forked) {
+      header.add("Fork");
+    }
     header.addAll(List.of("Mode", "Cnt", "Score", "", "Error", "Units"));
     List<List<String>> rows = new ArrayList<>();
     for (JmhResult r : results) {
@@ -59,6 +69,9 @@ final class JmhTable {
       row.add(r.benchmark().name().substring(prefix.length()));
       for (String p : paramNames) {
         row.add(r.benchmark().params().getOrDefault(p, "N/A"));
+      }
+      if (forked) {
+        row.add(Integer.toString(r.fork()));
       }
       row.add(r.benchmark().mode().shortName());
       row.add(Integer.toString(r.result().sampleCount()));
@@ -80,6 +93,11 @@ final class JmhTable {
     rows.forEach(row -> print(row, width, out));
   }
 
+  /** Whether some run was measured in more than one JVM ({@code --forks N}). */
+  private static boolean forked(List<JmhResult> results) {
+    return results.stream().anyMatch(r -> r.fork() > 1);
+  }
+
   private static void print(List<String> cells, int[] width, PrintStream out) {
     StringBuilder sb = new StringBuilder();
     for (int c = 0; c < cells.size(); c++) {
@@ -93,11 +111,13 @@ final class JmhTable {
 
   private static void notes(List<JmhResult> results, PrintStream out) {
     Map<String, Set<String>> byBenchmark = new LinkedHashMap<>();
+    boolean forked = forked(results);
     for (JmhResult r : results) {
       Set<String> notes = byBenchmark.computeIfAbsent(r.benchmark().name(), k -> new LinkedHashSet<>());
       notes.addAll(r.benchmark().notes());
       r.result().remarks().forEach(n -> notes.add(r.benchmark().mode().shortName()
-          + (r.benchmark().params().isEmpty() ? "" : " " + r.benchmark().params()) + ": " + n.message()));
+          + (r.benchmark().params().isEmpty() ? "" : " " + r.benchmark().params())
+          + (forked ? " fork " + r.fork() : "") + ": " + n.message()));
     }
     boolean any = byBenchmark.values().stream().anyMatch(s -> !s.isEmpty());
     if (!any) {

@@ -118,10 +118,11 @@ public final class SavedResultReader {
    * per run, identified as JMH identifies it (the benchmark's full name, its {@code @Param} values,
    * its JMH mode as the variant), so a run matches the same benchmark in a JMH {@code -rf json} file
    * or in another {@code nanometer jmh} document; its values are nanometer's raw samples in time per
-   * operation ({@code @OperationsPerInvocation} divided out), whatever the mode's score unit.
+   * operation ({@code @OperationsPerInvocation} divided out), whatever the mode's score unit. Every
+   * run had a fresh JVM, so several runs of one benchmark ({@code --forks N}) are its forks.
    */
   private static List<SavedBenchmark> jmhRuns(List<?> runs) {
-    List<SavedBenchmark> out = new ArrayList<>();
+    Map<String, List<SavedBenchmark>> byKey = new LinkedHashMap<>();
     for (int i = 0; i < runs.size(); i++) {
       String where = "runs[" + i + "]";
       Map<?, ?> run = JmhJsonReader.object(runs.get(i), where);
@@ -129,9 +130,13 @@ public final class SavedResultReader {
       long ops = run.get("operationsPerInvocation") instanceof Number n && n.longValue() >= 1 ? n.longValue() : 1;
       SavedBenchmark one = fromResult(JmhJsonReader.object(run.get("result"), where + ".result"), where + ".result",
           JmhJsonReader.string(run, "benchmark", where), params, ops);
-      out.add(new SavedBenchmark(one.name(), one.params(), JmhJsonReader.string(run, "mode", where), one.unit(),
-          false, one.estimate(), one.values(), false, true));
+      SavedBenchmark named = new SavedBenchmark(one.name(), one.params(), JmhJsonReader.string(run, "mode", where),
+          one.unit(), false, one.estimate(), one.values(), false, true);
+      byKey.computeIfAbsent(named.key(), k -> new ArrayList<>()).add(named);
     }
+    // Every run has its own JVM: several runs of one benchmark are its forks (nanometer jmh --forks N).
+    List<SavedBenchmark> out = new ArrayList<>();
+    byKey.forEach((key, same) -> out.add(same.size() > 1 ? forks(same) : same.get(0)));
     return out;
   }
 
