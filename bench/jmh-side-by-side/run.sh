@@ -40,6 +40,9 @@ jar="$here/target/side-by-side.jar"
 cp="$jar:$root/target/nanometer-cli.jar"
 nm_opts=(-XX:+UnlockExperimentalVMOptions -XX:CompileCommand=quiet
   -XX:CompileCommand=blackhole,io.github.nanometer.Blackhole::sink)
+# NM_JAVA_OPTS: more flags for nanometer's JVMs (e.g. -Dcorpus.compilations=3: three compiled copies per run)
+# shellcheck disable=SC2206
+[ -z "${NM_JAVA_OPTS:-}" ] || nm_opts+=(${NM_JAVA_OPTS})
 
 # workload -> "jmh-regex jmh-params nanometer-args"
 spec() {

@@ -53,7 +53,12 @@ public final class NanometerSide {
       System.err.println("NanometerSide: unknown workload '" + workload + "'; valid: lcg, sum256, lcg-latency");
       System.exit(2);
     }
-    try (Nanometer nm = Nanometer.create(Options.builder().budget(Duration.ofMillis(budgetMillis)).build())) {
+    Options.Builder options = Options.builder().budget(Duration.ofMillis(budgetMillis));
+    String copies = System.getProperty("corpus.compilations"); // experiment switch, as CorpusSide's
+    if (copies != null) {
+      options.compilations(Integer.parseInt(copies));
+    }
+    try (Nanometer nm = Nanometer.create(options.build())) {
       Result r = nm.run(b);
       System.out.printf(Locale.ROOT, "%s %d %.6f %s %d%n", workload, k, r.estimateNanos(), r.estimator().cliName(),
           r.sampleCount());
