@@ -67,6 +67,9 @@ public final class SuiteCommand implements Command {
         Option.value("sweep", "MIN..MAX[:STEP|:xF]", null, "sweep mode: one size at a time, e.g. 0..256 or 1..4096:x2"),
         Option.flag("large", "large mode: calls past the last-level cache at random positions of a large buffer"),
         Option.of(SuiteOptionSpecs.TRIALS),
+        Option.of(OptionSpecs.FORKS).withDefaultText("none: one JVM")
+            .withHelp("run the suite N times, each in a fresh JVM with its own seed, as trials 1..N; judge then "
+                + "decides over the forks, with the JVM-to-JVM spread included"),
         Option.of(OptionSpecs.SEED).withHelp("seed of the parameter generators (recorded in the output)"),
         Option.of(SuiteOptionSpecs.ALIGNMENT),
         Option.flag("independent-offsets", "memcpy: draw source and destination offsets separately"),
@@ -104,6 +107,9 @@ public final class SuiteCommand implements Command {
         JSON: schema "nanometer-suite" version 2 (configuration, machine, every raw sample).
         jmh, gh-action and bmf give every figure per call: the median (with its interval) and the
         minimum of a minimum-estimator measurement, the weighted mean (with its interval).
+        --forks N runs the whole suite N times, each in a fresh JVM with its own seed (seed + f - 1),
+        merged as trials 1..N (configuration.forks in the JSON): judge then decides over the forks,
+        with the JVM-to-JVM spread included; a single run's intervals leave it out.
         --save-baseline NAME saves the JSON document as a named baseline; --baseline NAME judges this
         run against one (judge's table on stderr, judge's exit status: 1 a regression, 3 inconclusive).
         Exit status: 0 ok, 1 output could not be written, 2 bad arguments (an unwritable --out is found
@@ -139,6 +145,14 @@ public final class SuiteCommand implements Command {
       plan = SuitePlan.resolve(config, caches);
     } catch (IllegalArgumentException e) {
       throw new UsageException(e.getMessage());
+    }
+    int forks = a.has("forks") ? a.get(OptionSpecs.FORKS) : 1;
+    if (forks > 1) {
+      if (config.trials() > 1) {
+        throw new UsageException("--forks " + forks + " with --trials " + config.trials() + ": with forks each trial "
+            + "is a fresh JVM; give one of them");
+      }
+      return runForks(a, config, forks, format, outFile, html, baselines, out, err);
     }
     // A signal while preparing (clock calibration, the doctor, machine probes: up to seconds) gets
     // its line too; the guard below takes over once measuring starts.
@@ -184,22 +198,78 @@ public final class SuiteCommand implements Command {
         }
         int status = emit(report, format, outFile, out, err);
         journal.end(status == 0);
-        if (html.isPresent() && status == 0) {
-          status = HtmlOutput.write(html.get(), "nanometer suite", ps -> SuiteJsonWriter.write(report, ps), err);
-        }
-        if (!report.measurements().isEmpty()) {
-          status = baselines.finish(ps -> SuiteJsonWriter.write(report, ps), status, err);
-        }
-        if (status == 0 && report.measurements().isEmpty()) {
-          err.println("nanometer suite: nothing was measured: " + nothingMeasuredReason(report));
-          return NOTHING_MEASURED;
-        }
-        return RunFlags.strictStatus(a, report.measurements().stream().map(Measurement::result).toList(), status,
-            err, "suite");
+        return afterOutput(report, status, html, baselines, a, err);
       }
     } finally {
       preparing.close(); // also when preparing failed: the hook must not outlive it
     }
+  }
+
+  /**
+   * {@code --forks N}: the suite in N fresh JVMs ({@link SuiteForks}), merged and written as one
+   * run's report would be; on SIGINT or SIGTERM, the forks finished so far.
+   */
+  private static int runForks(ParsedArgs a, SuiteConfig config, int forks, String format, Optional<Path> outFile,
+      Optional<Path> html, Baselines.Request baselines, PrintStream out, PrintStream err) throws UsageException {
+    SuiteForks runner = new SuiteForks();
+    long start = System.nanoTime();
+    Runnable keepPartial = () -> {
+      runner.killRunning();
+      List<SuiteReport> done = runner.finishedForks();
+      err.println();
+      if (done.isEmpty()) {
+        err.println("nanometer suite: interrupted before fork 1 of " + forks + " finished; nothing was kept"
+            + outFile.map(p -> " and '" + Messages.escape(p.toString()) + "' was left as it was").orElse(""));
+      } else {
+        int status = emit(SuiteForks.merge(done, forks, config.seed(), System.nanoTime() - start), format, outFile,
+            out, err);
+        err.println("nanometer suite: interrupted; " + (status == 0 ? "kept " + done.size() + " of " + forks
+            + " forks in " + outFile.map(p -> "'" + Messages.escape(p.toString()) + "'").orElse("stdout")
+            : "the finished forks could not be written to the file" + (outFile.isPresent() ? " and went to stdout" : "")));
+      }
+      err.flush();
+    };
+    try (InterruptGuard guard = InterruptGuard.install(keepPartial)) {
+      SuiteReport report;
+      try {
+        report = runner.run(a, forks, config.seed(), line -> {
+          if (!guard.interrupted()) {
+            err.println(line);
+          }
+        });
+      } catch (IOException e) {
+        if (guard.interrupted()) {
+          return 130;
+        }
+        err.println("nanometer suite: " + e.getMessage());
+        return 1;
+      }
+      if (!guard.claimFinalWrite()) {
+        return 130;
+      }
+      return afterOutput(report, emit(report, format, outFile, out, err), html, baselines, a, err);
+    }
+  }
+
+  /**
+   * What follows the written report, given the status of writing it: the HTML report, the
+   * baselines, exit 3 when nothing was measured, and {@code --strict}'s verdict.
+   */
+  private static int afterOutput(SuiteReport report, int written, Optional<Path> html, Baselines.Request baselines,
+      ParsedArgs a, PrintStream err) throws UsageException {
+    int status = written;
+    if (html.isPresent() && status == 0) {
+      status = HtmlOutput.write(html.get(), "nanometer suite", ps -> SuiteJsonWriter.write(report, ps), err);
+    }
+    if (!report.measurements().isEmpty()) {
+      status = baselines.finish(ps -> SuiteJsonWriter.write(report, ps), status, err);
+    }
+    if (status == 0 && report.measurements().isEmpty()) {
+      err.println("nanometer suite: nothing was measured: " + nothingMeasuredReason(report));
+      return NOTHING_MEASURED;
+    }
+    return RunFlags.strictStatus(a, report.measurements().stream().map(Measurement::result).toList(), status,
+        err, "suite");
   }
 
   /** Exit status of a run that measured nothing. */

@@ -25,11 +25,13 @@ import java.util.Optional;
  * @param batchEntries parameters per batch
  * @param runsPerBatch passes over each drawn batch before a new one is drawn; 1 (the default)
  *     replays no parameter sequence, more is the "trained predictor" regime ({@link ParameterRegime})
+ * @param forks 1, or the fresh JVMs of a {@code --forks N} run, whose trial {@code f} ran in JVM {@code
+ *     f} ({@code trials} equals {@code forks} then)
  */
 public record SuiteConfig(SuiteMode mode, List<MemoryFunction> functions, List<String> implementations,
     String distribution, Optional<SweepSpec> sweep, int trials, long seed, int alignment, boolean independentOffsets,
     List<Estimator> estimators, Duration minimumBudget, Duration maxWarmup, String oracle, boolean useTuningCache,
-    int batchEntries, int runsPerBatch) {
+    int batchEntries, int runsPerBatch, int forks) {
 
   /** Copies the lists and checks the ranges the CLI already enforces (for API callers). */
   public SuiteConfig {
@@ -49,6 +51,29 @@ public record SuiteConfig(SuiteMode mode, List<MemoryFunction> functions, List<S
     if (mode == SuiteMode.SWEEP && sweep.isEmpty()) {
       throw new IllegalArgumentException("sweep mode needs a sweep range");
     }
+    if (forks < 1 || (forks > 1 && trials != forks)) {
+      throw new IllegalArgumentException("forks must be 1, or equal trials (one trial per JVM); got forks " + forks
+          + " and trials " + trials);
+    }
+  }
+
+  /** As the canonical constructor, all in one JVM ({@code forks} 1). */
+  public SuiteConfig(SuiteMode mode, List<MemoryFunction> functions, List<String> implementations,
+      String distribution, Optional<SweepSpec> sweep, int trials, long seed, int alignment, boolean independentOffsets,
+      List<Estimator> estimators, Duration minimumBudget, Duration maxWarmup, String oracle, boolean useTuningCache,
+      int batchEntries, int runsPerBatch) {
+    this(mode, functions, implementations, distribution, sweep, trials, seed, alignment, independentOffsets,
+        estimators, minimumBudget, maxWarmup, oracle, useTuningCache, batchEntries, runsPerBatch, 1);
+  }
+
+  /**
+   * This configuration as the record of a {@code --forks N} run: {@code forks} trials, trial
+   * {@code f} measured in fresh JVM {@code f}, and the run's own seed.
+   */
+  public SuiteConfig forked(int forks, long seed) {
+    return new SuiteConfig(mode, functions, implementations, distribution, sweep, forks, seed, alignment,
+        independentOffsets, estimators, minimumBudget, maxWarmup, oracle, useTuningCache, batchEntries, runsPerBatch,
+        forks);
   }
 
   /** As the canonical constructor, in the default regime (no batch replayed: {@code runsPerBatch} 1). */

@@ -18,7 +18,7 @@ import java.util.Optional;
  * <ul>
  *   <li>{@code schema} ("nanometer-suite"), {@code version} (integer);
  *   <li>{@code configuration}: mode, functions, implementations, distribution, sweep (text or
- *       null), trials, seed, alignment, independentOffsets, estimators, minimumBudgetNanos,
+ *       null), trials, forks (1, or the JVMs of a --forks run: trial f ran in JVM f), seed, alignment, independentOffsets, estimators, minimumBudgetNanos,
  *       maxWarmupNanos, oracle, useTuningCache, batchEntries, runsPerBatch, initialCalls,
  *       weightedMeanMinNanos, weightedMeanMaxNanos;
  *   <li>{@code machine}: cpuName, caches {l1DataBytes, lastLevelBytes (null when unread),
@@ -129,7 +129,7 @@ public final class SuiteJsonWriter {
     } else {
       w.nullValue();
     }
-    w.field("trials", c.trials()).field("seed", c.seed()).field("alignment", c.alignment())
+    w.field("trials", c.trials()).field("forks", c.forks()).field("seed", c.seed()).field("alignment", c.alignment())
         .field("independentOffsets", c.independentOffsets());
     w.name("estimators").beginArray();
     for (Estimator e : c.estimators()) {

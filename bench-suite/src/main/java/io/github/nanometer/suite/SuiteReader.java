@@ -124,7 +124,9 @@ public final class SuiteReader {
         c.get("seed").longValue(), c.get("alignment").integer(), c.get("independentOffsets").bool(), estimators,
         Duration.ofNanos(c.get("minimumBudgetNanos").longValue()), Duration.ofNanos(c.get("maxWarmupNanos").longValue()),
         c.get("oracle").string(), c.get("useTuningCache").bool(), c.get("batchEntries").integer(),
-        c.get("runsPerBatch").integer()));
+        c.get("runsPerBatch").integer(),
+        // Documents written before --forks measured everything in one JVM.
+        c.has("forks") ? c.get("forks").integer() : 1));
   }
 
   private static MachineFacts machine(JsonValue m) {

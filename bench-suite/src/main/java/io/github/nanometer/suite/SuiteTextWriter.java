@@ -31,7 +31,7 @@ import java.util.function.ToDoubleFunction;
  * overlap ({@link EstimatorAgreement}; one line under the table says what the mark means, its
  * likely causes, and which marked rows had page faults or GC counted); bytes per nanosecond from the median; cycles, instructions and branch
  * misses per call from perf counters (never from time); with several trials each figure is the
- * median over trials and the spread is given. Then the cycle source, skipped implementations and
+ * median over trials and the spread is given (over forks, each trial a fresh JVM, with {@code --forks N}). Then the cycle source, skipped implementations and
  * notes, each once (a remark many measurements share is one line, and a kind of remark many
  * measurements carry with different numbers, such as disturbed samples, is one line with a count).
  */
@@ -58,7 +58,8 @@ public final class SuiteTextWriter {
       int implWidth = Math.max(14, rows.stream().mapToInt(x -> x.implementation().length()).max().orElse(14));
       String fmt = "%-" + width + "s  %-" + implWidth + "s %8s %10s %10s %10s %18s%1s %7s %8s %8s %8s %s%n";
       out.printf(Locale.ROOT, fmt, "workload", "implementation", "mean B", "min/call", "median", "p90", "wmean/call",
-          "", "B/ns", "cyc/call", "ins/call", "brm/call", r.config().trials() > 1 ? "trial spread (max/min - 1)" : "");
+          "", "B/ns", "cyc/call", "ins/call", "brm/call", r.config().trials() <= 1 ? ""
+              : r.config().forks() > 1 ? "fork spread (max/min - 1)" : "trial spread (max/min - 1)");
       List<EstimatorAgreement.Labelled> marked = new ArrayList<>();
       for (Row row : rows) {
         List<Measurement> samples = sampleSet(row.items());

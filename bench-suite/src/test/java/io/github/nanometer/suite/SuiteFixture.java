@@ -68,7 +68,7 @@ final class SuiteFixture {
   private static Result minimum(Environment env) {
     Options o = Options.builder().estimator(Estimator.MINIMUM).budget(Duration.ofMillis(150))
         .maxWarmup(Duration.ofMillis(30)).seed(99).batchSize(512).oracle("table").useTuningCache(false)
-        .pinning(Pinning.cpu(3)).clock(ClockChoice.TSC).build();
+        .pinning(Pinning.cpu(3)).clock(ClockChoice.TSC).compilations(3).build();
     List<CounterEvent> events = List.of(CounterEvent.CYCLES, CounterEvent.CONTEXT_SWITCHES);
     List<CounterSample> counters = List.of(
         new CounterSample(events, new long[] {664, 0}, new double[] {664, 0}, new double[] {1, 1}),
@@ -86,7 +86,7 @@ final class SuiteFixture {
 
   private static Result weighted(Environment env) {
     Options o = Options.builder().estimator(Estimator.WEIGHTED_MEAN).seed(Long.MIN_VALUE).pinning(Pinning.none())
-        .build();
+        .compilations(3).build();
     return new Result("memset arraycopy size 4096", Mode.THROUGHPUT, Estimator.WEIGHTED_MEAN, o, env,
         new WarmupSummary(1, 100, Duration.ofNanos(30_000_000), Optional.of(Duration.ofMillis(0)), false,
             "time limit", Double.NaN, List.of()),

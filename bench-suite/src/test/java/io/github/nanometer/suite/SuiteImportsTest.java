@@ -38,7 +38,7 @@ class SuiteImportsTest {
 
   /** The CLI types a service command may build on (see {@link Command}). */
   static final Set<String> EXPORTED_CLI_TYPES = Set.of("Command", "Option", "ParsedArgs", "UsageException", "RunFlags",
-      "Progress", "Durations", "InterruptGuard", "HtmlOutput", "DocumentReader", "Baselines");
+      "Progress", "Durations", "InterruptGuard", "HtmlOutput", "DocumentReader", "Baselines", "OwnJvmRunner");
 
   /** A project type named in code: {@code io.github.nanometer[.pkg]*.Type}. */
   private static final Pattern NAMED = Pattern.compile("\\b(io\\.github\\.nanometer(?:\\.[a-z][a-z0-9_]*)*)\\.([A-Z]\\w*)");

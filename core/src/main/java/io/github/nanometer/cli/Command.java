@@ -13,7 +13,7 @@ import java.util.List;
  * META-INF/services/io.github.nanometer.cli.Command}, is found through {@link
  * java.util.ServiceLoader} (the suite's {@code suite} command is). Such commands build on {@link
  * ParsedArgs}, {@link Option}, {@link UsageException}, {@link RunFlags}, {@link Progress},
- * {@link Durations} and {@link InterruptGuard}.
+ * {@link Durations}, {@link InterruptGuard} and {@link OwnJvmRunner} (this CLI in a child JVM).
  */
 public interface Command {
 

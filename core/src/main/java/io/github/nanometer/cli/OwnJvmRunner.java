@@ -16,11 +16,14 @@ import java.util.List;
  * each other through shared JDK profiles or compiled code. The child is this same CLI, started with
  * the compiler blackhole, quiet, writing {@code --format json} to its standard output.
  */
-final class OwnJvmRunner {
+public final class OwnJvmRunner {
   /** Characters of a failed child's standard error kept for the message. */
   static final int STDERR_TAIL_CHARS = 2000;
 
   private volatile Process running;
+
+  /** A runner with no child yet. */
+  public OwnJvmRunner() {}
 
   /**
    * The child's command line: this JVM's java and class path, its {@code nanometer.*} system
@@ -49,6 +52,22 @@ final class OwnJvmRunner {
    *     the message has its exit status and the tail of its standard error
    */
   List<Result> run(List<String> args) throws IOException {
+    String out = standardOutput(args);
+    try {
+      return ResultReader.parse(out);
+    } catch (IllegalArgumentException e) {
+      throw new IOException("the benchmark's own JVM printed no readable results: " + e.getMessage(), e);
+    }
+  }
+
+  /**
+   * Runs the CLI with {@code args} in a new JVM (quiet, this JVM's {@code nanometer.*} settings)
+   * and returns what it printed on standard output.
+   *
+   * @throws IOException when the child cannot start or exits with a status other than 0; the
+   *     message has the status and the tail of its standard error
+   */
+  public String standardOutput(List<String> args) throws IOException {
     Process p = new ProcessBuilder(command(args)).start();
     running = p;
     try {
@@ -66,24 +85,20 @@ final class OwnJvmRunner {
           text = err.toString(StandardCharsets.UTF_8);
         }
         String tail = text.length() > STDERR_TAIL_CHARS ? text.substring(text.length() - STDERR_TAIL_CHARS) : text;
-        throw new IOException("the benchmark's own JVM exited with status " + status + ": " + tail.strip());
+        throw new IOException("the child JVM exited with status " + status + ": " + tail.strip());
       }
-      try {
-        return ResultReader.parse(out);
-      } catch (IllegalArgumentException e) {
-        throw new IOException("the benchmark's own JVM printed no readable results: " + e.getMessage(), e);
-      }
+      return out;
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       p.destroyForcibly();
-      throw new IOException("interrupted while the benchmark's own JVM ran", e);
+      throw new IOException("interrupted while the child JVM ran", e);
     } finally {
       running = null;
     }
   }
 
   /** Kills the child that is running now, if any (for an interrupted parent). */
-  void killRunning() {
+  public void killRunning() {
     Process p = running;
     if (p != null) {
       p.descendants().forEach(ProcessHandle::destroyForcibly);

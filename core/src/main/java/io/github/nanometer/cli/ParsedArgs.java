@@ -7,10 +7,12 @@ import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * The arguments of one command after syntax checking against its {@link Option}s, with typed,
@@ -19,10 +21,12 @@ import java.util.Optional;
 public final class ParsedArgs {
 
   private final Map<String, String> values;
+  private final Set<String> flags;
   private final List<String> positionals;
 
-  private ParsedArgs(Map<String, String> values, List<String> positionals) {
+  private ParsedArgs(Map<String, String> values, Set<String> flags, List<String> positionals) {
     this.values = values;
+    this.flags = flags;
     this.positionals = positionals;
   }
 
@@ -39,6 +43,7 @@ public final class ParsedArgs {
       byName.put(o.name(), o);
     }
     Map<String, String> values = new LinkedHashMap<>();
+    Set<String> flags = new HashSet<>();
     List<String> positionals = new ArrayList<>();
     boolean onlyPositionals = false;
     for (int i = 0; i < args.size(); i++) {
@@ -84,9 +89,29 @@ public final class ParsedArgs {
           throw new UsageException("option '--" + o.name() + "' takes no value, got '" + inline + "'");
         }
         values.put(o.name(), "true");
+        flags.add(o.name());
       }
     }
-    return new ParsedArgs(values, List.copyOf(positionals));
+    return new ParsedArgs(values, Set.copyOf(flags), List.copyOf(positionals));
+  }
+
+  /**
+   * Arguments that parse back to these, without the options named in {@code without}: each option
+   * as {@code --name=value} (a flag as {@code --name}) in the order given, then {@code --} and the
+   * positionals when there are any. How a command hands its own arguments to a child JVM.
+   */
+  public List<String> arguments(Set<String> without) {
+    List<String> args = new ArrayList<>();
+    values.forEach((name, value) -> {
+      if (!without.contains(name)) {
+        args.add(flags.contains(name) ? "--" + name : "--" + name + "=" + value);
+      }
+    });
+    if (!positionals.isEmpty()) {
+      args.add("--");
+      args.addAll(positionals);
+    }
+    return args;
   }
 
   private static boolean isNumber(String s) {

@@ -68,7 +68,7 @@ public final class SavedResultReader {
     }
     if (DocumentHeader.SUITE.schema().equals(schema)) {
       DocumentHeader.SUITE.check(stringKeys(top));
-      return new SavedFile("nanometer-suite", suite(array(top.get("measurements"), "measurements")));
+      return new SavedFile("nanometer-suite", suite(array(top.get("measurements"), "measurements"), suiteForked(top)));
     }
     if (DocumentHeader.JMH.schema().equals(schema)) {
       DocumentHeader.JMH.check(stringKeys(top));
@@ -85,10 +85,19 @@ public final class SavedResultReader {
   }
 
   /**
-   * Suite measurements: one benchmark per function and implementation (the name), workload (a
-   * parameter) and mode and estimator (the variant); the trials of one benchmark are its rows.
+   * Whether a suite document's trials each ran in a JVM of their own ({@code configuration.forks}
+   * above 1: {@code suite --forks N}); false for documents without the member.
    */
-  private static List<SavedBenchmark> suite(List<?> measurements) {
+  private static boolean suiteForked(Map<?, ?> top) {
+    return top.get("configuration") instanceof Map<?, ?> c && c.get("forks") instanceof Number n && n.intValue() > 1;
+  }
+
+  /**
+   * Suite measurements: one benchmark per function and implementation (the name), workload (a
+   * parameter) and mode and estimator (the variant); the trials of one benchmark are its rows, and
+   * its forks when {@code forked} (each trial's samples then one row, a JVM of its own).
+   */
+  private static List<SavedBenchmark> suite(List<?> measurements, boolean forked) {
     Map<String, List<SavedBenchmark>> groups = new LinkedHashMap<>();
     for (int i = 0; i < measurements.size(); i++) {
       String where = "measurements[" + i + "]";
@@ -103,6 +112,10 @@ public final class SavedResultReader {
     }
     List<SavedBenchmark> out = new ArrayList<>();
     for (List<SavedBenchmark> trials : groups.values()) {
+      if (forked && trials.size() > 1) {
+        out.add(forks(trials));
+        continue;
+      }
       SavedBenchmark first = trials.get(0);
       double[][] rows = trials.stream().flatMap(t -> java.util.Arrays.stream(t.values())).toArray(double[][]::new);
       double estimate = trials.stream().mapToDouble(SavedBenchmark::estimate).sorted()

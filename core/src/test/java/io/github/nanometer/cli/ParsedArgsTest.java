@@ -29,6 +29,20 @@ class ParsedArgsTest {
     return ParsedArgs.parse(List.of(args), OPTIONS);
   }
 
+  @Test
+  void argumentsParseBackToTheSameValuesWithoutTheDroppedOnes() throws UsageException {
+    ParsedArgs a = parse("--budget", "3ms", "--verbose", "--x=-1.5", "--format", "json", "pos", "--", "--not-an-option");
+    List<String> args = a.arguments(java.util.Set.of("format"));
+    assertEquals(List.of("--budget=3ms", "--verbose", "--x=-1.5", "--", "pos", "--not-an-option"), args);
+    ParsedArgs back = ParsedArgs.parse(args, OPTIONS);
+    assertEquals("3ms", back.string("budget", ""));
+    assertTrue(back.has("verbose"));
+    assertEquals("-1.5", back.string("x", ""));
+    assertFalse(back.has("format"));
+    assertEquals(List.of("pos", "--not-an-option"), back.positionals());
+    assertEquals(List.of(), parse().arguments(java.util.Set.of()));
+  }
+
   private static void assertUsage(Executable e, String... parts) {
     UsageException ex = assertThrows(UsageException.class, e);
     for (String p : parts) {
