@@ -231,12 +231,19 @@ public final class SuiteCommand implements Command {
     };
     try (InterruptGuard guard = InterruptGuard.install(keepPartial)) {
       SuiteReport report;
+      Progress progress = new Progress(err);
       try {
         report = runner.run(a, forks, config.seed(), line -> {
           if (!guard.interrupted()) {
+            progress.done();
             err.println(line);
           }
+        }, line -> {
+          if (!guard.interrupted()) {
+            progress.show(line);
+          }
         });
+        progress.done();
       } catch (IOException e) {
         if (guard.interrupted()) {
           return 130;

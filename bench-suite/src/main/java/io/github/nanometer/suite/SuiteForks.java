@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.function.Consumer;
 
@@ -24,6 +25,9 @@ final class SuiteForks {
   static final Set<String> PARENT_ONLY = Set.of("forks", "out", "format", "html", "save-baseline", "baseline",
       "baseline-dir", "strict", "seed");
 
+  /** The fork prints its progress as plain lines (its stderr is a pipe), which the parent shows. */
+  static final Map<String, String> CHILD_ENVIRONMENT = Map.of("NANOMETER_PROGRESS", "1");
+
   private final OwnJvmRunner runner = new OwnJvmRunner();
   private final List<SuiteReport> finished = new ArrayList<>();
 
@@ -41,16 +45,24 @@ final class SuiteForks {
    * Runs {@code forks} JVMs one after another and merges their reports.
    *
    * @param progress receives one line before each fork starts
+   * @param forkProgress receives each progress line of the running fork ({@code [done/total]
+   *     what}, which the child prints as plain lines), prefixed with the fork
    * @throws IOException when a fork's JVM fails or prints no readable suite document (the message
    *     names the fork, its exit status and the end of its stderr)
    */
-  SuiteReport run(ParsedArgs a, int forks, long seed, Consumer<String> progress) throws IOException {
+  SuiteReport run(ParsedArgs a, int forks, long seed, Consumer<String> progress, Consumer<String> forkProgress)
+      throws IOException {
     long start = System.nanoTime();
     for (int f = 1; f <= forks; f++) {
       progress.accept("nanometer suite: fork " + f + " of " + forks + " (a fresh JVM, seed " + (seed + f - 1) + ")");
       String json;
       try {
-        json = runner.standardOutput(childArguments(a, seed + f - 1));
+        String fork = "fork " + f + " of " + forks + " ";
+        json = runner.standardOutput(childArguments(a, seed + f - 1), CHILD_ENVIRONMENT, line -> {
+          if (line.startsWith("[")) {
+            forkProgress.accept(fork + line);
+          }
+        });
       } catch (IOException e) {
         throw new IOException("fork " + f + " of " + forks + ": " + e.getMessage(), e);
       }

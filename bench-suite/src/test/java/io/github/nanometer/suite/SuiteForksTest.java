@@ -75,6 +75,27 @@ class SuiteForksTest {
     assertTrue(SuiteForks.PARENT_ONLY.containsAll(Set.of("forks", "out", "format", "seed", "html", "strict")));
   }
 
+  /** A fork's own progress lines reach the parent as they come, prefixed with the fork. */
+  @Test
+  void aForksProgressLinesReachTheParent() throws Exception {
+    var parsed = io.github.nanometer.cli.ParsedArgs.parse(List.of("--impl", "java-arraycopy", "--function", "memcpy",
+        "--distribution", "A", "--estimator", "minimum", "--budget", "3ms", "--max-warmup", "20ms"),
+        new SuiteCommand().options());
+    List<String> forkLines = new java.util.concurrent.CopyOnWriteArrayList<>();
+    List<String> lines = new java.util.ArrayList<>();
+    SuiteReport r = new SuiteForks().run(parsed, 1, 3, lines::add, forkLines::add);
+    assertEquals(List.of("nanometer suite: fork 1 of 1 (a fresh JVM, seed 3)"), lines);
+    assertEquals(1, r.measurements().size());
+    // The lines come on the reader thread of the child's stderr: give a late one a moment.
+    long deadline = System.nanoTime() + 5_000_000_000L;
+    while (forkLines.stream().noneMatch(l -> l.startsWith("fork 1 of 1 [0/1] memcpy/java-arraycopy/"))
+        && System.nanoTime() < deadline) {
+      Thread.sleep(10);
+    }
+    assertTrue(forkLines.stream().anyMatch(l -> l.startsWith("fork 1 of 1 [0/1] memcpy/java-arraycopy/")),
+        forkLines.toString());
+  }
+
   /** Two real forks of a tiny suite: two fresh JVMs, merged; judge reads the rows as forks. */
   @Test
   void twoForksEndToEnd() {

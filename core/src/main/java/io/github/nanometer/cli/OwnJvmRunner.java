@@ -3,12 +3,16 @@ package io.github.nanometer.cli;
 import io.github.nanometer.Result;
 import io.github.nanometer.engine.ChildJvm;
 import io.github.nanometer.results.ResultReader;
+import java.io.BufferedReader;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
 
 /**
  * Runs one measuring CLI command in a JVM of its own and reads its results back: how the CLI gives
@@ -68,12 +72,26 @@ public final class OwnJvmRunner {
    *     message has the status and the tail of its standard error
    */
   public String standardOutput(List<String> args) throws IOException {
-    Process p = new ProcessBuilder(command(args)).start();
+    return standardOutput(args, Map.of(), line -> { });
+  }
+
+  /**
+   * As {@link #standardOutput(List)}, with {@code environment} added to the child's environment
+   * and each line of its standard error passed to {@code stderrLines} as it arrives (on a reader
+   * thread); the tail of the failure message is kept all the same.
+   *
+   * @throws IOException as {@link #standardOutput(List)}
+   */
+  public String standardOutput(List<String> args, Map<String, String> environment, Consumer<String> stderrLines)
+      throws IOException {
+    ProcessBuilder builder = new ProcessBuilder(command(args));
+    builder.environment().putAll(environment);
+    Process p = builder.start();
     running = p;
     try {
       p.getOutputStream().close();
       ByteArrayOutputStream err = new ByteArrayOutputStream();
-      Thread errReader = new Thread(() -> copy(p.getErrorStream(), err), "nanometer-own-jvm-stderr");
+      Thread errReader = new Thread(() -> copyLines(p.getErrorStream(), err, stderrLines), "nanometer-own-jvm-stderr");
       errReader.setDaemon(true);
       errReader.start();
       String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
@@ -106,14 +124,14 @@ public final class OwnJvmRunner {
     }
   }
 
-  private static void copy(InputStream in, ByteArrayOutputStream sink) {
-    try {
-      byte[] buffer = new byte[8192];
-      int n;
-      while ((n = in.read(buffer)) > 0) {
+  private static void copyLines(InputStream in, ByteArrayOutputStream sink, Consumer<String> lines) {
+    try (BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
+      String line;
+      while ((line = reader.readLine()) != null) {
         synchronized (sink) {
-          sink.write(buffer, 0, n);
+          sink.writeBytes((line + "\n").getBytes(StandardCharsets.UTF_8));
         }
+        lines.accept(line);
       }
     } catch (IOException e) {
       // the child is gone; what was read is kept
