@@ -109,6 +109,11 @@ public record Options(Estimator estimator, Duration budget, Duration maxWarmup, 
     return compilations == 0 ? Defaults.PAIRED_COMPILATIONS : compilations;
   }
 
+  /** These options with {@code copies} compiled copies ({@link Builder#compilations(int)}); this when already so. */
+  public Options withCompilations(int copies) {
+    return copies == compilations ? this : toBuilder().compilations(copies).build();
+  }
+
   /** A builder starting from these options. */
   public Builder toBuilder() {
     Builder b = new Builder();

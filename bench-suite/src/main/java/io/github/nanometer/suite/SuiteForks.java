@@ -2,6 +2,7 @@ package io.github.nanometer.suite;
 
 import io.github.nanometer.cli.OwnJvmRunner;
 import io.github.nanometer.cli.ParsedArgs;
+import io.github.nanometer.os.ProcessSettings;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -26,7 +27,7 @@ final class SuiteForks {
       "baseline-dir", "strict", "seed");
 
   /** The fork prints its progress as plain lines (its stderr is a pipe), which the parent shows. */
-  static final Map<String, String> CHILD_ENVIRONMENT = Map.of("NANOMETER_PROGRESS", "1");
+  static final Map<String, String> CHILD_ENVIRONMENT = Map.of(ProcessSettings.PROGRESS.name(), "1");
 
   private final OwnJvmRunner runner = new OwnJvmRunner();
   private final List<SuiteReport> finished = new ArrayList<>();

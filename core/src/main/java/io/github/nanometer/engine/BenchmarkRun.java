@@ -113,8 +113,7 @@ public final class BenchmarkRun {
     this.doctor = doctor;
     this.threadPlacement = threadPlacement;
     // Resolved once: the result's options say how many copies this run measured.
-    this.options = options.compilations() == options.compilationsOfRun() ? options
-        : options.toBuilder().compilations(options.compilationsOfRun()).build();
+    this.options = options.withCompilations(options.compilationsOfRun());
     this.clock = clock;
     this.facts = facts;
     this.cache = cache;
@@ -134,7 +133,7 @@ public final class BenchmarkRun {
           + "compiled code); for an order-independent number give each benchmark its own JVM "
           + "(Nanometer.forked, or one CLI run each)", benchmark.name()));
     }
-    CompiledReplicas copies = CompiledReplicas.of(benchmark, options, clock, options.compilationsOfRun());
+    CompiledReplicas copies = CompiledReplicas.of(benchmark, options, clock, options.compilations());
     copies.isolationProblem().ifPresent(p -> notes.add(new Note(NoteKind.LOOP_NOT_ISOLATED, p, benchmark.name())));
     this.replicas = copies;
     try {

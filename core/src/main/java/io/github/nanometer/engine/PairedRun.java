@@ -66,8 +66,7 @@ public final class PairedRun {
   PairedRun(Options options, Clock clock, ClockFacts facts, TuningCache cache, JitActivity jit,
       String threadPlacement, Optional<DoctorReport> doctor, WallClock wall) {
     // Resolved once: the comparison's options say how many copies per side it measured.
-    this.options = options.compilations() == options.compilationsPerSide() ? options
-        : options.toBuilder().compilations(options.compilationsPerSide()).build();
+    this.options = options.withCompilations(options.compilationsPerSide());
     this.clock = clock;
     this.facts = facts;
     this.threadPlacement = threadPlacement;
