@@ -45,5 +45,10 @@ public enum NoteKind {
    */
   THREAD_PLACEMENT,
   /** A threaded benchmark's threads left the start barrier or stopped far apart against the sample length. */
-  BARRIER_SKEW
+  BARRIER_SKEW,
+  /**
+   * The measured samples ran under a profiler or a JDK Flight Recorder recording: what that is
+   * measured to change, so the estimate is read as a look inside rather than as a figure.
+   */
+  OBSERVED
 }

@@ -59,6 +59,14 @@ public record ThreadedResult(String name, ThreadedOptions options, Environment e
     return mean;
   }
 
+  /** This result with one more note at the end. */
+  public ThreadedResult withNote(Note note) {
+    List<Note> more = new java.util.ArrayList<>(notes);
+    more.add(note);
+    return new ThreadedResult(name, options, environment, warmupSamples, threads, threadSummaries, groups, all, skew,
+        more);
+  }
+
   /**
    * One thread's raw samples. Sample i ran {@code evaluations[i]} evaluations; {@code
    * elapsedNanos[i]} is the time inside its timed loops (chunks of evaluations between clock

@@ -56,7 +56,8 @@ final class JmhCommand implements Command {
     list.add(Option.value("jvm-args", "'FLAGS'", null, "extra flags for every benchmark's JVM, space-separated"));
     list.add(Option.of(OptionSpecs.FORKS).withDefaultText("none: one JVM per run")
         .withHelp("measure every run in N fresh JVMs (forks, interleaved, a seed each); judge then decides over "
-            + "the forks, with the JVM-to-JVM spread included (text and json formats)"));
+            + "the forks, with the JVM-to-JVM spread included; --format jmh writes one object per run with a raw row "
+            + "per fork, its score the mean over the forks"));
     list.add(Option.flag("list", "list the benchmarks and what would be refused, without running"));
     list.add(Option.of(FORMAT).withHelp("output format; text: JMH's table; json: nanometer-jmh document; jmh: "
         + "JMH's -rf json shape"));
@@ -101,10 +102,6 @@ final class JmhCommand implements Command {
     Options options = RunFlags.toOptions(a, DEFAULT_BUDGET).toBuilder().estimator(estimators.get(0)).build();
     String format = a.get(FORMAT);
     int forks = a.has("forks") ? a.get(OptionSpecs.FORKS) : 1;
-    if (forks > 1 && format.equals("jmh")) {
-      throw new UsageException("--forks " + forks + " with --format jmh: nanometer's JMH export writes one JVM per "
-          + "run; use --format json (judge reads it, over the forks) or text");
-    }
     java.util.Optional<Path> html = HtmlOutput.target(a);
     JmhRequest request;
     try {

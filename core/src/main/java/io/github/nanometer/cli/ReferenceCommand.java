@@ -7,6 +7,8 @@ import io.github.nanometer.Estimator;
 import io.github.nanometer.Isolation;
 import io.github.nanometer.Mode;
 import io.github.nanometer.Nanometer;
+import io.github.nanometer.Note;
+import io.github.nanometer.NoteKind;
 import io.github.nanometer.Options;
 import io.github.nanometer.Result;
 import io.github.nanometer.reference.ChainScaling;
@@ -87,9 +89,10 @@ final class ReferenceCommand implements Command {
         Integer.parseInt, a HashMap lookup); --mode and --steps do not apply to it.
         --set threads runs the contention family (AtomicLong, LongAdder, unpadded and padded adjacent
         counters, a lock) at each --threads count, one pinned thread per cpu, in synchronized samples
-        of --sample-length; text output ends with the contrasts (n threads against 1, unpadded against
-        padded) and their bootstrap intervals. JSON is the nanometer-threaded document; --format jmh,
-        gh-action and bmf do not apply to it (exit 2).
+        of --sample-length, each benchmark in a fresh JVM of its own (--isolation); text output ends
+        with the contrasts (n threads against 1, unpadded against padded) and their bootstrap
+        intervals. JSON is the nanometer-threaded document; --format jmh, gh-action and bmf and
+        --forks do not apply to it (exit 2).
         --jfr FILE records the run with JDK Flight Recorder (nanometer's sample events included);
         --profile KIND writes an async-profiler flame graph and collapsed stacks per benchmark.
         On SIGINT or SIGTERM the results finished so far are printed (a valid JSON document with
@@ -127,12 +130,19 @@ final class ReferenceCommand implements Command {
           throw new UsageException("--" + other + " does not apply to --set threads");
         }
       }
+      if (a.has("forks")) {
+        throw new UsageException("--forks does not apply to --set threads: each threaded benchmark already runs in a "
+            + "fresh JVM of its own (--isolation own-jvm); repeat the command for more JVMs");
+      }
       ReferenceThreads.requireFormat(format);
+      Isolation isolation = a.get(OptionSpecs.ISOLATION);
       Nanometer nm = Nanometer.create(base);
       nm.announce(err);
       Pattern f = filter;
+      ReferenceThreads.OwnJvm ownJvm = (name, runner) -> runner.standardOutput(childArguments(a, name, "threads",
+          base.seed()));
       return JfrOutput.around(jfr, err, () -> ReferenceThreads.run(a, nm, format, f, DEFAULT_BUDGET, profile, html,
-          out, err));
+          isolation, ownJvm, out, err));
     }
     for (String threadsOnly : List.of("threads", "sample-length", "share-cpus")) {
       if (a.has(threadsOnly)) {
@@ -188,19 +198,8 @@ final class ReferenceCommand implements Command {
       ownJvms = false;
     }
     OwnJvmRunner runner = new OwnJvmRunner();
-    Runnable keepPartial = () -> {
-      runner.killRunning();
-      List<Result> done;
-      synchronized (results) {
-        done = List.copyOf(results);
-      }
-      emit(done, format, jmhClass, nm, out);
-      out.flush();
-      err.println();
-      err.println("nanometer reference: interrupted; printed the " + done.size() + " of " + total
-          + " results finished (the rest did not run)");
-      err.flush();
-    };
+    Runnable keepPartial = keepPartial(runner, results, total, done -> emit(done, format, jmhClass, nm, out), out,
+        err);
     JfrOutput.Session jfrSession = JfrOutput.open(jfr, err);
     try (jfrSession) {
       try (InterruptGuard guard = InterruptGuard.install(keepPartial)) {
@@ -225,9 +224,16 @@ final class ReferenceCommand implements Command {
                   return 1;
                 }
               } else {
-                results.add(profile.isPresent() ? profile.get().around(b.name() + " " + b.mode().name().toLowerCase(
+                Result r = profile.isPresent() ? profile.get().around(b.name() + " " + b.mode().name().toLowerCase(
                     java.util.Locale.ROOT) + " " + e.cliName(), () -> nm.run(b, o))
-                    : nm.run(b, o));
+                    : nm.run(b, o);
+                if (profile.isPresent()) {
+                  r = r.withNote(new Note(NoteKind.OBSERVED, ObserverEffect.profile(), b.name()));
+                }
+                if (jfr.isPresent()) {
+                  r = r.withNote(new Note(NoteKind.OBSERVED, ObserverEffect.jfr(), b.name()));
+                }
+                results.add(r);
               }
               done++;
             }
@@ -258,6 +264,28 @@ final class ReferenceCommand implements Command {
     return jfrSession.status();
   }
 
+  /**
+   * What {@code reference} does on SIGINT or SIGTERM: kills the benchmark's own JVM if one runs,
+   * writes the {@code results} finished so far (a snapshot of the synchronized list) with {@code
+   * write}, and says on {@code err} how many of {@code total} they are.
+   */
+  static <T> Runnable keepPartial(OwnJvmRunner runner, List<T> results, int total,
+      java.util.function.Consumer<List<T>> write, PrintStream out, PrintStream err) {
+    return () -> {
+      runner.killRunning();
+      List<T> done;
+      synchronized (results) {
+        done = List.copyOf(results);
+      }
+      write.accept(done);
+      out.flush();
+      err.println();
+      err.println("nanometer reference: interrupted; printed the " + done.size() + " of " + total
+          + " results finished (the rest did not run)");
+      err.flush();
+    };
+  }
+
   /** Flags a child JVM must not inherit: it is given its own output, selection and isolation. */
   private static final Set<String> NOT_INHERITED = Set.of("format", "html", "filter", "estimator", "mode", "seed",
       "isolation", "set", "steps", "strict", "save-baseline", "baseline", "baseline-dir", "jfr", "profile",
@@ -270,22 +298,12 @@ final class ReferenceCommand implements Command {
    * @throws java.io.IOException naming the benchmark when the child fails or measures other than one
    */
   private List<Result> inOwnJvm(ParsedArgs a, Benchmark<?> b, Estimator e, long seed, String set, OwnJvmRunner runner)
-      throws UsageException, java.io.IOException {
-    List<String> args = new ArrayList<>(List.of("reference", "--isolation", "shared-jvm", "--format", "json",
-        "--estimator", e.cliName(), "--seed", Long.toString(seed), "--set", set,
-        "--filter", "^" + Pattern.quote(b.name()) + "$"));
+      throws java.io.IOException {
+    List<String> args = childArguments(a, b.name(), set, seed);
+    args.addAll(List.of("--estimator", e.cliName()));
     if (set.equals("chains")) {
       args.addAll(List.of("--mode", b.mode().name().toLowerCase(java.util.Locale.ROOT),
           "--steps", a.string("steps", "100,1000,10000,100000")));
-    }
-    for (Option option : options()) {
-      if (NOT_INHERITED.contains(option.name()) || !a.has(option.name())) {
-        continue;
-      }
-      args.add("--" + option.name());
-      if (option.takesValue()) {
-        args.add(a.string(option.name()).orElseThrow());
-      }
     }
     try {
       List<Result> measured = runner.run(args);
@@ -297,6 +315,26 @@ final class ReferenceCommand implements Command {
       throw new java.io.IOException(b.name() + ": " + ex.getMessage()
           + " (--isolation shared-jvm measures in this JVM instead)", ex);
     }
+  }
+
+  /**
+   * This command's arguments for a child JVM that measures only the benchmark {@code name} of
+   * {@code set} with {@code seed}, in that JVM ({@code --isolation shared-jvm}), as JSON: every flag
+   * given here except those in {@link #NOT_INHERITED}, which the child is given its own values of.
+   */
+  private List<String> childArguments(ParsedArgs a, String name, String set, long seed) {
+    List<String> args = new ArrayList<>(List.of("reference", "--isolation", "shared-jvm", "--format", "json",
+        "--seed", Long.toString(seed), "--set", set, "--filter", "^" + Pattern.quote(name) + "$"));
+    for (Option option : options()) {
+      if (NOT_INHERITED.contains(option.name()) || !a.has(option.name())) {
+        continue;
+      }
+      args.add("--" + option.name());
+      if (option.takesValue()) {
+        args.add(a.string(option.name()).orElseThrow());
+      }
+    }
+    return args;
   }
 
   private static void emit(List<Result> results, ReferenceFormat format, String jmhClass, Nanometer nm,

@@ -1,16 +1,22 @@
 package io.github.nanometer.cli;
 
+import io.github.nanometer.Environment;
+import io.github.nanometer.Isolation;
 import io.github.nanometer.Nanometer;
+import io.github.nanometer.Note;
+import io.github.nanometer.NoteKind;
 import io.github.nanometer.options.OptionSpecs;
 import io.github.nanometer.ThreadedBenchmark;
 import io.github.nanometer.ThreadedOptions;
 import io.github.nanometer.ThreadedResult;
 import io.github.nanometer.reference.ContentionContrasts;
 import io.github.nanometer.reference.ThreadedWorkloads;
+import io.github.nanometer.results.ThreadedResultReader;
 import io.github.nanometer.results.ThreadedResultWriter;
 import java.io.PrintStream;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -55,10 +61,29 @@ final class ReferenceThreads {
     }
   }
 
-  /** Runs the family and writes the results, as text or JSON ({@link #requireFormat}); the exit status. */
+  /** Measures one threaded reference benchmark in a JVM of its own: the child's JSON document. */
+  @FunctionalInterface
+  interface OwnJvm {
+    /**
+     * Runs this command for the benchmark {@code name} alone in a new JVM through {@code runner}
+     * and returns the {@code nanometer-threaded} document it printed.
+     *
+     * @throws java.io.IOException when the child cannot start or fails
+     */
+    String document(String name, OwnJvmRunner runner) throws java.io.IOException;
+  }
+
+  /**
+   * Runs the family and writes the results, as text or JSON ({@link #requireFormat}); the exit
+   * status. With {@code isolation} own-jvm (the default) and more than one benchmark, each is
+   * measured in a fresh JVM of its own through {@code ownJvm}, as JMH forks one per benchmark, so
+   * that one benchmark's contention cannot change the next one's compiled code; {@code --jfr} and
+   * {@code --profile} record this JVM, so with either they are all measured here, as with
+   * shared-jvm. On SIGINT or SIGTERM the results finished so far are written.
+   */
   static int run(ParsedArgs a, Nanometer nm, ReferenceFormat format, Pattern filter, Duration defaultBudget,
-      Optional<ProfileOutput> profile, Optional<java.nio.file.Path> html, PrintStream out, PrintStream err)
-      throws UsageException {
+      Optional<ProfileOutput> profile, Optional<java.nio.file.Path> html, Isolation isolation, OwnJvm ownJvm,
+      PrintStream out, PrintStream err) throws UsageException {
     requireFormat(format);
     ThreadedOptions options = options(a, defaultBudget);
     List<ThreadedBenchmark<?>> benchmarks = new ArrayList<>(ThreadedWorkloads.all(threadCounts(a)));
@@ -68,30 +93,93 @@ final class ReferenceThreads {
         throw new UsageException("--filter: '" + filter.pattern() + "' matches no threaded reference benchmark");
       }
     }
-    Progress progress = new Progress(err);
-    List<ThreadedResult> results = new ArrayList<>();
-    for (ThreadedBenchmark<?> b : benchmarks) {
-      progress.step(results.size(), benchmarks.size(), b.name());
-      try {
-        results.add(profile.isPresent() ? profile.get().around(b.name(), () -> nm.runThreaded(b, options))
-            : nm.runThreaded(b, options));
-      } catch (IllegalArgumentException e) {
-        throw new UsageException(e.getMessage());
-      }
+    boolean ownJvms = isolation == Isolation.OWN_JVM && benchmarks.size() > 1;
+    if (ownJvms && (profile.isPresent() || a.has("jfr"))) {
+      err.println("nanometer reference: --jfr and --profile record this JVM, so every benchmark is measured in it "
+          + "(as with --isolation shared-jvm)");
+      ownJvms = false;
     }
-    progress.done();
-    profile.ifPresent(ProfileOutput::finish);
+    Progress progress = new Progress(err);
+    List<ThreadedResult> results = Collections.synchronizedList(new ArrayList<>());
+    OwnJvmRunner runner = new OwnJvmRunner();
+    Runnable keepPartial = ReferenceCommand.keepPartial(runner, results, benchmarks.size(),
+        done -> write(done, format, options, nm, out), out, err);
+    try (InterruptGuard guard = InterruptGuard.install(keepPartial)) {
+      for (ThreadedBenchmark<?> b : benchmarks) {
+        if (guard.interrupted()) {
+          break;
+        }
+        progress.step(results.size(), benchmarks.size(), b.name());
+        if (ownJvms) {
+          try {
+            results.add(inOwnJvm(b.name(), ownJvm, runner, nm));
+          } catch (java.io.IOException e) {
+            progress.done();
+            err.println("nanometer reference: " + b.name() + ": " + e.getMessage()
+                + " (--isolation shared-jvm measures in this JVM instead)");
+            return 1;
+          }
+          continue;
+        }
+        try {
+          ThreadedResult r = profile.isPresent() ? profile.get().around(b.name(), () -> nm.runThreaded(b, options))
+              : nm.runThreaded(b, options);
+          if (profile.isPresent()) {
+            r = r.withNote(new Note(NoteKind.OBSERVED, ObserverEffect.profile(), b.name()));
+          }
+          if (a.has("jfr")) {
+            r = r.withNote(new Note(NoteKind.OBSERVED, ObserverEffect.jfr(), b.name()));
+          }
+          results.add(r);
+        } catch (IllegalArgumentException e) {
+          throw new UsageException(e.getMessage());
+        }
+      }
+      progress.done();
+      profile.ifPresent(ProfileOutput::finish);
+      if (!guard.claimFinalWrite()) {
+        return 130;
+      }
+      List<ThreadedResult> all = List.copyOf(results);
+      write(all, format, options, nm, out);
+      if (html.isPresent()) {
+        return HtmlOutput.write(html.get(), "nanometer reference --set threads",
+            ps -> ThreadedResultWriter.json(all, nm.doctor(), ps), err);
+      }
+      return 0;
+    }
+  }
+
+  /**
+   * The one result of a child JVM's document, carried on with the child's environment (its plain
+   * members as the document keeps them; the clock facts, which the threaded document leaves out, are
+   * this JVM's: the same machine and clock).
+   */
+  private static ThreadedResult inOwnJvm(String name, OwnJvm ownJvm, OwnJvmRunner runner, Nanometer nm)
+      throws java.io.IOException {
+    String text = ownJvm.document(name, runner);
+    ThreadedResultReader.Document document;
+    try {
+      document = ThreadedResultReader.document(text);
+    } catch (IllegalArgumentException e) {
+      throw new java.io.IOException("the benchmark's own JVM printed no readable threaded document: "
+          + e.getMessage(), e);
+    }
+    if (document.results().size() != 1 || document.environment().isEmpty()) {
+      throw new java.io.IOException("the own JVM measured " + document.results().size() + " benchmarks, expected 1");
+    }
+    Environment environment = document.environment().get().withClock(nm.clockFacts(), document.doctor());
+    return document.results().get(0).withEnvironment(environment);
+  }
+
+  private static void write(List<ThreadedResult> results, ReferenceFormat format, ThreadedOptions options,
+      Nanometer nm, PrintStream out) {
     if (format == ReferenceFormat.JSON) {
       ThreadedResultWriter.json(results, nm.doctor(), out);
     } else {
       ThreadedResultWriter.text(results, out);
       printContrasts(ContentionContrasts.of(results, options.confidence(), nm.options().seed()), out);
     }
-    if (html.isPresent()) {
-      return HtmlOutput.write(html.get(), "nanometer reference --set threads",
-          ps -> ThreadedResultWriter.json(results, nm.doctor(), ps), err);
-    }
-    return 0;
   }
 
   private static ThreadedOptions options(ParsedArgs a, Duration defaultBudget) throws UsageException {

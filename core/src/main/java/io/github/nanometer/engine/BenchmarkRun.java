@@ -127,12 +127,7 @@ public final class BenchmarkRun {
     clockReason.ifPresent(r -> notes.add(new Note(NoteKind.CLOCK_CHOICE, r, benchmark.name())));
     this.plan = RunPlan.resolve(benchmark, options, facts.name(), JvmHistory.startBenchmark());
     this.gc = GcActivity.UNKNOWN;
-    if (plan.benchmarksBefore() > 0) {
-      notes.add(new Note(NoteKind.SHARED_JVM, "measured after " + plan.benchmarksBefore() + " other benchmark"
-          + (plan.benchmarksBefore() == 1 ? "" : "s") + " in this JVM, which can change it (shared JDK profiles, "
-          + "compiled code); for an order-independent number give each benchmark its own JVM "
-          + "(Nanometer.forked, or one CLI run each)", benchmark.name()));
-    }
+    JvmHistory.sharedJvmNote(plan.benchmarksBefore(), benchmark.name()).ifPresent(notes::add);
     CompiledReplicas copies = CompiledReplicas.of(benchmark, options, clock, options.compilations());
     copies.isolationProblem().ifPresent(p -> notes.add(new Note(NoteKind.LOOP_NOT_ISOLATED, p, benchmark.name())));
     this.replicas = copies;

@@ -63,6 +63,9 @@ public final class ThreadedRun {
     this.events = events;
   }
 
+  /** Longs of padding allocated on each side of the shared state (256 bytes, two adjacent-line pairs). */
+  static final int PAD_LONGS = 32;
+
   /**
    * Measures the benchmark.
    *
@@ -78,8 +81,11 @@ public final class ThreadedRun {
       throw new IllegalArgumentException("threaded benchmark '" + name + "': " + plan.refusal() + "; fix: "
           + plan.why());
     }
+    int benchmarksBefore = JvmHistory.startBenchmark();
     try (RunEvents.Span span = events.benchmark(name)) {
+      long[] padBefore = new long[PAD_LONGS];
       Object shared = benchmark.newShared();
+      long[] padAfter = new long[PAD_LONGS];
       List<ThreadWorker> workers = workers(benchmark, plan, shared);
       List<Thread> threads = new ArrayList<>();
       for (ThreadWorker w : workers) {
@@ -95,8 +101,10 @@ public final class ThreadedRun {
               + w.failure(), w.failure());
         }
       }
+      java.lang.ref.Reference.reachabilityFence(padBefore);
+      java.lang.ref.Reference.reachabilityFence(padAfter);
       benchmark.tearDownShared(shared);
-      return summarise(name, plan, workers);
+      return summarise(name, plan, workers, benchmarksBefore);
     }
   }
 
@@ -132,9 +140,11 @@ public final class ThreadedRun {
     }
   }
 
-  private ThreadedResult summarise(String name, ThreadCpus.Plan plan, List<ThreadWorker> workers) {
+  private ThreadedResult summarise(String name, ThreadCpus.Plan plan, List<ThreadWorker> workers,
+      int benchmarksBefore) {
     List<ThreadSamples> samples = workers.stream().map(ThreadWorker::samples).toList();
     List<Note> notes = new ArrayList<>(placementNotes(name, plan, workers));
+    JvmHistory.sharedJvmNote(benchmarksBefore, name).ifPresent(notes::add);
     double confidence = options.confidence();
     Set<String> groupNames = new LinkedHashSet<>();
     samples.forEach(s -> groupNames.add(s.group()));

@@ -92,17 +92,24 @@ final class JmhJson {
    * the benchmark's own name and parameters, its mode ({@code thrpt}, {@code avgt}, {@code sample},
    * {@code ss}), the score, interval, percentiles and raw data in its unit ({@code ops/s} and the like
    * for {@code thrpt}, time per operation otherwise), {@code rawDataHistogram} for {@code sample},
-   * the threads that ran it, and one fork (each run had a fresh JVM).
+   * the threads that ran it, and its forks (each a fresh JVM): with {@code --forks N} one object per
+   * run with {@code forks} N and one raw row per fork, the score and interval over the forks
+   * ({@link JmhJsonWriter#writeForkedRuns}), in the order the runs were first measured.
    */
   static void writeJmh(JmhReport report, PrintStream out) {
-    List<JmhJsonWriter.JmhRun> runs = new ArrayList<>();
-    List<Result> results = new ArrayList<>();
+    Map<String, List<JmhResult>> byRun = new java.util.LinkedHashMap<>();
     for (JmhResult r : report.results()) {
-      runs.add(run(r));
-      results.add(r.result());
+      byRun.computeIfAbsent(r.benchmark().runName(), k -> new ArrayList<>()).add(r);
+    }
+    List<List<JmhJsonWriter.JmhRun>> runs = new ArrayList<>();
+    List<List<Result>> results = new ArrayList<>();
+    for (List<JmhResult> forks : byRun.values()) {
+      List<JmhResult> inOrder = forks.stream().sorted(java.util.Comparator.comparingInt(JmhResult::fork)).toList();
+      runs.add(inOrder.stream().map(JmhJson::run).toList());
+      results.add(inOrder.stream().map(JmhResult::result).toList());
     }
     StringBuilder sb = new StringBuilder();
-    JmhJsonWriter.writeRuns(runs, results, sb);
+    JmhJsonWriter.writeForkedRuns(runs, results, sb);
     out.print(sb);
   }
 

@@ -17,7 +17,9 @@ import java.util.Map;
  * benchmark has a score but no raw values. A benchmark nanometer wrote (it carries the {@value
  * JmhNames#EXTRA_KEY} member, nanometer's whole result) is read from that result instead, exactly
  * as the {@code nanometer-results} document it was exported beside: same name, variant, samples
- * and compiled copies, so {@code judge} matches a nanometer document against its own export.
+ * and compiled copies, so {@code judge} matches a nanometer document against its own export; where
+ * that member is an array (a run measured in several fresh JVMs), its results are read as the forks
+ * of one benchmark.
  * JMH's non-finite spellings ({@code "NaN"}, {@code "+INF"}, {@code "-INF"}, and the older {@code
  * "Infinity"}) are read as such. {@link #benchmarks} reads the same files as JMH wrote them ({@link
  * JmhFileEntry}: JMH's units, score error and interval), for the HTML report.
@@ -42,6 +44,18 @@ public final class JmhJsonReader {
         // copies), so the file matches the nanometer document it was exported beside.
         String at = where + " " + JmhNames.EXTRA_KEY;
         out.add(SavedResultReader.fromResult(own, at, string(own, "name", at), Map.of(), 1));
+        continue;
+      }
+      if (b.get(JmhNames.EXTRA_KEY) instanceof List<?> forks && !forks.isEmpty()) {
+        // nanometer's export of a run measured in several fresh JVMs: one result per fork, read as
+        // the forks of one benchmark, as the nanometer-jmh document it was exported beside.
+        List<SavedBenchmark> each = new ArrayList<>();
+        for (int f = 0; f < forks.size(); f++) {
+          String at = where + " " + JmhNames.EXTRA_KEY + "[" + f + "]";
+          Map<?, ?> own = object(forks.get(f), at);
+          each.add(SavedResultReader.fromResult(own, at, string(own, "name", at), Map.of(), 1));
+        }
+        out.add(each.size() > 1 ? SavedResultReader.forks(each) : each.get(0));
         continue;
       }
       JmhFileEntry e = entry(b, where);

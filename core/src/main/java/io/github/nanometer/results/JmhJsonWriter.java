@@ -111,8 +111,8 @@ public final class JmhJsonWriter {
     }
     Optional<Interval> ci = claimedInterval(r);
     double score = r.estimateNanos();
-    writeRun(w, r, new JmhRun(name.benchmark(), "avgt", 1, 0, params, "ns/op", score,
-        ci.map(c -> new double[] {c.low(), c.high()}), perEvaluationNanos(r), false));
+    writeRun(w, List.of(r), List.of(new JmhRun(name.benchmark(), "avgt", 1, 0, params, "ns/op", score,
+        ci.map(c -> new double[] {c.low(), c.high()}), perEvaluationNanos(r), false)));
   }
 
   /**
@@ -167,6 +167,35 @@ public final class JmhJsonWriter {
     if (runs.size() != results.size()) {
       throw new IllegalArgumentException(runs.size() + " runs but " + results.size() + " results");
     }
+    writeForkedRuns(runs.stream().map(List::of).toList(), results.stream().map(List::of).toList(), sb);
+  }
+
+  /**
+   * Writes JMH's {@code -rf json} array with one object per benchmark, each measured in one or more
+   * fresh JVMs (forks), as JMH writes {@code -f N}. Each inner list holds one benchmark's forks in fork
+   * order, a run and its result per fork; a one-fork benchmark is written exactly as {@link
+   * #writeRuns} writes a run. With several forks: {@code forks} is their number; {@code rawData} (or
+   * {@code rawDataHistogram}) has one row per fork, that fork's values; the percentiles are over every
+   * fork's values; the score is the mean of the forks' scores and {@code scoreError}/{@code
+   * scoreConfidence} its Student t interval over the forks at the first result's confidence level,
+   * so the JVM-to-JVM spread is in it ({@value #INTERVAL_KEY} says so; none when a fork's score is
+   * not finite or all are equal); the warm-up and measurement counts are the first fork's; each
+   * secondary metric's score is the mean of the forks' exact values, with one raw row per fork; and
+   * {@value JmhNames#EXTRA_KEY} is the array of the forks' whole results.
+   *
+   * @throws IllegalArgumentException when the lists differ in length, an inner list is empty, or a
+   *     benchmark's runs and results differ in number
+   */
+  public static void writeForkedRuns(List<List<JmhRun>> runs, List<List<Result>> results, StringBuilder sb) {
+    if (runs.size() != results.size()) {
+      throw new IllegalArgumentException(runs.size() + " benchmarks of runs but " + results.size() + " of results");
+    }
+    for (int i = 0; i < runs.size(); i++) {
+      if (runs.get(i).isEmpty() || runs.get(i).size() != results.get(i).size()) {
+        throw new IllegalArgumentException("benchmark " + i + ": " + runs.get(i).size() + " runs but "
+            + results.get(i).size() + " results (one per fork, at least one)");
+      }
+    }
     JsonWriter w = new JsonWriter(sb, true);
     w.beginArray();
     for (int i = 0; i < runs.size(); i++) {
@@ -175,13 +204,16 @@ public final class JmhJsonWriter {
     w.endArray().finish();
   }
 
-  private static void writeRun(JsonWriter w, Result r, JmhRun run) {
+  private static void writeRun(JsonWriter w, List<Result> forks, List<JmhRun> runs) {
+    Result r = forks.get(0);
+    JmhRun run = runs.get(0);
+    boolean forked = forks.size() > 1;
     w.beginObject()
         .field("jmhVersion", JMH_VERSION_FIELD)
         .field("benchmark", run.benchmark())
         .field("mode", run.mode())
         .field("threads", run.threads())
-        .field("forks", run.forks())
+        .field("forks", forked ? forks.size() : run.forks())
         .field("jvm", System.getProperty("java.home") + "/bin/java");
     w.name("jvmArgs").beginArray();
     for (String arg : ManagementFactory.getRuntimeMXBean().getInputArguments()) {
@@ -205,9 +237,31 @@ public final class JmhJsonWriter {
       }
       w.endObject();
     }
+    if (forked) {
+      ForkedScore score = ForkedScore.of(runs, r.options().confidence());
+      primaryMetric(w, runs, score.score(), score.interval());
+      secondaryMetrics(w, forks);
+      w.name(INTERVAL_KEY).beginObject();
+      if (score.interval().isPresent()) {
+        w.field("confidence", r.options().confidence()).field("method", ForkedScore.METHOD)
+            .field("note", "scoreError and scoreConfidence are the Student t interval of the mean of the "
+                + forks.size() + " forks' scores (each fork's " + r.estimator().cliName() + ") at this level: the "
+                + "spread between JVMs is in it (JMH uses 99.9% over every iteration)");
+      } else {
+        w.name("confidence").nullValue().field("method", "none")
+            .field("note", "the forks' scores give no interval (a score is not finite, or all are equal): "
+                + "scoreConfidence is [score, score] and scoreError 0; they claim no confidence");
+      }
+      w.endObject();
+      w.name(JmhNames.EXTRA_KEY).beginArray();
+      forks.forEach(f -> ResultJsonWriter.write(w, f));
+      w.endArray();
+      w.endObject();
+      return;
+    }
     Optional<Interval> ci = claimedInterval(r);
-    primaryMetric(w, run);
-    secondaryMetrics(w, r);
+    primaryMetric(w, runs, run.score(), run.confidence());
+    secondaryMetrics(w, forks);
     w.name(INTERVAL_KEY).beginObject();
     if (ci.isPresent() && run.confidence().isPresent()) {
       w.field("confidence", ci.get().confidence()).field("method", ci.get().method())
@@ -229,13 +283,13 @@ public final class JmhJsonWriter {
     return r.interval().filter(ci -> ci.isBounded() && ci.high() > ci.low());
   }
 
-  private static void primaryMetric(JsonWriter w, JmhRun run) {
-    double[] values = run.values();
+  /** The primary metric of a benchmark's forks (one run per fork), with the score and interval given. */
+  private static void primaryMetric(JsonWriter w, List<JmhRun> runs, double score, Optional<double[]> confidence) {
+    double[] values = runs.stream().flatMapToDouble(r -> java.util.Arrays.stream(r.values())).toArray();
     w.name("primaryMetric").beginObject();
-    double score = run.score();
     w.name("score");
     jmhNumber(w, score);
-    double[] ci = run.confidence().orElse(null);
+    double[] ci = confidence.orElse(null);
     w.name("scoreError");
     jmhNumber(w, ci == null ? 0 : (ci[1] - ci[0]) / 2);
     w.name("scoreConfidence").beginArray();
@@ -248,18 +302,25 @@ public final class JmhJsonWriter {
       jmhNumber(w, values.length == 0 ? Double.NaN : Descriptive.quantile(values, PERCENTILES[i] / 100));
     }
     w.endObject();
-    w.field("scoreUnit", run.unit());
-    if (run.histogram()) {
-      w.name("rawDataHistogram").beginArray().beginArray().beginArray();
-      for (double[] bin : histogram(values)) {
-        w.beginArray();
-        jmhNumber(w, bin[0]);
-        w.value((long) bin[1]);
-        w.endArray();
+    w.field("scoreUnit", runs.get(0).unit());
+    if (runs.get(0).histogram()) {
+      // JMH's shape: [fork][iteration][bin]; each fork here is one iteration.
+      w.name("rawDataHistogram").beginArray();
+      for (JmhRun run : runs) {
+        w.beginArray().beginArray();
+        for (double[] bin : histogram(run.values())) {
+          w.beginArray();
+          jmhNumber(w, bin[0]);
+          w.value((long) bin[1]);
+          w.endArray();
+        }
+        w.endArray().endArray();
       }
-      w.endArray().endArray().endArray();
+      w.endArray();
     } else {
-      w.name("rawData").beginArray().array(values).endArray();
+      w.name("rawData").beginArray();
+      runs.forEach(run -> w.array(run.values()));
+      w.endArray();
     }
     w.endObject();
   }
@@ -296,10 +357,24 @@ public final class JmhJsonWriter {
    * exact counts, not estimates with an error: {@code scoreError} 0, {@code scoreConfidence}
    * {@code [score, score]}.
    */
-  private static void secondaryMetrics(JsonWriter w, Result r) {
+  private static void secondaryMetrics(JsonWriter w, List<Result> forks) {
     w.name("secondaryMetrics").beginObject();
+    List<Map<String, Double>> perFork = forks.stream().map(JmhJsonWriter::exactMetrics).toList();
+    for (Map.Entry<String, Double> m : perFork.get(0).entrySet()) {
+      String name = m.getKey();
+      if (perFork.stream().allMatch(f -> f.containsKey(name))) {
+        exactMetric(w, name, perFork.stream().mapToDouble(f -> f.get(name)).toArray(),
+            name.equals(ALLOCATION_METRIC) ? "B/op" : "#/op");
+      }
+    }
+    w.endObject();
+  }
+
+  /** A result's exact per-operation metrics by JMH name, in the order they are written. */
+  private static Map<String, Double> exactMetrics(Result r) {
+    Map<String, Double> metrics = new java.util.LinkedHashMap<>();
     if (r.allocation().isMeasured()) {
-      exactMetric(w, ALLOCATION_METRIC, r.allocation().bytesPerEvaluation(), "B/op");
+      metrics.put(ALLOCATION_METRIC, r.allocation().bytesPerEvaluation());
     }
     List<CounterSample> deltas = r.counterDeltas();
     if (!deltas.isEmpty()) {
@@ -313,14 +388,19 @@ public final class JmhJsonWriter {
         for (CounterSample d : deltas) {
           total += d.scaled()[k];
         }
-        exactMetric(w, "\u00b7" + events.get(k).perfName(), evaluations == 0 ? Double.NaN : total / evaluations,
-            "#/op");
+        metrics.put("\u00b7" + events.get(k).perfName(), evaluations == 0 ? Double.NaN : total / evaluations);
       }
     }
-    w.endObject();
+    return metrics;
   }
 
-  private static void exactMetric(JsonWriter w, String name, double perOperation, String unit) {
+  /**
+   * One exact metric: each fork's value per operation (one raw row each), its score their mean;
+   * exact counts claim no error ({@code scoreError} 0, {@code scoreConfidence} {@code [score, score]}).
+   */
+  private static void exactMetric(JsonWriter w, String name, double[] perOperationByFork, String unit) {
+    double perOperation = perOperationByFork.length == 1 ? perOperationByFork[0]
+        : java.util.Arrays.stream(perOperationByFork).average().orElse(Double.NaN);
     w.name(name).beginObject();
     w.name("score");
     jmhNumber(w, perOperation);
@@ -330,15 +410,20 @@ public final class JmhJsonWriter {
     jmhNumber(w, perOperation);
     w.endArray();
     w.name("scorePercentiles").beginObject();
-    for (String key : PERCENTILE_KEYS) {
-      w.name(key);
-      jmhNumber(w, perOperation);
+    for (int i = 0; i < PERCENTILES.length; i++) {
+      w.name(PERCENTILE_KEYS[i]);
+      jmhNumber(w, perOperationByFork.length == 1 ? perOperation
+          : Descriptive.quantile(perOperationByFork, PERCENTILES[i] / 100));
     }
     w.endObject();
     w.field("scoreUnit", unit);
-    w.name("rawData").beginArray().beginArray();
-    jmhNumber(w, perOperation);
-    w.endArray().endArray();
+    w.name("rawData").beginArray();
+    for (double v : perOperationByFork) {
+      w.beginArray();
+      jmhNumber(w, v);
+      w.endArray();
+    }
+    w.endArray();
     w.endObject();
   }
 

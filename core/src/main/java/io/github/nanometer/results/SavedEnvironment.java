@@ -1,7 +1,10 @@
 package io.github.nanometer.results;
 
 import io.github.nanometer.BlackholeKind;
+import io.github.nanometer.ClockSummary;
+import io.github.nanometer.Diagnosis;
 import io.github.nanometer.Environment;
+import java.util.Optional;
 
 /**
  * The plain members of an {@link Environment} as a document keeps them beside its results: the
@@ -39,6 +42,21 @@ public record SavedEnvironment(String javaVersion, String vmName, String vmVersi
     if (!(tickNanos > 0) || Double.isInfinite(tickNanos)) {
       throw new IllegalArgumentException("tickNanos must be positive and finite, got " + tickNanos);
     }
+  }
+
+  /**
+   * The environment these members describe, with the clock facts and doctor report that a document
+   * keeping only the plain members leaves out supplied by the caller (for a child JVM's result, the
+   * parent's: the same machine and clock).
+   *
+   * @throws IllegalArgumentException when {@code clock} or {@code doctor} is null
+   */
+  public Environment withClock(ClockSummary clock, Optional<Diagnosis> doctor) {
+    if (clock == null || doctor == null) {
+      throw new IllegalArgumentException("clock and doctor must not be null (Optional.empty())");
+    }
+    return new Environment(javaVersion, vmName, vmVersion, osName, osVersion, arch, availableProcessors, maxHeapBytes,
+        blackhole, threadPlacement, clock, tickNanos, doctor);
   }
 
   /** The plain members of {@code e}. */

@@ -1,5 +1,6 @@
 package io.github.nanometer.results;
 
+import io.github.nanometer.Environment;
 import io.github.nanometer.Note;
 import io.github.nanometer.ThreadedOptions;
 import io.github.nanometer.ThreadedResult;
@@ -38,6 +39,21 @@ public record SavedThreadedResult(String name, ThreadedOptions options, int warm
     threadSummaries = List.copyOf(threadSummaries);
     groups = List.copyOf(groups);
     notes = List.copyOf(notes);
+  }
+
+  /**
+   * This result as a {@link ThreadedResult} measured in {@code environment}: how a parent that
+   * measured the benchmark in a JVM of its own (the child wrote this result) carries it on with the
+   * environment that JVM had.
+   *
+   * @throws IllegalArgumentException when {@code environment} is null
+   */
+  public ThreadedResult withEnvironment(Environment environment) {
+    if (environment == null) {
+      throw new IllegalArgumentException("environment must not be null");
+    }
+    return new ThreadedResult(name, options, environment, warmupSamples, threads, threadSummaries, groups, all, skew,
+        notes);
   }
 
   /** What {@code result} saves: everything but its environment. */

@@ -28,8 +28,6 @@ class JmhCommandTest {
     assertUsage(List.of("jmh", "--classpath", "target", "("), "'(' is not a regular expression");
     assertUsage(List.of("jmh", "--classpath", "target", "--estimator", "both"), "one estimator");
     assertUsage(List.of("jmh", "--classpath", "target", "--forks", "1"), "forks must be in [2, 1000], got 1");
-    assertUsage(List.of("jmh", "--classpath", "target", "--forks", "2", "--format", "jmh"),
-        "--forks 2 with --format jmh");
   }
 
   private static void assertUsage(List<String> args, String expected) {

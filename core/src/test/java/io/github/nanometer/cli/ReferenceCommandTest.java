@@ -195,6 +195,18 @@ class ReferenceCommandTest {
   }
 
   @Test
+  void aRunRecordedWithJfrStatesWhatRecordingWasMeasuredToChange(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) {
+    MainTest.Run r = run("reference", "--filter", "^empty$", "--budget", "2ms", "--max-warmup", "0s", "--no-cache",
+        "--format", "json", "--jfr", dir.resolve("run.jfr").toString());
+    assertEquals(0, r.status(), r.err());
+    Map<?, ?> result = (Map<?, ?>) ((List<?>) JsonReader.parseObject(r.out()).get("results")).get(0);
+    List<?> observed = ((List<?>) result.get("notes")).stream()
+        .filter(n -> "OBSERVED".equals(((Map<?, ?>) n).get("kind"))).toList();
+    assertEquals(1, observed.size(), r.out());
+    assertTrue(((String) ((Map<?, ?>) observed.get(0)).get("message")).contains("without --jfr"), observed.toString());
+  }
+
+  @Test
   void strictFailsARunWhoseWarmupDidNotSettle() {
     // No warm-up at all cannot reach steady state: exit 5 with a line naming the benchmark.
     MainTest.Run r = run("reference", "--filter", "^empty$", "--budget", "2ms", "--max-warmup", "0s", "--no-cache",

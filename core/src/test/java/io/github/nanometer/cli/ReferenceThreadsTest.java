@@ -37,6 +37,7 @@ class ReferenceThreadsTest {
     assertUsageError(run("reference", "--set", "threads", "--budget", "5ms", "--sample-length", "10ms"),
         "is shorter than one sample");
     assertUsageError(run("reference", "--set", "threads", "--threads", "1025"), "not a thread count");
+    assertUsageError(run("reference", "--set", "threads", "--forks", "2"), "--forks does not apply to --set threads");
   }
 
   @Test
@@ -55,6 +56,8 @@ class ReferenceThreadsTest {
     List<?> evaluations = (List<?>) ((Map<?, ?>) thread.get("samples")).get("evaluations");
     assertEquals(10, evaluations.size()); // 20 ms / 2 ms
     assertTrue(((Number) ((Map<?, ?>) atomic.get("all")).get("nanosPerOperation")).doubleValue() > 0);
+    assertTrue(((List<?>) atomic.get("notes")).stream().anyMatch(n -> "OBSERVED".equals(((Map<?, ?>) n).get("kind"))
+        && ((String) ((Map<?, ?>) n).get("message")).contains("JDK Flight Recorder")), atomic.toString());
 
     List<RecordedEvent> samples = RecordingFile.readAllEvents(jfr).stream()
         .filter(e -> e.getEventType().getName().equals("nanometer.Sample")).toList();
@@ -72,5 +75,34 @@ class ReferenceThreadsTest {
     assertTrue(RecordingFile.readAllEvents(jfr).stream()
         .anyMatch(e -> e.getEventType().getName().equals("nanometer.Benchmark")
             && e.getString("benchmark").equals("atomic x1")));
+  }
+
+  @Test
+  void eachThreadedBenchmarkGetsAJvmOfItsOwnUnlessAskedOtherwise() {
+    List<String> common = List.of("reference", "--set", "threads", "--threads", "1", "--filter", "^(atomic|adder) x1$",
+        "--budget", "20ms", "--sample-length", "2ms", "--max-warmup", "4ms", "--cpu", "none", "--no-cache",
+        "--format", "json");
+    MainTest.Run own = run(common.toArray(String[]::new));
+    assertEquals(0, own.status(), own.err());
+    List<?> ownResults = (List<?>) JsonReader.parseObject(own.out()).get("results");
+    assertEquals(List.of("atomic x1", "adder x1"), ownResults.stream().map(x -> ((Map<?, ?>) x).get("name")).toList());
+    for (Object x : ownResults) {
+      assertEquals(List.of(), sharedJvmNotes(x), own.out()); // each child JVM measured one benchmark, its first
+      Map<?, ?> thread = (Map<?, ?>) ((List<?>) ((Map<?, ?>) x).get("perThread")).get(0);
+      assertEquals(10, ((List<?>) ((Map<?, ?>) thread.get("samples")).get("evaluations")).size()); // the flags reached it
+    }
+    List<String> sharedArgs = new java.util.ArrayList<>(common);
+    sharedArgs.addAll(List.of("--isolation", "shared-jvm"));
+    MainTest.Run shared = run(sharedArgs.toArray(String[]::new));
+    assertEquals(0, shared.status(), shared.err());
+    List<?> sharedResults = (List<?>) JsonReader.parseObject(shared.out()).get("results");
+    List<?> notes = sharedJvmNotes(sharedResults.get(1));
+    assertEquals(1, notes.size(), shared.out());
+    assertTrue(notes.get(0).toString().contains("other benchmark"), notes.toString());
+  }
+
+  private static List<?> sharedJvmNotes(Object result) {
+    return ((List<?>) ((Map<?, ?>) result).get("notes")).stream()
+        .filter(n -> "SHARED_JVM".equals(((Map<?, ?>) n).get("kind"))).map(n -> ((Map<?, ?>) n).get("message")).toList();
   }
 }

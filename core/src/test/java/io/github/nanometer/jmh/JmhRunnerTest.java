@@ -121,5 +121,16 @@ class JmhRunnerTest {
     String table = text.toString(java.nio.charset.StandardCharsets.UTF_8);
     assertTrue(table.lines().findFirst().orElseThrow().contains("Fork"), table);
     assertTrue(table.contains("1 runs measured in 2 JVMs;"), table);
+    java.io.ByteArrayOutputStream jmh = new java.io.ByteArrayOutputStream();
+    JmhOutput.jmh(report, new java.io.PrintStream(jmh, true, java.nio.charset.StandardCharsets.UTF_8));
+    String export = jmh.toString(java.nio.charset.StandardCharsets.UTF_8);
+    List<?> runs = (List<?>) io.github.nanometer.report.JsonReader.parse(export);
+    assertEquals(1, runs.size(), "the run's two forks are one JMH object, as JMH writes -f 2");
+    Map<?, ?> run = (Map<?, ?>) runs.get(0);
+    assertEquals(2L, run.get("forks"));
+    assertEquals(2, ((List<?>) ((Map<?, ?>) run.get("primaryMetric")).get("rawData")).size());
+    var exported = io.github.nanometer.report.SavedResultReader.parse(export).benchmarks();
+    assertEquals(1, exported.size());
+    assertTrue(exported.get(0).forked(), "judge reads the export's forks as forks");
   }
 }

@@ -29,6 +29,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.BeforeAll;
@@ -302,6 +303,70 @@ public class JmhJsonWriterTest {
       assertEquals(r.estimator().cliName(), extra.get("estimator"));
       assertEquals((long) evals.length, ((List<?>) map(extra.get("samples")).get("evaluations")).size());
     }
+  }
+
+  @Test
+  void aRunOfSeveralForksIsOneObjectWithARowPerForkAndTheTIntervalOverTheForks() {
+    Result r = results.get(0);
+    JmhJsonWriter.JmhRun fork1 = new JmhJsonWriter.JmhRun("a.B.c", "avgt", 1, 1, Map.of("n", "1"), "ns/op", 10.0,
+        Optional.of(new double[] {9.5, 10.5}), new double[] {9, 10, 11}, false);
+    JmhJsonWriter.JmhRun fork2 = new JmhJsonWriter.JmhRun("a.B.c", "avgt", 1, 1, Map.of("n", "1"), "ns/op", 14.0,
+        Optional.of(new double[] {13.5, 14.5}), new double[] {13, 14, 15}, false);
+    JmhJsonWriter.JmhRun single = new JmhJsonWriter.JmhRun("a.B.d", "avgt", 1, 1, Map.of(), "ns/op", 7.0,
+        Optional.empty(), new double[] {7}, false);
+    StringBuilder sb = new StringBuilder();
+    JmhJsonWriter.writeForkedRuns(List.of(List.of(fork1, fork2), List.of(single)),
+        List.of(List.of(r, r), List.of(r)), sb);
+    @SuppressWarnings("unchecked")
+    List<Object> doc = (List<Object>) JsonReader.parse(sb.toString());
+    assertEquals(2, doc.size());
+    githubActionBenchmarkReads(doc);
+    jmhVisualizerReads(doc);
+    Map<String, Object> forked = map(doc.get(0));
+    assertEquals(2L, forked.get("forks"));
+    Map<String, Object> primary = map(forked.get("primaryMetric"));
+    assertEquals(12.0, ((Number) primary.get("score")).doubleValue(), 1e-12);
+    assertEquals(List.of(List.of(9.0, 10.0, 11.0), List.of(13.0, 14.0, 15.0)), doubles(primary.get("rawData")));
+    // two fork scores 10 and 14: sd 2 * sqrt(2), standard error 2, t with 1 degree of freedom
+    double half = io.github.nanometer.stats.StudentT.critical(r.options().confidence(), 1,
+        io.github.nanometer.stats.Sides.TWO_SIDED) * 2;
+    assertEquals(half, ((Number) primary.get("scoreError")).doubleValue(), 1e-9);
+    List<?> ci = (List<?>) primary.get("scoreConfidence");
+    assertEquals(12 - half, ((Number) ci.get(0)).doubleValue(), 1e-9);
+    assertEquals(12 + half, ((Number) ci.get(1)).doubleValue(), 1e-9);
+    Map<String, Object> percentiles = map(primary.get("scorePercentiles"));
+    assertEquals(9.0, ((Number) percentiles.get("0.0")).doubleValue(), 0.0);
+    assertEquals(15.0, ((Number) percentiles.get("100.0")).doubleValue(), 0.0);
+    Map<String, Object> stated = map(forked.get(JmhJsonWriter.INTERVAL_KEY));
+    assertEquals("student-t over fork scores", stated.get("method"));
+    assertEquals(r.options().confidence(), ((Number) stated.get("confidence")).doubleValue(), 0.0);
+    List<?> extra = (List<?>) forked.get(JmhNames.EXTRA_KEY);
+    assertEquals(2, extra.size());
+    assertEquals(r.name(), map(extra.get(0)).get("name"));
+    if (r.allocation().isMeasured()) {
+      Map<String, Object> alloc = map(map(forked.get("secondaryMetrics")).get(JmhJsonWriter.ALLOCATION_METRIC));
+      assertEquals(2, ((List<?>) alloc.get("rawData")).size());
+    }
+    Map<String, Object> one = map(doc.get(1));
+    assertEquals(1L, one.get("forks"));
+    assertInstanceOf(Map.class, one.get(JmhNames.EXTRA_KEY));
+    assertEquals(List.of(List.of(7.0)), doubles(map(one.get("primaryMetric")).get("rawData")));
+
+    List<io.github.nanometer.compare.SavedBenchmark> read = io.github.nanometer.report.JmhJsonReader.read(doc);
+    assertEquals(2, read.size());
+    assertTrue(read.get(0).forked(), "the forks read back as forks");
+    assertEquals(2, read.get(0).values().length);
+    assertEquals(r.sampleCount(), read.get(0).values()[1].length);
+    assertThrows(IllegalArgumentException.class, () -> JmhJsonWriter.writeForkedRuns(List.of(List.of()), List.of(
+        List.of()), new StringBuilder()));
+    assertThrows(IllegalArgumentException.class, () -> JmhJsonWriter.writeForkedRuns(List.of(List.of(fork1, fork2)),
+        List.of(List.of(r)), new StringBuilder()));
+  }
+
+  /** Rows of JSON numbers as doubles, whichever way the writer spelled them. */
+  static List<List<Double>> doubles(Object rows) {
+    return ((List<?>) rows).stream().map(row -> ((List<?>) row).stream().map(v -> ((Number) v).doubleValue())
+        .toList()).toList();
   }
 
   @Test
