@@ -117,9 +117,9 @@ public final class SuiteCommand implements Command {
         reasons are printed and written). --out FILE is replaced atomically when complete (FILE.gz:
         gzip). On SIGINT or SIGTERM the measurements finished so far are written there (or to stdout)
         as a valid document with a note "interrupted: this document is partial", and one line on
-        stderr says what was kept. While measuring, each finished measurement is appended to
-        FILE.PID.partial.jsonl, this run's own journal (deleted once FILE is written), which survives
-        even a crash or SIGKILL. A full disk: --out is probed with a 4 KiB write before measuring
+        stderr says what was kept. While measuring, each finished measurement (with --forks, each
+        finished fork's, as its trial) is appended to FILE.PID.partial.jsonl, this run's own journal
+        (deleted once FILE is written), which survives even a crash or SIGKILL. A full disk: --out is probed with a 4 KiB write before measuring
         (exit 2 when it fails); a write that fails after measuring puts the document on stdout
         (exit 1), so no measurement is lost.
         """;
@@ -213,16 +213,21 @@ public final class SuiteCommand implements Command {
       Optional<Path> html, Baselines.Request baselines, PrintStream out, PrintStream err) throws UsageException {
     SuiteForks runner = new SuiteForks();
     long start = System.nanoTime();
+    // Each finished fork's measurements go to the journal beside --out, so a parent killed with
+    // SIGKILL (no shutdown hook) still leaves the forks that finished.
+    SuiteJournal journal = SuiteJournal.start(outFile, err);
     Runnable keepPartial = () -> {
       runner.killRunning();
       List<SuiteReport> done = runner.finishedForks();
       err.println();
       if (done.isEmpty()) {
+        journal.end(false);
         err.println("nanometer suite: interrupted before fork 1 of " + forks + " finished; nothing was kept"
             + outFile.map(p -> " and '" + Messages.escape(p.toString()) + "' was left as it was").orElse(""));
       } else {
         int status = emit(SuiteForks.merge(done, forks, config.seed(), System.nanoTime() - start), format, outFile,
             out, err);
+        journal.end(status == 0);
         err.println("nanometer suite: interrupted; " + (status == 0 ? "kept " + done.size() + " of " + forks
             + " forks in " + outFile.map(p -> "'" + Messages.escape(p.toString()) + "'").orElse("stdout")
             : "the finished forks could not be written to the file" + (outFile.isPresent() ? " and went to stdout" : "")));
@@ -242,19 +247,22 @@ public final class SuiteCommand implements Command {
           if (!guard.interrupted()) {
             progress.show(line);
           }
-        });
+        }, measured -> measured.forEach(journal::record));
         progress.done();
       } catch (IOException e) {
         if (guard.interrupted()) {
           return 130;
         }
+        journal.end(false);
         err.println("nanometer suite: " + e.getMessage());
         return 1;
       }
       if (!guard.claimFinalWrite()) {
         return 130;
       }
-      return afterOutput(report, emit(report, format, outFile, out, err), html, baselines, a, err);
+      int written = emit(report, format, outFile, out, err);
+      journal.end(written == 0);
+      return afterOutput(report, written, html, baselines, a, err);
     }
   }
 

@@ -48,11 +48,13 @@ final class SuiteForks {
    * @param progress receives one line before each fork starts
    * @param forkProgress receives each progress line of the running fork ({@code [done/total]
    *     what}, which the child prints as plain lines), prefixed with the fork
+   * @param forkFinished receives each finished fork's measurements as the merged report holds them
+   *     (trial {@code f} for fork {@code f}), before the next fork starts: the journal's entry
    * @throws IOException when a fork's JVM fails or prints no readable suite document (the message
    *     names the fork, its exit status and the end of its stderr)
    */
-  SuiteReport run(ParsedArgs a, int forks, long seed, Consumer<String> progress, Consumer<String> forkProgress)
-      throws IOException {
+  SuiteReport run(ParsedArgs a, int forks, long seed, Consumer<String> progress, Consumer<String> forkProgress,
+      Consumer<List<Measurement>> forkFinished) throws IOException {
     long start = System.nanoTime();
     for (int f = 1; f <= forks; f++) {
       progress.accept("nanometer suite: fork " + f + " of " + forks + " (a fresh JVM, seed " + (seed + f - 1) + ")");
@@ -67,14 +69,18 @@ final class SuiteForks {
       } catch (IOException e) {
         throw new IOException("fork " + f + " of " + forks + ": " + e.getMessage(), e);
       }
+      SuiteReport report;
       try {
-        synchronized (finished) {
-          finished.add(SuiteReader.parse(json));
-        }
+        report = SuiteReader.parse(json);
       } catch (IllegalArgumentException e) {
         throw new IOException("fork " + f + " of " + forks + " printed no readable suite document: " + e.getMessage(),
             e);
       }
+      synchronized (finished) {
+        finished.add(report);
+      }
+      int fork = f;
+      forkFinished.accept(report.measurements().stream().map(m -> asFork(m, fork)).toList());
     }
     return merge(finishedForks(), forks, seed, System.nanoTime() - start);
   }
@@ -89,6 +95,12 @@ final class SuiteForks {
   /** Kills the fork that is running now, if any. */
   void killRunning() {
     runner.killRunning();
+  }
+
+  /** {@code m}, measured by fork {@code f}, as the merged report holds it: trial {@code f} of its row. */
+  static Measurement asFork(Measurement m, int f) {
+    return new Measurement(m.function(), m.implementation(), m.kind(), m.workload(), m.sizeBytes(),
+        m.meanBytesPerCall(), f, m.inputSeed(), m.regime(), m.timing(), m.counts(), m.result());
   }
 
   /**
@@ -113,8 +125,7 @@ final class SuiteForks {
         throw new IllegalArgumentException("fork " + f + " ran " + r.config().trials() + " trials; a fork is one trial");
       }
       for (Measurement m : r.measurements()) {
-        measurements.add(new Measurement(m.function(), m.implementation(), m.kind(), m.workload(), m.sizeBytes(),
-            m.meanBytesPerCall(), f, m.inputSeed(), m.regime(), m.timing(), m.counts(), m.result()));
+        measurements.add(asFork(m, f));
       }
       notes.addAll(r.notes());
     }

@@ -83,7 +83,7 @@ class SuiteForksTest {
         new SuiteCommand().options());
     List<String> forkLines = new java.util.concurrent.CopyOnWriteArrayList<>();
     List<String> lines = new java.util.ArrayList<>();
-    SuiteReport r = new SuiteForks().run(parsed, 1, 3, lines::add, forkLines::add);
+    SuiteReport r = new SuiteForks().run(parsed, 1, 3, lines::add, forkLines::add, measured -> { });
     assertEquals(List.of("nanometer suite: fork 1 of 1 (a fresh JVM, seed 3)"), lines);
     assertEquals(1, r.measurements().size());
     // The lines come on the reader thread of the child's stderr: give a late one a moment.
@@ -94,6 +94,40 @@ class SuiteForksTest {
     }
     assertTrue(forkLines.stream().anyMatch(l -> l.startsWith("fork 1 of 1 [0/1] memcpy/java-arraycopy/")),
         forkLines.toString());
+  }
+
+  /**
+   * Each fork's measurements reach the journal (as their trial) as soon as it finishes, before the
+   * next fork starts, so a parent killed with SIGKILL keeps them.
+   */
+  @Test
+  void eachFinishedForkIsJournalledBeforeTheNextStarts() throws Exception {
+    var parsed = io.github.nanometer.cli.ParsedArgs.parse(List.of("--impl", "java-arraycopy", "--function", "memcpy",
+        "--distribution", "A", "--estimator", "minimum", "--budget", "3ms", "--max-warmup", "20ms"),
+        new SuiteCommand().options());
+    List<String> events = new java.util.ArrayList<>();
+    SuiteReport r = new SuiteForks().run(parsed, 2, 7, events::add, line -> { },
+        measured -> measured.forEach(m -> events.add("journal trial " + m.trial())));
+    assertEquals(List.of("nanometer suite: fork 1 of 2 (a fresh JVM, seed 7)", "journal trial 1",
+        "nanometer suite: fork 2 of 2 (a fresh JVM, seed 8)", "journal trial 2"), events);
+    assertEquals(List.of(1, 2), r.measurements().stream().map(Measurement::trial).toList());
+  }
+
+  /** With --out, the forks' journal is gone once the merged document is written. */
+  @Test
+  void theJournalIsDeletedOnceTheMergedDocumentIsWritten(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+      throws Exception {
+    java.nio.file.Path file = dir.resolve("forks.json");
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    int status = Main.run(List.of("suite", "--impl", "java-arraycopy", "--function", "memcpy", "--distribution", "A",
+        "--estimator", "minimum", "--budget", "3ms", "--max-warmup", "20ms", "--forks", "2", "--format", "json",
+        "--out", file.toString()), new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8),
+        new PrintStream(err, true, StandardCharsets.UTF_8));
+    assertEquals(0, status, err.toString(StandardCharsets.UTF_8));
+    assertEquals(2, SuiteReader.parse(java.nio.file.Files.readString(file)).config().forks());
+    try (var files = java.nio.file.Files.list(dir)) {
+      assertEquals(List.of("forks.json"), files.map(p -> p.getFileName().toString()).toList());
+    }
   }
 
   /** Two real forks of a tiny suite: two fresh JVMs, merged; judge reads the rows as forks. */

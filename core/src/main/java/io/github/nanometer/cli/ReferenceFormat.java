@@ -9,16 +9,17 @@ import java.util.Map;
 /**
  * The output formats of {@code nanometer reference}, each knowing whether one document of it can
  * hold several results of one benchmark (the forks of {@code --forks N}): the nanometer text and
- * JSON can; JMH's JSON and the CI formats have one entry per benchmark name, so forks would
- * overwrite or duplicate each other there.
+ * JSON can, and JMH's JSON writes them as one object over its forks (as JMH writes {@code -f N});
+ * the CI formats have one entry per benchmark name, so forks would overwrite or duplicate each
+ * other there.
  */
 enum ReferenceFormat {
   /** The text table (and, with forks, the per-benchmark fork summary). */
   TEXT("text", true),
   /** The nanometer results document; {@code judge} reads it, over forks. */
   JSON("json", true),
-  /** JMH's {@code -rf json} structure. */
-  JMH("jmh", false),
+  /** JMH's {@code -rf json} structure; forks become one object with a raw row per fork. */
+  JMH("jmh", true),
   /** github-action-benchmark's customSmallerIsBetter. */
   GH_ACTION("gh-action", false),
   /** Bencher Metric Format. */

@@ -63,9 +63,6 @@ public final class ThreadedRun {
     this.events = events;
   }
 
-  /** Longs of padding allocated on each side of the shared state (256 bytes, two adjacent-line pairs). */
-  static final int PAD_LONGS = 32;
-
   /**
    * Measures the benchmark.
    *
@@ -83,9 +80,7 @@ public final class ThreadedRun {
     }
     int benchmarksBefore = JvmHistory.startBenchmark();
     try (RunEvents.Span span = events.benchmark(name)) {
-      long[] padBefore = new long[PAD_LONGS];
       Object shared = benchmark.newShared();
-      long[] padAfter = new long[PAD_LONGS];
       List<ThreadWorker> workers = workers(benchmark, plan, shared);
       List<Thread> threads = new ArrayList<>();
       for (ThreadWorker w : workers) {
@@ -101,8 +96,6 @@ public final class ThreadedRun {
               + w.failure(), w.failure());
         }
       }
-      java.lang.ref.Reference.reachabilityFence(padBefore);
-      java.lang.ref.Reference.reachabilityFence(padAfter);
       benchmark.tearDownShared(shared);
       return summarise(name, plan, workers, benchmarksBefore);
     }

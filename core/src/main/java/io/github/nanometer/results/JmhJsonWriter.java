@@ -90,18 +90,28 @@ public final class JmhJsonWriter {
     out.print(sb);
   }
 
-  /** Writes the document into {@code sb}; see {@link #write(List, String, PrintStream)}. */
+  /**
+   * Writes the document into {@code sb}; see {@link #write(List, String, PrintStream)}. Results of
+   * one benchmark (the same JMH name, parameters and regime: the forks of {@code reference --forks
+   * N}) are written as one object over their forks, in the order each benchmark first appears, as
+   * {@link #writeForkedRuns} writes them.
+   */
   public static void write(List<Result> results, String classPrefix, StringBuilder sb) {
     JmhNames.requireClassPrefix(classPrefix);
-    JsonWriter w = new JsonWriter(sb, true);
-    w.beginArray();
+    Map<String, List<Result>> byBenchmark = new java.util.LinkedHashMap<>();
     for (Result r : results) {
-      writeOne(w, r, classPrefix);
+      byBenchmark.computeIfAbsent(jmhName(r) + "\u0000" + r.regime().cliName(), k -> new java.util.ArrayList<>())
+          .add(r);
     }
-    w.endArray().finish();
+    List<List<JmhRun>> runs = new java.util.ArrayList<>();
+    for (List<Result> forks : byBenchmark.values()) {
+      runs.add(forks.stream().map(r -> run(r, classPrefix)).toList());
+    }
+    writeForkedRuns(runs, List.copyOf(byBenchmark.values()), sb);
   }
 
-  private static void writeOne(JsonWriter w, Result r, String classPrefix) {
+  /** One nanometer result as a JMH run: {@code avgt} in ns/op, one JVM (this one, {@code forks} 0). */
+  private static JmhRun run(Result r, String classPrefix) {
     JmhNames.Split name = JmhNames.split(classPrefix, jmhName(r));
     Map<String, String> params = new java.util.LinkedHashMap<>(name.params());
     // The input regime is a parameter only where it is not the default, so a default-regime
@@ -110,9 +120,8 @@ public final class JmhJsonWriter {
       params.put("regime", r.regime().cliName());
     }
     Optional<Interval> ci = claimedInterval(r);
-    double score = r.estimateNanos();
-    writeRun(w, List.of(r), List.of(new JmhRun(name.benchmark(), "avgt", 1, 0, params, "ns/op", score,
-        ci.map(c -> new double[] {c.low(), c.high()}), perEvaluationNanos(r), false)));
+    return new JmhRun(name.benchmark(), "avgt", 1, 0, params, "ns/op", r.estimateNanos(),
+        ci.map(c -> new double[] {c.low(), c.high()}), perEvaluationNanos(r), false);
   }
 
   /**

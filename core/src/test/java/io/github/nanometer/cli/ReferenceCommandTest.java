@@ -57,8 +57,8 @@ class ReferenceCommandTest {
     assertUsageError(run("reference", "--filter", "no such benchmark"), "matches no reference benchmark");
     assertUsageError(run("reference", "stray"), "unexpected argument 'stray'");
     assertUsageError(run("reference", "--forks", "1"), "--forks: forks must be in [2, 1000], got 1");
-    assertUsageError(run("reference", "--forks", "3", "--format", "jmh"),
-        "--forks 3 with --format jmh: that format holds one result per benchmark");
+    assertUsageError(run("reference", "--forks", "3", "--format", "bmf"),
+        "--forks 3 with --format bmf: that format holds one result per benchmark");
     assertUsageError(run("reference", "--forks", "3", "--isolation", "shared-jvm"),
         "--forks 3 measures each benchmark in fresh JVMs; it cannot be combined with --isolation shared-jvm");
     assertUsageError(run("reference", "--set", "all"), "chains, inputs");
@@ -192,6 +192,19 @@ class ReferenceCommandTest {
     Map<?, ?> second = (Map<?, ?>) ((Map<?, ?>) results.get(1)).get("plan");
     assertEquals("shared-jvm", second.get("isolation"));
     assertTrue(((Number) second.get("benchmarksBefore")).longValue() >= 1, second.toString());
+  }
+
+  @Test
+  void forksInJmhFormatAreOneObjectWithARawRowPerFork() {
+    MainTest.Run r = run("reference", "--filter", "^empty$", "--budget", "2ms", "--max-warmup", "0s", "--no-cache",
+        "--forks", "2", "--format", "jmh");
+    assertEquals(0, r.status(), r.err());
+    List<?> doc = (List<?>) JsonReader.parse(r.out());
+    assertEquals(1, doc.size(), r.out());
+    Map<?, ?> b = (Map<?, ?>) doc.get(0);
+    assertEquals(2L, b.get("forks"));
+    assertEquals(2, ((List<?>) ((Map<?, ?>) b.get("primaryMetric")).get("rawData")).size());
+    assertEquals(2, ((List<?>) b.get("nanometer")).size());
   }
 
   @Test
