@@ -159,8 +159,13 @@ public final class JmhRunner {
     runs.sort(java.util.Comparator.comparing((JmhBenchmark b) -> b.mode().ordinal()).thenComparing(JmhBenchmark::name));
     for (String p : request.params().keySet()) {
       if (!paramNames.contains(p)) {
+        // A benchmark refused while reading (a class that cannot be loaded) has no parameters to
+        // offer: name the first refusal, or the user chases the parameter instead of the cause.
         throw new IllegalArgumentException("param '" + p + "' is not a @Param of any selected benchmark (their "
-            + "parameters: " + (paramNames.isEmpty() ? "none" : paramNames.stream().sorted().toList()) + ")");
+            + "parameters: " + (paramNames.isEmpty() ? "none" : paramNames.stream().sorted().toList()) + ")"
+            + (refusals.isEmpty() ? "" : "; " + refusals.size() + " selected benchmark(s) could not be read, first "
+                + refusals.get(0).benchmark() + " (" + refusals.get(0).feature() + "): "
+                + refusals.get(0).reason()));
       }
     }
     return runs;

@@ -16,11 +16,19 @@ import java.util.function.Supplier;
 public final class JsonValue {
 
   private final Object value;
-  private final String path;
+  /** The path of this value, or of its array when {@link #index} is not negative. */
+  private final String basePath;
+  /** The index in its array, or -1; the path of an element is built only when asked for. */
+  private final int index;
 
   private JsonValue(Object value, String path) {
+    this(value, path, -1);
+  }
+
+  private JsonValue(Object value, String basePath, int index) {
     this.value = value;
-    this.path = path;
+    this.basePath = basePath;
+    this.index = index;
   }
 
   /** The top level of a parsed document (path {@code the document}). */
@@ -30,7 +38,7 @@ public final class JsonValue {
 
   /** Where this value sits, e.g. {@code results[0].clock}; empty for the top level. */
   public String path() {
-    return path;
+    return index < 0 ? basePath : basePath + "[" + index + "]";
   }
 
   /** The member {@code name} of this object (which may hold null); fails when it is absent. */
@@ -62,8 +70,9 @@ public final class JsonValue {
       throw error("must be an array");
     }
     List<JsonValue> out = new ArrayList<>(list.size());
+    String base = path();
     for (int i = 0; i < list.size(); i++) {
-      out.add(new JsonValue(list.get(i), path + "[" + i + "]"));
+      out.add(new JsonValue(list.get(i), base, i)); // the element's path is built only for an error
     }
     return out;
   }
@@ -178,10 +187,12 @@ public final class JsonValue {
   }
 
   private String label() {
+    String path = path();
     return path.isEmpty() ? "the document" : path;
   }
 
   private String where(String name) {
+    String path = path();
     return path.isEmpty() ? name : path + "." + name;
   }
 }

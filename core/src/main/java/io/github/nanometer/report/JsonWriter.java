@@ -141,59 +141,66 @@ public final class JsonWriter {
     return name(n).value(v);
   }
 
-  /** Writes an array of numbers on one line (compact even when pretty-printing). */
+  /**
+   * Writes an array of numbers on one line (compact even when pretty-printing).
+   *
+   * <p>Implementation notes: each array line is built in memory and handed to the output in one
+   * call, as {@link #rows(long[][])} does: per-sample arrays hold tens of thousands of numbers, and
+   * one {@code append} per number and comma through a {@code PrintStream} (synchronized, encoding
+   * each call) cost more than the formatting.
+   */
   public JsonWriter array(double[] values) {
     beforeValue();
-    raw("[");
+    StringBuilder line = new StringBuilder(values.length * 12 + 2).append('[');
     for (int i = 0; i < values.length; i++) {
       if (i > 0) {
-        raw(",");
+        line.append(',');
       }
-      raw(formatDouble(values[i]));
+      line.append(formatDouble(values[i]));
     }
-    raw("]");
+    raw(line.append(']').toString());
     return this;
   }
 
-  /** Writes an array of integers on one line (compact even when pretty-printing). */
+  /** Writes an array of integers on one line (compact even when pretty-printing), in one output call. */
   public JsonWriter array(long[] values) {
     beforeValue();
-    raw("[");
+    StringBuilder line = new StringBuilder(values.length * 8 + 2).append('[');
     for (int i = 0; i < values.length; i++) {
       if (i > 0) {
-        raw(",");
+        line.append(',');
       }
-      raw(Long.toString(values[i]));
+      line.append(values[i]);
     }
-    raw("]");
+    raw(line.append(']').toString());
     return this;
   }
 
-  /** Writes an array of integers on one line (compact even when pretty-printing). */
+  /** Writes an array of integers on one line (compact even when pretty-printing), in one output call. */
   public JsonWriter array(int[] values) {
     beforeValue();
-    raw("[");
+    StringBuilder line = new StringBuilder(values.length * 6 + 2).append('[');
     for (int i = 0; i < values.length; i++) {
       if (i > 0) {
-        raw(",");
+        line.append(',');
       }
-      raw(Integer.toString(values[i]));
+      line.append(values[i]);
     }
-    raw("]");
+    raw(line.append(']').toString());
     return this;
   }
 
-  /** Writes an array of booleans on one line (compact even when pretty-printing). */
+  /** Writes an array of booleans on one line (compact even when pretty-printing), in one output call. */
   public JsonWriter array(boolean[] values) {
     beforeValue();
-    raw("[");
+    StringBuilder line = new StringBuilder(values.length * 6 + 2).append('[');
     for (int i = 0; i < values.length; i++) {
       if (i > 0) {
-        raw(",");
+        line.append(',');
       }
-      raw(values[i] ? "true" : "false");
+      line.append(values[i] ? "true" : "false");
     }
-    raw("]");
+    raw(line.append(']').toString());
     return this;
   }
 
@@ -203,21 +210,18 @@ public final class JsonWriter {
    */
   public JsonWriter rows(double[][] rows) {
     beforeValue();
-    raw("[");
+    StringBuilder line = new StringBuilder("[");
     for (int r = 0; r < rows.length; r++) {
-      if (r > 0) {
-        raw(",");
-      }
-      raw("[");
+      line.append(r > 0 ? ",[" : "[");
       for (int i = 0; i < rows[r].length; i++) {
         if (i > 0) {
-          raw(",");
+          line.append(',');
         }
-        raw(formatDouble(rows[r][i]));
+        line.append(formatDouble(rows[r][i]));
       }
-      raw("]");
+      line.append(']');
     }
-    raw("]");
+    raw(line.append(']').toString());
     return this;
   }
 

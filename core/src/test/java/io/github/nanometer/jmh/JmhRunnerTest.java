@@ -66,6 +66,37 @@ class JmhRunnerTest {
     assertEquals(2 * 7, plan.runs().size(), "two overridden args x seven declared certainties");
   }
 
+  /**
+   * A --param that no readable benchmark has, when the selected benchmark could not be read (its
+   * class needs classes missing from the class path), names that refusal rather than only the
+   * parameter: the cause the user must fix.
+   */
+  @Test
+  void anUnknownParamNamesTheBenchmarkThatCouldNotBeRead(@org.junit.jupiter.api.io.TempDir Path dir)
+      throws Exception {
+    // Annotated alone, without the Deps and Shared states its method takes
+    Path pkg = java.nio.file.Files.createDirectories(dir.resolve("io/github/nanometer/jmh"));
+    String file = "BenchmarkReaderTest$Annotated.class";
+    try (java.io.InputStream in = BenchmarkReaderTest.Annotated.class.getResourceAsStream(file)) {
+      java.nio.file.Files.copy(in, pkg.resolve(file));
+    }
+    // listed as JMH's annotation processor lists it (a class scan skips a class it cannot read)
+    String user = BenchmarkReaderTest.Annotated.class.getName();
+    String generated = "gen.Annotated_work_jmhTest";
+    java.nio.file.Files.createDirectories(dir.resolve("META-INF"));
+    java.nio.file.Files.writeString(dir.resolve(Discovery.BENCHMARK_LIST), "JMH S " + user.length() + " " + user + " S "
+        + generated.length() + " " + generated + " S 4 work S 11 AverageTime E\n");
+    List<Path> cp = List.of(dir, JmhSamplesTest.jarOf("org.openjdk.jmh.annotations.Benchmark"));
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> JmhRunner.plan(
+        new JmhRequest(cp, List.of(Pattern.compile("Annotated")), Map.of("size", List.of("1")), Options.defaults(),
+            false, List.of()), l -> { }));
+    assertTrue(e.getMessage().contains("param 'size' is not a @Param of any selected benchmark"), e.getMessage());
+    assertTrue(e.getMessage().contains("could not be read, first " + BenchmarkReaderTest.Annotated.class.getCanonicalName()
+        + ".work (class): cannot be loaded"),
+        e.getMessage());
+    assertTrue(e.getMessage().contains("BenchmarkReaderTest$Deps"), e.getMessage());
+  }
+
   @Test
   void requestsCheckTheirParts() {
     assertThrows(IllegalArgumentException.class, () -> JmhRequest.of(List.of(), Options.defaults()));

@@ -108,4 +108,29 @@ class JsonReaderTest {
         .beginObject().field("k", "v").endObject().endArray().name("empty").beginArray().endArray().endObject().finish();
     assertEquals(expected, JsonReader.parseObject(sb.toString()));
   }
+
+  /**
+   * The number scanner accepts exactly JSON's number grammar: checked against the grammar as a
+   * regular expression on hand-picked edge cases and on 200,000 random strings over the number
+   * alphabet.
+   */
+  @Test
+  void theNumberScannerAcceptsExactlyJsonsGrammar() {
+    java.util.regex.Pattern grammar = java.util.regex.Pattern.compile("-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][+-]?[0-9]+)?");
+    List<String> cases = List.of("0", "-0", "7", "-12", "01", "-01", "1.", ".5", "1.5", "1e", "1e5", "1E+5", "1e-05",
+        "-", "+1", "1.5e", "1.e5", "0.0", "00", "1e+", "", "-e1", "12.34E-56", "1..2", "1ee2", "0e0");
+    for (String c : cases) {
+      assertEquals(grammar.matcher(c).matches(), JsonReader.isJsonNumber(c), c);
+    }
+    String alphabet = "0123456789.-+eE";
+    SplittableRandom random = new SplittableRandom(11);
+    for (int k = 0; k < 200_000; k++) {
+      StringBuilder sb = new StringBuilder();
+      for (int n = random.nextInt(1, 9); n > 0; n--) {
+        sb.append(alphabet.charAt(random.nextInt(alphabet.length())));
+      }
+      String c = sb.toString();
+      assertEquals(grammar.matcher(c).matches(), JsonReader.isJsonNumber(c), c);
+    }
+  }
 }
