@@ -255,37 +255,30 @@ public final class JsonReader {
     if (i >= n || !digit(s.charAt(i))) {
       return false;
     }
-    if (s.charAt(i) == '0') {
-      i++;
-    } else {
-      while (i < n && digit(s.charAt(i))) {
-        i++;
-      }
-    }
+    i = s.charAt(i) == '0' ? i + 1 : afterDigits(s, i);
     if (i < n && s.charAt(i) == '.') {
-      i++;
-      int digits = i;
-      while (i < n && digit(s.charAt(i))) {
-        i++;
-      }
+      int digits = i + 1;
+      i = afterDigits(s, digits);
       if (i == digits) {
         return false;
       }
     }
     if (i < n && (s.charAt(i) == 'e' || s.charAt(i) == 'E')) {
-      i++;
-      if (i < n && (s.charAt(i) == '+' || s.charAt(i) == '-')) {
-        i++;
-      }
-      int digits = i;
-      while (i < n && digit(s.charAt(i))) {
-        i++;
-      }
+      int digits = i + 1 < n && (s.charAt(i + 1) == '+' || s.charAt(i + 1) == '-') ? i + 2 : i + 1;
+      i = afterDigits(s, digits);
       if (i == digits) {
         return false;
       }
     }
     return i == n;
+  }
+
+  /** The index after the run of digits of {@code s} that starts at {@code i}. */
+  private static int afterDigits(String s, int i) {
+    while (i < s.length() && digit(s.charAt(i))) {
+      i++;
+    }
+    return i;
   }
 
   private static boolean digit(char c) {
