@@ -145,60 +145,38 @@ public final class JsonWriter {
    * Writes an array of numbers on one line (compact even when pretty-printing).
    *
    * <p>Implementation notes: each array line is built in memory and handed to the output in one
-   * call, as {@link #rows(long[][])} does: per-sample arrays hold tens of thousands of numbers, and
-   * one {@code append} per number and comma through a {@code PrintStream} (synchronized, encoding
-   * each call) cost more than the formatting.
+   * call ({@link #line}), as {@link #rows(long[][])} does: per-sample arrays hold tens of thousands
+   * of numbers, and one {@code append} per number and comma through a {@code PrintStream}
+   * (synchronized, encoding each call) cost more than the formatting.
    */
   public JsonWriter array(double[] values) {
-    beforeValue();
-    StringBuilder line = new StringBuilder(values.length * 12 + 2).append('[');
-    for (int i = 0; i < values.length; i++) {
-      if (i > 0) {
-        line.append(',');
-      }
-      line.append(formatDouble(values[i]));
-    }
-    raw(line.append(']').toString());
-    return this;
+    return line(values.length, i -> formatDouble(values[i]));
   }
 
   /** Writes an array of integers on one line (compact even when pretty-printing), in one output call. */
   public JsonWriter array(long[] values) {
-    beforeValue();
-    StringBuilder line = new StringBuilder(values.length * 8 + 2).append('[');
-    for (int i = 0; i < values.length; i++) {
-      if (i > 0) {
-        line.append(',');
-      }
-      line.append(values[i]);
-    }
-    raw(line.append(']').toString());
-    return this;
+    return line(values.length, i -> Long.toString(values[i]));
   }
 
   /** Writes an array of integers on one line (compact even when pretty-printing), in one output call. */
   public JsonWriter array(int[] values) {
-    beforeValue();
-    StringBuilder line = new StringBuilder(values.length * 6 + 2).append('[');
-    for (int i = 0; i < values.length; i++) {
-      if (i > 0) {
-        line.append(',');
-      }
-      line.append(values[i]);
-    }
-    raw(line.append(']').toString());
-    return this;
+    return line(values.length, i -> Integer.toString(values[i]));
   }
 
   /** Writes an array of booleans on one line (compact even when pretty-printing), in one output call. */
   public JsonWriter array(boolean[] values) {
+    return line(values.length, i -> values[i] ? "true" : "false");
+  }
+
+  /** One array of {@code length} elements, the text of element i {@code element(i)}, as one output call. */
+  private JsonWriter line(int length, java.util.function.IntFunction<String> element) {
     beforeValue();
-    StringBuilder line = new StringBuilder(values.length * 6 + 2).append('[');
-    for (int i = 0; i < values.length; i++) {
+    StringBuilder line = new StringBuilder(length * 10 + 2).append('[');
+    for (int i = 0; i < length; i++) {
       if (i > 0) {
         line.append(',');
       }
-      line.append(values[i] ? "true" : "false");
+      line.append(element.apply(i));
     }
     raw(line.append(']').toString());
     return this;
