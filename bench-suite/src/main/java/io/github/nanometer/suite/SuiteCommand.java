@@ -119,9 +119,9 @@ public final class SuiteCommand implements Command {
         as a valid document with a note "interrupted: this document is partial", and one line on
         stderr says what was kept. While measuring, each finished measurement (with --forks, each
         finished fork's, as its trial) is appended to FILE.PID.partial.jsonl, this run's own journal
-        (deleted once FILE is written), which survives even a crash or SIGKILL. A full disk: --out is probed with a 4 KiB write before measuring
-        (exit 2 when it fails); a write that fails after measuring puts the document on stdout
-        (exit 1), so no measurement is lost.
+        (deleted once FILE is written), which survives even a crash or SIGKILL. A full disk: --out
+        is probed with a 4 KiB write before measuring (exit 2 when it fails); a write that fails
+        after measuring puts the document on stdout (exit 1), so no measurement is lost.
         """;
   }
 
