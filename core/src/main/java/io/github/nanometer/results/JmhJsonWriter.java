@@ -92,16 +92,17 @@ public final class JmhJsonWriter {
 
   /**
    * Writes the document into {@code sb}; see {@link #write(List, String, PrintStream)}. Results of
-   * one benchmark (the same JMH name, parameters and regime: the forks of {@code reference --forks
-   * N}) are written as one object over their forks, in the order each benchmark first appears, as
+   * one benchmark (the same JMH name, parameters, regime and estimator: the forks of {@code
+   * reference --forks N}) are written as one object over their forks, in the order each benchmark first appears, as
    * {@link #writeForkedRuns} writes them.
    */
   public static void write(List<Result> results, String classPrefix, StringBuilder sb) {
     JmhNames.requireClassPrefix(classPrefix);
     Map<String, List<Result>> byBenchmark = new java.util.LinkedHashMap<>();
     for (Result r : results) {
-      byBenchmark.computeIfAbsent(jmhName(r) + "\u0000" + r.regime().cliName(), k -> new java.util.ArrayList<>())
-          .add(r);
+      // the estimator too: the median and the minimum of one benchmark share a JMH name but are not forks
+      byBenchmark.computeIfAbsent(jmhName(r) + "\u0000" + r.regime().cliName() + "\u0000" + r.estimator().cliName(),
+          k -> new java.util.ArrayList<>()).add(r);
     }
     List<List<JmhRun>> runs = new java.util.ArrayList<>();
     for (List<Result> forks : byBenchmark.values()) {

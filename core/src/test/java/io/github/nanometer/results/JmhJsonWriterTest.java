@@ -363,6 +363,23 @@ public class JmhJsonWriterTest {
         List.of(List.of(r)), new StringBuilder()));
   }
 
+  /** Results of one benchmark are written as its forks, but the median and the minimum stay two objects. */
+  @Test
+  void resultsOfOneBenchmarkAreItsForksButOtherEstimatorsStayApart() {
+    Options o = Options.builder().budget(Duration.ofMillis(5)).maxWarmup(Duration.ofMillis(5)).seed(5).build();
+    Nanometer nm = TestNanometers.create(o, NanoTimeClock.INSTANCE, TuningCache.at(cacheDir));
+    Benchmark<?> b = Benchmark.ofInt("answer", () -> 42);
+    Result median = nm.run(b);
+    Result minimum = nm.run(b, o.toBuilder().estimator(Estimator.MINIMUM).build());
+    Result again = nm.run(b);
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    JmhJsonWriter.write(List.of(median, minimum, again), "x.Y", new PrintStream(bytes, true, StandardCharsets.UTF_8));
+    List<?> doc = (List<?>) JsonReader.parse(bytes.toString(StandardCharsets.UTF_8));
+    assertEquals(2, doc.size(), "the two medians are one benchmark's forks; the minimum is its own object");
+    assertEquals(2L, map(doc.get(0)).get("forks"));
+    assertEquals("minimum", map(map(doc.get(1)).get(JmhNames.EXTRA_KEY)).get("estimator"));
+  }
+
   /** Rows of JSON numbers as doubles, whichever way the writer spelled them. */
   static List<List<Double>> doubles(Object rows) {
     return ((List<?>) rows).stream().map(row -> ((List<?>) row).stream().map(v -> ((Number) v).doubleValue())
