@@ -1,5 +1,8 @@
 package io.github.nanometer.cli;
 
+import io.github.nanometer.Note;
+import io.github.nanometer.NoteKind;
+
 /**
  * What recording a run with async-profiler ({@code --profile}) or JDK Flight Recorder ({@code
  * --jfr}) was measured to change, stated on every result measured under either: the figures come
@@ -8,6 +11,18 @@ package io.github.nanometer.cli;
  */
 final class ObserverEffect {
   private ObserverEffect() {}
+
+  /** The {@code OBSERVED} notes of the benchmark {@code name}: one per recording it ran under. */
+  static java.util.List<Note> notes(boolean profiled, boolean recorded, String name) {
+    java.util.List<Note> notes = new java.util.ArrayList<>();
+    if (profiled) {
+      notes.add(new Note(NoteKind.OBSERVED, profile(), name));
+    }
+    if (recorded) {
+      notes.add(new Note(NoteKind.OBSERVED, jfr(), name));
+    }
+    return notes;
+  }
 
   /** The statement for a run under {@code --profile} (async-profiler during the measured samples). */
   static String profile() {

@@ -8,7 +8,6 @@ import io.github.nanometer.Isolation;
 import io.github.nanometer.Mode;
 import io.github.nanometer.Nanometer;
 import io.github.nanometer.Note;
-import io.github.nanometer.NoteKind;
 import io.github.nanometer.Options;
 import io.github.nanometer.Result;
 import io.github.nanometer.reference.ChainScaling;
@@ -227,11 +226,8 @@ final class ReferenceCommand implements Command {
                 Result r = profile.isPresent() ? profile.get().around(b.name() + " " + b.mode().name().toLowerCase(
                     java.util.Locale.ROOT) + " " + e.cliName(), () -> nm.run(b, o))
                     : nm.run(b, o);
-                if (profile.isPresent()) {
-                  r = r.withNote(new Note(NoteKind.OBSERVED, ObserverEffect.profile(), b.name()));
-                }
-                if (jfr.isPresent()) {
-                  r = r.withNote(new Note(NoteKind.OBSERVED, ObserverEffect.jfr(), b.name()));
+                for (Note n : ObserverEffect.notes(profile.isPresent(), jfr.isPresent(), b.name())) {
+                  r = r.withNote(n);
                 }
                 results.add(r);
               }

@@ -4,7 +4,6 @@ import io.github.nanometer.Environment;
 import io.github.nanometer.Isolation;
 import io.github.nanometer.Nanometer;
 import io.github.nanometer.Note;
-import io.github.nanometer.NoteKind;
 import io.github.nanometer.options.OptionSpecs;
 import io.github.nanometer.ThreadedBenchmark;
 import io.github.nanometer.ThreadedOptions;
@@ -124,11 +123,8 @@ final class ReferenceThreads {
         try {
           ThreadedResult r = profile.isPresent() ? profile.get().around(b.name(), () -> nm.runThreaded(b, options))
               : nm.runThreaded(b, options);
-          if (profile.isPresent()) {
-            r = r.withNote(new Note(NoteKind.OBSERVED, ObserverEffect.profile(), b.name()));
-          }
-          if (a.has("jfr")) {
-            r = r.withNote(new Note(NoteKind.OBSERVED, ObserverEffect.jfr(), b.name()));
+          for (Note n : ObserverEffect.notes(profile.isPresent(), a.has("jfr"), b.name())) {
+            r = r.withNote(n);
           }
           results.add(r);
         } catch (IllegalArgumentException e) {

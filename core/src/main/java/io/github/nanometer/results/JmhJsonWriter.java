@@ -247,45 +247,62 @@ public final class JmhJsonWriter {
       }
       w.endObject();
     }
-    if (forked) {
-      ForkedScore score = ForkedScore.of(runs, r.options().confidence());
-      primaryMetric(w, runs, score.score(), score.interval());
-      secondaryMetrics(w, forks);
-      w.name(INTERVAL_KEY).beginObject();
-      if (score.interval().isPresent()) {
-        w.field("confidence", r.options().confidence()).field("method", ForkedScore.METHOD)
-            .field("note", "scoreError and scoreConfidence are the Student t interval of the mean of the "
-                + forks.size() + " forks' scores (each fork's " + r.estimator().cliName() + ") at this level: the "
-                + "spread between JVMs is in it (JMH uses 99.9% over every iteration)");
-      } else {
-        w.name("confidence").nullValue().field("method", "none")
-            .field("note", "the forks' scores give no interval (a score is not finite, or all are equal): "
-                + "scoreConfidence is [score, score] and scoreError 0; they claim no confidence");
-      }
-      w.endObject();
-      w.name(JmhNames.EXTRA_KEY).beginArray();
-      forks.forEach(f -> ResultJsonWriter.write(w, f));
-      w.endArray();
-      w.endObject();
-      return;
-    }
-    Optional<Interval> ci = claimedInterval(r);
-    primaryMetric(w, runs, run.score(), run.confidence());
+    Stated stated = forked ? Stated.ofForks(runs, forks) : Stated.ofOne(run, r);
+    primaryMetric(w, runs, stated.score(), stated.interval());
     secondaryMetrics(w, forks);
     w.name(INTERVAL_KEY).beginObject();
-    if (ci.isPresent() && run.confidence().isPresent()) {
-      w.field("confidence", ci.get().confidence()).field("method", ci.get().method())
-          .field("note", "scoreError and scoreConfidence are the interval of the " + r.estimator().cliName()
-              + " at this level (JMH uses 99.9%)");
+    if (stated.level().isPresent()) {
+      w.field("confidence", stated.level().getAsDouble());
     } else {
-      w.name("confidence").nullValue().field("method", "none")
-          .field("note", "the " + r.estimator().cliName() + " has no confidence interval: scoreConfidence is "
-              + "[score, score] and scoreError 0, as JMH writes a statistic without one; they claim no confidence");
+      w.name("confidence").nullValue();
     }
+    w.field("method", stated.method()).field("note", stated.note());
     w.endObject();
     w.name(JmhNames.EXTRA_KEY);
-    ResultJsonWriter.write(w, r);
+    if (forked) {
+      w.beginArray();
+      forks.forEach(f -> ResultJsonWriter.write(w, f));
+      w.endArray();
+    } else {
+      ResultJsonWriter.write(w, r);
+    }
     w.endObject();
+  }
+
+  /**
+   * What a JMH object states of its score: the score and interval in its unit, and for {@value
+   * #INTERVAL_KEY} the level (empty when no confidence is claimed), method and note.
+   */
+  private record Stated(double score, Optional<double[]> interval, java.util.OptionalDouble level, String method,
+      String note) {
+
+    /** One JVM's run: the result's own interval, when it can claim its level. */
+    static Stated ofOne(JmhRun run, Result r) {
+      Optional<Interval> ci = claimedInterval(r);
+      if (ci.isPresent() && run.confidence().isPresent()) {
+        return new Stated(run.score(), run.confidence(), java.util.OptionalDouble.of(ci.get().confidence()),
+            ci.get().method(), "scoreError and scoreConfidence are the interval of the " + r.estimator().cliName()
+                + " at this level (JMH uses 99.9%)");
+      }
+      return new Stated(run.score(), run.confidence(), java.util.OptionalDouble.empty(), "none", "the "
+          + r.estimator().cliName() + " has no confidence interval: scoreConfidence is [score, score] and scoreError "
+          + "0, as JMH writes a statistic without one; they claim no confidence");
+    }
+
+    /** Several JVMs' runs: the mean of their scores, with the t interval over them ({@link ForkedScore}). */
+    static Stated ofForks(List<JmhRun> runs, List<Result> forks) {
+      Result r = forks.get(0);
+      ForkedScore score = ForkedScore.of(runs, r.options().confidence());
+      if (score.interval().isPresent()) {
+        return new Stated(score.score(), score.interval(), java.util.OptionalDouble.of(r.options().confidence()),
+            ForkedScore.METHOD, "scoreError and scoreConfidence are the Student t interval of the mean of the "
+                + forks.size() + " forks' scores (each fork's " + r.estimator().cliName() + ") at this level: the "
+                + "spread between JVMs is in it (JMH uses 99.9% over every iteration)");
+      }
+      return new Stated(score.score(), Optional.empty(), java.util.OptionalDouble.empty(), "none", "the forks' "
+          + "scores give no interval (a score is not finite, or all are equal): scoreConfidence is [score, score] "
+          + "and scoreError 0; they claim no confidence");
+    }
   }
 
   /** The result's interval when it is bounded and of non-zero width: one that can claim its confidence. */
