@@ -23,7 +23,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The package table of docs/ARCHITECTURE.md holds for the sources: every project package a main
  * source file imports (or names in full) is one its row allows, every package has a row, and the
- * only cycles between packages are the documented (root) <-> engine and (root) <-> options.
+ * only cycles between packages are the documented (root) <-> engine, (root) <-> options and (root)
+ * <-> measure, the last through the one root type measure may name, {@code Blackhole}.
  */
 class ArchitectureTest {
 
@@ -35,6 +36,8 @@ class ArchitectureTest {
   private static final Pattern PACKAGE = Pattern.compile("^package\\s+io\\.github\\.nanometer(?:\\.([a-z][a-z0-9_]*))?",
       Pattern.MULTILINE);
   /** A project type named in full: {@code io.github.nanometer.Type} or {@code io.github.nanometer.pkg.Type}. */
+  /** A root-package type named in full: {@code io.github.nanometer.Type}. */
+  private static final Pattern ROOT_TYPE = Pattern.compile("\\bio\\.github\\.nanometer\\.([A-Z]\\w*)");
   private static final Pattern NAMED = Pattern.compile("\\bio\\.github\\.nanometer\\.(?:([a-z][a-z0-9_]*)\\.)?[A-Z]");
 
   @Test
@@ -48,7 +51,7 @@ class ArchitectureTest {
   }
 
   @Test
-  void theOnlyPackageCyclesAreRootWithEngineAndRootWithOptions() {
+  void theOnlyPackageCyclesPassThroughTheRoot() {
     Map<String, Set<String>> used = usedBySources();
     for (String a : used.keySet()) {
       Set<String> cycle = new TreeSet<>();
@@ -59,11 +62,44 @@ class ArchitectureTest {
       }
       if (!cycle.isEmpty()) {
         cycle.add(a);
-        assertEquals(Set.of(ROOT, "engine", "options"), cycle, "package cycle through " + a);
+        assertEquals(Set.of(ROOT, "engine", "measure", "options"), cycle, "package cycle through " + a);
       }
     }
     assertTrue(!used.get("engine").contains("options") && !used.get("options").contains("engine"),
         "engine and options must not name each other: their cycles pass through the root only");
+  }
+
+  /**
+   * The timed loops hold the API's final {@code Blackhole} (bound statically, and no internal
+   * superclass in the API's signature); that is the whole of measure's use of the root.
+   */
+  @Test
+  void measureNamesNoRootTypeButBlackhole() throws IOException {
+    Set<String> named = new TreeSet<>();
+    Path measure = SOURCE_ROOTS.get(0).resolve(Path.of("io", "github", "nanometer", "measure"));
+    try (Stream<Path> files = Files.list(measure)) {
+      for (Path f : files.filter(p -> p.toString().endsWith(".java")).toList()) {
+        named.addAll(rootTypesNamedIn(Files.readString(f, StandardCharsets.UTF_8)));
+      }
+    }
+    assertEquals(Set.of("Blackhole"), named, "root types named in measure");
+    assertEquals(Set.of("Blackhole", "Options"), rootTypesNamedIn("""
+        package io.github.nanometer.measure;
+        import io.github.nanometer.Blackhole;
+        import io.github.nanometer.clock.Clock;
+        /** {@link io.github.nanometer.Result} */
+        final class X { io.github.nanometer.Options o; String s = "io.github.nanometer.Nanometer"; }
+        """));
+  }
+
+  /** Simple names of root-package types a source file names, outside comments and string literals. */
+  static Set<String> rootTypesNamedIn(String source) {
+    Set<String> out = new TreeSet<>();
+    Matcher m = ROOT_TYPE.matcher(code(source));
+    while (m.find()) {
+      out.add(m.group(1));
+    }
+    return out;
   }
 
   @Test

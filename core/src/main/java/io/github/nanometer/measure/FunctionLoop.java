@@ -1,5 +1,6 @@
 package io.github.nanometer.measure;
 
+import io.github.nanometer.Blackhole;
 import io.github.nanometer.clock.Clock;
 import java.util.function.Function;
 
@@ -7,14 +8,14 @@ import java.util.function.Function;
 final class FunctionLoop implements TimedLoop {
   private final Clock clock;
   private final Function<Object, ?> body;
-  private final ValueSink blackhole;
+  private final Blackhole blackhole;
   private final InputBatch batch;
 
   /** The trip count of the running sample, read every iteration (JMH's loop shape, see {@link TimedLoop}). */
   private volatile long evaluationLimit;
 
   @SuppressWarnings("unchecked")
-  FunctionLoop(Clock clock, Object body, ValueSink blackhole, InputBatch batch) {
+  FunctionLoop(Clock clock, Object body, Blackhole blackhole, InputBatch batch) {
     this.clock = clock;
     this.body = (Function<Object, ?>) body;
     this.blackhole = blackhole;
@@ -24,7 +25,7 @@ final class FunctionLoop implements TimedLoop {
   @Override
   public long runTicks(int evaluations) {
     final Function<Object, ?> f = body;
-    final ValueSink bh = blackhole;
+    final Blackhole bh = blackhole;
     final Object[] in = batch.objects;
     final int mask = in.length - 1;
     final int first = batch.cursor;

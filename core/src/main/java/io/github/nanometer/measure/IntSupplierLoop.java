@@ -1,5 +1,6 @@
 package io.github.nanometer.measure;
 
+import io.github.nanometer.Blackhole;
 import io.github.nanometer.clock.Clock;
 import java.util.function.IntSupplier;
 
@@ -11,12 +12,12 @@ import java.util.function.IntSupplier;
 final class IntSupplierLoop implements TimedLoop {
   private final Clock clock;
   private final IntSupplier body;
-  private final ValueSink blackhole;
+  private final Blackhole blackhole;
 
   /** The trip count of the running sample, read every iteration (JMH's loop shape, see {@link TimedLoop}). */
   private volatile long evaluationLimit;
 
-  IntSupplierLoop(Clock clock, Object body, ValueSink blackhole, InputBatch batch) {
+  IntSupplierLoop(Clock clock, Object body, Blackhole blackhole, InputBatch batch) {
     this.clock = clock;
     this.body = (IntSupplier) body;
     this.blackhole = blackhole;
@@ -25,7 +26,7 @@ final class IntSupplierLoop implements TimedLoop {
   @Override
   public long runTicks(int evaluations) {
     final IntSupplier f = body;
-    final ValueSink bh = blackhole;
+    final Blackhole bh = blackhole;
     evaluationLimit = evaluations;
     final long start = clock.readTicks();
     long i = 0;

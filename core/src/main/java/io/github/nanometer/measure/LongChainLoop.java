@@ -1,5 +1,6 @@
 package io.github.nanometer.measure;
 
+import io.github.nanometer.Blackhole;
 import io.github.nanometer.clock.Clock;
 import java.util.function.LongUnaryOperator;
 
@@ -11,13 +12,13 @@ import java.util.function.LongUnaryOperator;
 final class LongChainLoop implements TimedLoop {
   private final Clock clock;
   private final LongUnaryOperator body;
-  private final ValueSink blackhole;
+  private final Blackhole blackhole;
   private final InputBatch batch;
 
   /** The trip count of the running sample, read every iteration (JMH's loop shape, see {@link TimedLoop}). */
   private volatile long evaluationLimit;
 
-  LongChainLoop(Clock clock, Object body, ValueSink blackhole, InputBatch batch) {
+  LongChainLoop(Clock clock, Object body, Blackhole blackhole, InputBatch batch) {
     this.clock = clock;
     this.body = (LongUnaryOperator) body;
     this.blackhole = blackhole;

@@ -1,5 +1,6 @@
 package io.github.nanometer.measure;
 
+import io.github.nanometer.Blackhole;
 import io.github.nanometer.clock.Clock;
 import java.util.function.LongUnaryOperator;
 
@@ -7,13 +8,13 @@ import java.util.function.LongUnaryOperator;
 final class LongLoop implements TimedLoop {
   private final Clock clock;
   private final LongUnaryOperator body;
-  private final ValueSink blackhole;
+  private final Blackhole blackhole;
   private final InputBatch batch;
 
   /** The trip count of the running sample, read every iteration (JMH's loop shape, see {@link TimedLoop}). */
   private volatile long evaluationLimit;
 
-  LongLoop(Clock clock, Object body, ValueSink blackhole, InputBatch batch) {
+  LongLoop(Clock clock, Object body, Blackhole blackhole, InputBatch batch) {
     this.clock = clock;
     this.body = (LongUnaryOperator) body;
     this.blackhole = blackhole;
@@ -23,7 +24,7 @@ final class LongLoop implements TimedLoop {
   @Override
   public long runTicks(int evaluations) {
     final LongUnaryOperator f = body;
-    final ValueSink bh = blackhole;
+    final Blackhole bh = blackhole;
     final long[] in = batch.longs;
     final int mask = in.length - 1;
     final int first = batch.cursor;

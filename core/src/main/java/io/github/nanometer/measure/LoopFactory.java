@@ -1,5 +1,6 @@
 package io.github.nanometer.measure;
 
+import io.github.nanometer.Blackhole;
 import io.github.nanometer.classes.ClassCopies;
 import io.github.nanometer.clock.Clock;
 import java.io.UncheckedIOException;
@@ -23,7 +24,7 @@ import java.lang.invoke.MethodType;
 public final class LoopFactory {
 
   private static final MethodType CONSTRUCTOR =
-      MethodType.methodType(void.class, Clock.class, Object.class, ValueSink.class, InputBatch.class);
+      MethodType.methodType(void.class, Clock.class, Object.class, Blackhole.class, InputBatch.class);
 
   private LoopFactory() {}
 
@@ -42,7 +43,7 @@ public final class LoopFactory {
    * @param isolate true for a fresh hidden class (the default everywhere); false shares the
    *     template class with every other loop of this kind (only to demonstrate profile pollution)
    */
-  public static Created create(LoopKind kind, Clock clock, Object body, ValueSink blackhole,
+  public static Created create(LoopKind kind, Clock clock, Object body, Blackhole blackhole,
       InputBatch batch, boolean isolate) {
     if (!isolate) {
       return new Created(instantiate(MethodHandles.lookup(), kind.template, clock, body, blackhole, batch),
@@ -58,7 +59,7 @@ public final class LoopFactory {
   }
 
   private static TimedLoop instantiate(MethodHandles.Lookup lookup, Class<?> cls, Clock clock, Object body,
-      ValueSink blackhole, InputBatch batch) {
+      Blackhole blackhole, InputBatch batch) {
     try {
       MethodHandle ctor = lookup.findConstructor(cls, CONSTRUCTOR);
       return (TimedLoop) ctor.invoke(clock, body, blackhole, batch);

@@ -1,5 +1,6 @@
 package io.github.nanometer.measure;
 
+import io.github.nanometer.Blackhole;
 import io.github.nanometer.clock.Clock;
 import java.util.function.Supplier;
 
@@ -10,12 +11,12 @@ import java.util.function.Supplier;
 final class SupplierLoop implements TimedLoop {
   private final Clock clock;
   private final Supplier<?> body;
-  private final ValueSink blackhole;
+  private final Blackhole blackhole;
 
   /** The trip count of the running sample, read every iteration (JMH's loop shape, see {@link TimedLoop}). */
   private volatile long evaluationLimit;
 
-  SupplierLoop(Clock clock, Object body, ValueSink blackhole, InputBatch batch) {
+  SupplierLoop(Clock clock, Object body, Blackhole blackhole, InputBatch batch) {
     this.clock = clock;
     this.body = (Supplier<?>) body;
     this.blackhole = blackhole;
@@ -24,7 +25,7 @@ final class SupplierLoop implements TimedLoop {
   @Override
   public long runTicks(int evaluations) {
     final Supplier<?> f = body;
-    final ValueSink bh = blackhole;
+    final Blackhole bh = blackhole;
     evaluationLimit = evaluations;
     final long start = clock.readTicks();
     long i = 0;
