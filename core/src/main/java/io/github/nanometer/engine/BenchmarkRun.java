@@ -148,17 +148,28 @@ public final class BenchmarkRun {
     SampleSource source = RunEvents.current().around(copies.sampling(CompiledReplicas.blockSamples(options.estimator())),
         benchmark.name(), "measurement");
     boolean isolated = copies.isolated();
-    WarmupFacts warmup = warmUp(benchmark.name(), copies.warmup(), notes);
     Trial trial;
+    // Everything this run needs besides the body is made ready before warm-up: between the end of
+    // warm-up and the end of measurement nanometer must not run JDK code a body may share for the
+    // first time (class loading, formatting, streams), which deoptimizes the body's compiled callees
+    // (see WarmupFacts). The perf counters (JNA, streams) open here, the tuning cache is read here
+    // (a digest of the body's bytecode, file I/O), and the warm-up's own note is written afterwards.
     try (SampleCounters counters = SampleCounters.openForThisThread()) {
+      int warmupNoteAt = notes.size();
       if (!counters.anyAvailable()) {
         notes.add(new Note(NoteKind.NO_COUNTERS, "no perf counters: " + String.join("; ",
             counters.unavailableReasons()), benchmark.name()));
       }
+      CachedCount cached = options.estimator() == Estimator.WEIGHTED_MEAN || options.evaluationsPerSample() > 0
+          ? CachedCount.NONE : cachedCount(benchmark);
+      GcMeter meter = gcMeter(); // the collector beans are looked up with streams: not after warm-up
+      WarmupFacts warmup = warmUp(benchmark.name(), copies.warmup());
       trial = options.estimator() == Estimator.WEIGHTED_MEAN
-          ? weightedMeanTrial(counters.around(source), copies.batch(), warmup, isolated, counters, benchmark.name(),
-              notes)
-          : tunedTrial(benchmark, tuningSource, counters.around(source), warmup, isolated, counters, notes);
+          ? weightedMeanTrial(counters.around(source), copies.batch(), warmup, isolated, counters, meter,
+              benchmark.name(), notes)
+          : tunedTrial(benchmark, cached, tuningSource, counters.around(source), warmup, isolated, counters, meter,
+              notes);
+      unsettledNote(warmup, benchmark.name()).ifPresent(n -> notes.add(warmupNoteAt, n));
     }
     Result result = summarise(benchmark, trial, notes);
     return regimeProbe(benchmark, copies, trial, result);
@@ -204,8 +215,11 @@ public final class BenchmarkRun {
     return wall;
   }
 
-  /** Warms up a sample source with this run's settings; notes an unsettled warm-up. */
-  WarmupFacts warmUp(String name, SampleSource source, List<Note> notes) {
+  /**
+   * Warms up a sample source with this run's settings. Its reason is not rendered here: {@link
+   * #unsettledNote} does that once the measurement is done.
+   */
+  WarmupFacts warmUp(String name, SampleSource source) {
     WarmupSettings settings = plan != null ? plan.warmup() : WarmupSettings.defaults(options.maxWarmup());
     WarmupFacts warmup;
     try (ThreadPageFaults faults = ThreadPageFaults.real()) {
@@ -223,17 +237,44 @@ public final class BenchmarkRun {
           real ? HeapConditioner.ofThisJvm(eden) : HeapConditioner.none());
       warmup = Warmup.run(RunEvents.current().around(source, name, "warm-up"), jit, heap, wall::nanoTime, settings);
     }
-    if (!warmup.settled()) {
-      notes.add(new Note(NoteKind.WARMUP_UNSETTLED, "warm-up " + warmup.reason()
-          + "; estimates may include JIT transitions", name));
-    }
     return warmup;
   }
 
-  /** Evaluations per sample for the minimum and median: from the cache, the warm-up, or Algorithm 1. */
-  TunedCount evaluationsPerSample(Benchmark<?> b, SampleSource tuningSource, WarmupFacts warmup, List<Note> notes) {
+  /**
+   * The note of a warm-up that did not settle, with its reason; empty for a settled one. Call it
+   * after measuring: rendering the reason runs formatting code the body may share.
+   */
+  static Optional<Note> unsettledNote(WarmupFacts warmup, String name) {
+    return warmup.settled() ? Optional.empty() : Optional.of(new Note(NoteKind.WARMUP_UNSETTLED,
+        "warm-up " + warmup.reason() + "; estimates may include JIT transitions", name));
+  }
+
+  /**
+   * The tuning cache's key for a benchmark and its count there, if any, read before warm-up: the key
+   * digests the body's bytecode and the cache may be read from its file.
+   *
+   * @param key the cache key ({@link #cacheKey})
+   * @param count the cached evaluations per sample, when the cache is used and holds one
+   */
+  record CachedCount(String key, OptionalInt count) {
+    /** For a run that does not tune (forced count, weighted mean): no key, no count. */
+    static final CachedCount NONE = new CachedCount("", OptionalInt.empty());
+  }
+
+  /** The benchmark's {@link CachedCount}; an empty count when the options turn the cache off. */
+  CachedCount cachedCount(Benchmark<?> b) {
     String key = cacheKey(b);
-    OptionalInt cached = options.useTuningCache() ? cache.lookup(key, facts) : OptionalInt.empty();
+    return new CachedCount(key, options.useTuningCache() ? cache.lookup(key, facts) : OptionalInt.empty());
+  }
+
+  /**
+   * Evaluations per sample for the minimum and median: from the cache ({@code cachedCount}, read
+   * before warm-up), the warm-up, or Algorithm 1.
+   */
+  TunedCount evaluationsPerSample(Benchmark<?> b, CachedCount cachedCount, SampleSource tuningSource,
+      WarmupFacts warmup, List<Note> notes) {
+    String key = cachedCount.key();
+    OptionalInt cached = cachedCount.count();
     double warm = warmup.lastNanosPerEvaluation();
     EvaluationsOracle oracle = EvaluationsOracle.named(options.oracle());
     if (cached.isPresent()) {
@@ -265,13 +306,13 @@ public final class BenchmarkRun {
    * The minimum's and the median's trial: samples of a tuned, fixed size until the budget is used;
    * only the summary differs.
    */
-  private Trial tunedTrial(Benchmark<?> b, SampleSource tuningSource, SampleSource source, WarmupFacts warmup,
-      boolean isolated, SampleCounters counters, List<Note> notes) {
+  private Trial tunedTrial(Benchmark<?> b, CachedCount cached, SampleSource tuningSource, SampleSource source,
+      WarmupFacts warmup, boolean isolated, SampleCounters counters, GcMeter gcMeter, List<Note> notes) {
     TunedCount tuned;
     if (options.evaluationsPerSample() > 0) {
       tuned = new TunedCount(options.evaluationsPerSample(), TuningSource.FORCED);
     } else {
-      tuned = evaluationsPerSample(b, tuningSource, warmup, notes);
+      tuned = evaluationsPerSample(b, cached, tuningSource, warmup, notes);
       cache.takeNotes().ifPresent(m -> notes.add(new Note(NoteKind.TUNING_CACHE, m, b.name())));
       tuned = new TunedCount(SampleLength.withinSampleLimit(tuned.evaluationsPerSample(),
           warmup.lastNanosPerEvaluation(), options.budget().toNanos(), options.maxSamples(),
@@ -281,7 +322,7 @@ public final class BenchmarkRun {
     recordAllocation();
     long start = wall.nanoTime();
     long deadline = start + options.budget().toNanos();
-    GcMeter meter = gcMeter().start();
+    GcMeter meter = gcMeter.start();
     SamplingOutcome o;
     try (RunEvents.Span measured = RunEvents.current().phase(b.name(), "measurement")) {
       o = MinimumSampler.run(source, n, options.minSamples(), options.maxSamples(),
@@ -313,7 +354,7 @@ public final class BenchmarkRun {
 
   /** The weighted mean's trial: geometric samples, or repeated single evaluations for long work. */
   private Trial weightedMeanTrial(SampleSource source, InputBatch batch, WarmupFacts warmup, boolean isolated,
-      SampleCounters counters, String name, List<Note> notes) {
+      SampleCounters counters, GcMeter gcMeter, String name, List<Note> notes) {
     double budgetNanos = options.budget().toNanos();
     double perEval = warmup.lastNanosPerEvaluation();
     recordAllocation();
@@ -329,7 +370,7 @@ public final class BenchmarkRun {
     }
     WeightedMeanPlan.Loop loop = WeightedMeanPlan.loop(options, facts, perEval, batch);
     long start = wall.nanoTime();
-    GcMeter meter = gcMeter().start();
+    GcMeter meter = gcMeter.start();
     SamplingOutcome o;
     try (RunEvents.Span measured = RunEvents.current().phase(name, "measurement")) {
       o = GeometricLoop.run(source, ApiViews.geometric(loop.geometric()), perEval,

@@ -104,23 +104,28 @@ public final class PairedRun {
     a.get(0).isolationProblem.ifPresent(p -> notes.add(baseline.name() + ": " + p));
     b.get(0).isolationProblem.ifPresent(p -> notes.add(candidate.name() + ": " + p));
 
-    List<Note> runNotes = new ArrayList<>();
-    WarmupFacts warmA = helper.warmUp(baseline.name(), redrawing(batch, a), runNotes);
-    WarmupFacts warmB = helper.warmUp(candidate.name(), redrawing(batch, b), runNotes);
-    int n = Math.max(
-        helper.evaluationsPerSample(baseline, a.get(0).fixedInputs, warmA, runNotes).evaluationsPerSample(),
-        helper.evaluationsPerSample(candidate, b.get(0).fixedInputs, warmB, runNotes).evaluationsPerSample());
-    runNotes.forEach(note -> notes.add(note.message()));
-
-    SplittableRandom order = new SplittableRandom(options.seed() ^ ORDER_SEED_SALT);
-    int max = options.maxSamples();
-    double[] base = new double[Math.min(max, 1024)];
-    double[] cand = new double[base.length];
-    boolean[] candFirst = new boolean[base.length];
-    int pairs = 0;
-    PairDisturbance disturbance = new PairDisturbance(n, Math.min(warmA.lastNanosPerEvaluation(),
-        warmB.lastNanosPerEvaluation()));
     try (SampleCounters counters = SampleCounters.openForThisThread()) {
+      // As in BenchmarkRun: counters and the tuning cache are made ready before warm-up, and the run's
+      // notes (the warm-ups' reasons) are rendered after the pairs, where they are inserted.
+      BenchmarkRun.CachedCount cachedA = helper.cachedCount(baseline);
+      BenchmarkRun.CachedCount cachedB = helper.cachedCount(candidate);
+      List<Note> runNotes = new ArrayList<>();
+      WarmupFacts warmA = helper.warmUp(baseline.name(), redrawing(batch, a));
+      WarmupFacts warmB = helper.warmUp(candidate.name(), redrawing(batch, b));
+      int n = Math.max(
+          helper.evaluationsPerSample(baseline, cachedA, a.get(0).fixedInputs, warmA, runNotes).evaluationsPerSample(),
+          helper.evaluationsPerSample(candidate, cachedB, b.get(0).fixedInputs, warmB, runNotes)
+              .evaluationsPerSample());
+      int runNotesAt = notes.size();
+
+      SplittableRandom order = new SplittableRandom(options.seed() ^ ORDER_SEED_SALT);
+      int max = options.maxSamples();
+      double[] base = new double[Math.min(max, 1024)];
+      double[] cand = new double[base.length];
+      boolean[] candFirst = new boolean[base.length];
+      int pairs = 0;
+      PairDisturbance disturbance = new PairDisturbance(n, Math.min(warmA.lastNanosPerEvaluation(),
+          warmB.lastNanosPerEvaluation()));
       List<io.github.nanometer.measure.SampleSource> sa = new ArrayList<>();
       List<io.github.nanometer.measure.SampleSource> sb = new ArrayList<>();
       for (int c = 0; c < copies; c++) {
@@ -161,10 +166,15 @@ public final class PairedRun {
         candFirst[pairs] = candidateFirst;
         pairs++;
       }
+      List<Note> rendered = new ArrayList<>();
+      BenchmarkRun.unsettledNote(warmA, baseline.name()).ifPresent(rendered::add);
+      BenchmarkRun.unsettledNote(warmB, candidate.name()).ifPresent(rendered::add);
+      rendered.addAll(runNotes);
+      notes.addAll(runNotesAt, rendered.stream().map(Note::message).toList());
+      disturbance.note().ifPresent(notes::add);
+      return analyse(baseline.name(), candidate.name(), co, disturbance.evaluationsPerSample(), copies,
+          Arrays.copyOf(base, pairs), Arrays.copyOf(cand, pairs), Arrays.copyOf(candFirst, pairs), notes);
     }
-    disturbance.note().ifPresent(notes::add);
-    return analyse(baseline.name(), candidate.name(), co, disturbance.evaluationsPerSample(), copies,
-        Arrays.copyOf(base, pairs), Arrays.copyOf(cand, pairs), Arrays.copyOf(candFirst, pairs), notes);
   }
 
   /**

@@ -78,9 +78,9 @@ public final class HeapConditioner {
    * over {@link #STEADY_OVER_BYTES} or {@code maxNanos} have passed.
    *
    * @param maxNanos the longest it may take (warm-up gives it its own bound, half of {@code maxWarmup})
-   * @return what was done, for the warm-up's reason ("heap conditioned: ..."); empty when nothing
+   * @return what was done, for the warm-up's reason ({@link Done#describe()}); empty when nothing
    */
-  public Optional<String> conditionOnce(long maxNanos) {
+  public Optional<Done> conditionOnce(long maxNanos) {
     long before = eden.committedBytes();
     if (before < 0 || !done.compareAndSet(false, true)) {
       return Optional.empty();
@@ -101,8 +101,27 @@ public final class HeapConditioner {
       now = wallNanos.getAsLong();
     }
     sink = null;
-    return Optional.of(String.format(Locale.ROOT,
-        "heap conditioned: %d MiB allocated and dropped in %.0f ms, eden %d MiB to %d MiB%s", allocated >> 20,
-        (now - start) / 1e6, before >> 20, last >> 20, sinceChange < steadyOverBytes ? " (still growing at the bound)" : ""));
+    return Optional.of(new Done(allocated, now - start, before, last, sinceChange < steadyOverBytes));
+  }
+
+  /**
+   * One conditioning, as numbers; {@link #describe()} renders them (after measurement, see {@code
+   * WarmupFacts}).
+   *
+   * @param allocatedBytes bytes allocated and dropped
+   * @param elapsedNanos how long it took
+   * @param edenBeforeBytes eden's committed size before
+   * @param edenAfterBytes eden's committed size after
+   * @param stillGrowing whether eden still grew when the time bound ended it
+   */
+  public record Done(long allocatedBytes, long elapsedNanos, long edenBeforeBytes, long edenAfterBytes,
+      boolean stillGrowing) {
+
+    /** {@code "heap conditioned: 6624 MiB allocated and dropped in 383 ms, eden 36 MiB to 1160 MiB"}. */
+    public String describe() {
+      return String.format(Locale.ROOT,
+          "heap conditioned: %d MiB allocated and dropped in %.0f ms, eden %d MiB to %d MiB%s", allocatedBytes >> 20, elapsedNanos / 1e6, edenBeforeBytes >> 20, edenAfterBytes >> 20,
+          stillGrowing ? " (still growing at the bound)" : "");
+    }
   }
 }

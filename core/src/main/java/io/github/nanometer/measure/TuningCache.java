@@ -67,6 +67,9 @@ public final class TuningCache {
   private boolean loaded;
   private boolean dirExistedAtLoad;
   private Thread exitHook;
+  /** The facts {@link #fingerprintText} belongs to (compared by identity). */
+  private ClockFacts fingerprinted;
+  private String fingerprintText;
   private volatile Consumer<String> exitProblems = problem -> System.err.println("nanometer: " + problem);
 
   /** One cached count: evaluations per sample, the clock fingerprint, when it was last used. */
@@ -163,11 +166,25 @@ public final class TuningCache {
     return String.format(Locale.ROOT, "%s/%.3f/%d", f.name(), f.precisionNanos(), accuracyBucket);
   }
 
+  /**
+   * {@link #fingerprint}, remembered for the last facts asked about: a run looks its count up before
+   * warm-up and stores it between tuning and measurement, where formatting the fingerprint again
+   * would run {@code String.format}, which a benchmark body may share (see {@code WarmupFacts}).
+   */
+  private String fingerprintOf(ClockFacts f) {
+    if (f != fingerprinted) {
+      fingerprintText = fingerprint(f);
+      fingerprinted = f;
+    }
+    return fingerprintText;
+  }
+
   /** The cached count for {@code key} if present and tuned under the same clock fingerprint. */
   public synchronized OptionalInt lookup(String key, ClockFacts facts) {
     load();
+    String fingerprint = fingerprintOf(facts); // also when nothing is cached: store() reuses it
     Entry e = entries.get(key);
-    if (e == null || !e.fingerprint().equals(fingerprint(facts))) {
+    if (e == null || !e.fingerprint().equals(fingerprint)) {
       return OptionalInt.empty();
     }
     long now = System.currentTimeMillis();
@@ -188,7 +205,7 @@ public final class TuningCache {
    */
   public synchronized Optional<String> store(String key, ClockFacts facts, int evaluationsPerSample) {
     load();
-    remember(key, new Entry(evaluationsPerSample, fingerprint(facts), System.currentTimeMillis()));
+    remember(key, new Entry(evaluationsPerSample, fingerprintOf(facts), System.currentTimeMillis()));
     return takeNotes();
   }
 

@@ -3,7 +3,9 @@ package io.github.nanometer.measure;
 import io.github.nanometer.stats.Descriptive;
 import java.util.Arrays;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.function.LongSupplier;
+import java.util.function.Supplier;
 
 /**
  * Warm-up that ends at measured steady state, not after a fixed count.
@@ -112,7 +114,7 @@ public final class Warmup {
     long quietSince = start;
     int pending = -1;
     int n = 1;
-    String conditioned = "";
+    Optional<HeapConditioner.Done> conditioned = Optional.empty();
     boolean conditionTried = false;
     int conditionedAtRound = 0; // full-length rounds counted when the heap was conditioned
     while (true) {
@@ -141,8 +143,8 @@ public final class Warmup {
         if (compiled && !conditionTried && allocates(heap, edenAtStart, allocatedAtStart, full)) {
           conditionTried = true;
           long before = wallNanos.getAsLong();
-          conditioned = heap.conditioner().conditionOnce(conditioningBound(s)).map(c -> "; " + c).orElse("");
-          if (!conditioned.isEmpty()) {
+          conditioned = heap.conditioner().conditionOnce(conditioningBound(s));
+          if (conditioned.isPresent()) {
             now = wallNanos.getAsLong();
             deadline += now - before; // conditioning has its own bound; warm-up keeps all of its own
             conditionedAtRound = full.size;
@@ -156,20 +158,37 @@ public final class Warmup {
         if (ready) {
           pending = jit.pendingCompilations();
           if (pending <= 0) {
+            // Rendered after measurement (see WarmupFacts): only final copies of the numbers here.
+            int window = w;
+            boolean jitReported = jitKnown;
+            long quietNanos = now - quietSince;
+            int queued = pending;
+            long evaluated = evaluations;
+            Optional<HeapConditioner.Done> heapDone = conditioned;
             return facts(rounds, evaluations, now - start, jitKnown ? compile - compileStart : -1, true,
-                settledReason(full, w, jitKnown, now - quietSince, pending, evaluations) + conditioned, full);
+                () -> settledReason(full, window, jitReported, quietNanos, queued, evaluated) + described(heapDone),
+                full);
           }
         }
       }
       if (now >= deadline) {
-        String why = String.format(Locale.ROOT, "not settled after %.2f s (%s)", (now - start) / 1e9,
-            unsettledCause(full, s, jitKnown, lastCompileRound, now - quietSince, pending, evaluations, t / n));
         if (!conditionTried && allocates(heap, edenAtStart, allocatedAtStart, full)) {
           // Measurement follows at once: the heap is conditioned before it, not inside it.
-          conditioned = heap.conditioner().conditionOnce(conditioningBound(s)).map(c -> "; " + c).orElse("");
+          conditioned = heap.conditioner().conditionOnce(conditioningBound(s));
         }
+        // Rendered after measurement (see WarmupFacts): only final copies of the numbers here.
+        double seconds = (now - start) / 1e9;
+        boolean jitReported = jitKnown;
+        int lastCompiled = lastCompileRound;
+        long quietNanos = now - quietSince;
+        int queued = pending;
+        long evaluated = evaluations;
+        double nanosPerEvaluation = t / n;
+        Optional<HeapConditioner.Done> heapDone = conditioned;
         return facts(rounds, evaluations, now - start, jitKnown ? compile - compileStart : -1, false,
-            why + conditioned, full);
+            () -> String.format(Locale.ROOT, "not settled after %.2f s (%s)", seconds, unsettledCause(full, s,
+                jitReported, lastCompiled, quietNanos, queued, evaluated, nanosPerEvaluation)) + described(heapDone),
+            full);
       }
     }
   }
@@ -289,8 +308,13 @@ public final class Warmup {
         : "estimate still drifting";
   }
 
+  /** The conditioning's part of the reason: {@code "; heap conditioned: ..."}, or nothing. */
+  private static String described(Optional<HeapConditioner.Done> conditioned) {
+    return conditioned.map(c -> "; " + c.describe()).orElse("");
+  }
+
   private static WarmupFacts facts(int rounds, long evaluations, long wall, long compile, boolean settled,
-      String reason, Points full) {
+      Supplier<String> reason, Points full) {
     double last = full.size == 0 ? Double.NaN : full.values[full.size - 1];
     WarmupCurve curve = WarmupCurve.thinned(Arrays.copyOf(full.elapsed, full.size),
         Arrays.copyOf(full.values, full.size));

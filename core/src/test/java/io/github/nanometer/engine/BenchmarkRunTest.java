@@ -198,6 +198,41 @@ class BenchmarkRunTest {
     assertEquals(new Note(NoteKind.CLOCK_CHOICE, "clock auto: virtual", "clocked"), r.remarks().get(0));
   }
 
+  /**
+   * An unsettled warm-up's note is written after the measurement (its reason is rendered then) but
+   * keeps its place: after the clock's note, before anything the trial adds.
+   */
+  @Test
+  void anUnsettledWarmupsNoteKeepsItsPlaceBeforeTheTrialsNotes() {
+    VirtualClock clock = new VirtualClock(10, 1000, 0);
+    ClockFacts facts = new ClockFacts("virtual", 1, 1000, 3e6, 1, 30);
+    long[] compileReads = {0};
+    Result r = new BenchmarkRun(options().maxSamples(10).useTuningCache(false).build(), clock, facts,
+        TuningCache.at(cacheDir), () -> 10 * compileReads[0]++, "not pinned: test", Optional.of("clock auto: virtual"),
+        Optional.empty(), clock::wallNanos).measure(clock.benchmark("restless"));
+    // SHARED_JVM comes with the plan (other tests measured in this JVM first), before warm-up too.
+    List<Note> notes = r.remarks().stream().filter(n -> n.kind() != NoteKind.SHARED_JVM).toList();
+    List<NoteKind> kinds = notes.stream().map(Note::kind).toList();
+    assertEquals(NoteKind.CLOCK_CHOICE, kinds.get(0));
+    assertEquals(NoteKind.WARMUP_UNSETTLED, kinds.get(1),
+        "right after the notes made before warm-up, before the counters' and the trial's: " + kinds);
+    assertTrue(notes.get(1).message().startsWith("warm-up not settled after "), notes.get(1).message());
+    assertTrue(notes.get(1).message().contains("JIT still compiling"), notes.get(1).message());
+
+    // A trial that adds a note of its own (long work: single evaluations repeated): that note follows.
+    VirtualClock slow = new VirtualClock(10, 10_000, 0);
+    ClockFacts slowFacts = new ClockFacts("virtual", 1, 1, 3000, 1, 30);
+    long[] reads = {0};
+    Result single = new BenchmarkRun(options().estimator(Estimator.WEIGHTED_MEAN).budget(Duration.ofMillis(1))
+        .minSamples(6).build(), slow, slowFacts, TuningCache.at(cacheDir), () -> 10 * reads[0]++, "not pinned: test",
+        Optional.empty(), Optional.empty(), slow::wallNanos).measure(slow.benchmark("restless and long"));
+    List<NoteKind> singleKinds = single.remarks().stream().map(Note::kind).filter(k -> k != NoteKind.SHARED_JVM)
+        .toList();
+    int unsettled = singleKinds.indexOf(NoteKind.WARMUP_UNSETTLED);
+    int longWork = singleKinds.indexOf(NoteKind.LONG_WORK);
+    assertTrue(unsettled >= 0 && longWork > unsettled, "the warm-up's note before the trial's: " + singleKinds);
+  }
+
   @Test
   void theBudgetEndsATunedTrialAtTheWallClocksDeadline() {
     // Samples of 100 evaluations at 10 us: 1 ms of (virtual) wall time each, so a 1 s budget is

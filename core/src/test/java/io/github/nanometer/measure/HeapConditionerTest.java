@@ -18,7 +18,7 @@ class HeapConditionerTest {
     YoungGeneration eden = () -> (32L << 20) + (157L << 20) * Math.min(reads[0]++, 6);
     long[] clock = {0};
     HeapConditioner c = HeapConditioner.of(eden, () -> clock[0] += 1_000_000, CHUNK, 16 * CHUNK);
-    String done = c.conditionOnce(MAX).orElseThrow();
+    String done = c.conditionOnce(MAX).orElseThrow().describe();
     assertEquals(6 + 16, reads[0] - 1, "checks until 16 checks without change");
     assertTrue(done.contains("eden 32 MiB to 974 MiB"), done);
     assertTrue(!done.contains("still growing"), done);
@@ -31,7 +31,7 @@ class HeapConditionerTest {
     long[] clock = {0};
     HeapConditioner c = HeapConditioner.of(() -> size[0] += 2L << 20, () -> clock[0] += 400_000_000L, CHUNK,
         16 * CHUNK);
-    String done = c.conditionOnce(MAX).orElseThrow();
+    String done = c.conditionOnce(MAX).orElseThrow().describe();
     assertTrue(done.contains("still growing at the bound"), done);
     assertTrue(clock[0] >= MAX && clock[0] < MAX + 2 * 400_000_000L, "stopped at " + clock[0] + " ns");
   }

@@ -67,6 +67,25 @@ class WarmupTest {
     assertEquals(100, f.lastNanosPerEvaluation(), 0);
   }
 
+  /**
+   * Warm-up ends without rendering its reason (formatting code a body may share must not run between
+   * warm-up and measurement, see WarmupFacts); the first reason() renders it, settled or not.
+   */
+  @Test
+  void theReasonIsRenderedOnlyWhenFirstRead() {
+    World w = new World();
+    WarmupFacts settled = Warmup.run(w.source(r -> 100), compilingFor(0), w::now, SETTINGS);
+    assertTrue(settled.settled());
+    assertFalse(settled.reasonRendered(), "rendered at the end of warm-up");
+    assertTrue(settled.reason().startsWith("steady: "), settled.reason());
+    assertTrue(settled.reasonRendered());
+    World w2 = new World();
+    WarmupFacts cut = Warmup.run(w2.source(r -> 100), compilingFor(Integer.MAX_VALUE), w2::now, SETTINGS);
+    assertFalse(cut.settled());
+    assertFalse(cut.reasonRendered(), "rendered at the end of warm-up");
+    assertTrue(cut.reason().startsWith("not settled after "), cut.reason());
+  }
+
   @ParameterizedTest(name = "JIT compiling for {0} rounds")
   @ValueSource(ints = {0, 3, 5, 6, 8, 12, 20})
   void settlesOnlyAfterQuietFullLengthRounds(int k) {
