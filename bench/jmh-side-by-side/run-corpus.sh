@@ -40,7 +40,8 @@
 # Needs java, awk and coreutils; prints the raw file's summary (summarize.py) when python3 is
 # there (a machine with a JRE only, e.g. a jlink image, keeps the raw file: summarize it elsewhere).
 # Exit status: 0 all JVMs ran; 4 some JVM failed
-# (its row has ns=nan and rc=...; the others are summarized); 2 bad arguments.
+# (its row has ns=nan and rc=...; the others are summarized); 2 bad arguments; 3 the sides hold
+# nothing to compare (summarize.py's status; the raw file is kept).
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
@@ -211,7 +212,10 @@ for ((r = 1; r <= runs; r++)); do
 done
 echo "# load at end: $(cut -d' ' -f1-3 /proc/loadavg)" >> "$raw"
 if command -v python3 > /dev/null; then
-  python3 "$here/summarize.py" "$raw"
+  # JMH's reference: jmh, or jmh-heap when only that JMH side ran (else nothing would be compared)
+  jmh_ref=jmh
+  [[ ",$sides," != *",jmh,"* && ",$sides," == *",jmh-heap,"* ]] && jmh_ref=jmh-heap
+  python3 "$here/summarize.py" "$raw" --jmh "$jmh_ref"
 else
   echo "run-corpus.sh: no python3 here: summarize $raw with summarize.py elsewhere" >&2
 fi
