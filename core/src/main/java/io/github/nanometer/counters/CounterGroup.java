@@ -251,12 +251,28 @@ public final class CounterGroup implements AutoCloseable {
     long[] ids = r.ids();
     long[] counts = r.values();
     for (int j = 0; j < counts.length && j < group.fds.size(); j++) {
-      int member = group.ids.indexOf(ids[j]);
+      int member = memberOf(group, ids[j]);
       int slot = group.eventIndex.get(member >= 0 ? member : j); // fall back to creation order
       values[slot] = counts[j];
       enabled[slot] = r.timeEnabledNanos();
       running[slot] = r.timeRunningNanos();
     }
+  }
+
+  /**
+   * The position of {@code id} among the group's member ids, or -1. A loop over the unboxed ids
+   * rather than {@code ids.indexOf(id)}: this runs after every measured sample, and boxing with
+   * {@code List.indexOf} ran {@code Long.equals} and {@code ArrayList.indexOf} for the first time
+   * at the first measured sample, deoptimizing their compiled code, which a body may share.
+   */
+  private static int memberOf(Group group, long id) {
+    List<Long> members = group.ids;
+    for (int k = 0; k < members.size(); k++) {
+      if (members.get(k) == id) {
+        return k;
+      }
+    }
+    return -1;
   }
 
   /** Stops counting and closes every descriptor. Idempotent. */

@@ -39,6 +39,19 @@ class CounterGroupTest {
     assertEquals(9, pmu.closed.size());
   }
 
+  /** Each value of a group read goes to its event by the id beside it, whatever order the read lists. */
+  @Test
+  void valuesFindTheirEventsByIdInAnyReadOrder() {
+    FakePmu pmu = new FakePmu();
+    pmu.reverseReadOrder = true;
+    try (CounterGroup g = CounterGroup.open(ALL, pmu, ACCESS)) {
+      CounterDeltas d = CounterDeltas.between(g.read(), g.read());
+      for (PerfEvent e : ALL) {
+        assertEquals(FakePmu.rate(e), d.get(e), 0.0, e.perfName());
+      }
+    }
+  }
+
   @Test
   void multiplexedGroupsAreScaledBackToFullRate() {
     FakePmu pmu = new FakePmu();

@@ -20,6 +20,8 @@ final class FakePmu implements PerfSyscalls {
   final Map<PerfEvent, Integer> memberErrno = new EnumMap<>(PerfEvent.class);
   int kernelIncludedErrno;
   double runningFraction = 1.0;
+  /** When set, group reads list the members last-opened first (the kernel promises no order; ids tell). */
+  boolean reverseReadOrder;
   long contextSwitches;
   int cpu;
   final List<Integer> closed = new ArrayList<>();
@@ -89,7 +91,7 @@ final class FakePmu implements PerfSyscalls {
     ByteBuffer b = ByteBuffer.wrap(buf).order(ByteOrder.nativeOrder());
     b.putLong(0, group.size()).putLong(8, enabled).putLong(16, running);
     for (int i = 0; i < group.size(); i++) {
-      int member = group.get(i);
+      int member = group.get(reverseReadOrder ? group.size() - 1 - i : i);
       b.putLong(24 + 16 * i, rate(eventOf.get(member)) * running / 1000);
       b.putLong(32 + 16 * i, eventId(member));
     }
