@@ -2,6 +2,8 @@ package io.github.nanometer.cli;
 
 import io.github.nanometer.Note;
 import io.github.nanometer.NoteKind;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * What recording a run with async-profiler ({@code --profile}) or JDK Flight Recorder ({@code
@@ -13,8 +15,8 @@ final class ObserverEffect {
   private ObserverEffect() {}
 
   /** The {@code OBSERVED} notes of the benchmark {@code name}: one per recording it ran under. */
-  static java.util.List<Note> notes(boolean profiled, boolean recorded, String name) {
-    java.util.List<Note> notes = new java.util.ArrayList<>();
+  static List<Note> notes(boolean profiled, boolean recorded, String name) {
+    List<Note> notes = new ArrayList<>();
     if (profiled) {
       notes.add(new Note(NoteKind.OBSERVED, profile(), name));
     }
