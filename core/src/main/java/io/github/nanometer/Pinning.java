@@ -1,6 +1,7 @@
 package io.github.nanometer;
 
 import io.github.nanometer.os.PinRequest;
+import io.github.nanometer.text.Tokens;
 
 /**
  * Where a run's measuring thread runs ({@link Options#pinning()}, {@link ThreadedOptions#pinning()}):
@@ -72,7 +73,7 @@ public record Pinning(PinMode mode, int cpu) {
     if ("none".equals(text)) {
       return none();
     }
-    if (text != null && text.matches("cpu [0-9]{1,7}")) {
+    if (text != null && text.startsWith("cpu ") && Tokens.isDigits(text.substring(4), 1, 7)) {
       return cpu(Integer.parseInt(text.substring(4)));
     }
     throw new IllegalArgumentException("pinning must be auto, none or cpu N, got '" + text + "'");

@@ -5,6 +5,7 @@ import io.github.nanometer.nativelib.NativeAvailability;
 import io.github.nanometer.nativelib.NativeLibrary;
 import io.github.nanometer.nativelib.TimestampCounter;
 import io.github.nanometer.os.HostFiles;
+import io.github.nanometer.text.Tokens;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -115,7 +116,7 @@ public final class TscClock implements Clock {
         continue;
       }
       flagLines++;
-      List<String> flags = List.of(line.substring(colon + 1).trim().split("\\s+"));
+      List<String> flags = Tokens.words(line.substring(colon + 1));
       for (String f : INVARIANT_FLAGS) {
         if (!flags.contains(f) && !missing.contains(f)) {
           missing.add(f);

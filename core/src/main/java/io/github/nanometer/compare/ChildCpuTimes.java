@@ -1,6 +1,7 @@
 package io.github.nanometer.compare;
 
 import io.github.nanometer.os.HostFiles;
+import io.github.nanometer.text.Tokens;
 import java.util.Optional;
 
 /**
@@ -53,7 +54,7 @@ public final class ChildCpuTimes {
     if (close < 0) {
       return Optional.empty();
     }
-    String[] fields = stat.substring(close + 1).trim().split("\\s+");
+    String[] fields = Tokens.words(stat.substring(close + 1)).toArray(String[]::new);
     // fields[0] is field 3 (state), so field 16 is fields[13] and field 17 is fields[14].
     if (fields.length < 15) {
       return Optional.empty();

@@ -1,7 +1,7 @@
 package io.github.nanometer.compare;
 
 import io.github.nanometer.stats.ConfidenceInterval;
-import java.util.Locale;
+import io.github.nanometer.text.DecimalText;
 import java.util.Optional;
 
 /**
@@ -45,16 +45,16 @@ public final class WhatWouldDecide {
         : "values";
     int have = Math.min(units(j.base(), j.jvmVariationIncluded()), units(j.candidate(), j.jvmVariationIncluded()));
     if (!(distance > 1e-9 * Math.max(1, Math.abs(j.ratio())))) {
-      return Optional.of(String.format(Locale.ROOT, "the ratio %.3f sits on the edge of the +-%s band: no number of "
+      return Optional.of(DecimalText.format("the ratio %.3f sits on the edge of the +-%s band: no number of "
           + "runs decides it; choose a threshold away from the change", j.ratio(), percent(thresholdFraction)));
     }
     double needed = Math.ceil(have * (half / distance) * (half / distance));
     if (!(needed <= MOST)) {
-      return Optional.of(String.format(Locale.ROOT, "the ratio %.3f is within %.2g%% of the threshold edge: more "
+      return Optional.of(DecimalText.format("the ratio %.3f is within %.2g%% of the threshold edge: more "
           + "than %d %s per side would be needed at this spread", j.ratio(), 100 * distance, MOST, units));
     }
     long n = Math.max(have + 1L, (long) needed);
-    return Optional.of(String.format(Locale.ROOT, "about %d %s per side (now %d) would resolve the +-%s threshold "
+    return Optional.of(DecimalText.format("about %d %s per side (now %d) would resolve the +-%s threshold "
         + "at the observed spread (interval half-width %.3g, ratio %.3f from the band's edge by %.3g)", n, units,
         have, percent(thresholdFraction), half, j.ratio(), distance));
   }
@@ -66,6 +66,6 @@ public final class WhatWouldDecide {
   }
 
   private static String percent(double fraction) {
-    return String.format(Locale.ROOT, "%.4g%%", 100 * fraction);
+    return DecimalText.format("%.4g%%", 100 * fraction);
   }
 }

@@ -1,6 +1,7 @@
 package io.github.nanometer.doctor;
 
 import io.github.nanometer.clock.ClockFacts;
+import io.github.nanometer.text.Tokens;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -31,7 +32,7 @@ final class ClocksourceCheck implements Check {
   @Override
   public List<Finding> run(DoctorContext context) {
     Optional<String> current = context.files().readTrimmed(DIR + "/current_clocksource")
-        .filter(c -> c.matches("[A-Za-z0-9_.+-]+")); // a clocksource name; anything else is unreadable
+        .filter(c -> Tokens.isWordOf(c, "_.+-")); // a clocksource name; anything else is unreadable
     String available = context.files().readTrimmed(DIR + "/available_clocksource").orElse("");
     Optional<ClockFacts> clock = context.clock();
     String cost = clock.map(c -> "; " + c.name() + " read costs " + Text.decimal(c.readCostNanos(), 1) + " ns").orElse("");
@@ -41,7 +42,7 @@ final class ClocksourceCheck implements Check {
     }
     String source = current.get();
     String observed = source + " (available: " + (available.isEmpty() ? "unreadable" : available) + ")" + cost;
-    boolean tscAvailable = List.of(available.split("\\s+")).contains("tsc");
+    boolean tscAvailable = Tokens.words(available).contains("tsc");
     Status status;
     if (FAST.contains(source)) {
       status = Status.OK;

@@ -5,8 +5,8 @@ import io.github.nanometer.os.CpuInfo;
 import io.github.nanometer.os.CpuTopology;
 import io.github.nanometer.os.HostFiles;
 import io.github.nanometer.os.ProcessTable;
+import io.github.nanometer.text.Tokens;
 import java.util.BitSet;
-import java.util.List;
 import java.util.Optional;
 
 /**
@@ -44,10 +44,10 @@ public record DoctorContext(HostFiles files, CpuTopology topology, int measuring
   /** Whether {@code /sys} is mounted read-only, from {@code /proc/self/mountinfo}; empty when unknown. */
   Optional<Boolean> sysReadOnly() {
     for (String line : files.readLines("/proc/self/mountinfo")) {
-      String[] f = line.split(" ");
+      String[] f = Tokens.fields(line, ' ').toArray(String[]::new);
       // mount ID, parent ID, major:minor, root, mount point, mount options, ...
       if (f.length > 5 && f[4].equals("/sys")) {
-        return Optional.of(List.of(f[5].split(",")).contains("ro"));
+        return Optional.of(Tokens.fields(f[5], ',').contains("ro"));
       }
     }
     return Optional.empty();

@@ -1,5 +1,6 @@
 package io.github.nanometer.doctor;
 
+import io.github.nanometer.text.Tokens;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
@@ -14,7 +15,10 @@ final class IrqCheck implements Check {
       + "for microseconds and evicts cache lines";
   private static final String WHY_BALANCE = "irqbalance re-spreads interrupts every few seconds, "
       + "undoing any affinity set by hand";
-  private static final String LIST_LOOP = "for f in /proc/irq/[0-9]*/smp_affinity_list; do echo %s | sudo tee $f >/dev/null 2>&1; done";
+  /** The shell loop that writes {@code cpus} to every IRQ's affinity list. */
+  private static String listLoop(String cpus) {
+    return "for f in /proc/irq/[0-9]*/smp_affinity_list; do echo " + cpus + " | sudo tee $f >/dev/null 2>&1; done";
+  }
 
   @Override
   public String id() {
@@ -34,7 +38,7 @@ final class IrqCheck implements Check {
     int readable = 0;
     List<String> onCpu = new ArrayList<>();
     List<String> names = new ArrayList<>(context.files().list("/proc/irq"));
-    names.removeIf(n -> !n.matches("\\d{1,9}"));
+    names.removeIf(n -> !Tokens.isDigits(n, 1, 9));
     names.sort(java.util.Comparator.comparingInt(Integer::parseInt));
     for (String irq : names) {
       String dir = "/proc/irq/" + irq;
@@ -67,8 +71,7 @@ final class IrqCheck implements Check {
     if (others.isEmpty()) {
       return f.withFix("no other online cpu to move interrupts to", "");
     }
-    return f.withFix(Fixes.onHost(context, String.format(LIST_LOOP, Text.cpus(others))),
-        String.format(LIST_LOOP, Text.cpus(context.onlineCpus())));
+    return f.withFix(Fixes.onHost(context, listLoop(Text.cpus(others))), listLoop(Text.cpus(context.onlineCpus())));
   }
 
   private static Finding balance(DoctorContext context) {

@@ -1,5 +1,6 @@
 package io.github.nanometer.doctor;
 
+import io.github.nanometer.text.Tokens;
 import java.util.List;
 import java.util.Optional;
 
@@ -20,7 +21,7 @@ final class LoadCheck implements Check {
   @Override
   public List<Finding> run(DoctorContext context) {
     Optional<String> text = context.files().readTrimmed("/proc/loadavg");
-    String[] f = text.orElse("").split("\\s+");
+    String[] f = Tokens.words(text.orElse("")).toArray(String[]::new);
     double load1;
     double load5;
     double load15;

@@ -1,5 +1,6 @@
 package io.github.nanometer.doctor;
 
+import io.github.nanometer.text.Tokens;
 import java.util.List;
 import java.util.Optional;
 
@@ -52,9 +53,9 @@ final class SwapCheck implements Check {
   private static Optional<Long> meminfoKib(DoctorContext context, String key) {
     for (String line : context.files().readLines("/proc/meminfo")) {
       if (line.startsWith(key + ":")) {
-        String[] f = line.substring(key.length() + 1).trim().split("\\s+");
+        List<String> f = Tokens.words(line.substring(key.length() + 1));
         try {
-          return Optional.of(Long.parseLong(f[0]));
+          return f.isEmpty() ? Optional.empty() : Optional.of(Long.parseLong(f.get(0)));
         } catch (NumberFormatException e) {
           return Optional.empty();
         }

@@ -1,28 +1,28 @@
 package io.github.nanometer.doctor;
 
 import io.github.nanometer.os.CpuList;
+import io.github.nanometer.text.DecimalText;
 import java.util.BitSet;
-import java.util.Locale;
 import java.util.Optional;
 
-/** Formatting and parsing shared by the checks; output is {@link Locale#ROOT}, so it never varies by locale. */
+/** Formatting and parsing shared by the checks; output never varies by locale (no {@code java.util.Formatter}). */
 final class Text {
   private Text() {}
 
   /** kHz as GHz with two decimals, e.g. {@code "2.50 GHz"}. */
   static String ghz(long khz) {
-    return String.format(Locale.ROOT, "%.2f GHz", khz / 1e6);
+    return DecimalText.fixed(khz / 1e6, 2) + " GHz";
   }
 
   /** A fraction on 0..1 as a whole percentage, e.g. {@code "35%"}; small values keep one decimal. */
   static String percent(double fraction) {
     double p = fraction * 100;
-    return p < 10 ? String.format(Locale.ROOT, "%.1f%%", p) : String.format(Locale.ROOT, "%.0f%%", p);
+    return DecimalText.fixed(p, p < 10 ? 1 : 0) + "%";
   }
 
   /** A decimal with the given number of places. */
   static String decimal(double v, int places) {
-    return String.format(Locale.ROOT, "%." + places + "f", v);
+    return DecimalText.fixed(v, places);
   }
 
   /** Bytes in the largest binary unit that keeps one decimal, e.g. {@code "2.0 GiB"}. */
@@ -34,7 +34,7 @@ final class Text {
       v /= 1024;
       u++;
     }
-    return u == 0 ? bytes + " B" : String.format(Locale.ROOT, "%.1f %s", v, units[u]);
+    return u == 0 ? bytes + " B" : DecimalText.fixed(v, 1) + " " + units[u];
   }
 
   /** A JVM heap flag value: whole gibibytes as {@code "2g"}, else mebibytes rounded up ({@code "384m"}). */

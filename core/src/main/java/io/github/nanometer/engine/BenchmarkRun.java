@@ -5,13 +5,12 @@ import io.github.nanometer.Benchmark;
 import io.github.nanometer.BenchmarkBody;
 import io.github.nanometer.Defaults;
 import io.github.nanometer.Environment;
-import io.github.nanometer.GcActivity;
 import io.github.nanometer.Estimates;
 import io.github.nanometer.Estimator;
+import io.github.nanometer.GcActivity;
 import io.github.nanometer.Note;
 import io.github.nanometer.NoteKind;
 import io.github.nanometer.Options;
-import io.github.nanometer.Regime;
 import io.github.nanometer.Result;
 import io.github.nanometer.TuningSource;
 import io.github.nanometer.clock.Clock;
@@ -27,8 +26,8 @@ import io.github.nanometer.measure.InputBatch;
 import io.github.nanometer.measure.JitActivity;
 import io.github.nanometer.measure.MinimumSampler;
 import io.github.nanometer.measure.SampleSource;
-import io.github.nanometer.measure.SamplingOutcome;
 import io.github.nanometer.measure.Samples;
+import io.github.nanometer.measure.SamplingOutcome;
 import io.github.nanometer.measure.SingleEvaluations;
 import io.github.nanometer.measure.ThreadAllocation;
 import io.github.nanometer.measure.Tuner;
@@ -40,9 +39,9 @@ import io.github.nanometer.measure.YoungGeneration;
 import io.github.nanometer.os.ThreadPageFaults;
 import io.github.nanometer.stats.ConfidenceInterval;
 import io.github.nanometer.stats.Descriptive;
+import io.github.nanometer.text.DecimalText;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -437,8 +436,7 @@ public final class BenchmarkRun {
     if (!gc.known() || gc.shareOfSampledTime() < GC_NOTE_SHARE) {
       return Optional.empty();
     }
-    return Optional.of(new Note(NoteKind.GC, String.format(Locale.ROOT,
-        "GC: %d collections took %.1f ms, %.1f%% of sampling; samples they disturbed are left out of the median "
+    return Optional.of(new Note(NoteKind.GC, DecimalText.format("GC: %d collections took %.1f ms, %.1f%% of sampling; samples they disturbed are left out of the median "
             + "and minimum, so those exclude GC; the weighted mean over all samples, which includes it, reads %.4g ns",
         gc.collections(), gc.collectionTime().toNanos() / 1e6, 100 * gc.shareOfSampledTime(),
         all.weightedMeanNanos()), name));

@@ -7,7 +7,7 @@ import io.github.nanometer.clock.ClockFacts;
 import io.github.nanometer.clock.NanoTimeClock;
 import io.github.nanometer.clock.TscClock;
 import io.github.nanometer.nativelib.NativeAvailability;
-import java.util.Locale;
+import io.github.nanometer.text.DecimalText;
 import java.util.Optional;
 import java.util.function.Supplier;
 
@@ -83,8 +83,8 @@ public final class ClockSelection {
     Candidate n = nanoTime.get();
     Candidate best = better(c, n);
     Candidate other = best == c ? n : c;
-    String why = String.format(Locale.ROOT, "clock auto: %s (%s) over %s (%s)", best.facts().name(),
-        describe(best), other.facts().name(), describe(other));
+    String why = "clock auto: " + best.facts().name() + " (" + describe(best) + ") over "
+        + other.facts().name() + " (" + describe(other) + ")";
     return new Selected(best.clock(), best.facts(), Optional.of(why));
   }
 
@@ -99,7 +99,8 @@ public final class ClockSelection {
   }
 
   private static String describe(Candidate c) {
-    return String.format(Locale.ROOT, "accuracy %.4g ns, read %.3g ns, tick %.4g ns", c.facts().accuracyNanos(),
-        c.facts().readCostNanos(), c.clock().nanosPerTick());
+    return "accuracy " + DecimalText.significant(c.facts().accuracyNanos(), 4) + " ns, read "
+        + DecimalText.significant(c.facts().readCostNanos(), 3) + " ns, tick "
+        + DecimalText.significant(c.clock().nanosPerTick(), 4) + " ns";
   }
 }

@@ -2,8 +2,8 @@ package io.github.nanometer.engine;
 
 import io.github.nanometer.stats.CopyBlocks;
 import io.github.nanometer.stats.Descriptive;
+import io.github.nanometer.text.DecimalText;
 import java.util.Arrays;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.stream.Collectors;
 
@@ -68,10 +68,9 @@ final class CompilationSpread {
       return Optional.empty();
     }
     String each = Arrays.stream(medians)
-        .mapToObj(m -> Double.isFinite(m) ? String.format(Locale.ROOT, "%.4g ns", m) : "too few samples")
+        .mapToObj(m -> Double.isFinite(m) ? DecimalText.format("%.4g ns", m) : "too few samples")
         .collect(Collectors.joining(", "));
-    return Optional.of(String.format(Locale.ROOT,
-        "the JIT compiled this loop %d times and the copies differ by %.1f%% (medians %s): the estimate "
+    return Optional.of(DecimalText.format("the JIT compiled this loop %d times and the copies differ by %.1f%% (medians %s): the estimate "
             + "covers all of them; another JVM may compile differently, so compare across forks for "
             + "JVM-to-JVM variation", medians.length, 100 * gap, each));
   }

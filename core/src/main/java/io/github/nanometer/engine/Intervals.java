@@ -1,6 +1,5 @@
 package io.github.nanometer.engine;
 
-import io.github.nanometer.Defaults;
 import io.github.nanometer.Note;
 import io.github.nanometer.NoteKind;
 import io.github.nanometer.measure.Samples;
@@ -10,8 +9,8 @@ import io.github.nanometer.stats.MeanInterval;
 import io.github.nanometer.stats.MedianInterval;
 import io.github.nanometer.stats.MinimumConvergence;
 import io.github.nanometer.stats.RatioInterval;
+import io.github.nanometer.text.DecimalText;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -76,15 +75,13 @@ final class Intervals {
     Optional<CorrelatedMedianInterval.Bounds> r = CorrelatedMedianInterval.of(perEvaluationInOrder, confidence,
         quantumNanos, medianCovers(evaluationsPerSample));
     if (r.isEmpty()) {
-      notes.add(new Note(NoteKind.NO_INTERVAL, String.format(Locale.ROOT,
-          "no interval of the median: %d samples, an order-statistic interval at %.0f%% needs at least %d",
+      notes.add(new Note(NoteKind.NO_INTERVAL, DecimalText.format("no interval of the median: %d samples, an order-statistic interval at %.0f%% needs at least %d",
           perEvaluationInOrder.length, confidence * 100, MedianInterval.minimumSampleSize(confidence)),
           name));
       return Optional.empty();
     }
     if (r.get().varianceRatio() > 1) {
-      notes.add(new Note(NoteKind.SERIAL_CORRELATION, String.format(Locale.ROOT,
-          "samples are serially correlated (variance ratio %.2f): the median's interval was widened for it; "
+      notes.add(new Note(NoteKind.SERIAL_CORRELATION, DecimalText.format("samples are serially correlated (variance ratio %.2f): the median's interval was widened for it; "
               + "the machine's speed drifted during sampling", r.get().varianceRatio()), name));
     }
     return Optional.of(r.get().interval());
@@ -116,13 +113,11 @@ final class Intervals {
     MinimumConvergence.ConvergenceCheck c = MinimumConvergence.of(perEvaluation, resolutionNanos,
         MINIMUM_HALVES_TOLERANCE, MINIMUM_LOW_QUANTILE, MINIMUM_FAST_TAIL_TOLERANCE);
     if (c.status() == MinimumConvergence.ConvergenceStatus.HALVES_DISAGREE) {
-      notes.add(new Note(NoteKind.MINIMUM_NOT_CONVERGED, String.format(Locale.ROOT,
-          "minimum not converged: first half of the samples %.4g ns, second half %.4g ns (more than %.0f%% apart); "
+      notes.add(new Note(NoteKind.MINIMUM_NOT_CONVERGED, DecimalText.format("minimum not converged: first half of the samples %.4g ns, second half %.4g ns (more than %.0f%% apart); "
               + "it depends on the budget, prefer the median", c.firstHalfMinimum(), c.secondHalfMinimum(),
           MINIMUM_HALVES_TOLERANCE * 100), name));
     } else if (c.status() == MinimumConvergence.ConvergenceStatus.FAST_TAIL) {
-      notes.add(new Note(NoteKind.MINIMUM_NOT_CONVERGED, String.format(Locale.ROOT,
-          "minimum not converged: fast-tail excursions, the minimum %.4g ns is more than %.0f%% below the "
+      notes.add(new Note(NoteKind.MINIMUM_NOT_CONVERGED, DecimalText.format("minimum not converged: fast-tail excursions, the minimum %.4g ns is more than %.0f%% below the "
               + "%.0fth percentile %.4g ns; prefer the median", Math.min(c.firstHalfMinimum(), c.secondHalfMinimum()),
           MINIMUM_FAST_TAIL_TOLERANCE * 100, MINIMUM_LOW_QUANTILE * 100, c.lowQuantile()), name));
     }

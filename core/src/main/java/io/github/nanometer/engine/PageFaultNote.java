@@ -6,7 +6,7 @@ import io.github.nanometer.NoteKind;
 import io.github.nanometer.measure.VmOptions;
 import io.github.nanometer.os.HostFiles;
 import io.github.nanometer.os.TransparentHugePages;
-import java.util.Locale;
+import io.github.nanometer.text.DecimalText;
 import java.util.Optional;
 
 /**
@@ -71,8 +71,7 @@ final class PageFaultNote {
     } else {
       fix = preTouch;
     }
-    return Optional.of(new Note(NoteKind.PAGE_FAULTS, String.format(Locale.ROOT,
-        "the measuring thread took %d page faults while sampling (%.2f per 100 samples): first use of memory the "
+    return Optional.of(new Note(NoteKind.PAGE_FAULTS, DecimalText.format("the measuring thread took %d page faults while sampling (%.2f per 100 samples): first use of memory the "
             + "JVM had not touched, such as a heap still growing; each is paid inside the sample it hits, so the "
             + "weighted mean and the tail include them and the median mostly does not: %s",
         faults, 100.0 * faults / Math.max(1, samples), fix), name));

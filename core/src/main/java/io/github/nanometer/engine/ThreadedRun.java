@@ -5,10 +5,10 @@ import io.github.nanometer.Note;
 import io.github.nanometer.NoteKind;
 import io.github.nanometer.ThreadedBenchmark;
 import io.github.nanometer.ThreadedOptions;
-import io.github.nanometer.ThreadedResult;
 import io.github.nanometer.ThreadedResult.BarrierSkew;
 import io.github.nanometer.ThreadedResult.GroupSummary;
 import io.github.nanometer.ThreadedResult.ThreadSamples;
+import io.github.nanometer.ThreadedResult;
 import io.github.nanometer.clock.Clock;
 import io.github.nanometer.clock.ClockFacts;
 import io.github.nanometer.doctor.DoctorReport;
@@ -17,11 +17,11 @@ import io.github.nanometer.os.CpuTopology;
 import io.github.nanometer.os.HostFiles;
 import io.github.nanometer.os.ThreadAffinity;
 import io.github.nanometer.os.ThreadCpus;
+import io.github.nanometer.text.DecimalText;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -147,7 +147,7 @@ public final class ThreadedRun {
     }
     BarrierSkew skew = ThreadedSummaries.skew(samples);
     if (samples.size() > 1 && skew.fractionOfSample() > SKEW_NOTE_FRACTION) {
-      notes.add(new Note(NoteKind.BARRIER_SKEW, String.format(Locale.ROOT, "the threads left the barrier %.0f us"
+      notes.add(new Note(NoteKind.BARRIER_SKEW, DecimalText.format("the threads left the barrier %.0f us"
           + " apart and stopped %.0f us apart (medians), %.1f%% of a %.1f ms sample: threads overlapped less than"
           + " the whole sample; longer samples (sampleLength) shrink the share", skew.medianStartNanos() / 1e3,
           skew.medianEndNanos() / 1e3, 100 * skew.fractionOfSample(), skew.medianSampleNanos() / 1e6), name));

@@ -1,7 +1,7 @@
 package io.github.nanometer.jmh;
 
+import io.github.nanometer.text.DecimalText;
 import java.time.Duration;
-import java.util.Locale;
 
 /**
  * A JMH {@code @Warmup} or {@code @Measurement} as read (JMH's defaults where the annotation is
@@ -29,6 +29,6 @@ public record IterationSpec(int iterations, Duration time, int batchSize) {
     String t = nanos % 1_000_000_000L == 0 ? nanos / 1_000_000_000L + " s"
         : nanos % 1_000_000L == 0 ? nanos / 1_000_000L + " ms"
         : nanos % 1_000L == 0 ? nanos / 1_000L + " us" : nanos + " ns";
-    return String.format(Locale.ROOT, "%d x %s%s", iterations, t, batchSize == 1 ? "" : ", batch " + batchSize);
+    return DecimalText.format("%d x %s%s", iterations, t, batchSize == 1 ? "" : ", batch " + batchSize);
   }
 }

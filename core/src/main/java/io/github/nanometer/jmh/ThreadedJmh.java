@@ -1,10 +1,10 @@
 package io.github.nanometer.jmh;
 
 import io.github.nanometer.Allocation;
-import io.github.nanometer.Defaults;
 import io.github.nanometer.Estimates;
 import io.github.nanometer.Estimator;
 import io.github.nanometer.GcActivity;
+import io.github.nanometer.Interval;
 import io.github.nanometer.Isolation;
 import io.github.nanometer.MeasurementPlan;
 import io.github.nanometer.Mode;
@@ -18,22 +18,21 @@ import io.github.nanometer.StopReason;
 import io.github.nanometer.ThreadState;
 import io.github.nanometer.ThreadedBenchmark;
 import io.github.nanometer.ThreadedOptions;
-import io.github.nanometer.ThreadedResult;
 import io.github.nanometer.ThreadedResult.GroupSummary;
 import io.github.nanometer.ThreadedResult.ThreadSamples;
 import io.github.nanometer.ThreadedResult.ThreadSummary;
+import io.github.nanometer.ThreadedResult;
 import io.github.nanometer.TuningSource;
 import io.github.nanometer.WarmupSummary;
-import io.github.nanometer.Interval;
 import io.github.nanometer.engine.ApiViews;
 import io.github.nanometer.stats.Descriptive;
 import io.github.nanometer.stats.MedianInterval;
+import io.github.nanometer.text.DecimalText;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Supplier;
@@ -276,7 +275,7 @@ final class ThreadedJmh {
     for (GroupSummary g : r.groups()) {
       List<ThreadSamples> members = r.threads().stream().filter(t -> t.group().equals(g.group())).toList();
       double score = JmhResult.inUnit(b, Descriptive.median(aggregate(members, b.mode())));
-      sb.append(String.format(Locale.ROOT, "; %s x%d: %s %s, thread spread %.2f", g.group(), g.threads(),
+      sb.append(DecimalText.format("; %s x%d: %s %s, thread spread %.2f", g.group(), g.threads(),
           JmhTable.number(score), unit, g.threadSpread()));
     }
     sb.append("; per thread (median):");
@@ -284,7 +283,7 @@ final class ThreadedJmh {
       sb.append(' ').append(t.thread()).append('=').append(JmhTable.number(JmhResult.inUnit(b,
           b.mode() == JmhMode.THROUGHPUT ? 1e9 / t.operationsPerSecond() : t.nanosPerOperation())));
     }
-    sb.append(String.format(Locale.ROOT, " %s; barrier skew %.0f us start, %.0f us stop (medians) of %.2f ms samples",
+    sb.append(DecimalText.format(" %s; barrier skew %.0f us start, %.0f us stop (medians) of %.2f ms samples",
         unit, r.skew().medianStartNanos() / 1e3, r.skew().medianEndNanos() / 1e3, r.skew().medianSampleNanos() / 1e6));
     return sb.toString();
   }

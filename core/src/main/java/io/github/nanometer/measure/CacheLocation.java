@@ -1,5 +1,6 @@
 package io.github.nanometer.measure;
 
+import io.github.nanometer.text.Tokens;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
@@ -38,7 +39,7 @@ record CacheLocation(String cacheDirProperty, String xdgCacheHome, String userHo
     if (home != null && Files.isDirectory(home) && Files.isWritable(home)) {
       return make.apply(home.resolve(".cache").resolve("nanometer"), List.of());
     }
-    String user = userName == null || userName.isBlank() ? "unknown" : userName.replaceAll("[^A-Za-z0-9._-]", "_");
+    String user = userName == null || userName.isBlank() ? "unknown" : safeName(userName);
     Path fallback = Path.of(tempDir == null || tempDir.isBlank() ? "/tmp" : tempDir).toAbsolutePath()
         .resolve("nanometer-cache-" + user);
     return make.apply(fallback, List.of("user.home '" + userHome + "' is not an absolute writable directory; "
@@ -102,5 +103,15 @@ record CacheLocation(String cacheDirProperty, String xdgCacheHome, String userHo
     } catch (java.io.IOException | RuntimeException e) {
       return null;
     }
+  }
+
+  /** {@code name} with every character other than an ASCII letter, digit, '.', '_' or '-' made '_'. */
+  private static String safeName(String name) {
+    StringBuilder sb = new StringBuilder(name.length());
+    for (int i = 0; i < name.length(); i++) {
+      char c = name.charAt(i);
+      sb.append(Tokens.isWordOf(String.valueOf(c), "._-") ? c : '_');
+    }
+    return sb.toString();
   }
 }

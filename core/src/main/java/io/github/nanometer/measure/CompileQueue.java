@@ -1,5 +1,6 @@
 package io.github.nanometer.measure;
 
+import io.github.nanometer.text.Tokens;
 import java.lang.management.ManagementFactory;
 import javax.management.MBeanServer;
 import javax.management.ObjectName;
@@ -51,7 +52,7 @@ public final class CompileQueue {
    */
   static int count(String listing) {
     int tasks = 0;
-    for (String line : listing.split("\n")) {
+    for (String line : Tokens.fields(listing, '\n')) {
       String t = line.strip();
       if (t.isEmpty() || t.endsWith(":") || t.equals("Empty")) {
         continue;

@@ -1,5 +1,6 @@
 package io.github.nanometer.measure;
 
+import io.github.nanometer.text.Tokens;
 import java.lang.management.ManagementFactory;
 import java.util.List;
 
@@ -48,7 +49,7 @@ public final class CompilerBlackhole {
       if (!a.startsWith(prefix)) {
         continue;
       }
-      String[] parts = a.substring(prefix.length()).split("[,\\s]+");
+      String[] parts = commandParts(a.substring(prefix.length()));
       if (parts.length >= 2 && parts[0].equals("blackhole")) {
         String method = parts[1].replace('/', '.').replace("::", ".");
         if (method.equals(SINK_METHOD.replace("::", "."))) {
@@ -57,5 +58,10 @@ public final class CompilerBlackhole {
       }
     }
     return false;
+  }
+
+  /** A compile command's parts: the text between runs of commas and blanks. */
+  private static String[] commandParts(String command) {
+    return Tokens.words(command.replace(',', ' ')).toArray(String[]::new);
   }
 }

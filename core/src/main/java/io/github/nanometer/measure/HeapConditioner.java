@@ -1,6 +1,6 @@
 package io.github.nanometer.measure;
 
-import java.util.Locale;
+import io.github.nanometer.text.DecimalText;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.LongSupplier;
@@ -119,9 +119,9 @@ public final class HeapConditioner {
 
     /** {@code "heap conditioned: 6624 MiB allocated and dropped in 383 ms, eden 36 MiB to 1160 MiB"}. */
     public String describe() {
-      return String.format(Locale.ROOT,
-          "heap conditioned: %d MiB allocated and dropped in %.0f ms, eden %d MiB to %d MiB%s", allocatedBytes >> 20, elapsedNanos / 1e6, edenBeforeBytes >> 20, edenAfterBytes >> 20,
-          stillGrowing ? " (still growing at the bound)" : "");
+      return "heap conditioned: " + (allocatedBytes >> 20) + " MiB allocated and dropped in "
+          + DecimalText.fixed(elapsedNanos / 1e6, 0) + " ms, eden " + (edenBeforeBytes >> 20) + " MiB to "
+          + (edenAfterBytes >> 20) + " MiB" + (stillGrowing ? " (still growing at the bound)" : "");
     }
   }
 }

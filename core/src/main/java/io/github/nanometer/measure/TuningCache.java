@@ -1,6 +1,8 @@
 package io.github.nanometer.measure;
 
 import io.github.nanometer.clock.ClockFacts;
+import io.github.nanometer.text.DecimalText;
+import io.github.nanometer.text.Tokens;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -15,7 +17,6 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -79,7 +80,7 @@ public final class TuningCache {
     }
 
     static Entry parse(String text) {
-      String[] f = text.split("\\|", -1);
+      String[] f = Tokens.fields(text, '|').toArray(String[]::new);
       if (f.length < 2 || f.length > 3) {
         return null;
       }
@@ -163,7 +164,7 @@ public final class TuningCache {
   /** The fingerprint of the clock facts an entry is valid for. */
   public static String fingerprint(ClockFacts f) {
     long accuracyBucket = Math.round(4 * Math.log(f.accuracyNanos()) / Math.log(2));
-    return String.format(Locale.ROOT, "%s/%.3f/%d", f.name(), f.precisionNanos(), accuracyBucket);
+    return f.name() + "/" + DecimalText.fixed(f.precisionNanos(), 3) + "/" + accuracyBucket;
   }
 
   /**

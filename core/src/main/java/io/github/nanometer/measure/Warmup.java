@@ -1,8 +1,8 @@
 package io.github.nanometer.measure;
 
 import io.github.nanometer.stats.Descriptive;
+import io.github.nanometer.text.DecimalText;
 import java.util.Arrays;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.function.LongSupplier;
 import java.util.function.Supplier;
@@ -186,8 +186,8 @@ public final class Warmup {
         double nanosPerEvaluation = t / n;
         Optional<HeapConditioner.Done> heapDone = conditioned;
         return facts(rounds, evaluations, now - start, jitKnown ? compile - compileStart : -1, false,
-            () -> String.format(Locale.ROOT, "not settled after %.2f s (%s)", seconds, unsettledCause(full, s,
-                jitReported, lastCompiled, quietNanos, queued, evaluated, nanosPerEvaluation)) + described(heapDone),
+            () -> "not settled after " + DecimalText.fixed(seconds, 2) + " s (" + unsettledCause(full, s,
+                jitReported, lastCompiled, quietNanos, queued, evaluated, nanosPerEvaluation) + ")" + described(heapDone),
             full);
       }
     }
@@ -267,13 +267,14 @@ public final class Warmup {
   private static String settledReason(Points full, int w, boolean jitKnown, long quietNanos, int pending,
       long evaluations) {
     double windowMillis = (full.elapsed[full.size - 1] - full.elapsed[full.size - w - 1]) / 1e6;
-    String stable = String.format(Locale.ROOT, "steady: time per evaluation within %.1f%% over the last %.0f ms",
-        100 * drift(full.values, full.size, w), windowMillis);
+    String stable = "steady: time per evaluation within " + DecimalText.fixed(100 * drift(full.values, full.size, w), 1)
+        + "% over the last " + DecimalText.fixed(windowMillis, 0) + " ms";
     long windowCompile = windowCompileMillis(full, w);
     String jit = !jitKnown ? " (this JVM does not report JIT compilation time)"
-        : windowCompile > 0 ? String.format(Locale.ROOT, ", JIT compiling %d ms (%.1f%%) of the last %.0f ms",
-            windowCompile, windowCompile * 1e8 / windowNanos(full, w), windowMillis)
-        : String.format(Locale.ROOT, ", JIT quiet for %.0f ms", quietNanos / 1e6);
+        : windowCompile > 0 ? ", JIT compiling " + windowCompile + " ms ("
+            + DecimalText.fixed(windowCompile * 1e8 / windowNanos(full, w), 1) + "%) of the last "
+            + DecimalText.fixed(windowMillis, 0) + " ms"
+        : ", JIT quiet for " + DecimalText.fixed(quietNanos / 1e6, 0) + " ms";
     String queue = pending == 0 ? ", compile queue empty" : ", compile queue not readable";
     return stable + jit + queue + ", " + evaluations + " evaluations";
   }
@@ -283,8 +284,8 @@ public final class Warmup {
     int w = window(Math.max(full.size, 1), s);
     if (jitKnown && !jitQuiet(full, w, lastCompileRound, quietNanos, s)) {
       long windowCompile = windowCompileMillis(full, w);
-      return windowCompile < 0 ? "JIT still compiling" : String.format(Locale.ROOT,
-          "JIT still compiling: %d ms of compilation in the last %.0f ms", windowCompile, windowNanos(full, w) / 1e6);
+      return windowCompile < 0 ? "JIT still compiling" : "JIT still compiling: " + windowCompile
+          + " ms of compilation in the last " + DecimalText.fixed(windowNanos(full, w) / 1e6, 0) + " ms";
     }
     if (pending > 0) {
       return "JIT still compiling: " + pending + " compilations queued or in progress";
@@ -295,16 +296,17 @@ public final class Warmup {
     }
     double d = drift(full.values, full.size, w);
     if (!edenSteady(full, w)) {
-      return String.format(Locale.ROOT, "the heap's young generation still growing: eden %.0f MiB to %.0f MiB in "
-          + "the last %.0f ms, and every new page is first touched inside the timed rounds",
-          full.eden[full.size - w - 1] / MIB, full.eden[full.size - 1] / MIB, windowNanos(full, w) / 1e6);
+      return "the heap's young generation still growing: eden " + DecimalText.fixed(full.eden[full.size - w - 1] / MIB, 0)
+          + " MiB to " + DecimalText.fixed(full.eden[full.size - 1] / MIB, 0) + " MiB in the last "
+          + DecimalText.fixed(windowNanos(full, w) / 1e6, 0)
+          + " ms, and every new page is first touched inside the timed rounds";
     }
     if (d <= s.stableWithin() && !faultsQuiet(full, w)) {
-      return String.format(Locale.ROOT, "the heap still being touched for the first time: %d page faults in the "
-          + "last %.0f ms", windowFaults(full, w), windowNanos(full, w) / 1e6);
+      return "the heap still being touched for the first time: " + windowFaults(full, w) + " page faults in the last "
+          + DecimalText.fixed(windowNanos(full, w) / 1e6, 0) + " ms";
     }
     return Double.isFinite(d)
-        ? String.format(Locale.ROOT, "estimate still drifting: %.1f%% between the last two windows", 100 * d)
+        ? "estimate still drifting: " + DecimalText.fixed(100 * d, 1) + "% between the last two windows"
         : "estimate still drifting";
   }
 

@@ -1,5 +1,6 @@
 package io.github.nanometer.nativelib;
 
+import io.github.nanometer.text.Tokens;
 import java.io.IOException;
 import java.lang.ref.WeakReference;
 import java.nio.ByteBuffer;
@@ -97,7 +98,7 @@ final class AnonymousMemoryCheck {
   static String problem(List<String> lines, long start, long end) {
     long covered = start;
     for (String line : lines) {
-      String[] f = line.trim().split("\\s+", 6);
+      String[] f = Tokens.words(line, 6).toArray(String[]::new);
       if (f.length < 5) {
         continue;
       }

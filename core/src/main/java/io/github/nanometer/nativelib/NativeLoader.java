@@ -1,5 +1,6 @@
 package io.github.nanometer.nativelib;
 
+import io.github.nanometer.text.Tokens;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -11,6 +12,7 @@ import java.nio.file.attribute.PosixFilePermissions;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 
@@ -94,7 +96,7 @@ final class NativeLoader {
     String enable = nativeProperty == null ? "true" : nativeProperty.strip();
     if (!enable.equalsIgnoreCase("true") && !enable.equalsIgnoreCase("false")) {
       return NativeAvailability.unavailable(
-          "-D" + NativeLibrary.ENABLE_PROPERTY + "='" + enable.replaceAll("\\p{Cntrl}", "?")
+          "-D" + NativeLibrary.ENABLE_PROPERTY + "='" + printable(enable)
               + "' is not one of true, false",
           "use -D" + NativeLibrary.ENABLE_PROPERTY + "=false for pure Java, or remove it");
     }
@@ -166,8 +168,9 @@ final class NativeLoader {
         return null;
       }
       String text = new String(in.readNBytes(4096), StandardCharsets.US_ASCII).trim();
-      String token = text.isEmpty() ? "" : text.split("\\s+")[0].toLowerCase(Locale.ROOT);
-      if (!token.matches("[0-9a-f]{64}")) {
+      List<String> words = Tokens.words(text);
+      String token = words.isEmpty() ? "" : words.get(0).toLowerCase(Locale.ROOT);
+      if (!isSha256Hex(token)) {
         throw new IOException("not a SHA-256 hex digest: '" + text + "'");
       }
       return token;
@@ -223,7 +226,7 @@ final class NativeLoader {
       }
       if ((mode & 022) != 0 && (mode & STICKY) == 0) {
         return p + " is writable by " + ((mode & 002) != 0 ? "every user" : "its group") + " without the sticky bit"
-            + String.format(Locale.ROOT, " (mode %04o)", mode & 07777);
+            + " (mode " + octal4(mode & 07777) + ")";
       }
     }
     return null;
@@ -248,5 +251,35 @@ final class NativeLoader {
     } catch (IOException | SecurityException e) {
       // Best effort: the directory is private (0700) and in the temp area; leaving it is harmless.
     }
+  }
+
+  /** {@code text} with each control character (as {@code \\p{Cntrl}}: below 0x20, or 0x7f) made '?'. */
+  private static String printable(String text) {
+    StringBuilder sb = new StringBuilder(text.length());
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      sb.append(c < 0x20 || c == 0x7f ? '?' : c);
+    }
+    return sb.toString();
+  }
+
+  /** {@code mode} as at least four octal digits, zero-padded ({@code 0755}). */
+  private static String octal4(int mode) {
+    String o = Integer.toOctalString(mode);
+    return o.length() >= 4 ? o : "0000".substring(o.length()) + o;
+  }
+
+  /** True when {@code token} is 64 lower-case hex digits. */
+  private static boolean isSha256Hex(String token) {
+    if (token.length() != 64) {
+      return false;
+    }
+    for (int i = 0; i < 64; i++) {
+      char c = token.charAt(i);
+      if (!((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'))) {
+        return false;
+      }
+    }
+    return true;
   }
 }

@@ -1,6 +1,7 @@
 package io.github.nanometer.options;
 
 import io.github.nanometer.stats.Decimals;
+import io.github.nanometer.text.DecimalText;
 import java.time.Duration;
 import java.util.Locale;
 
@@ -104,7 +105,7 @@ final class OptionText {
 
   /** A fraction as a percentage ({@code 0.95} is {@code 95%}), rounded to 10 significant digits. */
   static String percent(double fraction) {
-    double p = Double.parseDouble(String.format(Locale.ROOT, "%.10g", fraction * 100));
+    double p = Double.parseDouble(DecimalText.significant(fraction * 100, 10));
     return decimal(p) + "%";
   }
 }

@@ -1,5 +1,6 @@
 package io.github.nanometer.os;
 
+import io.github.nanometer.text.Tokens;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
@@ -52,15 +53,17 @@ public final class CgroupCpu {
     String v1CpuPath = null;
     String v1CpusetPath = null;
     for (String line : files.readLines("/proc/self/cgroup")) {
-      String[] f = line.split(":", 3);
-      if (f.length < 3) {
+      int first = line.indexOf(':');
+      int second = first < 0 ? -1 : line.indexOf(':', first + 1);
+      if (second < 0) {
         continue;
       }
+      String[] f = {line.substring(0, first), line.substring(first + 1, second), line.substring(second + 1)};
       if (f[0].equals("0") && f[1].isEmpty()) {
         v2Path = f[2];
         continue;
       }
-      List<String> controllers = List.of(f[1].split(","));
+      List<String> controllers = Tokens.fields(f[1], ',');
       if (controllers.contains("cpu")) {
         v1CpuBase = files.exists(ROOT + "/" + f[1]) ? ROOT + "/" + f[1] : ROOT + "/cpu";
         v1CpuPath = f[2];
@@ -163,7 +166,7 @@ public final class CgroupCpu {
 
   /** Parses a cgroup v2 {@code cpu.max} value ({@code "max 100000"} or {@code "50000 100000"}). */
   public static Optional<Quota> parseCpuMax(String text, String file) {
-    String[] f = text.trim().split("\\s+");
+    String[] f = Tokens.words(text).toArray(String[]::new);
     if (f.length < 1 || f[0].equals("max")) {
       return Optional.empty();
     }

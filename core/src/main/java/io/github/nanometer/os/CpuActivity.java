@@ -1,9 +1,9 @@
 package io.github.nanometer.os;
 
+import io.github.nanometer.text.DecimalText;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -53,8 +53,7 @@ public record CpuActivity(long windowNanos, List<CpuUse> cpus) {
     public String describe() {
       String where = pinned ? " pinned to cpu " + allowedCpus + (runnable && cpuShare < BUSY_FRACTION ? ", runnable," : "")
           : allowedCpus.isEmpty() ? "" : " (may run on cpus " + allowedCpus + ")";
-      return "pid " + pid + " `" + command + "`" + where + String.format(Locale.ROOT, " at %.0f%% of a cpu",
-          100 * cpuShare);
+      return "pid " + pid + " `" + command + "`" + where + " at " + DecimalText.fixed(100 * cpuShare, 0) + "% of a cpu";
     }
   }
 
@@ -87,8 +86,8 @@ public record CpuActivity(long windowNanos, List<CpuUse> cpus) {
 
     /** E.g. {@code "cpu 1: 100% busy from others (pid 1234 `sh` pinned to cpu 1 at 99% of a cpu)"}. */
     public String describe() {
-      StringBuilder sb = new StringBuilder(String.format(Locale.ROOT, "cpu %d: %.0f%% busy from others", cpu,
-          100 * othersFraction()));
+      StringBuilder sb = new StringBuilder("cpu " + cpu + ": " + DecimalText.fixed(100 * othersFraction(), 0)
+          + "% busy from others");
       List<String> named = new ArrayList<>();
       for (Neighbour n : neighbours) {
         if (n.cpuShare() >= NAMED_SHARE || (n.pinned() && n.cpuBound())) {
@@ -99,7 +98,7 @@ public record CpuActivity(long windowNanos, List<CpuUse> cpus) {
         sb.append(" (").append(String.join(", ", named)).append(')');
       }
       if (ownFraction >= NAMED_SHARE) {
-        sb.append(String.format(Locale.ROOT, ", %.0f%% by this JVM", 100 * ownFraction));
+        sb.append(", ").append(DecimalText.fixed(100 * ownFraction, 0)).append("% by this JVM");
       }
       return sb.toString();
     }

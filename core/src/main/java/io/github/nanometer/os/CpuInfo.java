@@ -1,5 +1,6 @@
 package io.github.nanometer.os;
 
+import io.github.nanometer.text.Tokens;
 import java.util.Collections;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -39,7 +40,7 @@ public final class CpuInfo {
       String value = line.substring(colon + 1).trim();
       if (!sawFlags && (key.equals("flags") || key.equals("Features"))) {
         sawFlags = true;
-        for (String f : value.split("\\s+")) {
+        for (String f : Tokens.words(value)) {
           if (!f.isEmpty()) {
             flags.add(f);
           }

@@ -1,5 +1,6 @@
 package io.github.nanometer.os;
 
+import io.github.nanometer.text.Tokens;
 import java.util.BitSet;
 
 /**
@@ -24,7 +25,7 @@ public final class CpuList {
     if (text == null || text.isBlank()) {
       return cpus;
     }
-    for (String raw : text.trim().split(",")) {
+    for (String raw : Tokens.fields(text.trim(), ',')) {
       String part = raw.trim();
       if (part.isEmpty() || Character.isLetter(part.charAt(0))) {
         continue; // isolcpus flags such as "domain" or "managed_irq"

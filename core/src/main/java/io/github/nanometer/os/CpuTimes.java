@@ -1,5 +1,6 @@
 package io.github.nanometer.os;
 
+import io.github.nanometer.text.Tokens;
 import java.util.Collections;
 import java.util.Map;
 import java.util.OptionalDouble;
@@ -33,7 +34,7 @@ public final class CpuTimes {
       if (!line.startsWith("cpu") || line.length() < 4 || !Character.isDigit(line.charAt(3))) {
         continue;
       }
-      String[] f = line.trim().split("\\s+");
+      String[] f = Tokens.words(line).toArray(String[]::new);
       try {
         int cpu = Integer.parseInt(f[0].substring(3));
         long total = 0;

@@ -1,5 +1,6 @@
 package io.github.nanometer.os;
 
+import io.github.nanometer.text.Tokens;
 import java.util.BitSet;
 import java.util.List;
 import java.util.Optional;
@@ -70,7 +71,7 @@ public final class CpuTopology {
 
   /** The value of {@code name=} on a kernel command line, if present. */
   public static Optional<String> bootParameter(String cmdline, String name) {
-    for (String token : cmdline.trim().split("\\s+")) {
+    for (String token : Tokens.words(cmdline)) {
       if (token.startsWith(name + "=")) {
         return Optional.of(token.substring(name.length() + 1));
       }

@@ -1,6 +1,7 @@
 package io.github.nanometer.os;
 
 import com.sun.jna.LastErrorException;
+import io.github.nanometer.text.Tokens;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -43,7 +44,7 @@ public final class ProcessGroups {
   public static ProcessGroups detect() {
     Optional<Path> found = Optional.empty();
     String path = System.getenv("PATH");
-    for (String dir : (path == null ? "/usr/bin:/bin" : path).split(":")) {
+    for (String dir : Tokens.fields(path == null ? "/usr/bin:/bin" : path, ':')) {
       Path candidate = Path.of(dir.isEmpty() ? "." : dir, "setsid");
       if (Files.isExecutable(candidate)) {
         found = Optional.of(candidate);

@@ -118,8 +118,14 @@ public record Setting(String name, Source source, List<String> accepted, String 
   private static String escape(String s) {
     StringBuilder sb = new StringBuilder();
     for (char c : s.toCharArray()) {
-      sb.append(Character.isISOControl(c) ? String.format(Locale.ROOT, "\\u%04x", (int) c) : String.valueOf(c));
+      sb.append(Character.isISOControl(c) ? "\\u" + hex4(c) : String.valueOf(c));
     }
     return sb.toString();
+  }
+
+  /** {@code c} as four lower-case hex digits, zero-padded. */
+  private static String hex4(char c) {
+    String h = Integer.toHexString(c);
+    return "0000".substring(h.length()) + h;
   }
 }

@@ -1,7 +1,7 @@
 package io.github.nanometer.stats;
 
+import io.github.nanometer.text.DecimalText;
 import java.util.Arrays;
-import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -73,19 +73,19 @@ public final class CorrelatedMedianInterval {
     if (tau <= 1) {
       lo = exact.get().rank();
       hi = n + 1 - lo;
-      ranks = String.format(Locale.ROOT, "exact binomial ranks %d and %d of %d", lo, hi, n);
+      ranks = DecimalText.format("exact binomial ranks %d and %d of %d", lo, hi, n);
     } else {
       // Student's t with batches - 1 degrees of freedom: tau is itself estimated from the batches.
       double t = StudentT.critical(confidence, Math.floor(Math.sqrt(n)) - 1, Sides.TWO_SIDED);
       double delta = t * Math.sqrt(tau / (4.0 * n));
       lo = Math.max(1, Math.min(exact.get().rank(), (int) Math.floor(n * (0.5 - delta))));
       hi = n + 1 - lo;
-      ranks = String.format(Locale.ROOT, "ranks %d and %d of %d widened for serial correlation (variance ratio %.2f)",
+      ranks = DecimalText.format("ranks %d and %d of %d widened for serial correlation (variance ratio %.2f)",
           lo, hi, n, tau);
     }
     String dependence = n >= MIN_SAMPLES_FOR_DEPENDENCE ? "batch-means correction"
         : "independence assumed: fewer than " + MIN_SAMPLES_FOR_DEPENDENCE + " samples to test it";
-    String quantum = quantumWidth > 0 ? String.format(Locale.ROOT, ", widened by the %.3g quantum", quantumWidth) : "";
+    String quantum = quantumWidth > 0 ? DecimalText.format(", widened by the %.3g quantum", quantumWidth) : "";
     String method = "order statistics of the sample sequence (" + ranks + "; " + dependence + quantum + ")";
     ConfidenceInterval ci = new ConfidenceInterval(sorted[lo - 1] - quantumWidth, sorted[hi - 1] + quantumWidth,
         confidence, covers, method);

@@ -1,6 +1,6 @@
 package io.github.nanometer.stats;
 
-import java.util.Locale;
+import io.github.nanometer.text.DecimalText;
 
 /**
  * Fieller's confidence interval for a ratio of means {@code mean(numerator) / mean(denominator)}
@@ -37,7 +37,7 @@ public final class FiellerInterval {
   public static ConfidenceInterval fromEstimates(double numeratorMean, double denominatorMean, double numeratorMeanVariance,
       double denominatorMeanVariance, double covariance, double degreesOfFreedom, double confidence) {
     return interval(numeratorMean, denominatorMean, numeratorMeanVariance, denominatorMeanVariance, covariance,
-        degreesOfFreedom, confidence, String.format(Locale.ROOT, "Fieller, %.4g df", degreesOfFreedom));
+        degreesOfFreedom, confidence, DecimalText.format("Fieller, %.4g df", degreesOfFreedom));
   }
 
   private static ConfidenceInterval interval(double numeratorMean, double denominatorMean,
@@ -87,7 +87,7 @@ public final class FiellerInterval {
     double vb = Descriptive.variance(denominator) / denominator.length;
     double df = welchDegreesOfFreedom(a, b, va, vb, numerator.length, denominator.length);
     return interval(a, b, va, vb, 0, df, confidence,
-        String.format(Locale.ROOT, "Fieller, independent samples, Welch-Satterthwaite %.4g df", df));
+        DecimalText.format("Fieller, independent samples, Welch-Satterthwaite %.4g df", df));
   }
 
   /**

@@ -1,6 +1,6 @@
 package io.github.nanometer.stats;
 
-import java.util.Locale;
+import io.github.nanometer.text.DecimalText;
 
 /**
  * The geometric mean of several independent ratios (such as new/base times of several
@@ -125,8 +125,7 @@ public final class GeometricMeanRatio {
     double centre = sumLog / k;
     double halfWidth = t * Math.sqrt(sumVariance) / k;
     return new ConfidenceInterval(Math.exp(centre - halfWidth), Math.exp(centre + halfWidth), confidence,
-        "geometric mean of the ratios", String.format(Locale.ROOT,
-            "Student t on the log scale (delta method), Welch-Satterthwaite %.4g df", df));
+        "geometric mean of the ratios", DecimalText.format("Student t on the log scale (delta method), Welch-Satterthwaite %.4g df", df));
   }
 
   private static void requirePositive(double v, String name) {

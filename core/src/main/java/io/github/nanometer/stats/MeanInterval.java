@@ -1,6 +1,6 @@
 package io.github.nanometer.stats;
 
-import java.util.Locale;
+import io.github.nanometer.text.DecimalText;
 
 /**
  * The Student-t confidence interval for one mean: {@code mean +- t(df) * standardError}. Used for
@@ -43,7 +43,7 @@ public final class MeanInterval {
       throw new IllegalArgumentException("standardError must be finite and >= 0, got " + standardError);
     }
     double t = StudentT.critical(confidence, degreesOfFreedom, sides);
-    String method = String.format(Locale.ROOT, "Student t, %.4g df%s", degreesOfFreedom,
+    String method = DecimalText.format("Student t, %.4g df%s", degreesOfFreedom,
         sides == Sides.ONE_SIDED ? ", one-sided bounds" : "");
     return ConfidenceInterval.around(estimate, t * standardError, confidence, covers, method);
   }

@@ -1,6 +1,6 @@
 package io.github.nanometer.stats;
 
-import java.util.Locale;
+import io.github.nanometer.text.DecimalText;
 import java.util.Optional;
 
 /**
@@ -64,13 +64,13 @@ public final class OneSidedDelays {
     ConfidenceInterval hl = HodgesLehmann.shift(differences, confidence).interval();
     // A zero-width interval (differences tied by the clock's granularity) says nothing about skew.
     if (hl.isBounded() && hl.width() > 0 && !hl.contains(mean)) {
-      return Optional.of(String.format(Locale.ROOT, "the mean difference %.4g lies outside the Hodges-Lehmann "
+      return Optional.of(DecimalText.format("the mean difference %.4g lies outside the Hodges-Lehmann "
           + "interval [%.4g, %.4g] of the differences", mean, hl.low(), hl.high()));
     }
     double skewness = Descriptive.skewness(differences);
     double limit = 3 * Math.sqrt(6.0 / n);
     if (Math.abs(skewness) > limit) {
-      return Optional.of(String.format(Locale.ROOT, "the differences' skewness %.2f exceeds +-%.2f (3 standard "
+      return Optional.of(DecimalText.format("the differences' skewness %.2f exceeds +-%.2f (3 standard "
           + "errors for %d normal pairs)", skewness, limit, n));
     }
     return Optional.empty();
@@ -112,7 +112,7 @@ public final class OneSidedDelays {
    */
   public static String smallSampleStatement(int pairs, double confidence) {
     double widest = 1 - Math.pow(2, 1 - pairs);
-    return String.format(Locale.ROOT, "with %d pairs no distribution-free interval reaches %s (the widest "
+    return DecimalText.format("with %d pairs no distribution-free interval reaches %s (the widest "
         + "signed-rank interval covers %.2f%%)", pairs, percent(confidence), 100 * widest);
   }
 
@@ -139,13 +139,21 @@ public final class OneSidedDelays {
     if (row < 0 || MEAN_INTERVAL_COVERAGE[row] >= 0.93) {
       return Optional.empty();
     }
-    String note = String.format(Locale.ROOT, "95%% interval: simulated coverage %.1f%% at %d pairs if rare one-sided "
+    String note = DecimalText.format("95%% interval: simulated coverage %.1f%% at %d pairs if rare one-sided "
         + "delays go unseen (%s)", 100 * MEAN_INTERVAL_COVERAGE[row], PAIRS[row], SCENARIO);
     return Optional.of(1 - Math.pow(2, 1 - pairs) < confidence ? note + "; " + smallSampleStatement(pairs, confidence)
         : note);
   }
 
   private static String percent(double fraction) {
-    return String.format(Locale.ROOT, "%.4g%%", 100 * fraction).replaceAll("\\.?0+%$", "%");
+    String s = DecimalText.significant(100 * fraction, 4);
+    if (s.indexOf('.') >= 0 && s.indexOf('e') < 0) { // trailing zeros of the decimals only: 1000 stays 1000
+      int end = s.length();
+      while (s.charAt(end - 1) == '0') {
+        end--;
+      }
+      s = s.substring(0, s.charAt(end - 1) == '.' ? end - 1 : end);
+    }
+    return s + "%";
   }
 }

@@ -1,6 +1,6 @@
 package io.github.nanometer.stats;
 
-import java.util.Locale;
+import io.github.nanometer.text.DecimalText;
 import java.util.Optional;
 
 /**
@@ -108,7 +108,7 @@ public final class SkewedMeanCoverage {
     if (confidence != 0.95 || !(c < STATED_BELOW)) {
       return Optional.empty();
     }
-    return Optional.of(String.format(Locale.ROOT, "simulated coverage %.1f%% (log-normal unit means, sigma %s, "
+    return Optional.of(DecimalText.format("simulated coverage %.1f%% (log-normal unit means, sigma %s, "
         + "%d units)", 100 * c, trim(SIGMAS[row(unitMeans)]), UNITS[column(unitMeans.length)]));
   }
 

@@ -55,7 +55,14 @@ public class CorpusJmh {
           + " the two sides would consume results differently");
     }
     String pollute = System.getProperty("corpus.pollute", "false");
-    if (!pollute.equals("false")) {
+    if (pollute.startsWith("jdk-")) {
+      // Experiment: one kind of shared JDK use only, about as much as nanometer's start-up made of
+      // it (-Dcorpus.pollute=jdk-regex: splitting on blanks and matching digits, as /proc parsing
+      // did; jdk-format: String.format of decimals; jdk-mbean: the platform MBean server and the
+      // compile queue's diagnostic command, as warm-up reads it; jdk-stream: small stream pipelines
+      // over lists, int ranges and long arrays, as option and /proc handling use them).
+      Pollution.run(pollute.substring(4));
+    } else if (!pollute.equals("false")) {
       // Experiment: run nanometer's own start-up in JMH's fork first (-Dcorpus.pollute=true: the
       // instance and its clock calibration; =doctor: also the doctor's report), to see whether its
       // use of shared JDK code (streams, formatting, regular expressions) changes the body.

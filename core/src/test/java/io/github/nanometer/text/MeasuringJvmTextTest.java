@@ -1,0 +1,151 @@
+package io.github.nanometer.text;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.DataInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The code that runs in a measuring JVM calls no regular expression and no {@code
+ * java.util.Formatter} (see the package documentation of {@code io.github.nanometer.text}): read
+ * from the compiled classes' constant pools, so a call through any spelling is found.
+ */
+class MeasuringJvmTextTest {
+  private static final Path CLASSES = Path.of("core", "target", "classes", "io", "github", "nanometer");
+
+  /**
+   * The packages whose code runs in the JVM that measures, before, between or after samples. Not
+   * here: the CLI, the documents and pictures ({@code report}, {@code results}, {@code resultjson},
+   * {@code html}: written by the host or after the JVM's last measurement), {@code reference}
+   * (its bodies call no JDK library code a profile could share), {@code junit} (it measures inside
+   * the test JVM, which JUnit's own regular expressions have already run in) and {@code profile}.
+   */
+  static final List<String> MEASURING_PACKAGES = List.of("", "classes", "clock", "compare", "counters", "doctor",
+      "engine", "jmh", "measure", "nativelib", "options", "os", "stats", "text");
+
+  /** Classes of those packages that run only in the host JVM of {@code nanometer jmh}, never in its children. */
+  private static final Set<String> HOST_ONLY = Set.of("jmh/JmhRequest.class", "jmh/JmhRunner.class",
+      "jmh/JmhTable.class");
+
+  /** {@code String} methods that compile a regular expression or run the formatter. */
+  private static final Set<String> STRING_METHODS = Set.of("format", "formatted", "matches", "split", "replaceAll",
+      "replaceFirst");
+
+  @Test
+  void measuringCodeUsesNoRegexAndNoFormatter() throws IOException {
+    List<String> found = new ArrayList<>();
+    int classes = 0;
+    for (String pkg : MEASURING_PACKAGES) {
+      Path dir = pkg.isEmpty() ? CLASSES : CLASSES.resolve(pkg);
+      try (Stream<Path> files = Files.list(dir)) {
+        for (Path f : files.filter(p -> p.toString().endsWith(".class")).sorted().toList()) {
+          classes++;
+          String name = CLASSES.relativize(f).toString();
+          String outer = name.contains("$") ? name.substring(0, name.indexOf('$')) + ".class" : name;
+          if (HOST_ONLY.contains(outer)) {
+            continue;
+          }
+          for (String use : forbiddenUses(f)) {
+            found.add(CLASSES.relativize(f) + ": " + use);
+          }
+        }
+      }
+    }
+    assertTrue(classes > 300, "read " + classes + " classes; expected the library's");
+    assertEquals(List.of(), found, "use io.github.nanometer.text.Tokens or DecimalText instead");
+  }
+
+  @Test
+  void theScanFindsEachKindOfUse() throws IOException {
+    assertEquals(List.of("java/lang/String.format", "java/lang/String.matches", "java/lang/String.split",
+        "java/util/regex/Matcher", "java/util/regex/Pattern"), forbiddenUses(testClass(Offender.class)));
+    assertEquals(List.of(), forbiddenUses(testClass(Clean.class)));
+  }
+
+  private static Path testClass(Class<?> c) {
+    return Path.of("core", "target", "test-classes", c.getName().replace('.', '/') + ".class");
+  }
+
+  /** A class that does everything the rule forbids. */
+  static final class Offender {
+    static boolean all(String s) {
+      return String.format("%s", s).matches("a+") && s.split("\\s+").length > 1
+          && java.util.regex.Pattern.compile("b").matcher(s).find();
+    }
+  }
+
+  /** A class that does the same jobs the allowed way. */
+  static final class Clean {
+    static boolean all(String s) {
+      return DecimalText.format("%s", s).equals("a") && Tokens.words(s).size() > 1;
+    }
+  }
+
+  /**
+   * The forbidden classes and {@code String} methods a class file's constant pool names, sorted:
+   * {@code java/util/regex/...}, {@code java/util/Formatter...}, {@code java/util/Scanner} and
+   * {@code java/lang/String.<one of STRING_METHODS>}.
+   */
+  static List<String> forbiddenUses(Path classFile) throws IOException {
+    try (InputStream in = Files.newInputStream(classFile); DataInputStream d = new DataInputStream(in)) {
+      if (d.readInt() != 0xCAFEBABE) {
+        throw new IOException(classFile + " is not a class file");
+      }
+      d.readUnsignedShort();
+      d.readUnsignedShort();
+      int count = d.readUnsignedShort();
+      String[] utf8 = new String[count];
+      int[] classNameIndex = new int[count];
+      int[][] memberRef = new int[count][];
+      int[][] nameAndType = new int[count][];
+      for (int i = 1; i < count; i++) {
+        int tag = d.readUnsignedByte();
+        switch (tag) {
+          case 1 -> utf8[i] = d.readUTF();
+          case 3, 4 -> d.readInt();
+          case 5, 6 -> {
+            d.readLong();
+            i++; // a long or double takes two entries
+          }
+          case 7 -> classNameIndex[i] = d.readUnsignedShort();
+          case 8, 16, 19, 20 -> d.readUnsignedShort();
+          case 9, 10, 11 -> memberRef[i] = new int[] {d.readUnsignedShort(), d.readUnsignedShort()};
+          case 12 -> nameAndType[i] = new int[] {d.readUnsignedShort(), d.readUnsignedShort()};
+          case 15 -> {
+            d.readUnsignedByte();
+            d.readUnsignedShort();
+          }
+          case 17, 18 -> d.readInt();
+          default -> throw new IOException(classFile + ": unknown constant pool tag " + tag + " at " + i);
+        }
+      }
+      List<String> uses = new ArrayList<>();
+      for (int i = 1; i < count; i++) {
+        if (classNameIndex[i] != 0) {
+          String name = utf8[classNameIndex[i]];
+          if (name.startsWith("java/util/regex/") || name.startsWith("java/util/Formatter")
+              || name.equals("java/util/Scanner")) {
+            uses.add(name);
+          }
+        }
+        if (memberRef[i] != null) {
+          String owner = utf8[classNameIndex[memberRef[i][0]]];
+          String method = utf8[nameAndType[memberRef[i][1]][0]];
+          if (owner.equals("java/lang/String") && STRING_METHODS.contains(method)) {
+            uses.add(owner + "." + method);
+          }
+        }
+      }
+      return uses.stream().distinct().sorted().toList();
+    }
+  }
+}
