@@ -45,7 +45,7 @@ final class Pollution {
         for (int i = 0; i < 400; i++) {
           int k = i;
           sink += words.stream().filter(w -> w.length() > k % 5).map(w -> w + k).collect(Collectors.toList()).size();
-          sink += words.stream().map(String::length).collect(Collectors.joining(",", "[", "]")).length();
+          sink += words.stream().map(w -> w.length() + ":" + w).collect(Collectors.joining(",", "[", "]")).length();
           sink += java.util.stream.IntStream.range(0, 8).filter(c -> c != k % 8).mapToObj(c -> "cpu " + c).toList().size();
           sink += java.util.Arrays.stream(new long[] {k, 2L * k, 3}).map(x -> x + 1).sum();
         }
