@@ -1,7 +1,9 @@
 package io.github.nanometer;
 
 import io.github.nanometer.counters.CounterDeltas;
+import io.github.nanometer.counters.PerfEvent;
 import io.github.nanometer.engine.ApiViews;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -29,8 +31,11 @@ public record CounterSample(List<CounterEvent> events, long[] raw, double[] scal
     if (events == null) {
       throw new IllegalArgumentException("events, raw, scaled and runningFraction must have equal sizes");
     }
-    CounterDeltas checked = new CounterDeltas(events.stream().map(ApiViews::perfEvent).toList(), raw, scaled,
-        runningFraction);
+    List<PerfEvent> perfEvents = new ArrayList<>(events.size()); // a loop: no stream per sample (see ApiViews)
+    for (CounterEvent e : events) {
+      perfEvents.add(ApiViews.perfEvent(e));
+    }
+    CounterDeltas checked = new CounterDeltas(perfEvents, raw, scaled, runningFraction);
     events = List.copyOf(events);
     raw = checked.raw();
     scaled = checked.scaled();

@@ -29,6 +29,7 @@ import io.github.nanometer.stats.ConfidenceInterval;
 import io.github.nanometer.stats.PointEstimate;
 import io.github.nanometer.stats.ThresholdJudgement;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -168,14 +169,32 @@ public final class ApiViews {
 
   /** The API's counts of each sample, in order, event for event and value for value. */
   public static List<CounterSample> counterSamples(List<CounterDeltas> deltas) {
-    return deltas.stream().map(d -> new CounterSample(d.events().stream().map(ApiViews::counterEvent).toList(),
-        d.raw(), d.scaled(), d.runningFraction())).toList();
+    // Loops, not streams: this runs once per sample (tens of thousands of times), and every stream
+    // pipeline it ran would count in the profiles of a later body that uses streams.
+    List<CounterSample> out = new ArrayList<>(deltas.size());
+    List<PerfEvent> lastEvents = null;
+    List<CounterEvent> lastViews = null;
+    for (CounterDeltas d : deltas) {
+      if (d.events() != lastEvents) {
+        lastEvents = d.events();
+        List<CounterEvent> views = new ArrayList<>(lastEvents.size());
+        for (PerfEvent e : lastEvents) {
+          views.add(counterEvent(e));
+        }
+        lastViews = List.copyOf(views);
+      }
+      out.add(new CounterSample(lastViews, d.raw(), d.scaled(), d.runningFraction()));
+    }
+    return List.copyOf(out);
   }
 
   /** The counters' deltas of the API's counts of one sample, for the rules that mark disturbed samples. */
   public static CounterDeltas counterDeltas(CounterSample s) {
-    return new CounterDeltas(s.events().stream().map(ApiViews::perfEvent).toList(), s.raw(), s.scaled(),
-        s.runningFraction());
+    List<PerfEvent> events = new ArrayList<>(s.events().size());
+    for (CounterEvent e : s.events()) {
+      events.add(perfEvent(e));
+    }
+    return new CounterDeltas(events, s.raw(), s.scaled(), s.runningFraction());
   }
 
   /** {@link #counterDeltas(CounterSample)} of every sample, in order. */

@@ -14,10 +14,23 @@ public final class VmOptions {
    */
   public static Optional<String> value(String name) {
     try {
-      HotSpotDiagnosticMXBean hs = ManagementFactory.getPlatformMXBean(HotSpotDiagnosticMXBean.class);
+      HotSpotDiagnosticMXBean hs = Bean.HOTSPOT;
       return hs == null ? Optional.empty() : Optional.ofNullable(hs.getVMOption(name).getValue());
     } catch (RuntimeException | LinkageError e) { // no such option, or no management access
       return Optional.empty();
+    }
+  }
+
+  /** The bean, looked up once: each lookup runs the JDK's stream pipelines (see {@code text}). */
+  private static final class Bean {
+    static final HotSpotDiagnosticMXBean HOTSPOT = lookUp();
+
+    private static HotSpotDiagnosticMXBean lookUp() {
+      try {
+        return ManagementFactory.getPlatformMXBean(HotSpotDiagnosticMXBean.class);
+      } catch (RuntimeException | LinkageError e) {
+        return null;
+      }
     }
   }
 }

@@ -141,8 +141,14 @@ public final class OptionSpec<T> {
   private static <T> Domain<T> wordsDomain(Map<String, T> values) {
     Map<String, T> words = Collections.unmodifiableMap(new LinkedHashMap<>(values));
     String oneOf = "one of " + String.join(", ", words.keySet());
-    Function<T, String> show = v -> words.entrySet().stream().filter(e -> e.getValue().equals(v))
-        .map(Map.Entry::getKey).findFirst().orElse("'" + v + "'");
+    Function<T, String> show = v -> {
+      for (Map.Entry<String, T> e : words.entrySet()) {
+        if (e.getValue().equals(v)) {
+          return e.getKey();
+        }
+      }
+      return "'" + v + "'";
+    };
     Function<String, T> parser = text -> {
       T v = words.get(text.strip());
       if (v == null) {

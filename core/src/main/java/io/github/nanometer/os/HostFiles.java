@@ -1,5 +1,6 @@
 package io.github.nanometer.os;
 
+import io.github.nanometer.text.Tokens;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -86,7 +87,8 @@ public final class HostFiles {
     if (text.isEmpty()) {
       return Optional.empty();
     }
-    String first = text.get().lines().findFirst().orElse("").trim();
+    List<String> lines = Tokens.lines(text.get());
+    String first = lines.isEmpty() ? "" : lines.get(0).trim();
     try {
       return Optional.of(Long.parseLong(first));
     } catch (NumberFormatException e) {
@@ -96,7 +98,8 @@ public final class HostFiles {
 
   /** The file's lines, or an empty list when missing or unreadable. */
   public List<String> readLines(String hostPath) {
-    return read(hostPath).map(s -> s.lines().toList()).orElse(List.of());
+    Optional<String> text = read(hostPath);
+    return text.isEmpty() ? List.of() : List.copyOf(Tokens.lines(text.get()));
   }
 
   /** Names of the entries of a directory, sorted; an empty list when missing or unreadable. */

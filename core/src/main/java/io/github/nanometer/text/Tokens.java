@@ -68,6 +68,33 @@ public final class Tokens {
   }
 
   /**
+   * The lines of {@code text} as {@link String#lines} gives them (ended by {@code \n}, {@code \r} or
+   * {@code \r\n}; no empty last line for a text that ends in a line break; none for an empty text),
+   * without a stream: streams share their pipeline code, and so their profiles, with a body that
+   * uses streams.
+   */
+  public static List<String> lines(String text) {
+    List<String> out = new ArrayList<>();
+    int n = text.length();
+    int start = 0;
+    int i = 0;
+    while (i < n) {
+      char c = text.charAt(i);
+      if (c == '\n' || c == '\r') {
+        out.add(text.substring(start, i));
+        i += c == '\r' && i + 1 < n && text.charAt(i + 1) == '\n' ? 2 : 1;
+        start = i;
+      } else {
+        i++;
+      }
+    }
+    if (start < n) {
+      out.add(text.substring(start));
+    }
+    return out;
+  }
+
+  /**
    * The parts of {@code text} between occurrences of {@code separator}, every one kept, empty
    * ones included: {@code fields("a||b|", '|')} gives {@code [a, "", b, ""]} (what {@code
    * split("\\|", -1)} returns). An empty text gives one empty part.

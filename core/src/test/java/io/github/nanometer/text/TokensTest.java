@@ -42,6 +42,13 @@ class TokensTest {
   }
 
   @Test
+  void linesAreWhatStringLinesGives() {
+    for (String s : List.of("", "a", "a\n", "a\nb", "a\r\nb\r\n", "\n\na\r\rb", "x\r", "\r\n", "a\n\n")) {
+      assertEquals(s.lines().toList(), Tokens.lines(s), () -> "'" + s + "'");
+    }
+  }
+
+  @Test
   void fieldsKeepEveryPartEmptyOnesIncluded() {
     assertEquals(List.of("a", "", "b", ""), Tokens.fields("a||b|", '|'));
     assertEquals(List.of(""), Tokens.fields("", '|'));
