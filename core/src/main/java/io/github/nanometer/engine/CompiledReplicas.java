@@ -84,13 +84,7 @@ final class CompiledReplicas {
    * judges the stability of their average.
    */
   SampleSource warmup() {
-    return evaluations -> {
-      double total = 0;
-      for (PreparedLoop loop : loops) {
-        total += loop.redrawnInputs.sampleNanos(evaluations);
-      }
-      return total / loops.size();
-    };
+    return new AllCopies();
   }
 
   /** The inputs every copy reads (one batch, shared). */
@@ -117,10 +111,36 @@ final class CompiledReplicas {
    * CopyBlocks#copyOf copyOf(i, block, count())}.
    */
   SampleSource sampling(int block) {
-    return evaluations -> {
+    return new CopyInTurn(block);
+  }
+
+  // Named classes, not lambdas: fewer frames under the body (see PreparedLoop).
+
+  /** Every copy once per sample, their average. */
+  private final class AllCopies implements SampleSource {
+    @Override
+    public double sampleNanos(int evaluations) {
+      double total = 0;
+      for (PreparedLoop loop : loops) {
+        total += loop.redrawnInputs.sampleNanos(evaluations);
+      }
+      return total / loops.size();
+    }
+  }
+
+  /** The copies in turn, {@code block} samples each. */
+  private final class CopyInTurn implements SampleSource {
+    private final int block;
+
+    CopyInTurn(int block) {
+      this.block = block;
+    }
+
+    @Override
+    public double sampleNanos(int evaluations) {
       PreparedLoop loop = loops.get(CopyBlocks.copyOf(taken++, block, loops.size()));
       return loop.redrawnInputs.sampleNanos(evaluations);
-    };
+    }
   }
 
   /**

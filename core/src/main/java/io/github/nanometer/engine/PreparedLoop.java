@@ -14,6 +14,7 @@ import io.github.nanometer.measure.InputBatch;
 import io.github.nanometer.measure.LoopFactory;
 import io.github.nanometer.measure.SampleSource;
 import io.github.nanometer.measure.ThreadAllocation;
+import io.github.nanometer.measure.TimedLoop;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -80,13 +81,10 @@ final class PreparedLoop {
         new Blackhole(), batch,
         options.isolateLoops());
     AllocationMeter allocation = ThreadAllocation.ofThisJvm().newMeter();
-    SampleSource fixed = evals -> clock.ticksToNanos(allocation.around(created.loop(), evals));
+    SampleSource fixed = new TimedRun(clock, allocation, created.loop(), null);
     // Fresh: new inputs before every sample; replayed: the first draw is cycled all run.
     SampleSource redrawn = batch.randomized() && redrawOwner && options.regime() == Regime.FRESH
-        ? evals -> {
-          batch.redraw(evals);
-          return fixed.sampleNanos(evals);
-        }
+        ? new TimedRun(clock, allocation, created.loop(), batch)
         : fixed;
     Optional<String> problem = created.isolated() ? Optional.empty()
         : Optional.of("loop not isolated: " + created.reason());
@@ -123,5 +121,25 @@ final class PreparedLoop {
     };
     return new PreparedLoop(InputBatch.fixed(null), source, source, true, Optional.empty(),
         AllocationMeter.unavailable("self-timed: the body times its own loop"));
+  }
+
+  // The sources below are named classes, not lambdas: each lambda adds two frames (its class's
+  // method and the lambda body) to the measuring thread's stack under the body, and a body that
+  // throws pays for every frame when its exception fills in the stack trace (MeasuringStackTest).
+
+  /**
+   * One timed run of the loop, its ticks in nanoseconds, its allocation counted; with a {@code
+   * redraw} batch (the fresh regime), new inputs drawn first, outside the timed run (in this frame,
+   * not one more).
+   */
+  private record TimedRun(Clock clock, AllocationMeter allocation, TimedLoop loop, InputBatch redraw)
+      implements SampleSource {
+    @Override
+    public double sampleNanos(int evaluations) {
+      if (redraw != null) {
+        redraw.redraw(evaluations);
+      }
+      return clock.ticksToNanos(allocation.around(loop, evaluations));
+    }
   }
 }

@@ -80,12 +80,6 @@ public interface RunEvents {
    * one thread).
    */
   default SampleSource around(SampleSource source, String name, String phase) {
-    int[] taken = {0};
-    return evaluations -> {
-      SampleSpan span = sample(name, phase, -1, taken[0]++);
-      double nanos = source.sampleNanos(evaluations);
-      span.end(evaluations, nanos);
-      return nanos;
-    };
+    return new EventedSource(this, source, name, phase);
   }
 }

@@ -52,13 +52,25 @@ final class SampleCounters implements AutoCloseable {
     if (!anyAvailable) {
       return source;
     }
-    return evals -> {
+    return new Counted(source);
+  }
+
+  /** The source with counter reads around each sample (a class, not a lambda: fewer frames under the body). */
+  private final class Counted implements SampleSource {
+    private final SampleSource source;
+
+    Counted(SampleSource source) {
+      this.source = source;
+    }
+
+    @Override
+    public double sampleNanos(int evaluations) {
       CounterSnapshot before = group.read();
-      double nanos = source.sampleNanos(evals);
+      double nanos = source.sampleNanos(evaluations);
       CounterSnapshot after = group.read();
       perSample.add(before, after, overhead);
       return nanos;
-    };
+    }
   }
 
   /** How many wrapped samples were taken so far (0 when no counter is available). */
