@@ -18,8 +18,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The measuring thread's stack under a benchmark body stays shallow: a body that throws pays for
  * every frame when its exception fills in the stack trace (the corpus's exception-throw-catch read
- * 1.21x JMH's time with 25 frames against JMH's 17). Counted with hidden frames (lambda classes,
- * the hidden-class timed loop) shown, as the JVM walks them.
+ * 1.21x JMH's time with 25 frames against JMH's 17, on JDK 17). Counted with hidden frames (lambda
+ * classes, the hidden-class timed loop) shown, as the JVM walks them.
  */
 class MeasuringStackTest {
   @TempDir
@@ -42,7 +42,7 @@ class MeasuringStackTest {
   }
 
   @Test
-  void theBodyRunsUnderAtMostSeventeenFramesAndNoLambdaOfNanometers() {
+  void theBodyRunsUnderAtMostSixteenFramesBesidesThreadsAndNoLambdaOfNanometers() {
     Options options = Options.builder().budget(Duration.ofMillis(30)).maxWarmup(Duration.ofMillis(30)).seed(7)
         .build();
     for (Regime regime : List.of(Regime.FRESH, Regime.REPLAYED)) {
@@ -59,7 +59,9 @@ class MeasuringStackTest {
       }
       assertEquals(List.of(), lambdas, () -> regime + ": nanometer lambdas under the body: " + deepest);
       assertTrue(deepest.size() >= 10, () -> regime + ": the walk saw the thread: " + deepest);
-      assertTrue(deepest.size() <= 17, () -> regime + ": " + deepest.size() + " frames under the body: " + deepest);
+      // java.lang.Thread's own frames are the JDK's: Thread.run on 17, Thread.runWith too on 21 and later
+      long counted = deepest.stream().filter(f -> !f.startsWith("java.lang.Thread.")).count();
+      assertTrue(counted <= 16, () -> regime + ": " + counted + " frames under the body besides Thread's: " + deepest);
     }
   }
 }
