@@ -436,7 +436,8 @@ public final class BenchmarkRun {
     if (!gc.known() || gc.shareOfSampledTime() < GC_NOTE_SHARE) {
       return Optional.empty();
     }
-    return Optional.of(new Note(NoteKind.GC, DecimalText.format("GC: %d collections took %.1f ms, %.1f%% of sampling; samples they disturbed are left out of the median "
+    return Optional.of(new Note(NoteKind.GC, DecimalText.format(
+        "GC: %d collections took %.1f ms, %.1f%% of sampling; samples they disturbed are left out of the median "
             + "and minimum, so those exclude GC; the weighted mean over all samples, which includes it, reads %.4g ns",
         gc.collections(), gc.collectionTime().toNanos() / 1e6, 100 * gc.shareOfSampledTime(),
         all.weightedMeanNanos()), name));

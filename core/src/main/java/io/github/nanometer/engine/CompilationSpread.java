@@ -70,7 +70,8 @@ final class CompilationSpread {
     String each = Arrays.stream(medians)
         .mapToObj(m -> Double.isFinite(m) ? DecimalText.format("%.4g ns", m) : "too few samples")
         .collect(Collectors.joining(", "));
-    return Optional.of(DecimalText.format("the JIT compiled this loop %d times and the copies differ by %.1f%% (medians %s): the estimate "
+    return Optional.of(DecimalText.format(
+        "the JIT compiled this loop %d times and the copies differ by %.1f%% (medians %s): the estimate "
             + "covers all of them; another JVM may compile differently, so compare across forks for "
             + "JVM-to-JVM variation", medians.length, 100 * gap, each));
   }

@@ -75,13 +75,15 @@ final class Intervals {
     Optional<CorrelatedMedianInterval.Bounds> r = CorrelatedMedianInterval.of(perEvaluationInOrder, confidence,
         quantumNanos, medianCovers(evaluationsPerSample));
     if (r.isEmpty()) {
-      notes.add(new Note(NoteKind.NO_INTERVAL, DecimalText.format("no interval of the median: %d samples, an order-statistic interval at %.0f%% needs at least %d",
+      notes.add(new Note(NoteKind.NO_INTERVAL, DecimalText.format(
+          "no interval of the median: %d samples, an order-statistic interval at %.0f%% needs at least %d",
           perEvaluationInOrder.length, confidence * 100, MedianInterval.minimumSampleSize(confidence)),
           name));
       return Optional.empty();
     }
     if (r.get().varianceRatio() > 1) {
-      notes.add(new Note(NoteKind.SERIAL_CORRELATION, DecimalText.format("samples are serially correlated (variance ratio %.2f): the median's interval was widened for it; "
+      notes.add(new Note(NoteKind.SERIAL_CORRELATION, DecimalText.format(
+          "samples are serially correlated (variance ratio %.2f): the median's interval was widened for it; "
               + "the machine's speed drifted during sampling", r.get().varianceRatio()), name));
     }
     return Optional.of(r.get().interval());
@@ -113,11 +115,13 @@ final class Intervals {
     MinimumConvergence.ConvergenceCheck c = MinimumConvergence.of(perEvaluation, resolutionNanos,
         MINIMUM_HALVES_TOLERANCE, MINIMUM_LOW_QUANTILE, MINIMUM_FAST_TAIL_TOLERANCE);
     if (c.status() == MinimumConvergence.ConvergenceStatus.HALVES_DISAGREE) {
-      notes.add(new Note(NoteKind.MINIMUM_NOT_CONVERGED, DecimalText.format("minimum not converged: first half of the samples %.4g ns, second half %.4g ns (more than %.0f%% apart); "
+      notes.add(new Note(NoteKind.MINIMUM_NOT_CONVERGED, DecimalText.format(
+          "minimum not converged: first half of the samples %.4g ns, second half %.4g ns (more than %.0f%% apart); "
               + "it depends on the budget, prefer the median", c.firstHalfMinimum(), c.secondHalfMinimum(),
           MINIMUM_HALVES_TOLERANCE * 100), name));
     } else if (c.status() == MinimumConvergence.ConvergenceStatus.FAST_TAIL) {
-      notes.add(new Note(NoteKind.MINIMUM_NOT_CONVERGED, DecimalText.format("minimum not converged: fast-tail excursions, the minimum %.4g ns is more than %.0f%% below the "
+      notes.add(new Note(NoteKind.MINIMUM_NOT_CONVERGED, DecimalText.format(
+          "minimum not converged: fast-tail excursions, the minimum %.4g ns is more than %.0f%% below the "
               + "%.0fth percentile %.4g ns; prefer the median", Math.min(c.firstHalfMinimum(), c.secondHalfMinimum()),
           MINIMUM_FAST_TAIL_TOLERANCE * 100, MINIMUM_LOW_QUANTILE * 100, c.lowQuantile()), name));
     }

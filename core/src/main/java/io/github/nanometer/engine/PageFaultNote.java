@@ -71,7 +71,8 @@ final class PageFaultNote {
     } else {
       fix = preTouch;
     }
-    return Optional.of(new Note(NoteKind.PAGE_FAULTS, DecimalText.format("the measuring thread took %d page faults while sampling (%.2f per 100 samples): first use of memory the "
+    return Optional.of(new Note(NoteKind.PAGE_FAULTS, DecimalText.format(
+        "the measuring thread took %d page faults while sampling (%.2f per 100 samples): first use of memory the "
             + "JVM had not touched, such as a heap still growing; each is paid inside the sample it hits, so the "
             + "weighted mean and the tail include them and the median mostly does not: %s",
         faults, 100.0 * faults / Math.max(1, samples), fix), name));

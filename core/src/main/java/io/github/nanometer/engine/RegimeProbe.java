@@ -53,7 +53,8 @@ final class RegimeProbe {
     if (Math.abs(change) < MIN_DIFFERENCE) {
       return Optional.empty();
     }
-    return Optional.of(new Note(NoteKind.INPUT_HISTORY, DecimalText.format("time depends on input history: replayed inputs read %.0f%% %s (median %.4g ns, one batch cycled) than fresh "
+    return Optional.of(new Note(NoteKind.INPUT_HISTORY, DecimalText.format(
+        "time depends on input history: replayed inputs read %.0f%% %s (median %.4g ns, one batch cycled) than fresh "
             + "ones (%.4g ns); JMH's habit of cycling one array reports the replayed figure, --regime replayed "
             + "measures it", Math.abs(change) * 100, change < 0 ? "faster" : "slower", median, freshMedianNanos), name));
   }

@@ -296,8 +296,8 @@ public final class Warmup {
     }
     double d = drift(full.values, full.size, w);
     if (!edenSteady(full, w)) {
-      return "the heap's young generation still growing: eden " + DecimalText.fixed(full.eden[full.size - w - 1] / MIB, 0)
-          + " MiB to " + DecimalText.fixed(full.eden[full.size - 1] / MIB, 0) + " MiB in the last "
+      return "the heap's young generation still growing: eden "
+          + DecimalText.fixed(full.eden[full.size - w - 1] / MIB, 0) + " MiB to " + DecimalText.fixed(full.eden[full.size - 1] / MIB, 0) + " MiB in the last "
           + DecimalText.fixed(windowNanos(full, w) / 1e6, 0)
           + " ms, and every new page is first touched inside the timed rounds";
     }

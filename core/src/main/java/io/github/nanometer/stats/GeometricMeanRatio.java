@@ -125,7 +125,8 @@ public final class GeometricMeanRatio {
     double centre = sumLog / k;
     double halfWidth = t * Math.sqrt(sumVariance) / k;
     return new ConfidenceInterval(Math.exp(centre - halfWidth), Math.exp(centre + halfWidth), confidence,
-        "geometric mean of the ratios", DecimalText.format("Student t on the log scale (delta method), Welch-Satterthwaite %.4g df", df));
+        "geometric mean of the ratios", DecimalText.format(
+            "Student t on the log scale (delta method), Welch-Satterthwaite %.4g df", df));
   }
 
   private static void requirePositive(double v, String name) {

@@ -46,7 +46,8 @@ public final class MedianInterval {
     }
     double[] sorted = x.clone();
     Arrays.sort(sorted);
-    String method = DecimalText.format("order statistics (distribution-free, ranks %d and %d of %d, exact coverage %.1f%%)", r.k, n + 1 - r.k, n,
+    String method = DecimalText.format(
+        "order statistics (distribution-free, ranks %d and %d of %d, exact coverage %.1f%%)", r.k, n + 1 - r.k, n,
         r.coverage * 100);
     return Optional.of(new RankInterval(new ConfidenceInterval(sorted[r.k - 1], sorted[n - r.k], confidence,
         "median", method), r.k, r.coverage));

@@ -77,9 +77,11 @@ class DecimalTextTest {
   @Test
   void formatRefusesWhatItDoesNotWrite() {
     assertEquals("%x at 2 of 'a %x' cannot format Integer (supported: %s, %d of a whole number, %.Nf and %.Ng of a "
-        + "Double or Float, %%)", assertThrows(IllegalArgumentException.class, () -> DecimalText.format("a %x", 3)).getMessage());
+        + "Double or Float, %%)", assertThrows(IllegalArgumentException.class, () -> DecimalText.format(
+            "a %x", 3)).getMessage());
     assertEquals("%d at 0 of '%d' cannot format Double (supported: %s, %d of a whole number, %.Nf and %.Ng of a "
-        + "Double or Float, %%)", assertThrows(IllegalArgumentException.class, () -> DecimalText.format("%d", 2.5)).getMessage());
+        + "Double or Float, %%)", assertThrows(IllegalArgumentException.class, () -> DecimalText.format(
+            "%d", 2.5)).getMessage());
     assertEquals("no argument for %s at 3 of '%s %s'",
         assertThrows(IllegalArgumentException.class, () -> DecimalText.format("%s %s", "a")).getMessage());
     assertEquals("more arguments (1) than conversions in 'a'",
