@@ -26,7 +26,8 @@ class MeasuringJvmTextTest {
    * The packages whose code runs in the JVM that measures, before, between or after samples. Not
    * here: the CLI, the documents and pictures ({@code report}, {@code results}, {@code resultjson},
    * {@code html}: written by the host or after the JVM's last measurement), {@code reference}
-   * (its bodies call no JDK library code a profile could share), {@code junit} (it measures inside
+   * (its bodies neither match patterns nor format text, and its own patterns run after measuring or
+   * when a class is cloned), {@code junit} (it measures inside
    * the test JVM, which JUnit's own regular expressions have already run in) and {@code profile}.
    */
   static final List<String> MEASURING_PACKAGES = List.of("", "classes", "clock", "compare", "counters", "doctor",
