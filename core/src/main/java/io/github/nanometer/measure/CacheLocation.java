@@ -110,7 +110,7 @@ record CacheLocation(String cacheDirProperty, String xdgCacheHome, String userHo
     StringBuilder sb = new StringBuilder(name.length());
     for (int i = 0; i < name.length(); i++) {
       char c = name.charAt(i);
-      sb.append(Tokens.isWordOf(String.valueOf(c), "._-") ? c : '_');
+      sb.append(Tokens.isWordChar(c, "._-") ? c : '_');
     }
     return sb.toString();
   }

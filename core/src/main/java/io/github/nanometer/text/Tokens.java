@@ -138,13 +138,15 @@ public final class Tokens {
       return false;
     }
     for (int i = 0; i < text.length(); i++) {
-      char c = text.charAt(i);
-      boolean ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')
-          || others.indexOf(c) >= 0;
-      if (!ok) {
+      if (!isWordChar(text.charAt(i), others)) {
         return false;
       }
     }
     return true;
+  }
+
+  /** True when {@code c} is an ASCII letter or digit or one of {@code others}. */
+  public static boolean isWordChar(char c, String others) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || others.indexOf(c) >= 0;
   }
 }
