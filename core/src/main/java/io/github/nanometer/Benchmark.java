@@ -72,6 +72,18 @@ public final class Benchmark<I> {
     return looped(name, LoopShape.LONG_SUPPLIER, body, new BenchmarkInputs.None());
   }
 
+  /**
+   * A body without input or result, called directly by the timed loop; nothing it computes reaches a
+   * blackhole. Use it only where the body's effects stay visible on their own (it writes fields or
+   * arrays that outlive the call), as in a JMH {@code void} {@code @Benchmark} method: the JIT may
+   * remove work whose result nothing reads, and the time would then be that of an empty loop. Prefer
+   * {@link #withBlackhole} or {@link #of}. {@code nanometer jmh} runs {@code void} benchmark methods
+   * through this shape, so that the loop reaches the method's state in as few loads as JMH's loop.
+   */
+  public static Benchmark<Void> ofVoid(String name, Runnable body) {
+    return looped(name, LoopShape.RUNNABLE, body, new BenchmarkInputs.None());
+  }
+
   /** A body without input that consumes its results into the given blackhole. */
   public static Benchmark<Void> withBlackhole(String name, Consumer<Blackhole> body) {
     return looped(name, LoopShape.CONSUMER, body, new BenchmarkInputs.None());

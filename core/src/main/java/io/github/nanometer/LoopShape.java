@@ -23,7 +23,12 @@ public enum LoopShape {
   /** {@code LongUnaryOperator}, throughput mode: long input from the batch. */
   LONG,
   /** {@code LongUnaryOperator}, latency mode: each input is the previous result. */
-  LONG_CHAIN;
+  LONG_CHAIN,
+  /**
+   * {@code Runnable}: no input and no result; nothing reaches a blackhole, so the body must keep its
+   * own effects visible (write state the JIT cannot prove dead), as a JMH {@code void} method does.
+   */
+  RUNNABLE;
 
   /** True when the loop reads long inputs rather than objects. */
   public boolean longInputs() {

@@ -61,6 +61,8 @@ class BenchmarkTest {
     assertEquals(LoopShape.DOUBLE_SUPPLIER, shape(Benchmark.ofDouble("d", () -> 1.5)));
     assertEquals(LoopShape.INT_SUPPLIER, shape(Benchmark.ofInt("i", () -> 1)));
     assertEquals(LoopShape.LONG_SUPPLIER, shape(Benchmark.ofLong("l", () -> 1L)));
+    assertEquals(LoopShape.RUNNABLE, shape(Benchmark.ofVoid("v", () -> {})));
+    OptionsTest.assertRejected(() -> Benchmark.ofVoid("pv", null), "body", "'pv'");
     assertEquals(Mode.THROUGHPUT, Benchmark.ofDouble("d", () -> 1.5).mode());
     assertThrows(IllegalStateException.class, () -> Benchmark.ofInt("i", () -> 1).latency());
     OptionsTest.assertRejected(() -> Benchmark.ofDouble("pd", null), "body", "'pd'");

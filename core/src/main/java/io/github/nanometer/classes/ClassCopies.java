@@ -63,6 +63,21 @@ public final class ClassCopies {
   }
 
   /**
+   * A fresh hidden copy of {@code template}, as {@link #hidden} defines it, whose method {@code
+   * methodName} has at least {@code minCodeLength} bytes of bytecode ({@link ClassFilePadding}: the
+   * JIT compiles it as before but no longer inlines it into callers whose limit is below that).
+   *
+   * @throws IllegalAccessException when {@code lookup} may not define classes there
+   * @throws IllegalArgumentException when the method cannot be padded (see {@link ClassFilePadding#pad})
+   * @throws UncheckedIOException when the template's bytes cannot be read
+   * @throws LinkageError when the JVM refuses the class
+   */
+  public static MethodHandles.Lookup hiddenPadded(MethodHandles.Lookup lookup, Class<?> template, String methodName,
+      int minCodeLength) throws IllegalAccessException {
+    return lookup.defineHiddenClass(ClassFilePadding.pad(bytes(template), methodName, minCodeLength), true);
+  }
+
+  /**
    * An ordinary copy of {@code template} named {@code binaryName} (same package), defined through
    * {@code lookup} ({@link ClassFileRename} rewrites the name): defined once per name and class
    * loader, so the caller keeps the class to use it again.

@@ -20,7 +20,6 @@ import java.nio.charset.StandardCharsets;
  * spelled twice is refused rather than half renamed.
  */
 public final class ClassFileRename {
-  private static final int MAGIC = 0xCAFEBABE;
 
   private ClassFileRename() {}
 
@@ -32,46 +31,25 @@ public final class ClassFileRename {
    *     oldInternalName}, or its name appears in more than one constant-pool string
    */
   public static byte[] rename(byte[] classFile, String oldInternalName, String newInternalName) {
+    ConstantPool pool = ConstantPool.read(classFile);
     ByteBuffer in = ByteBuffer.wrap(classFile);
-    if (classFile.length < 10 || in.getInt() != MAGIC) {
-      throw new IllegalArgumentException("not a class file (bad magic or too short: " + classFile.length + " bytes)");
-    }
-    in.position(8);
-    int count = Short.toUnsignedInt(in.getShort());
-    int[] utf8Offset = new int[count];
-    int[] classNameIndex = new int[count];
-    int[] stringIndex = new int[count];
+    in.position(pool.end());
+    int count = pool.count();
+    int[] utf8Offset = pool.utf8Offset();
+    int[] classNameIndex = pool.classNameIndex();
+    int[] stringIndex = pool.stringIndex();
     byte[] oldBytes = oldInternalName.getBytes(StandardCharsets.UTF_8);
     int matches = 0;
     for (int i = 1; i < count; i++) {
-      int tag = Byte.toUnsignedInt(in.get());
-      switch (tag) {
-        case 1 -> {
-          utf8Offset[i] = in.position() - 1;
-          int length = Short.toUnsignedInt(in.getShort());
-          if (equalsAt(classFile, in.position(), length, oldBytes)) {
-            matches++;
-          }
-          in.position(in.position() + length);
-        }
-        case 7 -> classNameIndex[i] = Short.toUnsignedInt(in.getShort());
-        case 8 -> stringIndex[i] = Short.toUnsignedInt(in.getShort());
-        case 16, 19, 20 -> in.position(in.position() + 2);
-        case 15 -> in.position(in.position() + 3);
-        case 3, 4, 9, 10, 11, 12, 17, 18 -> in.position(in.position() + 4);
-        case 5, 6 -> {
-          in.position(in.position() + 8);
-          i++; // a long or double takes two constant-pool slots
-        }
-        default -> throw new IllegalArgumentException("unknown constant-pool tag " + tag + " at entry " + i);
+      if (pool.utf8Equals(i, oldBytes)) {
+        matches++;
       }
     }
     in.position(in.position() + 2); // access_flags
     int thisClass = Short.toUnsignedInt(in.getShort());
     int nameIndex = thisClass < count ? classNameIndex[thisClass] : 0;
     int at = nameIndex > 0 && nameIndex < count ? utf8Offset[nameIndex] : 0;
-    if (at == 0 || !equalsAt(classFile, at + 3, Short.toUnsignedInt(ByteBuffer.wrap(classFile, at + 1, 2).getShort()),
-        oldBytes)) {
+    if (at == 0 || !pool.utf8Equals(nameIndex, oldBytes)) {
       throw new IllegalArgumentException("the class file does not define " + oldInternalName);
     }
     for (int i = 1; i < count; i++) {
@@ -95,17 +73,5 @@ public final class ClassFileRename {
       throw new UncheckedIOException(e);
     }
     return bytes.toByteArray();
-  }
-
-  private static boolean equalsAt(byte[] data, int offset, int length, byte[] expected) {
-    if (length != expected.length || offset + length > data.length) {
-      return false;
-    }
-    for (int i = 0; i < length; i++) {
-      if (data[offset + i] != expected[i]) {
-        return false;
-      }
-    }
-    return true;
   }
 }

@@ -82,6 +82,7 @@ public final class ApiViews {
       case BLACKHOLE -> LoopKind.BLACKHOLE;
       case LONG -> LoopKind.LONG;
       case LONG_CHAIN -> LoopKind.LONG_CHAIN;
+      case RUNNABLE -> LoopKind.RUNNABLE;
     };
   }
 

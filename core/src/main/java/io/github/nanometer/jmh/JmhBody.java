@@ -54,7 +54,7 @@ final class JmhBody {
     } else if (bound instanceof LongSupplier l) {
       return Benchmark.ofLong(name, l);
     } else if (bound instanceof Runnable r) {
-      return Benchmark.withBlackhole(name, bh -> r.run());
+      return Benchmark.ofVoid(name, r);
     }
     return Benchmark.of(name, (Supplier<?>) bound);
   }

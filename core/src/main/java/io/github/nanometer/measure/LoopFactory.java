@@ -2,11 +2,14 @@ package io.github.nanometer.measure;
 
 import io.github.nanometer.Blackhole;
 import io.github.nanometer.classes.ClassCopies;
+import io.github.nanometer.classes.ClassFilePadding;
 import io.github.nanometer.clock.Clock;
+import io.github.nanometer.text.Tokens;
 import java.io.UncheckedIOException;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
+import java.util.Optional;
 
 /**
  * Creates timed loops, each in its own hidden class cloned from the kind's template.
@@ -20,11 +23,21 @@ import java.lang.invoke.MethodType;
  * classes per body shape (rather than adapters onto one shape) because an adapter's own call site
  * would again be shared. If hidden classes could not be defined, {@link #create} falls back to the
  * shared template and {@link Created#isolated()} says so.
+ *
+ * <p>Each copy's {@code runTicks} is also made too long to inline ({@link
+ * ClassCopies#hiddenPadded}: unreachable bytecode past the JIT's hot-inlining limit, {@link
+ * #inliningLimitBytes}), so the loop keeps a compilation of its own, as JMH's loop does. Without it,
+ * C2 inlined the loop, and the body with it, into the sampling code once that code was hot, partway
+ * through a run: a {@code HashMap.get} body read 3.0 ns per call before that compilation and 4.4 ns
+ * after it (BENCHMARKS.md, "The timed loop keeps its own compilation").
  */
 public final class LoopFactory {
 
   private static final MethodType CONSTRUCTOR =
       MethodType.methodType(void.class, Clock.class, Object.class, Blackhole.class, InputBatch.class);
+
+  /** HotSpot's default {@code FreqInlineSize}, in bytes of bytecode. */
+  private static final int DEFAULT_FREQ_INLINE_SIZE = 325;
 
   private LoopFactory() {}
 
@@ -50,12 +63,32 @@ public final class LoopFactory {
           false, "isolation disabled by option");
     }
     try {
-      MethodHandles.Lookup hidden = ClassCopies.hidden(MethodHandles.lookup(), kind.template);
+      MethodHandles.Lookup hidden = ClassCopies.hiddenPadded(MethodHandles.lookup(), kind.template, "runTicks",
+          inliningLimitBytes() + 1);
       return new Created(instantiate(hidden, hidden.lookupClass(), clock, body, blackhole, batch), true, "");
-    } catch (IllegalAccessException | LinkageError | UncheckedIOException e) {
+    } catch (IllegalAccessException | IllegalArgumentException | LinkageError | UncheckedIOException e) {
       return new Created(instantiate(MethodHandles.lookup(), kind.template, clock, body, blackhole, batch),
           false, "hidden class could not be defined: " + e);
     }
+  }
+
+  /**
+   * The largest bytecode length, in bytes, that this JVM's JIT inlines into a caller: HotSpot's
+   * {@code FreqInlineSize} for hot call sites (325 unless set), or {@code MaxInlineSize} if that is
+   * larger; 325 when the JVM does not say (not HotSpot).
+   */
+  static int inliningLimitBytes() {
+    int freq = intOption("FreqInlineSize", DEFAULT_FREQ_INLINE_SIZE);
+    int max = intOption("MaxInlineSize", 0);
+    return Math.min(Math.max(freq, max), ClassFilePadding.MAX_CODE_LENGTH - 1);
+  }
+
+  private static int intOption(String name, int fallback) {
+    Optional<String> v = VmOptions.value(name);
+    if (v.isEmpty() || !Tokens.isDigits(v.get(), 1, 9)) {
+      return fallback;
+    }
+    return Integer.parseInt(v.get());
   }
 
   private static TimedLoop instantiate(MethodHandles.Lookup lookup, Class<?> cls, Clock clock, Object body,

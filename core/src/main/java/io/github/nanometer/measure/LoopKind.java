@@ -19,7 +19,9 @@ public enum LoopKind {
   /** {@code LongUnaryOperator}, throughput mode: long input from the batch. */
   LONG(LongLoop.class),
   /** {@code LongUnaryOperator}, latency mode: each input is the previous result. */
-  LONG_CHAIN(LongChainLoop.class);
+  LONG_CHAIN(LongChainLoop.class),
+  /** {@code Runnable}: no input, no result (the body's effects must stay visible on their own). */
+  RUNNABLE(RunnableLoop.class);
 
   final Class<? extends TimedLoop> template;
 

@@ -328,6 +328,27 @@ class JmhChildTest {
     assertEquals(null, MethodCalls.boxed(r).get());
   }
 
+  /**
+   * Without per-iteration or per-invocation fixtures the loop calls the bound method itself: a void
+   * method in the Runnable loop (no wrapping lambda, one load fewer per call), primitives unboxed.
+   */
+  @Test
+  void withoutFixturesTheLoopCallsTheBoundMethodInTheShapeOfItsReturnType() throws Exception {
+    Object target = new Returns();
+    Map<String, io.github.nanometer.LoopShape> expected = Map.of("v", io.github.nanometer.LoopShape.RUNNABLE,
+        "d", io.github.nanometer.LoopShape.DOUBLE_SUPPLIER, "s", io.github.nanometer.LoopShape.INT_SUPPLIER,
+        "l", io.github.nanometer.LoopShape.LONG_SUPPLIER, "b", io.github.nanometer.LoopShape.SUPPLIER);
+    for (Map.Entry<String, io.github.nanometer.LoopShape> e : expected.entrySet()) {
+      Object bound = MethodCalls.bind(Returns.class.getMethod(e.getKey()), target, new Object[0]);
+      io.github.nanometer.Benchmark<?> b = JmhBody.of(e.getKey(), bound, null, null, false);
+      assertEquals(e.getValue(), ((io.github.nanometer.BenchmarkBody.Looped) b.body()).shape(), e.getKey());
+    }
+    io.github.nanometer.Benchmark<?> v = JmhBody.of("v",
+        MethodCalls.bind(Returns.class.getMethod("v"), target, new Object[0]), null, null, false);
+    ((Runnable) ((io.github.nanometer.BenchmarkBody.Looped) v.body()).function()).run();
+    assertEquals(1, ((Returns) target).ran, "the loop's Runnable is the bound method itself");
+  }
+
   public static class Returns {
     int ran;
 

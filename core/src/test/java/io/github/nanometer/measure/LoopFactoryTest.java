@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.nanometer.Blackhole;
+import io.github.nanometer.classes.ClassCopies;
+import io.github.nanometer.classes.ClassFilePadding;
 import io.github.nanometer.clock.Clock;
 import java.util.ArrayList;
 import java.util.List;
@@ -72,6 +74,7 @@ class LoopFactoryTest {
         case INT_SUPPLIER -> (IntSupplier) () -> call();
         case LONG_SUPPLIER -> (LongSupplier) () -> call();
         case CONSUMER -> (Consumer<Blackhole>) bh -> bh.consume(call());
+        case RUNNABLE -> (Runnable) () -> call();
         case BLACKHOLE -> (BiConsumer<Object, Blackhole>) (x, bh) -> {
           call();
           inputs.add(x);
@@ -116,6 +119,23 @@ class LoopFactoryTest {
     assertFalse(kind.template.isHidden());
     // Cloned from the template: same shape, nothing else.
     assertEquals(kind.template.getDeclaredFields().length, ca.getDeclaredFields().length);
+  }
+
+  /**
+   * Every template's timed loop pads past the JIT's hot-inlining limit (what {@link LoopFactory}
+   * defines), so no caller inlines it; and the limit is this JVM's own.
+   */
+  @ParameterizedTest
+  @EnumSource(LoopKind.class)
+  void eachTemplatesTimedLoopIsPaddedPastTheInliningLimit(LoopKind kind) {
+    int limit = LoopFactory.inliningLimitBytes();
+    int freq = VmOptions.value("FreqInlineSize").map(Integer::parseInt).orElse(325);
+    assertTrue(limit >= freq, "limit " + limit + " below FreqInlineSize " + freq);
+    byte[] template = ClassCopies.bytes(kind.template);
+    assertTrue(ClassFilePadding.codeLength(template, "runTicks") <= limit,
+        kind + ": the template alone is short enough to be inlined, which is why it is padded");
+    byte[] padded = ClassFilePadding.pad(template, "runTicks", limit + 1);
+    assertEquals(limit + 1, ClassFilePadding.codeLength(padded, "runTicks"));
   }
 
   @ParameterizedTest
