@@ -4,12 +4,10 @@ import io.github.nanometer.Blackhole;
 import io.github.nanometer.classes.ClassCopies;
 import io.github.nanometer.classes.ClassFilePadding;
 import io.github.nanometer.clock.Clock;
-import io.github.nanometer.text.Tokens;
 import java.io.UncheckedIOException;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
-import java.util.Optional;
 
 /**
  * Creates timed loops, each in its own hidden class cloned from the kind's template.
@@ -75,20 +73,24 @@ public final class LoopFactory {
   /**
    * The largest bytecode length, in bytes, that this JVM's JIT inlines into a caller: HotSpot's
    * {@code FreqInlineSize} for hot call sites (325 unless set), or {@code MaxInlineSize} if that is
-   * larger; 325 when the JVM does not say (not HotSpot).
+   * larger; 325 when the JVM does not say (not HotSpot). Read once per JVM: the flags cannot change.
    */
   static int inliningLimitBytes() {
-    int freq = intOption("FreqInlineSize", DEFAULT_FREQ_INLINE_SIZE);
-    int max = intOption("MaxInlineSize", 0);
-    return Math.min(Math.max(freq, max), ClassFilePadding.MAX_CODE_LENGTH - 1);
+    return InliningLimit.BYTES;
   }
 
-  private static int intOption(String name, int fallback) {
-    Optional<String> v = VmOptions.value(name);
-    if (v.isEmpty() || !Tokens.isDigits(v.get(), 1, 9)) {
-      return fallback;
+  /** The limit, read on first use (the options bean is not touched before a loop is made). */
+  private static final class InliningLimit {
+    static final int BYTES = Math.min(Math.max(intOption("FreqInlineSize", DEFAULT_FREQ_INLINE_SIZE),
+        intOption("MaxInlineSize", 0)), ClassFilePadding.MAX_CODE_LENGTH - 1);
+
+    private static int intOption(String name, int fallback) {
+      try {
+        return VmOptions.value(name).map(Integer::parseInt).orElse(fallback);
+      } catch (NumberFormatException e) {
+        return fallback;
+      }
     }
-    return Integer.parseInt(v.get());
   }
 
   private static TimedLoop instantiate(MethodHandles.Lookup lookup, Class<?> cls, Clock clock, Object body,

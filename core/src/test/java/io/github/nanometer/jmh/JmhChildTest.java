@@ -3,7 +3,9 @@ package io.github.nanometer.jmh;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.nanometer.BenchmarkBody;
 import io.github.nanometer.Estimator;
+import io.github.nanometer.LoopShape;
 import io.github.nanometer.Options;
 import io.github.nanometer.Pinning;
 import io.github.nanometer.Result;
@@ -335,17 +337,17 @@ class JmhChildTest {
   @Test
   void withoutFixturesTheLoopCallsTheBoundMethodInTheShapeOfItsReturnType() throws Exception {
     Object target = new Returns();
-    Map<String, io.github.nanometer.LoopShape> expected = Map.of("v", io.github.nanometer.LoopShape.RUNNABLE,
-        "d", io.github.nanometer.LoopShape.DOUBLE_SUPPLIER, "s", io.github.nanometer.LoopShape.INT_SUPPLIER,
-        "l", io.github.nanometer.LoopShape.LONG_SUPPLIER, "b", io.github.nanometer.LoopShape.SUPPLIER);
-    for (Map.Entry<String, io.github.nanometer.LoopShape> e : expected.entrySet()) {
+    Map<String, LoopShape> expected = Map.of("v", LoopShape.RUNNABLE,
+        "d", LoopShape.DOUBLE_SUPPLIER, "s", LoopShape.INT_SUPPLIER,
+        "l", LoopShape.LONG_SUPPLIER, "b", LoopShape.SUPPLIER);
+    for (Map.Entry<String, LoopShape> e : expected.entrySet()) {
       Object bound = MethodCalls.bind(Returns.class.getMethod(e.getKey()), target, new Object[0]);
       io.github.nanometer.Benchmark<?> b = JmhBody.of(e.getKey(), bound, null, null, false);
-      assertEquals(e.getValue(), ((io.github.nanometer.BenchmarkBody.Looped) b.body()).shape(), e.getKey());
+      assertEquals(e.getValue(), ((BenchmarkBody.Looped) b.body()).shape(), e.getKey());
     }
     io.github.nanometer.Benchmark<?> v = JmhBody.of("v",
         MethodCalls.bind(Returns.class.getMethod("v"), target, new Object[0]), null, null, false);
-    ((Runnable) ((io.github.nanometer.BenchmarkBody.Looped) v.body()).function()).run();
+    ((Runnable) ((BenchmarkBody.Looped) v.body()).function()).run();
     assertEquals(1, ((Returns) target).ran, "the loop's Runnable is the bound method itself");
   }
 
