@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.lang.invoke.MethodHandles;
+import java.util.Objects;
 
 /**
  * Copies of template classes, the one mechanism behind every class that must have JIT profiles of
@@ -75,6 +76,23 @@ public final class ClassCopies {
   public static MethodHandles.Lookup hiddenPadded(MethodHandles.Lookup lookup, Class<?> template, String methodName,
       int minCodeLength) throws IllegalAccessException {
     return lookup.defineHiddenClass(ClassFilePadding.pad(bytes(template), methodName, minCodeLength), true);
+  }
+
+  /**
+   * As {@link #hiddenPadded}, with {@code classData} attached to the copy ({@link
+   * MethodHandles#classData}): the copy's static initialiser can read it into a static final field,
+   * which the JIT treats as a constant.
+   *
+   * @param classData the copy's class data, never null
+   * @throws IllegalAccessException when {@code lookup} may not define classes there
+   * @throws IllegalArgumentException when the method cannot be padded (see {@link ClassFilePadding#pad})
+   * @throws UncheckedIOException when the template's bytes cannot be read
+   * @throws LinkageError when the JVM refuses the class
+   */
+  public static MethodHandles.Lookup hiddenPaddedWithData(MethodHandles.Lookup lookup, Class<?> template,
+      String methodName, int minCodeLength, Object classData) throws IllegalAccessException {
+    return lookup.defineHiddenClassWithClassData(ClassFilePadding.pad(bytes(template), methodName, minCodeLength),
+        Objects.requireNonNull(classData, "classData"), true);
   }
 
   /**

@@ -2,6 +2,7 @@ package io.github.nanometer.measure;
 
 import io.github.nanometer.Blackhole;
 import io.github.nanometer.clock.Clock;
+import java.lang.invoke.MethodHandles;
 import java.util.function.DoubleSupplier;
 
 /**
@@ -12,6 +13,9 @@ import java.util.function.DoubleSupplier;
 final class DoubleSupplierLoop implements TimedLoop {
   private final Clock clock;
   private final DoubleSupplier body;
+
+  /** The body as a JIT constant when {@link LoopFactory} gave this copy one ({@link ConstantBody}), else null. */
+  private static final DoubleSupplier CONSTANT_BODY = (DoubleSupplier) LoopConstants.body(MethodHandles.lookup());
   private final Blackhole blackhole;
 
   /** The trip count of the running sample, read every iteration (JMH's loop shape, see {@link TimedLoop}). */
@@ -25,7 +29,7 @@ final class DoubleSupplierLoop implements TimedLoop {
 
   @Override
   public long runTicks(int evaluations) {
-    final DoubleSupplier f = body;
+    final DoubleSupplier f = CONSTANT_BODY != null ? CONSTANT_BODY : body;
     final Blackhole bh = blackhole;
     evaluationLimit = evaluations;
     final long start = clock.readTicks();

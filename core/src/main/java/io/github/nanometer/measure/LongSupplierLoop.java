@@ -2,6 +2,7 @@ package io.github.nanometer.measure;
 
 import io.github.nanometer.Blackhole;
 import io.github.nanometer.clock.Clock;
+import java.lang.invoke.MethodHandles;
 import java.util.function.LongSupplier;
 
 /**
@@ -12,6 +13,9 @@ import java.util.function.LongSupplier;
 final class LongSupplierLoop implements TimedLoop {
   private final Clock clock;
   private final LongSupplier body;
+
+  /** The body as a JIT constant when {@link LoopFactory} gave this copy one ({@link ConstantBody}), else null. */
+  private static final LongSupplier CONSTANT_BODY = (LongSupplier) LoopConstants.body(MethodHandles.lookup());
   private final Blackhole blackhole;
 
   /** The trip count of the running sample, read every iteration (JMH's loop shape, see {@link TimedLoop}). */
@@ -25,7 +29,7 @@ final class LongSupplierLoop implements TimedLoop {
 
   @Override
   public long runTicks(int evaluations) {
-    final LongSupplier f = body;
+    final LongSupplier f = CONSTANT_BODY != null ? CONSTANT_BODY : body;
     final Blackhole bh = blackhole;
     evaluationLimit = evaluations;
     final long start = clock.readTicks();

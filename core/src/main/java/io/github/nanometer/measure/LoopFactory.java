@@ -28,6 +28,11 @@ import java.lang.invoke.MethodType;
  * C2 inlined the loop, and the body with it, into the sampling code once that code was hot, partway
  * through a run: a {@code HashMap.get} body read 3.0 ns per call before that compilation and 4.4 ns
  * after it (BENCHMARKS.md, "The timed loop keeps its own compilation").
+ *
+ * <p>A body marked {@link ConstantBody} ({@code nanometer jmh}'s bound methods) is given to its
+ * copy as class data, which the copy's static initialiser reads into a static final field: the loop
+ * reaches the body, and what it captured (the benchmark's state), as constants, as JMH's loop
+ * reaches its state in a register, instead of loading them every iteration.
  */
 public final class LoopFactory {
 
@@ -61,8 +66,10 @@ public final class LoopFactory {
           false, "isolation disabled by option");
     }
     try {
-      MethodHandles.Lookup hidden = ClassCopies.hiddenPadded(MethodHandles.lookup(), kind.template, "runTicks",
-          inliningLimitBytes() + 1);
+      int minCodeLength = inliningLimitBytes() + 1;
+      MethodHandles.Lookup hidden = body instanceof ConstantBody
+          ? ClassCopies.hiddenPaddedWithData(MethodHandles.lookup(), kind.template, "runTicks", minCodeLength, body)
+          : ClassCopies.hiddenPadded(MethodHandles.lookup(), kind.template, "runTicks", minCodeLength);
       return new Created(instantiate(hidden, hidden.lookupClass(), clock, body, blackhole, batch), true, "");
     } catch (IllegalAccessException | IllegalArgumentException | LinkageError | UncheckedIOException e) {
       return new Created(instantiate(MethodHandles.lookup(), kind.template, clock, body, blackhole, batch),

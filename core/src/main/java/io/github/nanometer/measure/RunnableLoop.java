@@ -2,6 +2,7 @@ package io.github.nanometer.measure;
 
 import io.github.nanometer.Blackhole;
 import io.github.nanometer.clock.Clock;
+import java.lang.invoke.MethodHandles;
 
 /**
  * Loop template for a body without input or result ({@link Runnable}): nothing goes to a blackhole,
@@ -14,6 +15,9 @@ final class RunnableLoop implements TimedLoop {
   private final Clock clock;
   private final Runnable body;
 
+  /** The body as a JIT constant when {@link LoopFactory} gave this copy one ({@link ConstantBody}), else null. */
+  private static final Runnable CONSTANT_BODY = (Runnable) LoopConstants.body(MethodHandles.lookup());
+
   /** The trip count of the running sample, read every iteration (JMH's loop shape, see {@link TimedLoop}). */
   private volatile long evaluationLimit;
 
@@ -24,7 +28,7 @@ final class RunnableLoop implements TimedLoop {
 
   @Override
   public long runTicks(int evaluations) {
-    final Runnable f = body;
+    final Runnable f = CONSTANT_BODY != null ? CONSTANT_BODY : body;
     evaluationLimit = evaluations;
     final long start = clock.readTicks();
     long i = 0;

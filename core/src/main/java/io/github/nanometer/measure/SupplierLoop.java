@@ -2,6 +2,7 @@ package io.github.nanometer.measure;
 
 import io.github.nanometer.Blackhole;
 import io.github.nanometer.clock.Clock;
+import java.lang.invoke.MethodHandles;
 import java.util.function.Supplier;
 
 /**
@@ -11,6 +12,9 @@ import java.util.function.Supplier;
 final class SupplierLoop implements TimedLoop {
   private final Clock clock;
   private final Supplier<?> body;
+
+  /** The body as a JIT constant when {@link LoopFactory} gave this copy one ({@link ConstantBody}), else null. */
+  private static final Supplier<?> CONSTANT_BODY = (Supplier<?>) LoopConstants.body(MethodHandles.lookup());
   private final Blackhole blackhole;
 
   /** The trip count of the running sample, read every iteration (JMH's loop shape, see {@link TimedLoop}). */
@@ -24,7 +28,7 @@ final class SupplierLoop implements TimedLoop {
 
   @Override
   public long runTicks(int evaluations) {
-    final Supplier<?> f = body;
+    final Supplier<?> f = CONSTANT_BODY != null ? CONSTANT_BODY : body;
     final Blackhole bh = blackhole;
     evaluationLimit = evaluations;
     final long start = clock.readTicks();

@@ -9,6 +9,7 @@ import io.github.nanometer.LoopShape;
 import io.github.nanometer.Options;
 import io.github.nanometer.Pinning;
 import io.github.nanometer.Result;
+import io.github.nanometer.measure.ConstantBody;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -344,6 +345,8 @@ class JmhChildTest {
       Object bound = MethodCalls.bind(Returns.class.getMethod(e.getKey()), target, new Object[0]);
       io.github.nanometer.Benchmark<?> b = JmhBody.of(e.getKey(), bound, null, null, false);
       assertEquals(e.getValue(), ((BenchmarkBody.Looped) b.body()).shape(), e.getKey());
+      assertTrue(((BenchmarkBody.Looped) b.body()).function() instanceof ConstantBody,
+          e.getKey() + ": a bound method is a constant to its loop, as JMH's state is a register to its loop");
     }
     io.github.nanometer.Benchmark<?> v = JmhBody.of("v",
         MethodCalls.bind(Returns.class.getMethod("v"), target, new Object[0]), null, null, false);

@@ -305,4 +305,55 @@ class LoopFactoryTest {
     assertEquals(0, InputBatch.fixed(1).seed());
     assertEquals(11, InputBatch.ofLongs(SplittableRandom::nextLong, 2, 11).seed());
   }
+
+  /** A body of {@code kind}'s shape marked {@link ConstantBody}, counting its calls in {@code r}. */
+  private static Object constantBodyFor(LoopKind kind, Recorder r) {
+    return switch (kind) {
+      case SUPPLIER -> (Supplier<Object> & ConstantBody) () -> r.call();
+      case DOUBLE_SUPPLIER -> (DoubleSupplier & ConstantBody) () -> r.call();
+      case INT_SUPPLIER -> (IntSupplier & ConstantBody) () -> r.call();
+      case LONG_SUPPLIER -> (LongSupplier & ConstantBody) () -> r.call();
+      case RUNNABLE -> (Runnable & ConstantBody) () -> r.call();
+      default -> throw new IllegalArgumentException(kind + " takes no constant body");
+    };
+  }
+
+  private static Object constantBodyOf(TimedLoop loop) throws ReflectiveOperationException {
+    java.lang.reflect.Field f = loop.getClass().getDeclaredField("CONSTANT_BODY");
+    assertTrue(java.lang.reflect.Modifier.isStatic(f.getModifiers()) && java.lang.reflect.Modifier.isFinal(f.getModifiers()),
+        "a static final field, which the JIT folds");
+    f.setAccessible(true);
+    return f.get(null);
+  }
+
+  /**
+   * The shapes {@code nanometer jmh} binds methods to hold a {@link ConstantBody} in a static final
+   * field of their own hidden copy (no load per call to reach it), call it, and hold nothing there
+   * for an ordinary body or for the shared template.
+   */
+  @ParameterizedTest
+  @EnumSource(value = LoopKind.class, names = {"SUPPLIER", "DOUBLE_SUPPLIER", "INT_SUPPLIER", "LONG_SUPPLIER", "RUNNABLE"})
+  void aConstantBodyIsHeldAsAStaticFinalOfItsOwnCopy(LoopKind kind) throws ReflectiveOperationException {
+    Recorder r1 = new Recorder();
+    Recorder r2 = new Recorder();
+    Object b1 = constantBodyFor(kind, r1);
+    Object b2 = constantBodyFor(kind, r2);
+    LoopFactory.Created c1 = create(kind, new SteppingClock(), b1, InputBatch.fixed(null), true);
+    LoopFactory.Created c2 = create(kind, new SteppingClock(), b2, InputBatch.fixed(null), true);
+    assertTrue(c1.isolated(), c1.reason());
+    assertSame(b1, constantBodyOf(c1.loop()));
+    assertSame(b2, constantBodyOf(c2.loop()), "each copy holds its own body");
+    c1.loop().runTicks(5);
+    c2.loop().runTicks(3);
+    assertEquals(5, r1.calls);
+    assertEquals(3, r2.calls);
+
+    TimedLoop ordinary = create(kind, new SteppingClock(), new Recorder().bodyFor(kind), InputBatch.fixed(null), true).loop();
+    assertEquals(null, constantBodyOf(ordinary), "an unmarked body (a user's lambda) is never made a constant");
+    Recorder shared = new Recorder();
+    LoopFactory.Created template = create(kind, new SteppingClock(), constantBodyFor(kind, shared), InputBatch.fixed(null), false);
+    assertEquals(null, constantBodyOf(template.loop()), "the shared template has no class data");
+    template.loop().runTicks(4);
+    assertEquals(4, shared.calls, "and calls the body from its field");
+  }
 }
