@@ -12,9 +12,11 @@
 #                                          fork/iteration flags, e.g. for a smoke run)
 #                jmh-heap                  the same, its fork given nanometer's heap flags (below):
 #                                          JMH's answer once the heap's start-up growth is out of it
-#                default|fresh|replayed|user-managed   nanometer, the workload alone in its JVM, in
-#                                          that regime (default: withInputs' own; fresh and replayed
-#                                          need Options.regime; user-managed is JMH's exact shape)
+#                default|fresh|replayed|user-managed|user-state   nanometer, the workload alone in its
+#                                          JVM, in that regime (default: withInputs' own; fresh and
+#                                          replayed need Options.regime; user-managed is JMH's exact
+#                                          shape as a capturing lambda; user-state is JMH's state
+#                                          object through withSetup, passed to each call)
 #                nm-jmh                    JMH's own class (CorpusJmh) run by nanometer jmh's engine
 #                                          (JmhRunner: a child JVM per run, as JMH forks), the batch
 #                                          replayed as JMH replays it (issue 23's comparison)
@@ -70,8 +72,8 @@ done
   || { echo "run-corpus.sh: -b must be a positive integer (ms), got '$budget'" >&2; exit 2; }
 IFS=, read -r -a side_list <<< "$sides"
 for s in "${side_list[@]}"; do
-  [[ "$s" =~ ^(jmh|jmh-heap|nm-jmh|default|fresh|replayed|user-managed|(last|shuffled)-(default|fresh|replayed)|evals-x[0-9]*\.?[0-9]+)$ ]] \
-    || { echo "run-corpus.sh: unknown side '$s'; valid: jmh, jmh-heap, nm-jmh, default, fresh, replayed, user-managed, last-R, shuffled-R (R: default, fresh, replayed), evals-xF" >&2; exit 2; }
+  [[ "$s" =~ ^(jmh|jmh-heap|nm-jmh|default|fresh|replayed|user-managed|user-state|(last|shuffled)-(default|fresh|replayed)|evals-x[0-9]*\.?[0-9]+)$ ]] \
+    || { echo "run-corpus.sh: unknown side '$s'; valid: jmh, jmh-heap, nm-jmh, default, fresh, replayed, user-managed, user-state, last-R, shuffled-R (R: default, fresh, replayed), evals-xF" >&2; exit 2; }
 done
 
 if [ "$build" = 1 ]; then

@@ -10,7 +10,7 @@ stderr and skipped; a row whose ns is not a finite number (a failed JVM) is coun
 
 Every side other than jmh is compared with its baseline: last-R and shuffled-R (measured after
 other workloads in one JVM) with R alone; evals-xF (forced evaluations per sample) with evals-x1;
-every other side (nanometer, default, fresh, replayed, user-managed) with jmh (or the JMH side
+every other side (nanometer, default, fresh, replayed, user-managed, user-state) with jmh (or the JMH side
 --jmh names: jmh-heap is JMH's fork with nanometer's fixed, pre-touched heap; jmh-heap itself is
 compared with jmh when jmh is the reference). Per workload: the
 baseline's and the side's mean over rounds and CV, the ratio side/baseline of the means with a

@@ -89,7 +89,12 @@ public final class Benchmark<I> {
     return looped(name, LoopShape.CONSUMER, body, new BenchmarkInputs.None());
   }
 
-  /** One input made once per run by {@code setup} (outside timing), passed to every evaluation. */
+  /**
+   * One input made once per run by {@code setup} (outside timing), passed to every evaluation: JMH's
+   * {@code @State} shape. The loop reads the input once per sample and passes it from a local, as
+   * JMH's generated loop passes its state object, so the body reaches the state's fields with no
+   * load in between; a body that captures the state instead reloads it from the lambda on every call.
+   */
   public static <I> Benchmark<I> withSetup(String name, Supplier<I> setup, Function<? super I, ?> body) {
     requireNonNull(name, "setup", setup);
     return looped(name, LoopShape.FUNCTION, body, new BenchmarkInputs.Setup(setup));

@@ -23,6 +23,7 @@ import io.github.nanometer.measure.GeometricLoop;
 import io.github.nanometer.measure.HeapConditioner;
 import io.github.nanometer.measure.HeapWatch;
 import io.github.nanometer.measure.InputBatch;
+import io.github.nanometer.measure.CompileQueueDrain;
 import io.github.nanometer.measure.JitActivity;
 import io.github.nanometer.measure.MinimumSampler;
 import io.github.nanometer.measure.SampleSource;
@@ -162,6 +163,7 @@ public final class BenchmarkRun {
       CachedCount cached = options.estimator() == Estimator.WEIGHTED_MEAN || options.evaluationsPerSample() > 0
           ? CachedCount.NONE : cachedCount(benchmark);
       GcMeter meter = gcMeter(); // the collector beans are looked up with streams: not after warm-up
+      firstCallsOnAQuietJit(benchmark.name(), copies.warmup());
       WarmupFacts warmup = warmUp(benchmark.name(), copies.warmup());
       trial = options.estimator() == Estimator.WEIGHTED_MEAN
           ? weightedMeanTrial(counters.around(source), copies.batch(), warmup, isolated, counters, meter,
@@ -212,6 +214,21 @@ public final class BenchmarkRun {
 
   WallClock wall() {
     return wall;
+  }
+
+  /**
+   * Before warm-up, on the real clock only: the body's first calls, made when the JIT's compile
+   * queue is nearly empty and nothing else of nanometer's is hot, so that the body's methods are
+   * compiled with type profiles ({@link CompileQueueDrain#primeOnQuietQueue}; bounded, wall time,
+   * never measured). A JFR phase "compile-queue" spans it.
+   */
+  private void firstCallsOnAQuietJit(String name, SampleSource source) {
+    if (wall != WallClock.SYSTEM) {
+      return;
+    }
+    try (RunEvents.Span ignored = RunEvents.current().phase(name, "compile-queue")) {
+      CompileQueueDrain.primeOnQuietQueue(source, jit, wall::nanoTime);
+    }
   }
 
   /**

@@ -167,26 +167,35 @@ class LoopFactoryTest {
    * every iteration. Lowering it from inside the third call must end the loop after that call; a
    * counted loop over the {@code evaluations} argument would run all 1000.
    */
+  /**
+   * Runs {@code loop} for 1000 evaluations, lowering its volatile trip count to 3 from inside the
+   * third call, and returns the calls {@code r} counted: 3 when the exit test rereads the count.
+   */
+  private static int callsWhenTheTripCountDropsToThreeAtTheThirdCall(Recorder r, TimedLoop loop)
+      throws ReflectiveOperationException {
+    java.lang.reflect.Field limit = loop.getClass().getDeclaredField("evaluationLimit");
+    assertTrue(java.lang.reflect.Modifier.isVolatile(limit.getModifiers()), "the trip count must be volatile");
+    limit.setAccessible(true);
+    r.afterCall = n -> {
+      if (n == 3) {
+        try {
+          limit.setLong(loop, 3);
+        } catch (IllegalAccessException e) {
+          throw new AssertionError(e);
+        }
+      }
+    };
+    loop.runTicks(1000);
+    return r.calls;
+  }
+
   @ParameterizedTest
   @EnumSource(LoopKind.class)
   void exitTestRereadsTheVolatileTripCountEveryIteration(LoopKind kind) throws ReflectiveOperationException {
     for (boolean isolate : new boolean[] {true, false}) {
       Recorder r = new Recorder();
       TimedLoop loop = create(kind, new SteppingClock(), r.bodyFor(kind), batchFor(kind), isolate).loop();
-      java.lang.reflect.Field limit = loop.getClass().getDeclaredField("evaluationLimit");
-      assertTrue(java.lang.reflect.Modifier.isVolatile(limit.getModifiers()), kind + ": the trip count must be volatile");
-      limit.setAccessible(true);
-      r.afterCall = n -> {
-        if (n == 3) {
-          try {
-            limit.setLong(loop, 3);
-          } catch (IllegalAccessException e) {
-            throw new AssertionError(e);
-          }
-        }
-      };
-      loop.runTicks(1000);
-      assertEquals(3, r.calls, kind + " (isolated " + isolate + ")");
+      assertEquals(3, callsWhenTheTripCountDropsToThreeAtTheThirdCall(r, loop), kind + " (isolated " + isolate + ")");
     }
   }
 
@@ -355,5 +364,28 @@ class LoopFactoryTest {
     assertEquals(null, constantBodyOf(template.loop()), "the shared template has no class data");
     template.loop().runTicks(4);
     assertEquals(4, shared.calls, "and calls the body from its field");
+  }
+
+  /**
+   * A batch of one input (withSetup's state) takes the loop's single-input path: every call gets that
+   * input, the count is exact, and the exit test still rereads the volatile trip count.
+   */
+  @Test
+  void aSingleInputIsPassedToEveryCallAndTheExitTestStillRereadsTheTripCount() throws ReflectiveOperationException {
+    Object state = new Object();
+    for (boolean isolate : new boolean[] {true, false}) {
+      Recorder r = new Recorder();
+      SteppingClock clock = new SteppingClock();
+      TimedLoop loop = create(LoopKind.FUNCTION, clock, r.bodyFor(LoopKind.FUNCTION), InputBatch.fixed(state), isolate).loop();
+      assertEquals(10, loop.runTicks(7));
+      assertEquals(7, r.calls);
+      assertEquals(2, clock.reads);
+      assertTrue(r.inputs.stream().allMatch(x -> x == state), "every call gets the one input");
+
+      Recorder stopped = new Recorder();
+      TimedLoop loop2 = create(LoopKind.FUNCTION, new SteppingClock(), stopped.bodyFor(LoopKind.FUNCTION),
+          InputBatch.fixed(state), isolate).loop();
+      assertEquals(3, callsWhenTheTripCountDropsToThreeAtTheThirdCall(stopped, loop2), "isolated " + isolate);
+    }
   }
 }

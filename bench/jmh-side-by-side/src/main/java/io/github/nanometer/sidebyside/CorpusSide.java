@@ -40,7 +40,7 @@ import java.util.regex.Pattern;
  * CorpusSide jmh NAME [--budget MS]    NAME as the JMH class {@link CorpusJmh} through {@code
  *                                      nanometer jmh}'s engine ({@link JmhRunner}: its own child
  *                                      JVM, user-managed inputs, the batch JMH replays)
- * OPTIONS: --regime default|fresh|replayed|user-managed   (default: default, no regime set)
+ * OPTIONS: --regime default|fresh|replayed|user-managed|user-state   (default: default, no regime set)
  *          --budget MS                                    (default: nanometer's, 1000)
  *          --evals N | --evals-scale F                    (one only; mode one only)
  * </pre>
@@ -49,7 +49,8 @@ import java.util.regex.Pattern;
  * replayed} set it through {@link #withRegime} (the one place that calls {@code Options.regime});
  * {@code user-managed} is JMH's exact shape, a body cycling its own batch of {@value Corpus#BATCH}
  * inputs drawn as {@link CorpusJmh} draws them (mode one only: its cycling lambda is one class for
- * every workload, so in one JVM its call site would see them all).
+ * every workload, so in one JVM its call site would see them all); {@code user-state} is JMH's state
+ * shape, {@link UserState} made by {@code withSetup} and passed to every call (mode one only, too).
  *
  * <p>Forced evaluations per sample ({@code --evals}, {@link #forced}): through {@code
  * Options.Builder.evaluationsPerSample} where this nanometer build has it, else through the tuning
@@ -61,7 +62,7 @@ public final class CorpusSide {
 
   private static final String USAGE = "usage: CorpusSide list | supports REGIME | one NAME | last NAME | shuffled SEED"
       + " | jmh NAME"
-      + " [--regime default|fresh|replayed|user-managed] [--budget MS] [--evals N | --evals-scale F]";
+      + " [--regime default|fresh|replayed|user-managed|user-state] [--budget MS] [--evals N | --evals-scale F]";
 
   /** Bad arguments: the message names the value and what is accepted. */
   static final class UsageException extends Exception {
@@ -86,8 +87,8 @@ public final class CorpusSide {
       return new Args(mode, null, "default", 0, 0, 0);
     }
     if (mode.equals("supports")) {
-      if (args.length != 2 || !List.of("default", "fresh", "replayed", "user-managed").contains(args[1])) {
-        throw new UsageException("supports takes one regime: default, fresh, replayed or user-managed");
+      if (args.length != 2 || !List.of("default", "fresh", "replayed", "user-managed", "user-state").contains(args[1])) {
+        throw new UsageException("supports takes one regime: default, fresh, replayed, user-managed or user-state");
       }
       return new Args(mode, null, args[1], 0, 0, 0);
     }
@@ -111,8 +112,8 @@ public final class CorpusSide {
       String v = args[i + 1];
       switch (args[i]) {
         case "--regime" -> {
-          if (!List.of("default", "fresh", "replayed", "user-managed").contains(v)) {
-            throw new UsageException("--regime must be default, fresh, replayed or user-managed; got '" + v + "'");
+          if (!List.of("default", "fresh", "replayed", "user-managed", "user-state").contains(v)) {
+            throw new UsageException("--regime must be default, fresh, replayed, user-managed or user-state; got '" + v + "'");
           }
           regime = v;
         }
@@ -151,8 +152,8 @@ public final class CorpusSide {
     if (mode.equals("jmh") && !regime.equals("default")) {
       throw new UsageException("mode jmh takes no --regime (a JMH class manages its own inputs); got " + regime);
     }
-    if (regime.equals("user-managed") && !mode.equals("one")) {
-      throw new UsageException("--regime user-managed applies to mode one only (its cycling lambda is shared by"
+    if (regime.startsWith("user-") && !mode.equals("one")) {
+      throw new UsageException("--regime " + regime + " applies to mode one only (its cycling body is shared by"
           + " every workload); got mode " + mode);
     }
     return new Args(mode, target, regime, budget, evals, scale);
@@ -274,11 +275,11 @@ public final class CorpusSide {
   }
 
   /**
-   * The one place the input regime reaches the options: {@code default} and {@code user-managed}
-   * set nothing; {@code fresh} and {@code replayed} set {@link Options.Builder#regime}.
+   * The one place the input regime reaches the options: {@code default}, {@code user-managed} and
+   * {@code user-state} set nothing; {@code fresh} and {@code replayed} set {@link Options.Builder#regime}.
    */
   static Options.Builder withRegime(Options.Builder b, String regime) {
-    if (regime.equals("default") || regime.equals("user-managed")) {
+    if (regime.equals("default") || regime.startsWith("user-")) {
       return b;
     }
     return b.regime(Regime.named(regime));
@@ -286,10 +287,14 @@ public final class CorpusSide {
 
   /**
    * The workload as a nanometer benchmark: {@code withInputsAndBlackhole} with the corpus's own
-   * generator and body; in the user-managed regime, a body cycling a batch drawn as JMH's is.
+   * generator and body; in the user-managed regime, a body cycling a batch drawn as JMH's is; in
+   * user-state, a {@link UserState} (that batch in JMH's state shape) passed to each call.
    */
   @SuppressWarnings("unchecked")
   static Benchmark<?> benchmark(Corpus.Workload<?> w, String regime) {
+    if (regime.equals("user-state")) {
+      return Benchmark.withSetup(w.name(), () -> new UserState(w), UserState::run);
+    }
     if (regime.equals("user-managed")) {
       Object[] inputs = w.batch(Corpus.SEED, Corpus.BATCH);
       BiConsumer<Object, Blackhole> body = (BiConsumer<Object, Blackhole>) w.body();
