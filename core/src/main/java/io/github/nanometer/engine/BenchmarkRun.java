@@ -163,7 +163,6 @@ public final class BenchmarkRun {
       CachedCount cached = options.estimator() == Estimator.WEIGHTED_MEAN || options.evaluationsPerSample() > 0
           ? CachedCount.NONE : cachedCount(benchmark);
       GcMeter meter = gcMeter(); // the collector beans are looked up with streams: not after warm-up
-      firstCallsOnAQuietJit(benchmark.name(), copies.warmup());
       WarmupFacts warmup = warmUp(benchmark.name(), copies.warmup());
       trial = options.estimator() == Estimator.WEIGHTED_MEAN
           ? weightedMeanTrial(counters.around(source), copies.batch(), warmup, isolated, counters, meter,
@@ -232,10 +231,12 @@ public final class BenchmarkRun {
   }
 
   /**
-   * Warms up a sample source with this run's settings. Its reason is not rendered here: {@link
+   * Warms up a sample source with this run's settings, after its first calls on a quiet JIT (single
+   * and paired runs alike: each side of a pair gets its own). Its reason is not rendered here: {@link
    * #unsettledNote} does that once the measurement is done.
    */
   WarmupFacts warmUp(String name, SampleSource source) {
+    firstCallsOnAQuietJit(name, source);
     WarmupSettings settings = plan != null ? plan.warmup() : WarmupSettings.defaults(options.maxWarmup());
     WarmupFacts warmup;
     try (ThreadPageFaults faults = ThreadPageFaults.real()) {
