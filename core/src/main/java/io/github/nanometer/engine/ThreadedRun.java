@@ -12,6 +12,8 @@ import io.github.nanometer.ThreadedResult;
 import io.github.nanometer.clock.Clock;
 import io.github.nanometer.clock.ClockFacts;
 import io.github.nanometer.doctor.DoctorReport;
+import io.github.nanometer.measure.CompileQueueDrain;
+import io.github.nanometer.measure.JitActivity;
 import io.github.nanometer.os.CpuList;
 import io.github.nanometer.os.CpuTopology;
 import io.github.nanometer.os.HostFiles;
@@ -87,6 +89,11 @@ public final class ThreadedRun {
         Thread t = new Thread(w, "nanometer-" + name + "-" + threads.size());
         t.setDaemon(true);
         threads.add(t);
+      }
+      // The bodies' first calls (each worker's chunk calibration) come on a quiet JIT, so their
+      // methods are compiled with type profiles (see CompileQueueDrain; wall time, never measured).
+      try (RunEvents.Span queue = events.phase(name, "compile-queue")) {
+        CompileQueueDrain.await(JitActivity.ofThisJvm(), System::nanoTime);
       }
       threads.forEach(Thread::start);
       joinAll(threads);

@@ -21,7 +21,8 @@ import java.util.function.LongSupplier;
 public final class CompileQueueDrain {
   // Waiting alone was not enough: the body's first calls came while warm-up's own code was being
   // compiled, and its methods still went to tier 2 in 6 of 20 JVMs. With first calls made between
-  // two waits, and the queue read every 5 ms rather than every 1 ms, in none of 20.
+  // two waits, and the queue read every 5 ms rather than every 1 ms, in none of 20 (with 10,000
+  // first calls and with 1,000).
 
   /** At most this many pending compilations count as quiet (one in progress). */
   public static final int QUIET_TASKS = 1;
@@ -79,7 +80,7 @@ public final class CompileQueueDrain {
 
   /**
    * The body's first calls, on a quiet JIT: waits for the queue ({@link #await}), runs {@code source}
-   * in samples of 1, 2, 4, ... up to 1024 evaluations until {@code maxEvaluations} have run or {@code
+   * in samples of 1, 2, 4, ... (at most 1024) evaluations until {@code maxEvaluations} have run or {@code
    * maxNanos} have passed (the samples are discarded; nothing else of nanometer's is hot meanwhile,
    * so the compilations these calls trigger are the body's own, queued on a quiet JIT and compiled
    * with profiles), then waits for the queue again, so that they finish before warm-up's own code
@@ -107,11 +108,16 @@ public final class CompileQueueDrain {
     return primeOnQuietQueue(source, jit, nanoTime, CompileQueueDrain::sleep, PRIME_EVALUATIONS, PRIME_NANOS);
   }
 
-  /** Evaluations of the first calls: past HotSpot's tier-3 thresholds (200 calls, 2000 with loops). */
-  public static final long PRIME_EVALUATIONS = 10_000;
+  /**
+   * Evaluations of the first calls: past HotSpot's tier-3 invocation threshold (200 calls). Not
+   * more: 10,000 first calls (up to 20 ms) made a {@code String.format} body read 1,033-1,064 ns
+   * against 766-835 ns without them, in every JVM; 1,000 (up to 2 ms) read 821-839 ns. Why the
+   * longer start hurts it was not found (BENCHMARKS.md, "The first calls on a quiet JIT").
+   */
+  public static final long PRIME_EVALUATIONS = 1_000;
 
   /** The longest the first calls run, in nanoseconds, for bodies too slow to reach {@link #PRIME_EVALUATIONS}. */
-  public static final long PRIME_NANOS = 20_000_000L;
+  public static final long PRIME_NANOS = 2_000_000L;
 
   /** The largest sample of the first calls, in evaluations. */
   static final int PRIME_SAMPLE_LIMIT = 1024;
