@@ -34,7 +34,7 @@ class SuiteImportsTest {
   static final Set<String> EXPORTED_PACKAGES = Set.of("io.github.nanometer", "io.github.nanometer.clock",
       "io.github.nanometer.counters", "io.github.nanometer.html", "io.github.nanometer.measure",
       "io.github.nanometer.nativelib", "io.github.nanometer.options", "io.github.nanometer.os", "io.github.nanometer.report",
-      "io.github.nanometer.results", "io.github.nanometer.resultjson", "io.github.nanometer.stats");
+      "io.github.nanometer.results", "io.github.nanometer.resultjson", "io.github.nanometer.spi", "io.github.nanometer.stats");
 
   /** The CLI types a service command may build on (see {@link Command}). */
   static final Set<String> EXPORTED_CLI_TYPES = Set.of("Command", "Option", "ParsedArgs", "UsageException", "RunFlags",
