@@ -50,5 +50,10 @@ public enum NoteKind {
    * The measured samples ran under a profiler or a JDK Flight Recorder recording: what that is
    * measured to change, so the estimate is read as a look inside rather than as a figure.
    */
-  OBSERVED
+  OBSERVED,
+  /**
+   * The JIT's compile queue did not go quiet around the body's first calls: how many compilations
+   * were left, and that the body's methods may have been compiled without type profiles.
+   */
+  BUSY_JIT
 }

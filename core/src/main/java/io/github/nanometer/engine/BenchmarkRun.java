@@ -24,6 +24,7 @@ import io.github.nanometer.measure.HeapConditioner;
 import io.github.nanometer.measure.HeapWatch;
 import io.github.nanometer.measure.InputBatch;
 import io.github.nanometer.measure.CompileQueueDrain;
+import io.github.nanometer.measure.CompileQueueDrain.FirstCalls;
 import io.github.nanometer.measure.JitActivity;
 import io.github.nanometer.measure.MinimumSampler;
 import io.github.nanometer.measure.SampleSource;
@@ -163,13 +164,14 @@ public final class BenchmarkRun {
       CachedCount cached = options.estimator() == Estimator.WEIGHTED_MEAN || options.evaluationsPerSample() > 0
           ? CachedCount.NONE : cachedCount(benchmark);
       GcMeter meter = gcMeter(); // the collector beans are looked up with streams: not after warm-up
-      WarmupFacts warmup = warmUp(benchmark.name(), copies.warmup());
+      WarmedUp warmedUp = warmUp(benchmark.name(), copies.warmup());
+      WarmupFacts warmup = warmedUp.facts();
       trial = options.estimator() == Estimator.WEIGHTED_MEAN
           ? weightedMeanTrial(counters.around(source), copies.batch(), warmup, isolated, counters, meter,
               benchmark.name(), notes)
           : tunedTrial(benchmark, cached, tuningSource, counters.around(source), warmup, isolated, counters, meter,
               notes);
-      unsettledNote(warmup, benchmark.name()).ifPresent(n -> notes.add(warmupNoteAt, n));
+      notes.addAll(warmupNoteAt, warmupNotes(warmedUp, benchmark.name()));
     }
     Result result = summarise(benchmark, trial, notes);
     return regimeProbe(benchmark, copies, trial, result);
@@ -221,22 +223,28 @@ public final class BenchmarkRun {
    * compiled with type profiles ({@link CompileQueueDrain#primeOnQuietQueue}; bounded, wall time,
    * never measured). A JFR phase "compile-queue" spans it.
    */
-  private void firstCallsOnAQuietJit(String name, SampleSource source) {
+  private Optional<FirstCalls> firstCallsOnAQuietJit(String name, SampleSource source) {
     if (wall != WallClock.SYSTEM) {
-      return;
+      return Optional.empty();
     }
     try (RunEvents.Span ignored = RunEvents.current().phase(name, "compile-queue")) {
-      CompileQueueDrain.primeOnQuietQueue(source, jit, wall::nanoTime);
+      return Optional.of(CompileQueueDrain.primeOnQuietQueue(source, jit, wall::nanoTime));
     }
   }
+
+  /**
+   * A warm-up's facts and what the body's first calls met (empty on a scripted clock, which makes
+   * none).
+   */
+  record WarmedUp(WarmupFacts facts, Optional<FirstCalls> firstCalls) {}
 
   /**
    * Warms up a sample source with this run's settings, after its first calls on a quiet JIT (single
    * and paired runs alike: each side of a pair gets its own). Its reason is not rendered here: {@link
    * #unsettledNote} does that once the measurement is done.
    */
-  WarmupFacts warmUp(String name, SampleSource source) {
-    firstCallsOnAQuietJit(name, source);
+  WarmedUp warmUp(String name, SampleSource source) {
+    Optional<FirstCalls> firstCalls = firstCallsOnAQuietJit(name, source);
     WarmupSettings settings = plan != null ? plan.warmup() : WarmupSettings.defaults(options.maxWarmup());
     WarmupFacts warmup;
     try (ThreadPageFaults faults = ThreadPageFaults.real()) {
@@ -254,7 +262,7 @@ public final class BenchmarkRun {
           real ? HeapConditioner.ofThisJvm(eden) : HeapConditioner.none());
       warmup = Warmup.run(RunEvents.current().around(source, name, "warm-up"), jit, heap, wall::nanoTime, settings);
     }
-    return warmup;
+    return new WarmedUp(warmup, firstCalls);
   }
 
   /**
@@ -264,6 +272,18 @@ public final class BenchmarkRun {
   static Optional<Note> unsettledNote(WarmupFacts warmup, String name) {
     return warmup.settled() ? Optional.empty() : Optional.of(new Note(NoteKind.WARMUP_UNSETTLED,
         "warm-up " + warmup.reason() + "; estimates may include JIT transitions", name));
+  }
+
+  /**
+   * The warm-up's notes, rendered after measuring (formatting code the body may share): a {@link
+   * NoteKind#BUSY_JIT} note when the body's first calls met a compile queue that did not go quiet,
+   * then the {@link #unsettledNote}.
+   */
+  static List<Note> warmupNotes(WarmedUp warmedUp, String name) {
+    List<Note> out = new ArrayList<>();
+    warmedUp.firstCalls().filter(FirstCalls::onABusyJit).ifPresent(f -> out.add(BusyJit.note(f.mostPendingAtEnd(), "around the body's first calls", name)));
+    unsettledNote(warmedUp.facts(), name).ifPresent(out::add);
+    return out;
   }
 
   /**

@@ -110,8 +110,10 @@ public final class PairedRun {
       BenchmarkRun.CachedCount cachedA = helper.cachedCount(baseline);
       BenchmarkRun.CachedCount cachedB = helper.cachedCount(candidate);
       List<Note> runNotes = new ArrayList<>();
-      WarmupFacts warmA = helper.warmUp(baseline.name(), redrawing(batch, a));
-      WarmupFacts warmB = helper.warmUp(candidate.name(), redrawing(batch, b));
+      BenchmarkRun.WarmedUp warmedA = helper.warmUp(baseline.name(), redrawing(batch, a));
+      BenchmarkRun.WarmedUp warmedB = helper.warmUp(candidate.name(), redrawing(batch, b));
+      WarmupFacts warmA = warmedA.facts();
+      WarmupFacts warmB = warmedB.facts();
       int n = Math.max(
           helper.evaluationsPerSample(baseline, cachedA, a.get(0).fixedInputs, warmA, runNotes).evaluationsPerSample(),
           helper.evaluationsPerSample(candidate, cachedB, b.get(0).fixedInputs, warmB, runNotes)
@@ -167,8 +169,8 @@ public final class PairedRun {
         pairs++;
       }
       List<Note> rendered = new ArrayList<>();
-      BenchmarkRun.unsettledNote(warmA, baseline.name()).ifPresent(rendered::add);
-      BenchmarkRun.unsettledNote(warmB, candidate.name()).ifPresent(rendered::add);
+      rendered.addAll(BenchmarkRun.warmupNotes(warmedA, baseline.name()));
+      rendered.addAll(BenchmarkRun.warmupNotes(warmedB, candidate.name()));
       rendered.addAll(runNotes);
       notes.addAll(runNotesAt, rendered.stream().map(Note::message).toList());
       disturbance.note().ifPresent(notes::add);

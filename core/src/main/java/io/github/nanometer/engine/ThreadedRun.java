@@ -46,16 +46,17 @@ public final class ThreadedRun {
   private final CpuTopology topology;
   private final ThreadAffinity affinity;
   private final RunEvents events;
+  private final JitActivity jit;
 
-  /** A run on the real host, with this JVM's {@link RunEvents#current()}. */
+  /** A run on the real host, with this JVM's {@link RunEvents#current()} and JIT. */
   public ThreadedRun(ThreadedOptions options, Clock clock, ClockFacts facts, Optional<DoctorReport> doctor) {
     this(options, clock, facts, doctor, CpuTopology.read(HostFiles.real()), ThreadAffinity.real(),
-        RunEvents.current());
+        RunEvents.current(), JitActivity.ofThisJvm());
   }
 
-  /** A run with the given host view, pinning and events (tests pass fakes). */
+  /** A run with the given host view, pinning, events and JIT (tests pass fakes). */
   ThreadedRun(ThreadedOptions options, Clock clock, ClockFacts facts, Optional<DoctorReport> doctor,
-      CpuTopology topology, ThreadAffinity affinity, RunEvents events) {
+      CpuTopology topology, ThreadAffinity affinity, RunEvents events, JitActivity jit) {
     this.options = options;
     this.clock = clock;
     this.facts = facts;
@@ -63,6 +64,7 @@ public final class ThreadedRun {
     this.topology = topology;
     this.affinity = affinity;
     this.events = events;
+    this.jit = jit;
   }
 
   /**
@@ -92,8 +94,9 @@ public final class ThreadedRun {
       }
       // The bodies' first calls (each worker's chunk calibration) come on a quiet JIT, so their
       // methods are compiled with type profiles (see CompileQueueDrain; wall time, never measured).
-      try (RunEvents.Span queue = events.phase(name, "compile-queue")) {
-        CompileQueueDrain.await(JitActivity.ofThisJvm(), System::nanoTime);
+      CompileQueueDrain.Outcome queue;
+      try (RunEvents.Span ignored = events.phase(name, "compile-queue")) {
+        queue = CompileQueueDrain.await(jit, System::nanoTime);
       }
       threads.forEach(Thread::start);
       joinAll(threads);
@@ -104,7 +107,7 @@ public final class ThreadedRun {
         }
       }
       benchmark.tearDownShared(shared);
-      return summarise(name, plan, workers, benchmarksBefore);
+      return summarise(name, plan, workers, benchmarksBefore, queue);
     }
   }
 
@@ -141,10 +144,13 @@ public final class ThreadedRun {
   }
 
   private ThreadedResult summarise(String name, ThreadCpus.Plan plan, List<ThreadWorker> workers,
-      int benchmarksBefore) {
+      int benchmarksBefore, CompileQueueDrain.Outcome queue) {
     List<ThreadSamples> samples = workers.stream().map(ThreadWorker::samples).toList();
     List<Note> notes = new ArrayList<>(placementNotes(name, plan, workers));
     JvmHistory.sharedJvmNote(benchmarksBefore, name).ifPresent(notes::add);
+    if (queue.ranOut()) {
+      notes.add(BusyJit.note(queue.pendingAtEnd(), "before the threads started", name));
+    }
     double confidence = options.confidence();
     Set<String> groupNames = new LinkedHashSet<>();
     samples.forEach(s -> groupNames.add(s.group()));

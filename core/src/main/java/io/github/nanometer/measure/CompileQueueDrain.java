@@ -45,7 +45,37 @@ public final class CompileQueueDrain {
    * @param quiet true when the queue reached {@link #QUIET_TASKS} or fewer (or was already there);
    *     false when the wait ran out or the queue cannot be read
    */
-  public record Outcome(int pendingAtStart, int pendingAtEnd, long waitedNanos, boolean quiet) {}
+  public record Outcome(int pendingAtStart, int pendingAtEnd, long waitedNanos, boolean quiet) {
+
+    /** Whether the wait ran out with the queue still busy (a readable queue that never went quiet). */
+    public boolean ranOut() {
+      return !quiet && pendingAtEnd >= 0;
+    }
+  }
+
+  /**
+   * What the body's first calls were: how many evaluations ran, and the waits before and after them.
+   *
+   * @param evaluations the evaluations of the first calls (discarded)
+   * @param before the wait for a quiet queue before the first calls
+   * @param after the wait after them, for the compilations they queued
+   */
+  public record FirstCalls(long evaluations, Outcome before, Outcome after) {
+
+    /**
+     * Whether a wait ran out with the queue busy: the body's first calls, or the compilations they
+     * queued, then met other compilations, so its methods may have been compiled without type
+     * profiles.
+     */
+    public boolean onABusyJit() {
+      return before.ranOut() || after.ranOut();
+    }
+
+    /** The most compilations left pending when a wait ended, -1 when the queue cannot be read. */
+    public int mostPendingAtEnd() {
+      return Math.max(before.pendingAtEnd(), after.pendingAtEnd());
+    }
+  }
 
   private CompileQueueDrain() {}
 
@@ -86,11 +116,11 @@ public final class CompileQueueDrain {
    * with profiles), then waits for the queue again, so that they finish before warm-up's own code
    * becomes hot.
    *
-   * @return the evaluations run
+   * @return the evaluations run and what the two waits saw
    */
-  public static long primeOnQuietQueue(SampleSource source, JitActivity jit, LongSupplier nanoTime,
+  public static FirstCalls primeOnQuietQueue(SampleSource source, JitActivity jit, LongSupplier nanoTime,
       LongConsumer sleepNanos, long maxEvaluations, long maxNanos) {
-    await(jit, nanoTime, sleepNanos, QUIET_TASKS, MAX_WAIT_NANOS);
+    Outcome before = await(jit, nanoTime, sleepNanos, QUIET_TASKS, MAX_WAIT_NANOS);
     long start = nanoTime.getAsLong();
     long evaluations = 0;
     int n = 1;
@@ -99,12 +129,12 @@ public final class CompileQueueDrain {
       evaluations += n;
       n = Math.min(2 * n, PRIME_SAMPLE_LIMIT);
     }
-    await(jit, nanoTime, sleepNanos, QUIET_TASKS, MAX_WAIT_NANOS);
-    return evaluations;
+    Outcome after = await(jit, nanoTime, sleepNanos, QUIET_TASKS, MAX_WAIT_NANOS);
+    return new FirstCalls(evaluations, before, after);
   }
 
   /** {@link #primeOnQuietQueue} on this JVM's clock and {@code Thread.sleep}, with the defaults. */
-  public static long primeOnQuietQueue(SampleSource source, JitActivity jit, LongSupplier nanoTime) {
+  public static FirstCalls primeOnQuietQueue(SampleSource source, JitActivity jit, LongSupplier nanoTime) {
     return primeOnQuietQueue(source, jit, nanoTime, CompileQueueDrain::sleep, PRIME_EVALUATIONS, PRIME_NANOS);
   }
 

@@ -78,7 +78,8 @@ public final class ResultWriter {
 
   /** Note kinds that many results of one run share: said once with a count, the details stay in JSON. */
   public static final Set<NoteKind> SUMMARISED_KINDS = EnumSet.of(NoteKind.DISTURBED_SAMPLES, NoteKind.SHARED_JVM,
-      NoteKind.SERIAL_CORRELATION, NoteKind.MINIMUM_NOT_CONVERGED, NoteKind.COMPILATION_SPREAD, NoteKind.PAGE_FAULTS);
+      NoteKind.SERIAL_CORRELATION, NoteKind.MINIMUM_NOT_CONVERGED, NoteKind.COMPILATION_SPREAD, NoteKind.PAGE_FAULTS,
+      NoteKind.BUSY_JIT);
 
   /**
    * The notes: one every result carries is printed once; a kind of {@link #SUMMARISED_KINDS} that
@@ -131,7 +132,9 @@ public final class ResultWriter {
       NoteKind.MINIMUM_NOT_CONVERGED, "minimum not converged; prefer the median",
       NoteKind.COMPILATION_SPREAD, "the JIT's compiled copies of the loop ran at different speeds",
       NoteKind.PAGE_FAULTS, "page faults in the samples (first use of untouched heap); the JVM flags that remove "
-          + "them are in the note");
+          + "them are in the note",
+      NoteKind.BUSY_JIT, "the JIT's compile queue was still busy around the body's first calls, so their methods "
+          + "may have been compiled without type profiles; repeat the run in a fresh JVM");
 
   private static String abbreviated(List<String> names) {
     List<String> distinct = new ArrayList<>(new LinkedHashSet<>(names));

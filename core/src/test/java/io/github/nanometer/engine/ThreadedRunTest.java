@@ -13,6 +13,8 @@ import io.github.nanometer.ThreadedOptions;
 import io.github.nanometer.ThreadedResult;
 import io.github.nanometer.clock.ClockFacts;
 import io.github.nanometer.clock.NanoTimeClock;
+import io.github.nanometer.measure.CompileQueueDrain;
+import io.github.nanometer.measure.JitActivity;
 import io.github.nanometer.os.CpuTopology;
 import io.github.nanometer.os.HostFiles;
 import io.github.nanometer.os.ThreadAffinity;
@@ -49,10 +51,27 @@ class ThreadedRunTest {
   }
 
   private ThreadedRun run(ThreadedOptions o, CpuTopology topology, RunEvents events) {
+    return run(o, topology, events, QUIET_JIT);
+  }
+
+  private ThreadedRun run(ThreadedOptions o, CpuTopology topology, RunEvents events, JitActivity jit) {
     ClockFacts facts = new ClockFacts("nanoTime", 1, 30, 1000, 20, 1000);
     return new ThreadedRun(o, NanoTimeClock.INSTANCE, facts, Optional.empty(), topology,
-        ThreadAffinity.real(), events);
+        ThreadAffinity.real(), events, jit);
   }
+
+  /** A JIT whose compile queue is empty: the run starts its threads at once. */
+  private static final JitActivity QUIET_JIT = new JitActivity() {
+    @Override
+    public long totalCompilationMillis() {
+      return 0;
+    }
+
+    @Override
+    public int pendingCompilations() {
+      return 0;
+    }
+  };
 
   /** Shared state: the counter every thread increments and where setups and teardowns ran. */
   static final class Counter {
@@ -156,6 +175,34 @@ class ThreadedRunTest {
             t -> t.shared().incrementAndGet()));
     assertTrue(r.notes().stream().anyMatch(n -> n.kind() == NoteKind.THREAD_PLACEMENT
         && n.message().contains("2 threads share 1 cpus")), r.notes().toString());
+  }
+
+  @Test
+  void aQueueThatNeverQuietsIsWaitedForOnceAndNamedInABusyJitNote() throws IOException {
+    int[] reads = {0};
+    JitActivity busy = new JitActivity() {
+      @Override
+      public long totalCompilationMillis() {
+        return 0;
+      }
+
+      @Override
+      public int pendingCompilations() {
+        reads[0]++;
+        return 9;
+      }
+    };
+    long start = System.nanoTime();
+    ThreadedResult r = run(SHORT, cpus("0-1"), RunEvents.NONE, busy).measure(ThreadedBenchmark.symmetric("busy",
+        1, AtomicLong::new, t -> t.shared().incrementAndGet()));
+    assertTrue(System.nanoTime() - start >= CompileQueueDrain.MAX_WAIT_NANOS, "it waited the whole bound");
+    assertTrue(reads[0] > 1, "the queue was read while waiting: " + reads[0]);
+    assertTrue(r.notes().stream().anyMatch(n -> n.kind() == NoteKind.BUSY_JIT
+        && n.message().contains("still held 9 compilations") && n.message().contains("before the threads started")),
+        r.notes().toString());
+    ThreadedResult quiet = run(SHORT, cpus("0-1"), RunEvents.NONE).measure(ThreadedBenchmark.symmetric("quiet",
+        1, AtomicLong::new, t -> t.shared().incrementAndGet()));
+    assertTrue(quiet.notes().stream().noneMatch(n -> n.kind() == NoteKind.BUSY_JIT), quiet.notes().toString());
   }
 
   @Test

@@ -109,14 +109,17 @@ class CompileQueueDrainTest {
     Script s = new Script(7, 1, 4, 0);
     List<Integer> samples = new ArrayList<>();
     List<Integer> readsAtSample = new ArrayList<>();
-    long run = CompileQueueDrain.primeOnQuietQueue(n -> {
+    CompileQueueDrain.FirstCalls calls = CompileQueueDrain.primeOnQuietQueue(n -> {
       samples.add(n);
       readsAtSample.add(s.reads);
       s.nanos += 10L * n;
       return 10.0 * n;
     }, s, () -> s.nanos, n -> s.nanos += n, 3000, 1_000_000_000L);
     assertEquals(List.of(1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 1024), samples);
-    assertEquals(3071, run, "stops at the first sample that reaches 3000 evaluations");
+    assertEquals(3071, calls.evaluations(), "stops at the first sample that reaches 3000 evaluations");
+    assertEquals(new CompileQueueDrain.Outcome(7, 1, 5_000_000L, true), calls.before());
+    assertEquals(0, calls.after().pendingAtEnd());
+    assertTrue(calls.after().quiet() && !calls.onABusyJit(), calls.toString());
     assertTrue(readsAtSample.stream().allMatch(r -> r == 2), "every first call after the first wait: " + readsAtSample);
     assertEquals(4, s.reads, "and the queue is awaited again after them (4, then 0)");
   }
@@ -125,12 +128,33 @@ class CompileQueueDrainTest {
   void firstCallsOfASlowBodyStopAtTheirTimeBound() {
     Script s = new Script(0);
     List<Integer> samples = new ArrayList<>();
-    long run = CompileQueueDrain.primeOnQuietQueue(n -> {
+    CompileQueueDrain.FirstCalls calls = CompileQueueDrain.primeOnQuietQueue(n -> {
       samples.add(n);
       s.nanos += 4_000_000L * n; // 4 ms per evaluation
       return 4e6 * n;
     }, s, () -> s.nanos, n -> s.nanos += n, 10_000, 20_000_000L);
     assertEquals(List.of(1, 2, 4), samples, "4 + 8 ms run, then 16 ms more reaches the 20 ms bound");
-    assertEquals(7, run);
+    assertEquals(7, calls.evaluations());
+  }
+
+  @Test
+  void firstCallsThatMeetAQueueThatNeverQuietsSayHowManyWereLeft() {
+    Script s = new Script(12, 12, 12, 30);
+    CompileQueueDrain.FirstCalls calls = CompileQueueDrain.primeOnQuietQueue(n -> {
+      s.nanos += n;
+      return n;
+    }, s, () -> s.nanos, n -> s.nanos += n, 10, 1_000_000_000L);
+    assertTrue(calls.before().ranOut() && calls.after().ranOut(), calls.toString());
+    assertTrue(calls.onABusyJit());
+    assertEquals(30, calls.mostPendingAtEnd());
+    assertTrue(calls.before().waitedNanos() >= CompileQueueDrain.MAX_WAIT_NANOS);
+  }
+
+  @Test
+  void aQueueThatCannotBeReadIsNeitherQuietNorRunOut() {
+    CompileQueueDrain.FirstCalls calls = CompileQueueDrain.primeOnQuietQueue(n -> n, new Script(-1), () -> 0L,
+        n -> { }, 10, 1_000_000_000L);
+    assertTrue(!calls.before().quiet() && !calls.before().ranOut() && !calls.onABusyJit(), calls.toString());
+    assertEquals(-1, calls.mostPendingAtEnd());
   }
 }
