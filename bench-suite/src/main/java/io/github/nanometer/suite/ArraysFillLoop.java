@@ -1,5 +1,6 @@
 package io.github.nanometer.suite;
 
+import io.github.nanometer.spi.CallBatch;
 import java.util.Arrays;
 
 /** memset as {@code Arrays.fill(byte[], from, to, value)} on a heap array ({@code java-fill}). */
@@ -14,8 +15,8 @@ public final class ArraysFillLoop extends HeapMemoryLoop {
   public long timedNanos(CallBatch batch, int calls) {
     byte[] dst = buffers[0];
     byte value = (byte) FILL_VALUE;
-    int[] dstOffsets = batch.dstOffsets;
-    int[] sizes = batch.sizes;
+    int[] dstOffsets = batch.dstOffsets();
+    int[] sizes = batch.sizes();
     int mask = batch.mask();
     long start = System.nanoTime();
     for (int c = 0; c < calls; c++) {

@@ -1,6 +1,6 @@
 package io.github.nanometer.suite;
 
-import io.github.nanometer.os.HostFiles;
+import io.github.nanometer.spi.HostRoot;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -34,7 +34,7 @@ public record CacheSizes(OptionalLong l1DataBytes, OptionalLong lastLevelBytes, 
   }
 
   /** Reads the caches through {@code files}; never throws. */
-  public static CacheSizes read(HostFiles files) {
+  public static CacheSizes read(HostRoot files) {
     OptionalLong l1 = OptionalLong.empty();
     OptionalLong llc = OptionalLong.empty();
     int llcLevel = 0;

@@ -1,14 +1,8 @@
 package io.github.nanometer.suite;
 
-import io.github.nanometer.counters.CounterAvailability;
-import io.github.nanometer.counters.CounterDeltas;
-import io.github.nanometer.counters.CounterGroup;
-import io.github.nanometer.counters.CounterSnapshot;
-import io.github.nanometer.counters.PerfAccess;
-import io.github.nanometer.counters.PerfEvent;
-import io.github.nanometer.counters.PerfSyscalls;
-import io.github.nanometer.counters.ReadOverhead;
-import io.github.nanometer.os.HostFiles;
+import io.github.nanometer.CounterEvent;
+import io.github.nanometer.spi.HostRoot;
+import io.github.nanometer.spi.ThreadCounters;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;
@@ -16,7 +10,7 @@ import java.util.function.Supplier;
 /**
  * Core-cycle, instruction and branch-miss counts of one measurement, read from perf_event right
  * around each timed chunk of calls (never around the parameter drawing between chunks), summed per
- * sample. The group is opened on the first {@link #beginChunk()}, on the thread that runs the
+ * sample. The counter group is opened on the first {@link #beginChunk()}, on the thread that runs the
  * samples, since perf counters follow the thread that opened them; reads from another thread
  * reopen it there.
  *
@@ -27,21 +21,24 @@ import java.util.function.Supplier;
 public final class CallCounters implements AutoCloseable {
 
   /** The events read, in this order. */
-  public static final List<PerfEvent> EVENTS = List.of(PerfEvent.CYCLES, PerfEvent.INSTRUCTIONS, PerfEvent.BRANCH_MISSES);
+  public static final List<CounterEvent> EVENTS = List.of(CounterEvent.CYCLES, CounterEvent.INSTRUCTIONS,
+      CounterEvent.BRANCH_MISSES);
 
   private static final int OVERHEAD_PAIRS = 200;
 
-  private final Supplier<CounterGroup> opener;
-  private CounterGroup group;
+  private final Supplier<ThreadCounters> opener;
+  private ThreadCounters counters;
   private Thread owner;
-  private ReadOverhead overhead;
   private boolean anyAvailable;
-  private CounterSnapshot before;
+  private boolean started;
   private final double[] current = new double[EVENTS.size()];
   private final List<double[]> samples = new ArrayList<>();
 
-  /** Counters opened with {@code opener} (called on the measuring thread) when first read. */
-  public CallCounters(Supplier<CounterGroup> opener) {
+  /**
+   * Counters opened with {@code opener} (called on the measuring thread, for {@link #EVENTS} in
+   * that order) when first read.
+   */
+  public CallCounters(Supplier<ThreadCounters> opener) {
     if (opener == null) {
       throw new IllegalArgumentException("opener must not be null");
     }
@@ -50,7 +47,7 @@ public final class CallCounters implements AutoCloseable {
 
   /** Counters on the real kernel. */
   public static CallCounters real() {
-    return new CallCounters(() -> CounterGroup.open(EVENTS, PerfSyscalls.real(), PerfAccess.read(HostFiles.real())));
+    return new CallCounters(() -> ThreadCounters.open(EVENTS, HostRoot.real()));
   }
 
   /** Reads the counters right before a timed chunk (opens them on first use). */
@@ -59,20 +56,18 @@ public final class CallCounters implements AutoCloseable {
       reopen();
     }
     if (anyAvailable) {
-      before = group.read();
+      counters.start();
+      started = true;
     }
   }
 
   /** Reads the counters right after a timed chunk and adds the deltas to the current sample. */
   public void endChunk() {
-    if (!anyAvailable || before == null) {
+    if (!anyAvailable || !started) {
       return;
     }
-    CounterDeltas d = CounterDeltas.between(before, group.read(), overhead);
-    for (int i = 0; i < EVENTS.size(); i++) {
-      current[i] += d.get(EVENTS.get(i));
-    }
-    before = null;
+    counters.addSinceStart(current);
+    started = false;
   }
 
   /** Closes the current sample of {@code calls} calls. */
@@ -93,7 +88,7 @@ public final class CallCounters implements AutoCloseable {
    * Counts of {@code event} per call over the last {@code lastSamples} samples: their summed
    * counts over their summed calls. NaN when the event was not counted or there are too few samples.
    */
-  public double perCall(PerfEvent event, int lastSamples) {
+  public double perCall(CounterEvent event, int lastSamples) {
     int i = EVENTS.indexOf(event);
     if (i < 0 || !anyAvailable || lastSamples < 1 || lastSamples > samples.size()) {
       return Double.NaN;
@@ -127,11 +122,9 @@ public final class CallCounters implements AutoCloseable {
   /** One line per event that could not be counted, with the reason; empty before first use. */
   public List<String> unavailableReasons() {
     List<String> lines = new ArrayList<>();
-    if (group != null) {
-      for (CounterAvailability a : group.availability()) {
-        if (!a.available()) {
-          lines.add(a.event().perfName() + ": " + a.reason());
-        }
+    if (counters != null) {
+      for (CounterEvent e : counters.events()) {
+        counters.whyNotCounted(e).ifPresent(reason -> lines.add(e.perfName() + ": " + reason));
       }
     }
     return lines;
@@ -139,17 +132,26 @@ public final class CallCounters implements AutoCloseable {
 
   private void reopen() {
     close();
-    group = opener.get();
+    counters = opener.get();
+    if (!counters.events().equals(EVENTS)) {
+      List<CounterEvent> opened = counters.events();
+      counters.close();
+      counters = null;
+      throw new IllegalStateException("the opener must open " + EVENTS + ", opened " + opened);
+    }
     owner = Thread.currentThread();
-    anyAvailable = group.availability().stream().anyMatch(CounterAvailability::available);
-    overhead = anyAvailable ? ReadOverhead.calibrate(group, OVERHEAD_PAIRS) : ReadOverhead.none(group.events());
+    anyAvailable = counters.anyCounted();
+    started = false;
+    if (anyAvailable) {
+      counters.calibrateReadOverhead(OVERHEAD_PAIRS);
+    }
   }
 
   @Override
   public void close() {
-    if (group != null) {
-      group.close();
-      group = null;
+    if (counters != null) {
+      counters.close();
+      counters = null;
     }
   }
 }

@@ -1,6 +1,6 @@
 package io.github.nanometer.suite;
 
-import io.github.nanometer.counters.PerfEvent;
+import io.github.nanometer.CounterEvent;
 
 /**
  * Per-call hardware counts of a measurement, from perf counters read around each timed chunk of
@@ -29,7 +29,7 @@ public record CallCounts(double cyclesPerCall, double instructionsPerCall, doubl
       return NONE;
     }
     int n = calls.length;
-    return new CallCounts(counters.perCall(PerfEvent.CYCLES, n), counters.perCall(PerfEvent.INSTRUCTIONS, n),
-        counters.perCall(PerfEvent.BRANCH_MISSES, n));
+    return new CallCounts(counters.perCall(CounterEvent.CYCLES, n), counters.perCall(CounterEvent.INSTRUCTIONS, n),
+        counters.perCall(CounterEvent.BRANCH_MISSES, n));
   }
 }

@@ -1,5 +1,6 @@
 package io.github.nanometer.suite;
 
+import io.github.nanometer.spi.CallBatch;
 import java.nio.ByteBuffer;
 
 /**
@@ -19,8 +20,8 @@ public final class DirectFillLoop extends DirectMemoryLoop {
   @Override
   public long timedNanos(CallBatch batch, int calls) {
     ByteBuffer dst = buffers[0];
-    int[] dstOffsets = batch.dstOffsets;
-    int[] sizes = batch.sizes;
+    int[] dstOffsets = batch.dstOffsets();
+    int[] sizes = batch.sizes();
     int mask = batch.mask();
     long start = System.nanoTime();
     for (int c = 0; c < calls; c++) {

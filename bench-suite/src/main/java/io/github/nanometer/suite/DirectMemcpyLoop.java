@@ -1,5 +1,6 @@
 package io.github.nanometer.suite;
 
+import io.github.nanometer.spi.CallBatch;
 import java.nio.ByteBuffer;
 
 /** memcpy as the absolute bulk {@code ByteBuffer.put(int, ByteBuffer, int, int)} between two direct buffers ({@code java-direct}). */
@@ -14,9 +15,9 @@ public final class DirectMemcpyLoop extends DirectMemoryLoop {
   public long timedNanos(CallBatch batch, int calls) {
     ByteBuffer dst = buffers[0];
     ByteBuffer src = buffers[1];
-    int[] dstOffsets = batch.dstOffsets;
-    int[] srcOffsets = batch.srcOffsets;
-    int[] sizes = batch.sizes;
+    int[] dstOffsets = batch.dstOffsets();
+    int[] srcOffsets = batch.srcOffsets();
+    int[] sizes = batch.sizes();
     int mask = batch.mask();
     long start = System.nanoTime();
     for (int c = 0; c < calls; c++) {

@@ -1,5 +1,6 @@
 package io.github.nanometer.suite;
 
+import io.github.nanometer.spi.CallBatch;
 import java.nio.ByteBuffer;
 
 /**
@@ -17,9 +18,9 @@ public final class DirectMemmoveLoop extends DirectMemoryLoop {
   @Override
   public long timedNanos(CallBatch batch, int calls) {
     ByteBuffer buffer = buffers[0];
-    int[] dstOffsets = batch.dstOffsets;
-    int[] srcOffsets = batch.srcOffsets;
-    int[] sizes = batch.sizes;
+    int[] dstOffsets = batch.dstOffsets();
+    int[] srcOffsets = batch.srcOffsets();
+    int[] sizes = batch.sizes();
     int mask = batch.mask();
     long start = System.nanoTime();
     for (int c = 0; c < calls; c++) {

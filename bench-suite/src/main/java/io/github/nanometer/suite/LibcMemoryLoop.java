@@ -1,16 +1,15 @@
 package io.github.nanometer.suite;
 
-import io.github.nanometer.nativelib.LoopTimer;
-import io.github.nanometer.nativelib.NativeMemoryLoops;
-import io.github.nanometer.nativelib.ParameterBatch;
+import io.github.nanometer.spi.CallBatch;
+import io.github.nanometer.spi.NativeMemory;
 
 /**
- * libc's memcpy, memmove, memset or memcmp, timed in C by the native helper ({@code libc}): the
- * batch is handed over as a {@link ParameterBatch} (copied, bounds-checked, before the C loop's
- * first timestamp) and the C loop makes the calls between two timestamp reads: the invariant TSC
- * ({@code rdtsc} / {@code rdtscp}, {@link LoopTimer#COUNTER}) where the TSC clock is usable, its
- * ticks converted with the clock's calibration ({@link LoopTiming} records the factor and its
- * error bound), else {@code CLOCK_MONOTONIC}, the clock behind {@code System.nanoTime}. Buffers
+ * libc's memcpy, memmove, memset or memcmp, timed in C by the native helper ({@code libc}, {@link
+ * NativeMemory}): the batch is handed over copied and bounds-checked before the C loop's first
+ * timestamp, and the C loop makes the calls between two timestamp reads: the invariant TSC
+ * ({@code rdtsc} / {@code rdtscp}) where the TSC clock is usable, its ticks converted with the
+ * clock's calibration ({@link LoopTiming} records the factor and its error bound), else {@code
+ * CLOCK_MONOTONIC}, the clock behind {@code System.nanoTime}. Buffers
  * are the page-aligned direct buffers of {@link DirectMemoryLoop}; memmove passes its one buffer
  * as both source and destination.
  *
@@ -21,7 +20,7 @@ import io.github.nanometer.nativelib.ParameterBatch;
 public final class LibcMemoryLoop extends DirectMemoryLoop {
 
   private final MemoryFunction function;
-  private final NativeMemoryLoops loops;
+  private final NativeMemory loops;
   private final LoopTiming timing;
   private final long[] foldOut = new long[1];
   private long fold;
@@ -32,9 +31,9 @@ public final class LibcMemoryLoop extends DirectMemoryLoop {
    *
    * @throws IllegalArgumentException when a CLOCK_MONOTONIC loop is given a conversion other than 1 ns per tick
    */
-  public LibcMemoryLoop(BufferPlan plan, NativeMemoryLoops loops, LoopTiming timing) {
+  public LibcMemoryLoop(BufferPlan plan, NativeMemory loops, LoopTiming timing) {
     super(plan, plan.function() == MemoryFunction.MEMCMP ? COMPARE_FILL : 0);
-    if (loops.timer() == LoopTimer.MONOTONIC_NANOS && timing.nanosPerTick() != 1) {
+    if (loops.countsNanoseconds() && timing.nanosPerTick() != 1) {
       throw new IllegalArgumentException("CLOCK_MONOTONIC loops count nanoseconds: nanosPerTick must be 1, got "
           + timing.nanosPerTick());
     }
@@ -50,13 +49,12 @@ public final class LibcMemoryLoop extends DirectMemoryLoop {
 
   @Override
   public long timedNanos(CallBatch batch, int calls) {
-    ParameterBatch p = batch.parameters();
     return timing.toNanos(switch (function) {
-      case MEMCPY -> loops.memcpy(buffers[0], buffers[1], p, calls);
-      case MEMMOVE -> loops.memmove(buffers[0], buffers[0], p, calls);
-      case MEMSET -> loops.memset(buffers[0], p, FILL_VALUE, calls);
+      case MEMCPY -> loops.memcpy(buffers[0], buffers[1], batch, calls);
+      case MEMMOVE -> loops.memmove(buffers[0], buffers[0], batch, calls);
+      case MEMSET -> loops.memset(buffers[0], batch, FILL_VALUE, calls);
       case MEMCMP -> {
-        long ticks = loops.memcmp(buffers[0], buffers[1], p, calls, foldOut);
+        long ticks = loops.memcmp(buffers[0], buffers[1], batch, calls, foldOut);
         fold = fold * powerOfThree(calls) + foldOut[0]; // the fold is linear: continue it across loops
         yield ticks;
       }

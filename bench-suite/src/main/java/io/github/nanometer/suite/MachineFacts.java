@@ -2,7 +2,7 @@ package io.github.nanometer.suite;
 
 import io.github.nanometer.ClockSummary;
 import io.github.nanometer.Diagnosis;
-import io.github.nanometer.os.HostFiles;
+import io.github.nanometer.spi.HostRoot;
 import java.util.List;
 import java.util.Optional;
 
@@ -28,7 +28,7 @@ public record MachineFacts(String cpuName, CacheSizes caches, ClockSummary clock
   }
 
   /** The {@code model name} of the first processor in {@code /proc/cpuinfo}, if any. */
-  public static Optional<String> readCpuName(HostFiles files) {
+  public static Optional<String> readCpuName(HostRoot files) {
     for (String line : files.readLines("/proc/cpuinfo")) {
       int colon = line.indexOf(':');
       if (colon > 0 && line.substring(0, colon).trim().equals("model name")) {

@@ -1,13 +1,10 @@
 package io.github.nanometer.suite;
 
 import io.github.nanometer.ClockSummary;
+import io.github.nanometer.CounterEvent;
 import io.github.nanometer.Diagnosis;
-import io.github.nanometer.counters.CounterAvailability;
-import io.github.nanometer.counters.CounterGroup;
-import io.github.nanometer.counters.PerfAccess;
-import io.github.nanometer.counters.PerfEvent;
-import io.github.nanometer.counters.PerfSyscalls;
-import io.github.nanometer.os.HostFiles;
+import io.github.nanometer.spi.HostRoot;
+import io.github.nanometer.spi.ThreadCounters;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;
@@ -25,14 +22,18 @@ public final class MachineProbe {
    * {@code doctor}'s report and where the measuring thread runs ({@code threadPlacement}, one
    * line) travel with them into the JSON output.
    */
-  public static MachineFacts facts(HostFiles host, CacheSizes caches, ClockSummary clock, Diagnosis doctor,
+  public static MachineFacts facts(HostRoot host, CacheSizes caches, ClockSummary clock, Diagnosis doctor,
       String threadPlacement) {
-    return facts(host, caches, clock, doctor, threadPlacement, PerfSyscalls.real());
+    return facts(host, caches, clock, doctor, threadPlacement,
+        () -> ThreadCounters.open(List.of(CounterEvent.CYCLES), host));
   }
 
-  /** As {@link #facts(HostFiles, CacheSizes, ClockSummary, Diagnosis, String)}, probing cycles through {@code perf}. */
-  public static MachineFacts facts(HostFiles host, CacheSizes caches, ClockSummary clock, Diagnosis doctor,
-      String threadPlacement, PerfSyscalls perf) {
+  /**
+   * As {@link #facts(HostRoot, CacheSizes, ClockSummary, Diagnosis, String)}, probing cycles with
+   * {@code cycleCounter}, which opens {@link CounterEvent#CYCLES} (a fake kernel's in tests).
+   */
+  public static MachineFacts facts(HostRoot host, CacheSizes caches, ClockSummary clock, Diagnosis doctor,
+      String threadPlacement, Supplier<ThreadCounters> cycleCounter) {
     List<String> findings = new ArrayList<>(caches.warnings());
     for (Implementation i : Implementations.forFunction(MemoryFunction.MEMCPY)) {
       if (!i.isAvailable()) {
@@ -40,8 +41,7 @@ public final class MachineProbe {
       }
     }
     return new MachineFacts(MachineFacts.readCpuName(host).orElse("unknown"), caches, clock,
-        cycleSource(() -> CounterGroup.open(List.of(PerfEvent.CYCLES), perf, PerfAccess.read(host))),
-        threadPlacement, findings, doctor);
+        cycleSource(cycleCounter), threadPlacement, findings, doctor);
   }
 
   /**
@@ -49,15 +49,13 @@ public final class MachineProbe {
    * opener} on the calling thread and closed), else none with the counter's reason and how to
    * enable it. Nanoseconds are never turned into cycles.
    */
-  public static CycleSource cycleSource(Supplier<CounterGroup> opener) {
-    try (CounterGroup g = opener.get()) {
-      for (CounterAvailability a : g.availability()) {
-        if (a.event() == PerfEvent.CYCLES) {
-          return a.available() ? CycleSource.coreCycles()
-              : CycleSource.none("no core-cycle counter: " + a.reason());
-        }
+  public static CycleSource cycleSource(Supplier<ThreadCounters> opener) {
+    try (ThreadCounters c = opener.get()) {
+      if (!c.events().contains(CounterEvent.CYCLES)) {
+        return CycleSource.none("no core-cycle counter: cycles were not requested");
       }
-      return CycleSource.none("no core-cycle counter: cycles were not requested");
+      return c.whyNotCounted(CounterEvent.CYCLES).map(reason -> CycleSource.none("no core-cycle counter: " + reason))
+          .orElseGet(CycleSource::coreCycles);
     }
   }
 }

@@ -1,5 +1,7 @@
 package io.github.nanometer.suite;
 
+import io.github.nanometer.spi.CallBatch;
+
 /**
  * A timed loop over one implementation of one memory function, owning the buffers it works on.
  * {@link #timedNanos} makes {@code calls} calls, call {@code c} on entry {@code c & mask} of the
@@ -46,7 +48,7 @@ public abstract class MemoryLoop {
    * For comparisons, the fold of every result since creation, in call order: {@code fold * 3 +
    * (signum(result) + 1)} with 64-bit wrap-around, starting from 0 (for equality tests the result
    * is 0 when equal, 1 otherwise), each step {@link
-   * io.github.nanometer.nativelib.NativeMemoryLoops#foldSign}, as the C loops fold. 0 for copies and fills.
+   * io.github.nanometer.spi.NativeMemory#foldSign}, as the C loops fold. 0 for copies and fills.
    */
   public long comparisonFold() {
     return 0;

@@ -1,6 +1,7 @@
 package io.github.nanometer.suite;
 
-import io.github.nanometer.nativelib.NativeMemoryLoops;
+import io.github.nanometer.spi.CallBatch;
+import io.github.nanometer.spi.NativeMemory;
 import java.util.Arrays;
 
 /**
@@ -20,9 +21,9 @@ public final class MismatchCompareLoop extends HeapMemoryLoop {
   public long timedNanos(CallBatch batch, int calls) {
     byte[] a = buffers[0];
     byte[] b = buffers[1];
-    int[] aOffsets = batch.dstOffsets;
-    int[] bOffsets = batch.srcOffsets;
-    int[] sizes = batch.sizes;
+    int[] aOffsets = batch.dstOffsets();
+    int[] bOffsets = batch.srcOffsets();
+    int[] sizes = batch.sizes();
     int mask = batch.mask();
     long f = fold;
     long start = System.nanoTime();
@@ -32,7 +33,7 @@ public final class MismatchCompareLoop extends HeapMemoryLoop {
       int bFrom = bOffsets[i];
       int n = sizes[i];
       int m = Arrays.mismatch(a, aFrom, aFrom + n, b, bFrom, bFrom + n);
-      f = NativeMemoryLoops.foldSign(f, compareAt(a, aFrom, b, bFrom, m));
+      f = NativeMemory.foldSign(f, compareAt(a, aFrom, b, bFrom, m));
     }
     long elapsed = System.nanoTime() - start;
     fold = f;

@@ -1,5 +1,6 @@
 package io.github.nanometer.suite;
 
+import io.github.nanometer.spi.CallBatch;
 import java.util.SplittableRandom;
 
 /**
@@ -49,8 +50,9 @@ public final class ParameterGenerator {
     boolean separate = plan.independentOffsets() || plan.function() == MemoryFunction.MEMMOVE;
     CallBatch b = new CallBatch(entries, !separate);
     if (drawing == SizeDrawing.STRATIFIED_SHUFFLED) {
+      int[] strata = b.sizes();
       for (int k = 0; k < entries; k++) {
-        b.sizes[k] = sizes.sizeAtQuantile((k + 0.5) / entries);
+        strata[k] = sizes.sizeAtQuantile((k + 0.5) / entries);
       }
     }
     fill(b);
@@ -70,7 +72,9 @@ public final class ParameterGenerator {
     if (batch.sharedOffsets() && (memmove || plan.independentOffsets())) {
       throw new IllegalArgumentException("this plan needs separate source and destination offsets; use newBatch");
     }
-    int[] batchSizes = batch.sizes;
+    int[] batchSizes = batch.sizes();
+    int[] dstOffsets = batch.dstOffsets();
+    int[] srcOffsets = batch.srcOffsets();
     for (int i = 0; i < batchSizes.length; i++) {
       if (drawing == SizeDrawing.INDEPENDENT) {
         batchSizes[i] = sizes.nextSize(random);
@@ -83,12 +87,12 @@ public final class ParameterGenerator {
       }
       int offset = random.nextInt(offsetSlots) * align;
       if (memmove) {
-        batch.dstOffsets[i] = fixedDst;
-        batch.srcOffsets[i] = offset;
+        dstOffsets[i] = fixedDst;
+        srcOffsets[i] = offset;
       } else {
-        batch.dstOffsets[i] = offset;
+        dstOffsets[i] = offset;
         if (independent) {
-          batch.srcOffsets[i] = random.nextInt(offsetSlots) * align;
+          srcOffsets[i] = random.nextInt(offsetSlots) * align;
         }
       }
     }

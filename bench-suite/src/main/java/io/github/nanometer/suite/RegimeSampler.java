@@ -1,5 +1,7 @@
 package io.github.nanometer.suite;
 
+import io.github.nanometer.spi.CallBatch;
+
 /**
  * Runs one sample of a measurement in its {@link ParameterRegime}: {@code evaluations} evaluations
  * are {@code evaluations * callsPerEvaluation} calls, made in timed chunks of at most {@link

@@ -13,7 +13,7 @@ import io.github.nanometer.cli.ParsedArgs;
 import io.github.nanometer.cli.Progress;
 import io.github.nanometer.cli.RunFlags;
 import io.github.nanometer.cli.UsageException;
-import io.github.nanometer.os.HostFiles;
+import io.github.nanometer.spi.HostRoot;
 import io.github.nanometer.cli.InterruptGuard;
 import io.github.nanometer.report.AtomicOutput;
 import io.github.nanometer.report.IoReasons;
@@ -35,15 +35,15 @@ import java.util.Optional;
  */
 public final class SuiteCommand implements Command {
 
-  private final HostFiles host;
+  private final HostRoot host;
 
   /** The command reading the real machine; the constructor {@link java.util.ServiceLoader} calls. */
   public SuiteCommand() {
-    this(HostFiles.real());
+    this(HostRoot.real());
   }
 
   /** A command reading the machine through {@code host} (a fake tree in tests). */
-  SuiteCommand(HostFiles host) {
+  SuiteCommand(HostRoot host) {
     this.host = host;
   }
 

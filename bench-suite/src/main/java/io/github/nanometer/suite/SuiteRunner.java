@@ -5,6 +5,7 @@ import io.github.nanometer.Estimator;
 import io.github.nanometer.Nanometer;
 import io.github.nanometer.Options;
 import io.github.nanometer.Result;
+import io.github.nanometer.spi.CallBatch;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -91,7 +92,7 @@ public final class SuiteRunner {
               ParameterGenerator generator = new ParameterGenerator(workload, fp.buffers(), inputSeed, regime.drawing());
               CallBatch batch = generator.newBatch(regime.batchLength());
               double meanBytes = regime.drawing() == SizeDrawing.STRATIFIED_SHUFFLED
-                  ? batch.parameters().totalBytes() / (double) batch.length() : workload.meanSizeBytes();
+                  ? batch.totalBytes() / (double) batch.length() : workload.meanSizeBytes();
               Result r;
               CallCounts counts;
               try (CallCounters cc = counters.get()) {

@@ -2,11 +2,14 @@ package io.github.nanometer.counters;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.nanometer.CounterEvent;
 import io.github.nanometer.os.Errno;
+import io.github.nanometer.spi.CallBatch;
+import io.github.nanometer.spi.SpiSeams;
 import io.github.nanometer.suite.BufferPlan;
-import io.github.nanometer.suite.CallBatch;
 import io.github.nanometer.suite.CallCounters;
 import io.github.nanometer.suite.CallCounts;
 import io.github.nanometer.suite.CycleSource;
@@ -80,7 +83,7 @@ class CallCountersTest {
   @Test
   void countsPerCallComeFromAroundTheTimedChunksOnly() {
     FakePmu pmu = new FakePmu();
-    CallCounters counters = new CallCounters(() -> CounterGroup.open(CallCounters.EVENTS, pmu, OPEN));
+    CallCounters counters = new CallCounters(() -> SpiSeams.counters(CallCounters.EVENTS, pmu, OPEN));
     BufferPlan plan = BufferPlan.forL1(MemoryFunction.MEMSET, 32 << 10, 16, 1, false);
     ParameterGenerator g = new ParameterGenerator(expensiveSizes(pmu), plan, 7, SizeDrawing.INDEPENDENT);
     ParameterRegime regime = new ParameterRegime(SizeDrawing.INDEPENDENT, 16, 1, 1);
@@ -99,7 +102,7 @@ class CallCountersTest {
   @Test
   void samplesThatAreNotTheResultsGiveNoCounts() {
     FakePmu pmu = new FakePmu();
-    CallCounters counters = new CallCounters(() -> CounterGroup.open(CallCounters.EVENTS, pmu, OPEN));
+    CallCounters counters = new CallCounters(() -> SpiSeams.counters(CallCounters.EVENTS, pmu, OPEN));
     counters.beginChunk();
     pmu.advance(10);
     counters.endChunk();
@@ -114,14 +117,14 @@ class CallCountersTest {
   @Test
   void aMissingPmuGivesNanAndSaysWhy() {
     FakePmu pmu = new FakePmu();
-    for (PerfEvent e : CallCounters.EVENTS) {
-      pmu.openErrno.put(e, Errno.ENOENT);
+    for (CounterEvent e : CallCounters.EVENTS) {
+      pmu.openErrno.put(PerfEvent.valueOf(e.name()), Errno.ENOENT);
     }
-    CallCounters counters = new CallCounters(() -> CounterGroup.open(CallCounters.EVENTS, pmu, OPEN));
+    CallCounters counters = new CallCounters(() -> SpiSeams.counters(CallCounters.EVENTS, pmu, OPEN));
     counters.beginChunk();
     counters.endChunk();
     counters.endSample(10);
-    assertTrue(Double.isNaN(counters.perCall(PerfEvent.CYCLES, 1)));
+    assertTrue(Double.isNaN(counters.perCall(CounterEvent.CYCLES, 1)));
     assertTrue(Double.isNaN(CallCounts.of(counters, new int[] {10}, 1).cyclesPerCall()));
     List<String> reasons = counters.unavailableReasons();
     assertEquals(3, reasons.size(), reasons.toString());
@@ -129,12 +132,22 @@ class CallCountersTest {
   }
 
   @Test
+  void anOpenerOfOtherEventsIsRefusedNotMisfiled() {
+    FakePmu pmu = new FakePmu();
+    CallCounters counters = new CallCounters(() -> SpiSeams.counters(List.of(CounterEvent.INSTRUCTIONS,
+        CounterEvent.CYCLES, CounterEvent.BRANCH_MISSES), pmu, OPEN));
+    IllegalStateException e = assertThrows(IllegalStateException.class, counters::beginChunk);
+    assertTrue(e.getMessage().contains("must open"), e.getMessage());
+    assertEquals(List.of(), counters.unavailableReasons());
+  }
+
+  @Test
   void theSuitesCycleSourceIsTheCoreCycleCounterOrSaysWhyNot() {
     FakePmu pmu = new FakePmu();
-    assertTrue(MachineProbe.cycleSource(() -> CounterGroup.open(List.of(PerfEvent.CYCLES), pmu, OPEN)).available());
+    assertTrue(MachineProbe.cycleSource(() -> SpiSeams.counters(List.of(CounterEvent.CYCLES), pmu, OPEN)).available());
     FakePmu none = new FakePmu();
     none.openErrno.put(PerfEvent.CYCLES, Errno.ENOENT);
-    CycleSource s = MachineProbe.cycleSource(() -> CounterGroup.open(List.of(PerfEvent.CYCLES), none, OPEN));
+    CycleSource s = MachineProbe.cycleSource(() -> SpiSeams.counters(List.of(CounterEvent.CYCLES), none, OPEN));
     assertFalse(s.available());
     assertTrue(s.description().startsWith("no core-cycle counter: "), s.description());
   }

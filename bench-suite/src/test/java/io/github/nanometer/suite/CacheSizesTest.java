@@ -3,7 +3,7 @@ package io.github.nanometer.suite;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.nanometer.os.HostFiles;
+import io.github.nanometer.spi.HostRoot;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -31,7 +31,7 @@ class CacheSizesTest {
     cache(1, 1, "Instruction", "32K");
     cache(2, 2, "Unified", "2048K");
     cache(3, 3, "Unified", "307200K");
-    CacheSizes c = CacheSizes.read(HostFiles.rootedAt(root));
+    CacheSizes c = CacheSizes.read(HostRoot.at(root));
     assertEquals(OptionalLong.of(48 * 1024), c.l1DataBytes());
     assertEquals(OptionalLong.of(300L << 20), c.lastLevelBytes());
     assertEquals(3, c.lastLevel());
@@ -41,7 +41,7 @@ class CacheSizesTest {
 
   @Test
   void missingTreeFallsBackWithWarnings() {
-    CacheSizes c = CacheSizes.read(HostFiles.rootedAt(root));
+    CacheSizes c = CacheSizes.read(HostRoot.at(root));
     assertEquals(32 * 1024, c.l1DataBytesOrDefault());
     assertEquals(32L << 20, c.lastLevelBytesOrDefault());
     assertEquals(2, c.warnings().size());

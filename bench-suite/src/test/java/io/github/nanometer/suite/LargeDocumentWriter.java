@@ -9,8 +9,8 @@ import io.github.nanometer.Options;
 import io.github.nanometer.TestNanometers;
 import io.github.nanometer.clock.NanoTimeClock;
 import io.github.nanometer.measure.TuningCache;
-import io.github.nanometer.os.HostFiles;
 import io.github.nanometer.report.AtomicOutput;
+import io.github.nanometer.spi.HostRoot;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -40,11 +40,11 @@ public final class LargeDocumentWriter {
     SuiteConfig c = new SuiteConfig(SuiteMode.DISTRIBUTION, List.of(MemoryFunction.MEMSET), List.of("java-fill"),
         "A", Optional.empty(), 1, 5, 8, false, List.of(Estimator.MINIMUM), Duration.ofMillis(20), Duration.ZERO,
         "logistic", false, 1024);
-    CacheSizes caches = CacheSizes.read(HostFiles.rootedAt(scratch));
+    CacheSizes caches = CacheSizes.read(HostRoot.at(scratch));
     SuitePlan plan = SuitePlan.resolve(c, caches);
     try (Nanometer nm = TestNanometers.create(Options.builder().pinning(Pinning.none()).build(),
         NanoTimeClock.INSTANCE, TuningCache.at(scratch.resolve("cache")))) {
-      MachineFacts machine = MachineProbe.facts(HostFiles.rootedAt(scratch), caches, nm.clockFacts(), nm.doctor(),
+      MachineFacts machine = MachineProbe.facts(HostRoot.at(scratch), caches, nm.clockFacts(), nm.doctor(),
           "not pinned: test");
       SuiteReport tiny = new SuiteRunner(nm, (i, n, what) -> { }).run(plan, machine);
       Measurement real = tiny.measurements().get(0);

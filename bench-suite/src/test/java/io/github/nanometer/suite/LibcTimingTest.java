@@ -10,7 +10,9 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import io.github.nanometer.clock.TscCalibration;
 import io.github.nanometer.nativelib.LoopTimer;
 import io.github.nanometer.nativelib.NativeLibrary;
-import io.github.nanometer.nativelib.NativeMemoryLoops;
+import io.github.nanometer.spi.CallBatch;
+import io.github.nanometer.spi.NativeMemory;
+import io.github.nanometer.spi.SpiSeams;
 import java.util.Arrays;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -21,39 +23,45 @@ class LibcTimingTest {
   private static final TscCalibration CAL = new TscCalibration(0.25, 1e-4, 100_000_000L, "scripted: 4 GHz");
 
   @Test
-  void theCounterTimerConvertsTicksWithTheCalibrationAndRecordsIt() {
-    LoopTiming t = LibcImplementations.timingFor(LoopTimer.COUNTER, Optional.of(CAL), "tsc");
-    assertEquals("tsc", t.timer());
-    assertEquals(0.25, t.nanosPerTick());
-    assertEquals(1e-4, t.relativeErrorBound());
+  void counterTicksConvertWithTheRecordedCalibration() {
+    LoopTiming t = new LoopTiming("tsc", 0.25, 1e-4, "scripted: 4 GHz");
     assertEquals(250, t.toNanos(1000));
     assertEquals(1, t.toNanos(3)); // 0.75 ns rounds to 1
     assertTrue(t.describe().contains("0.250000 ns/tick") && t.describe().contains("scripted: 4 GHz"), t.describe());
-    assertThrows(IllegalArgumentException.class, () -> LibcImplementations.timingFor(LoopTimer.COUNTER, Optional.empty(), "tsc"));
-  }
-
-  @Test
-  void theMonotonicTimerIsNanoseconds() {
-    assertSame(LoopTiming.MONOTONIC, LibcImplementations.timingFor(LoopTimer.MONOTONIC_NANOS, Optional.of(CAL), "tsc"));
     assertEquals(12345, LoopTiming.MONOTONIC.toNanos(12345));
     assertThrows(IllegalArgumentException.class, () -> new LoopTiming("x", 0, 0, "m"));
     assertThrows(IllegalArgumentException.class, () -> new LoopTiming("x", 1, 1.5, "m"));
   }
 
   @Test
+  void theCounterLoopsTimingIsTheCountersNameAndCalibration() {
+    assumeTrue(NativeLibrary.isLoaded(), "native helper not loaded");
+    LoopTiming t = LibcImplementations.timingOf(SpiSeams.memory(LoopTimer.COUNTER, Optional.of(CAL), "tsc"));
+    assertEquals(new LoopTiming("tsc", 0.25, 1e-4, "scripted: 4 GHz"), t);
+  }
+
+  @Test
+  void theMonotonicLoopsTimingIsNanoseconds() {
+    assumeTrue(NativeLibrary.isLoaded(), "native helper not loaded");
+    assertSame(LoopTiming.MONOTONIC,
+        LibcImplementations.timingOf(SpiSeams.memory(LoopTimer.MONOTONIC_NANOS, Optional.of(CAL), "tsc")));
+  }
+
+  @Test
   void libcLoopsAcceptTheCounterTimer() {
     assumeTrue(NativeLibrary.isLoaded(), "native helper not loaded");
     BufferPlan plan = BufferPlan.forL1(MemoryFunction.MEMSET, 32 << 10, 16, 1, false);
-    LoopTiming timing = LibcImplementations.timingFor(LoopTimer.COUNTER, Optional.of(CAL), "tsc");
-    LibcMemoryLoop loop = new LibcMemoryLoop(plan, NativeMemoryLoops.require(LoopTimer.COUNTER), timing);
+    NativeMemory counter = SpiSeams.memory(LoopTimer.COUNTER, Optional.of(CAL), "tsc");
+    LoopTiming timing = LibcImplementations.timingOf(counter);
+    LibcMemoryLoop loop = new LibcMemoryLoop(plan, counter, timing);
     assertSame(timing, loop.timing());
     CallBatch batch = new CallBatch(16, true);
-    batch.sizes[0] = 8;
+    batch.sizes()[0] = 8;
     assertTrue(loop.timedNanos(batch, 1) >= 0);
     byte[] expected = new byte[plan.bufferBytes()];
     Arrays.fill(expected, 0, 8, (byte) MemoryLoop.FILL_VALUE);
     assertArrayEquals(expected, loop.contents(0));
     assertThrows(IllegalArgumentException.class, () -> new LibcMemoryLoop(plan,
-        NativeMemoryLoops.require(LoopTimer.MONOTONIC_NANOS), timing)); // monotonic counts nanoseconds
+        SpiSeams.memory(LoopTimer.MONOTONIC_NANOS, Optional.empty(), "tsc"), timing)); // monotonic counts nanoseconds
   }
 }

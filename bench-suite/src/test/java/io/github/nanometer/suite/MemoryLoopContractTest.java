@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.nanometer.Estimator;
+import io.github.nanometer.spi.CallBatch;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -84,11 +85,10 @@ class MemoryLoopContractTest {
 
   /** The model: applies one pass of the batch to {@code model}; returns the expected fold. */
   private static long apply(MemoryFunction f, String impl, byte[][] model, CallBatch batch, long fold) {
-    io.github.nanometer.nativelib.ParameterBatch p = batch.parameters();
     for (int i = 0; i < batch.length(); i++) {
-      int d = p.dstOffset(i);
-      int s = p.srcOffset(i);
-      int n = p.size(i);
+      int d = batch.dstOffsets()[i];
+      int s = batch.srcOffsets()[i];
+      int n = batch.sizes()[i];
       switch (f) {
         case MEMCPY -> {
           for (int k = 0; k < n; k++) {
@@ -114,7 +114,7 @@ class MemoryLoopContractTest {
           for (int k = 0; k < n && c == 0; k++) {
             c = Integer.compare(model[0][d + k] & 0xFF, model[1][s + k] & 0xFF);
           }
-          fold = io.github.nanometer.nativelib.NativeMemoryLoops.foldSign(fold, impl.equals("java-equals") ? (c == 0 ? 0 : 1) : c);
+          fold = io.github.nanometer.spi.NativeMemory.foldSign(fold, impl.equals("java-equals") ? (c == 0 ? 0 : 1) : c);
         }
       }
     }
@@ -127,7 +127,7 @@ class MemoryLoopContractTest {
     SuiteConfig c = new SuiteConfig(SuiteMode.DISTRIBUTION, List.of(f), List.of(Implementation.LIBC, Implementation.JAVA),
         "all", Optional.empty(), 1, 1, 1, false, List.of(Estimator.MINIMUM), Duration.ofMillis(1), Duration.ZERO,
         "logistic", false, 1024);
-    SuitePlan plan = SuitePlan.resolve(c, CacheSizes.read(io.github.nanometer.os.HostFiles.rootedAt(java.nio.file.Path.of("/nonexistent"))));
+    SuitePlan plan = SuitePlan.resolve(c, CacheSizes.read(io.github.nanometer.spi.HostRoot.at(java.nio.file.Path.of("/nonexistent"))));
     assertTrue(plan.skipped().stream().anyMatch(s -> s.implementation().equals(impl.name())
         && s.reason().equals(impl.unavailableReason().orElseThrow())), plan.skipped().toString());
   }

@@ -8,6 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.nanometer.nativelib.ParameterBatch;
+import io.github.nanometer.spi.CallBatch;
+import io.github.nanometer.spi.SpiSeams;
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 
@@ -47,15 +49,15 @@ class ParameterGeneratorTest {
     ParameterGenerator g = new ParameterGenerator(SizeDistributions.forFunction(MemoryFunction.MEMCPY).get(0), plan, 7,
         SizeDrawing.STRATIFIED_SHUFFLED);
     CallBatch b = g.newBatch(1024);
-    ParameterBatch first = b.parameters();
-    assertSame(first, b.parameters(), "no new copy per pass while the draw is unchanged");
+    ParameterBatch first = SpiSeams.checked(b);
+    assertSame(first, SpiSeams.checked(b), "no new copy per pass while the draw is unchanged");
     for (int redraw = 0; redraw < 3; redraw++) {
       g.fill(b);
-      ParameterBatch next = b.parameters();
+      ParameterBatch next = SpiSeams.checked(b);
       assertNotSame(first, next, "a redraw must reach the native loops");
       for (int i = 0; i < b.length(); i++) {
-        assertEquals(b.sizes[i], next.size(i));
-        assertEquals(b.dstOffsets[i], next.dstOffset(i));
+        assertEquals(b.sizes()[i], next.size(i));
+        assertEquals(b.dstOffsets()[i], next.dstOffset(i));
       }
       first = next;
     }
@@ -63,11 +65,10 @@ class ParameterGeneratorTest {
 
   private static void checkBatch(BufferPlan plan, CallBatch b, String what) {
     assertEquals(plan.independentOffsets() || plan.function() == MemoryFunction.MEMMOVE, !b.sharedOffsets(), what);
-    ParameterBatch p = b.parameters();
     for (int i = 0; i < b.length(); i++) {
-      int size = p.size(i);
-      int dst = p.dstOffset(i);
-      int src = p.srcOffset(i);
+      int size = b.sizes()[i];
+      int dst = b.dstOffsets()[i];
+      int src = b.srcOffsets()[i];
       assertTrue(size >= 0 && dst >= 0 && src >= 0, what);
       assertTrue((long) dst + size <= plan.bufferBytes(), what + ": dst " + dst + " + " + size);
       assertTrue((long) src + size <= plan.bufferBytes(), what + ": src " + src + " + " + size);
@@ -102,12 +103,12 @@ class ParameterGeneratorTest {
     SizeSource s = SizeDistributions.forFunction(MemoryFunction.MEMCPY).get(0);
     CallBatch a = new ParameterGenerator(s, plan, 7).newBatch(1024);
     CallBatch b = new ParameterGenerator(s, plan, 7).newBatch(1024);
-    assertArrayEquals(a.sizes, b.sizes);
-    assertArrayEquals(a.dstOffsets, b.dstOffsets);
-    assertSame(a.dstOffsets, a.srcOffsets);
+    assertArrayEquals(a.sizes(), b.sizes());
+    assertArrayEquals(a.dstOffsets(), b.dstOffsets());
+    assertSame(a.dstOffsets(), a.srcOffsets());
     BufferPlan independent = BufferPlan.forL1(MemoryFunction.MEMCPY, 48 * 1024, 1024, 1, true);
     CallBatch c = new ParameterGenerator(s, independent, 7).newBatch(1024);
-    assertNotSame(c.dstOffsets, c.srcOffsets);
+    assertNotSame(c.dstOffsets(), c.srcOffsets());
   }
 
   @Test
@@ -116,15 +117,15 @@ class ParameterGeneratorTest {
     SizeSource s = SizeDistributions.forFunction(MemoryFunction.MEMCPY).get(0);
     ParameterGenerator g = new ParameterGenerator(s, plan, 3, SizeDrawing.STRATIFIED_SHUFFLED);
     CallBatch b = g.newBatch(1024);
-    int[] first = b.sizes.clone();
+    int[] first = b.sizes().clone();
     int[] sorted = first.clone();
     Arrays.sort(sorted);
     g.fill(b);
-    int[] second = b.sizes.clone();
+    int[] second = b.sizes().clone();
     assertTrue(!Arrays.equals(first, second), "order must change between samples");
     Arrays.sort(second);
     assertArrayEquals(sorted, second);
-    assertEquals(b.parameters().totalBytes(), Arrays.stream(sorted).asLongStream().sum());
+    assertEquals(b.totalBytes(), Arrays.stream(sorted).asLongStream().sum());
   }
 
   @Test

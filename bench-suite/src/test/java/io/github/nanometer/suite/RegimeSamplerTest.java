@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.nanometer.spi.CallBatch;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -23,10 +24,9 @@ class RegimeSamplerTest {
     public long timedNanos(CallBatch batch, int calls) {
       chunks.add(calls);
       int[] seen = new int[batch.length() * 2];
-      io.github.nanometer.nativelib.ParameterBatch p = batch.parameters();
       for (int i = 0; i < batch.length(); i++) {
-        seen[2 * i] = p.size(i);
-        seen[2 * i + 1] = p.dstOffset(i);
+        seen[2 * i] = batch.sizes()[i];
+        seen[2 * i + 1] = batch.dstOffsets()[i];
       }
       batches.add(seen);
       return 3L * calls; // 3 ns per call

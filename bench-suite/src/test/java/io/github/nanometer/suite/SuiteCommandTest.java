@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.nanometer.cli.Main;
-import io.github.nanometer.os.HostFiles;
+import io.github.nanometer.spi.HostRoot;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -67,7 +67,7 @@ class SuiteCommandTest {
 
   @Test
   void sweepBeyondTheBufferNamesTheLargestAllowedSize() {
-    CacheSizes caches = CacheSizes.read(HostFiles.real());
+    CacheSizes caches = CacheSizes.read(HostRoot.real());
     int largest = BufferPlan.forL1(MemoryFunction.MEMCPY, caches.l1DataBytesOrDefault(), 1024, 1, false).maxSizeBytes();
     assertUsageError(run("suite", "--function", "memcpy", "--sweep", "0.." + (largest + 1)),
         "the largest allowed size is " + largest);

@@ -12,7 +12,7 @@ import io.github.nanometer.Result;
 import io.github.nanometer.TestNanometers;
 import io.github.nanometer.clock.NanoTimeClock;
 import io.github.nanometer.measure.TuningCache;
-import io.github.nanometer.os.HostFiles;
+import io.github.nanometer.spi.HostRoot;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -40,11 +40,11 @@ class SuiteNoteLinesTest {
     SuiteConfig c = new SuiteConfig(SuiteMode.SWEEP, List.of(MemoryFunction.MEMSET), List.of("java-fill"),
         "A", Optional.of(SweepSpec.parse("1..3")), 1, 7, 8, false, List.of(Estimator.MINIMUM),
         Duration.ofMillis(2), Duration.ZERO, "logistic", false, 1024);
-    CacheSizes caches = CacheSizes.read(HostFiles.rootedAt(cacheDir)); // no sysfs: 32 KiB assumed
+    CacheSizes caches = CacheSizes.read(HostRoot.at(cacheDir)); // no sysfs: 32 KiB assumed
     Nanometer nm = TestNanometers.create(Options.builder().build(), NanoTimeClock.INSTANCE,
         TuningCache.atDefaultLocation());
-    MachineFacts machine = MachineProbe.facts(HostFiles.rootedAt(cacheDir), caches, nm.clockFacts(), nm.doctor(),
-        "not pinned: test", SuiteOutputTest.NO_PMU);
+    MachineFacts machine = MachineProbe.facts(HostRoot.at(cacheDir), caches, nm.clockFacts(), nm.doctor(),
+        "not pinned: test", SuiteOutputTest::noPmuCycles);
     report = new SuiteRunner(nm, (i, n, what) -> { }, SuiteOutputTest::noPmu).run(SuitePlan.resolve(c, caches),
         machine);
   }

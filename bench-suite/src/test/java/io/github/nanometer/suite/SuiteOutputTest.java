@@ -3,17 +3,19 @@ package io.github.nanometer.suite;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.nanometer.CounterEvent;
 import io.github.nanometer.Estimator;
 import io.github.nanometer.Nanometer;
 import io.github.nanometer.Options;
 import io.github.nanometer.TestNanometers;
 import io.github.nanometer.clock.NanoTimeClock;
-import io.github.nanometer.counters.CounterGroup;
 import io.github.nanometer.counters.PerfAccess;
 import io.github.nanometer.counters.PerfSyscalls;
 import io.github.nanometer.measure.TuningCache;
-import io.github.nanometer.os.HostFiles;
 import io.github.nanometer.report.JsonReader;
+import io.github.nanometer.spi.HostRoot;
+import io.github.nanometer.spi.SpiSeams;
+import io.github.nanometer.spi.ThreadCounters;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -39,12 +41,12 @@ class SuiteOutputTest {
     SuiteConfig c = new SuiteConfig(SuiteMode.DISTRIBUTION, List.of(MemoryFunction.MEMSET), List.of("java-fill"),
         "A", Optional.empty(), 2, 99, 8, false, List.of(Estimator.WEIGHTED_MEAN, Estimator.MINIMUM),
         Duration.ofMillis(2), Duration.ZERO, "logistic", false, 1024);
-    CacheSizes caches = CacheSizes.read(HostFiles.rootedAt(cacheDir)); // no sysfs: 32 KiB assumed
+    CacheSizes caches = CacheSizes.read(HostRoot.at(cacheDir)); // no sysfs: 32 KiB assumed
     SuitePlan plan = SuitePlan.resolve(c, caches);
     Nanometer nm = TestNanometers.create(Options.builder().build(), NanoTimeClock.INSTANCE,
         TuningCache.atDefaultLocation());
-    MachineFacts machine = MachineProbe.facts(HostFiles.rootedAt(cacheDir), caches, nm.clockFacts(), nm.doctor(),
-        "not pinned: test", NO_PMU);
+    MachineFacts machine = MachineProbe.facts(HostRoot.at(cacheDir), caches, nm.clockFacts(), nm.doctor(),
+        "not pinned: test", SuiteOutputTest::noPmuCycles);
     report = new SuiteRunner(nm, (i, n, what) -> { }, SuiteOutputTest::noPmu).run(plan, machine);
   }
 
@@ -129,7 +131,12 @@ class SuiteOutputTest {
 
   /** Counters on a kernel without a PMU binding, so the output does not depend on this host's PMU. */
   static CallCounters noPmu() {
-    return new CallCounters(() -> CounterGroup.open(CallCounters.EVENTS, NO_PMU, new PerfAccess(1, 0)));
+    return new CallCounters(() -> SpiSeams.counters(CallCounters.EVENTS, NO_PMU, new PerfAccess(1, 0)));
+  }
+
+  /** The core-cycle counter on a kernel without a PMU binding, for {@link MachineProbe#facts}. */
+  static ThreadCounters noPmuCycles() {
+    return SpiSeams.counters(List.of(CounterEvent.CYCLES), NO_PMU, new PerfAccess(1, 0));
   }
 
   /** A kernel without a perf binding. */

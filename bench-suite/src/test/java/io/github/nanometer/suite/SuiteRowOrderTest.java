@@ -9,7 +9,8 @@ import io.github.nanometer.Options;
 import io.github.nanometer.TestNanometers;
 import io.github.nanometer.clock.NanoTimeClock;
 import io.github.nanometer.measure.TuningCache;
-import io.github.nanometer.os.HostFiles;
+import io.github.nanometer.spi.CallBatch;
+import io.github.nanometer.spi.HostRoot;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -58,8 +59,8 @@ class SuiteRowOrderTest {
     SuitePlan plan = new SuitePlan(c, List.of(new SuitePlan.FunctionPlan(MemoryFunction.MEMSET, buffers, workloads,
         List.of(scripted))), List.of(), List.of());
     Nanometer nm = TestNanometers.create(Options.builder().build(), NanoTimeClock.INSTANCE, TuningCache.atDefaultLocation());
-    MachineFacts machine = MachineProbe.facts(HostFiles.rootedAt(dir), CacheSizes.read(HostFiles.rootedAt(dir)),
-        nm.clockFacts(), null, "not pinned: test", SuiteOutputTest.NO_PMU);
+    MachineFacts machine = MachineProbe.facts(HostRoot.at(dir), CacheSizes.read(HostRoot.at(dir)),
+        nm.clockFacts(), null, "not pinned: test", SuiteOutputTest::noPmuCycles);
     SuiteReport r = new SuiteRunner(nm, (i, n, what) -> { }, SuiteOutputTest::noPmu).run(plan, machine);
 
     assertEquals(3 * 3 * 2, r.measurements().size());
