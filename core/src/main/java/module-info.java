@@ -32,6 +32,7 @@ module io.github.nanometer {
   exports io.github.nanometer.junit;
   exports io.github.nanometer.results;
   exports io.github.nanometer.jmh;
+  exports io.github.nanometer.spi;
 
   // The bundled suite's plug-in boundary, checked when bench-suite compiles its module descriptor:
   // the internals it still builds on (the command service types of cli, the output mechanics of
@@ -50,7 +51,7 @@ module io.github.nanometer {
 
   uses io.github.nanometer.engine.ResultDocuments;
   uses io.github.nanometer.cli.Command;
-  uses io.github.nanometer.cli.DocumentReader;
+  uses io.github.nanometer.spi.DocumentReader;
 
   provides io.github.nanometer.engine.ResultDocuments with io.github.nanometer.childresults.ResultDocumentsService;
 }
