@@ -1,7 +1,7 @@
 /**
  * The bundled memcpy/memset suite, a plug-in of the library: its {@code suite} command is a {@code
  * io.github.nanometer.cli.Command} service the CLI finds through {@code ServiceLoader}, and its
- * {@code nanometer-suite} reader a {@code io.github.nanometer.cli.DocumentReader} service, through
+ * {@code nanometer-suite} reader a {@code io.github.nanometer.spi.DocumentReader} service, through
  * which {@code nanometer report} reads suite documents.
  *
  * <p>This descriptor is compiled only to check the plug-in's boundary (the {@code module-boundary}
@@ -13,5 +13,5 @@ module io.github.nanometer.suite {
   requires io.github.nanometer;
 
   provides io.github.nanometer.cli.Command with io.github.nanometer.suite.SuiteCommand;
-  provides io.github.nanometer.cli.DocumentReader with io.github.nanometer.suite.SuiteDocumentReader;
+  provides io.github.nanometer.spi.DocumentReader with io.github.nanometer.suite.SuiteDocumentReader;
 }

@@ -51,7 +51,7 @@ module io.github.nanometer {
 
   uses io.github.nanometer.engine.ResultDocuments;
   uses io.github.nanometer.cli.Command;
-  uses io.github.nanometer.cli.DocumentReader;
+  uses io.github.nanometer.spi.DocumentReader;
 
   provides io.github.nanometer.engine.ResultDocuments with io.github.nanometer.childresults.ResultDocumentsService;
 }

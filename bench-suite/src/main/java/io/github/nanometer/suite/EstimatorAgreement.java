@@ -2,7 +2,7 @@ package io.github.nanometer.suite;
 
 import io.github.nanometer.Estimator;
 import io.github.nanometer.GcActivity;
-import io.github.nanometer.stats.ConfidenceInterval;
+import io.github.nanometer.Interval;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
@@ -29,7 +29,7 @@ import java.util.Optional;
  * @param weightedMeanMeasurement the weighted mean's measurement, whose {@link GcActivity} says
  *     whether page faults or GC happened while it sampled
  */
-public record EstimatorAgreement(int trial, ConfidenceInterval median, ConfidenceInterval weightedMean,
+public record EstimatorAgreement(int trial, Interval median, Interval weightedMean,
     Measurement medianMeasurement, Measurement weightedMeanMeasurement) {
 
   /** The mark a report puts in a row whose estimators {@link #disagree() disagree}. */
@@ -95,8 +95,8 @@ public record EstimatorAgreement(int trial, ConfidenceInterval median, Confidenc
       Optional<Measurement> samples = anyMinimum
           ? items.stream().filter(m -> m.estimator() == Estimator.MINIMUM && m.trial() == w.trial()).findFirst()
           : Optional.of(w);
-      Optional<ConfidenceInterval> median = samples.flatMap(Measurement::medianIntervalPerCall);
-      Optional<ConfidenceInterval> mean = w.intervalPerCall();
+      Optional<Interval> median = samples.flatMap(Measurement::medianIntervalPerCall);
+      Optional<Interval> mean = w.intervalPerCall();
       if (median.isPresent() && mean.isPresent()) {
         out.add(new EstimatorAgreement(w.trial(), median.get(), mean.get(), samples.get(), w));
       }

@@ -2,10 +2,9 @@ package io.github.nanometer.suite;
 
 import io.github.nanometer.Defaults;
 import io.github.nanometer.Estimator;
+import io.github.nanometer.Interval;
 import io.github.nanometer.Result;
-import io.github.nanometer.stats.ConfidenceInterval;
-import io.github.nanometer.stats.CorrelatedMedianInterval;
-import io.github.nanometer.stats.Descriptive;
+import io.github.nanometer.spi.SampleStatistics;
 import java.util.Optional;
 
 /**
@@ -57,7 +56,7 @@ public record Measurement(MemoryFunction function, String implementation, String
    */
   public double quantileNanosPerCall(double p) {
     double[] perCall = samplesNanosPerCall();
-    return perCall.length == 0 ? Double.NaN : Descriptive.quantile(perCall, p);
+    return perCall.length == 0 ? Double.NaN : SampleStatistics.quantile(perCall, p);
   }
 
   /** Every sample's time per call (its time over its calls), in the order taken. */
@@ -77,13 +76,12 @@ public record Measurement(MemoryFunction function, String implementation, String
   /**
    * The interval of {@link #nanosPerCall()}: the kernel's interval of this measurement's estimate
    * ({@link Result#interval()}, per evaluation) over the calls per evaluation, still saying what it
-   * covers and how it was made, per call, as the statistics' interval that the suite's writers share
-   * with its own. Empty when the kernel gave none: the minimum has no interval, and the weighted mean
-   * none from fewer than 2 samples.
+   * covers and how it was made, per call. Empty when the kernel gave none: the minimum has no
+   * interval, and the weighted mean none from fewer than 2 samples.
    */
-  public Optional<ConfidenceInterval> intervalPerCall() {
-    return result.interval().map(i -> new ConfidenceInterval(i.low(), i.high(), i.confidence(), i.covers(), i.method())
-        .scaled(1.0 / callsPerEvaluation(), i.covers().replace("per evaluation", "per call")));
+  public Optional<Interval> intervalPerCall() {
+    return result.interval().map(i -> SampleStatistics.scaled(i, 1.0 / callsPerEvaluation(),
+        i.covers().replace("per evaluation", "per call")));
   }
 
   /**
@@ -91,11 +89,10 @@ public record Measurement(MemoryFunction function, String implementation, String
    * measurement's per-call sample times (every sample, in the order taken), at the kernel's
    * confidence ({@link Defaults#CONFIDENCE}): order statistics whose ranks widen under serial
    * correlation, each bound widened by one timer tick over the fewest calls of a sample ({@link
-   * CorrelatedMedianInterval}). It brackets that median. Empty when there are too few samples for
-   * an order-statistic interval at that confidence ({@link
-   * io.github.nanometer.stats.MedianInterval#minimumSampleSize}).
+   * SampleStatistics#medianInterval}). It brackets that median. Empty when there are too few samples
+   * for an order-statistic interval at that confidence.
    */
-  public Optional<ConfidenceInterval> medianIntervalPerCall() {
+  public Optional<Interval> medianIntervalPerCall() {
     int[] evals = result.evaluations();
     if (evals.length == 0) {
       return Optional.empty();
@@ -103,8 +100,7 @@ public record Measurement(MemoryFunction function, String implementation, String
     double[] perCall = samplesNanosPerCall();
     int fewest = java.util.Arrays.stream(evals).min().getAsInt();
     double quantum = timing.nanosPerTick() / ((double) Math.max(1, fewest) * callsPerEvaluation());
-    return CorrelatedMedianInterval.of(perCall, Defaults.CONFIDENCE, quantum, MEDIAN_PER_CALL_COVERS)
-        .map(CorrelatedMedianInterval.Bounds::interval);
+    return SampleStatistics.medianInterval(perCall, Defaults.CONFIDENCE, quantum, MEDIAN_PER_CALL_COVERS);
   }
 
   /** Core cycles per call from the perf counter; NaN when not counted (never derived from time). */

@@ -15,9 +15,8 @@ import io.github.nanometer.cli.RunFlags;
 import io.github.nanometer.cli.UsageException;
 import io.github.nanometer.spi.HostRoot;
 import io.github.nanometer.cli.InterruptGuard;
-import io.github.nanometer.report.AtomicOutput;
-import io.github.nanometer.report.IoReasons;
-import io.github.nanometer.report.Messages;
+import io.github.nanometer.spi.AtomicFile;
+import io.github.nanometer.spi.MessageText;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
@@ -159,7 +158,7 @@ public final class SuiteCommand implements Command {
     InterruptGuard preparing = InterruptGuard.install(() -> {
       err.println();
       err.println("nanometer suite: interrupted while preparing, before any measurement; nothing was measured"
-          + outFile.map(p -> " and '" + Messages.escape(p.toString()) + "' was left as it was").orElse(""));
+          + outFile.map(p -> " and '" + MessageText.escape(p.toString()) + "' was left as it was").orElse(""));
       err.flush();
     });
     try {
@@ -223,13 +222,13 @@ public final class SuiteCommand implements Command {
       if (done.isEmpty()) {
         journal.end(false);
         err.println("nanometer suite: interrupted before fork 1 of " + forks + " finished; nothing was kept"
-            + outFile.map(p -> " and '" + Messages.escape(p.toString()) + "' was left as it was").orElse(""));
+            + outFile.map(p -> " and '" + MessageText.escape(p.toString()) + "' was left as it was").orElse(""));
       } else {
         int status = emit(SuiteForks.merge(done, forks, config.seed(), System.nanoTime() - start), format, outFile,
             out, err);
         journal.end(status == 0);
         err.println("nanometer suite: interrupted; " + (status == 0 ? "kept " + done.size() + " of " + forks
-            + " forks in " + outFile.map(p -> "'" + Messages.escape(p.toString()) + "'").orElse("stdout")
+            + " forks in " + outFile.map(p -> "'" + MessageText.escape(p.toString()) + "'").orElse("stdout")
             : "the finished forks could not be written to the file" + (outFile.isPresent() ? " and went to stdout" : "")));
       }
       err.flush();
@@ -321,7 +320,7 @@ public final class SuiteCommand implements Command {
     int status = emit(partial, format, outFile, out, err);
     err.println();
     err.println("nanometer suite: interrupted; " + (status == 0 ? "kept " + done.size() + " of " + total
-        + " measurements in " + outFile.map(p -> "'" + Messages.escape(p.toString()) + "'").orElse("stdout")
+        + " measurements in " + outFile.map(p -> "'" + MessageText.escape(p.toString()) + "'").orElse("stdout")
         : "the " + done.size() + " finished measurements could not be written to the file"
             + (outFile.isPresent() ? " and went to stdout" : "")));
     err.flush();
@@ -334,7 +333,7 @@ public final class SuiteCommand implements Command {
       out.flush();
       return 0;
     }
-    try (AtomicOutput o = AtomicOutput.open(outFile.get())) {
+    try (AtomicFile o = AtomicFile.open(outFile.get())) {
       write(report, format, o.printStream());
       o.commit();
       return 0;
@@ -342,8 +341,8 @@ public final class SuiteCommand implements Command {
       IOException io = e instanceof UncheckedIOException u ? u.getCause() : (IOException) e;
       // Never measure into nothing: what cannot go to the file (a disk that filled up while
       // measuring) goes to stdout, the one place left.
-      err.println("nanometer suite: cannot write '" + Messages.escape(outFile.get().toString()) + "': "
-          + IoReasons.of(io) + " (an existing file was left as it was); the " + format
+      err.println("nanometer suite: cannot write '" + MessageText.escape(outFile.get().toString()) + "': "
+          + MessageText.ioReason(io) + " (an existing file was left as it was); the " + format
           + " document follows on stdout instead");
       err.flush();
       write(report, format, out);

@@ -1,6 +1,6 @@
 package io.github.nanometer.suite;
 
-import io.github.nanometer.stats.ConfidenceInterval;
+import io.github.nanometer.Interval;
 import java.io.PrintStream;
 import java.util.Locale;
 import java.util.Map;
@@ -37,8 +37,8 @@ public final class SuiteCsvWriter {
     Map<Measurement, EstimatorAgreement> agreement =
         EstimatorAgreement.byMeasurement(EstimatorAgreement.ofAll(r.measurements()));
     for (Measurement m : r.measurements()) {
-      Optional<ConfidenceInterval> own = m.intervalPerCall();
-      Optional<ConfidenceInterval> median = m.medianIntervalPerCall();
+      Optional<Interval> own = m.intervalPerCall();
+      Optional<Interval> median = m.medianIntervalPerCall();
       EstimatorAgreement a = agreement.get(m);
       out.print(String.join(",",
           quote(m.function().cliName()), quote(m.implementation()), quote(m.kind()), quote(m.workload()),

@@ -1,8 +1,8 @@
 package io.github.nanometer.suite;
 
-import io.github.nanometer.cli.DocumentReader;
-import io.github.nanometer.html.PluginDocument;
-import io.github.nanometer.report.DocumentHeader;
+import io.github.nanometer.spi.DocumentReader;
+import io.github.nanometer.spi.PluginDocument;
+import io.github.nanometer.spi.PluginSchema;
 
 /**
  * {@code nanometer report}'s reader of {@code nanometer-suite} documents: the whole document through
@@ -18,7 +18,7 @@ public final class SuiteDocumentReader implements DocumentReader {
   /** {@code nanometer-suite}. */
   @Override
   public String schema() {
-    return DocumentHeader.SUITE.schema();
+    return PluginSchema.SUITE.schema();
   }
 
   /**

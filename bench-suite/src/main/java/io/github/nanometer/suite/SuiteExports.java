@@ -1,10 +1,10 @@
 package io.github.nanometer.suite;
 
 import io.github.nanometer.Estimator;
+import io.github.nanometer.Interval;
 import io.github.nanometer.Result;
-import io.github.nanometer.report.CiFormats;
 import io.github.nanometer.results.JmhJsonWriter;
-import io.github.nanometer.stats.ConfidenceInterval;
+import io.github.nanometer.spi.CiDocuments;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -14,7 +14,7 @@ import java.util.Optional;
 
 /**
  * The suite's measurements in the formats other tools read: github-action-benchmark's and
- * Bencher's ({@code --format gh-action}, {@code bmf}, through {@link CiFormats}) and JMH's {@code -rf
+ * Bencher's ({@code --format gh-action}, {@code bmf}, through {@link CiDocuments}) and JMH's {@code -rf
  * json} ({@code --format jmh}). Every figure is per call, as the suite's table prints it: a
  * minimum-estimator measurement gives its median per call (with the median's interval) and its
  * minimum (no interval: an extreme order statistic has none), a weighted-mean measurement its
@@ -32,7 +32,7 @@ final class SuiteExports {
   private SuiteExports() {}
 
   /** One figure of one measurement, per call. */
-  record Figure(Measurement m, String estimate, double nanosPerCall, Optional<ConfidenceInterval> interval) {
+  record Figure(Measurement m, String estimate, double nanosPerCall, Optional<Interval> interval) {
 
     /** E.g. {@code "memcpy Google A libc (median)"}: the workload names its function where it does not already. */
     String label() {
@@ -61,18 +61,18 @@ final class SuiteExports {
 
   /** github-action-benchmark's {@code customSmallerIsBetter} document. */
   static void ghAction(SuiteReport report, PrintStream out) {
-    CiFormats.ghAction(rows(report), out);
+    CiDocuments.ghAction(rows(report), out);
   }
 
   /** The Bencher Metric Format document (measure {@code latency}, nanoseconds per call). */
   static void bmf(SuiteReport report, PrintStream out) {
-    CiFormats.bmf(rows(report), out);
+    CiDocuments.bmf(rows(report), out);
   }
 
-  private static List<CiFormats.Row> rows(SuiteReport report) {
-    List<CiFormats.Row> rows = new ArrayList<>();
+  private static List<CiDocuments.Row> rows(SuiteReport report) {
+    List<CiDocuments.Row> rows = new ArrayList<>();
     for (Figure f : figures(report)) {
-      rows.add(new CiFormats.Row(f.label(), "ns/call", "latency", f.nanosPerCall(), f.interval(),
+      rows.add(new CiDocuments.Row(f.label(), "ns/call", "latency", f.nanosPerCall(), f.interval(),
           f.interval().map(ci -> "interval: " + ci.method()).orElse("no interval (" + f.estimate() + ")")));
     }
     return rows;
@@ -92,7 +92,7 @@ final class SuiteExports {
         params.put("trial", Integer.toString(f.m().trial()));
       }
       runs.add(new JmhJsonWriter.JmhRun(JMH_CLASS + "." + f.m().function().cliName(), "avgt", 1, 0, params, "ns/op",
-          f.nanosPerCall(), f.interval().filter(ConfidenceInterval::isBounded).map(ci -> new double[] {ci.low(),
+          f.nanosPerCall(), f.interval().filter(Interval::isBounded).map(ci -> new double[] {ci.low(),
               ci.high()}), f.m().samplesNanosPerCall(), false));
       results.add(f.m().result());
     }

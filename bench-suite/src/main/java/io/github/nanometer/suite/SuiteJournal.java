@@ -1,11 +1,8 @@
 package io.github.nanometer.suite;
 
-import io.github.nanometer.report.IoReasons;
-import io.github.nanometer.report.DocumentHeader;
-import io.github.nanometer.report.Journal;
-import io.github.nanometer.report.Messages;
-import io.github.nanometer.suite.Measurement;
-import io.github.nanometer.suite.SuiteJsonWriter;
+import io.github.nanometer.spi.JournalFile;
+import io.github.nanometer.spi.MessageText;
+import io.github.nanometer.spi.PluginSchema;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -20,9 +17,9 @@ import java.util.Optional;
 final class SuiteJournal {
 
   private final PrintStream err;
-  private Journal journal;
+  private JournalFile journal;
 
-  private SuiteJournal(Journal journal, PrintStream err) {
+  private SuiteJournal(JournalFile journal, PrintStream err) {
     this.journal = journal;
     this.err = err;
   }
@@ -33,9 +30,9 @@ final class SuiteJournal {
       return new SuiteJournal(null, err);
     }
     try {
-      return new SuiteJournal(Journal.start(outFile.get(), DocumentHeader.SUITE_JOURNAL), err);
+      return new SuiteJournal(JournalFile.start(outFile.get(), PluginSchema.SUITE_JOURNAL), err);
     } catch (IOException e) {
-      err.println("nanometer suite: no journal beside the output (" + IoReasons.of(e)
+      err.println("nanometer suite: no journal beside the output (" + MessageText.ioReason(e)
           + "); results are written at the end only");
       return new SuiteJournal(null, err);
     }
@@ -49,8 +46,8 @@ final class SuiteJournal {
     try {
       journal.append(w -> SuiteJsonWriter.measurement(w, m));
     } catch (IOException | RuntimeException e) {
-      err.println("nanometer suite: journal " + Messages.escape(journal.file().toString()) + " stopped ("
-          + (e instanceof IOException io ? IoReasons.of(io) : e.toString()) + ")");
+      err.println("nanometer suite: journal " + MessageText.escape(journal.file().toString()) + " stopped ("
+          + (e instanceof IOException io ? MessageText.ioReason(io) : e.toString()) + ")");
       journal = null;
     }
   }
@@ -66,10 +63,10 @@ final class SuiteJournal {
       } else {
         journal.close();
         err.println("nanometer suite: the " + journal.records() + " finished measurements are in "
-            + Messages.escape(journal.file().toString()) + " (JSON Lines)");
+            + MessageText.escape(journal.file().toString()) + " (JSON Lines)");
       }
     } catch (IOException e) {
-      err.println("nanometer suite: journal " + Messages.escape(journal.file().toString()) + ": " + IoReasons.of(e));
+      err.println("nanometer suite: journal " + MessageText.escape(journal.file().toString()) + ": " + MessageText.ioReason(e));
     }
     journal = null;
   }

@@ -1,8 +1,8 @@
 package io.github.nanometer.suite;
 
-import io.github.nanometer.report.DocumentHeader;
-import io.github.nanometer.report.JsonReader;
-import io.github.nanometer.report.JsonValue;
+import io.github.nanometer.spi.DocumentValue;
+import io.github.nanometer.spi.JournalFile;
+import io.github.nanometer.spi.PluginSchema;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -11,11 +11,11 @@ import java.util.Optional;
 
 /**
  * Reads the suite's JSON Lines journal ({@code FILE.partial.jsonl}, written by {@link SuiteJournal}
- * through {@code report.Journal}) back into typed {@link Measurement}s, so the measurements of a
+ * through {@link JournalFile}) back into typed {@link Measurement}s, so the measurements of a
  * run that died before writing its document can be reported.
  *
  * <p>The first line is the header {@code {"schema": "nanometer-suite-journal", "version": N,
- * "journalOf": FILE}} ({@link DocumentHeader#check}: another schema or a newer version is refused);
+ * "journalOf": FILE}} ({@link PluginSchema#check}: another schema or a newer version is refused);
  * every further line is one element of the suite document's {@code measurements} ({@link
  * SuiteReader#measurement}). The journal holds no doctor report, so the results' environments carry
  * none. A last line without its newline was cut off mid-write by the crash the journal exists for:
@@ -28,7 +28,7 @@ public final class SuiteJournalReader {
   /**
    * What a journal holds.
    *
-   * @param version the journal's version (1 up to {@link DocumentHeader#SUITE_JOURNAL}'s)
+   * @param version the journal's version (1 up to {@link PluginSchema#SUITE_JOURNAL}'s)
    * @param journalOf the absolute path of the document the journal stands in for, as recorded
    * @param measurements the finished measurements, in the order they were recorded
    * @param cutOffLastLine whether an unfinished last line was left out
@@ -48,7 +48,7 @@ public final class SuiteJournalReader {
    * @throws IllegalArgumentException when it is not a readable suite journal
    */
   public static Contents read(Path file) throws IOException {
-    return parse(JsonReader.readFile(file));
+    return parse(DocumentValue.readText(file));
   }
 
   /**
@@ -61,7 +61,7 @@ public final class SuiteJournalReader {
    * @throws IllegalArgumentException when it is not a readable suite journal
    */
   public static Contents readNewest(Path outFile) throws IOException {
-    Path journal = io.github.nanometer.report.Journal.newest(outFile).orElseThrow(() ->
+    Path journal = JournalFile.newest(outFile).orElseThrow(() ->
         new java.nio.file.NoSuchFileException(outFile + ".PID.partial.jsonl", null, "no journal of this file"));
     return read(journal);
   }
@@ -79,19 +79,19 @@ public final class SuiteJournalReader {
     if (lines.isEmpty()) {
       throw new IllegalArgumentException("line 1: the journal has no complete header line");
     }
-    JsonValue header = line(lines.get(0), 1);
-    int version = atLine(1, () -> DocumentHeader.SUITE_JOURNAL.check(header.objectMap()));
+    DocumentValue header = line(lines.get(0), 1);
+    int version = atLine(1, () -> PluginSchema.SUITE_JOURNAL.check(header));
     String journalOf = atLine(1, () -> header.get("journalOf").string());
     List<Measurement> measurements = new ArrayList<>();
     for (int i = 1; i < lines.size(); i++) {
-      JsonValue m = line(lines.get(i), i + 1);
+      DocumentValue m = line(lines.get(i), i + 1);
       measurements.add(atLine(i + 1, () -> SuiteReader.measurement(m, Optional.empty())));
     }
     return new Contents(version, journalOf, measurements, cutOff);
   }
 
-  private static JsonValue line(String text, int number) {
-    return atLine(number, () -> JsonValue.root(JsonReader.parseObject(text)));
+  private static DocumentValue line(String text, int number) {
+    return atLine(number, () -> DocumentValue.parseObject(text));
   }
 
   private static <T> T atLine(int number, java.util.function.Supplier<T> read) {

@@ -1,19 +1,14 @@
 package io.github.nanometer.suite;
 
 import io.github.nanometer.Estimator;
-import io.github.nanometer.resultjson.EnvironmentJson;
-import io.github.nanometer.report.DocumentHeader;
-import io.github.nanometer.report.EnvironmentWriter;
-import io.github.nanometer.report.IntervalJson;
-import io.github.nanometer.report.JsonWriter;
-import io.github.nanometer.resultjson.ResultJsonWriter;
-import io.github.nanometer.stats.ConfidenceInterval;
+import io.github.nanometer.spi.DocumentWriter;
+import io.github.nanometer.spi.PluginSchema;
 import java.io.PrintStream;
 import java.util.Optional;
 
 /**
  * Writes a {@link SuiteReport} as the JSON document {@code nanometer-suite} (header {@link
- * DocumentHeader#SUITE}). Top-level members, in order:
+ * PluginSchema#SUITE}). Top-level members, in order:
  *
  * <ul>
  *   <li>{@code schema} ("nanometer-suite"), {@code version} (integer);
@@ -49,7 +44,7 @@ import java.util.Optional;
  * </ul>
  *
  * An interval is {@code {covers, low, high, bounded, confidence, method, intervalCovers}} ({@link
- * IntervalJson}). {@code estimatorAgreement} and the two intervals per measurement were added in
+ * DocumentWriter#interval}). {@code estimatorAgreement} and the two intervals per measurement were added in
  * version 2 without a version change: readers of older documents without them read them as before.
  * Numbers are Locale.ROOT; non-finite numbers are null. {@link SuiteReader} reads the document
  * back into the same {@link SuiteReport}.
@@ -66,15 +61,14 @@ public final class SuiteJsonWriter {
 
   /** Streams the whole document to {@code out}; numeric arrays take one line each. */
   public static void write(SuiteReport r, Appendable out) {
-    JsonWriter w = new JsonWriter(out, true);
-    DocumentHeader.SUITE.write(w.beginObject());
+    DocumentWriter w = DocumentWriter.document(out, PluginSchema.SUITE);
     configuration(w, r.config());
     machine(w, r.machine());
     if (r.measurements().isEmpty()) {
-      EnvironmentWriter.write(w);
+      w.currentEnvironment();
     } else {
       // Captured when the first measurement was taken (all run in this one JVM), not when written.
-      ResultJsonWriter.writeEnvironment(w, r.measurements().get(0).result().environment());
+      w.environment(r.measurements().get(0).result().environment());
     }
     w.name("buffers").beginArray();
     for (BufferPlan b : r.buffers()) {
@@ -96,8 +90,8 @@ public final class SuiteJsonWriter {
       Measurement m = a.weightedMeanMeasurement();
       w.beginObject().field("function", m.function().cliName()).field("implementation", m.implementation())
           .field("workload", m.workload()).field("trial", a.trial()).field("disagree", a.disagree());
-      interval(w, "median", Optional.of(a.median()));
-      interval(w, "weightedMean", Optional.of(a.weightedMean()));
+      w.interval("median", Optional.of(a.median()));
+      w.interval("weightedMean", Optional.of(a.weightedMean()));
       w.name("pageFaults");
       if (a.pageFaults() >= 0) {
         w.value(a.pageFaults());
@@ -114,7 +108,7 @@ public final class SuiteJsonWriter {
     w.endArray().endObject().finish();
   }
 
-  private static void configuration(JsonWriter w, SuiteConfig c) {
+  private static void configuration(DocumentWriter w, SuiteConfig c) {
     w.name("configuration").beginObject().field("mode", c.mode().cliName());
     w.name("functions").beginArray();
     for (MemoryFunction f : c.functions()) {
@@ -145,7 +139,7 @@ public final class SuiteJsonWriter {
         .endObject();
   }
 
-  private static void machine(JsonWriter w, MachineFacts m) {
+  private static void machine(DocumentWriter w, MachineFacts m) {
     w.name("machine").beginObject().field("cpuName", m.cpuName());
     w.name("caches").beginObject();
     optionalLong(w, "l1DataBytes", m.caches().l1DataBytes());
@@ -153,8 +147,7 @@ public final class SuiteJsonWriter {
     w.field("lastLevel", m.caches().lastLevel());
     strings(w, "list", m.caches().caches());
     w.endObject();
-    w.name("clock");
-    EnvironmentJson.writeClock(w, m.clock());
+    w.name("clock").clock(m.clock());
     w.name("cycles").beginObject().field("available", m.cycles().available())
         .field("description", m.cycles().description()).endObject();
     w.field("threadPlacement", m.threadPlacement());
@@ -163,13 +156,13 @@ public final class SuiteJsonWriter {
     if (m.doctor() == null) {
       w.nullValue();
     } else {
-      EnvironmentJson.writeDoctor(w, m.doctor());
+      w.doctor(m.doctor());
     }
     w.endObject();
   }
 
   /** One element of {@code measurements} at the writer's position (also a journal line). */
-  public static void measurement(JsonWriter w, Measurement m) {
+  public static void measurement(DocumentWriter w, Measurement m) {
     w.beginObject().field("function", m.function().cliName()).field("implementation", m.implementation())
         .field("kind", m.kind()).field("workload", m.workload());
     w.name("sizeBytes");
@@ -194,23 +187,13 @@ public final class SuiteJsonWriter {
         .field("bytesPerNanosecond", m.bytesPerNanosecond())
         .field("cyclesPerCall", m.counts().cyclesPerCall()).field("instructionsPerCall", m.counts().instructionsPerCall())
         .field("branchMissesPerCall", m.counts().branchMissesPerCall());
-    interval(w, "nanosPerCallInterval", m.intervalPerCall());
-    interval(w, "medianNanosPerCallInterval", m.medianIntervalPerCall());
-    w.name("result");
-    ResultJsonWriter.write(w, m.result());
+    w.interval("nanosPerCallInterval", m.intervalPerCall());
+    w.interval("medianNanosPerCallInterval", m.medianIntervalPerCall());
+    w.name("result").result(m.result());
     w.endObject();
   }
 
-  /** {@code name: {covers, low, high, bounded, confidence, method, intervalCovers}} or {@code name: null}. */
-  private static void interval(JsonWriter w, String name, Optional<ConfidenceInterval> i) {
-    if (i.isPresent()) {
-      IntervalJson.write(w, name, i.get().covers(), i.get());
-    } else {
-      w.name(name).nullValue();
-    }
-  }
-
-  private static void optionalLong(JsonWriter w, String name, java.util.OptionalLong v) {
+  private static void optionalLong(DocumentWriter w, String name, java.util.OptionalLong v) {
     w.name(name);
     if (v.isPresent()) {
       w.value(v.getAsLong());
@@ -219,7 +202,7 @@ public final class SuiteJsonWriter {
     }
   }
 
-  private static void strings(JsonWriter w, String name, java.util.List<String> values) {
+  private static void strings(DocumentWriter w, String name, java.util.List<String> values) {
     w.name(name).beginArray();
     for (String s : values) {
       w.value(s);

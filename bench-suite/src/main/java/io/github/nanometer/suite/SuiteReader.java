@@ -1,13 +1,10 @@
 package io.github.nanometer.suite;
 
-import io.github.nanometer.report.JsonReader;
+import io.github.nanometer.Diagnosis;
 import io.github.nanometer.Estimator;
 import io.github.nanometer.Result;
-import io.github.nanometer.Diagnosis;
-import io.github.nanometer.resultjson.EnvironmentJson;
-import io.github.nanometer.report.DocumentHeader;
-import io.github.nanometer.report.JsonValue;
-import io.github.nanometer.resultjson.ResultJsonReader;
+import io.github.nanometer.spi.DocumentValue;
+import io.github.nanometer.spi.PluginSchema;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -30,7 +27,7 @@ import java.util.OptionalLong;
  * ({@code nanosPerCallInterval}, {@code medianNanosPerCallInterval}); a document written before
  * those intervals and the agreement existed therefore reads as well. Each measurement's result carries the machine's doctor report in its
  * environment. A header of another schema or a newer version is refused ({@link
- * DocumentHeader#check}); a missing or mistyped member is refused with its path, e.g. {@code
+ * PluginSchema#check}); a missing or mistyped member is refused with its path, e.g. {@code
  * measurements[3].regime.batchLength}.
  */
 public final class SuiteReader {
@@ -43,7 +40,7 @@ public final class SuiteReader {
    * @throws IllegalArgumentException when it is not a readable {@code nanometer-suite} document
    */
   public static SuiteReport read(Path file) throws IOException {
-    return parse(JsonReader.readFile(file));
+    return parse(DocumentValue.readText(file));
   }
 
   /**
@@ -53,25 +50,25 @@ public final class SuiteReader {
    *     member that is missing, mistyped or out of range
    */
   public static SuiteReport parse(String text) {
-    JsonValue top = DocumentHeader.SUITE.parseChecked(text);
+    DocumentValue top = DocumentValue.parse(text, PluginSchema.SUITE);
     SuiteConfig config = configuration(top.get("configuration"));
     MachineFacts machine = machine(top.get("machine"));
     Optional<Diagnosis> doctor = Optional.ofNullable(machine.doctor());
     List<BufferPlan> buffers = new ArrayList<>();
-    for (JsonValue b : top.get("buffers").elements()) {
+    for (DocumentValue b : top.get("buffers").elements()) {
       buffers.add(b.build(() -> new BufferPlan(function(b.get("function")), b.get("shareBytes").integer(),
           b.get("bufferBytes").integer(), b.get("buffers").integer(), b.get("alignment").integer(),
           b.get("independentOffsets").bool(), b.get("parameterBytes").longValue())));
     }
     List<Skipped> skipped = new ArrayList<>();
-    for (JsonValue s : top.get("skipped").elements()) {
+    for (DocumentValue s : top.get("skipped").elements()) {
       skipped.add(new Skipped(function(s.get("function")), s.get("implementation").string(),
           s.get("reason").string()));
     }
     List<String> notes = strings(top.get("notes"));
     long wallNanos = top.get("wallNanos").longValue();
     List<Measurement> measurements = new ArrayList<>();
-    for (JsonValue m : top.get("measurements").elements()) {
+    for (DocumentValue m : top.get("measurements").elements()) {
       measurements.add(measurement(m, doctor));
     }
     return top.build(() -> new SuiteReport(config, machine, measurements, buffers, skipped, notes, wallNanos));
@@ -83,22 +80,22 @@ public final class SuiteReader {
    * @param doctor the report the result's environment carries (the document's machine doctor)
    * @throws IllegalArgumentException naming the path of a missing, mistyped or out-of-range member
    */
-  public static Measurement measurement(JsonValue m, Optional<Diagnosis> doctor) {
-    JsonValue g = m.get("regime");
+  public static Measurement measurement(DocumentValue m, Optional<Diagnosis> doctor) {
+    DocumentValue g = m.get("regime");
     ParameterRegime regime = g.build(() -> new ParameterRegime(
         g.get("drawing").choice(SizeDrawing.values(), d -> d.name().toLowerCase(Locale.ROOT)),
         g.get("batchLength").integer(), g.get("runsPerBatch").integer(), g.get("callsPerEvaluation").integer()));
-    JsonValue t = m.get("timing");
+    DocumentValue t = m.get("timing");
     LoopTiming timing = t.build(() -> new LoopTiming(t.get("timer").string(), t.get("nanosPerTick").number(),
         t.get("relativeErrorBound").number(), t.get("method").string()));
     CallCounts counts = new CallCounts(m.get("cyclesPerCall").number(), m.get("instructionsPerCall").number(),
         m.get("branchMissesPerCall").number());
-    JsonValue size = m.get("sizeBytes");
+    DocumentValue size = m.get("sizeBytes");
     int sizeBytes = size.isNull() ? -1 : size.integer();
     if (sizeBytes < -1) {
       throw size.error("must be null (a distribution) or a size of at least 0 bytes, got " + sizeBytes);
     }
-    Result result = ResultJsonReader.result(m.get("result"), doctor);
+    Result result = m.get("result").result(doctor);
     Estimator estimator = m.get("estimator").choice(Estimator.values(), Estimator::cliName);
     if (estimator != result.estimator()) {
       throw m.get("estimator").error("must be the result's estimator (" + result.estimator().cliName() + ")");
@@ -108,16 +105,16 @@ public final class SuiteReader {
         m.get("inputSeed").longValue(), regime, timing, counts, result);
   }
 
-  private static SuiteConfig configuration(JsonValue c) {
+  private static SuiteConfig configuration(DocumentValue c) {
     List<MemoryFunction> functions = new ArrayList<>();
-    for (JsonValue f : c.get("functions").elements()) {
+    for (DocumentValue f : c.get("functions").elements()) {
       functions.add(function(f));
     }
     List<Estimator> estimators = new ArrayList<>();
-    for (JsonValue e : c.get("estimators").elements()) {
+    for (DocumentValue e : c.get("estimators").elements()) {
       estimators.add(e.choice(Estimator.values(), Estimator::cliName));
     }
-    JsonValue s = c.get("sweep");
+    DocumentValue s = c.get("sweep");
     Optional<SweepSpec> sweep = s.isNull() ? Optional.empty() : Optional.of(s.build(() -> SweepSpec.parse(s.string())));
     return c.build(() -> new SuiteConfig(c.get("mode").choice(SuiteMode.values(), SuiteMode::cliName), functions,
         strings(c.get("implementations")), c.get("distribution").string(), sweep, c.get("trials").integer(),
@@ -129,29 +126,29 @@ public final class SuiteReader {
         c.has("forks") ? c.get("forks").integer() : 1));
   }
 
-  private static MachineFacts machine(JsonValue m) {
-    JsonValue c = m.get("caches");
+  private static MachineFacts machine(DocumentValue m) {
+    DocumentValue c = m.get("caches");
     CacheSizes caches = new CacheSizes(optionalLong(c.get("l1DataBytes")), optionalLong(c.get("lastLevelBytes")),
         c.get("lastLevel").integer(), strings(c.get("list")));
-    JsonValue y = m.get("cycles");
+    DocumentValue y = m.get("cycles");
     CycleSource cycles = new CycleSource(y.get("available").bool(), y.get("description").string());
-    JsonValue d = m.get("doctor");
-    Diagnosis doctor = d.isNull() ? null : EnvironmentJson.readDoctor(d);
-    return new MachineFacts(m.get("cpuName").string(), caches, EnvironmentJson.readClock(m.get("clock")), cycles,
+    DocumentValue d = m.get("doctor");
+    Diagnosis doctor = d.isNull() ? null : d.doctor();
+    return new MachineFacts(m.get("cpuName").string(), caches, m.get("clock").clock(), cycles,
         m.get("threadPlacement").string(), strings(m.get("findings")), doctor);
   }
 
-  private static MemoryFunction function(JsonValue f) {
+  private static MemoryFunction function(DocumentValue f) {
     return f.choice(MemoryFunction.values(), MemoryFunction::cliName);
   }
 
-  private static OptionalLong optionalLong(JsonValue v) {
+  private static OptionalLong optionalLong(DocumentValue v) {
     return v.isNull() ? OptionalLong.empty() : OptionalLong.of(v.longValue());
   }
 
-  private static List<String> strings(JsonValue array) {
+  private static List<String> strings(DocumentValue array) {
     List<String> out = new ArrayList<>();
-    for (JsonValue s : array.elements()) {
+    for (DocumentValue s : array.elements()) {
       out.add(s.string());
     }
     return out;

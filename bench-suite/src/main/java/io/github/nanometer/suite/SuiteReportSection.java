@@ -1,12 +1,10 @@
 package io.github.nanometer.suite;
 
 import io.github.nanometer.Diagnosis;
-import io.github.nanometer.html.BarChart;
-import io.github.nanometer.html.LineChart;
-import io.github.nanometer.html.PluginDocument;
-import io.github.nanometer.html.ResultSection;
-import io.github.nanometer.html.Xml;
 import io.github.nanometer.results.SavedEnvironment;
+import io.github.nanometer.spi.PluginDocument;
+import io.github.nanometer.spi.PluginSchema;
+import io.github.nanometer.spi.ReportCharts;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -34,7 +32,7 @@ final class SuiteReportSection implements PluginDocument {
 
   @Override
   public String schema() {
-    return io.github.nanometer.report.DocumentHeader.SUITE.schema();
+    return PluginSchema.SUITE.schema();
   }
 
   @Override
@@ -59,7 +57,7 @@ final class SuiteReportSection implements PluginDocument {
   }
 
   @Override
-  public String html(String source) {
+  public String html(String source, ReportCharts charts) {
     SuiteConfig config = report.config();
     List<Measurement> ms = report.measurements();
     Map<MemoryFunction, List<Measurement>> byFunction = new LinkedHashMap<>();
@@ -67,24 +65,24 @@ final class SuiteReportSection implements PluginDocument {
       byFunction.computeIfAbsent(m.function(), k -> new ArrayList<>()).add(m);
     }
     StringBuilder sb = new StringBuilder();
-    sb.append("<h2>Suite: ").append(Xml.escape(source)).append("</h2>");
-    sb.append("<p class=\"numbers\">mode ").append(Xml.escape(config.mode().cliName())).append(", ").append(ms.size())
+    sb.append("<h2>Suite: ").append(charts.escape(source)).append("</h2>");
+    sb.append("<p class=\"numbers\">mode ").append(charts.escape(config.mode().cliName())).append(", ").append(ms.size())
         .append(" measurements, seed ").append(config.seed()).append("</p>");
     for (Skipped s : report.skipped()) {
-      sb.append("<p class=\"note\">skipped: ").append(Xml.escape(s.function().cliName() + " " + s.implementation()
+      sb.append("<p class=\"note\">skipped: ").append(charts.escape(s.function().cliName() + " " + s.implementation()
           + ": " + s.reason())).append("</p>");
     }
     for (Map.Entry<MemoryFunction, List<Measurement>> e : byFunction.entrySet()) {
       String function = e.getKey().cliName();
-      sb.append("<section class=\"function\"><h3>").append(Xml.escape(function)).append("</h3>");
-      sb.append(config.mode() == SuiteMode.SWEEP ? sweepChart(function, e.getValue()) : barChart(function, e.getValue()));
+      sb.append("<section class=\"function\"><h3>").append(charts.escape(function)).append("</h3>");
+      sb.append(config.mode() == SuiteMode.SWEEP ? sweepChart(charts, function, e.getValue()) : barChart(charts, function, e.getValue()));
       sb.append("</section>");
     }
     if (!ms.isEmpty()) {
       sb.append("<details class=\"measurements\"><summary>distribution and samples of each of the ")
           .append(ms.size()).append(" measurements</summary>");
       for (Measurement m : ms) {
-        sb.append(ResultSection.html(m.result(), label(m)));
+        sb.append(charts.result(m.result(), label(m)));
       }
       sb.append("</details>");
     }
@@ -100,7 +98,7 @@ final class SuiteReportSection implements PluginDocument {
     return m.workload() + size + ", " + series(m) + ", trial " + m.trial();
   }
 
-  private static String barChart(String function, List<Measurement> ms) {
+  private static String barChart(ReportCharts charts, String function, List<Measurement> ms) {
     LinkedHashSet<String> rows = new LinkedHashSet<>();
     LinkedHashSet<String> series = new LinkedHashSet<>();
     for (Measurement m : ms) {
@@ -135,12 +133,12 @@ final class SuiteReportSection implements PluginDocument {
     }
     String[] rowLabels = r.stream().map(w -> w.startsWith(function + " ") ? w.substring(function.length() + 1) : w)
         .toArray(String[]::new);
-    return BarChart.render(function + ": time per call by distribution and implementation",
-        new BarChart.Data(rowLabels, s.toArray(String[]::new), mean, low, high),
+    return charts.bars(function + ": time per call by distribution and implementation",
+        new ReportCharts.Bars(rowLabels, s.toArray(String[]::new), mean, low, high),
         "ns per call (mean over trials; whisker: min to p90 of the samples)");
   }
 
-  private static String sweepChart(String function, List<Measurement> ms) {
+  private static String sweepChart(ReportCharts charts, String function, List<Measurement> ms) {
     Map<String, List<double[]>> points = new LinkedHashMap<>();
     for (Measurement m : ms) {
       double v = m.nanosPerCall();
@@ -151,14 +149,14 @@ final class SuiteReportSection implements PluginDocument {
     if (points.isEmpty()) {
       return "<p class=\"note\">no sized measurements to draw</p>";
     }
-    List<LineChart.Series> list = new ArrayList<>();
+    List<ReportCharts.Line> list = new ArrayList<>();
     for (Map.Entry<String, List<double[]>> e : points.entrySet()) {
       List<double[]> p = new ArrayList<>(e.getValue());
       p.sort(Comparator.comparingDouble(a -> a[0]));
-      list.add(new LineChart.Series(e.getKey(), p.stream().mapToDouble(a -> a[0]).toArray(),
+      list.add(new ReportCharts.Line(e.getKey(), p.stream().mapToDouble(a -> a[0]).toArray(),
           p.stream().mapToDouble(a -> a[1]).toArray()));
     }
-    return LineChart.render(function + ": time per call against size", list.toArray(LineChart.Series[]::new),
+    return charts.lines(function + ": time per call against size", list,
         "size (bytes, log scale)", "ns per call");
   }
 

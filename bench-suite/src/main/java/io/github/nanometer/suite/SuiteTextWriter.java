@@ -2,12 +2,12 @@ package io.github.nanometer.suite;
 
 import io.github.nanometer.Defaults;
 import io.github.nanometer.Estimator;
+import io.github.nanometer.Interval;
 import io.github.nanometer.Note;
 import io.github.nanometer.NoteKind;
 import io.github.nanometer.results.ResultWriter;
-import io.github.nanometer.stats.ConfidenceInterval;
-import io.github.nanometer.report.Units;
-import io.github.nanometer.stats.Descriptive;
+import io.github.nanometer.spi.SampleStatistics;
+import io.github.nanometer.spi.UnitText;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -74,7 +74,7 @@ public final class SuiteTextWriter {
           marked.add(new EstimatorAgreement.Labelled(row.workload() + " " + row.implementation(), agreements));
         }
         out.printf(Locale.ROOT, fmt, row.workload(), row.implementation(), String.format(Locale.ROOT, "%.1f", row.meanBytes()),
-            Units.nanos(min), Units.nanos(median), Units.nanos(p90), wmeanCell(wmean, row.items()),
+            UnitText.nanos(min), UnitText.nanos(median), UnitText.nanos(p90), wmeanCell(wmean, row.items()),
             disagree ? EstimatorAgreement.MARK : "",
             Double.isFinite(median) ? String.format(Locale.ROOT, "%.2f", row.meanBytes() / median) : "-",
             count(medianOf(samples, m -> m.counts().cyclesPerCall())),
@@ -192,16 +192,16 @@ public final class SuiteTextWriter {
     }
     double widest = Double.NaN;
     for (Measurement m : of(items, Estimator.WEIGHTED_MEAN)) {
-      Optional<ConfidenceInterval> i = m.intervalPerCall();
+      Optional<Interval> i = m.intervalPerCall();
       if (i.isPresent() && m.nanosPerCall() > 0) {
-        double relative = i.get().halfWidth() / m.nanosPerCall();
+        double relative = i.get().width() / 2 / m.nanosPerCall();
         widest = Double.isNaN(widest) ? relative : Math.max(widest, relative);
       }
     }
     if (Double.isNaN(widest)) {
-      return Units.nanos(wmean);
+      return UnitText.nanos(wmean);
     }
-    return Units.nanos(wmean) + " +-" + (Double.isFinite(widest) ? relativeWidth(widest) : "inf");
+    return UnitText.nanos(wmean) + " +-" + (Double.isFinite(widest) ? relativeWidth(widest) : "inf");
   }
 
   /** A relative half-width as a percentage with enough decimals to be nonzero: 2.1%, 0.04%. */
@@ -255,7 +255,7 @@ public final class SuiteTextWriter {
   /** The median over {@code items} of {@code figure}, NaN when there are none or none is finite. */
   private static double medianOf(List<Measurement> items, ToDoubleFunction<Measurement> figure) {
     double[] x = items.stream().mapToDouble(figure).filter(Double::isFinite).toArray();
-    return x.length == 0 ? Double.NaN : Descriptive.median(x);
+    return x.length == 0 ? Double.NaN : SampleStatistics.median(x);
   }
 
   private static String spread(List<Measurement> items) {
@@ -263,7 +263,7 @@ public final class SuiteTextWriter {
     for (Estimator e : Estimator.values()) {
       double[] x = of(items, e).stream().mapToDouble(Measurement::nanosPerCall).toArray();
       if (x.length > 1) {
-        parts.add(e.cliName() + " " + Units.percent(Descriptive.max(x) / Descriptive.min(x) - 1));
+        parts.add(e.cliName() + " " + UnitText.percent(SampleStatistics.max(x) / SampleStatistics.min(x) - 1));
       }
     }
     return String.join(", ", parts);

@@ -1,5 +1,6 @@
 package io.github.nanometer.suite;
 
+import io.github.nanometer.spi.NumberText;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -50,15 +51,15 @@ public record SweepSpec(int minBytes, int maxBytes, int stepBytes, double factor
       rest = rest.substring(0, colon);
     }
     try {
-      int min = io.github.nanometer.stats.Decimals.parseInt(t.substring(0, dots).trim());
-      int max = io.github.nanometer.stats.Decimals.parseInt(rest.trim());
+      int min = NumberText.parseInt(t.substring(0, dots).trim());
+      int max = NumberText.parseInt(rest.trim());
       if (spacing == null) {
         return new SweepSpec(min, max, 1, 0);
       }
       if (spacing.startsWith("x")) {
-        return new SweepSpec(min, max, 0, io.github.nanometer.stats.Decimals.parse(spacing.substring(1)));
+        return new SweepSpec(min, max, 0, NumberText.parseDecimal(spacing.substring(1)));
       }
-      return new SweepSpec(min, max, io.github.nanometer.stats.Decimals.parseInt(spacing.trim()), 0);
+      return new SweepSpec(min, max, NumberText.parseInt(spacing.trim()), 0);
     } catch (NumberFormatException e) {
       throw new IllegalArgumentException("'" + text + "': " + forms);
     }

@@ -10,7 +10,6 @@ import io.github.nanometer.GcActivity;
 import io.github.nanometer.Interval;
 import io.github.nanometer.report.GoldenText;
 import io.github.nanometer.report.JsonReader;
-import io.github.nanometer.stats.ConfidenceInterval;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -85,17 +84,17 @@ class SuiteEstimatorAgreementTest {
   void intervalsThatTouchAgreeAndIntervalsApartDisagree() {
     Measurement w = weighted("libc", 12, 0.5, GcActivity.UNKNOWN);
     Measurement m = minimum("libc");
-    ConfidenceInterval nine = new ConfidenceInterval(9, 10, 0.95, "a", "b");
-    assertFalse(new EstimatorAgreement(1, nine, new ConfidenceInterval(10, 11, 0.95, "a", "b"), m, w).disagree());
-    assertFalse(new EstimatorAgreement(1, nine, new ConfidenceInterval(8, 9.5, 0.95, "a", "b"), m, w).disagree());
-    assertTrue(new EstimatorAgreement(1, nine, new ConfidenceInterval(10.001, 11, 0.95, "a", "b"), m, w).disagree());
-    assertTrue(new EstimatorAgreement(1, nine, new ConfidenceInterval(7, 8.999, 0.95, "a", "b"), m, w).disagree());
+    Interval nine = new Interval(9, 10, 0.95, "a", "b");
+    assertFalse(new EstimatorAgreement(1, nine, new Interval(10, 11, 0.95, "a", "b"), m, w).disagree());
+    assertFalse(new EstimatorAgreement(1, nine, new Interval(8, 9.5, 0.95, "a", "b"), m, w).disagree());
+    assertTrue(new EstimatorAgreement(1, nine, new Interval(10.001, 11, 0.95, "a", "b"), m, w).disagree());
+    assertTrue(new EstimatorAgreement(1, nine, new Interval(7, 8.999, 0.95, "a", "b"), m, w).disagree());
   }
 
   @Test
   void theMedianIntervalBracketsTheMedianColumnAndTheWeightedMeansIsPerCall() {
     Measurement m = minimum("libc");
-    ConfidenceInterval median = m.medianIntervalPerCall().orElseThrow();
+    Interval median = m.medianIntervalPerCall().orElseThrow();
     assertTrue(median.contains(m.quantileNanosPerCall(0.5)), median.toString());
     assertTrue(median.low() >= 9.85 - 0.01 && median.high() <= 10.15 + 0.01, median.toString());
     assertEquals(Optional.empty(), m.intervalPerCall(), "the minimum has no interval");

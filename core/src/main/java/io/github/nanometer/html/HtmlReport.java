@@ -12,7 +12,8 @@ import java.util.List;
  * a stray external reference shows up as a browser error in the tests. The page is well-formed
  * XHTML, so it can be parsed as XML. Every section draws from the typed values the documents'
  * readers returned ({@link ReportDocument}); a plug-in's document draws its own section ({@link
- * PluginDocument}), followed by its doctor's findings and environment.
+ * io.github.nanometer.spi.PluginDocument}, with the report's charts lent as {@link PluginCharts}),
+ * followed by its doctor's findings and environment.
  */
 public final class HtmlReport {
 
@@ -68,7 +69,7 @@ public final class HtmlReport {
       case "nanometer-judge" -> JudgeSection.html(d);
       case "nanometer-threaded" -> ThreadedSection.html(d);
       case ReportDocument.JMH -> JmhSection.html(d);
-      default -> d.plugin().html(d.source()) + ContextSection.findings(d.doctor())
+      default -> d.plugin().html(d.source(), PluginCharts.INSTANCE) + ContextSection.findings(d.doctor())
           + ContextSection.environment(d.environment());
     };
   }

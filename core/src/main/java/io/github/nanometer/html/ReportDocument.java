@@ -8,6 +8,7 @@ import io.github.nanometer.report.JudgeReader;
 import io.github.nanometer.results.ResultReader;
 import io.github.nanometer.results.SavedEnvironment;
 import io.github.nanometer.results.ThreadedResultReader;
+import io.github.nanometer.spi.PluginDocument;
 import java.util.List;
 import java.util.Optional;
 

@@ -15,8 +15,9 @@ import java.util.Optional;
  * plug-in's measurement): its headline numbers, a warning when warm-up did not reach steady state,
  * its plan, the distribution of per-evaluation times, the samples in order (disturbed ones marked)
  * and the warm-up curve. Per-evaluation time is each sample's elapsed time over its evaluations.
- * Public for plug-ins, whose sections ({@link PluginDocument#html}) draw their measurements' results
- * as the results document draws its own.
+ * Plug-ins' sections ({@link io.github.nanometer.spi.PluginDocument#html}) draw their measurements'
+ * results with it too ({@link io.github.nanometer.spi.ReportCharts#result}), as the results document
+ * draws its own.
  */
 public final class ResultSection {
 

@@ -11,6 +11,8 @@ import io.github.nanometer.cli.ReportInputs;
 import io.github.nanometer.cli.UsageException;
 import io.github.nanometer.report.JsonReader;
 import io.github.nanometer.results.ResultReader;
+import io.github.nanometer.spi.PluginDocument;
+import io.github.nanometer.spi.ReportCharts;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -173,8 +175,8 @@ class HtmlReportTest {
       }
 
       @Override
-      public String html(String source) {
-        return "<h2>Plug-in: " + Xml.escape(source) + "</h2>" + ResultSection.html(r, "its result");
+      public String html(String source, ReportCharts charts) {
+        return "<h2>Plug-in: " + charts.escape(source) + "</h2>" + charts.result(r, "its result");
       }
     };
     Document d = SvgDom.parse(HtmlReport.render(List.of(ReportDocument.plugin("p&.json", plugin)), "t"));

@@ -1,13 +1,11 @@
-package io.github.nanometer.cli;
-
-import io.github.nanometer.html.PluginDocument;
+package io.github.nanometer.spi;
 
 /**
  * The typed reader of one kind of saved JSON document that a plug-in brings, so that {@code
  * nanometer report} reads that kind as strictly as the core's own and draws it from what the reader
  * returned (the suite's {@code nanometer-suite} reader is one). A class implementing it with a
  * public no-argument constructor, named in {@code
- * META-INF/services/io.github.nanometer.cli.DocumentReader}, is found through {@link
+ * META-INF/services/io.github.nanometer.spi.DocumentReader}, is found through {@link
  * java.util.ServiceLoader}.
  */
 public interface DocumentReader {
