@@ -4,7 +4,9 @@
  * <p>Exported, for everyone: the public API ({@code io.github.nanometer}: {@code Nanometer},
  * {@code Benchmark}, {@code Options}, {@code Result}, ...), the JUnit 5 extension ({@code
  * io.github.nanometer.junit}), the writers and readers of the API's result documents ({@code
- * io.github.nanometer.results}) and {@code nanometer jmh}'s entry ({@code io.github.nanometer.jmh}).
+ * io.github.nanometer.results}), {@code nanometer jmh}'s entry ({@code io.github.nanometer.jmh}) and
+ * the plug-in boundary ({@code io.github.nanometer.spi}: the contracts a plug-in implements, such as
+ * a CLI command, and what the library lends it).
  * Every other package is internal: the compiler refuses any use of it from another module, except
  * by the bundled memcpy/memset suite, to which the packages it is still built on are exported by
  * name.
@@ -32,6 +34,7 @@ module io.github.nanometer {
   exports io.github.nanometer.junit;
   exports io.github.nanometer.results;
   exports io.github.nanometer.jmh;
+  exports io.github.nanometer.spi;
 
   // The bundled suite's plug-in boundary, checked when bench-suite compiles its module descriptor:
   // the internals it still builds on (the command service types of cli, the output mechanics of
@@ -49,7 +52,7 @@ module io.github.nanometer {
   exports io.github.nanometer.stats to io.github.nanometer.suite;
 
   uses io.github.nanometer.engine.ResultDocuments;
-  uses io.github.nanometer.cli.Command;
+  uses io.github.nanometer.spi.Command;
   uses io.github.nanometer.cli.DocumentReader;
 
   provides io.github.nanometer.engine.ResultDocuments with io.github.nanometer.childresults.ResultDocumentsService;
