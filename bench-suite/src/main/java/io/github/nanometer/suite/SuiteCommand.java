@@ -64,7 +64,8 @@ public final class SuiteCommand implements Command {
         TypedOption.text("impl", "NAME,...", "libc,java", "implementations or kinds (libc, java); see --list"),
         TypedOption.text("distribution", "NAME,...|all", SuiteDefaults.DISTRIBUTION,
             "size distributions, e.g. 'Google A', A or 'Google A,Google B'; see --list"),
-        TypedOption.text("sweep", "MIN..MAX[:STEP|:xF]", null, "sweep mode: one size at a time, e.g. 0..256 or 1..4096:x2"),
+        TypedOption.text("sweep", "MIN..MAX[:STEP|:xF]", null,
+            "sweep mode: one size at a time, e.g. 0..256 or 1..4096:x2"),
         TypedOption.flag("large", "large mode: calls past the last-level cache at random positions of a large buffer"),
         SuiteOptionSpecs.TRIALS,
         HostOptions.forks().withDefaultText("none: one JVM")
