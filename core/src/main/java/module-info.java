@@ -4,10 +4,11 @@
  * <p>Exported, for everyone: the public API ({@code io.github.nanometer}: {@code Nanometer},
  * {@code Benchmark}, {@code Options}, {@code Result}, ...), the JUnit 5 extension ({@code
  * io.github.nanometer.junit}), the writers and readers of the API's result documents ({@code
- * io.github.nanometer.results}) and {@code nanometer jmh}'s entry ({@code io.github.nanometer.jmh}).
- * Every other package is internal: the compiler refuses any use of it from another module, except
- * by the bundled memcpy/memset suite, to which the packages it is still built on are exported by
- * name.
+ * io.github.nanometer.results}), {@code nanometer jmh}'s entry ({@code io.github.nanometer.jmh}) and
+ * the plug-in boundary ({@code io.github.nanometer.spi}: the contracts a plug-in implements, such as
+ * a CLI command, and what the library lends it).
+ * Every other package is internal: the compiler refuses any use of it from another module, the
+ * bundled memcpy/memset suite's included (it is built on the API and the {@code spi} only).
  *
  * <p>Dependencies: JNA ({@code com.sun.jna}, {@code com.sun.jna.platform}: automatic modules named
  * by their manifests); commons-math3, which has no module name of its own, resolves as the
@@ -34,23 +35,8 @@ module io.github.nanometer {
   exports io.github.nanometer.jmh;
   exports io.github.nanometer.spi;
 
-  // The bundled suite's plug-in boundary, checked when bench-suite compiles its module descriptor:
-  // the internals it still builds on (the command service types of cli, the output mechanics of
-  // report, the report's charts in html for its section of the HTML report, counters, ...). Issue 25 asks for API and a small spi only; this list is what remains.
-  exports io.github.nanometer.cli to io.github.nanometer.suite;
-  exports io.github.nanometer.clock to io.github.nanometer.suite;
-  exports io.github.nanometer.counters to io.github.nanometer.suite;
-  exports io.github.nanometer.html to io.github.nanometer.suite;
-  exports io.github.nanometer.measure to io.github.nanometer.suite;
-  exports io.github.nanometer.nativelib to io.github.nanometer.suite;
-  exports io.github.nanometer.options to io.github.nanometer.suite;
-  exports io.github.nanometer.os to io.github.nanometer.suite;
-  exports io.github.nanometer.report to io.github.nanometer.suite;
-  exports io.github.nanometer.resultjson to io.github.nanometer.suite;
-  exports io.github.nanometer.stats to io.github.nanometer.suite;
-
   uses io.github.nanometer.engine.ResultDocuments;
-  uses io.github.nanometer.cli.Command;
+  uses io.github.nanometer.spi.Command;
   uses io.github.nanometer.spi.DocumentReader;
 
   provides io.github.nanometer.engine.ResultDocuments with io.github.nanometer.childresults.ResultDocumentsService;

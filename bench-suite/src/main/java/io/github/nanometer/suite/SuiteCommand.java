@@ -3,20 +3,20 @@ package io.github.nanometer.suite;
 import io.github.nanometer.Defaults;
 import io.github.nanometer.Estimator;
 import io.github.nanometer.Nanometer;
-import io.github.nanometer.options.OptionSpecs;
 import io.github.nanometer.Options;
-import io.github.nanometer.cli.Baselines;
-import io.github.nanometer.cli.Command;
-import io.github.nanometer.cli.HtmlOutput;
-import io.github.nanometer.cli.Option;
-import io.github.nanometer.cli.ParsedArgs;
-import io.github.nanometer.cli.Progress;
-import io.github.nanometer.cli.RunFlags;
-import io.github.nanometer.cli.UsageException;
-import io.github.nanometer.spi.HostRoot;
-import io.github.nanometer.cli.InterruptGuard;
+import io.github.nanometer.spi.CommandArguments;
 import io.github.nanometer.spi.AtomicFile;
+import io.github.nanometer.spi.BaselineRequest;
+import io.github.nanometer.spi.Command;
+import io.github.nanometer.spi.CommandHost;
+import io.github.nanometer.spi.CommandOption;
+import io.github.nanometer.spi.HostOptions;
+import io.github.nanometer.spi.HostRoot;
 import io.github.nanometer.spi.MessageText;
+import io.github.nanometer.spi.ProgressDisplay;
+import io.github.nanometer.spi.ShutdownGuard;
+import io.github.nanometer.spi.TypedOption;
+import io.github.nanometer.spi.UsageException;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
@@ -30,7 +30,7 @@ import java.util.Optional;
 /**
  * {@code nanometer suite}: libc's and Java's memcpy/memset/memmove/memcmp over real-world size
  * distributions. The CLI finds it through {@link java.util.ServiceLoader} (registered in
- * META-INF/services/io.github.nanometer.cli.Command), so the core never imports the suite.
+ * META-INF/services/io.github.nanometer.spi.Command), so the core never imports the suite.
  */
 public final class SuiteCommand implements Command {
 
@@ -57,33 +57,34 @@ public final class SuiteCommand implements Command {
   }
 
   @Override
-  public List<Option> options() {
-    List<Option> list = new ArrayList<>(List.of(
-        Option.value("function", "NAME,...", "memcpy,memset", "functions: " + MemoryFunction.names()),
-        Option.value("impl", "NAME,...", "libc,java", "implementations or kinds (libc, java); see --list"),
-        Option.value("distribution", "NAME,...|all", SuiteDefaults.DISTRIBUTION,
+  public List<CommandOption> options() {
+    List<CommandOption> list = new ArrayList<>(List.of(
+        TypedOption.text("function", "NAME,...", "memcpy,memset", "functions: " + MemoryFunction.names()),
+        TypedOption.text("impl", "NAME,...", "libc,java", "implementations or kinds (libc, java); see --list"),
+        TypedOption.text("distribution", "NAME,...|all", SuiteDefaults.DISTRIBUTION,
             "size distributions, e.g. 'Google A', A or 'Google A,Google B'; see --list"),
-        Option.value("sweep", "MIN..MAX[:STEP|:xF]", null, "sweep mode: one size at a time, e.g. 0..256 or 1..4096:x2"),
-        Option.flag("large", "large mode: calls past the last-level cache at random positions of a large buffer"),
-        Option.of(SuiteOptionSpecs.TRIALS),
-        Option.of(OptionSpecs.FORKS).withDefaultText("none: one JVM")
+        TypedOption.text("sweep", "MIN..MAX[:STEP|:xF]", null,
+            "sweep mode: one size at a time, e.g. 0..256 or 1..4096:x2"),
+        TypedOption.flag("large", "large mode: calls past the last-level cache at random positions of a large buffer"),
+        SuiteOptionSpecs.TRIALS,
+        HostOptions.forks().withDefaultText("none: one JVM")
             .withHelp("run the suite N times, each in a fresh JVM with its own seed, as trials 1..N; judge then "
                 + "decides over the forks, with the JVM-to-JVM spread included"),
-        Option.of(OptionSpecs.SEED).withHelp("seed of the parameter generators (recorded in the output)"),
-        Option.of(SuiteOptionSpecs.ALIGNMENT),
-        Option.flag("independent-offsets", "memcpy: draw source and destination offsets separately"),
-        Option.of(SuiteOptionSpecs.BATCH_ENTRIES),
-        Option.of(SuiteOptionSpecs.RUNS_PER_BATCH),
-        Option.value("format", String.join("|", FORMATS), "text",
+        HostOptions.seed().withHelp("seed of the parameter generators (recorded in the output)"),
+        SuiteOptionSpecs.ALIGNMENT,
+        TypedOption.flag("independent-offsets", "memcpy: draw source and destination offsets separately"),
+        SuiteOptionSpecs.BATCH_ENTRIES,
+        SuiteOptionSpecs.RUNS_PER_BATCH,
+        TypedOption.text("format", String.join("|", FORMATS), "text",
             "output format; jmh: JMH's -rf json (per call, params implementation, workload, estimate); "
                 + "gh-action: github-action-benchmark customSmallerIsBetter; bmf: Bencher Metric Format"),
-        Option.value("out", "FILE", null, "write the output to FILE instead of stdout"),
-        HtmlOutput.option(),
-        Option.flag("list", "list the distributions and implementations, then exit")));
-    list.addAll(list.size() - 4, RunFlags.measuring("both", "which estimators run (each a measurement)",
+        TypedOption.text("out", "FILE", null, "write the output to FILE instead of stdout"),
+        HostOptions.html(),
+        TypedOption.flag("list", "list the distributions and implementations, then exit")));
+    list.addAll(list.size() - 4, HostOptions.measuring("both", "which estimators run (each a measurement)",
         SuiteDefaults.MINIMUM_BUDGET, "measuring time of each minimum-estimator measurement",
         SuiteDefaults.MAX_WARMUP));
-    list.addAll(list.size() - 1, Baselines.options());
+    list.addAll(list.size() - 1, HostOptions.baselines());
     return list;
   }
 
@@ -125,15 +126,15 @@ public final class SuiteCommand implements Command {
   }
 
   @Override
-  public int run(ParsedArgs a, PrintStream out, PrintStream err) throws UsageException {
+  public int run(CommandArguments a, CommandHost lent, PrintStream out, PrintStream err) throws UsageException {
     if (!a.positionals().isEmpty()) {
       throw new UsageException("unexpected argument '" + a.positionals().get(0) + "'");
     }
     SuiteConfig config = config(a);
     String format = a.choice("format", "text", FORMATS);
-    Baselines.Request baselines = Baselines.Request.of(a);
+    BaselineRequest baselines = lent.baselines();
     Optional<Path> outFile = outFile(a);
-    Optional<Path> html = HtmlOutput.target(a);
+    Optional<Path> html = lent.htmlTarget();
     CacheSizes caches = CacheSizes.read(host);
     if (a.has("list")) {
       SuiteListing.write(caches, out);
@@ -145,38 +146,38 @@ public final class SuiteCommand implements Command {
     } catch (IllegalArgumentException e) {
       throw new UsageException(e.getMessage());
     }
-    int forks = a.has("forks") ? a.get(OptionSpecs.FORKS) : 1;
+    int forks = a.has("forks") ? a.get(HostOptions.forks()) : 1;
     if (forks > 1) {
       if (config.trials() > 1) {
         throw new UsageException("--forks " + forks + " with --trials " + config.trials() + ": with forks each trial "
             + "is a fresh JVM; give one of them");
       }
-      return runForks(a, config, forks, format, outFile, html, baselines, out, err);
+      return runForks(a, lent, config, forks, format, outFile, html, baselines, out, err);
     }
     // A signal while preparing (clock calibration, the doctor, machine probes: up to seconds) gets
     // its line too; the guard below takes over once measuring starts.
-    InterruptGuard preparing = InterruptGuard.install(() -> {
+    ShutdownGuard preparing = lent.guardShutdown(() -> {
       err.println();
       err.println("nanometer suite: interrupted while preparing, before any measurement; nothing was measured"
           + outFile.map(p -> " and '" + MessageText.escape(p.toString()) + "' was left as it was").orElse(""));
       err.flush();
     });
     try {
-      Nanometer nm = Nanometer.create(Options.builder().seed(config.seed()).pinning(RunFlags.pinning(a)).build());
+      Nanometer nm = Nanometer.create(Options.builder().seed(config.seed()).pinning(a.get(HostOptions.cpu())).build());
       nm.announce(err);
       MachineFacts machine = MachineProbe.facts(host, caches, nm.clockFacts(), nm.doctor(), nm.placement());
       err.println(machine.summaryLine());
       for (String f : machine.findings()) {
         err.println("finding: " + f);
       }
-      Progress progress = new Progress(err);
+      ProgressDisplay progress = lent.progress(err);
       List<Measurement> kept = Collections.synchronizedList(new ArrayList<>());
       SuiteJournal journal = SuiteJournal.start(outFile, err);
       long start = System.nanoTime();
       Runnable keepPartial = () -> journal.end(emitPartial(plan, machine, kept, System.nanoTime() - start, format,
           outFile, out, err));
       preparing.close();
-      try (InterruptGuard guard = InterruptGuard.install(keepPartial)) {
+      try (ShutdownGuard guard = lent.guardShutdown(keepPartial)) {
         SuiteReport report = new SuiteRunner(nm, new SuiteRunner.Listener() {
           @Override
           public void starting(int index, int total, String what) {
@@ -197,7 +198,7 @@ public final class SuiteCommand implements Command {
         }
         int status = emit(report, format, outFile, out, err);
         journal.end(status == 0);
-        return afterOutput(report, status, html, baselines, a, err);
+        return afterOutput(report, status, html, baselines, lent, err);
       }
     } finally {
       preparing.close(); // also when preparing failed: the hook must not outlive it
@@ -208,9 +209,10 @@ public final class SuiteCommand implements Command {
    * {@code --forks N}: the suite in N fresh JVMs ({@link SuiteForks}), merged and written as one
    * run's report would be; on SIGINT or SIGTERM, the forks finished so far.
    */
-  private static int runForks(ParsedArgs a, SuiteConfig config, int forks, String format, Optional<Path> outFile,
-      Optional<Path> html, Baselines.Request baselines, PrintStream out, PrintStream err) throws UsageException {
-    SuiteForks runner = new SuiteForks();
+  private static int runForks(CommandArguments a, CommandHost lent, SuiteConfig config, int forks, String format,
+      Optional<Path> outFile, Optional<Path> html, BaselineRequest baselines, PrintStream out, PrintStream err)
+      throws UsageException {
+    SuiteForks runner = new SuiteForks(lent.childCli());
     long start = System.nanoTime();
     // Each finished fork's measurements go to the journal beside --out, so a parent killed with
     // SIGKILL (no shutdown hook) still leaves the forks that finished.
@@ -233,9 +235,9 @@ public final class SuiteCommand implements Command {
       }
       err.flush();
     };
-    try (InterruptGuard guard = InterruptGuard.install(keepPartial)) {
+    try (ShutdownGuard guard = lent.guardShutdown(keepPartial)) {
       SuiteReport report;
-      Progress progress = new Progress(err);
+      ProgressDisplay progress = lent.progress(err);
       try {
         report = runner.run(a, forks, config.seed(), line -> {
           if (!guard.interrupted()) {
@@ -261,7 +263,7 @@ public final class SuiteCommand implements Command {
       }
       int written = emit(report, format, outFile, out, err);
       journal.end(written == 0);
-      return afterOutput(report, written, html, baselines, a, err);
+      return afterOutput(report, written, html, baselines, lent, err);
     }
   }
 
@@ -269,11 +271,11 @@ public final class SuiteCommand implements Command {
    * What follows the written report, given the status of writing it: the HTML report, the
    * baselines, exit 3 when nothing was measured, and {@code --strict}'s verdict.
    */
-  private static int afterOutput(SuiteReport report, int written, Optional<Path> html, Baselines.Request baselines,
-      ParsedArgs a, PrintStream err) throws UsageException {
+  private static int afterOutput(SuiteReport report, int written, Optional<Path> html, BaselineRequest baselines,
+      CommandHost lent, PrintStream err) throws UsageException {
     int status = written;
     if (html.isPresent() && status == 0) {
-      status = HtmlOutput.write(html.get(), "nanometer suite", ps -> SuiteJsonWriter.write(report, ps), err);
+      status = lent.writeHtml(html.get(), "nanometer suite", ps -> SuiteJsonWriter.write(report, ps), err);
     }
     if (!report.measurements().isEmpty()) {
       status = baselines.finish(ps -> SuiteJsonWriter.write(report, ps), status, err);
@@ -282,8 +284,7 @@ public final class SuiteCommand implements Command {
       err.println("nanometer suite: nothing was measured: " + nothingMeasuredReason(report));
       return NOTHING_MEASURED;
     }
-    return RunFlags.strictStatus(a, report.measurements().stream().map(Measurement::result).toList(), status,
-        err, "suite");
+    return lent.strictStatus(report.measurements().stream().map(Measurement::result).toList(), status, err);
   }
 
   /** Exit status of a run that measured nothing. */
@@ -366,7 +367,7 @@ public final class SuiteCommand implements Command {
   }
 
   /** The configuration from the flags; every value is checked here, before anything runs. */
-  static SuiteConfig config(ParsedArgs a) throws UsageException {
+  static SuiteConfig config(CommandArguments a) throws UsageException {
     if (a.has("sweep") && a.has("large")) {
       throw new UsageException("--sweep and --large are different modes; give one of them");
     }
@@ -414,22 +415,22 @@ public final class SuiteCommand implements Command {
     if (!est.equals("weighted-mean")) {
       estimators.add(Estimator.MINIMUM);
     }
-    long seed = a.optional(OptionSpecs.SEED).orElseGet(() -> Options.defaults().seed());
+    long seed = a.optional(HostOptions.seed()).orElseGet(() -> Options.defaults().seed());
     // a list, as --function: entries trimmed, none empty; each name is resolved per function by SuitePlan
     String distributions = String.join(",", list(a, "distribution", SuiteDefaults.DISTRIBUTION));
     return new SuiteConfig(mode, functions, impls, distributions, sweep,
         a.get(SuiteOptionSpecs.TRIALS), seed, align, a.has("independent-offsets"), estimators,
-        RunFlags.duration(a, OptionSpecs.BUDGET, SuiteDefaults.MINIMUM_BUDGET),
-        RunFlags.duration(a, OptionSpecs.MAX_WARMUP, SuiteDefaults.MAX_WARMUP),
+        a.get(HostOptions.budget(), SuiteDefaults.MINIMUM_BUDGET),
+        a.get(HostOptions.maxWarmup(), SuiteDefaults.MAX_WARMUP),
         a.choice("oracle", Defaults.ORACLE, List.of("logistic", "table")), !a.has("no-cache"),
         a.get(SuiteOptionSpecs.BATCH_ENTRIES), a.get(SuiteOptionSpecs.RUNS_PER_BATCH));
   }
 
-  private static List<String> list(ParsedArgs a, String name, String defaultValue) throws UsageException {
+  private static List<String> list(CommandArguments a, String name, String defaultValue) throws UsageException {
     return a.list(name, defaultValue);
   }
 
-  private static Optional<Path> outFile(ParsedArgs a) throws UsageException {
+  private static Optional<Path> outFile(CommandArguments a) throws UsageException {
     return a.has("out") ? Optional.of(a.outputPath("out")) : Optional.empty();
   }
 }

@@ -1,13 +1,11 @@
 package io.github.nanometer.suite;
 
-import io.github.nanometer.cli.OwnJvmRunner;
-import io.github.nanometer.cli.ParsedArgs;
-import io.github.nanometer.os.ProcessSettings;
+import io.github.nanometer.spi.CommandArguments;
+import io.github.nanometer.spi.ChildCli;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.function.Consumer;
 
@@ -26,14 +24,16 @@ final class SuiteForks {
   static final Set<String> PARENT_ONLY = Set.of("forks", "out", "format", "html", "save-baseline", "baseline",
       "baseline-dir", "strict", "seed");
 
-  /** The fork prints its progress as plain lines (its stderr is a pipe), which the parent shows. */
-  static final Map<String, String> CHILD_ENVIRONMENT = Map.of(ProcessSettings.PROGRESS.name(), "1");
-
-  private final OwnJvmRunner runner = new OwnJvmRunner();
+  private final ChildCli runner;
   private final List<SuiteReport> finished = new ArrayList<>();
 
+  /** Forks run by {@code runner}, the CLI the host lends. */
+  SuiteForks(ChildCli runner) {
+    this.runner = runner;
+  }
+
   /** The arguments of fork {@code f}'s JVM: the suite's own, as JSON, with the fork's seed. */
-  static List<String> childArguments(ParsedArgs a, long forkSeed) {
+  static List<String> childArguments(CommandArguments a, long forkSeed) {
     List<String> args = new ArrayList<>();
     args.add("suite");
     args.addAll(a.arguments(PARENT_ONLY));
@@ -53,7 +53,7 @@ final class SuiteForks {
    * @throws IOException when a fork's JVM fails or prints no readable suite document (the message
    *     names the fork, its exit status and the end of its stderr)
    */
-  SuiteReport run(ParsedArgs a, int forks, long seed, Consumer<String> progress, Consumer<String> forkProgress,
+  SuiteReport run(CommandArguments a, int forks, long seed, Consumer<String> progress, Consumer<String> forkProgress,
       Consumer<List<Measurement>> forkFinished) throws IOException {
     long start = System.nanoTime();
     for (int f = 1; f <= forks; f++) {
@@ -61,7 +61,8 @@ final class SuiteForks {
       String json;
       try {
         String fork = "fork " + f + " of " + forks + " ";
-        json = runner.standardOutput(childArguments(a, seed + f - 1), CHILD_ENVIRONMENT, line -> {
+        // the fork prints its progress as plain lines (its stderr is a pipe), which the parent shows
+        json = runner.standardOutput(childArguments(a, seed + f - 1), line -> {
           if (line.startsWith("[")) {
             forkProgress.accept(fork + line);
           }

@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.nanometer.spi.Command;
+import io.github.nanometer.spi.CommandOption;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -201,15 +203,15 @@ class CliFuzzTest {
   }
 
   private List<String> generate(Command c, SplittableRandom random) {
-    List<Option> valued = c.options().stream().filter(Option::takesValue).toList();
-    List<Option> checked = valued.stream().filter(o -> !FREE_TEXT.contains(o.name())).toList();
-    List<Option> flags = c.options().stream().filter(o -> !o.takesValue()).toList();
+    List<CommandOption> valued = c.options().stream().filter(CommandOption::takesValue).toList();
+    List<CommandOption> checked = valued.stream().filter(o -> !FREE_TEXT.contains(o.name())).toList();
+    List<CommandOption> flags = c.options().stream().filter(o -> !o.takesValue()).toList();
     List<String> args = new ArrayList<>();
     args.add(c.name());
     args.addAll(required(c));
     int kind = random.nextInt(7);
     if (kind == 0 && !checked.isEmpty()) {
-      Option o = checked.get(random.nextInt(checked.size()));
+      CommandOption o = checked.get(random.nextInt(checked.size()));
       String bad = BAD.get(random.nextInt(BAD.size()));
       if (random.nextBoolean()) {
         args.add("--" + o.name() + "=" + bad);
@@ -222,7 +224,7 @@ class CliFuzzTest {
     } else if (kind == 2 && !flags.isEmpty()) {
       args.add("--" + flags.get(random.nextInt(flags.size())).name() + "=" + BAD.get(random.nextInt(BAD.size())));
     } else if (kind == 3 && !valued.isEmpty()) {
-      Option o = valued.get(random.nextInt(valued.size()));
+      CommandOption o = valued.get(random.nextInt(valued.size()));
       args.add("--" + o.name());
       args.add("x");
       args.add("--" + o.name());

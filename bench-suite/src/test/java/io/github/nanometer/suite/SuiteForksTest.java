@@ -83,7 +83,7 @@ class SuiteForksTest {
         new SuiteCommand().options());
     List<String> forkLines = new java.util.concurrent.CopyOnWriteArrayList<>();
     List<String> lines = new java.util.ArrayList<>();
-    SuiteReport r = new SuiteForks().run(parsed, 1, 3, lines::add, forkLines::add, measured -> { });
+    SuiteReport r = new SuiteForks(new io.github.nanometer.cli.OwnJvmRunner()).run(parsed, 1, 3, lines::add, forkLines::add, measured -> { });
     assertEquals(List.of("nanometer suite: fork 1 of 1 (a fresh JVM, seed 3)"), lines);
     assertEquals(1, r.measurements().size());
     // The lines come on the reader thread of the child's stderr: give a late one a moment.
@@ -106,7 +106,7 @@ class SuiteForksTest {
         "--distribution", "A", "--estimator", "minimum", "--budget", "3ms", "--max-warmup", "20ms"),
         new SuiteCommand().options());
     List<String> events = new java.util.ArrayList<>();
-    SuiteReport r = new SuiteForks().run(parsed, 2, 7, events::add, line -> { },
+    SuiteReport r = new SuiteForks(new io.github.nanometer.cli.OwnJvmRunner()).run(parsed, 2, 7, events::add, line -> { },
         measured -> measured.forEach(m -> events.add("journal trial " + m.trial())));
     assertEquals(List.of("nanometer suite: fork 1 of 2 (a fresh JVM, seed 7)", "journal trial 1",
         "nanometer suite: fork 2 of 2 (a fresh JVM, seed 8)", "journal trial 2"), events);

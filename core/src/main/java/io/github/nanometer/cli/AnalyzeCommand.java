@@ -9,6 +9,8 @@ import io.github.nanometer.compare.MalformedCsvException;
 import io.github.nanometer.compare.SavedDataAnalysis;
 import io.github.nanometer.report.AnalysisWriter;
 import io.github.nanometer.report.Messages;
+import io.github.nanometer.spi.CommandOption;
+import io.github.nanometer.spi.UsageException;
 import io.github.nanometer.stats.Decimals;
 import io.github.nanometer.stats.HierarchicalBootstrap;
 import java.io.PrintStream;
@@ -18,7 +20,7 @@ import java.util.List;
  * {@code nanometer analyze FILE.csv}: Kalibera-Jones intervals for each system's mean, Fieller
  * intervals for ratios and relative changes against a base system, from measurements saved as CSV.
  */
-final class AnalyzeCommand implements Command {
+final class AnalyzeCommand extends BuiltInCommand {
 
   /** The most bootstrap replicates --resamples accepts. */
   static final int MAX_RESAMPLES = 1_000_000;
@@ -43,7 +45,7 @@ final class AnalyzeCommand implements Command {
       HierarchicalBootstrap.MIN_RESAMPLES, MAX_RESAMPLES, "bootstrap replicates per interval");
 
   @Override
-  public List<Option> options() {
+  public List<CommandOption> options() {
     return List.of(
         Option.of(OptionSpecs.CONFIDENCE),
         Option.value("base", "NAME", "the first system in the file", "system the others are compared with"),

@@ -5,6 +5,10 @@ import io.github.nanometer.compare.JudgeResult;
 import io.github.nanometer.report.AtomicOutput;
 import io.github.nanometer.report.JudgeWriter;
 import io.github.nanometer.report.SavedResultReader;
+import io.github.nanometer.spi.BaselineRequest;
+import io.github.nanometer.spi.CommandOption;
+import io.github.nanometer.spi.HostOptions;
+import io.github.nanometer.spi.UsageException;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -25,10 +29,10 @@ import java.util.stream.Stream;
  * document under a name ({@code --save-baseline NAME}) in a project directory, committable and
  * cacheable by a CI job ({@code .nanometer/baselines/} by default, {@code --baseline-dir DIR}), and
  * a later run is judged against it ({@code --baseline NAME}) with {@code judge}'s statistics;
- * {@code judge --list-baselines} lists them. A baseline is the file {@code DIR/NAME.json}. Public
- * for the bundled suite's command only (this package is exported to it alone).
+ * {@code judge --list-baselines} lists them. A baseline is the file {@code DIR/NAME.json}. A
+ * plug-in's command is lent its {@link Request} through its {@code spi.CommandHost}.
  */
-public final class Baselines {
+final class Baselines {
   private Baselines() {}
 
   /**
@@ -38,7 +42,7 @@ public final class Baselines {
    * @param saveAs {@code --save-baseline}'s file, if given
    * @param against {@code --baseline}'s file, if given
    */
-  public record Request(Optional<Path> saveAs, Optional<Path> against) {
+  public record Request(Optional<Path> saveAs, Optional<Path> against) implements BaselineRequest {
 
     /**
      * The request of {@code a}'s {@code --save-baseline}, {@code --baseline} and {@code
@@ -67,6 +71,7 @@ public final class Baselines {
      * @return {@code status} when it is not 0, else judge's exit status, or 1 when the save failed
      * @throws UsageException when the baseline cannot be read
      */
+    @Override
     public int finish(Consumer<PrintStream> json, int status, PrintStream err) throws UsageException {
       int result = status;
       if (against.isPresent()) {
@@ -81,36 +86,24 @@ public final class Baselines {
     }
   }
 
-  /** The baseline flags every measuring command takes: {@code --save-baseline}, {@code --baseline}, {@code --baseline-dir}. */
-  public static List<Option> options() {
-    return List.of(saveOption(), compareOption(), dirOption());
+  /**
+   * The baseline flags every measuring command takes: {@code --save-baseline}, {@code --baseline},
+   * {@code --baseline-dir} (declared for plug-ins and the core alike by {@link HostOptions#baselines()}).
+   */
+  static List<CommandOption> options() {
+    return HostOptions.baselines();
   }
-
-  /** The default directory, relative to the working directory (the project root in CI). */
-  static final String DEFAULT_DIR = ".nanometer/baselines";
 
   private static final Pattern NAME = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]{0,63}");
 
-  /** {@code --save-baseline NAME}. */
-  static Option saveOption() {
-    return Option.value("save-baseline", "NAME", null,
-        "also save the results as baseline NAME (DIR/NAME.json; letters, digits, . _ -, up to 64)");
-  }
-
-  /** {@code --baseline NAME}. */
-  static Option compareOption() {
-    return Option.value("baseline", "NAME", null,
-        "judge the results against baseline NAME (as judge does; its table on stderr, its exit status)");
-  }
-
   /** {@code --baseline-dir DIR}. */
-  static Option dirOption() {
-    return Option.value("baseline-dir", "DIR", DEFAULT_DIR, "directory of named baselines");
+  static CommandOption dirOption() {
+    return HostOptions.baselineDirectory();
   }
 
   /** The directory of {@code --baseline-dir}. */
   static Path dir(ParsedArgs a) throws UsageException {
-    String d = a.string("baseline-dir", DEFAULT_DIR);
+    String d = a.get(HostOptions.baselineDirectory());
     try {
       return Path.of(d);
     } catch (java.nio.file.InvalidPathException e) {

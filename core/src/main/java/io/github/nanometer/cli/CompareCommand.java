@@ -12,6 +12,8 @@ import io.github.nanometer.report.AtomicOutput;
 import io.github.nanometer.report.ComparisonWriter;
 import io.github.nanometer.report.IoReasons;
 import io.github.nanometer.report.ProgressLine;
+import io.github.nanometer.spi.CommandOption;
+import io.github.nanometer.spi.UsageException;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -27,7 +29,7 @@ import java.util.function.LongSupplier;
  * lies wholly below or above the threshold, or at the time limit. A shutdown hook stops the running
  * command (its whole process group) on SIGINT/SIGTERM and waits for the summary so far and the CSV.
  */
-final class CompareCommand implements Command {
+final class CompareCommand extends BuiltInCommand {
 
   /** How long the shutdown hook waits for the interrupted comparison to write its summary. */
   static final long REPORT_WAIT_SECONDS = 10;
@@ -69,7 +71,7 @@ final class CompareCommand implements Command {
   private static final OptionSpec<String> FORMAT = CommandSpecs.format("text", "json");
 
   @Override
-  public List<Option> options() {
+  public List<CommandOption> options() {
     return List.of(
         Option.value("base", "CMD", null, "the reference shell command (required)"),
         Option.value("feature", "CMD", null, "the shell command under test (required)"),

@@ -6,6 +6,8 @@ import io.github.nanometer.counters.ReadOverhead;
 import io.github.nanometer.os.CpuList;
 import io.github.nanometer.os.PinRequest;
 import io.github.nanometer.report.CountersWriter;
+import io.github.nanometer.spi.CommandOption;
+import io.github.nanometer.spi.UsageException;
 import java.io.PrintStream;
 import java.util.List;
 
@@ -13,7 +15,7 @@ import java.util.List;
  * {@code nanometer counters}: which perf counters this machine offers and why not, the read overhead,
  * and the counter deltas of three small workloads on a measuring thread.
  */
-final class CountersCommand implements Command {
+final class CountersCommand extends BuiltInCommand {
 
   private static final int DEFAULT_PAIRS = 2000;
 
@@ -34,7 +36,7 @@ final class CountersCommand implements Command {
       ReadOverhead.MIN_PAIRS, ReadOverhead.MAX_PAIRS, "back-to-back read pairs for the overhead calibration");
 
   @Override
-  public List<Option> options() {
+  public List<CommandOption> options() {
     return List.of(
         Option.of(FORMAT),
         Option.of(CPU).withDefaultText("not pinned"),

@@ -10,6 +10,8 @@ import io.github.nanometer.os.CpuList;
 import io.github.nanometer.os.CpuTopology;
 import io.github.nanometer.os.HostFiles;
 import io.github.nanometer.report.FindingsWriter;
+import io.github.nanometer.spi.CommandOption;
+import io.github.nanometer.spi.UsageException;
 import java.io.PrintStream;
 import java.time.Duration;
 import java.util.BitSet;
@@ -17,7 +19,7 @@ import java.util.List;
 import java.util.function.UnaryOperator;
 
 /** {@code nanometer doctor}: is this machine fit to benchmark on, and if not, exactly what to change. */
-final class DoctorCommand implements Command {
+final class DoctorCommand extends BuiltInCommand {
 
   private final HostFiles files;
   private final UnaryOperator<Doctor> configure;
@@ -48,7 +50,7 @@ final class DoctorCommand implements Command {
       "the measuring cpu whose SMT sibling, isolation and IRQs are judged");
 
   @Override
-  public List<Option> options() {
+  public List<CommandOption> options() {
     return List.of(
         Option.of(FORMAT),
         Option.of(io.github.nanometer.options.OptionSpecs.STRICT),

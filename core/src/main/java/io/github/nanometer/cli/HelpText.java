@@ -2,10 +2,12 @@ package io.github.nanometer.cli;
 
 import io.github.nanometer.options.Settings;
 import io.github.nanometer.os.Setting;
+import io.github.nanometer.spi.Command;
+import io.github.nanometer.spi.CommandOption;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Builds {@code --help} text from the commands and their {@link Option}s, so help never drifts from code. */
+/** Builds {@code --help} text from the commands and their options, so help never drifts from code. */
 final class HelpText {
   private HelpText() {}
 
@@ -41,7 +43,7 @@ final class HelpText {
     sb.append("\n\n").append(c.summary()).append("\n\noptions:\n");
     List<String[]> rows = new ArrayList<>();
     rows.add(new String[] {"OPTION", "DEFAULT", "ACCEPTED", "MEANING"});
-    for (Option o : c.options()) {
+    for (CommandOption o : c.options()) {
       rows.add(new String[] {left(o), o.defaultText(), accepted(o), o.help()});
     }
     rows.add(new String[] {"--help", "", "", "show this help"});
@@ -68,7 +70,7 @@ final class HelpText {
   }
 
   /** What an option accepts, unless its placeholder already lists it ({@code logistic|table}); "any" for free text. */
-  static String accepted(Option o) {
+  static String accepted(CommandOption o) {
     if (!o.takesValue()) {
       return "";
     }
@@ -76,7 +78,7 @@ final class HelpText {
     return range.equals(o.valueName()) ? "" : range.isEmpty() ? "any" : range;
   }
 
-  private static String left(Option o) {
+  private static String left(CommandOption o) {
     return "--" + o.name() + (o.takesValue() ? " " + o.valueName() : "");
   }
 

@@ -2,6 +2,9 @@ package io.github.nanometer.cli;
 
 import io.github.nanometer.html.HtmlReport;
 import io.github.nanometer.html.ReportDocument;
+import io.github.nanometer.spi.CommandOption;
+import io.github.nanometer.spi.HostOptions;
+import io.github.nanometer.spi.UsageException;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -15,13 +18,13 @@ import java.util.function.Consumer;
  * The {@code --html FILE} flag of the measuring commands: besides their normal output they write
  * the HTML report of the JSON document they would print with {@code --format json}.
  */
-public final class HtmlOutput {
+final class HtmlOutput {
 
   private HtmlOutput() {}
 
-  /** The {@code --html FILE} option. */
-  public static Option option() {
-    return Option.value("html", "FILE", null, "also write a self-contained HTML report with plots to FILE");
+  /** The {@code --html FILE} option, as plug-ins declare it too. */
+  static CommandOption option() {
+    return HostOptions.html();
   }
 
   /**

@@ -1,5 +1,6 @@
 package io.github.nanometer.cli;
 
+import io.github.nanometer.spi.ShutdownGuard;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
@@ -15,7 +16,7 @@ import java.util.concurrent.atomic.AtomicReference;
  * (measuring, writing, interrupted, done) is one atomic reference, so the hook and the main thread
  * never both write.
  */
-public final class InterruptGuard implements AutoCloseable {
+final class InterruptGuard implements ShutdownGuard {
 
   /** How long the hook waits for a final write already under way. */
   private static final long FINAL_WRITE_WAIT_SECONDS = 60;
@@ -43,6 +44,7 @@ public final class InterruptGuard implements AutoCloseable {
   }
 
   /** True once the JVM began stopping while measuring; progress lines should stop. */
+  @Override
   public boolean interrupted() {
     return state.get() == State.INTERRUPTED;
   }
@@ -50,6 +52,7 @@ public final class InterruptGuard implements AutoCloseable {
   /**
    * Claims the final write; false when an interruption already took over (then write nothing).
    */
+  @Override
   public boolean claimFinalWrite() {
     return state.compareAndSet(State.MEASURING, State.WRITING);
   }

@@ -11,6 +11,8 @@ import io.github.nanometer.jmh.JmhRequest;
 import io.github.nanometer.jmh.JmhResult;
 import io.github.nanometer.jmh.JmhRunner;
 import io.github.nanometer.results.ResultWriter;
+import io.github.nanometer.spi.CommandOption;
+import io.github.nanometer.spi.UsageException;
 import java.io.File;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -24,7 +26,7 @@ import java.util.regex.Pattern;
 import java.util.regex.PatternSyntaxException;
 
 /** {@code nanometer jmh}: runs existing JMH benchmarks with nanometer's engine, each in a fresh JVM. */
-final class JmhCommand implements Command {
+final class JmhCommand extends BuiltInCommand {
 
   static final Duration DEFAULT_BUDGET = Duration.ofSeconds(1);
   private static final OptionSpec<String> FORMAT = CommandSpecs.format("text", "json", "jmh");
@@ -45,8 +47,8 @@ final class JmhCommand implements Command {
   }
 
   @Override
-  public List<Option> options() {
-    List<Option> list = new ArrayList<>(RunFlags.options(DEFAULT_BUDGET));
+  public List<CommandOption> options() {
+    List<CommandOption> list = new ArrayList<>(RunFlags.options(DEFAULT_BUDGET));
     list.add(Option.value("classpath", "CP", null, "jars and directories holding the benchmarks and jmh-core, "
         + "separated by '" + File.pathSeparator + "' (e.g. target/benchmarks.jar); required"));
     list.add(Option.value("param", "NAME=V1,V2[;NAME=...]", null, "replace @Param values (several parameters "

@@ -9,6 +9,8 @@ import io.github.nanometer.report.JudgeCiWriter;
 import io.github.nanometer.report.JudgeWriter;
 import io.github.nanometer.report.MatchRule;
 import io.github.nanometer.report.SavedResultReader;
+import io.github.nanometer.spi.CommandOption;
+import io.github.nanometer.spi.UsageException;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
@@ -17,7 +19,7 @@ import java.nio.file.Path;
 import java.util.List;
 
 /** {@code nanometer judge BASE NEW}: compares two saved result files benchmark by benchmark. */
-final class JudgeCommand implements Command {
+final class JudgeCommand extends BuiltInCommand {
 
   @Override
   public String name() {
@@ -42,7 +44,7 @@ final class JudgeCommand implements Command {
       "exact", "method");
 
   @Override
-  public List<Option> options() {
+  public List<CommandOption> options() {
     return List.of(
         Option.of(THRESHOLD),
         Option.of(OptionSpecs.CONFIDENCE),

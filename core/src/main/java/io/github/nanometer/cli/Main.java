@@ -3,6 +3,8 @@ package io.github.nanometer.cli;
 import io.github.nanometer.options.Settings;
 import io.github.nanometer.os.Setting;
 import io.github.nanometer.report.Messages;
+import io.github.nanometer.spi.Command;
+import io.github.nanometer.spi.UsageException;
 import java.io.PrintStream;
 import java.util.Arrays;
 import java.util.List;
@@ -58,7 +60,7 @@ public final class Main {
     }
     try {
       ParsedArgs parsed = ParsedArgs.parse(rest, command.options());
-      return command.run(parsed, out, err);
+      return command.run(parsed, new CliHost(name, parsed), out, err);
     } catch (UsageException e) {
       err.println("nanometer " + name + ": " + Messages.escape(e.getMessage()));
       return 2;

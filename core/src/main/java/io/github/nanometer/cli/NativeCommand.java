@@ -9,6 +9,8 @@ import io.github.nanometer.nativelib.NativeAvailability;
 import io.github.nanometer.nativelib.NativeLibrary;
 import io.github.nanometer.nativelib.NativeMemoryLoops;
 import io.github.nanometer.nativelib.ParameterBatch;
+import io.github.nanometer.spi.CommandOption;
+import io.github.nanometer.spi.UsageException;
 import java.io.PrintStream;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
@@ -22,7 +24,7 @@ import java.util.SplittableRandom;
  * (and why not), shows the counter's calibration, and measures the per-call overhead of the native
  * timed loop by running its empty variant with each loop timer.
  */
-final class NativeCommand implements Command {
+final class NativeCommand extends BuiltInCommand {
 
   private static final int BUFFER_BYTES = 4096;
   private static final int BATCH_ENTRIES = 256;
@@ -44,7 +46,7 @@ final class NativeCommand implements Command {
       "rounds per loop timer (one extra warm-up round is discarded)");
 
   @Override
-  public List<Option> options() {
+  public List<CommandOption> options() {
     return List.of(
         Option.of(CALLS),
         Option.of(ROUNDS));

@@ -1,9 +1,10 @@
 package io.github.nanometer.cli;
 
 import io.github.nanometer.options.OptionSpec;
+import io.github.nanometer.spi.CommandOption;
 
 /**
- * One command-line option of a {@link Command}, always backed by an {@link OptionSpec}: the shared
+ * One command-line option of a core command, always backed by an {@link OptionSpec}: the shared
  * specs of {@link io.github.nanometer.options.OptionSpecs} for what runs and comparisons take, or a spec of
  * the command's own. A command may show its own default (a command-specific budget) and word the
  * help line for its context; the flag, placeholder and accepted range always come from the spec.
@@ -12,7 +13,7 @@ import io.github.nanometer.options.OptionSpec;
  * @param defaultText the default as this command's help shows it
  * @param help one line saying what the option does in this command
  */
-public record Option(OptionSpec<?> spec, String defaultText, String help) {
+record Option(OptionSpec<?> spec, String defaultText, String help) implements CommandOption {
 
   /** Rejects a missing spec, default text or help line. */
   public Option {
@@ -57,21 +58,25 @@ public record Option(OptionSpec<?> spec, String defaultText, String help) {
   }
 
   /** The long name without the leading {@code --}: the spec's flag. */
+  @Override
   public String name() {
     return spec.flag();
   }
 
   /** The value's placeholder in help, or null for a flag without a value. */
+  @Override
   public String valueName() {
     return spec.valueName();
   }
 
   /** What the option accepts as help shows it, or empty when any text. */
+  @Override
   public String rangeText() {
     return spec.rangeText();
   }
 
   /** True when the option takes a value. */
+  @Override
   public boolean takesValue() {
     return spec.takesValue();
   }

@@ -2,7 +2,9 @@ package io.github.nanometer.cli;
 
 import io.github.nanometer.Result;
 import io.github.nanometer.engine.ChildJvm;
+import io.github.nanometer.os.ProcessSettings;
 import io.github.nanometer.results.ResultReader;
+import io.github.nanometer.spi.ChildCli;
 import java.io.BufferedReader;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -18,9 +20,10 @@ import java.util.function.Consumer;
  * Runs one measuring CLI command in a JVM of its own and reads its results back: how the CLI gives
  * every benchmark a fresh JVM (as JMH forks one per benchmark), so that benchmarks cannot change
  * each other through shared JDK profiles or compiled code. The child is this same CLI, started with
- * the compiler blackhole, quiet, writing {@code --format json} to its standard output.
+ * the compiler blackhole, quiet, writing {@code --format json} to its standard output. A plug-in's
+ * command is lent one as its {@link ChildCli}.
  */
-public final class OwnJvmRunner {
+public final class OwnJvmRunner implements ChildCli {
   /** Characters of a failed child's standard error kept for the message. */
   static final int STDERR_TAIL_CHARS = 2000;
 
@@ -72,17 +75,22 @@ public final class OwnJvmRunner {
    *     message has the status and the tail of its standard error
    */
   public String standardOutput(List<String> args) throws IOException {
-    return standardOutput(args, Map.of(), line -> { });
+    return output(args, Map.of(), line -> { });
   }
 
   /**
-   * As {@link #standardOutput(List)}, with {@code environment} added to the child's environment
-   * and each line of its standard error passed to {@code stderrLines} as it arrives (on a reader
-   * thread); the tail of the failure message is kept all the same.
+   * As {@link #standardOutput(List)}, with the child printing its progress as plain lines ({@code
+   * NANOMETER_PROGRESS=1}) and each line of its standard error passed to {@code stderrLines} as it
+   * arrives (on a reader thread); the tail of the failure message is kept all the same.
    *
    * @throws IOException as {@link #standardOutput(List)}
    */
-  public String standardOutput(List<String> args, Map<String, String> environment, Consumer<String> stderrLines)
+  @Override
+  public String standardOutput(List<String> args, Consumer<String> stderrLines) throws IOException {
+    return output(args, Map.of(ProcessSettings.PROGRESS.name(), "1"), stderrLines);
+  }
+
+  private String output(List<String> args, Map<String, String> environment, Consumer<String> stderrLines)
       throws IOException {
     ProcessBuilder builder = new ProcessBuilder(command(args));
     builder.environment().putAll(environment);
@@ -116,6 +124,7 @@ public final class OwnJvmRunner {
   }
 
   /** Kills the child that is running now, if any (for an interrupted parent). */
+  @Override
   public void killRunning() {
     Process p = running;
     if (p != null) {

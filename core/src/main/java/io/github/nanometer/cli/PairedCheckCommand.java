@@ -13,6 +13,8 @@ import io.github.nanometer.os.HostFiles;
 import io.github.nanometer.reference.ReferenceWorkloads;
 import io.github.nanometer.results.PairedCheckReport;
 import io.github.nanometer.results.PairedCheckWriter;
+import io.github.nanometer.spi.CommandOption;
+import io.github.nanometer.spi.UsageException;
 import java.io.PrintStream;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -24,7 +26,7 @@ import java.util.List;
  * several times and reports the false-alarm rate, the noise floor, and how often the change's sign
  * is right and significant.
  */
-final class PairedCheckCommand implements Command {
+final class PairedCheckCommand extends BuiltInCommand {
 
   static final Duration DEFAULT_BUDGET = Duration.ofSeconds(1);
 
@@ -66,7 +68,7 @@ final class PairedCheckCommand implements Command {
   private static final long DEFAULT_SEED = 1;
 
   @Override
-  public List<Option> options() {
+  public List<CommandOption> options() {
     return List.of(
         Option.of(RUNS),
         Option.of(OptionSpecs.BUDGET, DEFAULT_BUDGET).withHelp("pairing time per comparison"),

@@ -2,6 +2,10 @@ package io.github.nanometer.cli;
 
 import io.github.nanometer.options.OptionSpec;
 import io.github.nanometer.report.AtomicOutput;
+import io.github.nanometer.spi.CommandArguments;
+import io.github.nanometer.spi.CommandOption;
+import io.github.nanometer.spi.TypedOption;
+import io.github.nanometer.spi.UsageException;
 import io.github.nanometer.stats.Decimals;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
@@ -13,12 +17,14 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Function;
 
 /**
- * The arguments of one command after syntax checking against its {@link Option}s, with typed,
- * range-checked getters. Every getter's failure names the flag, the value and the accepted range.
+ * The arguments of one command after syntax checking against its options, with typed, range-checked
+ * getters. Every getter's failure names the flag, the value and the accepted range. The CLI hands it
+ * to every command, a plug-in's as its {@link CommandArguments}.
  */
-public final class ParsedArgs {
+public final class ParsedArgs implements CommandArguments {
 
   private final Map<String, String> values;
   private final Set<String> flags;
@@ -37,9 +43,9 @@ public final class ParsedArgs {
    * @throws UsageException for an unknown option, a missing value, a value given to a flag, or an
    *     option given twice
    */
-  public static ParsedArgs parse(List<String> args, List<Option> options) throws UsageException {
-    Map<String, Option> byName = new LinkedHashMap<>();
-    for (Option o : options) {
+  public static ParsedArgs parse(List<String> args, List<? extends CommandOption> options) throws UsageException {
+    Map<String, CommandOption> byName = new LinkedHashMap<>();
+    for (CommandOption o : options) {
       byName.put(o.name(), o);
     }
     Map<String, String> values = new LinkedHashMap<>();
@@ -68,7 +74,7 @@ public final class ParsedArgs {
         inline = body.substring(eq + 1);
         body = body.substring(0, eq);
       }
-      Option o = byName.get(body);
+      CommandOption o = byName.get(body);
       if (o == null) {
         throw new UsageException("unknown option '--" + body + "'; accepted: " + names(options));
       }
@@ -100,6 +106,7 @@ public final class ParsedArgs {
    * as {@code --name=value} (a flag as {@code --name}) in the order given, then {@code --} and the
    * positionals when there are any. How a command hands its own arguments to a child JVM.
    */
+  @Override
   public List<String> arguments(Set<String> without) {
     List<String> args = new ArrayList<>();
     values.forEach((name, value) -> {
@@ -118,9 +125,9 @@ public final class ParsedArgs {
     return Decimals.isDecimal(s);
   }
 
-  private static String names(List<Option> options) {
+  private static String names(List<? extends CommandOption> options) {
     StringBuilder sb = new StringBuilder();
-    for (Option o : options) {
+    for (CommandOption o : options) {
       if (sb.length() > 0) {
         sb.append(", ");
       }
@@ -137,14 +144,37 @@ public final class ParsedArgs {
    *     the accepted range exactly as the API's validation does
    */
   public <T> T get(OptionSpec<T> spec, T defaultValue) throws UsageException {
-    String v = values.get(spec.flag());
+    return read(spec.flag(), spec::parse, defaultValue);
+  }
+
+  /** The value of a plug-in's option, read and checked as {@link #get(OptionSpec, Object)} reads a spec's. */
+  @Override
+  public <T> T get(TypedOption<T> option, T defaultValue) throws UsageException {
+    return read(option.name(), option::parse, defaultValue);
+  }
+
+  /** The value of a plug-in's option, or its own default when absent. */
+  @Override
+  public <T> T get(TypedOption<T> option) throws UsageException {
+    return get(option, option.defaultValue());
+  }
+
+  /** The value of a plug-in's option when given. */
+  @Override
+  public <T> Optional<T> optional(TypedOption<T> option) throws UsageException {
+    return has(option.name()) ? Optional.of(get(option, null)) : Optional.empty();
+  }
+
+  /** {@code --flag}'s value through {@code parser}; its refusal prefixed with {@code --flag: }. */
+  private <T> T read(String flag, Function<String, T> parser, T defaultValue) throws UsageException {
+    String v = values.get(flag);
     if (v == null) {
       return defaultValue;
     }
     try {
-      return spec.parse(v);
+      return parser.apply(v);
     } catch (IllegalArgumentException e) {
-      throw new UsageException("--" + spec.flag() + ": " + e.getMessage());
+      throw new UsageException("--" + flag + ": " + e.getMessage());
     }
   }
 
@@ -159,11 +189,13 @@ public final class ParsedArgs {
   }
 
   /** Positional arguments in order. */
+  @Override
   public List<String> positionals() {
     return positionals;
   }
 
   /** True when the flag or option was given. */
+  @Override
   public boolean has(String name) {
     return values.containsKey(name);
   }
@@ -174,6 +206,7 @@ public final class ParsedArgs {
   }
 
   /** The raw value, or the default. */
+  @Override
   public String string(String name, String defaultValue) {
     return values.getOrDefault(name, defaultValue);
   }
@@ -182,6 +215,7 @@ public final class ParsedArgs {
    * A comma-separated list; every entry is trimmed and must be non-empty, so {@code ","}, {@code
    * "a,"} and {@code "a,,b"} are errors naming the flag (never silently dropped entries).
    */
+  @Override
   public List<String> list(String name, String defaultValue) throws UsageException {
     String text = string(name, defaultValue);
     List<String> items = new ArrayList<>();
@@ -201,6 +235,7 @@ public final class ParsedArgs {
    * An output file path given to {@code name}, checked before any work starts: its directory must
    * exist and be writable, and it must not be a directory, a device or a read-only file.
    */
+  @Override
   public Path outputPath(String name) throws UsageException {
     String text = values.get(name);
     if (text == null || text.isBlank()) {
@@ -220,6 +255,7 @@ public final class ParsedArgs {
   }
 
   /** The value, which must be one of {@code choices} (case-sensitive). */
+  @Override
   public String choice(String name, String defaultValue, List<String> choices) throws UsageException {
     String v = string(name, defaultValue);
     if (!choices.contains(v)) {

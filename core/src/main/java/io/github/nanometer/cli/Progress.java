@@ -2,13 +2,14 @@ package io.github.nanometer.cli;
 
 import io.github.nanometer.os.ProcessSettings;
 import io.github.nanometer.report.StatusLine;
+import io.github.nanometer.spi.ProgressDisplay;
 import java.io.PrintStream;
 
 /**
  * Progress of a long run on stderr: one line rewritten in place when stderr is a terminal, nothing
  * otherwise (so logs and pipes stay clean). Set {@code NANOMETER_PROGRESS=1} to force plain lines.
  */
-public final class Progress {
+final class Progress implements ProgressDisplay {
   private final PrintStream err;
   private final boolean terminal;
   private final boolean forced;
@@ -23,6 +24,7 @@ public final class Progress {
   }
 
   /** Shows {@code [done/total] what}. */
+  @Override
   public void step(int done, int total, String what) {
     String line = "[" + done + "/" + total + "] " + what;
     if (terminal) {
@@ -33,6 +35,7 @@ public final class Progress {
   }
 
   /** Shows {@code what} as it is (progress without a known total). */
+  @Override
   public void show(String what) {
     if (terminal) {
       status.show(what);
@@ -42,6 +45,7 @@ public final class Progress {
   }
 
   /** Clears the progress line. */
+  @Override
   public void done() {
     status.clear();
   }

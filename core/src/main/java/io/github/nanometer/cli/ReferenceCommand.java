@@ -16,6 +16,8 @@ import io.github.nanometer.reference.ReferenceWorkloads;
 import io.github.nanometer.results.JmhJsonWriter;
 import io.github.nanometer.results.ResultCiWriter;
 import io.github.nanometer.results.ResultWriter;
+import io.github.nanometer.spi.CommandOption;
+import io.github.nanometer.spi.UsageException;
 import java.io.PrintStream;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -27,7 +29,7 @@ import java.util.regex.Pattern;
 import java.util.regex.PatternSyntaxException;
 
 /** {@code nanometer reference}: runs the built-in reference workloads. */
-final class ReferenceCommand implements Command {
+final class ReferenceCommand extends BuiltInCommand {
 
   static final Duration DEFAULT_BUDGET = Duration.ofSeconds(1);
 
@@ -53,8 +55,8 @@ final class ReferenceCommand implements Command {
           + " at each --threads count)", "chains", "inputs", "threads");
 
   @Override
-  public List<Option> options() {
-    List<Option> list = new ArrayList<>(RunFlags.options(DEFAULT_BUDGET));
+  public List<CommandOption> options() {
+    List<CommandOption> list = new ArrayList<>(RunFlags.options(DEFAULT_BUDGET));
     list.add(Option.of(SET));
     list.add(Option.of(OptionSpecs.ISOLATION));
     list.add(Option.of(OptionSpecs.FORKS).withDefaultText("none: one JVM per benchmark")
@@ -321,7 +323,7 @@ final class ReferenceCommand implements Command {
   private List<String> childArguments(ParsedArgs a, String name, String set, long seed) {
     List<String> args = new ArrayList<>(List.of("reference", "--isolation", "shared-jvm", "--format", "json",
         "--seed", Long.toString(seed), "--set", set, "--filter", "^" + Pattern.quote(name) + "$"));
-    for (Option option : options()) {
+    for (CommandOption option : options()) {
       if (NOT_INHERITED.contains(option.name()) || !a.has(option.name())) {
         continue;
       }

@@ -2,6 +2,8 @@ package io.github.nanometer.cli;
 
 import io.github.nanometer.html.HtmlReport;
 import io.github.nanometer.html.ReportDocument;
+import io.github.nanometer.spi.CommandOption;
+import io.github.nanometer.spi.UsageException;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -9,7 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** {@code nanometer report FILE... --out report.html}: the HTML report of saved JSON documents. */
-final class ReportCommand implements Command {
+final class ReportCommand extends BuiltInCommand {
 
   @Override
   public String name() {
@@ -28,7 +30,7 @@ final class ReportCommand implements Command {
   }
 
   @Override
-  public List<Option> options() {
+  public List<CommandOption> options() {
     return List.of(Option.value("out", "FILE", null, "the HTML file to write (required)"));
   }
 

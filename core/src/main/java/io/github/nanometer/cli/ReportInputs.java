@@ -11,6 +11,7 @@ import io.github.nanometer.report.JudgeReader;
 import io.github.nanometer.results.ResultReader;
 import io.github.nanometer.results.ThreadedResultReader;
 import io.github.nanometer.spi.DocumentReader;
+import io.github.nanometer.spi.UsageException;
 import java.io.IOException;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;

@@ -1,10 +1,10 @@
 package io.github.nanometer.cli;
 
 import io.github.nanometer.Pinning;
+import io.github.nanometer.spi.UsageException;
 import java.io.PrintStream;
 
 import io.github.nanometer.Estimator;
-import io.github.nanometer.options.OptionSpec;
 import io.github.nanometer.options.OptionSpecs;
 import io.github.nanometer.Options;
 import java.time.Duration;
@@ -14,10 +14,10 @@ import java.util.List;
  * The measurement flags shared by commands that run benchmarks, each an {@link OptionSpecs} entry
  * ({@code --estimator}, {@code --budget}, {@code --max-warmup}, {@code --seed}, {@code --clock},
  * {@code --oracle}, {@code --no-cache}, {@code --no-isolation}, {@code --cpu}), and their conversion
- * to {@link Options}. Public for commands outside this package that the CLI loads as services (the
- * suite's).
+ * to {@link Options}. A plug-in's command declares the ones it takes through {@code
+ * spi.HostOptions} and is lent {@link #strictStatus} through its {@code spi.CommandHost}.
  */
-public final class RunFlags {
+final class RunFlags {
   private RunFlags() {}
 
   /** The options, with this command's default budget and the kernel's other defaults. */
@@ -39,38 +39,13 @@ public final class RunFlags {
         cpuOption());
   }
 
-  /**
-   * {@code --estimator} (narrowed to minimum, weighted-mean and both), {@code --budget}, {@code
-   * --max-warmup}, {@code --oracle}, {@code --no-cache} and {@code --cpu} with a command's own
-   * defaults and wording; ranges and accepted words come from {@link OptionSpecs}.
-   *
-   * @param defaultEstimator {@code minimum}, {@code weighted-mean} or {@code both}
-   */
-  public static List<Option> measuring(String defaultEstimator, String estimatorHelp, Duration defaultBudget,
-      String budgetHelp, Duration defaultMaxWarmup) {
-    OptionSpec<List<Estimator>> estimators = suiteEstimators(defaultEstimator);
-    return List.of(
-        Option.of(estimators).withHelp(estimatorHelp),
-        Option.of(OptionSpecs.BUDGET, defaultBudget).withHelp(budgetHelp),
-        Option.of(OptionSpecs.MAX_WARMUP, defaultMaxWarmup),
-        Option.of(OptionSpecs.ORACLE),
-        Option.of(OptionSpecs.USE_TUNING_CACHE),
-        Option.of(OptionSpecs.STRICT),
-        cpuOption());
-  }
-
-  private static OptionSpec<List<Estimator>> suiteEstimators(String defaultEstimator) {
-    OptionSpec<List<Estimator>> all = OptionSpecs.ESTIMATORS;
-    return all.onlyWords(all.parse(defaultEstimator), "minimum", "weighted-mean", "both");
-  }
-
   /** The {@code --cpu} option: where the measuring thread runs. */
   static Option cpuOption() {
     return Option.of(OptionSpecs.PINNING);
   }
 
   /** The pin request of {@code --cpu}. */
-  public static Pinning pinning(ParsedArgs a) throws UsageException {
+  static Pinning pinning(ParsedArgs a) throws UsageException {
     return a.get(OptionSpecs.PINNING);
   }
 
@@ -79,17 +54,11 @@ public final class RunFlags {
     return a.get(OptionSpecs.ESTIMATORS);
   }
 
-  /** The duration of a spec's flag, parsed and checked by the spec; {@code defaultValue} when absent. */
-  public static Duration duration(ParsedArgs a, OptionSpec<Duration> spec, Duration defaultValue)
-      throws UsageException {
-    return a.get(spec, defaultValue);
-  }
-
   /**
    * With {@code --strict}: {@link OptionSpecs#STRICT_EXIT_STATUS} and one line on {@code err} naming
    * the results whose warm-up did not reach steady state; otherwise (or when all did) {@code status}.
    */
-  public static int strictStatus(ParsedArgs a, java.util.List<io.github.nanometer.Result> results, int status,
+  static int strictStatus(ParsedArgs a, java.util.List<io.github.nanometer.Result> results, int status,
       PrintStream err, String command) throws UsageException {
     if (!a.get(OptionSpecs.STRICT)) {
       return status;

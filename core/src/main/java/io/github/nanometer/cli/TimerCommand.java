@@ -6,12 +6,14 @@ import io.github.nanometer.clock.ClockCalibration;
 import io.github.nanometer.clock.ClockFacts;
 import io.github.nanometer.clock.Clocks;
 import io.github.nanometer.report.ClockFactsWriter;
+import io.github.nanometer.spi.CommandOption;
+import io.github.nanometer.spi.UsageException;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
 
 /** {@code nanometer timer}: calibrates every available clock and prints read cost, precision, accuracy. */
-final class TimerCommand implements Command {
+final class TimerCommand extends BuiltInCommand {
 
   @Override
   public String name() {
@@ -26,7 +28,7 @@ final class TimerCommand implements Command {
   private static final OptionSpec<String> FORMAT = CommandSpecs.format("text", "json");
 
   @Override
-  public List<Option> options() {
+  public List<CommandOption> options() {
     return List.of(Option.of(FORMAT));
   }
 

@@ -10,6 +10,7 @@ import io.github.nanometer.doctor.Doctor;
 import io.github.nanometer.doctor.JvmFacts;
 import io.github.nanometer.os.HostFiles;
 import io.github.nanometer.report.JsonReader;
+import io.github.nanometer.spi.UsageException;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.net.URISyntaxException;

@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.nanometer.Defaults;
+import io.github.nanometer.spi.CommandOption;
+import io.github.nanometer.spi.Command;
 import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -25,7 +27,7 @@ class HelpTextTest {
   void commandHelpListsEveryOptionWithDefaultsFromDefaults() {
     ReferenceCommand ref = new ReferenceCommand();
     String help = HelpText.forCommand(ref);
-    for (Option o : ref.options()) {
+    for (CommandOption o : ref.options()) {
       assertTrue(help.contains("--" + o.name() + (o.takesValue() ? " " + o.valueName() : "")), o.name());
       assertTrue(help.contains(o.help()), o.help());
     }

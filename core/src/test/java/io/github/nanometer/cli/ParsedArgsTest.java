@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.nanometer.spi.TypedOption;
+import io.github.nanometer.spi.UsageException;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
@@ -168,5 +170,29 @@ class ParsedArgsTest {
     assertUsage(() -> parse("--n", "1", "--n", "2"), "option '--n' given twice");
     assertUsage(() -> parse("-v"), "unknown option '-v'", "options start with --");
     assertUsage(() -> ParsedArgs.parse(List.of("--x"), List.of()), "accepted: --help");
+  }
+
+  /** A plug-in's typed option is read as a spec is: its default when absent, its refusal after the flag. */
+  @Test
+  void aPluginsTypedOptionIsReadAndRefusedLikeASpec() throws UsageException {
+    TypedOption<Integer> align = TypedOption.wholeNumber("alignment", "align", 8, 1, 64, "offsets")
+        .also(n -> Integer.bitCount(n) == 1, "a power of two");
+    TypedOption<String> name = TypedOption.text("name", "NAME", "x", "a name");
+    List<io.github.nanometer.spi.CommandOption> options = List.of(align, name);
+    ParsedArgs none = ParsedArgs.parse(List.of(), options);
+    assertEquals(8, none.get(align));
+    assertEquals(16, none.get(align, 16));
+    assertEquals(Optional.empty(), none.optional(align));
+    assertEquals("x", none.get(name));
+    ParsedArgs given = ParsedArgs.parse(List.of("--align", "32", "--name=y"), options);
+    assertEquals(32, given.get(align));
+    assertEquals(32, given.get(align, 16));
+    assertEquals(Optional.of(32), given.optional(align));
+    assertEquals("y", given.get(name));
+    UsageException e = assertThrows(UsageException.class,
+        () -> ParsedArgs.parse(List.of("--align", "3"), options).get(align));
+    assertEquals("--align: " + assertThrows(IllegalArgumentException.class, () -> align.parse("3")).getMessage(),
+        e.getMessage());
+    assertThrows(UsageException.class, () -> ParsedArgs.parse(List.of("--align", "128"), options).optional(align));
   }
 }

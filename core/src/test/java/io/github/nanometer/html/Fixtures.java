@@ -1,7 +1,7 @@
 package io.github.nanometer.html;
 
 import io.github.nanometer.cli.ReportInputs;
-import io.github.nanometer.cli.UsageException;
+import io.github.nanometer.spi.UsageException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;

@@ -9,7 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.nanometer.report.JsonReader;
 import io.github.nanometer.cli.ReportInputs;
-import io.github.nanometer.cli.UsageException;
+import io.github.nanometer.spi.UsageException;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;

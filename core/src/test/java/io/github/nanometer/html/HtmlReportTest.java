@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.nanometer.cli.ReportInputs;
-import io.github.nanometer.cli.UsageException;
+import io.github.nanometer.spi.UsageException;
 import io.github.nanometer.report.JsonReader;
 import io.github.nanometer.results.ResultReader;
 import io.github.nanometer.spi.PluginDocument;

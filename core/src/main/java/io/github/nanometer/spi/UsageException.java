@@ -1,8 +1,9 @@
-package io.github.nanometer.cli;
+package io.github.nanometer.spi;
 
 /**
- * A user mistake on the command line: an unknown flag, a bad value, a missing argument. {@link
- * Main} prints its message on one line and exits with status 2; never a stack trace.
+ * A user mistake on the command line: an unknown flag, a bad value, a missing argument. The CLI
+ * prints its message on one line, prefixed with {@code nanometer COMMAND: }, and exits with status
+ * 2; never a stack trace.
  */
 public final class UsageException extends Exception {
   private static final long serialVersionUID = 1L;
