@@ -2,7 +2,6 @@ package io.github.nanometer.suite;
 
 import io.github.nanometer.spi.DocumentReader;
 import io.github.nanometer.spi.PluginDocument;
-import io.github.nanometer.spi.PluginSchema;
 
 /**
  * {@code nanometer report}'s reader of {@code nanometer-suite} documents: the whole document through
@@ -18,7 +17,7 @@ public final class SuiteDocumentReader implements DocumentReader {
   /** {@code nanometer-suite}. */
   @Override
   public String schema() {
-    return PluginSchema.SUITE.schema();
+    return SuiteSchemas.DOCUMENT.schema();
   }
 
   /**

@@ -2,7 +2,6 @@ package io.github.nanometer.suite;
 
 import io.github.nanometer.spi.JournalFile;
 import io.github.nanometer.spi.MessageText;
-import io.github.nanometer.spi.PluginSchema;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -30,7 +29,7 @@ final class SuiteJournal {
       return new SuiteJournal(null, err);
     }
     try {
-      return new SuiteJournal(JournalFile.start(outFile.get(), PluginSchema.SUITE_JOURNAL), err);
+      return new SuiteJournal(JournalFile.start(outFile.get(), SuiteSchemas.JOURNAL), err);
     } catch (IOException e) {
       err.println("nanometer suite: no journal beside the output (" + MessageText.ioReason(e)
           + "); results are written at the end only");

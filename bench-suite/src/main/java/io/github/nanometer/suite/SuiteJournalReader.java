@@ -28,7 +28,7 @@ public final class SuiteJournalReader {
   /**
    * What a journal holds.
    *
-   * @param version the journal's version (1 up to {@link PluginSchema#SUITE_JOURNAL}'s)
+   * @param version the journal's version (1 up to {@link SuiteSchemas#JOURNAL}'s)
    * @param journalOf the absolute path of the document the journal stands in for, as recorded
    * @param measurements the finished measurements, in the order they were recorded
    * @param cutOffLastLine whether an unfinished last line was left out
@@ -80,7 +80,7 @@ public final class SuiteJournalReader {
       throw new IllegalArgumentException("line 1: the journal has no complete header line");
     }
     DocumentValue header = line(lines.get(0), 1);
-    int version = atLine(1, () -> PluginSchema.SUITE_JOURNAL.check(header));
+    int version = atLine(1, () -> SuiteSchemas.JOURNAL.check(header));
     String journalOf = atLine(1, () -> header.get("journalOf").string());
     List<Measurement> measurements = new ArrayList<>();
     for (int i = 1; i < lines.size(); i++) {

@@ -2,13 +2,12 @@ package io.github.nanometer.suite;
 
 import io.github.nanometer.Estimator;
 import io.github.nanometer.spi.DocumentWriter;
-import io.github.nanometer.spi.PluginSchema;
 import java.io.PrintStream;
 import java.util.Optional;
 
 /**
  * Writes a {@link SuiteReport} as the JSON document {@code nanometer-suite} (header {@link
- * PluginSchema#SUITE}). Top-level members, in order:
+ * SuiteSchemas#DOCUMENT}). Top-level members, in order:
  *
  * <ul>
  *   <li>{@code schema} ("nanometer-suite"), {@code version} (integer);
@@ -61,7 +60,7 @@ public final class SuiteJsonWriter {
 
   /** Streams the whole document to {@code out}; numeric arrays take one line each. */
   public static void write(SuiteReport r, Appendable out) {
-    DocumentWriter w = DocumentWriter.document(out, PluginSchema.SUITE);
+    DocumentWriter w = DocumentWriter.document(out, SuiteSchemas.DOCUMENT);
     configuration(w, r.config());
     machine(w, r.machine());
     if (r.measurements().isEmpty()) {

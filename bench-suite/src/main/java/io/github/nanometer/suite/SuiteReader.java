@@ -50,7 +50,7 @@ public final class SuiteReader {
    *     member that is missing, mistyped or out of range
    */
   public static SuiteReport parse(String text) {
-    DocumentValue top = DocumentValue.parse(text, PluginSchema.SUITE);
+    DocumentValue top = DocumentValue.parse(text, SuiteSchemas.DOCUMENT);
     SuiteConfig config = configuration(top.get("configuration"));
     MachineFacts machine = machine(top.get("machine"));
     Optional<Diagnosis> doctor = Optional.ofNullable(machine.doctor());

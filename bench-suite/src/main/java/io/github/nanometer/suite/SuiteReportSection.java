@@ -3,7 +3,6 @@ package io.github.nanometer.suite;
 import io.github.nanometer.Diagnosis;
 import io.github.nanometer.results.SavedEnvironment;
 import io.github.nanometer.spi.PluginDocument;
-import io.github.nanometer.spi.PluginSchema;
 import io.github.nanometer.spi.ReportCharts;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -32,7 +31,7 @@ final class SuiteReportSection implements PluginDocument {
 
   @Override
   public String schema() {
-    return PluginSchema.SUITE.schema();
+    return SuiteSchemas.DOCUMENT.schema();
   }
 
   @Override

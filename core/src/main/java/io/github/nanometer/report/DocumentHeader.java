@@ -37,7 +37,11 @@ public record DocumentHeader(String schema, int version) {
 
   /** Saved results judged against each other ({@code judge --format json}). */
   public static final DocumentHeader JUDGE = new DocumentHeader("nanometer-judge", 1);
-  /** The header line of the suite's JSON Lines journal beside {@code --out} ({@code report.Journal}). */
+
+  /**
+   * The header line of the suite's JSON Lines journal beside {@code --out} (declared by the suite as
+   * its own schema; listed here so that {@link #read} knows it).
+   */
   public static final DocumentHeader SUITE_JOURNAL = new DocumentHeader("nanometer-suite-journal", 2);
 
   /** Threaded benchmark results with every thread's raw samples ({@code results.ThreadedResultWriter}). */

@@ -14,6 +14,12 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** A plug-in's reader refuses what the library's readers refuse, naming the path of the bad member. */
 class DocumentValueTest {
+  /** A plug-in schema of the suite's shape. */
+  static final PluginSchema SUITE = PluginSchema.of("nanometer-suite", 2);
+
+  /** A plug-in's journal schema. */
+  static final PluginSchema JOURNAL = PluginSchema.of("nanometer-suite-journal", 2);
+
 
   private static final String DOC = "{\"schema\": \"nanometer-suite\", \"version\": 1, \"a\": {\"b\": [1, \"x\", null]},"
       + " \"kind\": \"minimum\", \"big\": 4294967296}";
@@ -24,8 +30,8 @@ class DocumentValueTest {
 
   @Test
   void membersAreReadByTypeAndABadOneNamesItsPath() {
-    DocumentValue top = DocumentValue.parse(DOC, PluginSchema.SUITE);
-    assertEquals(1, PluginSchema.SUITE.check(top));
+    DocumentValue top = DocumentValue.parse(DOC, SUITE);
+    assertEquals(1, SUITE.check(top));
     List<DocumentValue> b = top.get("a").get("b").elements();
     assertEquals(1, b.get(0).integer());
     assertEquals("x", b.get(1).string());
@@ -42,7 +48,7 @@ class DocumentValueTest {
 
   @Test
   void choiceListsTheNamesAndBuildPutsThePathInFront() {
-    DocumentValue top = DocumentValue.parse(DOC, PluginSchema.SUITE);
+    DocumentValue top = DocumentValue.parse(DOC, SUITE);
     assertEquals(Thread.State.NEW, top.get("kind").build(() -> Thread.State.NEW));
     assertEquals("kind: must be one of new, runnable, got \"minimum\"", message(() -> top.get("kind")
         .choice(new Thread.State[] {Thread.State.NEW, Thread.State.RUNNABLE}, s -> s.name().toLowerCase())));
@@ -55,20 +61,13 @@ class DocumentValueTest {
   void anotherSchemaOrANewerVersionIsRefused() {
     assertEquals("expected a nanometer-suite document, got a nanometer-suite-journal document (version 1)",
         message(() -> DocumentValue.parse("{\"schema\": \"nanometer-suite-journal\", \"version\": 1}",
-            PluginSchema.SUITE)));
-    int newer = PluginSchema.SUITE_JOURNAL.version() + 1;
+            SUITE)));
+    int newer = JOURNAL.version() + 1;
     DocumentValue line = DocumentValue.parseObject("{\"schema\": \"nanometer-suite-journal\", \"version\": " + newer
         + "}");
-    assertTrue(message(() -> PluginSchema.SUITE_JOURNAL.check(line)).contains("version " + newer + " is newer"));
+    assertTrue(message(() -> JOURNAL.check(line)).contains("version " + newer + " is newer"));
     assertTrue(message(() -> DocumentValue.parseObject("[1]")).length() > 0, "not an object");
   }
-
-  @Test
-  void schemasNameTheLibrarysHeaders() {
-    assertEquals("nanometer-suite", PluginSchema.SUITE.schema());
-    assertEquals("nanometer-suite-journal", PluginSchema.SUITE_JOURNAL.schema());
-  }
-
   @Test
   void aFileIsReadAsTextAndADirectoryIsRefusedWithAPlainReason(@TempDir Path dir) throws IOException {
     Path f = Files.writeString(dir.resolve("d.json"), DOC);

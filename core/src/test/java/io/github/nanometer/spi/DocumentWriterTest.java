@@ -21,6 +21,9 @@ import org.junit.jupiter.api.Test;
 
 /** A plug-in's documents written and read through the spi, in the library's own form. */
 class DocumentWriterTest {
+  /** A plug-in schema of the suite's shape. */
+  static final PluginSchema SUITE = PluginSchema.of("nanometer-suite", 2);
+
 
   private static final Interval INTERVAL = new Interval(1.5, Double.POSITIVE_INFINITY, 0.95, "median per call",
       "order statistics");
@@ -33,12 +36,12 @@ class DocumentWriterTest {
   @Test
   void aDocumentStartsWithItsSchemasHeaderAndEndsWithANewline() {
     StringBuilder sb = new StringBuilder();
-    DocumentWriter w = DocumentWriter.document(sb, PluginSchema.SUITE);
+    DocumentWriter w = DocumentWriter.document(sb, SUITE);
     w.field("n", 3).name("xs").beginArray().value(1.5).value(Double.NaN).value("s").value(true).nullValue().endArray()
         .endObject().finish();
-    assertEquals("{\n  \"schema\": \"nanometer-suite\",\n  \"version\": " + PluginSchema.SUITE.version()
+    assertEquals("{\n  \"schema\": \"nanometer-suite\",\n  \"version\": " + SUITE.version()
         + ",\n  \"n\": 3,\n  \"xs\": [\n    1.5,\n    null,\n    \"s\",\n    true,\n    null\n  ]\n}\n", sb.toString());
-    DocumentValue top = DocumentValue.parse(sb.toString(), PluginSchema.SUITE);
+    DocumentValue top = DocumentValue.parse(sb.toString(), SUITE);
     assertEquals(3, top.get("n").integer());
     assertTrue(Double.isNaN(top.get("xs").elements().get(1).number()), "null reads as NaN");
   }
@@ -61,16 +64,16 @@ class DocumentWriterTest {
   void aResultIsWrittenAsNanometerResultsWritesItAndReadBack() {
     Result r = result();
     StringBuilder mine = new StringBuilder();
-    DocumentWriter.document(mine, PluginSchema.SUITE).name("result").result(r).environment(r.environment())
+    DocumentWriter.document(mine, SUITE).name("result").result(r).environment(r.environment())
         .endObject().finish();
     StringBuilder library = new StringBuilder();
     JsonWriter j = new JsonWriter(library, true).beginObject().field("schema", "nanometer-suite")
-        .field("version", PluginSchema.SUITE.version()).name("result");
+        .field("version", SUITE.version()).name("result");
     ResultJsonWriter.write(j, r);
     ResultJsonWriter.writeEnvironment(j, r.environment());
     j.endObject().finish();
     assertEquals(library.toString(), mine.toString());
-    Result back = DocumentValue.parse(mine.toString(), PluginSchema.SUITE).get("result").result(Optional.empty());
+    Result back = DocumentValue.parse(mine.toString(), SUITE).get("result").result(Optional.empty());
     assertEquals(r.name(), back.name());
     assertEquals(List.of(10.0, 22.0), List.of(back.elapsedNanos()[0], back.elapsedNanos()[1]));
     assertEquals(r.interval(), back.interval());
@@ -83,16 +86,16 @@ class DocumentWriterTest {
         "CPU governor", "powersave", "clock changes", "set performance", "set powersave", "docs")), 2, true, false,
         false, Duration.ofMillis(5));
     StringBuilder sb = new StringBuilder();
-    DocumentWriter.document(sb, PluginSchema.SUITE).name("clock").clock(clock).name("doctor").doctor(doctor)
+    DocumentWriter.document(sb, SUITE).name("clock").clock(clock).name("doctor").doctor(doctor)
         .endObject().finish();
-    DocumentValue top = DocumentValue.parse(sb.toString(), PluginSchema.SUITE);
+    DocumentValue top = DocumentValue.parse(sb.toString(), SUITE);
     assertEquals(clock, top.get("clock").clock());
     assertEquals(doctor.findings(), top.get("doctor").doctor().findings());
   }
 
   @Test
   void anUnfinishedDocumentIsRefused() {
-    DocumentWriter w = DocumentWriter.document(new StringBuilder(), PluginSchema.SUITE);
+    DocumentWriter w = DocumentWriter.document(new StringBuilder(), SUITE);
     assertThrows(IllegalStateException.class, w::finish);
   }
 }
