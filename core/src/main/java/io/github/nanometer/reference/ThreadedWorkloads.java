@@ -26,7 +26,17 @@ import java.util.concurrent.locks.ReentrantLock;
  * touches of fresh heap pages made a boxed increment cost 300 to 800 ns; see BENCHMARKS.md). The
  * increments are atomic writes, which the JIT cannot remove. Array slots are adjacent by the Java memory layout (object fields are
  * not: the JVM may reorder them), so the array makes the false sharing certain; 128 bytes covers
- * the adjacent-line prefetcher that pairs 64-byte lines on x86.
+ * the adjacent-line prefetcher that pairs 64-byte lines on x86. The counters start {@link
+ * #PAD_SLOTS} slots into the array: slot 0 lies on the line of the array's header and, allocated
+ * just before it, the {@code AtomicLongArray} object whose {@code array} field every increment
+ * reads, so a counter there would be false-shared with every other thread's reads.
+ *
+ * <p>The contended objects are reached as JMH's {@code @State} fields are, through a typed final
+ * field of a holder the threads only read ({@link SharedCounter}), not as {@code t.shared()}
+ * itself: {@code t.shared()} returns an erased type, so the body's cast reads the contended
+ * object's header, on the contended line, before each increment, a second coherence miss per
+ * operation (on the development VM 50.7 ns against 37.4 ns per increment at 2 threads; BENCHMARKS.md,
+ * "The cast that read the contended line").
  */
 public final class ThreadedWorkloads {
   private ThreadedWorkloads() {}
@@ -36,6 +46,20 @@ public final class ThreadedWorkloads {
 
   /** The names of the family's bodies, in run order. */
   public static final List<String> BODIES = List.of("atomic", "adder", "unpadded", "padded", "lock");
+
+  /** The shared {@link AtomicLong}, held as JMH's state holds it: a typed final field of an object the threads only read. */
+  static final class SharedCounter {
+    final AtomicLong value = new AtomicLong();
+  }
+
+  /** The shared {@link AtomicLongArray} of the false-sharing pair, in a typed final field. */
+  static final class SharedSlots {
+    final AtomicLongArray slots;
+
+    SharedSlots(int length) {
+      slots = new AtomicLongArray(length);
+    }
+  }
 
   /** A lock and the count it guards. */
   static final class LockedCounter {
@@ -73,10 +97,10 @@ public final class ThreadedWorkloads {
   }
 
   /** Every thread increments one shared {@link AtomicLong}. */
-  public static ThreadedBenchmark<AtomicLong> atomic(int threads) {
-    return ThreadedBenchmark.symmetric("atomic x" + threads, threads, AtomicLong::new,
+  public static ThreadedBenchmark<?> atomic(int threads) {
+    return ThreadedBenchmark.symmetric("atomic x" + threads, threads, SharedCounter::new,
         t -> {
-          t.shared().incrementAndGet();
+          t.shared().value.incrementAndGet();
           return t;
         });
   }
@@ -89,14 +113,22 @@ public final class ThreadedWorkloads {
     });
   }
 
-  /** Thread i increments slot {@code i * stride} of one shared array. */
-  public static ThreadedBenchmark<AtomicLongArray> counters(String name, int threads, int stride) {
+  /**
+   * Thread i increments slot {@link #slot slot(i, stride)} of one shared array, {@link #PAD_SLOTS}
+   * slots clear of its header at both ends.
+   */
+  public static ThreadedBenchmark<?> counters(String name, int threads, int stride) {
     return ThreadedBenchmark.symmetric(name + " x" + threads, threads,
-        () -> new AtomicLongArray(threads * stride + PAD_SLOTS),
+        () -> new SharedSlots(slot(threads - 1, stride) + 1 + PAD_SLOTS),
         t -> {
-          t.shared().incrementAndGet(t.thread() * stride);
+          t.shared().slots.incrementAndGet(slot(t.thread(), stride));
           return t;
         });
+  }
+
+  /** The slot of thread {@code thread}'s counter: {@code PAD_SLOTS + thread * stride}. */
+  static int slot(int thread, int stride) {
+    return PAD_SLOTS + thread * stride;
   }
 
   /** Every thread increments one long under one shared lock. */

@@ -43,7 +43,7 @@ public class ThreadsJmh {
   public static class Shared {
     final AtomicLong atomic = new AtomicLong();
     final LongAdder adder = new LongAdder();
-    final AtomicLongArray slots = new AtomicLongArray(64 * PAD_SLOTS + PAD_SLOTS);
+    final AtomicLongArray slots = new AtomicLongArray(66 * PAD_SLOTS);
     final ReentrantLock lock = new ReentrantLock();
     final AtomicInteger nextThread = new AtomicInteger();
     long locked;
@@ -73,16 +73,19 @@ public class ThreadsJmh {
     s.adder.increment();
   }
 
-  /** Thread i increments slot i of one array: adjacent counters, one cache line. */
+  /**
+   * Thread i increments slot 16 + i of one array: adjacent counters, one cache line, clear of the
+   * line of the array's header and its {@code AtomicLongArray} (as {@code ThreadedWorkloads.slot}).
+   */
   @Benchmark
   public void unpadded(Shared s, Index i) {
-    s.slots.incrementAndGet(i.thread);
+    s.slots.incrementAndGet(PAD_SLOTS + i.thread);
   }
 
-  /** Thread i increments slot 16 i: counters a cache line apart or more. */
+  /** Thread i increments slot 16 + 16 i: counters a cache line apart or more. */
   @Benchmark
   public void padded(Shared s, Index i) {
-    s.slots.incrementAndGet(i.thread * PAD_SLOTS);
+    s.slots.incrementAndGet(PAD_SLOTS + i.thread * PAD_SLOTS);
   }
 
   /** Every thread increments one long under one {@code ReentrantLock}. */
