@@ -9,13 +9,12 @@ import io.github.nanometer.ThreadedResult.ThreadSamples;
 import io.github.nanometer.ThreadedResult.ThreadSummary;
 import io.github.nanometer.Diagnosis;
 import io.github.nanometer.report.DocumentHeader;
-import io.github.nanometer.report.IntervalJson;
 import io.github.nanometer.report.JsonWriter;
+import io.github.nanometer.resultjson.ApiIntervalJson;
 import io.github.nanometer.report.Units;
 import io.github.nanometer.resultjson.EnvironmentJson;
 import io.github.nanometer.resultjson.ResultJsonWriter;
 import io.github.nanometer.Interval;
-import io.github.nanometer.engine.ApiViews;
 import java.io.PrintStream;
 import java.util.List;
 import java.util.Locale;
@@ -133,7 +132,7 @@ public final class ThreadedResultWriter {
       w.beginObject().field("thread", t.thread()).field("group", t.group()).field("threadInGroup", s.threadInGroup())
           .field("cpu", s.cpu()).field("placement", s.placement())
           .field("nanosPerOperation", t.nanosPerOperation());
-      interval(w, "interval", t.interval());
+      ApiIntervalJson.write(w, "interval", t.interval());
       w.field("operationsPerSecond", t.operationsPerSecond()).field("operations", t.operations());
       w.name("samples").beginObject();
       w.name("evaluations").array(s.evaluations());
@@ -150,9 +149,9 @@ public final class ThreadedResultWriter {
   private static void writeGroup(JsonWriter w, GroupSummary g) {
     w.beginObject().field("group", g.group()).field("threads", g.threads())
         .field("nanosPerOperation", g.nanosPerOperation());
-    interval(w, "interval", g.interval());
+    ApiIntervalJson.write(w, "interval", g.interval());
     w.field("operationsPerSecond", g.operationsPerSecond());
-    interval(w, "throughputInterval", g.throughputInterval());
+    ApiIntervalJson.write(w, "throughputInterval", g.throughputInterval());
     w.field("threadSpread", g.threadSpread()).endObject();
   }
 
@@ -169,11 +168,4 @@ public final class ThreadedResultWriter {
         .endObject();
   }
 
-  private static void interval(JsonWriter w, String name, Optional<Interval> i) {
-    if (i.isPresent()) {
-      IntervalJson.write(w, name, i.get().covers(), ApiViews.confidenceInterval(i.get()));
-    } else {
-      w.name(name).nullValue();
-    }
-  }
 }

@@ -5,10 +5,9 @@ import io.github.nanometer.Diagnosis;
 import io.github.nanometer.Environment;
 import io.github.nanometer.Interval;
 import io.github.nanometer.Result;
-import io.github.nanometer.engine.ApiViews;
 import io.github.nanometer.report.EnvironmentWriter;
-import io.github.nanometer.report.IntervalJson;
 import io.github.nanometer.report.JsonWriter;
+import io.github.nanometer.resultjson.ApiIntervalJson;
 import io.github.nanometer.resultjson.EnvironmentJson;
 import io.github.nanometer.resultjson.ResultJsonWriter;
 import java.util.Optional;
@@ -130,11 +129,7 @@ public final class DocumentWriter {
    * is {@code null}), or {@code name: null} when it is empty.
    */
   public DocumentWriter interval(String name, Optional<Interval> interval) {
-    if (interval.isPresent()) {
-      IntervalJson.write(w, name, interval.get().covers(), ApiViews.confidenceInterval(interval.get()));
-    } else {
-      w.name(name).nullValue();
-    }
+    ApiIntervalJson.write(w, name, interval);
     return this;
   }
 
