@@ -22,6 +22,7 @@ import io.github.nanometer.measure.EvaluationsOracle;
 import io.github.nanometer.measure.GeometricLoop;
 import io.github.nanometer.measure.HeapConditioner;
 import io.github.nanometer.measure.HeapWatch;
+import io.github.nanometer.measure.WarmupRehearsal;
 import io.github.nanometer.measure.InputBatch;
 import io.github.nanometer.measure.CompileQueueDrain;
 import io.github.nanometer.measure.CompileQueueDrain.FirstCalls;
@@ -61,6 +62,9 @@ public final class BenchmarkRun {
 
   /** GC taking this share of sampling (1%) earns a note with the GC-inclusive weighted mean. */
   static final double GC_NOTE_SHARE = 0.01;
+  /** Whether warm-up's own code has been rehearsed in this JVM ({@link WarmupRehearsal}; once per JVM). */
+  private static final java.util.concurrent.atomic.AtomicBoolean REHEARSED =
+      new java.util.concurrent.atomic.AtomicBoolean();
 
   private final Options options;
   private final Clock clock;
@@ -244,9 +248,9 @@ public final class BenchmarkRun {
    * #unsettledNote} does that once the measurement is done.
    */
   WarmedUp warmUp(String name, SampleSource source) {
-    Optional<FirstCalls> firstCalls = firstCallsOnAQuietJit(name, source);
     WarmupSettings settings = plan != null ? plan.warmup() : WarmupSettings.defaults(options.maxWarmup());
     WarmupFacts warmup;
+    Optional<FirstCalls> firstCalls;
     try (ThreadPageFaults faults = ThreadPageFaults.real()) {
       // Faults per wall time only mean something on the real clock: a scripted one (tests) has no
       // relation to the faults this thread really takes, so the condition is off there.
@@ -260,6 +264,12 @@ public final class BenchmarkRun {
       LongSupplier allocated = real ? ThreadAllocation.ofThisJvm()::currentThreadBytes : () -> -1;
       HeapWatch heap = new HeapWatch(faultCount, eden::committedBytes, allocated,
           real ? HeapConditioner.ofThisJvm(eden) : HeapConditioner.none());
+      if (real && REHEARSED.compareAndSet(false, true)) {
+        // Once per JVM, before the first calls' queue wait: warm-up's own code compiled now, not
+        // inside the body's warm-up, where each compilation restarts its JIT-quiet condition.
+        WarmupRehearsal.run(jit, heap, wall::nanoTime, settings, WarmupRehearsal.ROUNDS, WarmupRehearsal.MAX_NANOS);
+      }
+      firstCalls = firstCallsOnAQuietJit(name, source);
       warmup = Warmup.run(RunEvents.current().around(source, name, "warm-up"), jit, heap, wall::nanoTime, settings);
     }
     return new WarmedUp(warmup, firstCalls);

@@ -1,6 +1,6 @@
 package io.github.nanometer.measure;
 
-import io.github.nanometer.stats.Descriptive;
+import io.github.nanometer.stats.Selection;
 import io.github.nanometer.text.DecimalText;
 import java.util.Arrays;
 import java.util.Optional;
@@ -258,8 +258,10 @@ public final class Warmup {
     if (size < 2 * w) {
       return Double.POSITIVE_INFINITY;
     }
-    double recent = Descriptive.median(Arrays.copyOfRange(values, size - w, size));
-    double before = Descriptive.median(Arrays.copyOfRange(values, size - 2 * w, size - w));
+    // Selection, not Arrays.sort: this runs once per round beside the body, which may sort too.
+    double[] scratch = new double[w];
+    double recent = Selection.median(values, size - w, size, scratch);
+    double before = Selection.median(values, size - 2 * w, size - w, scratch);
     double d = Math.abs(recent / before - 1);
     return Double.isNaN(d) ? Double.POSITIVE_INFINITY : d;
   }

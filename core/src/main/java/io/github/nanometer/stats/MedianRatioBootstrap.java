@@ -60,48 +60,6 @@ public final class MedianRatioBootstrap {
     for (int i = 0; i < n; i++) {
       buffer[i] = x[random.nextInt(n)];
     }
-    double upper = select(buffer, n / 2);
-    if (n % 2 == 1) {
-      return upper;
-    }
-    double lower = buffer[0];
-    for (int i = 1; i < n / 2; i++) {
-      lower = Math.max(lower, buffer[i]);
-    }
-    return (lower + upper) / 2;
-  }
-
-  /** Hoare's selection: afterwards {@code x[k]} is the k-th smallest and {@code x[0..k)} hold smaller ones. */
-  private static double select(double[] x, int k) {
-    int lo = 0;
-    int hi = x.length - 1;
-    while (lo < hi) {
-      double pivot = x[(lo + hi) >>> 1];
-      int i = lo;
-      int j = hi;
-      while (i <= j) {
-        while (x[i] < pivot) {
-          i++;
-        }
-        while (x[j] > pivot) {
-          j--;
-        }
-        if (i <= j) {
-          double t = x[i];
-          x[i] = x[j];
-          x[j] = t;
-          i++;
-          j--;
-        }
-      }
-      if (k <= j) {
-        hi = j;
-      } else if (k >= i) {
-        lo = i;
-      } else {
-        break;
-      }
-    }
-    return x[k];
+    return Selection.medianInPlace(buffer, n);
   }
 }
