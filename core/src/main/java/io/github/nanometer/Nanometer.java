@@ -68,7 +68,9 @@ public final class Nanometer implements AutoCloseable {
   /**
    * An instance with the given options, timing with the clock {@link Options#clock()} asks for
    * (nanoTime by default; a counter that is unusable falls back to nanoTime, and every result's
-   * notes say so).
+   * notes say so). Unless {@link Options#pinning()} is none, the measuring thread starts now, in
+   * the background: it watches the cpus for a moment and pins itself while the caller prepares, so
+   * the first run does not wait for it; {@link #close()} stops it.
    *
    * @throws IllegalArgumentException when options is null
    */
@@ -79,7 +81,11 @@ public final class Nanometer implements AutoCloseable {
     ClockSelection.Selected s = ClockSelection.choose(options.clock());
     s.reason().filter(r -> options.clock() == ClockChoice.TSC && s.clock() == NanoTimeClock.INSTANCE)
         .ifPresent(JvmState::say);
-    return new Nanometer(options, s.clock(), s.facts(), TuningCache.atDefaultLocation(), s.reason());
+    Nanometer nm = new Nanometer(options, s.clock(), s.facts(), TuningCache.atDefaultLocation(), s.reason());
+    // The measuring thread's activity probe sleeps through its windows while the caller prepares
+    // its benchmarks and the first run consults the doctor (see MeasuringPlace#prestart).
+    nm.place.prestart();
+    return nm;
   }
 
   /**

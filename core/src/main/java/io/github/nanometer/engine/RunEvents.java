@@ -5,9 +5,13 @@ import io.github.nanometer.measure.SampleSource;
 /**
  * What a run tells observers about its phases, outside its timed regions: a benchmark begins and
  * ends, a warm-up begins and ends, and each sample with its evaluations and elapsed time. The one
- * real implementation emits JDK Flight Recorder events ({@link JfrRunEvents}), recorded whenever a
- * recording is active (the CLI's {@code --jfr}, {@code io.github.nanometer.JfrRecording}, or the
- * JVM's {@code -XX:StartFlightRecording}) and costing a disabled-event check otherwise.
+ * real implementation emits JDK Flight Recorder events ({@link JfrRunEvents}) when the JVM's flight
+ * recorder has been started by the time a run begins (the CLI's {@code --jfr}, {@code
+ * io.github.nanometer.JfrRecording}, the JVM's {@code -XX:StartFlightRecording}, or any recording
+ * made earlier in this JVM), and nothing otherwise: the first use of an event class registers the
+ * JVM's event metadata, about 0.1 s that a JVM which records nothing need not spend (BENCHMARKS.md,
+ * "Where a child JVM's time goes"). A recording started in the middle of a run sees that run's
+ * events from the next run on.
  *
  * <p>Single-thread runs call it around the whole benchmark ({@link #benchmark}), around the
  * sample sources of the warm-up and of the measured samples ({@link #around}), and around the
@@ -55,11 +59,13 @@ public interface RunEvents {
   };
 
   /**
-   * The events of this JVM: JFR events where the {@code jdk.jfr} module is present (else {@link
-   * #NONE}), and the observers registered with {@link RunObservers} at the time of the call.
+   * The events of this JVM: JFR events where the {@code jdk.jfr} module is present and the flight
+   * recorder has been started (else {@link #NONE}), and the observers registered with {@link
+   * RunObservers} at the time of the call.
    */
   static RunEvents current() {
-    return RunObservers.with(ModuleLayer.boot().findModule("jdk.jfr").isPresent() ? JfrRunEvents.INSTANCE : NONE);
+    boolean recorder = ModuleLayer.boot().findModule("jdk.jfr").isPresent() && jdk.jfr.FlightRecorder.isInitialized();
+    return RunObservers.with(recorder ? JfrRunEvents.INSTANCE : NONE);
   }
 
   /** The whole of one benchmark's run, from preparation to its result. */

@@ -125,34 +125,38 @@ public final class JmhChild {
             ? io.github.nanometer.Estimator.MINIMUM : io.github.nanometer.Estimator.MEDIAN).build();
   }
 
-  /** Makes the states, runs the trial setups, measures, runs the trial teardowns. */
+  /**
+   * Makes the states, runs the trial setups, measures, runs the trial teardowns. The {@code
+   * Nanometer} is created first: its measuring thread's activity probe (100-300 ms of sleeping
+   * windows, see {@code Nanometer.create}) runs while the states are made and the trial setups run.
+   */
   static Result measure(Class<?> type, Method method, JmhBenchmark b, boolean fixed, Options options)
       throws Exception {
-    StatePlan plan = StatePlan.of(type, method);
-    StateInstances states = new StateInstances(plan, b.params());
-    Object target = Modifier.isStatic(method.getModifiers()) ? null : states.instance(type);
-    states.run("Trial", true);
-    IterationCycle cycle = plan.hasLevel("Iteration") ? new IterationCycle(states) : null;
-    boolean perInvocation = plan.hasLevel("Invocation");
-    Object bound = MethodCalls.bind(method, target, states.arguments(method));
-    String name = b.runName();
+    boolean fixedSchedule = fixed || b.mode() == JmhMode.SINGLE_SHOT_TIME;
+    Options runOptions = fixedSchedule ? options.toBuilder().clock(ClockChoice.NANOTIME).build()
+        : sampleMode(b, options);
     Result r;
-    if (fixed || b.mode() == JmhMode.SINGLE_SHOT_TIME) {
-      Options nanoTime = options.toBuilder().clock(ClockChoice.NANOTIME).build();
-      try (Nanometer nm = Nanometer.create(nanoTime)) {
+    try (Nanometer nm = Nanometer.create(runOptions)) {
+      StatePlan plan = StatePlan.of(type, method);
+      StateInstances states = new StateInstances(plan, b.params());
+      Object target = Modifier.isStatic(method.getModifiers()) ? null : states.instance(type);
+      states.run("Trial", true);
+      IterationCycle cycle = plan.hasLevel("Iteration") ? new IterationCycle(states) : null;
+      boolean perInvocation = plan.hasLevel("Invocation");
+      Object bound = MethodCalls.bind(method, target, states.arguments(method));
+      String name = b.runName();
+      if (fixedSchedule) {
         r = FixedSchedule.run(name, b, MethodCalls.boxed(bound), cycle, states.fixtures("Invocation", true),
-            states.fixtures("Invocation", false), nanoTime, nm.clockFacts(), Optional.of(nm.doctor()));
-      }
-    } else {
-      try (Nanometer nm = Nanometer.create(sampleMode(b, options))) {
+            states.fixtures("Invocation", false), runOptions, nm.clockFacts(), Optional.of(nm.doctor()));
+      } else {
         r = nm.run(JmhBody.of(name, bound, cycle, states, perInvocation));
+        if (cycle != null) {
+          cycle.close();
+        }
       }
-      if (cycle != null) {
-        cycle.close();
-      }
+      states.run("Trial", false);
+      states.evaporate();
     }
-    states.run("Trial", false);
-    states.evaporate();
     return r.withParameters(b.params());
   }
 }

@@ -56,9 +56,37 @@ public final class MeasuringThread implements AutoCloseable {
     if (name == null || request == null || affinity == null || activity == null) {
       throw new IllegalArgumentException("name, request, affinity and activity must not be null");
     }
+    MeasuringThread t = startInBackground(name, request, affinity, activity);
+    t.pin.join();
+    return t;
+  }
+
+  /**
+   * Starts a measuring thread on the real host as {@link #start(PinRequest)} does, but returns at
+   * once: the thread measures other processes' activity and pins itself in the background, so the
+   * caller's own preparation overlaps the activity probe's windows (up to {@link
+   * CpuActivityProbe#SETTLE_WINDOWS} of {@link CpuActivityProbe#DEFAULT_WINDOW}). {@link
+   * #pinResult()} waits for the pin; tasks handed over with {@link #call} run after it.
+   */
+  public static MeasuringThread startInBackground(PinRequest request) {
+    HostFiles files = HostFiles.real();
+    return startInBackground("nanometer-measuring", request, new ThreadAffinity(LinuxSyscalls.real(), files),
+        () -> CpuActivityProbe.measure(files, CpuActivityProbe.DEFAULT_WINDOW, ProcessHandle.current().pid()));
+  }
+
+  /**
+   * Starts a measuring thread that pins itself in the background; returns at once ({@link
+   * #pinResult()} waits for the pin).
+   *
+   * @throws IllegalArgumentException when an argument is null
+   */
+  public static MeasuringThread startInBackground(String name, PinRequest request, ThreadAffinity affinity,
+      Supplier<CpuActivity> activity) {
+    if (name == null || request == null || affinity == null || activity == null) {
+      throw new IllegalArgumentException("name, request, affinity and activity must not be null");
+    }
     MeasuringThread t = new MeasuringThread(name, request, affinity, activity);
     t.thread.start();
-    t.pin.join();
     return t;
   }
 
@@ -86,7 +114,7 @@ public final class MeasuringThread implements AutoCloseable {
     }
   }
 
-  /** How pinning went (already known when {@link #start} returns). */
+  /** How pinning went: known when {@link #start} returns; waits for it after {@link #startInBackground}. */
   public PinResult pinResult() {
     return pin.join();
   }

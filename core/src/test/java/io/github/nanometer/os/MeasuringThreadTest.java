@@ -91,6 +91,28 @@ class MeasuringThreadTest {
   }
 
   @Test
+  void aBackgroundStartReturnsBeforeThePinAndRunsTasksAfterIt() throws Exception {
+    java.util.concurrent.CountDownLatch probing = new java.util.concurrent.CountDownLatch(1);
+    java.util.concurrent.atomic.AtomicBoolean probed = new java.util.concurrent.atomic.AtomicBoolean();
+    // The activity probe blocks until released: a start that waited for the pin would hang here.
+    try (MeasuringThread t = MeasuringThread.startInBackground("m", PinRequest.auto(),
+        new ThreadAffinity(new FakeSyscalls("0-1"), HostFiles.rootedAt(dir)), () -> {
+          try {
+            probing.await();
+          } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+          }
+          probed.set(true);
+          return CpuActivity.NONE;
+        })) {
+      assertFalse(probed.get(), "the probe is still running when the start returns");
+      probing.countDown();
+      assertTrue(t.call(probed::get), "a task runs only after the thread has pinned itself");
+      assertTrue(t.pinResult().summary().length() > 0);
+    }
+  }
+
+  @Test
   void handoffAcceptsUntilClosedThenDrains() throws Exception {
     TaskHandoff h = new TaskHandoff();
     FutureTask<Integer> a = new FutureTask<>(() -> 1);
