@@ -59,7 +59,7 @@ public final class CounterDeltaColumns {
    *
    * @throws IllegalArgumentException when the snapshots or the overhead cover other events than this table
    */
-  public void add(CounterSnapshot before, CounterSnapshot after, ReadOverhead overhead) {
+  public void add(CounterValues before, CounterValues after, ReadOverhead overhead) {
     if (!before.events().equals(events)) {
       throw new IllegalArgumentException("snapshot events " + before.events() + " are not this table's " + events);
     }

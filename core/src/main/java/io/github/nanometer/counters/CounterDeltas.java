@@ -75,7 +75,7 @@ public record CounterDeltas(List<PerfEvent> events, long[] raw, double[] scaled,
    *
    * @throws IllegalArgumentException when the snapshots or the overhead cover different events
    */
-  static void fill(CounterSnapshot a, CounterSnapshot b, ReadOverhead overhead, long[] raw, double[] scaled,
+  static void fill(CounterValues a, CounterValues b, ReadOverhead overhead, long[] raw, double[] scaled,
       double[] fraction, int offset) {
     if (!a.events().equals(b.events()) || !a.events().equals(overhead.events())) {
       throw new IllegalArgumentException("snapshots and overhead must cover the same events: "

@@ -2,6 +2,7 @@ package io.github.nanometer.counters;
 
 import io.github.nanometer.os.Errno;
 import io.github.nanometer.os.HostFiles;
+import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -35,6 +36,8 @@ public final class CounterGroup implements AutoCloseable {
   private final List<Group> groups = new ArrayList<>();
   private final java.util.EnumMap<PerfEvent, Integer> fallbackIndex = new java.util.EnumMap<>(PerfEvent.class);
   private byte[] buffer = new byte[0];
+  /** {@link #buffer} in the kernel's byte order, read at absolute positions: no object per read. */
+  private ByteBuffer view = ByteBuffer.wrap(buffer).order(ORDER);
   private int lastCpu = -1;
   private long migrationsSeen;
   private boolean closed;
@@ -85,6 +88,7 @@ public final class CounterGroup implements AutoCloseable {
     g.start(access);
     int most = g.groups.stream().mapToInt(x -> x.fds.size()).max().orElse(0);
     g.buffer = new byte[GroupRead.bytesFor(most)];
+    g.view = ByteBuffer.wrap(g.buffer).order(ORDER);
     return g;
   }
 
@@ -193,13 +197,30 @@ public final class CounterGroup implements AutoCloseable {
    * @throws IllegalStateException after {@link #close}
    */
   public CounterSnapshot read() {
+    CounterReading reading = new CounterReading(events);
+    readInto(reading);
+    return reading.snapshot();
+  }
+
+  /**
+   * Reads every group once into {@code into}, allocating nothing: the per-sample path. A group
+   * whose read fails, or reads malformed, gives enabled/running times of -1 for its events.
+   *
+   * @throws IllegalStateException after {@link #close}
+   * @throws IllegalArgumentException when {@code into} is null or holds another number of events
+   *     (a reading made from {@link #events()} fits; the events are not compared on every read)
+   */
+  public void readInto(CounterReading into) {
     if (closed) {
       throw new IllegalStateException("counter group is closed");
     }
-    int n = events.size();
-    long[] values = new long[n];
-    long[] enabled = new long[n];
-    long[] running = new long[n];
+    if (into == null || into.events().size() != events.size()) {
+      throw new IllegalArgumentException("the reading must be of this group's " + events.size() + " events");
+    }
+    long[] values = into.values;
+    long[] enabled = into.enabledNanos;
+    long[] running = into.runningNanos;
+    Arrays.fill(values, 0);
     Arrays.fill(enabled, -1);
     Arrays.fill(running, -1);
     for (Group group : groups) {
@@ -207,18 +228,17 @@ public final class CounterGroup implements AutoCloseable {
       if (bytes < 0) {
         continue;
       }
-      GroupRead r;
+      int entries;
       try {
-        r = GroupRead.parse(buffer, bytes, ORDER);
+        entries = GroupRead.entries(view, bytes);
       } catch (IllegalArgumentException e) {
         continue; // a malformed read counts as a failed one
       }
-      fill(group, r, values, enabled, running);
+      fill(group, view, entries, values, enabled, running);
     }
     if (!fallbackIndex.isEmpty()) {
       readFallbacks(values, enabled, running);
     }
-    return new CounterSnapshot(events, values, enabled, running);
   }
 
   private void readFallbacks(long[] values, long[] enabled, long[] running) {
@@ -247,15 +267,17 @@ public final class CounterGroup implements AutoCloseable {
     }
   }
 
-  private static void fill(Group group, GroupRead r, long[] values, long[] enabled, long[] running) {
-    long[] ids = r.ids();
-    long[] counts = r.values();
-    for (int j = 0; j < counts.length && j < group.fds.size(); j++) {
-      int member = memberOf(group, ids[j]);
+  /** Files a group read of {@code entries} events, held in {@code read}, under each event's position. */
+  private static void fill(Group group, ByteBuffer read, int entries, long[] values, long[] enabled, long[] running) {
+    long timeEnabled = read.getLong(8);
+    long timeRunning = read.getLong(16);
+    for (int j = 0; j < entries && j < group.fds.size(); j++) {
+      int at = GroupRead.HEADER_BYTES + GroupRead.ENTRY_BYTES * j;
+      int member = memberOf(group, read.getLong(at + 8));
       int slot = group.eventIndex.get(member >= 0 ? member : j); // fall back to creation order
-      values[slot] = counts[j];
-      enabled[slot] = r.timeEnabledNanos();
-      running[slot] = r.timeRunningNanos();
+      values[slot] = read.getLong(at);
+      enabled[slot] = timeEnabled;
+      running[slot] = timeRunning;
     }
   }
 

@@ -11,7 +11,8 @@ import java.util.List;
  * @param enabledNanos time the event's group was enabled; -1 when the read failed
  * @param runningNanos time the event's group was on the PMU; -1 when the read failed
  */
-public record CounterSnapshot(List<PerfEvent> events, long[] values, long[] enabledNanos, long[] runningNanos) {
+public record CounterSnapshot(List<PerfEvent> events, long[] values, long[] enabledNanos, long[] runningNanos)
+    implements CounterValues {
 
   /** Copies the arrays; all must be non-null and as long as {@code events}. */
   public CounterSnapshot {
@@ -49,15 +50,18 @@ public record CounterSnapshot(List<PerfEvent> events, long[] values, long[] enab
     return new CounterSnapshot(List.of(), new long[0], new long[0], new long[0]);
   }
 
-  long value(int i) {
+  @Override
+  public long value(int i) {
     return values[i];
   }
 
-  long enabled(int i) {
+  @Override
+  public long enabled(int i) {
     return enabledNanos[i];
   }
 
-  long running(int i) {
+  @Override
+  public long running(int i) {
     return runningNanos[i];
   }
 }

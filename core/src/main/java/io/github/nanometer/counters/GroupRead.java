@@ -58,12 +58,7 @@ public record GroupRead(long timeEnabledNanos, long timeRunningNanos, long[] val
           + HEADER_BYTES + "-byte header or longer than the buffer");
     }
     ByteBuffer b = ByteBuffer.wrap(buf, 0, length).order(order);
-    long nr = b.getLong(0);
-    if (nr < 0 || nr > (length - HEADER_BYTES) / ENTRY_BYTES || bytesFor((int) nr) != length) {
-      throw new IllegalArgumentException("group read says nr=" + nr + " events but holds " + length
-          + " bytes (expected " + HEADER_BYTES + " + " + ENTRY_BYTES + " per event)");
-    }
-    int n = (int) nr;
+    int n = entries(b, length);
     long[] values = new long[n];
     long[] ids = new long[n];
     for (int i = 0; i < n; i++) {
@@ -71,5 +66,26 @@ public record GroupRead(long timeEnabledNanos, long timeRunningNanos, long[] val
       ids[i] = b.getLong(HEADER_BYTES + ENTRY_BYTES * i + 8);
     }
     return new GroupRead(b.getLong(8), b.getLong(16), values, ids);
+  }
+
+  /**
+   * The number of events in a group read of {@code length} bytes held in {@code b} (absolute
+   * positions from 0, in the reader's byte order): its {@code nr} field, checked against the
+   * length.
+   *
+   * @throws IllegalArgumentException when the length is shorter than the header or does not hold
+   *     exactly {@code nr} entries
+   */
+  public static int entries(ByteBuffer b, int length) {
+    if (length < HEADER_BYTES || length > b.capacity()) {
+      throw new IllegalArgumentException("group read of " + length + " bytes is shorter than its "
+          + HEADER_BYTES + "-byte header or longer than the buffer");
+    }
+    long nr = b.getLong(0);
+    if (nr < 0 || nr > (length - HEADER_BYTES) / ENTRY_BYTES || bytesFor((int) nr) != length) {
+      throw new IllegalArgumentException("group read says nr=" + nr + " events but holds " + length
+          + " bytes (expected " + HEADER_BYTES + " + " + ENTRY_BYTES + " per event)");
+    }
+    return (int) nr;
   }
 }

@@ -65,20 +65,27 @@ public record ReadOverhead(List<PerfEvent> events, double[] perReadCounts, doubl
       throw new IllegalArgumentException("pairs " + pairs + " is out of range (accepted: " + MIN_PAIRS + " to "
           + MAX_PAIRS + ")");
     }
+    // Read as the per-sample path reads (CounterGroup#readInto, into two reused readings), so the
+    // overhead subtracted is that path's own.
     List<PerfEvent> events = group.events();
-    long sink = 0;
+    CounterReading a = new CounterReading(events);
+    CounterReading b = new CounterReading(events);
     for (int i = 0; i < pairs; i++) {
-      sink += group.read().events().size();
+      group.readInto(a);
     }
     double[] least = new double[events.size()];
     Arrays.fill(least, Double.POSITIVE_INFINITY);
+    long[] raw = new long[events.size()];
+    double[] scaled = new double[events.size()];
+    double[] fraction = new double[events.size()];
+    ReadOverhead none = none(events);
     for (int k = 0; k < pairs; k++) {
-      CounterSnapshot a = group.read();
-      CounterSnapshot b = group.read();
-      double[] d = CounterDeltas.between(a, b).scaled();
-      for (int i = 0; i < d.length; i++) {
-        if (!Double.isNaN(d[i])) {
-          least[i] = Math.min(least[i], d[i]);
+      group.readInto(a);
+      group.readInto(b);
+      CounterDeltas.fill(a, b, none, raw, scaled, fraction, 0);
+      for (int i = 0; i < scaled.length; i++) {
+        if (!Double.isNaN(scaled[i])) {
+          least[i] = Math.min(least[i], scaled[i]);
         }
       }
     }
@@ -91,12 +98,9 @@ public record ReadOverhead(List<PerfEvent> events, double[] perReadCounts, doubl
     for (int batch = 0; batch < 5; batch++) {
       long t0 = System.nanoTime();
       for (int i = 0; i < pairs; i++) {
-        sink += group.read().events().size();
+        group.readInto(a);
       }
       cost = Math.min(cost, (double) (System.nanoTime() - t0) / pairs);
-    }
-    if (sink == Long.MIN_VALUE) { // keeps the reads observable to the JIT; never true
-      throw new AssertionError(sink);
     }
     return new ReadOverhead(events, least, cost);
   }

@@ -4,7 +4,7 @@ import io.github.nanometer.counters.CounterAvailability;
 import io.github.nanometer.counters.CounterDeltaColumns;
 import io.github.nanometer.counters.CounterDeltas;
 import io.github.nanometer.counters.CounterGroup;
-import io.github.nanometer.counters.CounterSnapshot;
+import io.github.nanometer.counters.CounterReading;
 import io.github.nanometer.counters.PerfEvent;
 import io.github.nanometer.counters.ReadOverhead;
 import io.github.nanometer.measure.SampleSource;
@@ -58,16 +58,22 @@ final class SampleCounters implements AutoCloseable {
   /** The source with counter reads around each sample (a class, not a lambda: fewer frames under the body). */
   private final class Counted implements SampleSource {
     private final SampleSource source;
+    // Read into and overwritten on every sample: the per-sample path allocates nothing
+    // (CounterReading says why).
+    private final CounterReading before;
+    private final CounterReading after;
 
     Counted(SampleSource source) {
       this.source = source;
+      this.before = new CounterReading(group.events());
+      this.after = new CounterReading(group.events());
     }
 
     @Override
     public double sampleNanos(int evaluations) {
-      CounterSnapshot before = group.read();
+      group.readInto(before);
       double nanos = source.sampleNanos(evaluations);
-      CounterSnapshot after = group.read();
+      group.readInto(after);
       perSample.add(before, after, overhead);
       return nanos;
     }

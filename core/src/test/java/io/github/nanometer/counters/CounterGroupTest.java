@@ -53,6 +53,31 @@ class CounterGroupTest {
   }
 
   @Test
+  void readingsIntoReusedHoldersGiveTheSameDeltasAsSnapshots() {
+    FakePmu pmu = new FakePmu();
+    pmu.reverseReadOrder = true;
+    try (CounterGroup g = CounterGroup.open(ALL, pmu, ACCESS)) {
+      CounterReading before = new CounterReading(g.events());
+      CounterReading after = new CounterReading(g.events());
+      CounterDeltaColumns columns = new CounterDeltaColumns(g.events());
+      for (int sample = 0; sample < 3; sample++) { // the same two holders, overwritten each time
+        g.readInto(before);
+        g.readInto(after);
+        columns.add(before, after, ReadOverhead.none(g.events()));
+      }
+      for (int sample = 0; sample < 3; sample++) {
+        for (PerfEvent e : ALL) {
+          assertEquals(FakePmu.rate(e), columns.get(sample).get(e), 0.0, e.perfName() + " in sample " + sample);
+        }
+      }
+      CounterSnapshot copy = after.snapshot();
+      g.readInto(after);
+      assertTrue(after.value(0) > copy.value(0), "a snapshot is a copy; the reading moves on");
+      assertThrows(IllegalArgumentException.class, () -> g.readInto(new CounterReading(List.of(PerfEvent.CYCLES))));
+    }
+  }
+
+  @Test
   void multiplexedGroupsAreScaledBackToFullRate() {
     FakePmu pmu = new FakePmu();
     pmu.runningFraction = 0.25;
