@@ -150,15 +150,21 @@ public final class MeasuringThread implements AutoCloseable {
   }
 
   /**
-   * Stops accepting tasks, lets the queued ones finish and waits for the thread to end. Idempotent;
-   * if interrupted while waiting, returns early with the interrupt flag set (the thread still ends
-   * once its queue is empty).
+   * Stops accepting tasks, lets the queued ones finish and waits for the thread to end; a thread
+   * still probing the cpus (after {@link #startInBackground}) is interrupted, which ends its probe
+   * early. Idempotent; if interrupted while waiting, returns early with the interrupt flag set (the
+   * thread still ends once its queue is empty).
    */
   @Override
   public void close() {
     handoff.close();
     if (Thread.currentThread() == thread) {
       return;
+    }
+    if (!pin.isDone()) {
+      // Still probing the cpus (a background start closed before any task): the probe ends its
+      // window early on an interrupt, so closing does not wait out its windows.
+      thread.interrupt();
     }
     try {
       thread.join();

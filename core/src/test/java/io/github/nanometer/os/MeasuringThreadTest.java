@@ -113,6 +113,38 @@ class MeasuringThreadTest {
   }
 
   @Test
+  void closingWhileTheProbeRunsInterruptsItInsteadOfWaitingItOut() {
+    java.util.concurrent.atomic.AtomicBoolean interrupted = new java.util.concurrent.atomic.AtomicBoolean();
+    java.util.concurrent.CountDownLatch probing = new java.util.concurrent.CountDownLatch(1);
+    MeasuringThread t = MeasuringThread.startInBackground("m", PinRequest.auto(),
+        new ThreadAffinity(new FakeSyscalls("0-1"), HostFiles.rootedAt(dir)), () -> {
+          probing.countDown();
+          try {
+            Thread.sleep(60_000); // a probe window far longer than the test
+          } catch (InterruptedException e) {
+            interrupted.set(true);
+            Thread.currentThread().interrupt();
+          }
+          return CpuActivity.NONE;
+        });
+    assertTrue(awaitQuietly(probing), "the probe started");
+    long start = System.nanoTime();
+    t.close();
+    assertTrue(System.nanoTime() - start < 30_000_000_000L, "close did not wait out the window");
+    assertTrue(interrupted.get(), "the probe was interrupted");
+    assertFalse(t.isOpen());
+  }
+
+  private static boolean awaitQuietly(java.util.concurrent.CountDownLatch latch) {
+    try {
+      return latch.await(30, java.util.concurrent.TimeUnit.SECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return false;
+    }
+  }
+
+  @Test
   void handoffAcceptsUntilClosedThenDrains() throws Exception {
     TaskHandoff h = new TaskHandoff();
     FutureTask<Integer> a = new FutureTask<>(() -> 1);
