@@ -62,9 +62,6 @@ public final class BenchmarkRun {
 
   /** GC taking this share of sampling (1%) earns a note with the GC-inclusive weighted mean. */
   static final double GC_NOTE_SHARE = 0.01;
-  /** Whether warm-up's own code has been rehearsed in this JVM ({@link WarmupRehearsal}; once per JVM). */
-  private static final java.util.concurrent.atomic.AtomicBoolean REHEARSED =
-      new java.util.concurrent.atomic.AtomicBoolean();
 
   private final Options options;
   private final Clock clock;
@@ -264,7 +261,7 @@ public final class BenchmarkRun {
       LongSupplier allocated = real ? ThreadAllocation.ofThisJvm()::currentThreadBytes : () -> -1;
       HeapWatch heap = new HeapWatch(faultCount, eden::committedBytes, allocated,
           real ? HeapConditioner.ofThisJvm(eden) : HeapConditioner.none());
-      if (real && REHEARSED.compareAndSet(false, true)) {
+      if (real && JvmState.claimWarmupRehearsal()) {
         // Once per JVM, before the first calls' queue wait: warm-up's own code compiled now, not
         // inside the body's warm-up, where each compilation restarts its JIT-quiet condition.
         WarmupRehearsal.run(jit, heap, wall::nanoTime, settings, WarmupRehearsal.ROUNDS, WarmupRehearsal.MAX_NANOS);

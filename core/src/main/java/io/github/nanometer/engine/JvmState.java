@@ -22,6 +22,7 @@ public final class JvmState {
   private static DoctorReport doctorReport;
   private static boolean doctorAnnounced;
   private static boolean placementAnnounced;
+  private static boolean warmupRehearsed;
 
   /**
    * True when the API is asked to print nothing on stderr ({@code -Dnanometer.quiet=true}).
@@ -79,5 +80,19 @@ public final class JvmState {
       placementAnnounced = true;
     }
     say("measuring thread " + placement);
+  }
+
+  /**
+   * True on the first call of this JVM only: whether the caller is to rehearse warm-up's own code
+   * ({@code measure.WarmupRehearsal}), which needs doing once per JVM.
+   */
+  static boolean claimWarmupRehearsal() {
+    synchronized (LOCK) {
+      if (warmupRehearsed) {
+        return false;
+      }
+      warmupRehearsed = true;
+      return true;
+    }
   }
 }

@@ -37,9 +37,9 @@ public final class MeasuringThread implements AutoCloseable {
    * pinned itself.
    */
   public static MeasuringThread start(PinRequest request) {
-    HostFiles files = HostFiles.real();
-    return start("nanometer-measuring", request, new ThreadAffinity(LinuxSyscalls.real(), files),
-        () -> CpuActivityProbe.measure(files, CpuActivityProbe.DEFAULT_WINDOW, ProcessHandle.current().pid()));
+    MeasuringThread t = startInBackground(request);
+    t.pin.join();
+    return t;
   }
 
   /**
@@ -53,9 +53,6 @@ public final class MeasuringThread implements AutoCloseable {
    */
   public static MeasuringThread start(String name, PinRequest request, ThreadAffinity affinity,
       Supplier<CpuActivity> activity) {
-    if (name == null || request == null || affinity == null || activity == null) {
-      throw new IllegalArgumentException("name, request, affinity and activity must not be null");
-    }
     MeasuringThread t = startInBackground(name, request, affinity, activity);
     t.pin.join();
     return t;
