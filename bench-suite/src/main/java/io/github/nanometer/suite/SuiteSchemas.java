@@ -8,8 +8,8 @@ public final class SuiteSchemas {
   private SuiteSchemas() {}
 
   /** The suite's document, {@code nanometer-suite} ({@code suite --format json}). */
-  public static final PluginSchema DOCUMENT = PluginSchema.of("nanometer-suite", 2);
+  public static final PluginSchema DOCUMENT = PluginSchema.of("nanometer-suite", 3);
 
   /** The header line of the suite's JSON Lines journal, {@code nanometer-suite-journal}. */
-  public static final PluginSchema JOURNAL = PluginSchema.of("nanometer-suite-journal", 2);
+  public static final PluginSchema JOURNAL = PluginSchema.of("nanometer-suite-journal", 3);
 }

@@ -74,7 +74,7 @@ class SuiteJournalReaderTest {
   @Test
   void readsTheMeasurementsOfTheSuiteDocument() throws IOException {
     SuiteJournalReader.Contents read = SuiteJournalReader.read(writeFile(GoldenText.resource(GOLDEN)));
-    assertEquals(2, read.version());
+    assertEquals(3, read.version());
     assertFalse(read.cutOffLastLine());
     SuiteReport report = SuiteFixture.report();
     assertEquals(2, read.measurements().size());
@@ -126,7 +126,7 @@ class SuiteJournalReaderTest {
   @Test
   void refusesAnotherSchemaANewerVersionOrNoHeader() throws IOException {
     String golden = GoldenText.resource(GOLDEN);
-    String newer = refused(golden.replaceFirst("\"version\":2", "\"version\":9"));
+    String newer = refused(golden.replaceFirst("\"version\":3", "\"version\":9"));
     assertTrue(newer.startsWith("line 1: nanometer-suite-journal version 9 is newer"), newer);
     String other = refused(golden.replaceFirst("nanometer-suite-journal", "nanometer-suite"));
     assertTrue(other.startsWith("line 1: expected a nanometer-suite-journal document, got a nanometer-suite"), other);

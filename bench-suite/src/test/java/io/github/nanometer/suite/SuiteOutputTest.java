@@ -57,7 +57,7 @@ class SuiteOutputTest {
     SuiteJsonWriter.write(report, sb);
     Map<String, Object> doc = JsonReader.parseObject(sb.toString());
     assertEquals("nanometer-suite", doc.get("schema"));
-    assertEquals(2L, doc.get("version"));
+    assertEquals(3L, doc.get("version"));
     Map<String, Object> config = (Map<String, Object>) doc.get("configuration");
     assertEquals(99L, config.get("seed"));
     assertEquals(8L, config.get("alignment"));
@@ -96,15 +96,16 @@ class SuiteOutputTest {
         assertEquals(raw[k], ((Number) elapsed.get(k)).doubleValue(), 0);
       }
       // Recompute the estimate from the raw samples: weighted mean = sum(time) / sum(calls) over the
-      // samples not dropped as disturbed (the counters' "disturbed" marks, when any were dropped).
+      // samples not dropped as disturbed (the counters' "disturbedAt" indices, when any were dropped).
       if (m.estimator() == Estimator.WEIGHTED_MEAN) {
         List<Object> evals = (List<Object>) samples.get("evaluations");
         Map<String, Object> counters = (Map<String, Object>) ((Map<String, Object>) j.get("result")).get("counters");
         boolean dropped = counters != null && ((Number) counters.get("droppedSamples")).intValue() > 0;
         double t = 0;
         double n = 0;
+        List<Object> disturbedAt = counters == null ? List.of() : (List<Object>) counters.get("disturbedAt");
         for (int k = 0; k < raw.length; k++) {
-          if (dropped && (Boolean) ((List<Object>) counters.get("disturbed")).get(k)) {
+          if (dropped && disturbedAt.contains((long) k)) {
             continue;
           }
           t += ((Number) elapsed.get(k)).doubleValue();

@@ -13,13 +13,13 @@ import java.util.Optional;
 
 /**
  * The machine-readable outputs of {@code nanometer jmh}: nanometer's own document ({@value #SCHEMA}
- * version 1: per run (per fork with {@code --forks N}) the JMH benchmark, mode, parameters, score
+ * version 2: per run (per fork with {@code --forks N}) the JMH benchmark, mode, parameters, score
  * in the asked unit with its interval, the regime, the annotations as read ({@code forks}: the
  * value of {@code @Fork}), which fork this was and how many ran ({@code fork}, {@code forksRun}), its
  * threads (all, whether a {@code @Group}, and per method), the notes, and the complete nanometer
- * result; then
- * the benchmarks not run, with why), and JMH's {@code -rf json} shape through the project's one
- * JMH writer ({@link JmhJsonWriter}).
+ * result, its counters in the compact form of {@code nanometer-results} version 3 (version 1
+ * wrote them as full tables); then the benchmarks not run, with why), and JMH's {@code -rf json}
+ * shape through the project's one JMH writer ({@link JmhJsonWriter}).
  */
 final class JmhJson {
 

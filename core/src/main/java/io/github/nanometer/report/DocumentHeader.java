@@ -19,9 +19,9 @@ import java.util.stream.Collectors;
 public record DocumentHeader(String schema, int version) {
 
   /** Saved benchmark results ({@code results.ResultWriter}, {@code reference --format json}). */
-  public static final DocumentHeader RESULTS = new DocumentHeader("nanometer-results", 2);
+  public static final DocumentHeader RESULTS = new DocumentHeader("nanometer-results", 3);
   /** The bundled memcpy/memset suite ({@code suite --format json}). */
-  public static final DocumentHeader SUITE = new DocumentHeader("nanometer-suite", 2);
+  public static final DocumentHeader SUITE = new DocumentHeader("nanometer-suite", 3);
   /** A sequential comparison of two commands ({@code compare --format json}). */
   public static final DocumentHeader COMPARE = new DocumentHeader("nanometer-compare", 2);
   /** The analysis of saved hierarchical data ({@code analyze --format json}). */
@@ -42,13 +42,13 @@ public record DocumentHeader(String schema, int version) {
    * The header line of the suite's JSON Lines journal beside {@code --out} (declared by the suite as
    * its own schema; listed here so that {@link #read} knows it).
    */
-  public static final DocumentHeader SUITE_JOURNAL = new DocumentHeader("nanometer-suite-journal", 2);
+  public static final DocumentHeader SUITE_JOURNAL = new DocumentHeader("nanometer-suite-journal", 3);
 
   /** Threaded benchmark results with every thread's raw samples ({@code results.ThreadedResultWriter}). */
   public static final DocumentHeader THREADED = new DocumentHeader("nanometer-threaded", 1);
 
   /** JMH benchmarks run by nanometer's engine ({@code nanometer jmh --format json}). */
-  public static final DocumentHeader JMH = new DocumentHeader("nanometer-jmh", 1);
+  public static final DocumentHeader JMH = new DocumentHeader("nanometer-jmh", 2);
 
   /** Every document nanometer writes, at the version this build writes. */
   public static final List<DocumentHeader> KNOWN =

@@ -146,6 +146,32 @@ public final class JsonValue {
     return out;
   }
 
+  /**
+   * An array of arrays of whole numbers ({@code [[1,2],[3,4]]}), rows of any length. Reads the
+   * parsed lists directly, without a value object per number: per-sample tables hold hundreds of
+   * thousands of them.
+   */
+  public long[][] longRows() {
+    if (!(value instanceof List<?> rows)) {
+      throw error("must be an array");
+    }
+    long[][] out = new long[rows.size()][];
+    for (int r = 0; r < out.length; r++) {
+      if (!(rows.get(r) instanceof List<?> row)) {
+        throw new JsonValue(rows.get(r), path(), r).error("must be an array of whole numbers");
+      }
+      long[] values = new long[row.size()];
+      for (int i = 0; i < values.length; i++) {
+        if (!(row.get(i) instanceof Long l)) {
+          throw new JsonValue(row.get(i), path() + "[" + r + "]", i).error("must be a whole number");
+        }
+        values[i] = l;
+      }
+      out[r] = values;
+    }
+    return out;
+  }
+
   /** An array of whole numbers within int range. */
   public int[] ints() {
     List<JsonValue> list = elements();

@@ -21,10 +21,7 @@ import io.github.nanometer.MeasurementPlan;
 import io.github.nanometer.Regime;
 import io.github.nanometer.Result;
 import io.github.nanometer.TuningSource;
-import io.github.nanometer.counters.PerfEvent;
 import io.github.nanometer.engine.ApiViews;
-import io.github.nanometer.CounterEvent;
-import io.github.nanometer.CounterSample;
 import io.github.nanometer.report.JsonValue;
 import io.github.nanometer.Interval;
 import java.time.Duration;
@@ -70,7 +67,7 @@ public final class ResultJsonReader {
         evaluations, elapsed, estimates,
         interval(r.get("interval")), interval(r.get("meanInterval")),
         r.get("stopReason").choice(StopReason.values(), StopReason::name), r.get("singleEvaluations").bool(),
-        r.get("loopIsolated").bool(), notes(r.get("notes")), counters(r.get("counters")),
+        r.get("loopIsolated").bool(), notes(r.get("notes")), CountersJson.read(r.get("counters")),
         allocation(r.get("allocation")), parameters(r.get("parameters")),
         // Documents written before plans existed: the plan their options imply.
         r.has("plan") ? plan(r.get("plan")) : MeasurementPlan.implied(options(r.get("options"), estimator), estimator,
@@ -232,33 +229,5 @@ public final class ResultJsonReader {
           n.get("message").string(), n.get("appliesTo").string())));
     }
     return notes;
-  }
-
-  private static List<CounterSample> counters(JsonValue c) {
-    if (c.isNull()) {
-      return List.of();
-    }
-    List<CounterEvent> events = new ArrayList<>();
-    for (JsonValue e : c.get("events").elements()) {
-      PerfEvent event = PerfEvent.byPerfName(e.string());
-      if (event == null) {
-        throw e.error("is not a perf event nanometer counts");
-      }
-      events.add(ApiViews.counterEvent(event));
-    }
-    List<JsonValue> scaled = c.get("perSample").elements();
-    List<JsonValue> raw = c.get("raw").elements();
-    List<JsonValue> running = c.get("runningFraction").elements();
-    if (raw.size() != scaled.size() || running.size() != scaled.size()) {
-      throw c.error("has perSample, raw and runningFraction of different lengths");
-    }
-    List<CounterSample> deltas = new ArrayList<>();
-    for (int i = 0; i < scaled.size(); i++) {
-      JsonValue row = scaled.get(i);
-      long[] rawRow = raw.get(i).longs();
-      double[] runningRow = running.get(i).numbers();
-      deltas.add(row.build(() -> new CounterSample(events, rawRow, row.numbers(), runningRow)));
-    }
-    return deltas;
   }
 }

@@ -8,8 +8,6 @@ import io.github.nanometer.Note;
 import io.github.nanometer.Options;
 import io.github.nanometer.Result;
 import io.github.nanometer.WarmupSummary;
-import io.github.nanometer.CounterEvent;
-import io.github.nanometer.CounterSample;
 import io.github.nanometer.engine.ApiViews;
 import io.github.nanometer.report.JsonWriter;
 import io.github.nanometer.Interval;
@@ -67,7 +65,7 @@ public final class ResultJsonWriter {
           .endObject();
     }
     w.endArray();
-    writeCounters(w, r);
+    CountersJson.write(w, r);
     writeAllocation(w, r.allocation());
     w.name("parameters").beginObject();
     r.parameters().forEach(w::field);
@@ -76,40 +74,6 @@ public final class ResultJsonWriter {
     w.name("evaluations").array(r.evaluations());
     w.name("elapsedNanos").array(r.elapsedNanos());
     w.endObject();
-    w.endObject();
-  }
-
-  private static void writeCounters(JsonWriter w, Result r) {
-    w.name("counters");
-    List<CounterSample> deltas = r.counterDeltas();
-    if (deltas.isEmpty()) {
-      w.nullValue();
-      return;
-    }
-    w.beginObject();
-    w.name("events").beginArray();
-    for (CounterEvent e : deltas.get(0).events()) {
-      w.value(e.perfName());
-    }
-    w.endArray();
-    w.field("disturbedSamples", r.disturbedSamples());
-    w.field("droppedSamples", r.droppedSamples());
-    double[][] perSample = new double[deltas.size()][];
-    boolean[] disturbed = new boolean[deltas.size()];
-    for (int i = 0; i < perSample.length; i++) {
-      perSample[i] = deltas.get(i).scaled();
-      disturbed[i] = deltas.get(i).disturbed();
-    }
-    w.name("perSample").rows(perSample);
-    w.name("disturbed").array(disturbed);
-    long[][] raw = new long[deltas.size()][];
-    double[][] running = new double[deltas.size()][];
-    for (int i = 0; i < running.length; i++) {
-      raw[i] = deltas.get(i).raw();
-      running[i] = deltas.get(i).runningFraction();
-    }
-    w.name("raw").rows(raw);
-    w.name("runningFraction").rows(running);
     w.endObject();
   }
 

@@ -140,7 +140,7 @@ class SavedResultReaderTest {
         + "\"version\": 2, \"results\": [" + result("x", "minimum", 1, "1, 0", "1, 1") + "]}"));
     assertTrue(e.getMessage().contains("results[0].samples[1]"), e.getMessage());
     e = assertThrows(IllegalArgumentException.class,
-        () -> SavedResultReader.parse("{\"schema\": \"nanometer-suite\", \"version\": 3, \"measurements\": []}"));
-    assertTrue(e.getMessage().startsWith("nanometer-suite version 3 is newer than this nanometer reads"), e.getMessage());
+        () -> SavedResultReader.parse("{\"schema\": \"nanometer-suite\", \"version\": 4, \"measurements\": []}"));
+    assertTrue(e.getMessage().startsWith("nanometer-suite version 4 is newer than this nanometer reads"), e.getMessage());
   }
 }

@@ -139,8 +139,23 @@ class ResultReaderTest {
 
   @Test
   void readsTypedMembersBack() throws IOException {
+    assertReadsTheFixture(golden());
+  }
+
+  @Test
+  void readsTheVersion2FormOfTheCountersTheSame() throws IOException {
+    String v2;
+    try (InputStream in = ResultReaderTest.class.getResourceAsStream("/golden/results-fixture-v2.json")) {
+      v2 = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    }
+    assertTrue(v2.contains("\"version\": 2") && v2.contains("\"perSample\""), "the version 2 fixture");
+    assertReadsTheFixture(v2);
+    assertEquals(golden(), write(ResultReader.parse(v2), Locale.ROOT), "rewritten in this version's form");
+  }
+
+  private static void assertReadsTheFixture(String document) {
     List<Result> expected = fixture();
-    List<Result> read = ResultReader.parse(golden());
+    List<Result> read = ResultReader.parse(document);
     assertEquals(expected.size(), read.size());
     for (int i = 0; i < read.size(); i++) {
       Result e = expected.get(i);
@@ -193,8 +208,8 @@ class ResultReaderTest {
   @Test
   void refusesNewerVersionsOtherSchemasAndBadMembersNamingThePath() throws IOException {
     String text = golden();
-    assertTrue(refused(text.replace("\"version\": 2", "\"version\": 3")).startsWith("nanometer-results version 3 is newer"));
-    assertEquals("expected a nanometer-results document, got a nanometer-suite document (version 2)",
+    assertTrue(refused(text.replace("\"version\": 3", "\"version\": 4")).startsWith("nanometer-results version 4 is newer"));
+    assertEquals("expected a nanometer-results document, got a nanometer-suite document (version 3)",
         refused(text.replace("\"nanometer-results\"", "\"nanometer-suite\"")));
     String m = refused(text.replace("\"PRECISION\"", "\"SOON\""));
     assertTrue(m.startsWith("results[1].stopReason: must be one of PRECISION, MAX_SAMPLES") && m.endsWith("got \"SOON\""),
