@@ -195,7 +195,7 @@ run_shuffled() { # side round: one JVM, every corpus workload in a random order;
 }
 
 echo "# corpus side-by-side: $runs rounds, sides $sides, workloads $workloads, nanometer budget" \
-  "${budget:+$budget ms}${budget:-default}, JMH '$jmh_args', $(date -u +%FT%TZ), load at start $(cut -d' ' -f1-3 /proc/loadavg);" \
+  "${budget:+$budget ms}$([[ -n "$budget" ]] || echo default), JMH '$jmh_args', $(date -u +%FT%TZ), load at start $(cut -d' ' -f1-3 /proc/loadavg);" \
   "raw rows: $raw (JVM output: $log)" | tee -a "$raw" | sed 's/^# //' >&2
 for ((r = 1; r <= runs; r++)); do
   tasks=()
