@@ -152,11 +152,17 @@ class CountersJsonTest {
         text.replace("\"readOverhead\": [2514.5,0,0,0]", "\"readOverhead\": [2514.5,0,0]")));
     assertEquals("counters.raw[1][2]: must be a whole number", refused(
         text.replace("[24748,0,0,0]", "[24748,0,0.5,0]")));
+    assertEquals("counters.raw[1]: must be an array of whole numbers", refused(
+        text.replace("[24748,0,0,0]", "24748")));
     assertEquals("counters.raw: row 1 must have one count per event (4), got 3", refused(
         text.replace("[24748,0,0,0]", "[24748,0,0]")));
     String listed = text.replace("\"explicitSamples\": []",
         "\"explicitSamples\": [{\"sample\": 2, \"perSample\": [1,0,0,0], \"runningFraction\": [1,1,1,1]}]");
     assertEquals("counters.explicitSamples[0].sample: must be a sample index from 0 to 1, got 2", refused(listed));
+    String twice = text.replace("\"explicitSamples\": []", "\"explicitSamples\": ["
+        + "{\"sample\": 1, \"perSample\": [1,0,0,0], \"runningFraction\": [1,1,1,1]},"
+        + "{\"sample\": 1, \"perSample\": [2,0,0,0], \"runningFraction\": [1,1,1,1]}]");
+    assertEquals("counters.explicitSamples[1].sample: lists sample 1 a second time", refused(twice));
   }
 
   private static String refused(String text) {
