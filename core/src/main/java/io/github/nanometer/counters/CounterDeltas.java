@@ -90,8 +90,17 @@ public record CounterDeltas(List<PerfEvent> events, long[] raw, double[] scaled,
       raw[offset + i] = r;
       fraction[offset + i] = readFailed || dEnabled <= 0 ? Double.NaN : (double) dRunning / dEnabled;
       scaled[offset + i] = readFailed ? Double.NaN
-          : Math.max(0, scale(r, dEnabled, dRunning) - overhead.perReadCount(i));
+          : lessReadOverhead(scale(r, dEnabled, dRunning), overhead.perReadCount(i));
     }
+  }
+
+  /**
+   * A sample's count with what the counter reads added taken off: {@code scaled - perReadCount},
+   * never below 0. The one rule for every per-sample count, here and where saved results are read
+   * back.
+   */
+  public static double lessReadOverhead(double scaled, double perReadCount) {
+    return Math.max(0, scaled - perReadCount);
   }
 
   /**

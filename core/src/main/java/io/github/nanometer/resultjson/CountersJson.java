@@ -3,6 +3,7 @@ package io.github.nanometer.resultjson;
 import io.github.nanometer.CounterEvent;
 import io.github.nanometer.CounterSample;
 import io.github.nanometer.Result;
+import io.github.nanometer.counters.CounterDeltas;
 import io.github.nanometer.counters.PerfEvent;
 import io.github.nanometer.engine.ApiViews;
 import io.github.nanometer.report.JsonValue;
@@ -83,7 +84,7 @@ final class CountersJson {
    * the read overhead, never below 0 (as {@code counters.CounterDeltas} computes it).
    */
   static double perSample(long raw, double readOverhead) {
-    return Math.max(0, raw - readOverhead);
+    return CounterDeltas.lessReadOverhead(raw, readOverhead);
   }
 
   /**
@@ -95,16 +96,22 @@ final class CountersJson {
   static double[] readOverhead(List<CounterSample> samples) {
     List<CounterEvent> events = samples.get(0).events();
     double[] overhead = new double[events.size()];
-    for (int e = 0; e < overhead.length; e++) {
-      for (CounterSample s : samples) {
-        if (!s.events().equals(events)) {
-          continue;
-        }
-        double scaled = s.get(events.get(e));
-        double fraction = s.runningFraction()[e];
-        if (fraction == 1.0 && scaled > 0 && Double.isFinite(scaled)) {
-          overhead[e] = s.raw()[e] - scaled;
-          break;
+    boolean[] found = new boolean[overhead.length];
+    int missing = overhead.length;
+    // One pass, each sample's arrays copied once; most runs settle every event on the first sample.
+    for (int i = 0; i < samples.size() && missing > 0; i++) {
+      CounterSample s = samples.get(i);
+      if (!s.events().equals(events)) {
+        continue;
+      }
+      long[] raw = s.raw();
+      double[] scaled = s.scaled();
+      double[] fraction = s.runningFraction();
+      for (int e = 0; e < overhead.length; e++) {
+        if (!found[e] && fraction[e] == 1.0 && scaled[e] > 0 && Double.isFinite(scaled[e])) {
+          overhead[e] = raw[e] - scaled[e];
+          found[e] = true;
+          missing--;
         }
       }
     }
