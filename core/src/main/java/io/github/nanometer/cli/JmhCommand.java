@@ -1,6 +1,7 @@
 package io.github.nanometer.cli;
 
 import io.github.nanometer.Estimator;
+import io.github.nanometer.ForkPlan;
 import io.github.nanometer.options.OptionSpec;
 import io.github.nanometer.options.OptionSpecs;
 import io.github.nanometer.Options;
@@ -30,6 +31,12 @@ final class JmhCommand extends BuiltInCommand {
 
   static final Duration DEFAULT_BUDGET = Duration.ofSeconds(1);
   private static final OptionSpec<String> FORMAT = CommandSpecs.format("text", "json", "jmh");
+  /** {@code --forks N}: exactly N fresh JVMs per run, 1 included; without it the adaptive plan. */
+  static final OptionSpec<Integer> FORKS = OptionSpec.integer("forks", "forks", null, 1, JmhRequest.MAX_FORKS,
+      "exactly N fresh JVMs per run");
+  /** {@code --max-wall}: the adaptive plan's wall cap per run. */
+  static final OptionSpec<Duration> MAX_WALL = OptionSpec.duration("maxWall", "max-wall", ForkPlan.DEFAULT_MAX_WALL,
+      Duration.ofSeconds(1), Duration.ofHours(1), "wall time per run, JVM starts included");
 
   @Override
   public String name() {
@@ -56,10 +63,14 @@ final class JmhCommand extends BuiltInCommand {
     list.add(Option.flag("jmh-iterations", "follow @Warmup/@Measurement as JMH would instead of nanometer's "
         + "measured warm-up and --budget"));
     list.add(Option.value("jvm-args", "'FLAGS'", null, "extra flags for every benchmark's JVM, space-separated"));
-    list.add(Option.of(OptionSpecs.FORKS).withDefaultText("none: one JVM per run")
-        .withHelp("measure every run in N fresh JVMs (forks, interleaved, a seed each); judge then decides over "
-            + "the forks, with the JVM-to-JVM spread included; --format jmh writes one object per run with a raw row "
-            + "per fork, its score the mean over the forks"));
+    list.add(Option.of(FORKS).withDefaultText("adaptive: " + ForkPlan.DEFAULT_MIN_FORKS + " to "
+        + ForkPlan.DEFAULT_MAX_FORKS)
+        .withHelp("measure every run in exactly N fresh JVMs (forks, in rounds over the runs, a seed each); by "
+            + "default " + ForkPlan.DEFAULT_MIN_FORKS + " to " + ForkPlan.DEFAULT_MAX_FORKS + ", stopping once the "
+            + "interval over forks is within 1% (or twice one JVM's own) or --max-wall is spent; 1: one JVM, whose "
+            + "interval says nothing of the next JVM"));
+    list.add(Option.of(MAX_WALL).withHelp("without --forks: no further fork of a run once its forks have taken this "
+        + "long (JVM starts included); the first " + ForkPlan.DEFAULT_MIN_FORKS + " always run"));
     list.add(Option.flag("list", "list the benchmarks and what would be refused, without running"));
     list.add(Option.of(FORMAT).withHelp("output format; text: JMH's table; json: nanometer-jmh document; jmh: "
         + "JMH's -rf json shape"));
@@ -84,10 +95,19 @@ final class JmhCommand extends BuiltInCommand {
         and ss modes are refused by name, as are @AuxCounters and JMH's runtime objects
         (BenchmarkParams, Control, ...). Runs come in JMH's order (mode, name, parameters).
         --format jmh writes each run's JMH mode and unit. Results say "user-managed" inputs.
-        @Fork's count is read and reported, not followed: each run gets one fresh JVM, or N with
-        --forks N (fork 1 of every run, then fork 2, ...), which judge needs to decide a change.
+        @Fork's count is read and reported, not followed. By default every run gets 3 to 10 fresh
+        JVMs (forks) in rounds over the runs (fork 1 of every run, then fork 2, ...): a run stops once
+        the interval over its forks is within 1% of the score (or within twice one JVM's own
+        half-width), or when another fork would take its forks past --max-wall. Each fork's estimate
+        is its estimator over the samples after its last changepoint (steady state found in the whole
+        series); the score is the mean over forks, its error the half-width of a Student t interval
+        over the forks, which holds the spread between JVMs. Each fork is classed flat, warm-up,
+        slowdown or no steady state (a changepoint in the last 20% of its samples), and a run
+        whose forks fall in more than one mode is inconsistent. --forks N runs exactly N forks;
+        --forks 1 is one JVM, whose interval says nothing of the next JVM.
         Exit status: 0 all selected runs measured or refused by name; 1 a run failed in its JVM;
-        2 bad arguments; 3 nothing was measured.
+        2 bad arguments; 3 nothing was measured; 5 with --strict, a fork without steady state, an
+        inconsistent run, or a warm-up that did not settle.
         """;
   }
 
@@ -103,12 +123,17 @@ final class JmhCommand extends BuiltInCommand {
     }
     Options options = RunFlags.toOptions(a, DEFAULT_BUDGET).toBuilder().estimator(estimators.get(0)).build();
     String format = a.get(FORMAT);
-    int forks = a.has("forks") ? a.get(OptionSpecs.FORKS) : 1;
+    if (a.has("forks") && a.has("max-wall")) {
+      throw new UsageException("--max-wall caps the adaptive fork count; with --forks N every run gets exactly N forks "
+          + "(give one of them)");
+    }
+    ForkPlan forkPlan = a.has("forks") ? ForkPlan.fixed(a.get(FORKS)) : ForkPlan.adaptive(a.get(MAX_WALL));
     java.util.Optional<Path> html = HtmlOutput.target(a);
     JmhRequest request;
     try {
       request = new JmhRequest(classPath(a.string("classpath", "")), patterns(a.positionals()),
-          params(a.string("param", "")), options, a.has("jmh-iterations"), jvmArgs(a.string("jvm-args", "")), forks);
+          params(a.string("param", "")), options, a.has("jmh-iterations"), jvmArgs(a.string("jvm-args", "")),
+          forkPlan);
     } catch (IllegalArgumentException e) {
       throw new UsageException("--classpath: " + e.getMessage());
     }
@@ -142,7 +167,8 @@ final class JmhCommand extends BuiltInCommand {
     if (report.results().isEmpty()) {
       return 3;
     }
-    return report.failures().isEmpty() ? 0 : 1;
+    int status = report.failures().isEmpty() ? 0 : 1;
+    return a.get(OptionSpecs.STRICT) ? JmhOutput.strictStatus(report, status, err) : status;
   }
 
   static List<Path> classPath(String text) throws UsageException {

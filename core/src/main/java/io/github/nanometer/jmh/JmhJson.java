@@ -1,6 +1,8 @@
 package io.github.nanometer.jmh;
 
 import io.github.nanometer.Result;
+import io.github.nanometer.engine.ForkSteadyState;
+import io.github.nanometer.engine.ForkedEstimate;
 import io.github.nanometer.report.DocumentHeader;
 import io.github.nanometer.report.JsonWriter;
 import io.github.nanometer.resultjson.ResultJsonWriter;
@@ -13,12 +15,13 @@ import java.util.Optional;
 
 /**
  * The machine-readable outputs of {@code nanometer jmh}: nanometer's own document ({@value #SCHEMA}
- * version 2: per run (per fork with {@code --forks N}) the JMH benchmark, mode, parameters, score
+ * version 3: per run (per fork with {@code --forks N}) the JMH benchmark, mode, parameters, score
  * in the asked unit with its interval, the regime, the annotations as read ({@code forks}: the
  * value of {@code @Fork}), which fork this was and how many ran ({@code fork}, {@code forksRun}), its
  * threads (all, whether a {@code @Group}, and per method), the notes, and the complete nanometer
  * result, its counters in the compact form of {@code nanometer-results} version 3 (version 1
- * wrote them as full tables); then the benchmarks not run, with why), and JMH's {@code -rf json}
+ * wrote them as full tables); then, from version 3, {@code forkSummaries}: per run its answer over
+ * its forks (see {@link #writeSummary}); then the benchmarks not run, with why), and JMH's {@code -rf json}
  * shape through the project's one JMH writer ({@link JmhJsonWriter}).
  */
 final class JmhJson {
@@ -73,12 +76,67 @@ final class JmhJson {
       w.endObject();
     }
     w.endArray();
+    w.name("forkSummaries").beginArray();
+    for (JmhRunSummary run : JmhRunSummary.of(report)) {
+      writeSummary(w, run);
+    }
+    w.endArray();
     w.name("notRun").beginArray();
     for (JmhRefusal r : report.refusals()) {
       w.beginObject().field("benchmark", r.benchmark()).field("feature", r.feature()).field("reason", r.reason())
           .field("failed", r.failed()).endObject();
     }
     w.endArray().endObject().finish();
+  }
+
+  /**
+   * One run's answer over its forks: the score and interval in its unit, the estimate and interval
+   * in nanoseconds per invocation, both variance components (squared nanoseconds), the modes, how
+   * forking went, and per fork its steady state (estimate, standard error, class, segment starts
+   * over blocks of at least {@value ForkSteadyState#BLOCK_NANOS} ns, the block values).
+   */
+  private static void writeSummary(JsonWriter w, JmhRunSummary run) {
+    ForkedEstimate e = run.estimate();
+    double[] ci = run.scoreInterval();
+    w.beginObject().field("run", run.benchmark().runName()).field("benchmark", run.benchmark().name())
+        .field("mode", run.benchmark().mode().shortName())
+        .field("forks", (long) run.forks().size())
+        .field("oneJvm", e.oneJvm())
+        .field("score", run.score()).field("scoreUnit", run.forks().get(0).unit());
+    w.name("scoreConfidence").beginArray().value(ci[0]).value(ci[1]).endArray();
+    w.field("confidence", e.interval().confidence())
+        .field("estimateNanos", e.estimateNanos())
+        .field("intervalMethod", e.interval().method())
+        .field("consistent", !e.inconsistent());
+    w.name("betweenJvmVariance");
+    if (e.levels().isPresent()) {
+      w.value(e.levels().get().betweenVariance());
+      w.field("withinJvmVariance", e.levels().get().withinVariance());
+    } else {
+      w.nullValue();
+      w.name("withinJvmVariance").value(Math.pow(e.forks().get(0).standardErrorNanos(), 2));
+    }
+    w.name("modes").beginArray();
+    e.levels().ifPresent(l -> l.modes().forEach(m -> w.beginObject().field("estimateNanos", m.centre())
+        .field("forks", (long) m.forks()).endObject()));
+    w.endArray();
+    run.record().ifPresent(f -> w.field("stop", f.stop()).field("wallNanos", f.wallNanos()));
+    w.name("forkSteadyStates").beginArray();
+    for (ForkSteadyState f : e.forks()) {
+      w.beginObject().field("estimateNanos", f.estimateNanos()).field("standardErrorNanos", f.standardErrorNanos())
+          .field("class", JmhRunSummary.className(f.steadyClass())).field("steadySamples", (long) f.steadySamples());
+      w.name("segmentStarts").beginArray();
+      for (int start : f.segmentStarts()) {
+        w.value((long) start);
+      }
+      w.endArray();
+      w.name("blockNanos").beginArray();
+      for (double b : f.blockNanos()) {
+        w.value(b);
+      }
+      w.endArray().endObject();
+    }
+    w.endArray().endObject();
   }
 
   private static void strings(JsonWriter w, String name, List<String> values) {
@@ -113,12 +171,19 @@ final class JmhJson {
     out.print(sb);
   }
 
-  /** One run in JMH's terms. */
+  /**
+   * One fork in JMH's terms: its score is the fork's steady state ({@link ForkSteadyState}: the
+   * estimator after its last changepoint) with that JVM's own interval, so the mean over forks that
+   * {@link JmhJsonWriter#writeForkedRuns} writes is the text table's score.
+   */
   static JmhJsonWriter.JmhRun run(JmhResult r) {
     JmhBenchmark b = r.benchmark();
-    Optional<double[]> ci = r.scoreInterval().filter(c -> Double.isFinite(c[0]) && Double.isFinite(c[1])
-        && c[1] > c[0]);
-    return new JmhJsonWriter.JmhRun(b.name(), b.mode().shortName(), r.threads(), 1, b.params(), r.unit(), r.score(),
-        ci, r.sampleScores(), b.mode() == JmhMode.SAMPLE_TIME);
+    ForkedEstimate steady = ForkedEstimate.of(List.of(r.result()), r.result().options().confidence());
+    double low = JmhResult.inUnit(b, steady.interval().low());
+    double high = JmhResult.inUnit(b, steady.interval().high());
+    Optional<double[]> ci = Optional.of(new double[] {Math.min(low, high), Math.max(low, high)})
+        .filter(c -> Double.isFinite(c[0]) && Double.isFinite(c[1]) && c[1] > c[0]);
+    return new JmhJsonWriter.JmhRun(b.name(), b.mode().shortName(), r.threads(), 1, b.params(), r.unit(),
+        JmhResult.inUnit(b, steady.estimateNanos()), ci, r.sampleScores(), b.mode() == JmhMode.SAMPLE_TIME);
   }
 }

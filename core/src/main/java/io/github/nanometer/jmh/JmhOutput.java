@@ -14,7 +14,10 @@ public final class JmhOutput {
     JmhTable.write(report, out);
   }
 
-  /** nanometer's {@code nanometer-jmh} document (version 1): every run with its complete result. */
+  /**
+   * nanometer's {@code nanometer-jmh} document (version 3): every fork of every run with its complete
+   * result, then each run's answer over its forks.
+   */
   public static void json(JmhReport report, PrintStream out) {
     JmhJson.write(report, out);
   }
@@ -23,6 +26,38 @@ public final class JmhOutput {
   public static void jmh(JmhReport report, PrintStream out) {
     JmhJson.writeJmh(report, out);
   }
+
+  /**
+   * The exit status of {@code --strict}: {@code 5} with one line on {@code err} per run that had a
+   * fork without steady state, forks in more than one mode (inconsistent across JVMs), or a warm-up
+   * that did not settle; otherwise {@code status}.
+   */
+  public static int strictStatus(JmhReport report, int status, PrintStream err) {
+    java.util.List<String> problems = new java.util.ArrayList<>();
+    for (JmhRunSummary run : JmhRunSummary.of(report)) {
+      java.util.List<String> why = new java.util.ArrayList<>();
+      if (run.estimate().anyWithoutSteadyState()) {
+        why.add("a fork without steady state");
+      }
+      if (run.estimate().inconsistent()) {
+        why.add("inconsistent across JVMs (modes " + run.modesText() + ")");
+      }
+      if (run.forks().stream().anyMatch(f -> !f.result().warmup().settled())) {
+        why.add("warm-up did not settle");
+      }
+      if (!why.isEmpty()) {
+        problems.add(run.benchmark().runName() + ": " + String.join(", ", why));
+      }
+    }
+    if (problems.isEmpty()) {
+      return status;
+    }
+    problems.forEach(p -> err.println("nanometer jmh: --strict: " + p));
+    return STRICT_EXIT_STATUS;
+  }
+
+  /** The exit status {@link #strictStatus} returns when a run fails the strict checks. */
+  public static final int STRICT_EXIT_STATUS = 5;
 
   /** {@code ", 4 threads: get x1, inc x3"} for a threaded run, empty otherwise. */
   static String threads(JmhBenchmark b) {

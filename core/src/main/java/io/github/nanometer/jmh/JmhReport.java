@@ -11,14 +11,27 @@ import java.util.List;
  * @param source {@code META-INF/BenchmarkList} or {@code class scan}
  * @param discovered benchmark methods found on the class path before filtering
  * @param selected benchmark methods the filters selected
+ * @param forks how each measured run's forks went, in the order of the runs (empty when not known,
+ *     e.g. a report built from results alone)
  */
 public record JmhReport(List<JmhResult> results, List<JmhRefusal> refusals, String source, int discovered,
-    int selected) {
+    int selected, List<JmhForks> forks) {
 
   /** Copies the lists. */
   public JmhReport {
     results = List.copyOf(results);
     refusals = List.copyOf(refusals);
+    forks = List.copyOf(forks);
+  }
+
+  /** A report without the runs' fork records. */
+  public JmhReport(List<JmhResult> results, List<JmhRefusal> refusals, String source, int discovered, int selected) {
+    this(results, refusals, source, discovered, selected, List.of());
+  }
+
+  /** The fork record of {@code runName}, when the report has one. */
+  public java.util.Optional<JmhForks> forksOf(String runName) {
+    return forks.stream().filter(f -> f.runName().equals(runName)).findFirst();
   }
 
   /** Runs that failed in their JVM (as opposed to refused before running). */

@@ -1,6 +1,7 @@
 package io.github.nanometer.jmh;
 
 import io.github.nanometer.Options;
+import io.github.nanometer.ForkPlan;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -22,12 +23,14 @@ import java.util.regex.Pattern;
  * @param jmhIterations true to follow {@code @Warmup}/{@code @Measurement} as JMH would, instead of
  *     nanometer's measured warm-up and budget
  * @param jvmArgs extra flags for every child JVM, after the benchmark's own {@code @Fork} flags
- * @param forks fresh JVMs per run, 1..{@value #MAX_FORKS}: with 2 or more, fork {@code f} of every
- *     run measures with the seed {@code options.seed() + f - 1}, all runs' first forks before any
- *     second fork, and {@code judge} decides over the forks
+ * @param forkPlan how many fresh JVMs each run gets ({@link ForkPlan}): by default adaptive (3 to 10
+ *     forks, stopping when the interval over forks is precise or the run's forks have taken 8 s of
+ *     wall); fork {@code f} of every run measures with the seed {@code options.seed() + f - 1}, the
+ *     forks run in rounds over the runs, and the score is the mean over forks with an interval that
+ *     holds the spread between JVMs
  */
 public record JmhRequest(List<Path> classPath, List<Pattern> includes, Map<String, List<String>> params,
-    Options options, boolean jmhIterations, List<String> jvmArgs, int forks) {
+    Options options, boolean jmhIterations, List<String> jvmArgs, ForkPlan forkPlan) {
 
   /** The most forks a request may ask for (the CLI's {@code --forks} range). */
   public static final int MAX_FORKS = 1000;
@@ -47,11 +50,8 @@ public record JmhRequest(List<Path> classPath, List<Pattern> includes, Map<Strin
         throw new IllegalArgumentException("classPath entry " + p + " does not exist (accepted: jars and directories)");
       }
     }
-    if (includes == null || params == null || options == null || jvmArgs == null) {
-      throw new IllegalArgumentException("includes, params, options and jvmArgs must not be null");
-    }
-    if (forks < 1 || forks > MAX_FORKS) {
-      throw new IllegalArgumentException("forks must be in [1, " + MAX_FORKS + "], got " + forks);
+    if (includes == null || params == null || options == null || jvmArgs == null || forkPlan == null) {
+      throw new IllegalArgumentException("includes, params, options, jvmArgs and forkPlan must not be null");
     }
     for (Map.Entry<String, List<String>> e : params.entrySet()) {
       if (e.getValue() == null || e.getValue().isEmpty()) {
@@ -64,10 +64,32 @@ public record JmhRequest(List<Path> classPath, List<Pattern> includes, Map<Strin
     jvmArgs = List.copyOf(jvmArgs);
   }
 
-  /** One fresh JVM per run: the request without a fork count. */
+  /**
+   * Exactly {@code forks} fresh JVMs per run, 1..{@value #MAX_FORKS}.
+   *
+   * @throws IllegalArgumentException when {@code forks} is outside that range
+   */
+  public JmhRequest(List<Path> classPath, List<Pattern> includes, Map<String, List<String>> params, Options options,
+      boolean jmhIterations, List<String> jvmArgs, int forks) {
+    this(classPath, includes, params, options, jmhIterations, jvmArgs, fixed(forks));
+  }
+
+  /** The default, adaptive fork plan ({@link ForkPlan#adaptive}, capped at {@link ForkPlan#DEFAULT_MAX_WALL}). */
   public JmhRequest(List<Path> classPath, List<Pattern> includes, Map<String, List<String>> params, Options options,
       boolean jmhIterations, List<String> jvmArgs) {
-    this(classPath, includes, params, options, jmhIterations, jvmArgs, 1);
+    this(classPath, includes, params, options, jmhIterations, jvmArgs, ForkPlan.adaptive(ForkPlan.DEFAULT_MAX_WALL));
+  }
+
+  private static ForkPlan fixed(int forks) {
+    if (forks < 1 || forks > MAX_FORKS) {
+      throw new IllegalArgumentException("forks must be in [1, " + MAX_FORKS + "], got " + forks);
+    }
+    return ForkPlan.fixed(forks);
+  }
+
+  /** The most forks a run may get: the plan's maximum. */
+  public int forks() {
+    return forkPlan.maxForks();
   }
 
   /**
@@ -75,8 +97,8 @@ public record JmhRequest(List<Path> classPath, List<Pattern> includes, Map<Strin
    * - 1}, so each fork draws its own inputs and randomized orders.
    */
   public Options optionsOfFork(int fork) {
-    if (fork < 1 || fork > forks) {
-      throw new IllegalArgumentException("fork must be in [1, " + forks + "], got " + fork);
+    if (fork < 1 || fork > forks()) {
+      throw new IllegalArgumentException("fork must be in [1, " + forks() + "], got " + fork);
     }
     return fork == 1 ? options : options.toBuilder().seed(options.seed() + fork - 1).build();
   }

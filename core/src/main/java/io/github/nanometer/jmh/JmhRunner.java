@@ -1,8 +1,10 @@
 package io.github.nanometer.jmh;
 
+import io.github.nanometer.ForkPlan;
 import io.github.nanometer.Options;
-import io.github.nanometer.Result;
 import io.github.nanometer.engine.ChildJvm;
+import io.github.nanometer.engine.ForkRounds;
+import io.github.nanometer.engine.ForkedEstimate;
 import java.io.File;
 import java.io.IOException;
 import java.net.MalformedURLException;
@@ -12,6 +14,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import java.util.function.Consumer;
 import java.util.regex.Pattern;
@@ -30,9 +33,9 @@ import java.util.stream.Collectors;
  *
  * <p>Benchmarks are found on the class path ({@link Discovery}), read from their annotations
  * reflectively ({@link BenchmarkReader}; nanometer has no JMH dependency), and each run (one mode,
- * one combination of parameters) is measured in its own fresh JVM ({@link JmhChild}, launched by
- * the engine's {@link ChildJvm}), one after another; with {@link JmhRequest#forks()} of 2 or more,
- * each run gets that many fresh JVMs. A benchmark using a JMH feature nanometer does
+ * one combination of parameters) is measured in fresh JVMs ({@link JmhChild}, launched by the
+ * engine's {@link ChildJvm}), as many as the request's {@link JmhRequest#forkPlan()} asks, in rounds
+ * over the runs (the engine's {@link ForkRounds}). A benchmark using a JMH feature nanometer does
  * not support is refused by name, never run in part; a run whose JVM fails is reported as failed
  * with the end of its stderr, and the other runs go on.
  */
@@ -60,36 +63,32 @@ public final class JmhRunner {
     JmhPlan plan = plan(request, progress);
     List<JmhRefusal> refusals = new ArrayList<>(plan.refusals());
     List<JmhBenchmark> runs = plan.runs();
-    int forks = request.forks();
-    // Forks interleaved: fork 1 of every run, then fork 2, ..., so a slow phase of the host spreads
-    // over the runs instead of landing on one run's forks. A run whose JVM fails is not forked again.
-    List<List<JmhResult>> byRun = new ArrayList<>();
-    runs.forEach(b -> byRun.add(new ArrayList<>()));
-    Set<Integer> failed = new HashSet<>();
-    int started = 0;
-    for (int fork = 1; fork <= forks; fork++) {
-      for (int i = 0; i < runs.size(); i++) {
-        if (failed.contains(i)) {
-          continue;
-        }
-        JmhBenchmark b = runs.get(i);
-        started++;
-        progress.accept(String.format(java.util.Locale.ROOT, "[%d/%d] %s%s", started, runs.size() * forks,
-            b.runName(), forks > 1 ? " (fork " + fork + " of " + forks + ")" : ""));
-        Options options = request.optionsOfFork(fork);
-        try {
-          Result r = ChildJvm.run(file -> command(b, request, options, file), "the JVM of " + b.runName());
-          byRun.get(i).add(new JmhResult(b, r, fork));
-        } catch (IllegalStateException e) {
-          failed.add(i);
-          refusals.add(ThreadedJmh.refusal(b.runName(), e.getMessage())
-              .orElseGet(() -> new JmhRefusal(b.runName(), JmhRefusal.FAILED, e.getMessage())));
-        }
+    ForkPlan forkPlan = request.forkPlan();
+    double confidence = request.options().confidence();
+    // The engine's one fork driver: fork 1 of every run, then fork 2 of those still going, ..., so a
+    // slow phase of the host spreads over the runs instead of landing on one run's forks.
+    ForkRounds<JmhBenchmark> rounds = new ForkRounds<>(forkPlan,
+        (b, fork) -> ChildJvm.run(file -> command(b, request, request.optionsOfFork(fork), file), "the JVM of "
+            + b.runName()),
+        done -> ForkedEstimate.enough(done, forkPlan.minForks(), confidence), System::nanoTime);
+    List<ForkRounds.Outcome<JmhBenchmark>> outcomes = rounds.run(runs, JmhBenchmark::runName, progress);
+    List<JmhResult> results = new ArrayList<>(); // JMH's order, each run's forks together
+    List<JmhForks> forks = new ArrayList<>();
+    for (ForkRounds.Outcome<JmhBenchmark> o : outcomes) {
+      JmhBenchmark b = o.benchmark();
+      for (int f = 0; f < o.forks().size(); f++) {
+        results.add(new JmhResult(b, o.forks().get(f), f + 1));
+      }
+      if (!o.forks().isEmpty()) {
+        forks.add(new JmhForks(b.runName(), o.forks().size(), o.stop().name().toLowerCase(Locale.ROOT).replace('_', '-'),
+            o.wallNanos()));
+      }
+      if (o.failure() != null) {
+        refusals.add(ThreadedJmh.refusal(b.runName(), o.failure())
+            .orElseGet(() -> new JmhRefusal(b.runName(), JmhRefusal.FAILED, o.failure())));
       }
     }
-    List<JmhResult> results = new ArrayList<>(); // JMH's order, each run's forks together
-    byRun.forEach(results::addAll);
-    return new JmhReport(results, refusals, plan.source(), plan.discovered(), plan.selected());
+    return new JmhReport(results, refusals, plan.source(), plan.discovered(), plan.selected(), forks);
   }
 
   /**

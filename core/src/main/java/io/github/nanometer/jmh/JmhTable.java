@@ -1,5 +1,6 @@
 package io.github.nanometer.jmh;
 
+import io.github.nanometer.engine.ForkedEstimate;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -11,9 +12,11 @@ import java.util.Set;
 import java.util.TreeSet;
 
 /**
- * The text report of {@code nanometer jmh}: JMH's result table (benchmark without the common
- * package, one column per parameter, mode, sample count, score, error, units), then what the
- * columns mean, the notes of each benchmark, the refused and failed ones, and the counts.
+ * The text report of {@code nanometer jmh}: JMH's result table, one row per run (benchmark without
+ * the common package, one column per parameter, mode, forks (or samples, in one JVM), score over
+ * forks, error, units), then what the columns mean, each run's forks (modes, steady-state classes,
+ * variance components, why forking stopped), the notes of each benchmark, the refused and failed
+ * ones, and the counts.
  */
 final class JmhTable {
   private JmhTable() {}
@@ -22,18 +25,23 @@ final class JmhTable {
   static void write(JmhReport report, PrintStream out) {
     List<JmhResult> results = report.results();
     if (!results.isEmpty()) {
-      table(results, out);
+      List<JmhRunSummary> runs = JmhRunSummary.of(report);
+      boolean forked = runs.stream().anyMatch(r -> r.forks().size() > 1);
+      table(runs, forked, out);
       out.println();
-      out.println("Score: nanometer's estimate (" + results.get(0).result().estimator().cliName()
-          + " unless the run says otherwise) per operation; Error: half-width of its "
-          + percent(results.get(0).confidence()) + " interval (JMH prints a 99.9% interval of the mean); "
-          + "Cnt: samples.");
+      String level = percent(runs.get(0).estimate().interval().confidence());
+      String estimator = results.get(0).result().estimator().cliName();
+      if (forked) {
+        out.println("Score: the mean over forks (fresh JVMs) of each fork's " + estimator + " after its last "
+            + "changepoint (its steady state); Error: half-width of the " + level + " interval over forks (Student t, "
+            + "forks - 1 df), which holds the spread between JVMs (JMH prints a 99.9% interval of the mean).");
+      } else {
+        out.println("Score: the " + estimator + " after the last changepoint (steady state) per operation; Error: "
+            + "half-width of its " + level + " interval within the JVM; " + ForkedEstimate.ONE_JVM + ".");
+      }
       out.println("Inputs: " + results.get(0).regime().cliName() + " (held in the benchmarks' @State objects). "
           + "thrpt is JMH's operations per time unit, not nanometer's throughput mode.");
-      if (forked(results)) {
-        out.println("Fork: which fresh JVM of the run (each with its own seed); each row's Error is within its JVM. "
-            + "Save --format json and 'nanometer judge BASE NEW' decides over the forks.");
-      }
+      forks(runs, out);
       notes(results, out);
     }
     if (!report.refusals().isEmpty()) {
@@ -52,34 +60,29 @@ final class JmhTable {
         report.failures().size(), report.discovered(), report.source(), report.selected());
   }
 
-  private static void table(List<JmhResult> results, PrintStream out) {
-    String prefix = commonPackage(results);
+  private static void table(List<JmhRunSummary> runs, boolean forked, PrintStream out) {
+    List<JmhResult> firsts = runs.stream().map(r -> r.forks().get(0)).toList();
+    String prefix = commonPackage(firsts);
     Set<String> paramNames = new TreeSet<>();
-    results.forEach(r -> paramNames.addAll(r.benchmark().params().keySet()));
+    runs.forEach(r -> paramNames.addAll(r.benchmark().params().keySet()));
     List<String> header = new ArrayList<>(List.of("Benchmark"));
     paramNames.forEach(p -> header.add("(" + p + ")"));
-    boolean forked = forked(results);
-    if (forked) {
-      header.add("Fork");
-    }
-    header.addAll(List.of("Mode", "Cnt", "Score", "", "Error", "Units"));
+    header.addAll(List.of("Mode", forked ? "Forks" : "Cnt", "Score", "", "Error", "Units"));
     List<List<String>> rows = new ArrayList<>();
-    for (JmhResult r : results) {
+    for (JmhRunSummary r : runs) {
       List<String> row = new ArrayList<>();
       row.add(r.benchmark().name().substring(prefix.length()));
       for (String p : paramNames) {
         row.add(r.benchmark().params().getOrDefault(p, "N/A"));
       }
-      if (forked) {
-        row.add(Integer.toString(r.fork()));
-      }
       row.add(r.benchmark().mode().shortName());
-      row.add(Integer.toString(r.result().sampleCount()));
+      row.add(Integer.toString(forked ? r.forks().size() : r.forks().get(0).result().sampleCount()));
       row.add(number(r.score()));
-      var ci = r.scoreInterval();
-      row.add(ci.isPresent() ? "±" : "");
-      row.add(ci.map(c -> number((c[1] - c[0]) / 2)).orElse(""));
-      row.add(r.unit());
+      double[] ci = r.scoreInterval();
+      boolean finite = Double.isFinite(ci[0]) && Double.isFinite(ci[1]);
+      row.add(finite ? "±" : "");
+      row.add(finite ? number((ci[1] - ci[0]) / 2) : "");
+      row.add(r.forks().get(0).unit());
       rows.add(row);
     }
     int[] width = new int[header.size()];
@@ -93,9 +96,30 @@ final class JmhTable {
     rows.forEach(row -> print(row, width, out));
   }
 
-  /** Whether some run was measured in more than one JVM ({@code --forks N}). */
-  private static boolean forked(List<JmhResult> results) {
-    return results.stream().anyMatch(r -> r.fork() > 1);
+  /**
+   * Per run: its forks' modes, steady-state classes, both variance components and why it stopped
+   * forking; a run in one JVM says the spread between JVMs was not measured.
+   */
+  private static void forks(List<JmhRunSummary> runs, PrintStream out) {
+    out.println();
+    out.println("Forks:");
+    for (JmhRunSummary r : runs) {
+      StringBuilder line = new StringBuilder("  ").append(r.benchmark().runName()).append(": ");
+      int n = r.forks().size();
+      line.append(n).append(n == 1 ? " fork" : " forks");
+      r.record().ifPresent(f -> line.append(String.format(Locale.ROOT, " in %.1f s (stopped: %s)",
+          f.wallNanos() / 1e9, f.stop())));
+      if (n > 1) {
+        line.append("; modes ").append(r.modesText()).append(' ').append(r.forks().get(0).unit())
+            .append(r.estimate().inconsistent() ? " (inconsistent across JVMs)" : " (consistent)");
+      }
+      line.append("; steady state: ").append(r.classesText());
+      r.componentsText().ifPresent(c -> line.append("; ").append(c));
+      if (n == 1) {
+        line.append("; ").append(ForkedEstimate.ONE_JVM);
+      }
+      out.println(line);
+    }
   }
 
   private static void print(List<String> cells, int[] width, PrintStream out) {
@@ -111,7 +135,7 @@ final class JmhTable {
 
   private static void notes(List<JmhResult> results, PrintStream out) {
     Map<String, Set<String>> byBenchmark = new LinkedHashMap<>();
-    boolean forked = forked(results);
+    boolean forked = results.stream().anyMatch(r -> r.fork() > 1);
     for (JmhResult r : results) {
       Set<String> notes = byBenchmark.computeIfAbsent(r.benchmark().name(), k -> new LinkedHashSet<>());
       notes.addAll(r.benchmark().notes());

@@ -48,7 +48,7 @@ public record DocumentHeader(String schema, int version) {
   public static final DocumentHeader THREADED = new DocumentHeader("nanometer-threaded", 1);
 
   /** JMH benchmarks run by nanometer's engine ({@code nanometer jmh --format json}). */
-  public static final DocumentHeader JMH = new DocumentHeader("nanometer-jmh", 2);
+  public static final DocumentHeader JMH = new DocumentHeader("nanometer-jmh", 3);
 
   /** Every document nanometer writes, at the version this build writes. */
   public static final List<DocumentHeader> KNOWN =

@@ -1,0 +1,100 @@
+package io.github.nanometer.engine;
+
+import io.github.nanometer.Result;
+import io.github.nanometer.stats.ConfidenceInterval;
+import io.github.nanometer.stats.ForkLevels;
+import io.github.nanometer.stats.ForkStopping;
+import io.github.nanometer.stats.SteadyStateClass;
+import io.github.nanometer.stats.StudentT;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The answer of one benchmark measured in one or more fresh JVMs: each fork's steady state ({@link
+ * ForkSteadyState}: its estimator over the samples after its last changepoint, with its within-JVM
+ * standard error), and over two or more forks the two-level model ({@link ForkLevels}): the mean of
+ * the fork estimates with a t interval over forks, which holds the spread between JVMs. With one
+ * fork the interval is that JVM's own (its estimate plus or minus the normal quantile times its
+ * standard error), and {@link #oneJvm()} says the spread between JVMs was not measured.
+ *
+ * @param forks each fork's steady state, in fork order
+ * @param levels the model over forks, present with two or more
+ * @param interval the interval of {@link #estimateNanos()}, nanoseconds per evaluation
+ */
+public record ForkedEstimate(List<ForkSteadyState> forks, Optional<ForkLevels> levels, ConfidenceInterval interval) {
+
+  /** What a one-JVM answer says it lacks, in every output. */
+  public static final String ONE_JVM = "one JVM: the spread between JVMs was not measured";
+
+  /** Copies the list. */
+  public ForkedEstimate {
+    forks = List.copyOf(forks);
+    if (forks.isEmpty()) {
+      throw new IllegalArgumentException("a forked estimate needs at least one fork");
+    }
+  }
+
+  /**
+   * The answer from {@code results}, one per fork.
+   *
+   * @param confidence a fraction in (0, 1)
+   */
+  public static ForkedEstimate of(List<Result> results, double confidence) {
+    List<ForkSteadyState> forks = results.stream().map(ForkSteadyState::of).toList();
+    if (forks.size() == 1) {
+      ForkSteadyState f = forks.get(0);
+      double z = StudentT.normalQuantile(0.5 + confidence / 2);
+      ConfidenceInterval ci = ConfidenceInterval.around(f.estimateNanos(), z * f.standardErrorNanos(), confidence,
+          "the steady state of one JVM", "normal, the batch-means standard error of the last segment's blocks");
+      return new ForkedEstimate(forks, Optional.empty(), ci);
+    }
+    double[] estimates = forks.stream().mapToDouble(ForkSteadyState::estimateNanos).toArray();
+    double[] errors = forks.stream().mapToDouble(ForkSteadyState::standardErrorNanos).toArray();
+    ForkLevels levels = ForkLevels.of(estimates, errors, confidence);
+    return new ForkedEstimate(forks, Optional.of(levels), levels.interval());
+  }
+
+  /**
+   * Whether {@code results} suffice for an adaptive plan with minimum {@code minForks}: {@link
+   * ForkStopping#enough} over their steady states.
+   */
+  public static boolean enough(List<Result> results, int minForks, double confidence) {
+    if (results.size() < Math.max(2, minForks)) {
+      return false;
+    }
+    ForkedEstimate e = of(results, confidence);
+    return ForkStopping.enough(e.levels().orElseThrow(), Math.max(2, minForks));
+  }
+
+  /** The estimate: the mean over forks, or the one fork's steady-state estimate; nanoseconds per evaluation. */
+  public double estimateNanos() {
+    return levels.map(ForkLevels::mean).orElse(forks.get(0).estimateNanos());
+  }
+
+  /** Whether one JVM was measured. */
+  public boolean oneJvm() {
+    return forks.size() == 1;
+  }
+
+  /** Whether the forks fall into more than one mode (never with one fork). */
+  public boolean inconsistent() {
+    return levels.map(ForkLevels::inconsistent).orElse(false);
+  }
+
+  /** Whether some fork found no steady state. */
+  public boolean anyWithoutSteadyState() {
+    return forks.stream().anyMatch(f -> f.steadyClass() == SteadyStateClass.NO_STEADY_STATE);
+  }
+
+  /** How many forks fell in each class, every class present (0 when none). */
+  public Map<SteadyStateClass, Integer> classCounts() {
+    Map<SteadyStateClass, Integer> counts = new EnumMap<>(SteadyStateClass.class);
+    for (SteadyStateClass c : SteadyStateClass.values()) {
+      counts.put(c, 0);
+    }
+    forks.forEach(f -> counts.merge(f.steadyClass(), 1, Integer::sum));
+    return counts;
+  }
+}

@@ -1,0 +1,112 @@
+package io.github.nanometer.engine;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.nanometer.Estimator;
+import io.github.nanometer.ForkPlan;
+import io.github.nanometer.Result;
+import io.github.nanometer.TestResults;
+import io.github.nanometer.stats.SteadyStateClass;
+import java.util.List;
+import java.util.Optional;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/** One fork's steady state from its raw series, and the answer over forks built on it. */
+class ForkSteadyStateTest {
+
+  /** {@code n} samples of 1 ms each ({@code 1000} evaluations), per-evaluation level then {@code after} from {@code step}. */
+  private static double[] series(int n, int step, double before, double after, double noise, long seed) {
+    SplittableRandom r = new SplittableRandom(seed);
+    double[] x = new double[n];
+    for (int i = 0; i < n; i++) {
+      x[i] = (i < step ? before : after) * (1 + noise * (r.nextDouble() - 0.5));
+    }
+    return x;
+  }
+
+  private static double[] millis(int n) {
+    double[] t = new double[n];
+    java.util.Arrays.fill(t, 1e6);
+    return t;
+  }
+
+  @Test
+  void blocksHoldAtLeastTenMillisecondsAndAShortRestJoinsTheLast() {
+    double[] sample = {3e6, 3e6, 3e6, 3e6, 3e6, 3e6, 3e6, 3e6, 3e6};
+    List<int[]> blocks = ForkSteadyState.blocks(sample);
+    assertEquals(2, blocks.size());
+    assertArrayEquals(new int[] {0, 4}, blocks.get(0));
+    assertArrayEquals(new int[] {4, 9}, blocks.get(1));
+    assertEquals(1, ForkSteadyState.blocks(new double[] {1e6}).size());
+  }
+
+  @Test
+  void aFlatSeriesIsFlatAndItsEstimateIsTheMedianOfAll() {
+    double[] x = series(1000, 0, 10, 10, 0.02, 1);
+    ForkSteadyState s = ForkSteadyState.of(x, millis(1000), Estimator.MEDIAN, 0);
+    assertEquals(SteadyStateClass.FLAT, s.steadyClass());
+    assertEquals(io.github.nanometer.stats.Descriptive.median(x), s.estimateNanos(), 1e-12);
+    assertEquals(1000, s.steadySamples());
+    assertEquals(100, s.blockNanos().length);
+    assertTrue(s.standardErrorNanos() > 0 && s.standardErrorNanos() < 0.01, "batch means of 100 blocks");
+  }
+
+  @Test
+  void aWarmUpStepIsLeftOutOfTheEstimate() {
+    // 60% of the series at 15 ns, then 10 ns: the median of all would be 15, the steady state is 10
+    double[] x = series(1000, 600, 15, 10, 0.02, 2);
+    ForkSteadyState s = ForkSteadyState.of(x, millis(1000), Estimator.MEDIAN, 0);
+    assertEquals(SteadyStateClass.WARMUP, s.steadyClass());
+    assertEquals(10, s.estimateNanos(), 0.05);
+    assertEquals(1, s.changepoints());
+    assertEquals(60, s.segmentStarts()[1], 2);
+    assertEquals(400, s.steadySamples(), 20);
+  }
+
+  @Test
+  void aChangeInTheLastFifthIsNoSteadyStateAndASlowdownIsOne() {
+    ForkSteadyState late = ForkSteadyState.of(series(1000, 900, 10, 13, 0.02, 3), millis(1000), Estimator.MEDIAN, 0);
+    assertEquals(SteadyStateClass.NO_STEADY_STATE, late.steadyClass());
+    ForkSteadyState slower = ForkSteadyState.of(series(1000, 300, 10, 13, 0.02, 4), millis(1000), Estimator.MINIMUM, 0);
+    assertEquals(SteadyStateClass.SLOWDOWN, slower.steadyClass());
+    assertEquals(13 * 0.99, slower.estimateNanos(), 0.05); // the minimum of the slower segment
+  }
+
+  @Test
+  void fewBlocksFallBackToTheForksOwnStandardError() {
+    ForkSteadyState s = ForkSteadyState.of(series(30, 0, 10, 10, 0.02, 5), millis(30), Estimator.MEDIAN, 0.125);
+    assertEquals(3, s.blockNanos().length);
+    assertEquals(0.125, s.standardErrorNanos(), 0);
+  }
+
+  private static Result fork(double level, long seed) {
+    double[] perEvaluation = series(500, 0, level, level, 0.02, seed);
+    int[] evals = new int[500];
+    double[] nanos = new double[500];
+    for (int i = 0; i < 500; i++) {
+      evals[i] = 100_000;
+      nanos[i] = perEvaluation[i] * evals[i];
+    }
+    return TestResults.result(Estimator.MEDIAN, evals, nanos, List.of(), Optional.empty());
+  }
+
+  @Test
+  void theAnswerOverForksHoldsTheirSpreadAndOneForkSaysItIsOne() {
+    ForkedEstimate one = ForkedEstimate.of(List.of(fork(10, 1)), 0.95);
+    assertTrue(one.oneJvm());
+    assertTrue(one.levels().isEmpty());
+    assertTrue(one.interval().halfWidth() < 0.01, "one JVM's own interval is narrow: " + one.interval());
+    ForkedEstimate three = ForkedEstimate.of(List.of(fork(10, 1), fork(18, 2), fork(10.05, 3)), 0.95);
+    assertEquals((10 + 18 + 10.05) / 3, three.estimateNanos(), 0.05);
+    assertTrue(three.inconsistent());
+    assertTrue(three.interval().contains(10) && three.interval().contains(18), three.interval().toString());
+    assertEquals(3, three.classCounts().get(SteadyStateClass.FLAT));
+    assertTrue(ForkedEstimate.enough(List.of(fork(10, 1), fork(10.01, 2), fork(10.02, 3)), ForkPlan.DEFAULT_MIN_FORKS,
+        0.95));
+    assertTrue(!ForkedEstimate.enough(List.of(fork(10, 1), fork(18, 2), fork(10.05, 3)), 3, 0.95));
+    assertTrue(!ForkedEstimate.enough(List.of(fork(10, 1), fork(10, 2)), 3, 0.95));
+  }
+}
