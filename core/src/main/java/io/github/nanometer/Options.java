@@ -1,7 +1,9 @@
 package io.github.nanometer;
 
 import io.github.nanometer.options.OptionSpecs;
+import io.github.nanometer.options.OptionsText;
 import java.time.Duration;
+import java.util.Map;
 import java.util.SplittableRandom;
 
 /**
@@ -55,9 +57,7 @@ public record Options(Estimator estimator, Duration budget, Duration maxWarmup, 
       throw new IllegalArgumentException("minSamples (" + minSamples + ") must not exceed maxSamples (" + maxSamples + ")");
     }
     OptionSpecs.ORACLE.check(oracle);
-    if (geometric == null) {
-      throw new IllegalArgumentException("geometric must not be null");
-    }
+    OptionSpecs.GEOMETRIC.check(geometric);
     OptionSpecs.PINNING.check(pinning);
     OptionSpecs.CLOCK.check(clock);
     OptionSpecs.COMPILATIONS.check(compilations);
@@ -112,6 +112,30 @@ public record Options(Estimator estimator, Duration budget, Duration maxWarmup, 
   /** These options with {@code copies} compiled copies ({@link Builder#compilations(int)}); this when already so. */
   public Options withCompilations(int copies) {
     return copies == compilations ? this : toBuilder().compilations(copies).build();
+  }
+
+  /**
+   * Every member of these options as text, by member name in the record's order ({@link
+   * OptionSpecs#OPTIONS}), each in its option's exact text form ({@code budget=1000000000ns}, {@code
+   * confidence=0.95}, {@code pinning=cpu 3}): what a child JVM gets on its command line. {@link
+   * #fromText} reads it back to options equal to these.
+   *
+   * @return an unmodifiable map with one entry per member
+   */
+  public Map<String, String> toText() {
+    return OptionsText.write(this);
+  }
+
+  /**
+   * The options {@code text} spells as {@link #toText()} spells them, every value checked by the
+   * option table as the builder checks it.
+   *
+   * @param text one entry per member of {@link Options}, and no other
+   * @throws IllegalArgumentException naming the first member {@code text} lacks, the keys that name no
+   *     member, or a value an option refuses
+   */
+  public static Options fromText(Map<String, String> text) {
+    return OptionsText.read(text);
   }
 
   /** A builder starting from these options. */
@@ -210,10 +234,7 @@ public record Options(Estimator estimator, Duration budget, Duration maxWarmup, 
 
     /** Settings of the weighted-mean loop (default: llvm-libc's, with the budget as max duration). */
     public Builder geometric(GeometricOptions g) {
-      if (g == null) {
-        throw new IllegalArgumentException("geometric must not be null");
-      }
-      this.geometric = g;
+      this.geometric = OptionSpecs.GEOMETRIC.check(g);
       return this;
     }
 

@@ -11,7 +11,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
@@ -34,16 +33,11 @@ public final class OwnJvmRunner implements ChildCli {
 
   /**
    * The child's command line: this JVM's java and class path, its {@code nanometer.*} system
-   * properties, quiet, the CLI's main class, {@code args}.
+   * properties (passed on by {@link ChildJvm#javaCommand}) but quiet, the CLI's main class, {@code
+   * args}.
    */
   static List<String> command(List<String> args) {
-    List<String> jvmArgs = new ArrayList<>();
-    // The parent's nanometer settings (cache directory, native library choices) hold for the child.
-    System.getProperties().stringPropertyNames().stream().sorted()
-        .filter(k -> k.startsWith("nanometer.") && !k.equals("nanometer.quiet"))
-        .forEach(k -> jvmArgs.add("-D" + k + "=" + System.getProperty(k)));
-    jvmArgs.add("-Dnanometer.quiet=true");
-    List<String> cmd = ChildJvm.javaCommand(jvmArgs);
+    List<String> cmd = ChildJvm.javaCommand(List.of("-Dnanometer.quiet=true"));
     cmd.add("-cp");
     cmd.add(System.getProperty("java.class.path"));
     cmd.add(Main.class.getName());

@@ -10,8 +10,11 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Properties;
+import java.util.Set;
 import java.util.function.Function;
 
 /**
@@ -32,8 +35,9 @@ public final class ChildJvm {
 
   /**
    * The start of a child's command line: this JVM's {@code java}, quiet compile commands, the
-   * compiler-blackhole flags, the memory flags of {@link #memoryFlags} for this host, then {@code
-   * jvmArgs}. The caller appends {@code -cp}, the main class and its arguments.
+   * compiler-blackhole flags, the memory flags of {@link #memoryFlags} for this host, this JVM's
+   * {@code nanometer.*} settings ({@link #nanometerProperties}), then {@code jvmArgs}. The caller
+   * appends {@code -cp}, the main class and its arguments.
    */
   public static List<String> javaCommand(List<String> jvmArgs) {
     List<String> cmd = new ArrayList<>();
@@ -42,8 +46,33 @@ public final class ChildJvm {
     cmd.add("-XX:CompileCommand=quiet");
     cmd.addAll(Blackhole.compilerBlackholeFlags());
     cmd.addAll(memoryFlags(jvmArgs, TransparentHugePages.mode(HostFiles.real()), physicalMemoryBytes()));
+    cmd.addAll(nanometerProperties(System.getProperties(), jvmArgs));
     cmd.addAll(jvmArgs);
     return cmd;
+  }
+
+  /**
+   * The {@code -Dname=value} flags that hand a parent's {@code nanometer.*} system properties (the
+   * tuning cache's directory, native library choices, ...) on to its child, so that the parent's
+   * settings hold there too: one per property of {@code properties} whose name starts with {@code
+   * nanometer.}, sorted by name, except those {@code jvmArgs} set themselves ({@code -Dname=...} or
+   * {@code -Dname}), whose value the child gets from there alone.
+   *
+   * @param properties the parent's system properties
+   * @param jvmArgs the JVM arguments the child's command line gives after these
+   */
+  public static List<String> nanometerProperties(Properties properties, List<String> jvmArgs) {
+    Set<String> given = new HashSet<>();
+    for (String a : jvmArgs) {
+      if (a.startsWith("-D")) {
+        int eq = a.indexOf('=');
+        given.add(eq < 0 ? a.substring(2) : a.substring(2, eq));
+      }
+    }
+    return properties.stringPropertyNames().stream().sorted()
+        .filter(k -> k.startsWith("nanometer.") && !given.contains(k))
+        .map(k -> "-D" + k + "=" + properties.getProperty(k))
+        .toList();
   }
 
   /**

@@ -1,72 +1,55 @@
 package io.github.nanometer.engine;
 
-import io.github.nanometer.ClockChoice;
 import io.github.nanometer.Options;
-import io.github.nanometer.Pinning;
-import java.time.Duration;
+import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 /**
- * The run options a child JVM gets on its command line as {@code NAME=VALUE} arguments, in one
- * spelling for every child (a fork, a JMH child): durations in nanoseconds (names ending in {@code
- * Nanos}), fractions as Java writes a double (so they come back exactly), the clock by its CLI
- * name, pinning as the results document spells it ({@code auto}, {@code none}, {@code cpu N}).
- * The parent writes them with {@link #args}, the child reads them back with {@link #read}; the
- * child's {@link Options} builder checks every value against the option table.
+ * The run options a child JVM (a fork, a JMH child) gets on its command line: every member of
+ * {@link Options}, each as a {@code NAME=VALUE} argument in the option table's exact text form
+ * ({@link Options#toText()}: durations in whole nanoseconds, {@code 1234000005ns}; doubles as Java
+ * writes them; choices by their word; pinning as results documents spell it). The parent writes
+ * them with {@link #args}, the child reads them back with {@link #read}, which refuses a list that
+ * lacks one, so an option added to {@link Options} crosses without code here, or the child refuses
+ * to run.
  */
 public final class ChildOptions {
 
-  /** The options that cross the process boundary, in the order {@link #args} writes them. */
-  public static final List<String> NAMES = List.of("maxWarmupNanos", "seed", "batchSize", "oracle",
-      "useTuningCache", "isolateLoops", "compilations", "clock", "pinning", "confidence");
+  /**
+   * The options that cross the process boundary, all of {@link Options}' members, in the order
+   * {@link #args} writes them.
+   */
+  public static final List<String> NAMES = Arrays.stream(Options.class.getRecordComponents())
+      .map(RecordComponent::getName).toList();
 
   private ChildOptions() {}
 
-  /** The {@code NAME=VALUE} arguments that carry {@code options}, in the order of {@link #NAMES}. */
+  /** The {@code NAME=VALUE} arguments that carry {@code options}, one per name of {@link #NAMES}, in that order. */
   public static List<String> args(Options options) {
     List<String> args = new ArrayList<>();
-    args.add("maxWarmupNanos=" + options.maxWarmup().toNanos());
-    args.add("seed=" + options.seed());
-    args.add("batchSize=" + options.batchSize());
-    args.add("oracle=" + options.oracle());
-    args.add("useTuningCache=" + options.useTuningCache());
-    args.add("isolateLoops=" + options.isolateLoops());
-    args.add("compilations=" + options.compilationsOfRun()); // a fork is a single run
-    args.add("clock=" + options.clock().cliName());
-    args.add("pinning=" + options.pinning().text());
-    args.add("confidence=" + options.confidence());
+    options.toText().forEach((name, value) -> args.add(name + "=" + value));
     return args;
   }
 
   /**
-   * A builder holding the options of {@code pairs} (other keys are left to the caller): the one
-   * place a child's argument text becomes typed values, nanoseconds a {@link Duration}.
+   * The options of {@code pairs}, read through the option table as {@link Options#fromText} reads
+   * them; keys other than {@link #NAMES} are left to the caller.
    *
    * @throws IllegalArgumentException naming the first of {@link #NAMES} that {@code pairs} lacks, or
-   *     a value the builder refuses
+   *     with the option's message for a value it refuses
    */
-  public static Options.Builder read(Map<String, String> pairs) {
+  public static Options read(Map<String, String> pairs) {
+    Map<String, String> own = new LinkedHashMap<>();
     for (String name : NAMES) {
       if (!pairs.containsKey(name)) {
         throw new IllegalArgumentException("child options need " + name + "=..., got " + pairs.keySet());
       }
+      own.put(name, pairs.get(name));
     }
-    String pin = pairs.get("pinning");
-    Pinning pinning = Pinning.parse(pin);
-    return Options.builder()
-        .maxWarmup(Duration.ofNanos(Long.parseLong(pairs.get("maxWarmupNanos"))))
-        .seed(Long.parseLong(pairs.get("seed")))
-        .batchSize(Integer.parseInt(pairs.get("batchSize")))
-        .oracle(pairs.get("oracle"))
-        .useTuningCache(Boolean.parseBoolean(pairs.get("useTuningCache")))
-        .isolateLoops(Boolean.parseBoolean(pairs.get("isolateLoops")))
-        .compilations(Integer.parseInt(pairs.get("compilations")))
-        .clock(ClockChoice.valueOf(pairs.get("clock").toUpperCase(Locale.ROOT)))
-        .pinning(pinning)
-        .confidence(Double.parseDouble(pairs.get("confidence")));
+    return Options.fromText(own);
   }
-
 }

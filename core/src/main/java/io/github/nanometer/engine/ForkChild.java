@@ -1,27 +1,25 @@
 package io.github.nanometer.engine;
 
 import io.github.nanometer.BenchmarkFactory;
-import io.github.nanometer.Defaults;
-import io.github.nanometer.Estimator;
 import io.github.nanometer.Nanometer;
 import io.github.nanometer.Options;
 import io.github.nanometer.Result;
 import java.io.IOException;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * The main class of a forked JVM: {@code ForkChild FACTORY_CLASS ITERATIONS ITERATION_BUDGET_NANOS
- * OUT_FILE NAME=VALUE...}. Measures the factory's benchmark once with the minimum estimator's fixed
- * evaluations per sample for {@code ITERATIONS x budget}, with the run options given as {@link
- * ChildOptions#NAMES} pairs, and writes the complete {@code nanometer-results} document (every raw
- * sample, the options it actually used, its environment) to {@code OUT_FILE}. The parent reads it
- * back with {@code results.ResultReader}. Exit 0 on success, 1 with a message otherwise.
+ * The main class of a forked JVM: {@code ForkChild FACTORY_CLASS OUT_FILE NAME=VALUE...}. Measures
+ * the factory's benchmark once with exactly the run options given, one {@code NAME=VALUE} pair for
+ * each of {@link ChildOptions#NAMES} (every option of {@code Options}), and writes the complete
+ * {@code nanometer-results} document (every raw sample, the options it actually used, its
+ * environment) to {@code OUT_FILE}. The parent reads it back with {@code results.ResultReader}.
+ * Exit 0 on success, 1 with a message otherwise.
  *
- * <p>The estimator, budget and sample bounds are the fork shape's (minimum, iterations x budget, at
- * least one sample per iteration); the geometric loop is not used by the minimum estimator.
+ * <p>The parent gives the fork shape's estimator, budget and sample bounds ({@code
+ * ForkedRun.forkOptions}: the minimum, iterations x iteration budget, at least one sample per
+ * iteration) among them, so that it can check every option against the child's result.
  */
 public final class ForkChild {
 
@@ -38,37 +36,36 @@ public final class ForkChild {
   }
 
   /**
-   * The options of a fork: the fork shape's estimator, budget ({@code iterations} x {@code
-   * iterationBudget}) and sample bounds, the rest from {@code pairs}.
+   * The options of a fork: exactly {@code pairs}, read by {@link ChildOptions#read}.
+   *
+   * @throws IllegalArgumentException naming the options missing, or the keys that are no option,
+   *     or a refused value
    */
-  static Options options(int iterations, Duration iterationBudget, Map<String, String> pairs) {
+  static Options options(Map<String, String> pairs) {
     if (!pairs.keySet().equals(new java.util.HashSet<>(ChildOptions.NAMES))) {
-      throw new IllegalArgumentException(
-          "fork options must be exactly " + ChildOptions.NAMES + ", got " + pairs.keySet());
+      java.util.Set<String> extra = new java.util.TreeSet<>(pairs.keySet());
+      ChildOptions.NAMES.forEach(extra::remove);
+      if (extra.isEmpty()) {
+        return ChildOptions.read(pairs); // refuses, naming the first missing option
+      }
+      throw new IllegalArgumentException("fork options must be exactly " + ChildOptions.NAMES + ", got "
+          + pairs.keySet() + " (not options: " + extra + ")");
     }
-    return ChildOptions.read(pairs)
-        .estimator(Estimator.MINIMUM)
-        .budget(iterationBudget.multipliedBy(iterations))
-        .minSamples(Math.max(2, iterations))
-        .maxSamples(Math.max(Defaults.MAX_SAMPLES, iterations * 100))
-        .build();
+    return ChildOptions.read(pairs);
   }
 
-  /**
-   * The options a fork's command line gives (see the class comment), read by {@link ChildOptions#read};
-   * the iteration budget is in nanoseconds, as every duration on a child's command line.
-   */
+  /** The options a fork's command line gives (see the class comment), read by {@link #options(Map)}. */
   static Options options(String[] args) {
-    if (args.length != 4 + ChildOptions.NAMES.size()) {
-      throw new IllegalArgumentException("usage: ForkChild FACTORY ITERATIONS BUDGET_NANOS OUT_FILE "
+    if (args.length != 2 + ChildOptions.NAMES.size()) {
+      throw new IllegalArgumentException("usage: ForkChild FACTORY OUT_FILE "
           + String.join("=.. ", ChildOptions.NAMES) + "=..");
     }
     Map<String, String> pairs = new LinkedHashMap<>();
-    for (int i = 4; i < args.length; i++) {
+    for (int i = 2; i < args.length; i++) {
       int eq = args[i].indexOf('=');
       pairs.put(args[i].substring(0, Math.max(0, eq)), args[i].substring(eq + 1));
     }
-    return options(Integer.parseInt(args[1]), Duration.ofNanos(Long.parseLong(args[2])), pairs);
+    return options(pairs);
   }
 
   static void run(String[] args) throws ReflectiveOperationException, IOException {
@@ -78,7 +75,7 @@ public final class ForkChild {
     try (Nanometer nm = Nanometer.create(options)) {
       r = nm.run(factory.create());
     }
-    ResultDocuments.load().write(r, Path.of(args[3]));
+    ResultDocuments.load().write(r, Path.of(args[1]));
   }
 
   /** Splits samples into {@code blocks} consecutive runs of near-equal count; each block's sum(time)/sum(evals). */

@@ -3,6 +3,7 @@ package io.github.nanometer.engine;
 import io.github.nanometer.BenchmarkFactory;
 import io.github.nanometer.Defaults;
 import io.github.nanometer.Environment;
+import io.github.nanometer.Estimator;
 import io.github.nanometer.ForkOptions;
 import io.github.nanometer.ForkedResult;
 import io.github.nanometer.Options;
@@ -40,7 +41,7 @@ public final class ForkedRun {
     double[][] estimates = new double[fo.forks()][];
     List<Result> forkResults = new ArrayList<>();
     for (int f = 0; f < fo.forks(); f++) {
-      Options forkOptions = options.toBuilder().seed(options.seed() + f).build();
+      Options forkOptions = forkOptions(options, fo, f);
       Result r = fork(factory, fo, forkOptions);
       requireCarried(forkOptions, r.options());
       forkResults.add(r);
@@ -57,7 +58,26 @@ public final class ForkedRun {
   }
 
   /**
-   * Checks that the child measured with every option the parent passed ({@link
+   * The options fork number {@code fork} (from 0) measures with, every one of which its command line
+   * carries: the run's, with the seed plus {@code fork}, and the fork shape's estimator (the
+   * minimum), budget ({@code iterations} x {@code iterationBudget}), sample bounds (at least one
+   * sample per iteration) and compiled copies (resolved as for a single run, as the child's result
+   * records them).
+   */
+  static Options forkOptions(Options options, ForkOptions fo, int fork) {
+    int iterations = fo.iterations();
+    return options.toBuilder()
+        .seed(options.seed() + fork)
+        .estimator(Estimator.MINIMUM)
+        .budget(fo.iterationBudget().multipliedBy(iterations))
+        .minSamples(Math.max(2, iterations))
+        .maxSamples(Math.max(Defaults.MAX_SAMPLES, iterations * 100))
+        .compilations(options.compilationsOfRun())
+        .build();
+  }
+
+  /**
+   * Checks that the child measured with every option the parent passed (all of {@link
    * ChildOptions#NAMES}), reading them from the child's own result.
    *
    * @throws IllegalStateException naming the first option the child did not apply
@@ -73,6 +93,11 @@ public final class ForkedRun {
     }
   }
 
+  /**
+   * A fork's command line ({@link ChildJvm#javaCommand}: this JVM's {@code nanometer.*} system
+   * properties, then {@code fo}'s JVM arguments): {@code ForkChild FACTORY OUT_FILE}, then every
+   * option of {@code options} ({@link ChildOptions#args}), which the child measures with as given.
+   */
   static List<String> command(Class<? extends BenchmarkFactory> factory, ForkOptions fo, Options options,
       Path resultFile) {
     List<String> cmd = ChildJvm.javaCommand(fo.jvmArgs());
@@ -80,8 +105,6 @@ public final class ForkedRun {
     cmd.add(System.getProperty("java.class.path"));
     cmd.add(ForkChild.class.getName());
     cmd.add(factory.getName());
-    cmd.add(Integer.toString(fo.iterations()));
-    cmd.add(Long.toString(fo.iterationBudget().toNanos()));
     cmd.add(resultFile.toString());
     cmd.addAll(ChildOptions.args(options));
     return cmd;

@@ -4,13 +4,11 @@ import io.github.nanometer.ClockChoice;
 import io.github.nanometer.Nanometer;
 import io.github.nanometer.Options;
 import io.github.nanometer.engine.ChildOptions;
-import io.github.nanometer.options.OptionSpecs;
 import io.github.nanometer.Result;
 import io.github.nanometer.engine.ResultDocuments;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -26,9 +24,9 @@ import java.util.Optional;
  * {@code nanometer-results} document. Exit 0 on success, 1 with a message otherwise.
  *
  * <p>Arguments: {@code class=}, {@code method=}, {@code mode=} (JMH's short name), {@code fixed=}
- * (true for JMH's schedule), {@code param.NAME=VALUE} per parameter, and the run options
- * ({@link #optionArgs}: the estimator, {@code budgetNanos=}, and the options every child JVM gets,
- * spelled as {@link ChildOptions} spells them for forks too).
+ * (true for JMH's schedule), {@code param.NAME=VALUE} per parameter, and the run options: every
+ * option of {@link Options}, the estimator and budget included, as {@link ChildOptions} spells them
+ * for every child JVM ({@link #optionArgs}); the child refuses a list that lacks one.
  */
 public final class JmhChild {
 
@@ -59,23 +57,19 @@ public final class JmhChild {
     return a;
   }
 
-  /**
-   * The run options as {@code NAME=VALUE}: the estimator and the budget (in nanoseconds), then the
-   * options every child JVM gets, in their one spelling ({@link ChildOptions}).
-   */
+  /** The run options as {@code NAME=VALUE}, every one, in the one spelling of every child JVM ({@link ChildOptions#args}). */
   static List<String> optionArgs(Options o) {
-    List<String> args = new ArrayList<>();
-    args.add("estimator=" + OptionSpecs.ESTIMATOR.show(o.estimator()));
-    args.add("budgetNanos=" + o.budget().toNanos());
-    args.addAll(ChildOptions.args(o));
-    return args;
+    return ChildOptions.args(o);
   }
 
+  /**
+   * The run options of the child's arguments {@code a} ({@link ChildOptions#read}; the other keys are
+   * the benchmark's).
+   *
+   * @throws IllegalArgumentException naming an option {@code a} lacks, or a refused value
+   */
   static Options options(Map<String, String> a) {
-    return ChildOptions.read(a)
-        .estimator(OptionSpecs.ESTIMATOR.parse(a.get("estimator")))
-        .budget(Duration.ofNanos(Long.parseLong(a.get("budgetNanos"))))
-        .build();
+    return ChildOptions.read(a);
   }
 
   static void run(String[] args) throws Exception {

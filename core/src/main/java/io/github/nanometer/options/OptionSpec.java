@@ -17,8 +17,13 @@ import java.util.function.Predicate;
  * so each default and range is written once, and a refused value gets the same message on every
  * path: {@code budget must be in [1ms, 1h], got 2h}.
  *
+ * <p>Besides the spelling a user types, every option has an exact text form for programs ({@link
+ * #exactText}, read back by {@link #parseExact}): the spelling a child JVM's command line carries
+ * its options in, which reads back to an equal value (a fraction typed as a percentage would not).
+ *
  * <p>Made by the factories {@link #range}, {@link #duration}, {@link #integer}, {@link #longInteger}, {@link #fraction},
- * {@link #choice}, {@link #toggle} and {@link #any}; {@link #also} and {@link #onlyWords} narrow one.
+ * {@link #choice}, {@link #toggle} and {@link #any}; {@link #also} and {@link #onlyWords} narrow one,
+ * {@link #withExactText} gives one another exact text form.
  *
  * @param <T> the value type
  */
@@ -31,6 +36,7 @@ public final class OptionSpec<T> {
   private final String defaultText;
   private final String help;
   private final Domain<T> domain;
+  private final Exact<T> exact;
   private final OptionSpec<?> base;
 
   /**
@@ -49,8 +55,20 @@ public final class OptionSpec<T> {
     }
   }
 
+  /**
+   * The exact text form of a value: {@code write} spells it, {@code read} reads the spelling back to
+   * an equal value, throwing {@link IllegalArgumentException} that says what the text is not.
+   */
+  private record Exact<T>(Function<T, String> write, Function<String, T> read) {
+
+    /** A domain's own show and parser, for values whose typed spelling is already exact (words, whole numbers). */
+    static <T> Exact<T> of(Domain<T> d) {
+      return new Exact<>(d.show(), d.parser());
+    }
+  }
+
   private OptionSpec(String name, String flag, String valueName, T defaultValue, String defaultText, String help,
-      Domain<T> domain, OptionSpec<?> base) {
+      Domain<T> domain, Exact<T> exact, OptionSpec<?> base) {
     if (name == null || name.isBlank() || flag == null || flag.isBlank() || help == null || help.isBlank()) {
       throw new IllegalArgumentException("option spec " + name + ": name, flag and help must not be blank");
     }
@@ -60,6 +78,7 @@ public final class OptionSpec<T> {
     this.defaultValue = defaultValue;
     this.help = help;
     this.domain = domain;
+    this.exact = exact == null ? Exact.of(domain) : exact;
     this.base = base == null ? this : base;
     String bad = defaultValue == null ? null : domain.problem().apply(defaultValue);
     if (bad != null) {
@@ -91,14 +110,17 @@ public final class OptionSpec<T> {
     return new OptionSpec<>(name, flag, valueName, defaultValue, null, help, new Domain<>(
         show.apply(min) + ".." + show.apply(max),
         v -> v.compareTo(min) >= 0 && v.compareTo(max) <= 0 ? null : "must be " + within, within, parser, show,
-        null), null);
+        null), null, null);
   }
 
-  /** A duration within [{@code min}, {@code max}], typed as {@code 500ms}, {@code 2s}, {@code 5m}. */
+  /**
+   * A duration within [{@code min}, {@code max}], typed as {@code 500ms}, {@code 2s}, {@code 5m};
+   * its exact text form is a whole number of nanoseconds with the unit, {@code 1234000005ns}.
+   */
   public static OptionSpec<Duration> duration(String name, String flag, Duration defaultValue, Duration min,
       Duration max, String help) {
     return range(name, flag, "DURATION", defaultValue, min, max, OptionText::duration, OptionText::durationText,
-        help);
+        help).withExactText(OptionText::nanosText, OptionText::nanos);
   }
 
   /** A whole number within [{@code min}, {@code max}]. */
@@ -116,6 +138,7 @@ public final class OptionSpec<T> {
   /**
    * A fraction on 0..1 within [{@code min}, {@code max}] (0.02 is 2%); on the command line a
    * percentage ({@code 2%} or {@code 2}), and help shows percentages; messages show the fraction.
+   * Its exact text form is the fraction as Java writes a double ({@link Double#toString(double)}).
    */
   public static OptionSpec<Double> fraction(String name, String flag, Double defaultValue, double min, double max,
       String help) {
@@ -124,7 +147,7 @@ public final class OptionSpec<T> {
     return new OptionSpec<>(name, flag, "PERCENT", defaultValue,
         defaultValue == null ? null : OptionText.percent(defaultValue), help,
         new Domain<>(OptionText.percent(min) + ".." + OptionText.percent(max), d.problem(), d.within(), d.parser(),
-            d.show(), null, OptionText::percent), null);
+            d.show(), null, OptionText::percent), new Exact<>(v -> Double.toString(v), OptionText::javaDouble), null);
   }
 
   /**
@@ -135,7 +158,7 @@ public final class OptionSpec<T> {
   public static <T> OptionSpec<T> choice(String name, String flag, T defaultValue, Map<String, T> values,
       String help) {
     return new OptionSpec<>(name, flag, String.join("|", values.keySet()), defaultValue, null, help,
-        wordsDomain(values), null);
+        wordsDomain(values), null, null);
   }
 
   private static <T> Domain<T> wordsDomain(Map<String, T> values) {
@@ -163,15 +186,18 @@ public final class OptionSpec<T> {
   /**
    * A yes/no option; on the command line a flag without a value whose presence gives the opposite
    * of {@code defaultValue} (so {@code useTuningCache}, default true, is {@code --no-cache}). Help
-   * describes the flag and shows its default as {@code off} (not given).
+   * describes the flag and shows its default as {@code off} (not given). Its exact text form is
+   * {@code true} or {@code false}.
    */
   public static OptionSpec<Boolean> toggle(String name, String flag, boolean defaultValue, String help) {
     return new OptionSpec<>(name, flag, null, defaultValue, "off", help,
-        new Domain<>("", v -> null, "", text -> !defaultValue, String::valueOf, null), null);
+        new Domain<>("", v -> null, "", text -> !defaultValue, String::valueOf, null),
+        new Exact<>(String::valueOf, OptionText::bool), null);
   }
 
   /**
-   * Any value its parser reads (a seed, a cpu choice, a file, a command).
+   * Any value its parser reads (a seed, a cpu choice, a file, a command). Its exact text form is
+   * {@link String#valueOf} read by {@code parser}, unless {@link #withExactText} gives another.
    *
    * @param defaultValue the default, or null when there is none or it is made per run
    * @param defaultText the default as help shows it ({@code random}), or null to show {@code defaultValue}
@@ -182,7 +208,7 @@ public final class OptionSpec<T> {
   public static <T> OptionSpec<T> any(String name, String flag, String valueName, T defaultValue,
       String defaultText, Function<String, T> parser, String rangeText, String help) {
     return new OptionSpec<>(name, flag, valueName, defaultValue, defaultText, help,
-        new Domain<>(rangeText, v -> null, "", parser, String::valueOf, null), null);
+        new Domain<>(rangeText, v -> null, "", parser, String::valueOf, null), null, null);
   }
 
   /**
@@ -198,7 +224,20 @@ public final class OptionSpec<T> {
     String range = d.rangeText().isEmpty() ? ruleText : d.rangeText() + ", " + ruleText;
     String within = (ruleText + " " + d.within()).strip();
     return new OptionSpec<>(name, flag, valueName, defaultValue, defaultText, help,
-        new Domain<>(range, problem, within, d.parser(), d.show(), null, d.helpShow()), base);
+        new Domain<>(range, problem, within, d.parser(), d.show(), null, d.helpShow()), exact, base);
+  }
+
+  /**
+   * This spec with another exact text form ({@link #exactText}, {@link #parseExact}): {@code write}
+   * spells a value, {@code read} reads that spelling back to an equal value, throwing {@link
+   * IllegalArgumentException} that says what the text is not. For a value whose typed spelling is
+   * not exact, or has none ({@code Pinning}'s {@code cpu N}, the weighted-mean loop's settings).
+   * {@link #base()} is this spec's base, or the new spec itself when this one narrows none.
+   */
+  public OptionSpec<T> withExactText(Function<T, String> write, Function<String, T> read) {
+    return new OptionSpec<>(name, flag, valueName, defaultValue, defaultText, help, domain,
+        new Exact<>(Objects.requireNonNull(write, "write"), Objects.requireNonNull(read, "read")),
+        base == this ? null : base); // not a narrowing: a spec that narrows none stays its own base
   }
 
   /**
@@ -207,7 +246,7 @@ public final class OptionSpec<T> {
    * name {@code otherName}; {@link #base()} is this spec's base.
    */
   public OptionSpec<T> named(String otherName) {
-    return new OptionSpec<>(otherName, flag, valueName, defaultValue, defaultText, help, domain, base);
+    return new OptionSpec<>(otherName, flag, valueName, defaultValue, defaultText, help, domain, exact, base);
   }
 
   /**
@@ -228,7 +267,7 @@ public final class OptionSpec<T> {
       kept.put(w, domain.words().get(w));
     }
     return new OptionSpec<>(name, flag, String.join("|", kept.keySet()), commandDefault, null, help,
-        wordsDomain(kept), base);
+        wordsDomain(kept), null, base);
   }
 
   /** A duration as a user would type it: the shortest exact form among h, m, s, ms, us, ns ({@code 500ms}); zero is {@code 0s}. */
@@ -337,6 +376,39 @@ public final class OptionSpec<T> {
     } catch (IllegalArgumentException e) {
       throw new IllegalArgumentException(name + " must be " + e.getMessage()
           + (domain.within().isEmpty() ? "" : " " + domain.within()) + ", got '" + text + "'", e);
+    }
+    return check(value);
+  }
+
+  /**
+   * A checked value in this option's exact text form: the spelling {@link #parseExact} reads back to
+   * an equal value, for programs rather than users (a child JVM's {@code NAME=VALUE} arguments).
+   * Durations are whole nanoseconds ({@code 1234000005ns}), fractions and other doubles as Java
+   * writes a double ({@code 0.95}, {@code 1.0E-4}), toggles {@code true} or {@code false}, choices
+   * their word, whole numbers their digits.
+   *
+   * @throws IllegalArgumentException as {@link #check} does, for a value this option refuses
+   */
+  public String exactText(T value) {
+    return exact.write().apply(check(value));
+  }
+
+  /**
+   * Reads {@link #exactText}'s spelling into a checked value.
+   *
+   * @throws IllegalArgumentException for a value out of range, the message {@link #check} gives; for
+   *     text that is not in the exact form, one naming the option, what the text must be and the
+   *     text: {@code budget must be whole nanoseconds (e.g. 1500ns), got '2s'}
+   */
+  public T parseExact(String text) {
+    if (text == null) {
+      throw new IllegalArgumentException(name + " must not be null");
+    }
+    T value;
+    try {
+      value = exact.read().apply(text);
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException(name + " must be " + e.getMessage() + ", got '" + text + "'", e);
     }
     return check(value);
   }

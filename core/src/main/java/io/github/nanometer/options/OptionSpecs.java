@@ -5,6 +5,7 @@ import io.github.nanometer.ComparisonOptions;
 import io.github.nanometer.Defaults;
 import io.github.nanometer.Estimator;
 import io.github.nanometer.ForkOptions;
+import io.github.nanometer.GeometricOptions;
 import io.github.nanometer.Isolation;
 import io.github.nanometer.Mode;
 import io.github.nanometer.Options;
@@ -24,7 +25,8 @@ import java.util.Map;
  * results) takes: each name, flag, default, range and help line is written here once, and read by
  * the {@link Options}, {@link ForkOptions} and {@link ComparisonOptions} validation, their builders,
  * and the CLI (parsing and {@code --help}). Defaults come from {@link Defaults} and, for {@code
- * nanometer compare}, from {@link CommandComparisonOptions}.
+ * nanometer compare}, from {@link CommandComparisonOptions}. {@link #OPTIONS} lists the specs of
+ * every member of {@link Options}, which a child JVM's command line carries ({@link OptionsText}).
  */
 public final class OptionSpecs {
   private OptionSpecs() {}
@@ -113,10 +115,25 @@ public final class OptionSpecs {
       Isolation.OWN_JVM, words(Isolation.OWN_JVM, Isolation.SHARED_JVM),
       "own-jvm: each benchmark in a fresh JVM (benchmarks cannot change each other); shared-jvm: all in this one");
 
-  /** Where the measuring thread runs. */
+  /**
+   * Where the measuring thread runs; its exact text form is {@link Pinning#text()}'s ({@code auto},
+   * {@code none}, {@code cpu N}), as results documents spell it.
+   */
   public static final OptionSpec<Pinning> PINNING = OptionSpec.any("pinning", "cpu", "N|auto|none",
       Defaults.PINNING, "auto", OptionSpecs::pinning, "auto|none|0.." + CpuList.MAX_CPU,
-      "pin the measuring thread to cpu N; auto: a quiet core; none: do not pin");
+      "pin the measuring thread to cpu N; auto: a quiet core; none: do not pin")
+      .withExactText(Pinning::text, Pinning::parse);
+
+  /**
+   * The weighted-mean loop's settings ({@link Options#geometric()}): an API option only, which no
+   * command-line flag takes (so it is not in {@link #ALL}); none by default, the budget's ({@link
+   * GeometricOptions#llvmDefaults()} with the budget as max duration). Its text form, exact, is the
+   * record's members in order, comma-separated, durations in whole nanoseconds: {@code
+   * 1,1.4,4,1000,0ns,1000000000ns,10000000,0.01}.
+   */
+  public static final OptionSpec<GeometricOptions> GEOMETRIC = OptionSpec.any("geometric", "geometric",
+      "SETTINGS", null, "the budget's", OptionSpecs::geometric, "",
+      "settings of the weighted-mean loop (API only)").withExactText(OptionSpecs::geometricText, OptionSpecs::geometric);
 
   /** Which clock times the loops. */
   public static final OptionSpec<ClockChoice> CLOCK = OptionSpec.choice("clock", "clock", Defaults.CLOCK,
@@ -203,6 +220,14 @@ public final class OptionSpecs {
       ITERATIONS, ITERATION_BUDGET, THRESHOLD, CONFIDENCE, TRIM_OUTLIERS, JUDGE_THRESHOLD, COMPARE_THRESHOLD,
       COMPARE_TIME_LIMIT, COMPARE_RUN_TIMEOUT, COMPARE_MIN_BLOCKS, COMPARE_WARMUP);
 
+  /**
+   * The specs of {@link Options}' members, one per member, named as the member and in the record's
+   * order: what a child JVM's command line carries, every one ({@link OptionsText}).
+   */
+  public static final List<OptionSpec<?>> OPTIONS = List.of(ESTIMATOR, BUDGET, MAX_WARMUP, SEED, BATCH_SIZE,
+      MIN_SAMPLES, MAX_SAMPLES, ORACLE, GEOMETRIC, USE_TUNING_CACHE, ISOLATE_LOOPS, PINNING, CLOCK, COMPILATIONS,
+      REGIME, EVALUATIONS_PER_SAMPLE, CONFIDENCE);
+
   /** The command-line word of a value: an enum's {@code cliName}-style lower-case name, or the text itself. */
   @SafeVarargs
   private static <T> Map<String, T> words(T... values) {
@@ -231,6 +256,25 @@ public final class OptionSpecs {
     m.put("latency", List.of(Mode.LATENCY));
     m.put("both", List.of(Mode.THROUGHPUT, Mode.LATENCY));
     return m;
+  }
+
+  /** {@link #GEOMETRIC}'s text form: the members in order, comma-separated, durations in whole nanoseconds. */
+  private static String geometricText(GeometricOptions g) {
+    return String.join(",", String.valueOf(g.initialEvaluations()), Double.toString(g.growthFactor()),
+        String.valueOf(g.minSamples()), String.valueOf(g.maxSamples()), OptionText.nanosText(g.minDuration()),
+        OptionText.nanosText(g.maxDuration()), String.valueOf(g.maxEvaluations()), Double.toString(g.epsilon()));
+  }
+
+  /** Reads {@link #geometricText}'s form; the record checks the values. */
+  private static GeometricOptions geometric(String text) {
+    String[] f = text.split(",", -1);
+    if (f.length != 8) {
+      throw new IllegalArgumentException("8 comma-separated settings (initialEvaluations,growthFactor,minSamples,"
+          + "maxSamples,minDuration,maxDuration,maxEvaluations,epsilon)");
+    }
+    return new GeometricOptions(OptionText.integer(f[0]), OptionText.javaDouble(f[1]), OptionText.integer(f[2]),
+        OptionText.integer(f[3]), OptionText.nanos(f[4]), OptionText.nanos(f[5]), OptionText.integer(f[6]),
+        OptionText.javaDouble(f[7]));
   }
 
   private static Pinning pinning(String text) {

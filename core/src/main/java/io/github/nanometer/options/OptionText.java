@@ -56,6 +56,46 @@ final class OptionText {
     return "0s";
   }
 
+  /** A duration's exact text form: whole nanoseconds with the unit ({@code 1234000005ns}). */
+  static String nanosText(Duration d) {
+    return d.toNanos() + "ns";
+  }
+
+  /** Reads {@link #nanosText}'s form back, to the nanosecond (no rounding through a double). */
+  static Duration nanos(String text) {
+    String t = text.endsWith("ns") ? text.substring(0, text.length() - 2) : "";
+    if (!Decimals.isWholeNumber(t) || !t.equals(t.strip())) {
+      throw new IllegalArgumentException("whole nanoseconds (e.g. 1500ns)");
+    }
+    try {
+      return Duration.ofNanos(Long.parseLong(t));
+    } catch (NumberFormatException e) {
+      throw new IllegalArgumentException("whole nanoseconds that fit in a long");
+    }
+  }
+
+  /** A double as Java writes it ({@link Double#toString(double)}), read back exactly; finite only. */
+  static Double javaDouble(String text) {
+    double v;
+    try {
+      v = Double.parseDouble(text);
+    } catch (NumberFormatException e) {
+      throw new IllegalArgumentException("a number as Java writes a double (e.g. 0.95)");
+    }
+    if (!Double.isFinite(v) || !text.equals(text.strip())) {
+      throw new IllegalArgumentException("a finite number as Java writes a double (e.g. 0.95)");
+    }
+    return v;
+  }
+
+  /** {@code true} or {@code false}, nothing else. */
+  static Boolean bool(String text) {
+    if (text.equals("true") || text.equals("false")) {
+      return Boolean.valueOf(text);
+    }
+    throw new IllegalArgumentException("true or false");
+  }
+
   /** A whole number in ASCII digits that fits in an int. */
   static Integer integer(String text) {
     return (int) wholeNumber(text, Integer.MIN_VALUE, Integer.MAX_VALUE);

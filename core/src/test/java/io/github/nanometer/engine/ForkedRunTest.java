@@ -134,22 +134,37 @@ class ForkedRunTest {
   @Test
   void forkOptionArgumentsRoundTripAndAMissingOneIsRefused() {
     Options o = Options.builder().seed(-3).batchSize(32).oracle("table").pinning(Pinning.cpu(1))
-        .clock(io.github.nanometer.ClockChoice.AUTO).isolateLoops(false).compilations(5).build();
+        .clock(io.github.nanometer.ClockChoice.AUTO).isolateLoops(false).compilations(5)
+        .regime(io.github.nanometer.Regime.REPLAYED).evaluationsPerSample(8).build();
+    ForkOptions fo = ForkOptions.builder().forks(2).iterations(4).iterationBudget(Duration.ofMillis(1)).build();
+    Options sent = ForkedRun.forkOptions(o, fo, 1);
     java.util.Map<String, String> pairs = new java.util.LinkedHashMap<>();
-    for (String a : ChildOptions.args(o)) {
+    for (String a : ChildOptions.args(sent)) {
       pairs.put(a.substring(0, a.indexOf('=')), a.substring(a.indexOf('=') + 1));
     }
     assertEquals(ChildOptions.NAMES, List.copyOf(pairs.keySet()));
-    Options child = ForkChild.options(4, Duration.ofMillis(1), pairs);
-    ForkedRun.requireCarried(o, child);
+    Options child = ForkChild.options(pairs);
+    assertEquals(sent, child);
+    ForkedRun.requireCarried(sent, child);
     assertEquals(Duration.ofMillis(4), child.budget());
-    pairs.remove("oracle");
-    assertTrue(assertThrows(IllegalArgumentException.class, () -> ForkChild.options(4, Duration.ofMillis(1), pairs))
+    assertEquals(List.of(Estimator.MINIMUM, -2L, 4, 5), List.of(child.estimator(), child.seed(), child.minSamples(),
+        child.compilations()));
+    pairs.put("nonsense", "1");
+    assertTrue(assertThrows(IllegalArgumentException.class, () -> ForkChild.options(pairs))
         .getMessage().startsWith("fork options must be exactly"));
+    pairs.remove("nonsense");
+    pairs.remove("oracle");
+    assertEquals("child options need oracle=..., got " + pairs.keySet(),
+        assertThrows(IllegalArgumentException.class, () -> ForkChild.options(pairs)).getMessage());
     IllegalStateException e = assertThrows(IllegalStateException.class,
         () -> ForkedRun.requireCarried(o, o.toBuilder().batchSize(1024).build()));
     assertEquals("the fork did not apply option batchSize: sent batchSize=32, its result says batchSize=1024",
         e.getMessage());
+    // Every option is compared, those the old hand list left out too.
+    IllegalStateException regime = assertThrows(IllegalStateException.class,
+        () -> ForkedRun.requireCarried(o, o.toBuilder().regime(io.github.nanometer.Regime.FRESH).build()));
+    assertEquals("the fork did not apply option regime: sent regime=replayed, its result says regime=fresh",
+        regime.getMessage());
   }
 
   @Test
@@ -177,8 +192,8 @@ class ForkedRunTest {
     assertTrue(cmd.containsAll(Blackhole.compilerBlackholeFlags()), cmd.toString());
     int main = cmd.indexOf("-cp") + 2;
     assertEquals(ForkChild.class.getName(), cmd.get(main));
-    assertEquals(file.toString(), cmd.get(main + 4));
-    assertEquals(ChildOptions.args(o), cmd.subList(main + 5, cmd.size()));
+    assertEquals(file.toString(), cmd.get(main + 2));
+    assertEquals(ChildOptions.args(o), cmd.subList(main + 3, cmd.size()));
     assertTrue(cmd.contains("seed=42"), cmd.toString());
   }
 
@@ -187,16 +202,34 @@ class ForkedRunTest {
     Options o = Options.builder().seed(42).maxWarmup(Duration.ofMillis(1234).plusNanos(5)).build();
     ForkOptions fo = ForkOptions.builder().forks(2).iterations(3).iterationBudget(Duration.ofMillis(7).plusNanos(1))
         .build();
-    List<String> cmd = ForkedRun.command(SumFactory.class, fo, o, java.nio.file.Path.of("/tmp/fork-result.json"));
+    Options sent = ForkedRun.forkOptions(o, fo, 0);
+    List<String> cmd = ForkedRun.command(SumFactory.class, fo, sent, java.nio.file.Path.of("/tmp/fork-result.json"));
     int main = cmd.indexOf("-cp") + 2;
-    assertEquals("7000001", cmd.get(main + 3), "BUDGET_NANOS: the argv format older children read");
-    assertTrue(cmd.contains("maxWarmupNanos=1234000005"), cmd.toString());
+    assertTrue(cmd.containsAll(List.of("maxWarmup=1234000005ns", "budget=21000003ns")), cmd.toString());
     Options child = ForkChild.options(cmd.subList(main + 1, cmd.size()).toArray(String[]::new));
     assertEquals(Duration.ofMillis(21).plusNanos(3), child.budget(), "iterations x iteration budget, to the nanosecond");
     assertEquals(o.maxWarmup(), child.maxWarmup());
-    ForkedRun.requireCarried(o, child);
+    ForkedRun.requireCarried(sent, child);
     assertTrue(assertThrows(IllegalArgumentException.class, () -> ForkChild.options(new String[] {"x"}))
-        .getMessage().startsWith("usage: ForkChild FACTORY ITERATIONS BUDGET_NANOS OUT_FILE"));
+        .getMessage().startsWith("usage: ForkChild FACTORY OUT_FILE"));
+  }
+
+  @Test
+  void theForkCommandPassesTheParentsNanometerPropertiesOnBeforeTheForksJvmArguments() {
+    String key = "nanometer.forkedRunTest";
+    System.setProperty(key, "a b");
+    try {
+      java.nio.file.Path file = java.nio.file.Path.of("/tmp/fork-result.json");
+      List<String> cmd = ForkedRun.command(SumFactory.class, ForkOptions.DEFAULTS, Options.defaults(), file);
+      int flag = cmd.indexOf("-D" + key + "=a b");
+      assertTrue(flag > 0 && flag < cmd.indexOf("-cp"), cmd.toString());
+      ForkOptions own = ForkOptions.builder().jvmArgs(List.of("-D" + key + "=mine")).build();
+      List<String> mine = ForkedRun.command(SumFactory.class, own, Options.defaults(), file);
+      assertTrue(mine.contains("-D" + key + "=mine") && !mine.contains("-D" + key + "=a b"),
+          "the fork's own JVM arguments set it instead: " + mine);
+    } finally {
+      System.clearProperty(key);
+    }
   }
 
   @Test

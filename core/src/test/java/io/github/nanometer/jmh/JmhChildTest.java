@@ -205,16 +205,21 @@ class JmhChildTest {
   void runOptionsCrossToTheChildExactlyInTheForksSpelling() {
     Options o = Options.builder().estimator(Estimator.MINIMUM).budget(Duration.ofNanos(12_345_678))
         .maxWarmup(Duration.ofNanos(1_234_000_005)).seed(-3).pinning(Pinning.cpu(1)).confidence(0.987654321)
-        .compilations(5).isolateLoops(false).build();
+        .compilations(5).isolateLoops(false).regime(io.github.nanometer.Regime.REPLAYED).evaluationsPerSample(64)
+        .build();
     List<String> args = JmhChild.optionArgs(o);
-    assertTrue(args.containsAll(List.of("budgetNanos=12345678", "maxWarmupNanos=1234000005", "pinning=cpu 1",
-        "confidence=0.987654321")), args.toString());
-    Map<String, String> pairs = new java.util.LinkedHashMap<>();
+    assertEquals(io.github.nanometer.engine.ChildOptions.args(o), args, "the forks' spelling, every option");
+    assertTrue(args.containsAll(List.of("estimator=minimum", "budget=12345678ns", "maxWarmup=1234000005ns",
+        "pinning=cpu 1", "confidence=0.987654321", "regime=replayed", "evaluationsPerSample=64")), args.toString());
+    // The child's own keys beside the options, as JmhChild.args writes them.
+    Map<String, String> pairs = new java.util.LinkedHashMap<>(Map.of("class", "p.C", "method", "m", "mode", "avgt",
+        "fixed", "false"));
     args.forEach(a -> pairs.put(a.substring(0, a.indexOf('=')), a.substring(a.indexOf('=') + 1)));
-    Options child = JmhChild.options(pairs);
-    assertEquals(List.of(o.estimator(), o.budget(), o.maxWarmup(), o.seed(), o.pinning(), o.confidence(),
-        o.compilations(), o.isolateLoops()), List.of(child.estimator(), child.budget(), child.maxWarmup(),
-        child.seed(), child.pinning(), child.confidence(), child.compilations(), child.isolateLoops()));
+    assertEquals(o, JmhChild.options(pairs), "--regime and --evaluations-per-sample cross too");
+    pairs.remove("regime");
+    IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+        () -> JmhChild.options(pairs));
+    assertTrue(e.getMessage().startsWith("child options need regime="), e.getMessage());
   }
 
   @Test

@@ -44,6 +44,27 @@ class JmhRunnerTest {
   }
 
   @Test
+  void theChildGetsTheParentsNanometerPropertiesAndEveryRunOption() {
+    IterationSpec s = new IterationSpec(5, Duration.ofSeconds(10), 1);
+    JmhBenchmark b = new JmhBenchmark("p.C", "m", JmhMode.AVERAGE_TIME, Map.of(), TimeUnit.NANOSECONDS, 1,
+        s, s, 1, List.of(), List.of(), List.of());
+    Options o = Options.builder().seed(5).regime(io.github.nanometer.Regime.REPLAYED).evaluationsPerSample(32)
+        .build();
+    JmhRequest request = new JmhRequest(List.of(dir), List.of(), Map.of(), o, false, List.of("-Dextra=1"));
+    String key = "nanometer.jmhRunnerTest";
+    System.setProperty(key, "on");
+    try {
+      List<String> cmd = JmhRunner.command(b, request, request.options(), dir.resolve("out.json"));
+      int flag = cmd.indexOf("-D" + key + "=on");
+      assertTrue(flag > 0 && flag < cmd.indexOf("-Dextra=1"), "before the request's JVM arguments: " + cmd);
+      assertTrue(cmd.containsAll(io.github.nanometer.engine.ChildOptions.args(o)), cmd.toString());
+      assertTrue(cmd.containsAll(List.of("regime=replayed", "evaluationsPerSample=32")), cmd.toString());
+    } finally {
+      System.clearProperty(key);
+    }
+  }
+
+  @Test
   void aClassPathWithoutJmhIsRefusedWithTheReason() {
     JmhRequest request = JmhRequest.of(List.of(dir), Options.defaults());
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> JmhRunner.plan(request, l -> { }));
