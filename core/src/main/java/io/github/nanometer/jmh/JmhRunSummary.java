@@ -4,6 +4,7 @@ import io.github.nanometer.engine.ForkedEstimate;
 import io.github.nanometer.stats.ConfidenceInterval;
 import io.github.nanometer.stats.ForkLevels;
 import io.github.nanometer.stats.SteadyStateClass;
+import io.github.nanometer.text.DecimalText;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -60,7 +61,7 @@ record JmhRunSummary(JmhBenchmark benchmark, List<JmhResult> forks, ForkedEstima
       return JmhTable.number(score());
     }
     List<String> parts = new ArrayList<>();
-    for (ForkLevels.Mode m : estimate.levels().get().modes()) {
+    for (ForkLevels.ForkMode m : estimate.levels().get().modes()) {
       parts.add(JmhTable.number(JmhResult.inUnit(benchmark, m.centre())) + " x" + m.forks());
     }
     return String.join(", ", parts);
@@ -87,7 +88,7 @@ record JmhRunSummary(JmhBenchmark benchmark, List<JmhResult> forks, ForkedEstima
    * JVMs 3.1%, within one 0.4%}; empty with one fork.
    */
   Optional<String> componentsText() {
-    return estimate.levels().map(l -> String.format(Locale.ROOT, "sd between JVMs %.2f%%, within one JVM %.2f%%",
+    return estimate.levels().map(l -> DecimalText.format("sd between JVMs %.2f%%, within one JVM %.2f%%",
         100 * Math.sqrt(l.betweenVariance()) / Math.abs(l.mean()), 100 * Math.sqrt(l.withinVariance())
             / Math.abs(l.mean())));
   }

@@ -267,7 +267,7 @@ public final class OptionSpecs {
 
   /** Reads {@link #geometricText}'s form; the record checks the values. */
   private static GeometricOptions geometric(String text) {
-    String[] f = text.split(",", -1);
+    String[] f = io.github.nanometer.text.Tokens.fields(text, ',').toArray(new String[0]);
     if (f.length != 8) {
       throw new IllegalArgumentException("8 comma-separated settings (initialEvaluations,growthFactor,minSamples,"
           + "maxSamples,minDuration,maxDuration,maxEvaluations,epsilon)");

@@ -100,13 +100,13 @@ public record ForkLevels(double[] estimates, double[] withinStandardErrors, Conf
    * larger than both {@link #MODE_GAP_FRACTION} of the smaller estimate and 4 combined standard
    * errors of the two. Each mode is its members' median and count, lowest first.
    */
-  public List<Mode> modes() {
+  public List<ForkMode> modes() {
     Integer[] order = new Integer[estimates.length];
     for (int i = 0; i < order.length; i++) {
       order[i] = i;
     }
     Arrays.sort(order, (a, b) -> Double.compare(estimates[a], estimates[b]));
-    List<Mode> modes = new ArrayList<>();
+    List<ForkMode> modes = new ArrayList<>();
     List<Double> current = new ArrayList<>();
     for (int k = 0; k < order.length; k++) {
       int i = order[k];
@@ -115,13 +115,13 @@ public record ForkLevels(double[] estimates, double[] withinStandardErrors, Conf
         double gap = estimates[i] - estimates[p];
         double noise = 4 * Math.hypot(withinStandardErrors[i], withinStandardErrors[p]);
         if (gap > MODE_GAP_FRACTION * Math.abs(estimates[p]) && gap > noise) {
-          modes.add(Mode.of(current));
+          modes.add(ForkMode.of(current));
           current = new ArrayList<>();
         }
       }
       current.add(estimates[i]);
     }
-    modes.add(Mode.of(current));
+    modes.add(ForkMode.of(current));
     return modes;
   }
 
@@ -136,9 +136,9 @@ public record ForkLevels(double[] estimates, double[] withinStandardErrors, Conf
    * @param centre the median of its forks' estimates
    * @param forks how many forks it holds, at least 1
    */
-  public record Mode(double centre, int forks) {
-    static Mode of(List<Double> members) {
-      return new Mode(Descriptive.median(members.stream().mapToDouble(Double::doubleValue).toArray()), members.size());
+  public record ForkMode(double centre, int forks) {
+    static ForkMode of(List<Double> members) {
+      return new ForkMode(Descriptive.median(members.stream().mapToDouble(Double::doubleValue).toArray()), members.size());
     }
   }
 }

@@ -28,7 +28,9 @@ class JmhCommandTest {
     assertUsage(List.of("jmh", "--classpath", "/no/such.jar"), "/no/such.jar does not exist");
     assertUsage(List.of("jmh", "--classpath", "target", "("), "'(' is not a regular expression");
     assertUsage(List.of("jmh", "--classpath", "target", "--estimator", "both"), "one estimator");
-    assertUsage(List.of("jmh", "--classpath", "target", "--forks", "1"), "forks must be in [2, 1000], got 1");
+    assertUsage(List.of("jmh", "--classpath", "target", "--forks", "0"), "forks must be in [1, 1000], got 0");
+    assertUsage(List.of("jmh", "--classpath", "target", "--max-wall", "0s"), "max-wall");
+    assertUsage(List.of("jmh", "--classpath", "target", "--forks", "2", "--max-wall", "5s"), "give one of them");
   }
 
   private static void assertUsage(List<String> args, String expected) {

@@ -140,7 +140,10 @@ class JmhRunnerTest {
         request.optionsOfFork(3).seed()));
     assertEquals(request.options(), request.optionsOfFork(1));
     assertThrows(IllegalArgumentException.class, () -> request.optionsOfFork(4));
-    assertEquals(1, JmhRequest.of(List.of(dir), Options.defaults()).forks());
+    // by default the adaptive plan: 3 to 10 forks, at most 8 s of wall per run after the first 3
+    JmhRequest adaptive = JmhRequest.of(List.of(dir), Options.defaults());
+    assertEquals(new io.github.nanometer.ForkPlan(3, 10, 8_000_000_000L), adaptive.forkPlan());
+    assertEquals(10, adaptive.forks());
   }
 
   /**
@@ -158,8 +161,9 @@ class JmhRunnerTest {
     assertEquals(List.of(), report.failures());
     assertEquals(List.of(1, 2), report.results().stream().map(JmhResult::fork).toList());
     assertEquals(List.of(40L, 41L), report.results().stream().map(r -> r.result().seed()).toList());
-    assertTrue(lines.stream().anyMatch(l -> l.startsWith("[1/2]") && l.endsWith("(fork 1 of 2)")), lines.toString());
-    assertTrue(lines.stream().anyMatch(l -> l.startsWith("[2/2]") && l.endsWith("(fork 2 of 2)")), lines.toString());
+    assertEquals(2, lines.size(), lines.toString());
+    assertTrue(lines.get(0).startsWith("[1/1]") && lines.get(0).endsWith("(fork 1 of 2)"), lines.toString());
+    assertTrue(lines.get(1).startsWith("[1/1]") && lines.get(1).endsWith("(fork 2 of 2)"), lines.toString());
     java.io.ByteArrayOutputStream json = new java.io.ByteArrayOutputStream();
     JmhOutput.json(report, new java.io.PrintStream(json, true, java.nio.charset.StandardCharsets.UTF_8));
     String doc = json.toString(java.nio.charset.StandardCharsets.UTF_8);
@@ -171,7 +175,10 @@ class JmhRunnerTest {
     java.io.ByteArrayOutputStream text = new java.io.ByteArrayOutputStream();
     JmhOutput.text(report, new java.io.PrintStream(text, true, java.nio.charset.StandardCharsets.UTF_8));
     String table = text.toString(java.nio.charset.StandardCharsets.UTF_8);
-    assertTrue(table.lines().findFirst().orElseThrow().contains("Fork"), table);
+    assertTrue(table.lines().findFirst().orElseThrow().contains("Forks"), table);
+    assertTrue(table.contains("JMHSample_01_HelloWorld.wellHelloThere thrpt: 2 forks in "), table);
+    assertTrue(table.contains("(stopped: max-forks); modes "), table);
+    assertTrue(doc.contains("\"forkSummaries\"") && doc.contains("\"oneJvm\": false"), doc);
     assertTrue(table.contains("1 runs measured in 2 JVMs;"), table);
     java.io.ByteArrayOutputStream jmh = new java.io.ByteArrayOutputStream();
     JmhOutput.jmh(report, new java.io.PrintStream(jmh, true, java.nio.charset.StandardCharsets.UTF_8));

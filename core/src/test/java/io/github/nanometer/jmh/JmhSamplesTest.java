@@ -77,7 +77,7 @@ class JmhSamplesTest {
     Options options = Options.builder().budget(Duration.ofMillis(5)).maxWarmup(Duration.ofMillis(20))
         .minSamples(2).compilations(1).useTuningCache(false).pinning(Pinning.none()).seed(1).build();
     JmhRequest request = new JmhRequest(samplesClassPath(), include, Map.of("arg", List.of("31"), "certainty",
-        List.of("4"), "size", List.of("10"), "count", List.of("16")), options, false, List.of("-Xshare:auto"));
+        List.of("4"), "size", List.of("10"), "count", List.of("16")), options, false, List.of("-Xshare:auto"), 1);
     List<String> lines = new ArrayList<>();
     JmhReport report = JmhRunner.run(request, lines::add);
 

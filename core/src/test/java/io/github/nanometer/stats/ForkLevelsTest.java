@@ -30,7 +30,7 @@ class ForkLevelsTest {
     assertEquals(2.776445 * Math.sqrt(var / 5), l.interval().halfWidth(), 1e-5);
     assertEquals(0.0025, l.withinVariance(), 1e-12);
     assertEquals(var - 0.0025, l.betweenVariance(), 1e-12);
-    List<ForkLevels.Mode> modes = l.modes();
+    List<ForkLevels.ForkMode> modes = l.modes();
     assertEquals(2, modes.size());
     assertEquals(4.7, modes.get(0).centre(), 1e-12);
     assertEquals(3, modes.get(0).forks());
