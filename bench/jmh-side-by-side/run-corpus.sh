@@ -5,7 +5,7 @@
 #                                             [-o RAW.tsv] [-S] [-k]
 #   ROUNDS     rounds (default 8); each round runs every (workload, side) once, in a random order,
 #              each in a fresh JVM
-#   WORKLOADS  comma list of corpus names (default all 27; CorpusSide list prints them)
+#   WORKLOADS  comma list of corpus names (default all 35; CorpusSide list prints them)
 #   SIDES      comma list (default jmh,default):
 #                jmh                       JMH short: 1 fork, 3 x 1 s warm-up, 5 x 1 s measurement,
 #                                          avgt, the batch of 1024 replayed (JMH_ARGS overrides the

@@ -17,7 +17,9 @@ import java.util.List;
  * into consecutive blocks of at least {@link #BLOCK_NANOS} of measured time, each block's value its
  * estimator over its samples' times per evaluation, the block series segmented by changepoints
  * ({@link Changepoints#segment}), the fork classified after Barrett et al. ({@link SteadyState}),
- * and the fork's estimate the run's estimator over the samples of its last segment. Its standard
+ * and the fork's estimate the run's estimator over the samples of its last segment (over all its
+ * samples when it has no steady state: its last segment is then a tail too short to stand for the
+ * fork, and the class says so). Its standard
  * error is that of the mean of the last segment's block values (batch means: blocks of 10 ms and
  * more carry the serial correlation of the samples inside them) when the segment has at least
  * {@link #MIN_BLOCKS} blocks, else the fork's own interval's.
@@ -27,7 +29,7 @@ import java.util.List;
  * @param steadyClass flat, warm-up, slowdown or no steady state
  * @param blockNanos each block's value, in order (the series the HTML report draws)
  * @param segmentStarts the index of each segment's first block, first 0
- * @param steadySamples how many samples the last segment holds
+ * @param steadySamples how many samples the estimate is over
  */
 public record ForkSteadyState(double estimateNanos, double standardErrorNanos, SteadyStateClass steadyClass,
     double[] blockNanos, int[] segmentStarts, int steadySamples) {
@@ -93,7 +95,9 @@ public record ForkSteadyState(double estimateNanos, double standardErrorNanos, S
     }
     Segmentation s = Changepoints.segment(values);
     SteadyStateClass c = SteadyState.classify(s, SteadyState.DEFAULT_TAIL_FRACTION);
-    int firstBlock = s.lastStart();
+    // Without a steady state the last segment is a short tail (in the last fifth): its estimate would
+    // be a transient's, so the fork reports its whole measured series instead, classed as such.
+    int firstBlock = c == SteadyStateClass.NO_STEADY_STATE ? 0 : s.lastStart();
     int from = blocks.get(firstBlock)[0];
     double estimate = estimate(perEvaluationNanos, sampleNanos, from, perEvaluationNanos.length, estimator);
     int steadyBlocks = values.length - firstBlock;

@@ -29,6 +29,11 @@ public record JmhReport(List<JmhResult> results, List<JmhRefusal> refusals, Stri
     this(results, refusals, source, discovered, selected, List.of());
   }
 
+  /** Each measured run's answer over its forks, in the order of the results. */
+  public List<JmhAnswer> answers() {
+    return JmhRunSummary.of(this).stream().map(JmhRunSummary::answer).toList();
+  }
+
   /** The fork record of {@code runName}, when the report has one. */
   public java.util.Optional<JmhForks> forksOf(String runName) {
     return forks.stream().filter(f -> f.runName().equals(runName)).findFirst();

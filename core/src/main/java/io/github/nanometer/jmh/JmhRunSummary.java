@@ -42,6 +42,13 @@ record JmhRunSummary(JmhBenchmark benchmark, List<JmhResult> forks, ForkedEstima
     return out;
   }
 
+  /** This summary as the API's {@link JmhAnswer}. */
+  JmhAnswer answer() {
+    double[] ci = scoreInterval();
+    return new JmhAnswer(benchmark, forks.size(), score(), ci[0], ci[1], estimate.interval().confidence(),
+        estimate.estimateNanos(), !estimate.inconsistent(), modesText(), classesText());
+  }
+
   /** The score in the run's unit: the mean over forks (one fork: its steady-state estimate). */
   double score() {
     return JmhResult.inUnit(benchmark, estimate.estimateNanos());

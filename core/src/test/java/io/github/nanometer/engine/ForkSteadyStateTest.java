@@ -68,8 +68,12 @@ class ForkSteadyStateTest {
 
   @Test
   void aChangeInTheLastFifthIsNoSteadyStateAndASlowdownIsOne() {
-    ForkSteadyState late = ForkSteadyState.of(series(1000, 900, 10, 13, 0.02, 3), millis(1000), Estimator.MEDIAN, 0);
+    double[] x = series(1000, 900, 10, 13, 0.02, 3);
+    ForkSteadyState late = ForkSteadyState.of(x, millis(1000), Estimator.MEDIAN, 0);
     assertEquals(SteadyStateClass.NO_STEADY_STATE, late.steadyClass());
+    // the tail is a transient, not the fork: the estimate is over every sample
+    assertEquals(io.github.nanometer.stats.Descriptive.median(x), late.estimateNanos(), 1e-12);
+    assertEquals(1000, late.steadySamples());
     ForkSteadyState slower = ForkSteadyState.of(series(1000, 300, 10, 13, 0.02, 4), millis(1000), Estimator.MINIMUM, 0);
     assertEquals(SteadyStateClass.SLOWDOWN, slower.steadyClass());
     assertEquals(13 * 0.99, slower.estimateNanos(), 0.05); // the minimum of the slower segment

@@ -399,5 +399,94 @@ public final class Corpus {
     add("arrays-hashcode", () -> new Workload<int[]>("arrays-hashcode",
         "Arrays.hashCode of 16 random ints",
         r -> ints(r, 16), (in, bh) -> bh.consume(Arrays.hashCode(in))));
+    // Written after issue 41's design was frozen (reported apart in docs/lab/issue41-corpus.md).
+    add("concurrenthashmap-get", () -> {
+      Integer[] keys = mapKeys();
+      ConcurrentHashMap<Integer, Integer> m = new ConcurrentHashMap<>();
+      for (Integer k : keys) {
+        m.put(k, k ^ 0x3C3C);
+      }
+      return new Workload<Integer>("concurrenthashmap-get",
+          "ConcurrentHashMap<Integer,Integer>.get of random present keys (1024 entries)",
+          r -> keys[r.nextInt(keys.length)], (in, bh) -> bh.consume(m.get(in)));
+    });
+    add("treemap-floorentry", () -> {
+      Integer[] keys = mapKeys();
+      TreeMap<Integer, Integer> m = new TreeMap<>();
+      for (Integer k : keys) {
+        m.put(k, k);
+      }
+      return new Workload<Integer>("treemap-floorentry",
+          "TreeMap<Integer,Integer>.floorEntry of random ints, present or not (1024 entries)",
+          r -> r.nextInt(0, 1 << 30), (in, bh) -> bh.consume(m.floorEntry(in)));
+    });
+    add("parseint-quarter-throws", () -> new Workload<String>("parseint-quarter-throws",
+        "Integer.parseInt of int strings, a quarter of them malformed (NumberFormatException caught)",
+        r -> r.nextInt(4) == 0 ? "x" + r.nextInt(1000) : Integer.toString(r.nextInt()),
+        (in, bh) -> {
+          int v;
+          try {
+            v = Integer.parseInt(in);
+          } catch (NumberFormatException e) {
+            v = -1;
+          }
+          bh.consume(v);
+        }));
+    add("base64-encode", () -> new Workload<byte[]>("base64-encode",
+        "Base64 encoding of 24 random bytes to a String",
+        r -> {
+          byte[] b = new byte[24];
+          r.nextBytes(b);
+          return b;
+        },
+        (in, bh) -> bh.consume(java.util.Base64.getEncoder().encodeToString(in))));
+    add("crc32-64bytes", () -> new Workload<byte[]>("crc32-64bytes",
+        "java.util.zip.CRC32 over 64 random bytes (a new CRC32 per call)",
+        r -> {
+          byte[] b = new byte[64];
+          r.nextBytes(b);
+          return b;
+        },
+        (in, bh) -> {
+          java.util.zip.CRC32 c = new java.util.zip.CRC32();
+          c.update(in, 0, in.length);
+          bh.consume(c.getValue());
+        }));
+    add("localdate-tostring", () -> new Workload<int[]>("localdate-tostring",
+        "LocalDate.of(year, month, day).toString() of random dates",
+        r -> new int[] {r.nextInt(1900, 2100), r.nextInt(1, 13), r.nextInt(1, 29)},
+        (in, bh) -> bh.consume(java.time.LocalDate.of(in[0], in[1], in[2]).toString())));
+    add("arraydeque-offer-poll", () -> new Workload<int[]>("arraydeque-offer-poll",
+        "ArrayDeque<Integer>: offer 4-12 small (cached) ints, then poll them all",
+        r -> ints(r, r.nextInt(4, 13)),
+        (in, bh) -> {
+          java.util.ArrayDeque<Integer> q = new java.util.ArrayDeque<>();
+          for (int x : in) {
+            q.offer(x & 127);
+          }
+          int sum = 0;
+          Integer v;
+          while ((v = q.poll()) != null) {
+            sum += v;
+          }
+          bh.consume(sum);
+        }));
+    add("string-switch", () -> new Workload<String>("string-switch",
+        "switch on a String among 8 words (hashCode, then equals)",
+        Corpus::word,
+        (in, bh) -> {
+          int v = switch (in) {
+            case "alpha" -> 1;
+            case "beta" -> 2;
+            case "gamma" -> 3;
+            case "delta" -> 5;
+            case "epsilon" -> 8;
+            case "zeta" -> 13;
+            case "eta" -> 21;
+            case "theta" -> 34;
+            default -> 0;
+          };
+          bh.consume(v);
+        }));
   }
 }

@@ -247,12 +247,19 @@ public final class CorpusSide {
       System.err.println("CorpusSide: nanometer jmh failed: " + e.getMessage());
       return 1;
     }
-    if (report.results().size() != 1) {
-      System.err.println("CorpusSide: nanometer jmh measured " + report.results().size() + " runs of " + name
+    if (report.answers().size() != 1) {
+      System.err.println("CorpusSide: nanometer jmh measured " + report.answers().size() + " runs of " + name
           + " (refusals: " + report.refusals() + ")");
       return 1;
     }
-    System.out.println(line(report.results().get(0).result(), "user-managed", 1));
+    // the answer over forks (what nanometer jmh prints), then the first fork's own line
+    io.github.nanometer.jmh.JmhAnswer a = report.answers().get(0);
+    String first = line(report.results().get(0).result(), "user-managed", 1);
+    String rest = first.substring(first.indexOf('\t', first.indexOf('\t') + 1));
+    System.out.println(String.format(Locale.ROOT, "%s\t%.6f\tlow=%.6f\thigh=%.6f\tforks=%d\tconsistent=%s\tmodes=%s"
+        + "\tsteady=%s\tstop=%s", a.benchmark().runName(), a.estimateNanos(), a.scoreLow(), a.scoreHigh(), a.forks(),
+        a.consistent(), a.modes().replace(' ', '_'), a.steadyStates().replace(' ', '_'),
+        report.forksOf(a.benchmark().runName()).map(f -> f.stop()).orElse("?")) + rest);
     return 0;
   }
 
