@@ -18,8 +18,10 @@
 #                                          shape as a capturing lambda; user-state is JMH's state
 #                                          object through withSetup, passed to each call)
 #                nm-jmh                    JMH's own class (CorpusJmh) run by nanometer jmh's engine
-#                                          (JmhRunner: a child JVM per run, as JMH forks), the batch
-#                                          replayed as JMH replays it (issue 23's comparison)
+#                                          (JmhRunner: its default adaptive forks, 3 to 10 child JVMs,
+#                                          the answer over forks), the batch replayed as JMH replays
+#                                          it (issue 23's comparison; -b 500 for the CLI's budget)
+#                nm-jmh1                   the same with --forks 1: one child JVM, its own interval
 #                last-R                    nanometer, every corpus workload in one Nanometer with
 #                                          this one last, regime R (default, fresh or replayed):
 #                                          the order test, one JVM of ~27 benchmarks per row
@@ -72,8 +74,8 @@ done
   || { echo "run-corpus.sh: -b must be a positive integer (ms), got '$budget'" >&2; exit 2; }
 IFS=, read -r -a side_list <<< "$sides"
 for s in "${side_list[@]}"; do
-  [[ "$s" =~ ^(jmh|jmh-heap|nm-jmh|default|fresh|replayed|user-managed|user-state|(last|shuffled)-(default|fresh|replayed)|evals-x[0-9]*\.?[0-9]+)$ ]] \
-    || { echo "run-corpus.sh: unknown side '$s'; valid: jmh, jmh-heap, nm-jmh, default, fresh, replayed, user-managed, user-state, last-R, shuffled-R (R: default, fresh, replayed), evals-xF" >&2; exit 2; }
+  [[ "$s" =~ ^(jmh|jmh-heap|nm-jmh|nm-jmh1|default|fresh|replayed|user-managed|user-state|(last|shuffled)-(default|fresh|replayed)|evals-x[0-9]*\.?[0-9]+)$ ]] \
+    || { echo "run-corpus.sh: unknown side '$s'; valid: jmh, jmh-heap, nm-jmh, nm-jmh1, default, fresh, replayed, user-managed, user-state, last-R, shuffled-R (R: default, fresh, replayed), evals-xF" >&2; exit 2; }
 done
 
 if [ "$build" = 1 ]; then
@@ -111,7 +113,7 @@ for w in "${list[@]}"; do
   [[ ",$all_names," == *",$w,"* ]] || { echo "run-corpus.sh: unknown workload '$w'; valid: $all_names" >&2; exit 2; }
 done
 for s in "${side_list[@]}"; do # a regime this nanometer build cannot set fails every JVM: say so once, now
-  case "$s" in jmh | jmh-heap | nm-jmh | evals-x*) continue ;; last-* | shuffled-*) s="${s#*-}" ;; esac
+  case "$s" in jmh | jmh-heap | nm-jmh | nm-jmh1 | evals-x*) continue ;; last-* | shuffled-*) s="${s#*-}" ;; esac
   java -cp "$cp" io.github.nanometer.sidebyside.CorpusSide supports "$s" > /dev/null || exit 2
 done
 [ -n "$raw" ] || raw="$(mktemp /tmp/corpus.XXXXXX.tsv)"
@@ -161,6 +163,7 @@ run_nm() { # side workload round: CorpusSide MODE TARGET ARGS...; prints the lin
     last-*) mode=last; regime="${side#last-}" ;;
     evals-x*) regime=default; extra=(--evals-scale "${side#evals-x}") ;;
     nm-jmh) mode=jmh; regime=default ;;
+    nm-jmh1) mode=jmh; regime=default; extra=(--forks 1) ;;
     *) regime="$side" ;;
   esac
   [ -z "$budget" ] || extra+=(--budget "$budget")

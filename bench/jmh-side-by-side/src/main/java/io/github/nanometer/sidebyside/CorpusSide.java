@@ -37,7 +37,7 @@ import java.util.regex.Pattern;
  *                                      path), NAME measured last; prints NAME's line only
  * CorpusSide shuffled SEED [OPTIONS]   every workload in one Nanometer in an order shuffled by
  *                                      SEED; prints every line, with its position
- * CorpusSide jmh NAME [--budget MS]    NAME as the JMH class {@link CorpusJmh} through {@code
+ * CorpusSide jmh NAME [--budget MS] [--forks N]   NAME as the JMH class {@link CorpusJmh} through {@code
  *                                      nanometer jmh}'s engine ({@link JmhRunner}: its own child
  *                                      JVM, user-managed inputs, the batch JMH replays)
  * OPTIONS: --regime default|fresh|replayed|user-managed|user-state   (default: default, no regime set)
@@ -72,7 +72,7 @@ public final class CorpusSide {
   }
 
   /** Parsed command line. */
-  record Args(String mode, String target, String regime, long budgetMillis, int evals, double evalsScale) {}
+  record Args(String mode, String target, String regime, long budgetMillis, int evals, double evalsScale, int forks) {}
 
   /** Parses {@code args}; throws {@link UsageException} naming the offending value. */
   static Args parse(String[] args) throws UsageException {
@@ -84,13 +84,13 @@ public final class CorpusSide {
       if (args.length != 1) {
         throw new UsageException("list takes no arguments; " + USAGE);
       }
-      return new Args(mode, null, "default", 0, 0, 0);
+      return new Args(mode, null, "default", 0, 0, 0, 0);
     }
     if (mode.equals("supports")) {
       if (args.length != 2 || !List.of("default", "fresh", "replayed", "user-managed", "user-state").contains(args[1])) {
         throw new UsageException("supports takes one regime: default, fresh, replayed, user-managed or user-state");
       }
-      return new Args(mode, null, args[1], 0, 0, 0);
+      return new Args(mode, null, args[1], 0, 0, 0, 0);
     }
     if (!List.of("one", "last", "shuffled", "jmh").contains(mode) || args.length < 2) {
       throw new UsageException(USAGE);
@@ -103,6 +103,7 @@ public final class CorpusSide {
     }
     String regime = "default";
     long budget = 0;
+    int forks = 0;
     int evals = 0;
     double scale = 0;
     for (int i = 2; i < args.length; i += 2) {
@@ -130,6 +131,12 @@ public final class CorpusSide {
           }
           evals = (int) n;
         }
+        case "--forks" -> {
+          forks = (int) parseLong("--forks", v);
+          if (forks < 1 || forks > 1000) {
+            throw new UsageException("--forks must be 1..1000; got " + v);
+          }
+        }
         case "--evals-scale" -> {
           try {
             scale = Double.parseDouble(v);
@@ -156,7 +163,10 @@ public final class CorpusSide {
       throw new UsageException("--regime " + regime + " applies to mode one only (its cycling body is shared by"
           + " every workload); got mode " + mode);
     }
-    return new Args(mode, target, regime, budget, evals, scale);
+    if (forks > 0 && !mode.equals("jmh")) {
+      throw new UsageException("--forks applies to mode jmh only");
+    }
+    return new Args(mode, target, regime, budget, evals, scale, forks);
   }
 
   private static long parseLong(String what, String v) throws UsageException {
@@ -205,7 +215,7 @@ public final class CorpusSide {
         List<Result> results = runInOneNanometer(order, options, a.regime());
         System.out.println(line(results.get(results.size() - 1), a.regime(), results.size()));
       }
-      case "jmh" -> System.exit(throughJmhRunner(a.target(), options));
+      case "jmh" -> System.exit(throughJmhRunner(a.target(), options, a.forks()));
       default -> { // shuffled
         List<String> order = new ArrayList<>(Corpus.names());
         Collections.shuffle(order, new Random(Long.parseLong(a.target())));
@@ -222,7 +232,7 @@ public final class CorpusSide {
    * workload=name}, in the child JVM {@link JmhRunner} starts) and prints its line; returns 0, or 1
    * when the run failed or was refused (the reason on stderr).
    */
-  static int throughJmhRunner(String name, Options options) {
+  static int throughJmhRunner(String name, Options options, int forks) {
     List<Path> classPath = new ArrayList<>();
     for (Class<?> c : List.of(CorpusJmh.class, Nanometer.class)) {
       try {
@@ -240,6 +250,9 @@ public final class CorpusSide {
     JmhRequest request = new JmhRequest(classPath,
         List.of(Pattern.compile(Pattern.quote(CorpusJmh.class.getName() + ".run") + "$")),
         Map.of("workload", List.of(name)), options, false, jvmArgs);
+    if (forks > 0) {
+      request = new JmhRequest(request.classPath(), request.includes(), request.params(), options, false, jvmArgs, forks);
+    }
     JmhReport report;
     try {
       report = JmhRunner.run(request, System.err::println);
