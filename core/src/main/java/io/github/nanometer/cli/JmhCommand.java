@@ -6,6 +6,7 @@ import io.github.nanometer.options.OptionSpec;
 import io.github.nanometer.options.OptionSpecs;
 import io.github.nanometer.Options;
 import io.github.nanometer.Result;
+import io.github.nanometer.engine.ChildJvm;
 import io.github.nanometer.jmh.JmhOutput;
 import io.github.nanometer.jmh.JmhReport;
 import io.github.nanometer.jmh.JmhRequest;
@@ -23,6 +24,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.regex.Pattern;
 import java.util.regex.PatternSyntaxException;
 
@@ -38,6 +40,9 @@ final class JmhCommand extends BuiltInCommand {
   /** {@code --forks N}: exactly N fresh JVMs per run, 1 included; without it the adaptive plan. */
   static final OptionSpec<Integer> FORKS = OptionSpec.integer("forks", "forks", null, 1, JmhRequest.MAX_FORKS,
       "exactly N fresh JVMs per run");
+  /** {@code --min-forks}: the adaptive plan's minimum. */
+  static final OptionSpec<Integer> MIN_FORKS = OptionSpec.integer("minForks", "min-forks", ForkPlan.DEFAULT_MIN_FORKS,
+      2, JmhRequest.MAX_FORKS, "fresh JVMs every run gets before the stopping rule is asked");
   /** {@code --max-wall}: the adaptive plan's wall cap per run. */
   static final OptionSpec<Duration> MAX_WALL = OptionSpec.duration("maxWall", "max-wall", ForkPlan.DEFAULT_MAX_WALL,
       Duration.ofSeconds(1), Duration.ofHours(1), "wall time per run, JVM starts included");
@@ -73,6 +78,8 @@ final class JmhCommand extends BuiltInCommand {
             + "default " + ForkPlan.DEFAULT_MIN_FORKS + " to " + ForkPlan.DEFAULT_MAX_FORKS + ", stopping once the "
             + "interval over forks is within 1% (or twice one JVM's own) or --max-wall is spent; 1: one JVM, whose "
             + "interval says nothing of the next JVM"));
+    list.add(Option.of(MIN_FORKS).withHelp("without --forks: the fewest fresh JVMs a run gets (fewer lets a run whose "
+        + "JVMs fall into two modes look precise: docs/lab/fork-stopping.md)"));
     list.add(Option.of(MAX_WALL).withHelp("without --forks: no further fork of a run once its forks have taken this "
         + "long (JVM starts included); the first " + ForkPlan.DEFAULT_MIN_FORKS + " always run"));
     list.add(Option.flag("list", "list the benchmarks and what would be refused, without running"));
@@ -99,10 +106,11 @@ final class JmhCommand extends BuiltInCommand {
         and ss modes are refused by name, as are @AuxCounters and JMH's runtime objects
         (BenchmarkParams, Control, ...). Runs come in JMH's order (mode, name, parameters).
         --format jmh writes each run's JMH mode and unit. Results say "user-managed" inputs.
-        @Fork's count is read and reported, not followed. By default every run gets 3 to 10 fresh
+        @Fork's count is read and reported, not followed. By default every run gets 5 to 10 fresh
         JVMs (forks) in rounds over the runs (fork 1 of every run, then fork 2, ...): a run stops once
         the interval over its forks is within 1% of the score (or within twice one JVM's own
-        half-width), or when another fork would take its forks past --max-wall. Each fork's estimate
+        half-width), or when another fork would take its forks past --max-wall (--min-forks always
+        run). Each fork's estimate
         is its estimator over the samples after its last changepoint (steady state found in the whole
         series); the score is the mean over forks, its error the half-width of a Student t interval
         over the forks, which holds the spread between JVMs. Each fork is classed flat, warm-up,
@@ -110,7 +118,8 @@ final class JmhCommand extends BuiltInCommand {
         whose forks fall in more than one mode is inconsistent. --forks N runs exactly N forks;
         --forks 1 is one JVM, whose interval says nothing of the next JVM.
         Exit status: 0 all selected runs measured or refused by name; 1 a run failed in its JVM;
-        2 bad arguments; 3 nothing was measured; 5 with --strict, a fork without steady state, an
+        2 bad arguments; 3 nothing was measured; 130 interrupted (the forks finished so far are
+        written, in the chosen format); 5 with --strict, a fork without steady state, an
         inconsistent run, or a warm-up that did not settle.
         """;
   }
@@ -127,11 +136,12 @@ final class JmhCommand extends BuiltInCommand {
     }
     Options options = RunFlags.toOptions(a, DEFAULT_BUDGET).toBuilder().estimator(estimators.get(0)).build();
     String format = a.get(FORMAT);
-    if (a.has("forks") && a.has("max-wall")) {
-      throw new UsageException("--max-wall caps the adaptive fork count; with --forks N every run gets exactly N forks "
-          + "(give one of them)");
+    if (a.has("forks") && (a.has("max-wall") || a.has("min-forks"))) {
+      throw new UsageException("--min-forks and --max-wall shape the adaptive fork count; with --forks N every run gets "
+          + "exactly N forks (give one or the other)");
     }
-    ForkPlan forkPlan = a.has("forks") ? ForkPlan.fixed(a.get(FORKS)) : ForkPlan.adaptive(a.get(MAX_WALL));
+    ForkPlan forkPlan = a.has("forks") ? ForkPlan.fixed(a.get(FORKS))
+        : ForkPlan.adaptive(a.get(MIN_FORKS), a.get(MAX_WALL));
     java.util.Optional<Path> html = HtmlOutput.target(a);
     JmhRequest request;
     try {
@@ -141,25 +151,48 @@ final class JmhCommand extends BuiltInCommand {
     } catch (IllegalArgumentException e) {
       throw new UsageException("--classpath: " + e.getMessage());
     }
-    JmhReport report;
-    try {
-      if (a.has("list")) {
+    if (a.has("list")) {
+      try {
         JmhOutput.list(JmhRunner.plan(request, err::println), out);
         return 0;
+      } catch (IllegalArgumentException e) {
+        throw new UsageException(e.getMessage());
+      } catch (IOException e) {
+        err.println("nanometer jmh: cannot read the class path: " + e.getMessage());
+        return 2;
       }
-      report = JmhRunner.run(request, err::println);
-    } catch (IllegalArgumentException e) {
-      throw new UsageException(e.getMessage());
-    } catch (IOException e) {
-      err.println("nanometer jmh: cannot read the class path: " + e.getMessage());
-      return 2;
     }
-    if (format.equals("json")) {
-      JmhOutput.json(report, out);
-    } else if (format.equals("jmh")) {
-      JmhOutput.jmh(report, out);
-    } else {
-      JmhOutput.text(report, out);
+    // Ctrl-C or SIGTERM: the running child JVM is stopped and the forks finished so far are written.
+    AtomicReference<JmhReport> sofar = new AtomicReference<>();
+    Runnable keepPartial = () -> {
+      ChildJvm.killRunning();
+      JmhReport done = sofar.get();
+      if (done != null && !done.results().isEmpty()) {
+        write(done, format, out);
+        out.flush();
+      }
+      err.println();
+      err.println("nanometer jmh: interrupted; wrote the " + (done == null ? 0 : done.results().size())
+          + " forks finished so far");
+    };
+    JmhReport report;
+    try (InterruptGuard guard = InterruptGuard.install(keepPartial)) {
+      try {
+        report = JmhRunner.run(request, line -> {
+          if (!guard.interrupted()) {
+            err.println(line);
+          }
+        }, sofar::set);
+      } catch (IllegalArgumentException e) {
+        throw new UsageException(e.getMessage());
+      } catch (IOException e) {
+        err.println("nanometer jmh: cannot read the class path: " + e.getMessage());
+        return 2;
+      }
+      if (!guard.claimFinalWrite()) {
+        return 130;
+      }
+      write(report, format, out);
     }
     if (html.isPresent()) {
       List<Result> results = report.results().stream().map(JmhResult::result).toList();
@@ -173,6 +206,16 @@ final class JmhCommand extends BuiltInCommand {
     }
     int status = report.failures().isEmpty() ? 0 : 1;
     return a.get(OptionSpecs.STRICT) ? JmhOutput.strictStatus(report, status, err) : status;
+  }
+
+  private static void write(JmhReport report, String format, PrintStream out) {
+    if (format.equals("json")) {
+      JmhOutput.json(report, out);
+    } else if (format.equals("jmh")) {
+      JmhOutput.jmh(report, out);
+    } else {
+      JmhOutput.text(report, out);
+    }
   }
 
   static List<Path> classPath(String text) throws UsageException {

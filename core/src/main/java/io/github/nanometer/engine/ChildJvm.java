@@ -47,6 +47,9 @@ public final class ChildJvm {
     cmd.addAll(Blackhole.compilerBlackholeFlags());
     cmd.addAll(memoryFlags(jvmArgs, TransparentHugePages.mode(HostFiles.real()), physicalMemoryBytes()));
     cmd.addAll(nanometerProperties(System.getProperties(), jvmArgs));
+    if (!cmd.contains(ParentWatch.flag())) {
+      cmd.add(ParentWatch.flag()); // the child halts when this JVM is gone (ParentWatch)
+    }
     cmd.addAll(jvmArgs);
     return cmd;
   }
@@ -141,16 +144,20 @@ public final class ChildJvm {
    */
   public static Result run(Function<Path, List<String>> commandFor, String what) {
     Path resultFile = null;
+    Process started = null;
     try {
       resultFile = Files.createTempFile("nanometer-child-", ".json");
       Process p = new ProcessBuilder(commandFor.apply(resultFile)).start();
-      p.getOutputStream().close();
+      started = p;
+      RUNNING.add(p);
+      // the child's stdin stays open while it runs: its end is the child's sign that this JVM is gone
       StringBuilder err = new StringBuilder();
       Thread errReader = new Thread(() -> drain(p.getErrorStream(), err), "nanometer-child-stderr");
       errReader.setDaemon(true);
       errReader.start();
       p.getInputStream().transferTo(java.io.OutputStream.nullOutputStream());
       int status = p.waitFor();
+      RUNNING.remove(p);
       errReader.join(1000);
       if (status == 0 && Files.size(resultFile) > 0) {
         return ResultDocuments.load().read(resultFile);
@@ -167,7 +174,30 @@ public final class ChildJvm {
       Thread.currentThread().interrupt();
       throw new IllegalStateException("interrupted while waiting for " + what, e);
     } finally {
+      if (started != null) {
+        RUNNING.remove(started);
+        started.destroyForcibly(); // a child outlives no failure of its parent's wait (interrupt, I/O error)
+        try {
+          started.getOutputStream().close();
+        } catch (IOException e) {
+          // the child is gone; its pipe with it
+        }
+      }
       deleteQuietly(resultFile);
+    }
+  }
+
+  /** The children {@link #run} is waiting for, so that a parent that is stopping can stop them. */
+  private static final java.util.Set<Process> RUNNING = java.util.concurrent.ConcurrentHashMap.newKeySet();
+
+  /**
+   * Stops every child JVM {@link #run} is waiting for (forcibly: a child measuring on a signal's
+   * way out would only slow the parent's exit). For a shutdown hook: a parent stopped by SIGTERM
+   * leaves no child measuring on its own.
+   */
+  public static void killRunning() {
+    for (Process p : RUNNING) {
+      p.destroyForcibly();
     }
   }
 

@@ -27,6 +27,7 @@ public final class ForkChild {
 
   /** Entry point; see the class comment for the arguments. */
   public static void main(String[] args) {
+    ParentWatch.startIfAsked();
     try {
       run(args);
     } catch (ReflectiveOperationException | IOException | RuntimeException e) {

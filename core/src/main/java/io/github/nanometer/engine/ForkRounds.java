@@ -93,6 +93,19 @@ public final class ForkRounds<B> {
    */
   public List<Outcome<B>> run(List<B> benchmarks, java.util.function.Function<B, String> label,
       Consumer<String> progress) {
+    return run(benchmarks, label, progress, outcomes -> { });
+  }
+
+  /**
+   * Runs the rounds over {@code benchmarks}, telling {@code afterEachFork} the outcomes so far after
+   * every fork (finished or failed), so that a caller can keep them if the run is cut short.
+   *
+   * @param afterEachFork receives one outcome per benchmark: its forks so far; a benchmark still
+   *     going is reported as {@link Stop#INTERRUPTED} until it stops
+   * @return one outcome per benchmark, in the order given
+   */
+  public List<Outcome<B>> run(List<B> benchmarks, java.util.function.Function<B, String> label,
+      Consumer<String> progress, Consumer<List<Outcome<B>>> afterEachFork) {
     int n = benchmarks.size();
     List<List<Result>> forks = new ArrayList<>();
     long[] wall = new long[n];
@@ -124,12 +137,18 @@ public final class ForkRounds<B> {
         if (stop[i] == null) {
           stop[i] = nextStop(forks.get(i), wall[i]);
         }
+        afterEachFork.accept(outcomes(benchmarks, forks, wall, failure, stop, Stop.INTERRUPTED));
       }
     }
+    return outcomes(benchmarks, forks, wall, failure, stop, Stop.MAX_FORKS);
+  }
+
+  private static <B> List<Outcome<B>> outcomes(List<B> benchmarks, List<List<Result>> forks, long[] wall,
+      String[] failure, Stop[] stop, Stop stillGoing) {
     List<Outcome<B>> out = new ArrayList<>();
-    for (int i = 0; i < n; i++) {
+    for (int i = 0; i < benchmarks.size(); i++) {
       out.add(new Outcome<>(benchmarks.get(i), forks.get(i), wall[i], failure[i],
-          stop[i] == null ? Stop.MAX_FORKS : stop[i]));
+          stop[i] == null ? stillGoing : stop[i]));
     }
     return out;
   }

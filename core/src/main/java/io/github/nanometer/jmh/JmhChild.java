@@ -34,6 +34,7 @@ public final class JmhChild {
 
   /** Entry point; see the class comment. */
   public static void main(String[] args) {
+    io.github.nanometer.engine.ParentWatch.startIfAsked();
     try {
       run(args);
     } catch (Throwable e) {

@@ -23,7 +23,7 @@ import java.util.regex.Pattern;
  * @param jmhIterations true to follow {@code @Warmup}/{@code @Measurement} as JMH would, instead of
  *     nanometer's measured warm-up and budget
  * @param jvmArgs extra flags for every child JVM, after the benchmark's own {@code @Fork} flags
- * @param forkPlan how many fresh JVMs each run gets ({@link ForkPlan}): by default adaptive (3 to 10
+ * @param forkPlan how many fresh JVMs each run gets ({@link ForkPlan}): by default adaptive (5 to 10
  *     forks, stopping when the interval over forks is precise or the run's forks have taken 8 s of
  *     wall); fork {@code f} of every run measures with the seed {@code options.seed() + f - 1}, the
  *     forks run in rounds over the runs, and the score is the mean over forks with an interval that

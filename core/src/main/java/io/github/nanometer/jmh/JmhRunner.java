@@ -57,11 +57,24 @@ public final class JmhRunner {
    * @throws IOException when the class path cannot be read
    */
   public static JmhReport run(JmhRequest request, Consumer<String> progress) throws IOException {
-    if (progress == null) {
-      throw new IllegalArgumentException("progress must not be null");
+    return run(request, progress, report -> { });
+  }
+
+  /**
+   * Finds, reads and runs the request's benchmarks, telling {@code afterEachFork} the report so far
+   * after every fork: what a caller keeps when the run is cut short (runs still forking say {@code
+   * interrupted}).
+   *
+   * @param progress receives one line per fork before it starts
+   * @throws IllegalArgumentException as {@link #run(JmhRequest, Consumer)}
+   * @throws IOException when the class path cannot be read
+   */
+  public static JmhReport run(JmhRequest request, Consumer<String> progress, Consumer<JmhReport> afterEachFork)
+      throws IOException {
+    if (progress == null || afterEachFork == null) {
+      throw new IllegalArgumentException("progress and afterEachFork must not be null");
     }
     JmhPlan plan = plan(request, progress);
-    List<JmhRefusal> refusals = new ArrayList<>(plan.refusals());
     List<JmhBenchmark> runs = plan.runs();
     ForkPlan forkPlan = request.forkPlan();
     double confidence = request.options().confidence();
@@ -71,8 +84,15 @@ public final class JmhRunner {
         (b, fork) -> ChildJvm.run(file -> command(b, request, request.optionsOfFork(fork), file), "the JVM of "
             + b.runName()),
         done -> ForkedEstimate.enough(done, forkPlan.minForks(), confidence), System::nanoTime);
-    List<ForkRounds.Outcome<JmhBenchmark>> outcomes = rounds.run(runs, JmhBenchmark::runName, progress);
-    List<JmhResult> results = new ArrayList<>(); // JMH's order, each run's forks together
+    List<ForkRounds.Outcome<JmhBenchmark>> outcomes = rounds.run(runs, JmhBenchmark::runName, progress,
+        sofar -> afterEachFork.accept(report(sofar, plan)));
+    return report(outcomes, plan);
+  }
+
+  /** The report of the forks {@code outcomes} hold: results in JMH's order, each run's forks together. */
+  private static JmhReport report(List<ForkRounds.Outcome<JmhBenchmark>> outcomes, JmhPlan plan) {
+    List<JmhRefusal> refusals = new ArrayList<>(plan.refusals());
+    List<JmhResult> results = new ArrayList<>();
     List<JmhForks> forks = new ArrayList<>();
     for (ForkRounds.Outcome<JmhBenchmark> o : outcomes) {
       JmhBenchmark b = o.benchmark();

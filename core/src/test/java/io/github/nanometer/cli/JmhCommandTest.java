@@ -30,7 +30,8 @@ class JmhCommandTest {
     assertUsage(List.of("jmh", "--classpath", "target", "--estimator", "both"), "one estimator");
     assertUsage(List.of("jmh", "--classpath", "target", "--forks", "0"), "forks must be in [1, 1000], got 0");
     assertUsage(List.of("jmh", "--classpath", "target", "--max-wall", "0s"), "max-wall");
-    assertUsage(List.of("jmh", "--classpath", "target", "--forks", "2", "--max-wall", "5s"), "give one of them");
+    assertUsage(List.of("jmh", "--classpath", "target", "--forks", "2", "--max-wall", "5s"), "give one or the other");
+    assertUsage(List.of("jmh", "--classpath", "target", "--min-forks", "1"), "must be in [2, 1000], got 1");
   }
 
   private static void assertUsage(List<String> args, String expected) {

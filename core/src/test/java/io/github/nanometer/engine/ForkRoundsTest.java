@@ -68,7 +68,7 @@ class ForkRoundsTest {
     ForkPlan plan = ForkPlan.adaptive(Duration.ofSeconds(20));
     var outcomes = new ForkRounds<>(plan, recording(log, clock, 3 * SECOND), done -> false, clock::get)
         .run(List.of("a"), b -> b, line -> { });
-    // 3 s a fork: after 6 forks (18 s) a 7th would end at 21 s > 20 s
+    // 3 s a fork: the first 5 always run (15 s); after 6 forks (18 s) a 7th would end at 21 s > 20 s
     assertEquals(6, outcomes.get(0).forks().size());
     assertEquals(ForkRounds.Stop.MAX_WALL, outcomes.get(0).stop());
     var capped = new ForkRounds<>(new ForkPlan(3, 4, 100 * SECOND), recording(new ArrayList<>(), clock, SECOND),
@@ -118,12 +118,28 @@ class ForkRoundsTest {
   }
 
   @Test
+  void afterEachForkSeesTheForksSoFarWithRunsStillGoingMarkedInterrupted() {
+    AtomicLong clock = new AtomicLong();
+    List<List<ForkRounds.Outcome<String>>> seen = new ArrayList<>();
+    new ForkRounds<>(ForkPlan.fixed(2), recording(new ArrayList<>(), clock, SECOND), done -> true, clock::get)
+        .run(List.of("a", "b"), b -> b, line -> { }, seen::add);
+    assertEquals(4, seen.size(), "one snapshot per fork");
+    assertEquals(List.of(1, 0), seen.get(0).stream().map(o -> o.forks().size()).toList());
+    assertEquals(ForkRounds.Stop.INTERRUPTED, seen.get(0).get(0).stop(), "a still going after its first fork");
+    assertEquals(List.of(2, 2), seen.get(3).stream().map(o -> o.forks().size()).toList());
+    assertEquals(ForkRounds.Stop.MAX_FORKS, seen.get(3).get(1).stop());
+  }
+
+  @Test
   void plansCheckTheirRanges() {
     assertEquals("minForks must be in [1, 3], got 4",
         assertThrows(IllegalArgumentException.class, () -> new ForkPlan(4, 3, 1)).getMessage());
     assertEquals("maxForks must be in [1, 1000], got 0",
         assertThrows(IllegalArgumentException.class, () -> ForkPlan.fixed(0)).getMessage());
     assertThrows(IllegalArgumentException.class, () -> ForkPlan.adaptive(Duration.ZERO));
+    assertEquals("minForks must be in [2, 1000], got 1",
+        assertThrows(IllegalArgumentException.class, () -> ForkPlan.adaptive(1, Duration.ofSeconds(8))).getMessage());
+    assertEquals(new ForkPlan(12, 12, 8_000_000_000L), ForkPlan.adaptive(12, Duration.ofSeconds(8)));
     assertTrue(ForkPlan.fixed(1).isFixed());
   }
 }

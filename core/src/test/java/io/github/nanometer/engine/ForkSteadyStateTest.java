@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.nanometer.Estimator;
-import io.github.nanometer.ForkPlan;
 import io.github.nanometer.Result;
 import io.github.nanometer.TestResults;
 import io.github.nanometer.stats.SteadyStateClass;
@@ -108,8 +107,7 @@ class ForkSteadyStateTest {
     assertTrue(three.inconsistent());
     assertTrue(three.interval().contains(10) && three.interval().contains(18), three.interval().toString());
     assertEquals(3, three.classCounts().get(SteadyStateClass.FLAT));
-    assertTrue(ForkedEstimate.enough(List.of(fork(10, 1), fork(10.01, 2), fork(10.02, 3)), ForkPlan.DEFAULT_MIN_FORKS,
-        0.95));
+    assertTrue(ForkedEstimate.enough(List.of(fork(10, 1), fork(10.01, 2), fork(10.02, 3)), 3, 0.95));
     assertTrue(!ForkedEstimate.enough(List.of(fork(10, 1), fork(18, 2), fork(10.05, 3)), 3, 0.95));
     assertTrue(!ForkedEstimate.enough(List.of(fork(10, 1), fork(10, 2)), 3, 0.95));
   }
