@@ -110,9 +110,8 @@ final class JmhCommand extends BuiltInCommand {
         JVMs (forks) in rounds over the runs (fork 1 of every run, then fork 2, ...): a run stops once
         the interval over its forks is within 1% of the score (or within twice one JVM's own
         half-width), or when another fork would take its forks past --max-wall (--min-forks always
-        run). Each fork's estimate
-        is its estimator over the samples after its last changepoint (steady state found in the whole
-        series); the score is the mean over forks, its error the half-width of a Student t interval
+        run). Each fork's estimate is its estimator over the samples after its last changepoint
+        (steady state found in the whole series); the score is the mean over forks, its error the half-width of a Student t interval
         over the forks, which holds the spread between JVMs. Each fork is classed flat, warm-up,
         slowdown or no steady state (a changepoint in the last 20% of its samples), and a run
         whose forks fall in more than one mode is inconsistent. --forks N runs exactly N forks;
