@@ -2,10 +2,10 @@ package io.github.nanometer.cli;
 
 import io.github.nanometer.Result;
 import io.github.nanometer.compare.SavedBenchmark;
+import io.github.nanometer.engine.ForkedEstimate;
 import io.github.nanometer.report.Units;
 import io.github.nanometer.stats.ConfidenceInterval;
-import io.github.nanometer.stats.Descriptive;
-import io.github.nanometer.stats.MeanInterval;
+import io.github.nanometer.stats.ForkLevels;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -13,9 +13,11 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * The lines under a text table of {@code reference --forks N}: per benchmark, the mean of its forks'
- * estimates with a t interval over the forks (JVM-to-JVM variation included, which no single JVM's
- * interval holds), and the forks' range. Benchmarks measured once get no line.
+ * The lines under a text table of {@code reference --forks N}: per benchmark, the engine's answer
+ * over its forks ({@link ForkedEstimate}: each fork's steady state after its last changepoint, the
+ * mean over forks with a t interval that holds the spread between JVMs, which no single JVM's
+ * interval holds), the modes of the fork estimates and both variance components as standard
+ * deviations. Benchmarks measured once get no line.
  */
 final class ForkSummary {
   private ForkSummary() {}
@@ -41,13 +43,17 @@ final class ForkSummary {
       if (forks.size() < 2) {
         return;
       }
-      double[] estimates = forks.stream().mapToDouble(Result::estimateNanos).toArray();
-      ConfidenceInterval ci = MeanInterval.t(estimates, confidence);
-      double mean = Descriptive.mean(estimates);
-      out.add(String.format(Locale.ROOT, "forks: %s: mean of %d forks %s, %s interval %s to %s (+-%s), forks %s to %s",
-          key, forks.size(), Units.nanos(mean), Units.percent(confidence), Units.nanos(ci.low()),
-          Units.nanos(ci.high()), Units.percent(ci.halfWidth() / mean), Units.nanos(Descriptive.min(estimates)),
-          Units.nanos(Descriptive.max(estimates))));
+      ForkedEstimate e = ForkedEstimate.ofResults(forks, confidence);
+      ForkLevels levels = e.levels().orElseThrow();
+      ConfidenceInterval ci = e.interval();
+      double mean = levels.mean();
+      List<String> modes = new ArrayList<>();
+      levels.modes().forEach(m -> modes.add(Units.nanos(m.centre()) + " x" + m.forks()));
+      out.add(String.format(Locale.ROOT, "forks: %s: mean of %d forks %s, %s interval %s to %s (+-%s), modes %s; "
+          + "sd between JVMs %s, within one %s", key, forks.size(), Units.nanos(mean), Units.percent(confidence),
+          Units.nanos(ci.low()), Units.nanos(ci.high()), Units.percent(ci.halfWidth() / mean), String.join(", ", modes),
+          Units.percent(Math.sqrt(levels.betweenVariance()) / mean),
+          Units.percent(Math.sqrt(levels.withinVariance()) / mean)));
     });
     if (!out.isEmpty()) {
       out.add("forks: each interval is over the forks' estimates (JVM-to-JVM variation included); judge BASE NEW "

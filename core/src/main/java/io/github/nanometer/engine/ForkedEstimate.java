@@ -37,12 +37,23 @@ public record ForkedEstimate(List<ForkSteadyState> forks, Optional<ForkLevels> l
   }
 
   /**
-   * The answer from {@code results}, one per fork.
+   * The answer from {@code results}, one per fork: each fork's steady state ({@link
+   * ForkSteadyState#of(Result)}), then {@link #of(List, double)} over them.
    *
    * @param confidence a fraction in (0, 1)
    */
-  public static ForkedEstimate of(List<Result> results, double confidence) {
-    List<ForkSteadyState> forks = results.stream().map(ForkSteadyState::of).toList();
+  public static ForkedEstimate ofResults(List<Result> results, double confidence) {
+    return of(results.stream().map(ForkSteadyState::of).toList(), confidence);
+  }
+
+  /**
+   * The answer from each fork's steady state, computed once per fork by the caller: with one fork
+   * that JVM's own normal interval, with two or more the model over forks ({@link ForkLevels}).
+   *
+   * @param forks at least one, in fork order
+   * @param confidence a fraction in (0, 1)
+   */
+  public static ForkedEstimate of(List<ForkSteadyState> forks, double confidence) {
     if (forks.size() == 1) {
       ForkSteadyState f = forks.get(0);
       double z = StudentT.normalQuantile(0.5 + confidence / 2);
@@ -57,15 +68,14 @@ public record ForkedEstimate(List<ForkSteadyState> forks, Optional<ForkLevels> l
   }
 
   /**
-   * Whether {@code results} suffice for an adaptive plan with minimum {@code minForks}: {@link
-   * ForkStopping#enough} over their steady states.
+   * Whether the forks' steady states suffice for an adaptive plan with minimum {@code minForks}:
+   * {@link ForkStopping#enough} over them (never below two forks).
    */
-  public static boolean enough(List<Result> results, int minForks, double confidence) {
-    if (results.size() < Math.max(2, minForks)) {
+  public static boolean enough(List<ForkSteadyState> forks, int minForks, double confidence) {
+    if (forks.size() < Math.max(2, minForks)) {
       return false;
     }
-    ForkedEstimate e = of(results, confidence);
-    return ForkStopping.enough(e.levels().orElseThrow(), Math.max(2, minForks));
+    return ForkStopping.enough(of(forks, confidence).levels().orElseThrow(), Math.max(2, minForks));
   }
 
   /** The estimate: the mean over forks, or the one fork's steady-state estimate; nanoseconds per evaluation. */

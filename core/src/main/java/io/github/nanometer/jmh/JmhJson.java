@@ -155,16 +155,15 @@ final class JmhJson {
    * ({@link JmhJsonWriter#writeForkedRuns}), in the order the runs were first measured.
    */
   static void writeJmh(JmhReport report, PrintStream out) {
-    Map<String, List<JmhResult>> byRun = new java.util.LinkedHashMap<>();
-    for (JmhResult r : report.results()) {
-      byRun.computeIfAbsent(r.benchmark().runName(), k -> new ArrayList<>()).add(r);
-    }
     List<List<JmhJsonWriter.JmhRun>> runs = new ArrayList<>();
     List<List<Result>> results = new ArrayList<>();
-    for (List<JmhResult> forks : byRun.values()) {
-      List<JmhResult> inOrder = forks.stream().sorted(java.util.Comparator.comparingInt(JmhResult::fork)).toList();
-      runs.add(inOrder.stream().map(JmhJson::run).toList());
-      results.add(inOrder.stream().map(JmhResult::result).toList());
+    for (JmhRunSummary summary : JmhRunSummary.of(report)) {
+      List<JmhJsonWriter.JmhRun> forks = new ArrayList<>();
+      for (int f = 0; f < summary.forks().size(); f++) {
+        forks.add(run(summary.forks().get(f), summary.estimate().forks().get(f)));
+      }
+      runs.add(forks);
+      results.add(summary.forks().stream().map(JmhResult::result).toList());
     }
     StringBuilder sb = new StringBuilder();
     JmhJsonWriter.writeForkedRuns(runs, results, sb);
@@ -173,12 +172,13 @@ final class JmhJson {
 
   /**
    * One fork in JMH's terms: its score is the fork's steady state ({@link ForkSteadyState}: the
-   * estimator after its last changepoint) with that JVM's own interval, so the mean over forks that
+   * estimator after its last changepoint, found once for the run's summary) with that JVM's own
+   * interval, so the mean over forks that
    * {@link JmhJsonWriter#writeForkedRuns} writes is the text table's score.
    */
-  static JmhJsonWriter.JmhRun run(JmhResult r) {
+  static JmhJsonWriter.JmhRun run(JmhResult r, ForkSteadyState steadyState) {
     JmhBenchmark b = r.benchmark();
-    ForkedEstimate steady = ForkedEstimate.of(List.of(r.result()), r.result().options().confidence());
+    ForkedEstimate steady = ForkedEstimate.of(List.of(steadyState), r.result().options().confidence());
     double low = JmhResult.inUnit(b, steady.interval().low());
     double high = JmhResult.inUnit(b, steady.interval().high());
     Optional<double[]> ci = Optional.of(new double[] {Math.min(low, high), Math.max(low, high)})

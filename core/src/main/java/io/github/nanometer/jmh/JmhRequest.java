@@ -87,18 +87,13 @@ public record JmhRequest(List<Path> classPath, List<Pattern> includes, Map<Strin
     return ForkPlan.fixed(forks);
   }
 
-  /** The most forks a run may get: the plan's maximum. */
-  public int forks() {
-    return forkPlan.maxForks();
-  }
-
   /**
    * Fork {@code fork}'s options (1-based): the request's, with the seed {@code options.seed() + fork
    * - 1}, so each fork draws its own inputs and randomized orders.
    */
   public Options optionsOfFork(int fork) {
-    if (fork < 1 || fork > forks()) {
-      throw new IllegalArgumentException("fork must be in [1, " + forks() + "], got " + fork);
+    if (fork < 1 || fork > forkPlan.maxForks()) {
+      throw new IllegalArgumentException("fork must be in [1, " + forkPlan.maxForks() + "], got " + fork);
     }
     return fork == 1 ? options : options.toBuilder().seed(options.seed() + fork - 1).build();
   }

@@ -15,7 +15,7 @@ import java.util.concurrent.TimeUnit;
  * @param benchmark the run as read from the annotations
  * @param result nanometer's result; its estimate is nanoseconds per invocation (per single shot
  *     in {@code ss})
- * @param fork which fresh JVM of the run this was, from 1 ({@link JmhRequest#forks()})
+ * @param fork which fresh JVM of the run this was, from 1 (up to {@link JmhRequest#forkPlan()}'s maximum)
  */
 public record JmhResult(JmhBenchmark benchmark, Result result, int fork) {
 

@@ -36,7 +36,7 @@ record JmhRunSummary(JmhBenchmark benchmark, List<JmhResult> forks, ForkedEstima
     byRun.forEach((name, forks) -> {
       List<JmhResult> inOrder = forks.stream().sorted(java.util.Comparator.comparingInt(JmhResult::fork)).toList();
       double confidence = inOrder.get(0).result().options().confidence();
-      ForkedEstimate e = ForkedEstimate.of(inOrder.stream().map(JmhResult::result).toList(), confidence);
+      ForkedEstimate e = ForkedEstimate.ofResults(inOrder.stream().map(JmhResult::result).toList(), confidence);
       out.add(new JmhRunSummary(inOrder.get(0).benchmark(), inOrder, e, report.forksOf(name)));
     });
     return out;

@@ -33,6 +33,15 @@ class ForkSummaryTest {
     assertEquals(List.of(), lines);
   }
 
+  @Test
+  void theLineIsTheEnginesAnswerOverForksWithModesAndBothComponents() {
+    List<Result> forks = List.of(TestResults.fork(10, 0.01, 1), TestResults.fork(10, 0.01, 2),
+        TestResults.fork(18, 0.01, 3));
+    String line = ForkSummary.lines(forks, 0.95).get(0);
+    assertTrue(line.matches(".*: mean of 3 forks 12\\.6\\d ns, 95\\.0% interval .*"), line);
+    assertTrue(line.matches(".*modes (9\\.9|10\\.0)\\d+ ns x2, 18\\.\\d+ ns x1; sd between JVMs 36\\.\\d%.*"), line);
+  }
+
   private static Result fork(Estimator e) {
     return TestResults.result(e, new int[] {10, 10}, new double[] {100, 120}, List.of(), Optional.empty());
   }

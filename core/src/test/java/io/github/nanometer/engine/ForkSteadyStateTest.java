@@ -85,30 +85,24 @@ class ForkSteadyStateTest {
     assertEquals(0.125, s.standardErrorNanos(), 0);
   }
 
-  private static Result fork(double level, long seed) {
-    double[] perEvaluation = series(500, 0, level, level, 0.02, seed);
-    int[] evals = new int[500];
-    double[] nanos = new double[500];
-    for (int i = 0; i < 500; i++) {
-      evals[i] = 100_000;
-      nanos[i] = perEvaluation[i] * evals[i];
-    }
-    return TestResults.result(Estimator.MEDIAN, evals, nanos, List.of(), Optional.empty());
+  /** The steady state of a flat 500-sample fork at {@code level} ns with 2% noise. */
+  private static ForkSteadyState steady(double level, long seed) {
+    return ForkSteadyState.of(TestResults.fork(level, 0.02, seed));
   }
 
   @Test
   void theAnswerOverForksHoldsTheirSpreadAndOneForkSaysItIsOne() {
-    ForkedEstimate one = ForkedEstimate.of(List.of(fork(10, 1)), 0.95);
+    ForkedEstimate one = ForkedEstimate.ofResults(List.of(TestResults.fork(10, 0.02, 1)), 0.95);
     assertTrue(one.oneJvm());
     assertTrue(one.levels().isEmpty());
     assertTrue(one.interval().halfWidth() < 0.01, "one JVM's own interval is narrow: " + one.interval());
-    ForkedEstimate three = ForkedEstimate.of(List.of(fork(10, 1), fork(18, 2), fork(10.05, 3)), 0.95);
+    ForkedEstimate three = ForkedEstimate.of(List.of(steady(10, 1), steady(18, 2), steady(10.05, 3)), 0.95);
     assertEquals((10 + 18 + 10.05) / 3, three.estimateNanos(), 0.05);
     assertTrue(three.inconsistent());
     assertTrue(three.interval().contains(10) && three.interval().contains(18), three.interval().toString());
     assertEquals(3, three.classCounts().get(SteadyStateClass.FLAT));
-    assertTrue(ForkedEstimate.enough(List.of(fork(10, 1), fork(10.01, 2), fork(10.02, 3)), 3, 0.95));
-    assertTrue(!ForkedEstimate.enough(List.of(fork(10, 1), fork(18, 2), fork(10.05, 3)), 3, 0.95));
-    assertTrue(!ForkedEstimate.enough(List.of(fork(10, 1), fork(10, 2)), 3, 0.95));
+    assertTrue(ForkedEstimate.enough(List.of(steady(10, 1), steady(10.01, 2), steady(10.02, 3)), 3, 0.95));
+    assertTrue(!ForkedEstimate.enough(List.of(steady(10, 1), steady(18, 2), steady(10.05, 3)), 3, 0.95));
+    assertTrue(!ForkedEstimate.enough(List.of(steady(10, 1), steady(10, 2)), 3, 0.95));
   }
 }

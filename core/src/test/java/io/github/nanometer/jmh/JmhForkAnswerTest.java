@@ -25,23 +25,11 @@ import org.junit.jupiter.api.Test;
  */
 class JmhForkAnswerTest {
 
-  /** 500 samples of 1 ms (100,000 evaluations each) around {@code level} ns per evaluation, 1% noise. */
-  private static Result fork(double level, long seed) {
-    SplittableRandom r = new SplittableRandom(seed);
-    int[] evals = new int[500];
-    double[] nanos = new double[500];
-    for (int i = 0; i < 500; i++) {
-      evals[i] = 100_000;
-      nanos[i] = level * (1 + 0.01 * (r.nextDouble() - 0.5)) * evals[i];
-    }
-    return TestResults.result(Estimator.MEDIAN, evals, nanos, List.of(), Optional.empty());
-  }
-
   private static JmhReport report(double... levels) {
     JmhBenchmark b = JmhResultTest.bench(JmhMode.AVERAGE_TIME, TimeUnit.NANOSECONDS, 1);
     List<JmhResult> results = new java.util.ArrayList<>();
     for (int i = 0; i < levels.length; i++) {
-      results.add(new JmhResult(b, fork(levels[i], i), i + 1));
+      results.add(new JmhResult(b, TestResults.fork(levels[i], 0.01, i), i + 1));
     }
     return new JmhReport(results, List.of(), "test", 1, 1,
         List.of(new JmhForks(b.runName(), levels.length, "max-wall", 9_500_000_000L)));
