@@ -75,19 +75,6 @@ public final class Defaults {
    */
   public static final ClockChoice CLOCK = ClockChoice.NANOTIME;
 
-  /**
-   * Forked runs: 10 fresh JVMs, the fewest at which both the Kalibera-Jones interval and the
-   * bootstrap interval covered 93-97% in the coverage simulations with fork or iteration noise
-   * dominant (at 5 forks the bootstrap covered 91-92%, at 3 about 75%).
-   */
-  public static final int FORKS = 10;
-
-  /** Forked runs: 10 measured iterations per fork, for the iteration-level variance. */
-  public static final int ITERATIONS = 10;
-
-  /** Forked runs: 200 ms per iteration, so a default forked run measures 10 s plus warm-ups. */
-  public static final Duration ITERATION_BUDGET = Duration.ofMillis(200);
-
   /** Paired comparisons: changes below 2% do not matter (the cbdr default threshold). */
   public static final double THRESHOLD_FRACTION = 0.02;
 

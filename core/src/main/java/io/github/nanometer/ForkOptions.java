@@ -1,58 +1,42 @@
 package io.github.nanometer;
 
 import io.github.nanometer.options.OptionSpecs;
-import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
 
 /**
- * Shape of a forked experiment: {@code forks} fresh JVMs, each measuring {@code iterations}
- * iterations after its own warm-up. Built with {@link #builder()} (two of its members are ints, so
- * there is no positional constructor to swap them in); every instance is valid.
+ * How {@link Nanometer#forked} runs a benchmark in fresh JVMs: how many ({@link ForkPlan}: by
+ * default at least {@link ForkPlan#DEFAULT_MIN_FORKS}, more until the interval over forks is
+ * precise, within {@link ForkPlan#DEFAULT_MAX_WALL} of wall time) and the extra JVM flags of each
+ * fork. Each fork measures with the run's own options (its budget is measuring time per fork, its
+ * estimator the fork's). Built with {@link #builder()}; every instance is valid.
  */
 public final class ForkOptions {
 
-  /**
-   * {@link Defaults#FORKS} forks x {@link Defaults#ITERATIONS} iterations of {@link
-   * Defaults#ITERATION_BUDGET}, no extra flags.
-   */
+  /** The adaptive default plan ({@link ForkPlan#adaptive(java.time.Duration)}), no extra flags. */
   public static final ForkOptions DEFAULTS = builder().build();
 
-  private final int forks;
-  private final int iterations;
-  private final Duration iterationBudget;
+  private final ForkPlan plan;
   private final List<String> jvmArgs;
 
   private ForkOptions(Builder b) {
-    this.forks = OptionSpecs.FORKS.check(b.forks);
-    this.iterations = OptionSpecs.ITERATIONS.check(b.iterations);
-    this.iterationBudget = OptionSpecs.ITERATION_BUDGET.check(b.iterationBudget);
+    this.plan = b.plan;
     this.jvmArgs = List.copyOf(b.jvmArgs);
   }
 
-  /** A builder starting from {@link Defaults}. */
+  /** A builder starting from {@link #DEFAULTS}' values. */
   public static Builder builder() {
     return new Builder();
   }
 
   /** A builder starting from these options. */
   public Builder toBuilder() {
-    return new Builder().forks(forks).iterations(iterations).iterationBudget(iterationBudget).jvmArgs(jvmArgs);
+    return new Builder().plan(plan).jvmArgs(jvmArgs);
   }
 
-  /** Fresh JVMs, in {@link OptionSpecs#FORKS}' range (two at least, for a fork-level variance). */
-  public int forks() {
-    return forks;
-  }
-
-  /** Measured iterations per fork, in {@link OptionSpecs#ITERATIONS}' range. */
-  public int iterations() {
-    return iterations;
-  }
-
-  /** Measuring time per iteration, in {@link OptionSpecs#ITERATION_BUDGET}'s range. */
-  public Duration iterationBudget() {
-    return iterationBudget;
+  /** How many fresh JVMs, and when to stop adding them. */
+  public ForkPlan plan() {
+    return plan;
   }
 
   /** Extra JVM flags for the forks (the compiler-blackhole flags are always added); unmodifiable. */
@@ -62,45 +46,41 @@ public final class ForkOptions {
 
   @Override
   public boolean equals(Object o) {
-    return o instanceof ForkOptions f && f.forks == forks && f.iterations == iterations
-        && f.iterationBudget.equals(iterationBudget) && f.jvmArgs.equals(jvmArgs);
+    return o instanceof ForkOptions f && f.plan.equals(plan) && f.jvmArgs.equals(jvmArgs);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(forks, iterations, iterationBudget, jvmArgs);
+    return Objects.hash(plan, jvmArgs);
   }
 
   @Override
   public String toString() {
-    return "ForkOptions[forks=" + forks + ", iterations=" + iterations + ", iterationBudget=" + iterationBudget
-        + ", jvmArgs=" + jvmArgs + "]";
+    return "ForkOptions[plan=" + plan + ", jvmArgs=" + jvmArgs + "]";
   }
 
-  /** Builds {@link ForkOptions}; each method checks its argument against {@link OptionSpecs}. */
+  /** Builds {@link ForkOptions}; each method checks its argument. */
   public static final class Builder {
-    private int forks = Defaults.FORKS;
-    private int iterations = Defaults.ITERATIONS;
-    private Duration iterationBudget = Defaults.ITERATION_BUDGET;
+    private ForkPlan plan = ForkPlan.adaptive(ForkPlan.DEFAULT_MAX_WALL);
     private List<String> jvmArgs = List.of();
 
     private Builder() {}
 
-    /** Fresh JVMs ({@link OptionSpecs#FORKS}). */
+    /**
+     * Exactly {@code n} fresh JVMs ({@link OptionSpecs#FORKS}: 1 to 1000; one measures one JVM and
+     * says that the spread between JVMs was not measured).
+     */
     public Builder forks(int n) {
-      this.forks = OptionSpecs.FORKS.check(n);
+      this.plan = ForkPlan.fixed(OptionSpecs.FORKS.check(n));
       return this;
     }
 
-    /** Measured iterations per fork ({@link OptionSpecs#ITERATIONS}). */
-    public Builder iterations(int n) {
-      this.iterations = OptionSpecs.ITERATIONS.check(n);
-      return this;
-    }
-
-    /** Measuring time per iteration ({@link OptionSpecs#ITERATION_BUDGET}). */
-    public Builder iterationBudget(Duration d) {
-      this.iterationBudget = OptionSpecs.ITERATION_BUDGET.check(d);
+    /** The fork plan: fixed ({@link ForkPlan#fixed}) or adaptive ({@link ForkPlan#adaptive(int, java.time.Duration)}). */
+    public Builder plan(ForkPlan p) {
+      if (p == null) {
+        throw new IllegalArgumentException("plan must not be null (accepted: ForkPlan.fixed(n) or ForkPlan.adaptive(..))");
+      }
+      this.plan = p;
       return this;
     }
 

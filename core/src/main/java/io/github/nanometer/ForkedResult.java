@@ -1,68 +1,97 @@
 package io.github.nanometer;
 
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Optional;
+import java.util.Locale;
+import java.util.Map;
 
 /**
- * A forked experiment's outcome: each fork's complete result, the iteration estimates drawn from
- * them, and the Kalibera-Jones summary over the two levels (forks, iterations), computed by the
- * same code as {@code nanometer analyze}'s summary of each system of a saved file.
+ * A benchmark measured in fresh JVMs ({@link Nanometer#forked}): each fork's steady state (the
+ * run's estimator over its samples after its last changepoint), and over two or more forks the
+ * mean of their estimates with a t interval over forks, which holds the spread between JVMs that
+ * further runs see. With one fork the interval is that JVM's own and {@link #oneJvm()} is true.
  *
  * @param name the benchmark's name
- * @param iterationNanos {@code iterationNanos[f][i]}: time per evaluation of iteration i in fork f
- *     (the block means of fork f's samples)
- * @param meanNanos the grand mean time per evaluation, nanoseconds
- * @param meanInterval the Kalibera-Jones t interval of the mean over fork means (section 6.2)
- * @param bootstrapInterval the bootstrap interval of the mean (fork means resampled, seeded), present
- *     from {@code HierarchicalBootstrap.MIN_TOP_LEVEL_UNITS} forks, where it covers what it claims;
- *     below that absent, and the t interval stands alone
- * @param bootstrapAbsence why {@code bootstrapInterval} is absent; empty when it is present
- * @param forkVariance the variance the forks add (Kalibera and Jones's T^2 at the fork level,
- *     ns^2; at or below 0 when they add none measurable)
- * @param iterationVariance the variance of iterations within a fork (T^2 at the lowest level, ns^2)
- * @param environment the parent JVM's environment when it launched the forks (machine, JVM, doctor
- *     report); each fork's own, captured in the child, is in its result
+ * @param estimateNanos the mean of the fork estimates (one fork: its estimate), nanoseconds per evaluation
+ * @param interval the interval of {@code estimateNanos}: over forks (t on forks - 1 degrees of
+ *     freedom), or one fork's batch-means normal interval
+ * @param forkEstimatesNanos each fork's steady-state estimate, in fork order
+ * @param forkStandardErrorsNanos each fork's within-JVM standard error, in fork order
+ * @param forkClasses each fork's steady-state class: {@code flat}, {@code warmup}, {@code
+ *     slowdown} or {@code no-steady-state} (Barrett et al.), in fork order
+ * @param betweenJvmVariance the variance the JVMs add (ns^2, method of moments, at least 0); NaN
+ *     with one fork, where it was not measured
+ * @param withinJvmVariance the mean squared within-JVM standard error (ns^2)
+ * @param modes the fork estimates' modes, e.g. {@code "4.70 ns x3, 8.40 ns x2"}; one fork: its estimate
+ * @param consistent whether the forks fall into one mode (always with one fork)
+ * @param stop why forking stopped: {@code precise}, {@code max-forks}, {@code max-wall}
+ * @param environment the parent JVM's environment when it launched the forks
  * @param forkResults each fork's complete result as the child wrote it (every raw sample, the
- *     options it applied, its environment), read back from its {@code nanometer-results} document
+ *     options it applied, its environment), in fork order
  */
-public record ForkedResult(String name, double[][] iterationNanos, double meanNanos, Interval meanInterval,
-    Optional<Interval> bootstrapInterval, String bootstrapAbsence, double forkVariance,
-    double iterationVariance, Environment environment, List<Result> forkResults) {
+public record ForkedResult(String name, double estimateNanos, Interval interval, double[] forkEstimatesNanos,
+    double[] forkStandardErrorsNanos, List<String> forkClasses, double betweenJvmVariance, double withinJvmVariance,
+    String modes, boolean consistent, String stop, Environment environment, List<Result> forkResults) {
 
   /**
-   * Requires every part, and a bootstrap interval or the reason it is absent (not both); deep-copies
-   * the estimates; copies the fork results.
+   * Requires every part and one estimate, standard error, class and result per fork; copies the
+   * arrays and lists.
    *
-   * @throws IllegalArgumentException when a part is null, the two are both given or both missing,
-   *     or the fork results do not match the forks of {@code iterationNanos}
+   * @throws IllegalArgumentException when a part is null or the per-fork parts differ in length
    */
   public ForkedResult {
-    if (name == null || iterationNanos == null || meanInterval == null || bootstrapInterval == null
-        || bootstrapAbsence == null || environment == null || forkResults == null) {
-      throw new IllegalArgumentException("name, iterationNanos, meanInterval, bootstrapInterval, bootstrapAbsence, "
-          + "environment and forkResults must not be null");
+    if (name == null || interval == null || forkEstimatesNanos == null || forkStandardErrorsNanos == null
+        || forkClasses == null || modes == null || stop == null || environment == null || forkResults == null) {
+      throw new IllegalArgumentException("name, interval, forkEstimatesNanos, forkStandardErrorsNanos, forkClasses, "
+          + "modes, stop, environment and forkResults must not be null");
     }
-    if (bootstrapInterval.isPresent() == !bootstrapAbsence.isEmpty()) {
-      throw new IllegalArgumentException("a bootstrap interval or the reason it is absent, not both or neither");
+    int k = forkEstimatesNanos.length;
+    if (k == 0 || forkStandardErrorsNanos.length != k || forkClasses.size() != k || forkResults.size() != k) {
+      throw new IllegalArgumentException("one estimate, standard error, class and result per fork, at least one: "
+          + k + " estimates, " + forkStandardErrorsNanos.length + " standard errors, " + forkClasses.size()
+          + " classes, " + forkResults.size() + " results");
     }
-    if (forkResults.size() != iterationNanos.length) {
-      throw new IllegalArgumentException("one result per fork: " + iterationNanos.length + " forks of iterations, "
-          + forkResults.size() + " fork results");
-    }
-    iterationNanos = copy(iterationNanos);
+    forkEstimatesNanos = forkEstimatesNanos.clone();
+    forkStandardErrorsNanos = forkStandardErrorsNanos.clone();
+    forkClasses = List.copyOf(forkClasses);
     forkResults = List.copyOf(forkResults);
   }
 
-  @Override
-  public double[][] iterationNanos() {
-    return copy(iterationNanos);
+  /** How many fresh JVMs measured it. */
+  public int forks() {
+    return forkEstimatesNanos.length;
   }
 
-  private static double[][] copy(double[][] x) {
-    double[][] c = new double[x.length][];
-    for (int i = 0; i < x.length; i++) {
-      c[i] = x[i].clone();
-    }
-    return c;
+  /** Whether one JVM measured it, so the spread between JVMs was not measured. */
+  public boolean oneJvm() {
+    return forks() == 1;
+  }
+
+  /**
+   * One line for a reader: the name, the estimate and its interval, over how many JVMs, the modes
+   * when there are several, and how many forks fell in each steady-state class; with one fork it
+   * ends "one JVM: the spread between JVMs was not measured". For example {@code sort: 412.3 ns,
+   * 95% interval [398.1, 426.5] ns over 5 JVMs (5 flat)}.
+   */
+  public String summary() {
+    Map<String, Integer> counts = new LinkedHashMap<>();
+    forkClasses.forEach(c -> counts.merge(c, 1, Integer::sum));
+    List<String> classes = new ArrayList<>();
+    counts.forEach((c, n) -> classes.add(n + " " + c));
+    String line = String.format(Locale.ROOT, "%s: %.4g ns, %.4g%% interval [%.4g, %.4g] ns over %d %s (%s%s)",
+        name, estimateNanos, 100 * interval.confidence(), interval.low(), interval.high(), forks(),
+        oneJvm() ? "JVM" : "JVMs", consistent ? "" : "modes " + modes + "; ", String.join(", ", classes));
+    return oneJvm() ? line + "; one JVM: the spread between JVMs was not measured" : line;
+  }
+
+  @Override
+  public double[] forkEstimatesNanos() {
+    return forkEstimatesNanos.clone();
+  }
+
+  @Override
+  public double[] forkStandardErrorsNanos() {
+    return forkStandardErrorsNanos.clone();
   }
 }

@@ -215,23 +215,40 @@ public final class Nanometer implements AutoCloseable {
   }
 
   /**
-   * A forked experiment (Kalibera and Jones): {@code forks} fresh JVMs, one after another, each
-   * measuring {@code iterations} iterations of the factory's benchmark after its own warm-up, so
-   * the interval of the mean includes fork-to-fork variation (JIT decisions, memory layout). The
-   * forks inherit this JVM's class path and get the compiler-blackhole flags; the seed of fork f
-   * is this instance's seed + f. Each fork writes its complete result document, which the
-   * parent reads back ({@link ForkedResult#forkResults()}); every run option except the estimator,
-   * budget and sample bounds (the fork shape's) crosses to the child, and a fork whose result shows
-   * an option not applied fails the run, naming it.
+   * Measures the factory's benchmark in fresh JVMs, the number worth publishing: by default at least
+   * {@link ForkPlan#DEFAULT_MIN_FORKS}, more until the interval over forks is precise, within {@link
+   * ForkPlan#DEFAULT_MAX_WALL} of wall time ({@link ForkOptions#DEFAULTS}). Each fork inherits this
+   * JVM's class path and the compiler-blackhole flags, measures with this instance's options (its
+   * budget is measuring time per fork; seed + fork - 1) and writes its complete result, which the
+   * parent reads back ({@link ForkedResult#forkResults()}); a fork whose result shows an option not
+   * applied fails the run, naming it. Each fork's estimate is its steady state (the estimator over
+   * its samples after its last changepoint); the interval is over forks, so it holds the spread
+   * between JVMs that further runs see. One line per fork goes to {@code System.err} before it
+   * starts, unless {@code -Dnanometer.quiet=true}.
+   *
+   * @param factory a public class with a public no-argument constructor
+   * @throws IllegalStateException when a fork fails, with its exit status and stderr tail
+   */
+  public ForkedResult forked(Class<? extends BenchmarkFactory> factory) {
+    return forked(factory, ForkOptions.DEFAULTS);
+  }
+
+  /**
+   * As {@link #forked(Class)}, with another fork plan or extra JVM flags for the forks ({@code
+   * ForkOptions.builder().forks(10)} for exactly ten; {@code forks(1)} measures one JVM and says so).
    *
    * @param factory a public class with a public no-argument constructor
    * @throws IllegalStateException when a fork fails, with its exit status and stderr tail
    */
   public ForkedResult forked(Class<? extends BenchmarkFactory> factory, ForkOptions forkOptions) {
     requireNonNull("factory", factory, "forkOptions", forkOptions);
-    Environment parent = Environment.capture("parent of " + forkOptions.forks() + " forks: each fork measured in its "
-        + "own JVM (its placement is in its result)", ApiViews.clock(clockFacts), clock.nanosPerTick(), Optional.of(doctor()));
-    return ForkedRun.run(factory, forkOptions, options, parent);
+    Environment parent = Environment.capture("parent of forks: each fork measured in its own JVM (its placement is "
+        + "in its result)", ApiViews.clock(clockFacts), clock.nanosPerTick(), Optional.of(doctor()));
+    return ForkedRun.run(factory, forkOptions, options, parent, line -> {
+      if (!JvmState.quiet()) {
+        System.err.println("nanometer: " + line);
+      }
+    });
   }
 
   /**

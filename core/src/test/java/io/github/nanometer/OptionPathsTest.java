@@ -91,19 +91,14 @@ class OptionPathsTest {
   @Test
   void forkOptionsBuilderChecksEachMemberAgainstItsSpec() {
     ForkOptions d = ForkOptions.DEFAULTS;
-    assertEquals(Defaults.FORKS, d.forks());
-    assertEquals(Defaults.ITERATIONS, d.iterations());
-    assertEquals(Defaults.ITERATION_BUDGET, d.iterationBudget());
+    assertEquals(ForkPlan.adaptive(ForkPlan.DEFAULT_MAX_WALL), d.plan());
     assertEquals(List.of(), d.jvmArgs());
-    assertEquals("forks must be in [2, 1000], got 1", rejected(() -> ForkOptions.builder().forks(1)));
-    assertEquals("iterations must be in [1, 100000], got 0", rejected(() -> ForkOptions.builder().iterations(0)));
-    assertEquals("iterationBudget must be in [1ms, 1h], got 2h",
-        rejected(() -> ForkOptions.builder().iterationBudget(Duration.ofHours(2))));
+    assertEquals("forks must be in [1, 1000], got 0", rejected(() -> ForkOptions.builder().forks(0)));
+    assertEquals("forks must be in [1, 1000], got 1001", rejected(() -> ForkOptions.builder().forks(1001)));
     assertEquals("jvmArgs: entry 1 is null (accepted: JVM flags as strings)",
         rejected(() -> ForkOptions.builder().jvmArgs(Arrays.asList("-Xmx1g", null))));
-    ForkOptions f = ForkOptions.builder().forks(3).iterations(7).iterationBudget(Duration.ofMillis(5))
-        .jvmArgs(List.of("-Xint")).build();
-    assertEquals(List.of(3, 7), List.of(f.forks(), f.iterations()));
+    ForkOptions f = ForkOptions.builder().forks(3).jvmArgs(List.of("-Xint")).build();
+    assertEquals(ForkPlan.fixed(3), f.plan());
     assertEquals(f, f.toBuilder().build());
     assertEquals(f.hashCode(), f.toBuilder().build().hashCode());
   }

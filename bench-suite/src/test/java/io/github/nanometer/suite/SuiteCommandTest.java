@@ -78,7 +78,7 @@ class SuiteCommandTest {
     assertUsageError(run("suite", "--sweep", "9..3"), "--sweep");
     assertUsageError(run("suite", "--align", "3"), "power of two");
     assertUsageError(run("suite", "--trials", "0"), "--trials");
-    assertUsageError(run("suite", "--forks", "1"), "forks must be in [2, 1000], got 1");
+    assertUsageError(run("suite", "--forks", "0"), "forks must be in [1, 1000], got 0");
     assertUsageError(run("suite", "--forks", "2", "--trials", "2"), "--forks 2 with --trials 2");
     assertUsageError(run("suite", "--format", "xml"), "--format");
     assertUsageError(run("suite", "--sweep", "0..8", "--large"), "--sweep and --large");

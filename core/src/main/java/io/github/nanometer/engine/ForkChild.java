@@ -17,9 +17,8 @@ import java.util.Map;
  * environment) to {@code OUT_FILE}. The parent reads it back with {@code results.ResultReader}.
  * Exit 0 on success, 1 with a message otherwise.
  *
- * <p>The parent gives the fork shape's estimator, budget and sample bounds ({@code
- * ForkedRun.forkOptions}: the minimum, iterations x iteration budget, at least one sample per
- * iteration) among them, so that it can check every option against the child's result.
+ * <p>The parent ({@code ForkedRun}) gives the run's options with the fork's seed and the compiled
+ * copies resolved, so that it can check every option against the child's result.
  */
 public final class ForkChild {
 
@@ -77,25 +76,5 @@ public final class ForkChild {
       r = nm.run(factory.create());
     }
     ResultDocuments.load().write(r, Path.of(args[1]));
-  }
-
-  /** Splits samples into {@code blocks} consecutive runs of near-equal count; each block's sum(time)/sum(evals). */
-  static double[] blockMeans(int[] evaluations, double[] elapsedNanos, int blocks) {
-    if (evaluations.length < blocks) {
-      throw new IllegalArgumentException("need at least " + blocks + " samples, got " + evaluations.length);
-    }
-    double[] means = new double[blocks];
-    for (int b = 0; b < blocks; b++) {
-      int from = (int) ((long) b * evaluations.length / blocks);
-      int to = (int) ((long) (b + 1) * evaluations.length / blocks);
-      double time = 0;
-      long evals = 0;
-      for (int i = from; i < to; i++) {
-        time += elapsedNanos[i];
-        evals += evaluations[i];
-      }
-      means[b] = time / evals;
-    }
-    return means;
   }
 }

@@ -1,79 +1,91 @@
 package io.github.nanometer.engine;
 
 import io.github.nanometer.BenchmarkFactory;
-import io.github.nanometer.Defaults;
 import io.github.nanometer.Environment;
-import io.github.nanometer.Estimator;
 import io.github.nanometer.ForkOptions;
 import io.github.nanometer.ForkedResult;
 import io.github.nanometer.Options;
 import io.github.nanometer.Result;
-import io.github.nanometer.compare.AnalysisResult.SystemSummary;
-import io.github.nanometer.compare.SavedDataAnalysis;
-import io.github.nanometer.stats.HierarchicalBootstrap;
-import io.github.nanometer.stats.HierarchicalData;
-import io.github.nanometer.stats.RandomEffects;
+import io.github.nanometer.stats.ForkLevels;
 import java.nio.file.Path;
-import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.function.Consumer;
 
 /**
- * Runs a forked experiment: launches fresh JVMs one after another with this JVM's class path and
- * the compiler-blackhole flags, collects each fork's iteration estimates, and computes the
- * two-level statistics. {@code io.github.nanometer.Nanometer#forked} is the public entry; this class
- * is public only so that the public API can delegate to it.
+ * Runs a benchmark factory in fresh JVMs on the engine's one fork driver ({@link ForkRounds}, the
+ * plan of {@link ForkOptions#plan()}): each fork a {@link ForkChild} with this JVM's class path and
+ * the compiler-blackhole flags, measuring with the run's options (seed + fork - 1); each fork's
+ * steady state ({@link ForkSteadyState}) and the answer over forks ({@link ForkedEstimate}) as
+ * {@code nanometer jmh} gives them. {@code io.github.nanometer.Nanometer#forked} is the public
+ * entry; this class is public only so that the public API can delegate to it.
  */
 public final class ForkedRun {
   private ForkedRun() {}
 
-  /** The name of the top level of a forked experiment's data, for the summary's messages. */
-  static final String TOP_LEVEL = "fork";
-
   /**
-   * Runs {@code fo.forks()} forks one after another and summarises their iteration estimates with
-   * {@link SavedDataAnalysis#summary}, the computation {@code analyze} uses.
+   * Runs the forks of {@code fo.plan()} and combines their steady states.
    *
    * @param parent this JVM's environment as it launches the forks, kept in the result
-   * @throws IllegalStateException when a fork fails, with its exit status and stderr tail
+   * @param progress receives one line before each fork ("fork k of at most n")
+   * @throws IllegalStateException when a fork fails, with its exit status and stderr tail, or the
+   *     run is interrupted before its first fork finished
    */
   public static ForkedResult run(Class<? extends BenchmarkFactory> factory, ForkOptions fo, Options options,
-      Environment parent) {
-    double[][] estimates = new double[fo.forks()][];
-    List<Result> forkResults = new ArrayList<>();
-    for (int f = 0; f < fo.forks(); f++) {
-      Options forkOptions = forkOptions(options, fo, f);
-      Result r = fork(factory, fo, forkOptions);
+      Environment parent, Consumer<String> progress) {
+    Map<Result, ForkSteadyState> steady = new IdentityHashMap<>(); // found once per fork
+    ForkRounds<Class<? extends BenchmarkFactory>> rounds = new ForkRounds<>(fo.plan(), (f, fork) -> {
+      Options forkOptions = forkOptions(options, fork);
+      Result r = ChildJvm.run(file -> command(f, fo, forkOptions, file), "fork " + fork + " of " + f.getName());
       requireCarried(forkOptions, r.options());
-      forkResults.add(r);
-      estimates[f] = ForkChild.blockMeans(r.evaluations(), r.elapsedNanos(), fo.iterations());
+      return r;
+    }, done -> ForkedEstimate.enough(done.stream().map(r -> steady.computeIfAbsent(r, ForkSteadyState::of)).toList(),
+        fo.plan().minForks(), options.confidence()), System::nanoTime);
+    ForkRounds.Outcome<Class<? extends BenchmarkFactory>> o =
+        rounds.run(List.of(factory), Class::getName, progress).get(0);
+    if (o.failure() != null) {
+      throw new IllegalStateException(o.failure());
     }
-    String name = forkResults.get(0).name();
-    HierarchicalData data = HierarchicalData.twoLevels(estimates);
-    SystemSummary summary = SavedDataAnalysis.summary(name, data, options.confidence(), TOP_LEVEL,
-        HierarchicalBootstrap.DEFAULT_RESAMPLES, options.seed());
-    double[] addedVariance = RandomEffects.estimate(data).unbiased();
-    return new ForkedResult(name, estimates, summary.mean(), ApiViews.interval(summary.ci()),
-        summary.bootstrapCi().interval().map(ApiViews::interval),
-        summary.bootstrapCi().reasonAbsent(), addedVariance[0], addedVariance[1], parent, forkResults);
+    if (o.forks().isEmpty()) {
+      throw new IllegalStateException("interrupted before the first fork of " + factory.getName() + " finished");
+    }
+    List<ForkSteadyState> states = o.forks().stream().map(r -> steady.computeIfAbsent(r, ForkSteadyState::of))
+        .toList();
+    ForkedEstimate e = ForkedEstimate.of(states, options.confidence());
+    return result(o.forks(), e, o.stop(), parent);
+  }
+
+  /** The public result of forks {@code forks} whose answer is {@code e}. */
+  static ForkedResult result(List<Result> forks, ForkedEstimate e, ForkRounds.Stop stop, Environment parent) {
+    List<ForkSteadyState> states = e.forks();
+    double[] estimates = states.stream().mapToDouble(ForkSteadyState::estimateNanos).toArray();
+    double[] errors = states.stream().mapToDouble(ForkSteadyState::standardErrorNanos).toArray();
+    List<String> classes = states.stream().map(s -> s.steadyClass().label()).toList();
+    double between = e.levels().map(ForkLevels::betweenVariance).orElse(Double.NaN);
+    double within = e.levels().map(ForkLevels::withinVariance).orElse(errors[0] * errors[0]);
+    String modes = e.levels().map(ForkedRun::modesText).orElse(nanos(e.estimateNanos()) + " x1");
+    return new ForkedResult(forks.get(0).name(), e.estimateNanos(), ApiViews.interval(e.interval()), estimates,
+        errors, classes, between, within, modes, !e.inconsistent(), stop.name().toLowerCase(Locale.ROOT)
+            .replace('_', '-'), parent, forks);
+  }
+
+  private static String modesText(ForkLevels levels) {
+    return String.join(", ", levels.modes().stream().map(m -> nanos(m.centre()) + " x" + m.forks()).toList());
+  }
+
+  private static String nanos(double x) {
+    return String.format(Locale.ROOT, "%.4g ns", x);
   }
 
   /**
-   * The options fork number {@code fork} (from 0) measures with, every one of which its command line
-   * carries: the run's, with the seed plus {@code fork}, and the fork shape's estimator (the
-   * minimum), budget ({@code iterations} x {@code iterationBudget}), sample bounds (at least one
-   * sample per iteration) and compiled copies (resolved as for a single run, as the child's result
-   * records them).
+   * The options fork number {@code fork} (from 1) measures with, every one of which its command line
+   * carries: the run's, with the seed plus {@code fork - 1} and the compiled copies resolved as for
+   * a single run (as the child's result records them).
    */
-  static Options forkOptions(Options options, ForkOptions fo, int fork) {
-    int iterations = fo.iterations();
-    return options.toBuilder()
-        .seed(options.seed() + fork)
-        .estimator(Estimator.MINIMUM)
-        .budget(fo.iterationBudget().multipliedBy(iterations))
-        .minSamples(Math.max(2, iterations))
-        .maxSamples(Math.max(Defaults.MAX_SAMPLES, iterations * 100))
-        .compilations(options.compilationsOfRun())
-        .build();
+  static Options forkOptions(Options options, int fork) {
+    return options.toBuilder().seed(options.seed() + fork - 1).compilations(options.compilationsOfRun()).build();
   }
 
   /**
@@ -108,9 +120,5 @@ public final class ForkedRun {
     cmd.add(resultFile.toString());
     cmd.addAll(ChildOptions.args(options));
     return cmd;
-  }
-
-  private static Result fork(Class<? extends BenchmarkFactory> factory, ForkOptions fo, Options options) {
-    return ChildJvm.run(file -> command(factory, fo, options, file), "fork of " + factory.getName());
   }
 }

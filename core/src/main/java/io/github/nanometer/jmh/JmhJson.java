@@ -124,7 +124,7 @@ final class JmhJson {
     w.name("forkSteadyStates").beginArray();
     for (ForkSteadyState f : e.forks()) {
       w.beginObject().field("estimateNanos", f.estimateNanos()).field("standardErrorNanos", f.standardErrorNanos())
-          .field("class", JmhRunSummary.className(f.steadyClass())).field("steadySamples", (long) f.steadySamples());
+          .field("class", f.steadyClass().label()).field("steadySamples", (long) f.steadySamples());
       w.name("segmentStarts").beginArray();
       for (int start : f.segmentStarts()) {
         w.value((long) start);

@@ -79,15 +79,10 @@ record JmhRunSummary(JmhBenchmark benchmark, List<JmhResult> forks, ForkedEstima
     List<String> parts = new ArrayList<>();
     estimate.classCounts().forEach((c, n) -> {
       if (n > 0) {
-        parts.add(n + " " + className(c));
+        parts.add(n + " " + c.label());
       }
     });
     return String.join(", ", parts);
-  }
-
-  /** The text name of a steady-state class, as the JSON writes it. */
-  static String className(SteadyStateClass c) {
-    return c.name().toLowerCase(Locale.ROOT).replace('_', '-');
   }
 
   /**

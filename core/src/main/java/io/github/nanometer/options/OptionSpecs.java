@@ -4,7 +4,7 @@ import io.github.nanometer.ClockChoice;
 import io.github.nanometer.ComparisonOptions;
 import io.github.nanometer.Defaults;
 import io.github.nanometer.Estimator;
-import io.github.nanometer.ForkOptions;
+import io.github.nanometer.ForkPlan;
 import io.github.nanometer.GeometricOptions;
 import io.github.nanometer.Isolation;
 import io.github.nanometer.Mode;
@@ -23,7 +23,7 @@ import java.util.Map;
 /**
  * The table of every option a run, a forked run or a comparison (paired, of two commands, of saved
  * results) takes: each name, flag, default, range and help line is written here once, and read by
- * the {@link Options}, {@link ForkOptions} and {@link ComparisonOptions} validation, their builders,
+ * the {@link Options}, {@code ForkOptions} and {@link ComparisonOptions} validation, their builders,
  * and the CLI (parsing and {@code --help}). Defaults come from {@link Defaults} and, for {@code
  * nanometer compare}, from {@link CommandComparisonOptions}. {@link #OPTIONS} lists the specs of
  * every member of {@link Options}, which a child JVM's command line carries ({@link OptionsText}).
@@ -145,18 +145,12 @@ public final class OptionSpecs {
       List.of(Mode.THROUGHPUT, Mode.LATENCY), modeLists(),
       "chain mode: independent (throughput) or dependent (latency) evaluations");
 
-  /** Fresh JVMs of a forked run; two at least, for a fork-level variance. */
+  /**
+   * Fresh JVMs of a forked run, a fixed count: 1 measures one JVM (and says the spread between JVMs
+   * was not measured); the default is {@link ForkPlan#DEFAULT_MIN_FORKS}, the adaptive plan's least.
+   */
   public static final OptionSpec<Integer> FORKS = OptionSpec.integer("forks", "forks",
-      Defaults.FORKS, 2, 1000, "fresh JVMs, each with its own warm-up");
-
-  /** Measured iterations per fork. */
-  public static final OptionSpec<Integer> ITERATIONS = OptionSpec.integer("iterations", "iterations",
-      Defaults.ITERATIONS, 1, 100_000, "measured iterations per fork");
-
-  /** Measuring time of one iteration of a fork. */
-  public static final OptionSpec<Duration> ITERATION_BUDGET = OptionSpec.duration("iterationBudget",
-      "iteration-budget", Defaults.ITERATION_BUDGET, Duration.ofMillis(1), Duration.ofHours(1),
-      "measuring time per iteration of a fork");
+      ForkPlan.DEFAULT_MIN_FORKS, 1, ForkPlan.MOST_FORKS, "fresh JVMs, each with its own warm-up");
 
   /**
    * The smallest relative change a paired comparison counts, as a fraction (a percentage on the
@@ -217,7 +211,7 @@ public final class OptionSpecs {
       BATCH_SIZE, MIN_SAMPLES, MAX_SAMPLES, ORACLE, USE_TUNING_CACHE, ISOLATE_LOOPS, COMPILATIONS, REGIME,
       EVALUATIONS_PER_SAMPLE, STRICT, ISOLATION, PINNING, CLOCK,
       MODES, FORKS,
-      ITERATIONS, ITERATION_BUDGET, THRESHOLD, CONFIDENCE, TRIM_OUTLIERS, JUDGE_THRESHOLD, COMPARE_THRESHOLD,
+      THRESHOLD, CONFIDENCE, TRIM_OUTLIERS, JUDGE_THRESHOLD, COMPARE_THRESHOLD,
       COMPARE_TIME_LIMIT, COMPARE_RUN_TIMEOUT, COMPARE_MIN_BLOCKS, COMPARE_WARMUP);
 
   /**

@@ -13,5 +13,10 @@ public enum SteadyStateClass {
   /** A steady last segment slower (higher) than some earlier segment. */
   SLOWDOWN,
   /** The last segment starts in the series' tail: no steady state was reached. */
-  NO_STEADY_STATE
+  NO_STEADY_STATE;
+
+  /** The class as outputs write it: {@code flat}, {@code warmup}, {@code slowdown}, {@code no-steady-state}. */
+  public String label() {
+    return name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
+  }
 }

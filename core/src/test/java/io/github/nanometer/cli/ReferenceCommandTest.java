@@ -57,7 +57,7 @@ class ReferenceCommandTest {
     assertUsageError(run("reference", "--filter", "["), "--filter: '[' is not a regular expression");
     assertUsageError(run("reference", "--filter", "no such benchmark"), "matches no reference benchmark");
     assertUsageError(run("reference", "stray"), "unexpected argument 'stray'");
-    assertUsageError(run("reference", "--forks", "1"), "--forks: forks must be in [2, 1000], got 1");
+    assertUsageError(run("reference", "--forks", "0"), "--forks: forks must be in [1, 1000], got 0");
     assertUsageError(run("reference", "--forks", "3", "--format", "bmf"),
         "--forks 3 with --format bmf: that format holds one result per benchmark");
     assertUsageError(run("reference", "--forks", "3", "--isolation", "shared-jvm"),

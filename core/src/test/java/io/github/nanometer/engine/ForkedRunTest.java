@@ -1,6 +1,5 @@
 package io.github.nanometer.engine;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -13,17 +12,13 @@ import io.github.nanometer.Environment;
 import io.github.nanometer.Estimator;
 import io.github.nanometer.ForkOptions;
 import io.github.nanometer.ForkedResult;
+import io.github.nanometer.Interval;
 import io.github.nanometer.Nanometer;
 import io.github.nanometer.Options;
 import io.github.nanometer.Pinning;
 import io.github.nanometer.Result;
 import io.github.nanometer.ClockSummary;
-import io.github.nanometer.compare.AnalysisResult;
-import io.github.nanometer.compare.SavedDataAnalysis;
-import io.github.nanometer.engine.ChildOptions;
-import io.github.nanometer.stats.HierarchicalBootstrap;
-import io.github.nanometer.stats.HierarchicalData;
-import io.github.nanometer.stats.RandomEffects;
+import io.github.nanometer.TestResults;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
@@ -59,32 +54,27 @@ class ForkedRunTest {
   }
 
   @Test
-  void forksCollectIterationsPerForkAndComputeTwoLevelIntervals() {
-    Options o = Options.builder().seed(5).maxWarmup(Duration.ofMillis(100)).build();
+  void forksRunOnTheOneDriverAndGiveTheAnswerOverForksFromEachForksSteadyState() {
+    Options o = Options.builder().seed(5).maxWarmup(Duration.ofMillis(100)).budget(Duration.ofMillis(60)).build();
     ForkedResult r = Nanometer.create(o).forked(SumFactory.class,
-        ForkOptions.builder().forks(2).iterations(3).iterationBudget(Duration.ofMillis(10)).jvmArgs(List.of("-Xmx128m")).build());
+        ForkOptions.builder().forks(2).jvmArgs(List.of("-Xmx128m")).build());
     assertEquals("sum 64", r.name());
-    assertEquals(2, r.iterationNanos().length);
-    for (double[] fork : r.iterationNanos()) {
-      assertEquals(3, fork.length);
-      for (double v : fork) {
-        assertTrue(v > 0 && Double.isFinite(v), "iteration estimate " + v);
-      }
+    assertEquals(2, r.forks());
+    assertEquals("max-forks", r.stop(), "a fixed plan runs its count");
+    // The answer is the engine's ForkedEstimate over each fork's steady state, as nanometer jmh gives it.
+    ForkedEstimate e = ForkedEstimate.ofResults(r.forkResults(), Defaults.CONFIDENCE);
+    assertEquals(e.estimateNanos(), r.estimateNanos(), 0);
+    assertEquals(ApiViews.interval(e.interval()), r.interval());
+    for (int f = 0; f < 2; f++) {
+      assertEquals(e.forks().get(f).estimateNanos(), r.forkEstimatesNanos()[f], 0);
+      assertEquals(e.forks().get(f).steadyClass().label(), r.forkClasses().get(f));
     }
-    assertTrue(r.meanInterval().contains(r.meanNanos()), r.meanInterval() + " around " + r.meanNanos());
-    double[] added = RandomEffects.estimate(HierarchicalData.twoLevels(r.iterationNanos())).unbiased();
-    assertEquals(List.of(added[0], added[1]), List.of(r.forkVariance(), r.iterationVariance()));
-    // The summary is analyze's, by the same code, on the fork means (seeded by the run's seed).
-    AnalysisResult.SystemSummary expected = SavedDataAnalysis.summary("sum 64",
-        HierarchicalData.twoLevels(r.iterationNanos()), Defaults.CONFIDENCE, "fork",
-        HierarchicalBootstrap.DEFAULT_RESAMPLES, 5);
-    assertEquals(ApiViews.interval(expected.ci()), r.meanInterval());
-    assertEquals(expected.mean(), r.meanNanos(), 0);
-    assertEquals(Optional.empty(), r.bootstrapInterval(), "2 forks are below the bootstrap's floor");
-    assertEquals(expected.bootstrapCi().reasonAbsent(), r.bootstrapAbsence());
-    assertTrue(r.bootstrapAbsence().contains("only 2 'fork' units"), r.bootstrapAbsence());
+    assertEquals(e.levels().orElseThrow().betweenVariance(), r.betweenJvmVariance(), 0);
+    assertTrue(r.interval().contains(r.estimateNanos()), r.interval() + " around " + r.estimateNanos());
+    assertTrue(r.summary().startsWith("sum 64: ") && r.summary().contains(" over 2 JVMs ("), r.summary());
+    assertTrue(!r.summary().contains(ForkedEstimate.ONE_JVM), r.summary());
     // The parent's environment, captured when it launched the forks; each fork keeps its own.
-    assertTrue(r.environment().threadPlacement().startsWith("parent of 2 forks"), r.environment().threadPlacement());
+    assertTrue(r.environment().threadPlacement().startsWith("parent of forks"), r.environment().threadPlacement());
     assertTrue(r.environment().doctor().isPresent(), "the parent's doctor report");
     assertEquals(System.getProperty("java.version"), r.environment().javaVersion());
     for (Result child : r.forkResults()) {
@@ -93,28 +83,38 @@ class ForkedRunTest {
   }
 
   @Test
-  void aForkedResultNeedsItsEnvironmentAndOneResultPerFork() {
-    HierarchicalData data = HierarchicalData.twoLevels(new double[][] {{1, 2}, {3, 4}});
-    AnalysisResult.SystemSummary summary = SavedDataAnalysis.summary("x", data, 0.95, "fork", 1000, 1);
+  void oneForkIsOneJvmAndSaysSo() {
+    Options o = Options.builder().seed(5).maxWarmup(Duration.ofMillis(50)).budget(Duration.ofMillis(40)).build();
+    ForkedResult r = Nanometer.create(o).forked(SumFactory.class, ForkOptions.builder().forks(1).build());
+    assertTrue(r.oneJvm());
+    assertTrue(Double.isNaN(r.betweenJvmVariance()), "not measured with one JVM");
+    assertTrue(r.summary().endsWith("; " + ForkedEstimate.ONE_JVM), r.summary());
+  }
+
+  @Test
+  void aForkedResultNeedsEveryPartAndOneOfEachPerFork() {
     Environment env = Environment.capture("test", new ClockSummary("nanoTime", 20, 1, 3000, 20, 30), 1,
         Optional.empty());
-    double[][] forks = {{1, 2}, {3, 4}};
-    assertThrows(IllegalArgumentException.class, () -> new ForkedResult("x", forks, summary.mean(),
-        ApiViews.interval(summary.ci()), Optional.empty(), "too few forks", 1, 1, null, List.of()));
-    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> new ForkedResult("x", forks,
-        summary.mean(), ApiViews.interval(summary.ci()), Optional.empty(), "too few forks", 1, 1, env, List.of()));
-    assertTrue(e.getMessage().contains("one result per fork"), e.getMessage());
-    IllegalArgumentException neither = assertThrows(IllegalArgumentException.class, () -> new ForkedResult("x",
-        forks, summary.mean(), ApiViews.interval(summary.ci()), Optional.empty(), "", 1, 1, env, List.of()));
-    assertTrue(neither.getMessage().contains("not both or neither"), neither.getMessage());
+    Interval ci = new Interval(1, 3, 0.95, "mean over forks", "t");
+    Result fork = TestResults.fork(2, 0.01, 1);
+    assertThrows(IllegalArgumentException.class, () -> new ForkedResult("x", 2, ci, new double[] {2},
+        new double[] {0.1}, List.of("flat"), Double.NaN, 0.01, "2 ns x1", true, "max-forks", null, List.of(fork)));
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> new ForkedResult("x", 2, ci,
+        new double[] {2, 2}, new double[] {0.1}, List.of("flat"), 0, 0.01, "2 ns x2", true, "max-forks", env,
+        List.of(fork)));
+    assertTrue(e.getMessage().startsWith("one estimate, standard error, class and result per fork"), e.getMessage());
+    ForkedResult ok = new ForkedResult("x", 2, ci, new double[] {2}, new double[] {0.1}, List.of("flat"), Double.NaN,
+        0.01, "2 ns x1", true, "max-forks", env, List.of(fork));
+    assertEquals("x: 2.000 ns, 95.00% interval [1.000, 3.000] ns over 1 JVM (1 flat); " + ForkedEstimate.ONE_JVM,
+        ok.summary());
   }
 
   @Test
   void forksApplyEveryPassedOptionAndReturnTheirFullResults() {
     Options o = Options.builder().seed(11).maxWarmup(Duration.ofMillis(50)).batchSize(64).oracle("table")
-        .pinning(Pinning.none()).isolateLoops(false).useTuningCache(false).compilations(2).build();
-    ForkedResult r = Nanometer.create(o).forked(SumFactory.class,
-        ForkOptions.builder().forks(2).iterations(2).iterationBudget(Duration.ofMillis(5)).build());
+        .pinning(Pinning.none()).isolateLoops(false).useTuningCache(false).compilations(2)
+        .estimator(Estimator.MINIMUM).budget(Duration.ofMillis(20)).build();
+    ForkedResult r = Nanometer.create(o).forked(SumFactory.class, ForkOptions.builder().forks(2).build());
     assertEquals(2, r.forkResults().size());
     for (int f = 0; f < 2; f++) {
       Result child = r.forkResults().get(f);
@@ -126,8 +126,8 @@ class ForkedRunTest {
       assertEquals(2, child.options().compilations());
       assertEquals(Duration.ofMillis(50), child.options().maxWarmup());
       assertEquals(11 + f, child.seed());
-      assertEquals(Estimator.MINIMUM, child.estimator());
-      assertArrayEquals(ForkChild.blockMeans(child.evaluations(), child.elapsedNanos(), 2), r.iterationNanos()[f]);
+      assertEquals(Estimator.MINIMUM, child.estimator(), "the run's estimator");
+      assertEquals(Duration.ofMillis(20), child.options().budget(), "the run's budget, per fork");
     }
   }
 
@@ -136,8 +136,7 @@ class ForkedRunTest {
     Options o = Options.builder().seed(-3).batchSize(32).oracle("table").pinning(Pinning.cpu(1))
         .clock(io.github.nanometer.ClockChoice.AUTO).isolateLoops(false).compilations(5)
         .regime(io.github.nanometer.Regime.REPLAYED).evaluationsPerSample(8).build();
-    ForkOptions fo = ForkOptions.builder().forks(2).iterations(4).iterationBudget(Duration.ofMillis(1)).build();
-    Options sent = ForkedRun.forkOptions(o, fo, 1);
+    Options sent = ForkedRun.forkOptions(o, 2);
     java.util.Map<String, String> pairs = new java.util.LinkedHashMap<>();
     for (String a : ChildOptions.args(sent)) {
       pairs.put(a.substring(0, a.indexOf('=')), a.substring(a.indexOf('=') + 1));
@@ -146,9 +145,9 @@ class ForkedRunTest {
     Options child = ForkChild.options(pairs);
     assertEquals(sent, child);
     ForkedRun.requireCarried(sent, child);
-    assertEquals(Duration.ofMillis(4), child.budget());
-    assertEquals(List.of(Estimator.MINIMUM, -2L, 4, 5), List.of(child.estimator(), child.seed(), child.minSamples(),
-        child.compilations()));
+    assertEquals(o.budget(), child.budget());
+    assertEquals(List.of(o.estimator(), -2L, o.minSamples(), 5), List.of(child.estimator(), child.seed(),
+        child.minSamples(), child.compilations()));
     pairs.put("nonsense", "1");
     assertTrue(assertThrows(IllegalArgumentException.class, () -> ForkChild.options(pairs))
         .getMessage().startsWith("fork options must be exactly"));
@@ -171,17 +170,8 @@ class ForkedRunTest {
   void aFailingForkReportsItsStatusAndStderr() {
     Options o = Options.builder().maxWarmup(Duration.ofMillis(10)).build();
     IllegalStateException e = assertThrows(IllegalStateException.class, () -> Nanometer.create(o)
-        .forked(FailingFactory.class, ForkOptions.builder().forks(2).iterations(1).iterationBudget(Duration.ofMillis(1)).build()));
+        .forked(FailingFactory.class, ForkOptions.builder().forks(2).build()));
     assertTrue(e.getMessage().contains("status 1") && e.getMessage().contains("deliberate failure"), e.getMessage());
-  }
-
-  @Test
-  void blockMeansSplitSamplesIntoConsecutiveRuns() {
-    int[] evals = {10, 10, 10, 10, 10};
-    double[] nanos = {10, 20, 30, 40, 50};
-    // blocks of 2 and 3 samples: (10+20)/20 and (30+40+50)/30
-    assertArrayEquals(new double[] {1.5, 4.0}, ForkChild.blockMeans(evals, nanos, 2), 1e-12);
-    assertThrows(IllegalArgumentException.class, () -> ForkChild.blockMeans(evals, nanos, 6));
   }
 
   @Test
@@ -199,15 +189,15 @@ class ForkedRunTest {
 
   @Test
   void theForkCommandLineCarriesDurationsAsNanosecondsAndTheChildReadsThemBackAsDurations() {
-    Options o = Options.builder().seed(42).maxWarmup(Duration.ofMillis(1234).plusNanos(5)).build();
-    ForkOptions fo = ForkOptions.builder().forks(2).iterations(3).iterationBudget(Duration.ofMillis(7).plusNanos(1))
-        .build();
-    Options sent = ForkedRun.forkOptions(o, fo, 0);
+    Options o = Options.builder().seed(42).maxWarmup(Duration.ofMillis(1234).plusNanos(5))
+        .budget(Duration.ofMillis(21).plusNanos(3)).build();
+    ForkOptions fo = ForkOptions.builder().forks(2).build();
+    Options sent = ForkedRun.forkOptions(o, 1);
     List<String> cmd = ForkedRun.command(SumFactory.class, fo, sent, java.nio.file.Path.of("/tmp/fork-result.json"));
     int main = cmd.indexOf("-cp") + 2;
     assertTrue(cmd.containsAll(List.of("maxWarmup=1234000005ns", "budget=21000003ns")), cmd.toString());
     Options child = ForkChild.options(cmd.subList(main + 1, cmd.size()).toArray(String[]::new));
-    assertEquals(Duration.ofMillis(21).plusNanos(3), child.budget(), "iterations x iteration budget, to the nanosecond");
+    assertEquals(Duration.ofMillis(21).plusNanos(3), child.budget(), "the budget, to the nanosecond");
     assertEquals(o.maxWarmup(), child.maxWarmup());
     ForkedRun.requireCarried(sent, child);
     assertTrue(assertThrows(IllegalArgumentException.class, () -> ForkChild.options(new String[] {"x"}))
@@ -233,9 +223,12 @@ class ForkedRunTest {
   }
 
   @Test
-  void forkOptionsValidateRanges() {
-    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-        () -> ForkOptions.builder().forks(1).iterations(10).iterationBudget(Duration.ofMillis(10)).build());
-    assertTrue(e.getMessage().contains("forks") && e.getMessage().contains("1"), e.getMessage());
+  void forkOptionsValidateRangesAndDefaultToTheAdaptivePlan() {
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> ForkOptions.builder().forks(0));
+    assertEquals("forks must be in [1, 1000], got 0", e.getMessage());
+    assertEquals(io.github.nanometer.ForkPlan.fixed(1), ForkOptions.builder().forks(1).build().plan());
+    assertEquals(io.github.nanometer.ForkPlan.adaptive(io.github.nanometer.ForkPlan.DEFAULT_MAX_WALL),
+        ForkOptions.DEFAULTS.plan());
+    assertThrows(IllegalArgumentException.class, () -> ForkOptions.builder().plan(null));
   }
 }
