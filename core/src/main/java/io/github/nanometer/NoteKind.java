@@ -6,6 +6,11 @@ public enum NoteKind {
   LOOP_NOT_ISOLATED,
   /** Warm-up hit its limit before the JIT settled. */
   WARMUP_UNSETTLED,
+  /**
+   * The series had no steady state when the budget ran out (a changepoint in its last 20%), so
+   * measuring went on, up to {@code maxWarmup} more: how long, and whether a steady state showed.
+   */
+  STEADY_STATE_EXTENDED,
   /** No perf counter could be opened; per-sample counters are missing. */
   NO_COUNTERS,
   /** The tuning cache could not be read or written. */

@@ -365,14 +365,16 @@ public final class BenchmarkRun {
     int n = fitToRegime(b, tuned.evaluationsPerSample(), notes);
     recordAllocation();
     long start = wall.nanoTime();
-    long deadline = start + options.budget().toNanos();
+    // the budget's deadline; in a fork child extended (up to maxWarmup) while the series shows no steady state
+    SteadyTail end = new SteadyTail(wall::nanoTime, start, options.budget().toNanos(),
+        SteadyTail.allowanceNanos(options.maxWarmup().toNanos()), options.estimator());
     GcMeter meter = gcMeter.start();
     SamplingOutcome o;
     try (RunEvents.Span measured = RunEvents.current().phase(b.name(), "measurement")) {
-      o = MinimumSampler.run(source, n, options.minSamples(), options.maxSamples(),
-          () -> wall.nanoTime() - deadline >= 0);
+      o = MinimumSampler.run(source, n, options.minSamples(), options.maxSamples(), end);
     }
     gc = meter.stop(wall.nanoTime() - start);
+    end.note(b.name()).ifPresent(notes::add);
     return new Trial(warmup, n, tuned.source(), o.samples(), o.stopReason(), false, isolated, counters.deltas());
   }
 

@@ -36,7 +36,8 @@ public final class ChildJvm {
   /**
    * The start of a child's command line: this JVM's {@code java}, quiet compile commands, the
    * compiler-blackhole flags, the memory flags of {@link #memoryFlags} for this host, this JVM's
-   * {@code nanometer.*} settings ({@link #nanometerProperties}), then {@code jvmArgs}. The caller
+   * {@code nanometer.*} settings ({@link #nanometerProperties}), the parent watch ({@link
+   * ParentWatch}), measuring to a steady state ({@link SteadyTail}), then {@code jvmArgs}. The caller
    * appends {@code -cp}, the main class and its arguments.
    */
   public static List<String> javaCommand(List<String> jvmArgs) {
@@ -49,6 +50,10 @@ public final class ChildJvm {
     cmd.addAll(nanometerProperties(System.getProperties(), jvmArgs));
     if (!cmd.contains(ParentWatch.flag())) {
       cmd.add(ParentWatch.flag()); // the child halts when this JVM is gone (ParentWatch)
+    }
+    String steadyTail = "-D" + SteadyTail.PROPERTY + "=true";
+    if (!cmd.contains(steadyTail)) {
+      cmd.add(steadyTail); // a fork measures on while its series shows no steady state (SteadyTail)
     }
     cmd.addAll(jvmArgs);
     return cmd;

@@ -1,6 +1,7 @@
 package io.github.nanometer.measure;
 
 import java.util.function.BooleanSupplier;
+import java.util.function.Predicate;
 
 /**
  * Takes samples of a fixed, tuned number of evaluations until the budget is used or a sample limit
@@ -16,6 +17,15 @@ public final class MinimumSampler {
    */
   public static SamplingOutcome run(SampleSource source, int evaluationsPerSample, int minSamples, int maxSamples,
       BooleanSupplier timeUp) {
+    return run(source, evaluationsPerSample, minSamples, maxSamples, (Predicate<Samples>) s -> timeUp.getAsBoolean());
+  }
+
+  /**
+   * As {@link #run(SampleSource, int, int, int, BooleanSupplier)}, with a test that sees the samples
+   * taken so far (to measure on while they show no steady state).
+   */
+  public static SamplingOutcome run(SampleSource source, int evaluationsPerSample, int minSamples, int maxSamples,
+      Predicate<Samples> timeUp) {
     if (evaluationsPerSample < 1) {
       throw new IllegalArgumentException("evaluationsPerSample must be >= 1, got " + evaluationsPerSample);
     }
@@ -25,7 +35,7 @@ public final class MinimumSampler {
       if (samples.size() >= maxSamples) {
         return new SamplingOutcome(samples, SamplingStop.MAX_SAMPLES);
       }
-      if (samples.size() >= minSamples && timeUp.getAsBoolean()) {
+      if (samples.size() >= minSamples && timeUp.test(samples)) {
         return new SamplingOutcome(samples, SamplingStop.MAX_DURATION);
       }
     }
