@@ -44,7 +44,7 @@ public final class ForkedRun {
     }, done -> ForkedEstimate.enough(done.stream().map(r -> steady.computeIfAbsent(r, ForkSteadyState::of)).toList(),
         fo.plan().minForks(), options.confidence()), System::nanoTime);
     ForkRounds.Outcome<Class<? extends BenchmarkFactory>> o =
-        rounds.run(List.of(factory), Class::getName, progress).get(0);
+        rounds.run(List.of(factory), Class::getSimpleName, progress).get(0);
     if (o.failure() != null) {
       throw new IllegalStateException(o.failure());
     }

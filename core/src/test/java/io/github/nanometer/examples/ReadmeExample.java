@@ -1,43 +1,36 @@
 package io.github.nanometer.examples;
 
 import io.github.nanometer.Benchmark;
-import io.github.nanometer.Estimator;
+import io.github.nanometer.BenchmarkFactory;
+import io.github.nanometer.ForkedResult;
 import io.github.nanometer.Nanometer;
-import io.github.nanometer.Options;
 import io.github.nanometer.Result;
-import java.time.Duration;
 import java.util.Arrays;
 
 public class ReadmeExample {
+  /** What to measure, as a public class with a public no-argument constructor: fresh JVMs build it. */
+  public static final class Sort implements BenchmarkFactory {
+    @Override
+    public Benchmark<?> create() {
+      // Inputs drawn from a seeded generator, redrawn for every sample (against branch prediction).
+      return Benchmark.withInputs("sort 64 ints", random -> random.ints(64).toArray(), input -> {
+        int[] copy = input.clone();
+        Arrays.sort(copy);
+        return copy;                         // results go to a blackhole
+      });
+    }
+  }
+
   public static void main(String[] args) {
-    Nanometer nm = Nanometer.create(Options.builder()
-        .budget(Duration.ofSeconds(1))      // measuring time per benchmark
-        .estimator(Estimator.MEDIAN)        // the default; or MINIMUM, WEIGHTED_MEAN
-        .seed(42)                           // same seed, same inputs
-        .build());
+    try (Nanometer nm = Nanometer.create()) {
+      // The number to publish: 5 to 10 fresh JVMs, each one's steady state, an interval over JVMs.
+      ForkedResult forked = nm.forked(Sort.class);
+      System.out.println(forked.summary());
 
-    // Inputs drawn from a seeded generator, redrawn for every sample (against branch prediction).
-    Result sort = nm.run(Benchmark.withInputs("sort 64 ints",
-        random -> random.ints(64).toArray(),
-        input -> {
-          int[] copy = input.clone();
-          Arrays.sort(copy);
-          return copy;                      // results go to a blackhole
-        }));
-
-    // Latency mode: each evaluation starts from the previous result, so calls cannot overlap.
-    Result chain = nm.run(Benchmark.ofLong("xorshift", random -> random.nextLong() | 1,
-        x -> {
-          x ^= x << 13;
-          x ^= x >>> 7;
-          return x ^ (x << 17);
-        }).latency());
-
-    for (Result r : new Result[] {sort, chain}) {
-      System.out.printf("%-12s %8.2f ns  (median %.2f ns, %d samples of %d evaluations)%n",
-          r.name(), r.estimateNanos(), r.estimates().medianNanos(), r.sampleCount(), r.evaluationsPerSample());
-      r.interval().ifPresent(ci -> System.out.printf("             %s: [%.2f, %.2f] ns%n",
-          ci.method(), ci.low(), ci.high()));
+      // A quick look in this JVM (1 s): precise about this JVM, silent about the next one.
+      Result quick = nm.run(new Sort().create());
+      System.out.printf("this JVM: %.2f ns, %s%n", quick.estimateNanos(),
+          quick.interval().map(ci -> String.format("[%.2f, %.2f] ns", ci.low(), ci.high())).orElse("no interval"));
     }
   }
 }
