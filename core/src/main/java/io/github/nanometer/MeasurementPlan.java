@@ -28,6 +28,14 @@ public record MeasurementPlan(Estimator estimator, Duration budget, Regime regim
   public static final String MEASURED_STEADY_STATE = "steady state: time per evaluation stable over windows "
       + "that grow with the warm-up, JIT quiet and its queue empty, tier-4 threshold of evaluations run";
 
+  /**
+   * How warm-up ends under JMH's own schedule ({@code nanometer jmh}'s single shots and {@code
+   * --jmh-iterations}): the schedule's iterations, no measured steady state. Such a result's
+   * estimate is over its whole series, as JMH's score is: a forked run does not cut it at a changepoint.
+   */
+  public static final String FIXED_SCHEDULE = "JMH's fixed schedule of warm-up and measurement iterations (no "
+      + "measured steady state)";
+
   /** Checks every member. */
   public MeasurementPlan {
     if (estimator == null || budget == null || regime == null || clock == null || isolation == null

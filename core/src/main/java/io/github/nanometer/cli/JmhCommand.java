@@ -111,11 +111,15 @@ final class JmhCommand extends BuiltInCommand {
         the interval over its forks is within 1% of the score (or within twice one JVM's own
         half-width), or when another fork would take its forks past --max-wall (--min-forks always
         run). Each fork's estimate is its estimator over the samples after its last changepoint
-        (steady state found in the whole series); the score is the mean over forks, its error the half-width of a Student t interval
-        over the forks, which holds the spread between JVMs. Each fork is classed flat, warm-up,
-        slowdown or no steady state (a changepoint in the last 20% of its samples), and a run
-        whose forks fall in more than one mode is inconsistent. --forks N runs exactly N forks;
-        --forks 1 is one JVM, whose interval says nothing of the next JVM.
+        (steady state found in the whole series); the score is the mean over forks, its error the
+        half-width of a Student t interval over the forks, which holds the spread between JVMs.
+        Each fork is classed flat, warm-up, slowdown or no steady state (a changepoint in the last
+        20% of its samples; such a fork first measures on, up to --max-warmup more, and if none
+        shows its whole series is its estimate), and a run whose forks fall in more than one mode
+        is inconsistent. Threaded runs fork the same way. Single shots and --jmh-iterations fork
+        the same way too, but each fork's estimate is over all its measured iterations, as JMH's
+        score is. --forks N runs exactly N forks; --forks 1 is one JVM, whose interval says
+        nothing of the next JVM.
         Exit status: 0 all selected runs measured or refused by name; 1 a run failed in its JVM;
         2 bad arguments; 3 nothing was measured; 130 interrupted (the forks finished so far are
         written, in the chosen format); 5 with --strict, a fork without steady state, an

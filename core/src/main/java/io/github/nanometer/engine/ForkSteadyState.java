@@ -1,6 +1,7 @@
 package io.github.nanometer.engine;
 
 import io.github.nanometer.Estimator;
+import io.github.nanometer.MeasurementPlan;
 import io.github.nanometer.Result;
 import io.github.nanometer.stats.Changepoints;
 import io.github.nanometer.stats.Descriptive;
@@ -19,8 +20,8 @@ import java.util.List;
  * ({@link Changepoints#segment}), the fork classified after Barrett et al. ({@link SteadyState}),
  * and the fork's estimate the run's estimator over the samples of its last segment (over all its
  * samples when it has no steady state: its last segment is then a tail too short to stand for the
- * fork, and the class says so). Its standard
- * error is that of the mean of the last segment's block values (batch means: blocks of 10 ms and
+ * fork, and the class says so; and under JMH's fixed schedule, {@link MeasurementPlan#FIXED_SCHEDULE},
+ * whose score is over all its iterations). Its standard error is that of the mean of the last segment's block values (batch means: blocks of 10 ms and
  * more carry the serial correlation of the samples inside them) when the segment has at least
  * {@link #MIN_BLOCKS} blocks, else the fork's own interval's.
  *
@@ -71,7 +72,8 @@ public record ForkSteadyState(double estimateNanos, double standardErrorNanos, S
       perEvaluation[i] = elapsed[kept[i]] / evaluations[kept[i]];
       sampleNanos[i] = elapsed[kept[i]];
     }
-    return of(perEvaluation, sampleNanos, r.estimator(), fallbackStandardError(r));
+    boolean wholeSeries = MeasurementPlan.FIXED_SCHEDULE.equals(r.plan().warmupRule());
+    return of(perEvaluation, sampleNanos, r.estimator(), fallbackStandardError(r), wholeSeries);
   }
 
   /**
@@ -84,6 +86,16 @@ public record ForkSteadyState(double estimateNanos, double standardErrorNanos, S
    */
   static ForkSteadyState of(double[] perEvaluationNanos, double[] sampleNanos, Estimator estimator,
       double fallbackStandardError) {
+    return of(perEvaluationNanos, sampleNanos, estimator, fallbackStandardError, false);
+  }
+
+  /**
+   * As {@link #of(double[], double[], Estimator, double)}; with {@code wholeSeries} the estimate is
+   * over every sample whatever the changepoints (a schedule, not a steady state, defines what is
+   * estimated: {@link MeasurementPlan#FIXED_SCHEDULE}), the class still found.
+   */
+  static ForkSteadyState of(double[] perEvaluationNanos, double[] sampleNanos, Estimator estimator,
+      double fallbackStandardError, boolean wholeSeries) {
     if (perEvaluationNanos.length == 0 || perEvaluationNanos.length != sampleNanos.length) {
       throw new IllegalArgumentException("need at least one sample with its time, got " + perEvaluationNanos.length
           + " and " + sampleNanos.length);
@@ -97,7 +109,7 @@ public record ForkSteadyState(double estimateNanos, double standardErrorNanos, S
     SteadyStateClass c = SteadyState.classify(s, SteadyState.DEFAULT_TAIL_FRACTION);
     // Without a steady state the last segment is a short tail (in the last fifth): its estimate would
     // be a transient's, so the fork reports its whole measured series instead, classed as such.
-    int firstBlock = c == SteadyStateClass.NO_STEADY_STATE ? 0 : s.lastStart();
+    int firstBlock = c == SteadyStateClass.NO_STEADY_STATE || wholeSeries ? 0 : s.lastStart();
     int from = blocks.get(firstBlock)[0];
     double estimate = estimate(perEvaluationNanos, sampleNanos, from, perEvaluationNanos.length, estimator);
     int steadyBlocks = values.length - firstBlock;

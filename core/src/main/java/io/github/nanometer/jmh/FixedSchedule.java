@@ -113,7 +113,7 @@ final class FixedSchedule {
         Allocation.unavailable("not measured under JMH's schedule"), Map.of(),
         new io.github.nanometer.MeasurementPlan(Estimator.WEIGHTED_MEAN, used.budget(),
             io.github.nanometer.Regime.USER_MANAGED, environment.clock().name(), io.github.nanometer.Isolation.OWN_JVM,
-            0, "JMH's fixed schedule of warm-up and measurement iterations (no measured steady state)",
+            0, io.github.nanometer.MeasurementPlan.FIXED_SCHEDULE,
             used.maxWarmup(), used.confidence(), 0),
         io.github.nanometer.GcActivity.UNKNOWN);
   }

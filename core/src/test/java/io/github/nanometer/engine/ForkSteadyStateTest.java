@@ -79,6 +79,17 @@ class ForkSteadyStateTest {
   }
 
   @Test
+  void aFixedScheduleIsEstimatedOverItsWholeSeriesWhateverTheChangepoints() {
+    double[] x = series(2000, 1000, 20, 10, 0.02, 9);
+    ForkSteadyState steady = ForkSteadyState.of(x, millis(2000), Estimator.MEDIAN, 0, false);
+    ForkSteadyState whole = ForkSteadyState.of(x, millis(2000), Estimator.MEDIAN, 0, true);
+    assertEquals(SteadyStateClass.WARMUP, whole.steadyClass(), "the class is still found");
+    assertEquals(1000, steady.steadySamples());
+    assertEquals(2000, whole.steadySamples());
+    assertTrue(whole.estimateNanos() > 10.1 && whole.estimateNanos() < 20, "over both levels: " + whole);
+  }
+
+  @Test
   void fewBlocksFallBackToTheForksOwnStandardError() {
     ForkSteadyState s = ForkSteadyState.of(series(30, 0, 10, 10, 0.02, 5), millis(30), Estimator.MEDIAN, 0.125);
     assertEquals(3, s.blockNanos().length);
