@@ -128,6 +128,7 @@ class ForkedRunTest {
       assertEquals(11 + f, child.seed());
       assertEquals(Estimator.MINIMUM, child.estimator());
       assertArrayEquals(ForkChild.blockMeans(child.evaluations(), child.elapsedNanos(), 2), r.iterationNanos()[f]);
+      assertTrue(!child.oneJvm(), "a fork of a run over forks does not claim one JVM: " + child.notes());
     }
   }
 

@@ -70,6 +70,19 @@ class PairedRunTest {
   }
 
   @Test
+  void everyComparisonSaysOnceThatItsPairsWereMeasuredInOneJvm() {
+    double[] base = {100, 102, 98, 101};
+    double[] cand = {101, 104, 99, 103};
+    Comparison c = run(Options.builder().seed(1).build()).analyse("base", "cand", ComparisonOptions.DEFAULTS, 1, 1,
+        base, cand, new boolean[4], List.of("a note of the run"));
+    assertEquals(List.of("a note of the run", OneJvm.MESSAGE), c.notes());
+    assertTrue(c.oneJvm());
+    Comparison saved = new Comparison("base", "cand", c.options(), c.comparisonOptions(), c.environment(), 1, base,
+        cand, new boolean[4], c.analysis(), c.verdict(), List.of("a note of the run"));
+    assertEquals(false, saved.oneJvm(), "without the note (a document written before it) nothing is claimed");
+  }
+
+  @Test
   void theComparisonCarriesTheEnvironmentItWasMeasuredIn() {
     DoctorReport doctor = GoldenReports.laptop();
     PairedRun placed = new PairedRun(Options.builder().seed(1).build(), NanoTimeClock.INSTANCE, FACTS,
