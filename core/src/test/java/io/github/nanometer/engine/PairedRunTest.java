@@ -62,7 +62,7 @@ class PairedRunTest {
         ComparisonOptions.builder().thresholdFraction(0.01).build(), 1, 1, base, cand, new boolean[8], List.of());
     assertEquals(Verdict.INCONCLUSIVE, straddles.verdict(), "[0.95%, 1.80%] straddles +1%");
     // 8 pairs: the sentence states the coverage simulated for one-sided delays at 5 pairs (the table's row).
-    assertEquals("cand is 1.4% slower than base (change +0.9% to +1.8%, 95% confidence); "
+    assertEquals("cand is 1.4% slower than base (change +0.9% to +1.8%, 95% confidence, one JVM); "
         + strict.analysis().coverageNote().orElseThrow(), PairedComparisonWriter.summary(strict));
     assertTrue(strict.analysis().coverageNote().get().startsWith("95% interval: simulated coverage "),
         strict.analysis().coverageNote().get());
