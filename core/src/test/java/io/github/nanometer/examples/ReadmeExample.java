@@ -36,8 +36,8 @@ public class ReadmeExample {
     for (Result r : new Result[] {sort, chain}) {
       System.out.printf("%-12s %8.2f ns  (median %.2f ns, %d samples of %d evaluations)%n",
           r.name(), r.estimateNanos(), r.estimates().medianNanos(), r.sampleCount(), r.evaluationsPerSample());
-      r.interval().ifPresent(ci -> System.out.printf("             %s: [%.2f, %.2f] ns%n",
-          ci.method(), ci.low(), ci.high()));
+      r.interval().ifPresent(ci -> System.out.printf("             %s: [%.2f, %.2f] ns%s%n",
+          ci.method(), ci.low(), ci.high(), r.oneJvm() ? " (one JVM)" : ""));
     }
   }
 }
