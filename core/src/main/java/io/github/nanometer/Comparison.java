@@ -1,5 +1,6 @@
 package io.github.nanometer;
 
+import io.github.nanometer.engine.OneJvm;
 import java.util.List;
 
 /**
@@ -25,7 +26,7 @@ import java.util.List;
  * @param candidateFirst whether the candidate ran first in each pair
  * @param analysis the statistics of all pairs, each interval named by what it covers
  * @param verdict the judgement of {@code analysis.judged()} against the threshold
- * @param notes remarks (unsettled warm-up, degraded loops)
+ * @param notes remarks (unsettled warm-up, degraded loops; that the pairs were measured in one JVM)
  */
 public record Comparison(String baselineName, String candidateName, Options options,
     ComparisonOptions comparisonOptions, Environment environment, int evaluationsPerSample, double[] baselineNanos,
@@ -41,6 +42,15 @@ public record Comparison(String baselineName, String candidateName, Options opti
     candidateNanos = candidateNanos.clone();
     candidateFirst = candidateFirst.clone();
     notes = List.copyOf(notes);
+  }
+
+  /**
+   * Whether the intervals come from one JVM's samples, so that the spread between JVMs is not in
+   * them: a note says so ({@link NoteKind#ONE_JVM}'s message), as it does in every comparison
+   * {@link Nanometer#compare} measures, in the calling JVM.
+   */
+  public boolean oneJvm() {
+    return notes.contains(OneJvm.MESSAGE);
   }
 
   /** The facts of the clock that timed the pairs (from the environment). */

@@ -60,5 +60,13 @@ public enum NoteKind {
    * The JIT's compile queue did not go quiet around the body's first calls: how many compilations
    * were left, and that the body's methods may have been compiled without type profiles.
    */
-  BUSY_JIT
+  BUSY_JIT,
+  /**
+   * The result's interval comes from one JVM's samples: the spread between JVMs (JIT decisions,
+   * memory layout, the host), which further runs see, was not measured, so further runs may
+   * disagree with it. A forked run measures that spread: {@code Nanometer.forked}, {@code nanometer
+   * jmh} or {@code --forks N}. Every result measured in the calling JVM carries one such note; a
+   * fork's result, read back by a parent that answers over its forks, does not.
+   */
+  ONE_JVM
 }

@@ -133,9 +133,29 @@ public record Result(String name, Mode mode, Estimator estimator, Options option
   public Result withNote(Note note) {
     List<Note> more = new java.util.ArrayList<>(remarks);
     more.add(note);
+    return withRemarks(more);
+  }
+
+  /**
+   * This result without its remarks of {@code kind}: a parent that answers over forks drops each
+   * fork's {@link NoteKind#ONE_JVM} remark, which its own answer replaces.
+   */
+  public Result withoutNotes(NoteKind kind) {
+    return withRemarks(remarks.stream().filter(n -> n.kind() != kind).toList());
+  }
+
+  private Result withRemarks(List<Note> newRemarks) {
     return new Result(name, mode, estimator, options, environment, warmup, evaluationsPerSample, tuningSource,
         evaluations, elapsedNanos, estimates, interval, meanInterval, stopReason, singleEvaluations, loopIsolated,
-        more, counterDeltas, allocation, parameters, plan, gc);
+        newRemarks, counterDeltas, allocation, parameters, plan, gc);
+  }
+
+  /**
+   * Whether the interval comes from one JVM's samples, so that the spread between JVMs is not in it:
+   * a {@link NoteKind#ONE_JVM} remark says so.
+   */
+  public boolean oneJvm() {
+    return remarks.stream().anyMatch(n -> n.kind() == NoteKind.ONE_JVM);
   }
 
   private static boolean brackets(Interval c, double estimate) {

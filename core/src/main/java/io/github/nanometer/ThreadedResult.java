@@ -68,6 +68,14 @@ public record ThreadedResult(String name, ThreadedOptions options, Environment e
   }
 
   /**
+   * Whether the intervals come from one JVM's samples, so that the spread between JVMs is not in
+   * them: a {@link NoteKind#ONE_JVM} note says so.
+   */
+  public boolean oneJvm() {
+    return notes.stream().anyMatch(n -> n.kind() == NoteKind.ONE_JVM);
+  }
+
+  /**
    * One thread's raw samples. Sample i ran {@code evaluations[i]} evaluations; {@code
    * elapsedNanos[i]} is the time inside its timed loops (chunks of evaluations between clock
    * reads); {@code startNanos[i]} and {@code endNanos[i]} are when it left the barrier and when it

@@ -109,7 +109,8 @@ public final class SuiteCommand implements Command {
         minimum of a minimum-estimator measurement, the weighted mean (with its interval).
         --forks N runs the whole suite N times, each in a fresh JVM with its own seed (seed + f - 1),
         merged as trials 1..N (configuration.forks in the JSON): judge then decides over the forks,
-        with the JVM-to-JVM spread included; a single run's intervals leave it out.
+        with the JVM-to-JVM spread included; a single run's intervals leave it out, which its text
+        says once under the tables ("Intervals: one JVM; ...") and its JSON in each result's notes.
         --save-baseline NAME saves the JSON document as a named baseline; --baseline NAME judges this
         run against one (judge's table on stderr, judge's exit status: 1 a regression, 3 inconclusive).
         Exit status: 0 ok, 1 output could not be written, 2 bad arguments (an unwritable --out is found

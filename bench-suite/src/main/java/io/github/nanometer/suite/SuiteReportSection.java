@@ -18,8 +18,10 @@ import java.util.Optional;
  * {@link SuiteReader} made of it: per function, time per call by size distribution and
  * implementation (bars: the mean over trials, whiskers from the smallest minimum to the largest
  * 90th percentile of the samples), or in sweep mode time per call against size; then each
- * measurement's own distribution and sample charts, folded away. The report adds the doctor's
- * findings and the environment (the first measurement's) after it.
+ * measurement's own distribution and sample charts, folded away. A run in one JVM says once, under
+ * its heading, that its intervals leave the spread between JVMs out ({@link
+ * SuiteTextWriter#ONE_JVM_FOOTER}). The report adds the doctor's findings and the environment (the
+ * first measurement's) after it.
  */
 final class SuiteReportSection implements PluginDocument {
 
@@ -67,6 +69,9 @@ final class SuiteReportSection implements PluginDocument {
     sb.append("<h2>Suite: ").append(charts.escape(source)).append("</h2>");
     sb.append("<p class=\"numbers\">mode ").append(charts.escape(config.mode().cliName())).append(", ").append(ms.size())
         .append(" measurements, seed ").append(config.seed()).append("</p>");
+    if (SuiteTextWriter.oneJvm(report)) {
+      sb.append("<p class=\"note\">").append(charts.escape(SuiteTextWriter.ONE_JVM_FOOTER)).append("</p>");
+    }
     for (Skipped s : report.skipped()) {
       sb.append("<p class=\"note\">skipped: ").append(charts.escape(s.function().cliName() + " " + s.implementation()
           + ": " + s.reason())).append("</p>");

@@ -3,6 +3,8 @@ package io.github.nanometer.suite;
 import io.github.nanometer.Benchmark;
 import io.github.nanometer.Estimator;
 import io.github.nanometer.Nanometer;
+import io.github.nanometer.Note;
+import io.github.nanometer.NoteKind;
 import io.github.nanometer.Options;
 import io.github.nanometer.Result;
 import io.github.nanometer.spi.CallBatch;
@@ -106,8 +108,10 @@ public final class SuiteRunner {
               int fixed = workload instanceof FixedSize f ? f.sizeBytes() : -1;
               Measurement kept = new Measurement(fp.function(), impl.name(), impl.kind(), workload.label(), fixed,
                   meanBytes, trial, inputSeed, regime, loop.timing(), counts, r);
-              for (String n : r.notes()) {
-                notes.add(noteLine(kept, n));
+              for (Note n : r.remarks()) {
+                if (n.kind() != NoteKind.ONE_JVM) { // every measurement's; the report says it once (SuiteTextWriter)
+                  notes.add(noteLine(kept, n.message()));
+                }
               }
               measurements.add(kept);
               listener.finished(kept);

@@ -31,7 +31,9 @@ import java.util.function.ToDoubleFunction;
  * overlap ({@link EstimatorAgreement}; one line under the table says what the mark means, its
  * likely causes, and which marked rows had page faults or GC counted); bytes per nanosecond from the median; cycles, instructions and branch
  * misses per call from perf counters (never from time); with several trials each figure is the
- * median over trials and the spread is given (over forks, each trial a fresh JVM, with {@code --forks N}). Then the cycle source, skipped implementations and
+ * median over trials and the spread is given (over forks, each trial a fresh JVM, with {@code --forks N}). Under
+ * the tables, once, that the intervals come from one JVM unless the run was forked ({@link #ONE_JVM_FOOTER}); then
+ * the cycle source, skipped implementations and
  * notes, each once (a remark many measurements share is one line, and a kind of remark many
  * measurements carry with different numbers, such as disturbed samples, is one line with a count).
  */
@@ -87,6 +89,9 @@ public final class SuiteTextWriter {
       }
     }
     out.println();
+    if (oneJvm(r)) {
+      out.println(ONE_JVM_FOOTER);
+    }
     out.println(r.machine().cycles().available() ? "cycles/call: " + r.machine().cycles().description()
         : "cycles/call: - because " + r.machine().cycles().description());
     for (Skipped s : r.skipped()) {
@@ -97,6 +102,22 @@ public final class SuiteTextWriter {
     }
     out.printf(Locale.ROOT, "%d measurements in %.1f s (seed %d)%n", r.measurements().size(), r.wallNanos() / 1e9,
         r.config().seed());
+  }
+
+  /**
+   * The line under the tables of a run whose intervals come from one JVM ({@link #oneJvm}), said once
+   * for every row instead of each measurement's {@code NoteKind.ONE_JVM} note.
+   */
+  static final String ONE_JVM_FOOTER =
+      "Intervals: one JVM; the spread between JVMs was not measured (--forks N to measure it).";
+
+  /**
+   * Whether the report's intervals leave the spread between JVMs out: it ran in one JVM (its trials
+   * too), or fewer than two of its forks finished. With two or more forks the fork spread column and
+   * {@code judge} (over the forks) hold that spread.
+   */
+  static boolean oneJvm(SuiteReport r) {
+    return r.config().forks() < 2 || r.measurements().stream().mapToInt(Measurement::trial).distinct().count() < 2;
   }
 
   /**

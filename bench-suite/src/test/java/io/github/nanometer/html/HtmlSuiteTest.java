@@ -60,6 +60,15 @@ class HtmlSuiteTest {
   }
 
   @Test
+  void aSuiteRunInOneJvmSaysSoUnderItsHeading() throws Exception {
+    // the fixture, of version 2, ran in one JVM (version 3 added configuration.forks)
+    Element suite = article(page("suite.json"), "nanometer-suite");
+    List<String> notes = SvgDom.byClass(suite, "note").stream().map(Element::getTextContent).toList();
+    assertTrue(notes.contains("Intervals: one JVM; the spread between JVMs was not measured (--forks N to measure it)."),
+        notes.toString());
+  }
+
+  @Test
   void eachBarIsTheMeanTimePerCallOverTrialsOfItsMeasurements() throws Exception {
     Map<String, List<Double>> byBar = new LinkedHashMap<>();
     for (Map<String, Object> m : measurements("suite.json")) {

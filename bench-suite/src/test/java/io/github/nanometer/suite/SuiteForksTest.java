@@ -49,6 +49,21 @@ class SuiteForksTest {
   }
 
   @Test
+  void aRunOverTwoOrMoreForksDoesNotSayOneJvmUnderItsTables() {
+    SuiteReport merged = SuiteForks.merge(List.of(oneTrial(10, "a"), oneTrial(11, "b")), 2, 10, 5_000);
+    assertTrue(!text(merged).contains(SuiteTextWriter.ONE_JVM_FOOTER), text(merged));
+    SuiteReport partial = SuiteForks.merge(List.of(oneTrial(10, "a")), 3, 10, 1);
+    assertTrue(text(partial).contains(SuiteTextWriter.ONE_JVM_FOOTER), "one fork finished: " + text(partial));
+    assertTrue(text(SuiteFixture.report()).contains(SuiteTextWriter.ONE_JVM_FOOTER), "trials in one JVM");
+  }
+
+  private static String text(SuiteReport r) {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    SuiteTextWriter.write(r, new PrintStream(out, true, StandardCharsets.UTF_8));
+    return out.toString(StandardCharsets.UTF_8);
+  }
+
+  @Test
   void theJsonDocumentKeepsTheForksAndJudgeReadsTheTrialsAsForks() {
     SuiteReport merged = SuiteForks.merge(List.of(oneTrial(10, "a"), oneTrial(11, "b")), 2, 10, 5_000);
     ByteArrayOutputStream json = new ByteArrayOutputStream();

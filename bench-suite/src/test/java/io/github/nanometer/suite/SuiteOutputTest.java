@@ -205,6 +205,25 @@ class SuiteOutputTest {
   }
 
   @Test
+  void aRunInOneJvmSaysOnceUnderItsTablesThatItsIntervalsAreOneJvms() {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    SuiteTextWriter.write(report, new PrintStream(out, true, StandardCharsets.UTF_8));
+    String text = out.toString(StandardCharsets.UTF_8);
+    String footer = "Intervals: one JVM; the spread between JVMs was not measured (--forks N to measure it).";
+    assertEquals(SuiteTextWriter.ONE_JVM_FOOTER, footer);
+    assertEquals(1, text.lines().filter(footer::equals).count(), "once for every table and row: " + text);
+    assertEquals(1, text.split("spread between JVMs", -1).length - 1, "and no note repeats it: " + text);
+    assertTrue(text.indexOf(footer) > text.indexOf("memset Google A  java-fill")
+        && text.indexOf(footer) < text.indexOf("cycles/call: "), "under the tables: " + text);
+    assertTrue(report.measurements().stream().allMatch(m -> m.result().oneJvm()), "each result keeps its note");
+    assertTrue(report.notes().stream().noneMatch(n -> n.contains("one JVM")), report.notes().toString());
+    StringBuilder json = new StringBuilder();
+    SuiteJsonWriter.write(report, json);
+    assertTrue(SuiteReader.parse(json.toString()).measurements().stream().allMatch(m -> m.result().oneJvm()),
+        "the note kind reads back from JSON");
+  }
+
+  @Test
   void textHasATablePerFunctionAndSaysWhyNoCycles() {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     SuiteTextWriter.write(report, new PrintStream(out, true, StandardCharsets.UTF_8));

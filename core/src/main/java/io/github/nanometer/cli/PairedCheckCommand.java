@@ -89,7 +89,8 @@ final class PairedCheckCommand extends BuiltInCommand {
         the relative change), widened to span the change across the 3 separately compiled copies
         each side runs (the JIT's code differs between compilations). --steps must give the candidate at least 5 extra steps (steps x
         change >= 5), so the known change is the asked one to within 10% of itself; the work
-        change printed is the real one, (candidate steps - steps) / steps.
+        change printed is the real one, (candidate steps - steps) / steps. Every pair runs in this
+        one JVM, so no interval holds the spread between JVMs: each verdict says "one JVM".
         A/A: such verdicts are false alarms (expect about 100% - confidence of the runs).
         Known change: counts how often the mean change has the right sign and how often it is
         significant (interval wholly above zero).

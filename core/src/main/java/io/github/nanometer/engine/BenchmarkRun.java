@@ -469,6 +469,7 @@ public final class BenchmarkRun {
         samples.weightedMeanNanos());
     gcNote(all, b.name()).ifPresent(notes::add);
     PageFaultNote.ofThisJvm(gc, all.size(), b.name()).ifPresent(notes::add);
+    notes.add(OneJvm.note(b.name()));
     Environment environment = Environment.capture(threadPlacement, ApiViews.clock(facts), clock.nanosPerTick(),
         doctor.map(ApiViews::diagnosis));
     return new Result(b.name(), b.mode(), options.estimator(), options, environment,

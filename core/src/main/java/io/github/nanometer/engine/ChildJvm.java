@@ -141,7 +141,8 @@ public final class ChildJvm {
 
   /**
    * Runs the command {@code commandFor} makes for a fresh temporary result file (the file the child
-   * must write its one result to), and reads that result.
+   * must write its one result to), and reads that result: one fork of a run whose parent answers over
+   * its forks, so without the note that its interval is one JVM's ({@link OneJvm#asFork}).
    *
    * @param what how messages name the child, e.g. {@code "fork of com.example.Factory"}
    * @throws IllegalStateException when the child cannot start, exits with a non-zero status or
@@ -165,7 +166,7 @@ public final class ChildJvm {
       RUNNING.remove(p);
       errReader.join(1000);
       if (status == 0 && Files.size(resultFile) > 0) {
-        return ResultDocuments.load().read(resultFile);
+        return OneJvm.asFork(ResultDocuments.load().read(resultFile));
       }
       String tail;
       synchronized (err) {

@@ -190,7 +190,8 @@ public final class PairedRun {
   }
 
   /**
-   * The comparison of measured pairs, analysed by {@link PairedAnalysis} (pure, tested on published data).
+   * The comparison of measured pairs, analysed by {@link PairedAnalysis} (pure, tested on published data);
+   * its notes end with {@link OneJvm#MESSAGE}: the pairs were measured in this one JVM.
    */
   Comparison analyse(String baseName, String candName, ComparisonOptions co, int n, int copies, double[] base,
       double[] cand, boolean[] candFirst, List<String> notes) {
@@ -198,8 +199,10 @@ public final class PairedRun {
         copies);
     Environment environment = Environment.capture(threadPlacement, ApiViews.clock(facts), clock.nanosPerTick(),
         doctor.map(ApiViews::diagnosis));
+    List<String> all = new ArrayList<>(notes);
+    all.add(OneJvm.MESSAGE);
     return new Comparison(baseName, candName, options, co, environment, n, base, cand, candFirst,
-        ApiViews.analysis(analysis), ApiViews.verdict(analysis.judgement()), notes);
+        ApiViews.analysis(analysis), ApiViews.verdict(analysis.judgement()), all);
   }
 
   /** The warm-up's source: the batch redrawn, then every copy run once; the mean time of one copy. */

@@ -165,6 +165,7 @@ public final class ThreadedRun {
           + " the whole sample; longer samples (sampleLength) shrink the share", skew.medianStartNanos() / 1e3,
           skew.medianEndNanos() / 1e3, 100 * skew.fractionOfSample(), skew.medianSampleNanos() / 1e6), name));
     }
+    notes.add(OneJvm.note(name));
     String placement = plan.why() + "; " + String.join("; ", workers.stream()
         .map(w -> "thread " + workers.indexOf(w) + " " + w.pin().summary()).toList());
     Environment environment = Environment.capture(placement, ApiViews.clock(facts), clock.nanosPerTick(),

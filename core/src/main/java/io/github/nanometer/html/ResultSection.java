@@ -6,13 +6,15 @@ import io.github.nanometer.Isolation;
 import io.github.nanometer.MeasurementPlan;
 import io.github.nanometer.Result;
 import io.github.nanometer.WarmupSummary;
+import io.github.nanometer.results.OneJvmLabel;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 
 /**
  * The charts of one measured benchmark (a {@code nanometer-results} entry or the result of a
- * plug-in's measurement): its headline numbers, a warning when warm-up did not reach steady state,
+ * plug-in's measurement): its headline numbers (an interval from one JVM's samples labelled {@link
+ * OneJvmLabel#LABEL}), a warning when warm-up did not reach steady state,
  * its plan, the distribution of per-evaluation times, the samples in order (disturbed ones marked)
  * and the warm-up curve. Per-evaluation time is each sample's elapsed time over its evaluations.
  * Plug-ins' sections ({@link io.github.nanometer.spi.PluginDocument#html}) draw their measurements'
@@ -89,8 +91,8 @@ public final class ResultSection {
   private static String summary(Result result) {
     StringBuilder s = new StringBuilder();
     s.append(result.estimator().cliName()).append(" estimate ").append(ns(result.estimateNanos()));
-    result.interval().ifPresent(i -> s.append(String.format(Locale.ROOT, " [%s, %s] at %.0f%%", ns(i.low()),
-        ns(i.high()), 100 * i.confidence())));
+    result.interval().ifPresent(i -> s.append(OneJvmLabel.after(String.format(Locale.ROOT, " [%s, %s] at %.0f%%",
+        ns(i.low()), ns(i.high()), 100 * i.confidence()), result.oneJvm())));
     s.append("; min ").append(ns(result.estimates().minimumNanos()))
         .append(", median ").append(ns(result.estimates().medianNanos()))
         .append(", mean ").append(ns(result.estimates().meanNanos()));

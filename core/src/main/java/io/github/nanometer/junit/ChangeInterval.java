@@ -2,6 +2,7 @@ package io.github.nanometer.junit;
 
 import io.github.nanometer.Comparison;
 import io.github.nanometer.Interval;
+import java.util.List;
 import java.util.Locale;
 
 /**
@@ -23,13 +24,23 @@ final class ChangeInterval {
   }
 
   /**
-   * E.g. {@code "+5.1% (95.0% interval +4.2% to +6.0%; 812 pairs, seed 42)"}.
+   * How the note that a comparison was measured in one JVM ({@link Comparison#oneJvm()}) starts: the
+   * interval's "one JVM" says it in messages, so the note is not repeated among the others.
+   */
+  static final String ONE_JVM_NOTE_START = "one JVM: ";
+
+  /**
+   * E.g. {@code "+5.1% (95% interval +4.2% to +6.0%, one JVM; 812 pairs, seed 42)"}: "one JVM" when
+   * the comparison says that its interval leaves the spread between JVMs out (every comparison
+   * measured in the test's JVM does), then its other notes.
    */
   static String describe(Comparison c) {
     Interval i = of(c);
-    String notes = c.notes().isEmpty() ? "" : "; notes: " + String.join("; ", c.notes());
-    return String.format(Locale.ROOT, "%s (%s interval %s to %s; %d pairs, seed %d%s)", percent(centre(c)),
-        level(i.confidence()), percent(i.low()), percent(i.high()), c.pairCount(),
+    List<String> others = c.notes().stream().filter(n -> !(c.oneJvm() && n.startsWith(ONE_JVM_NOTE_START)))
+        .toList();
+    String notes = others.isEmpty() ? "" : "; notes: " + String.join("; ", others);
+    return String.format(Locale.ROOT, "%s (%s interval %s to %s%s; %d pairs, seed %d%s)", percent(centre(c)),
+        level(i.confidence()), percent(i.low()), percent(i.high()), c.oneJvm() ? ", one JVM" : "", c.pairCount(),
         c.options().seed(), notes);
   }
 

@@ -1,5 +1,6 @@
 package io.github.nanometer.results;
 
+import io.github.nanometer.Comparison;
 import io.github.nanometer.report.DocumentHeader;
 import io.github.nanometer.report.JsonWriter;
 import java.io.PrintStream;
@@ -44,7 +45,10 @@ public final class PairedCheckWriter {
     out.print(sb);
   }
 
-  /** One line per comparison, then the aggregates, the neighbour and the thread placement. */
+  /**
+   * One line per comparison, then the aggregates, the neighbour and the thread placement; the
+   * intervals, of comparisons measured in this one JVM, say {@link OneJvmLabel#WORDS}.
+   */
   public static void text(PairedCheckReport r, PrintStream out) {
     int runs = r.runs();
     for (int i = 0; i < runs; i++) {
@@ -53,8 +57,8 @@ public final class PairedCheckWriter {
     }
     out.printf(Locale.ROOT, "%nA/A false alarms:      %d of %d at %.1f%% confidence (expected about %.1f)%n",
         r.falseAlarms(), runs, 100 * r.confidence(), runs * (1 - r.confidence()));
-    out.printf(Locale.ROOT, "A/A noise floor:       +-%.2f%% (median interval half-width)%n",
-        100 * r.noiseFloorHalfWidth());
+    out.printf(Locale.ROOT, "A/A noise floor:       +-%.2f%% (median interval half-width%s)%n",
+        100 * r.noiseFloorHalfWidth(), r.aa().stream().allMatch(Comparison::oneJvm) ? ", " + OneJvmLabel.WORDS : "");
     out.printf(Locale.ROOT, "+%.1f%% work, sign right: %d of %d; significant: %d of %d; median measured %+.2f%%%n",
         100 * r.changeFraction(), r.signRight(), runs, r.significant(), runs, 100 * r.medianMeasuredChange());
     out.printf(Locale.ROOT, "time per comparison:   %.2f s (median, warm-up and tuning included)%n",

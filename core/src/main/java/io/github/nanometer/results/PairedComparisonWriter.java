@@ -21,8 +21,8 @@ public final class PairedComparisonWriter {
 
   /**
    * One sentence about the judged interval, e.g. {@code "cand is 1.4% slower than base (change
-   * +0.9% to +1.8%, 95% confidence)"}; for an inconclusive result the interval and the threshold it
-   * straddles.
+   * +0.9% to +1.8%, 95% confidence, one JVM)"} ({@link OneJvmLabel#WORDS} when {@link
+   * Comparison#oneJvm()}); for an inconclusive result the interval and the threshold it straddles.
    */
   public static String summary(Comparison c) {
     ComparisonAnalysis a = c.analysis();
@@ -38,19 +38,18 @@ public final class PairedComparisonWriter {
 
   private static String sentence(Comparison c) {
     Interval i = c.relativeChangeInterval();
-    int level = (int) Math.round(i.confidence() * 100);
+    String level = Math.round(i.confidence() * 100) + "% confidence" + (c.oneJvm() ? ", " + OneJvmLabel.WORDS : "");
     String range = percent(i.low()) + " to " + percent(i.high());
     double threshold = 100 * c.comparisonOptions().thresholdFraction();
     return switch (c.verdict()) {
-      case SLOWER -> String.format(Locale.ROOT, "%s is %.1f%% slower than %s (change %s, %d%% confidence)",
+      case SLOWER -> String.format(Locale.ROOT, "%s is %.1f%% slower than %s (change %s, %s)",
           c.candidateName(), 100 * c.relativeChange(), c.baselineName(), range, level);
-      case FASTER -> String.format(Locale.ROOT, "%s is %.1f%% faster than %s (change %s, %d%% confidence)",
+      case FASTER -> String.format(Locale.ROOT, "%s is %.1f%% faster than %s (change %s, %s)",
           c.candidateName(), -100 * c.relativeChange(), c.baselineName(), range, level);
-      case NO_CHANGE -> String.format(Locale.ROOT, "%s: no change beyond +-%.1f%% (change %s, %d%% confidence)",
+      case NO_CHANGE -> String.format(Locale.ROOT, "%s: no change beyond +-%.1f%% (change %s, %s)",
           c.candidateName(), threshold, range, level);
       case INCONCLUSIVE -> String.format(Locale.ROOT,
-          "%s: inconclusive, change %s straddles +-%.1f%% (%d%% confidence)", c.candidateName(), range, threshold,
-          level);
+          "%s: inconclusive, change %s straddles +-%.1f%% (%s)", c.candidateName(), range, threshold, level);
     };
   }
 

@@ -34,7 +34,10 @@ public final class ResultWriter {
 
   private ResultWriter() {}
 
-  /** A table: one row per result, times per evaluation with units. */
+  /**
+   * A table: one row per result, times per evaluation with units; an interval from one JVM's
+   * samples carries {@link OneJvmLabel#LABEL}, and its note says once what that leaves out.
+   */
   public static void text(List<Result> results, PrintStream out) {
     if (results.isEmpty()) {
       out.println("(no results)");
@@ -50,11 +53,12 @@ public final class ResultWriter {
     if (paramWidth > 0) {
       width = Math.max(width + 1 + Math.max(paramWidth, 10), 9);
     }
-    String row = "%-" + width + "s %-10s %-13s %11s %11s %11s %11s %25s %14s %9s %11s%n";
+    String row = "%-" + width + "s %-10s %-13s %11s %11s %11s %11s %" + intervalWidth(results)
+        + "s %14s %9s %11s%n";
     out.printf(Locale.ROOT, row, "benchmark", "mode", "estimator", "estimate", "minimum", "median", "wmean",
         "95% interval", "evals x samples", "warm-up", "alloc/eval");
     for (Result r : results) {
-      String ci = r.interval().map(ResultWriter::interval).orElse("-");
+      String ci = r.interval().map(i -> OneJvmLabel.after(interval(i), r.oneJvm())).orElse("-");
       String shape = r.singleEvaluations() ? "1 x " + r.sampleCount() : r.evaluationsPerSample() + " x " + r.sampleCount();
       String warm = String.format(Locale.ROOT, "%.0f ms%s", r.warmup().wall().toNanos() / 1e6,
           r.warmup().settled() ? "" : "!");
@@ -171,6 +175,11 @@ public final class ResultWriter {
     }
     return b < 1024 * 1024 ? String.format(Locale.ROOT, "%.1f KiB", b / 1024)
         : String.format(Locale.ROOT, "%.1f MiB", b / (1024 * 1024));
+  }
+
+  /** The interval column's width: 25, and 10 more when a result's interval carries {@link OneJvmLabel#LABEL}. */
+  private static int intervalWidth(List<Result> results) {
+    return results.stream().anyMatch(r -> r.interval().isPresent() && r.oneJvm()) ? 35 : 25;
   }
 
   private static String interval(Interval c) {

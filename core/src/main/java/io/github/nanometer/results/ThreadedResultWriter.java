@@ -28,29 +28,32 @@ import java.util.Optional;
 public final class ThreadedResultWriter {
   private ThreadedResultWriter() {}
 
-  /** One block per result: the whole run, each group (when several), each thread; then skew and notes. */
+  /**
+   * One block per result: the whole run, each group (when several), each thread; then skew and
+   * notes. An interval from one JVM's samples carries {@link OneJvmLabel#LABEL}.
+   */
   public static void text(List<ThreadedResult> results, PrintStream out) {
     if (results.isEmpty()) {
       out.println("(no results)");
       return;
     }
-    String row = "%-28s %8s %11s %25s %14s %8s%n";
+    String row = "%-28s %8s %11s %" + (results.stream().anyMatch(ThreadedResult::oneJvm) ? 35 : 25) + "s %14s %8s%n";
     out.printf(Locale.ROOT, row, "benchmark / threads", "threads", "time/op", "95% interval", "ops/s", "spread");
     for (ThreadedResult r : results) {
       GroupSummary all = r.all();
       out.printf(Locale.ROOT, row, r.name(), all.threads(), Units.nanos(all.nanosPerOperation()),
-          interval(all.interval()), rate(all.operationsPerSecond()), ratio(all.threadSpread()));
+          interval(all.interval(), r), rate(all.operationsPerSecond()), ratio(all.threadSpread()));
       if (r.groups().size() > 1) {
         for (GroupSummary g : r.groups()) {
           out.printf(Locale.ROOT, row, "  group " + g.group(), g.threads(), Units.nanos(g.nanosPerOperation()),
-              interval(g.interval()), rate(g.operationsPerSecond()), ratio(g.threadSpread()));
+              interval(g.interval(), r), rate(g.operationsPerSecond()), ratio(g.threadSpread()));
         }
       }
       for (ThreadSummary t : r.threadSummaries()) {
         ThreadSamples s = r.threads().get(t.thread());
         out.printf(Locale.ROOT, row, "  thread " + t.thread() + (r.groups().size() > 1 ? " (" + t.group() + ")" : "")
-            + (s.cpu() >= 0 ? " cpu " + s.cpu() : ""), "", Units.nanos(t.nanosPerOperation()), interval(t.interval()),
-            rate(t.operationsPerSecond()), "");
+            + (s.cpu() >= 0 ? " cpu " + s.cpu() : ""), "", Units.nanos(t.nanosPerOperation()),
+            interval(t.interval(), r), rate(t.operationsPerSecond()), "");
       }
     }
     out.println("time/op: per sample the mean over threads of each thread's time per operation, median over samples;"
@@ -68,8 +71,10 @@ public final class ThreadedResultWriter {
     }
   }
 
-  private static String interval(Optional<Interval> i) {
-    return i.map(c -> "[" + Units.nanos(c.low()) + ", " + Units.nanos(c.high()) + "]").orElse("-");
+  /** An interval cell, labelled {@link OneJvmLabel#LABEL} when {@code r}'s intervals come from one JVM. */
+  private static String interval(Optional<Interval> i, ThreadedResult r) {
+    return i.map(c -> OneJvmLabel.after("[" + Units.nanos(c.low()) + ", " + Units.nanos(c.high()) + "]", r.oneJvm()))
+        .orElse("-");
   }
 
   private static String rate(double perSecond) {

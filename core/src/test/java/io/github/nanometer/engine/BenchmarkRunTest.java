@@ -183,9 +183,23 @@ class BenchmarkRunTest {
     assertTrue(minimum.interval().isEmpty());
     // Real counters run beside the virtual clock: a context switch on a busy machine may add a
     // DISTURBED_SAMPLES note, which is about the host, not about the estimator; and this test's JVM has
-    // measured other benchmarks first (SHARED_JVM).
-    assertEquals(List.of(NoteKind.NO_INTERVAL), minimum.remarks().stream().map(Note::kind)
+    // measured other benchmarks first (SHARED_JVM). Every result measured here says it is one JVM's.
+    assertEquals(List.of(NoteKind.NO_INTERVAL, NoteKind.ONE_JVM), minimum.remarks().stream().map(Note::kind)
         .filter(k -> k != NoteKind.DISTURBED_SAMPLES && k != NoteKind.SHARED_JVM).toList());
+  }
+
+  @Test
+  void everyResultSaysOnceThatItsIntervalIsOneJvms() {
+    VirtualClock clock = new VirtualClock(10, 1000, 0);
+    ClockFacts facts = new ClockFacts("virtual", 1, 1000, 3e6, 1, 30);
+    for (Estimator e : Estimator.values()) {
+      Result r = run(clock, facts, options().estimator(e).maxSamples(20).useTuningCache(false).build(), "one " + e);
+      assertEquals(List.of(OneJvm.note("one " + e)),
+          r.remarks().stream().filter(n -> n.kind() == NoteKind.ONE_JVM).toList(), e.cliName());
+      assertTrue(r.oneJvm(), e.cliName());
+      assertTrue(r.notes().contains(ForkedEstimate.ONE_JVM + "; a forked run measures it (Nanometer.forked, "
+          + "nanometer jmh, or --forks N)"), r.notes().toString());
+    }
   }
 
   @Test

@@ -128,6 +128,7 @@ class ForkedRunTest {
       assertEquals(11 + f, child.seed());
       assertEquals(Estimator.MINIMUM, child.estimator(), "the run's estimator");
       assertEquals(Duration.ofMillis(20), child.options().budget(), "the run's budget, per fork");
+      assertTrue(!child.oneJvm(), "a fork of a run over forks does not claim one JVM: " + child.notes());
     }
   }
 

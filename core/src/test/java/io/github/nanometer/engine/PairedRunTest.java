@@ -62,11 +62,24 @@ class PairedRunTest {
         ComparisonOptions.builder().thresholdFraction(0.01).build(), 1, 1, base, cand, new boolean[8], List.of());
     assertEquals(Verdict.INCONCLUSIVE, straddles.verdict(), "[0.95%, 1.80%] straddles +1%");
     // 8 pairs: the sentence states the coverage simulated for one-sided delays at 5 pairs (the table's row).
-    assertEquals("cand is 1.4% slower than base (change +0.9% to +1.8%, 95% confidence); "
+    assertEquals("cand is 1.4% slower than base (change +0.9% to +1.8%, 95% confidence, one JVM); "
         + strict.analysis().coverageNote().orElseThrow(), PairedComparisonWriter.summary(strict));
     assertTrue(strict.analysis().coverageNote().get().startsWith("95% interval: simulated coverage "),
         strict.analysis().coverageNote().get());
     assertEquals("relativeChange", strict.analysis().judgedName(), "no one-sided delays in these pairs");
+  }
+
+  @Test
+  void everyComparisonSaysOnceThatItsPairsWereMeasuredInOneJvm() {
+    double[] base = {100, 102, 98, 101};
+    double[] cand = {101, 104, 99, 103};
+    Comparison c = run(Options.builder().seed(1).build()).analyse("base", "cand", ComparisonOptions.DEFAULTS, 1, 1,
+        base, cand, new boolean[4], List.of("a note of the run"));
+    assertEquals(List.of("a note of the run", OneJvm.MESSAGE), c.notes());
+    assertTrue(c.oneJvm());
+    Comparison saved = new Comparison("base", "cand", c.options(), c.comparisonOptions(), c.environment(), 1, base,
+        cand, new boolean[4], c.analysis(), c.verdict(), List.of("a note of the run"));
+    assertEquals(false, saved.oneJvm(), "without the note (a document written before it) nothing is claimed");
   }
 
   @Test

@@ -175,6 +175,9 @@ class ThreadedRunTest {
             t -> t.shared().incrementAndGet()));
     assertTrue(r.notes().stream().anyMatch(n -> n.kind() == NoteKind.THREAD_PLACEMENT
         && n.message().contains("2 threads share 1 cpus")), r.notes().toString());
+    assertEquals(List.of(OneJvm.note("two on one")),
+        r.notes().stream().filter(n -> n.kind() == NoteKind.ONE_JVM).toList(), "one ONE_JVM note per result");
+    assertTrue(r.oneJvm());
   }
 
   @Test

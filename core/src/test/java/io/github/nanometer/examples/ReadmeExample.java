@@ -29,8 +29,9 @@ public class ReadmeExample {
 
       // A quick look in this JVM (1 s): precise about this JVM, silent about the next one.
       Result quick = nm.run(new Sort().create());
-      System.out.printf("this JVM: %.2f ns, %s%n", quick.estimateNanos(),
-          quick.interval().map(ci -> String.format("[%.2f, %.2f] ns", ci.low(), ci.high())).orElse("no interval"));
+      System.out.printf("this JVM: %.2f ns, %s%s%n", quick.estimateNanos(),
+          quick.interval().map(ci -> String.format("[%.2f, %.2f] ns", ci.low(), ci.high())).orElse("no interval"),
+          quick.oneJvm() ? " (one JVM)" : "");
     }
   }
 }

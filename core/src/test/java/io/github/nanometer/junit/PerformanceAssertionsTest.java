@@ -67,6 +67,22 @@ class PerformanceAssertionsTest {
   }
 
   @Test
+  void aFailureOnAnIntervalFromOneJvmSaysSoBesideTheIntervalAndKeepsTheOtherNotes() {
+    Comparison oneJvm = FakeComparisons.named("old", "new", 0.042, 0.060,
+        io.github.nanometer.ComparisonOptions.builder().thresholdFraction(0.02).build(),
+        List.of("warm-up settled late", io.github.nanometer.engine.OneJvm.MESSAGE));
+    assertTrue(io.github.nanometer.engine.OneJvm.MESSAGE.startsWith(ChangeInterval.ONE_JVM_NOTE_START));
+    AssertionFailedError e = assertThrows(AssertionFailedError.class,
+        () -> PerformanceAssertions.assertNotSlower(oneJvm));
+    String m = e.getMessage();
+    assertTrue(m.contains("95% interval +4.2% to +6.0%, one JVM; 4 pairs, seed 42; notes: warm-up settled late)"), m);
+    assertTrue(!m.contains("spread between JVMs"), "the label says it, the note is not repeated: " + m);
+    String plain = assertThrows(AssertionFailedError.class,
+        () -> PerformanceAssertions.assertNotSlower(withChange(0.042, 0.060, 0.02))).getMessage();
+    assertTrue(!plain.contains("one JVM"), "a comparison without the note claims nothing: " + plain);
+  }
+
+  @Test
   void anInconclusiveIntervalAbortsWithTheReasonAndTheInterval() {
     TestAbortedException e = assertThrows(TestAbortedException.class,
         () -> PerformanceAssertions.assertNotSlower(withChange(0.01, 0.03, 0.02)));

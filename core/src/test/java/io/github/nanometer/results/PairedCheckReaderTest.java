@@ -10,6 +10,7 @@ import io.github.nanometer.Comparison;
 import io.github.nanometer.Environment;
 import io.github.nanometer.Pinning;
 import io.github.nanometer.engine.ApiViews;
+import io.github.nanometer.engine.OneJvm;
 import java.util.Optional;
 import io.github.nanometer.ComparisonOptions;
 import io.github.nanometer.Estimator;
@@ -34,7 +35,10 @@ class PairedCheckReaderTest extends ReadableDocumentContract<PairedCheckReport> 
       "Linux", "6.1.0", "amd64", 2, 1_073_741_824L, BlackholeKind.COMPILER, "pinned to cpu 2", NANO_TIME, 1.0,
       Optional.empty());
 
-  /** A comparison analysed as the paired run analyses it (the reader recomputes the same). */
+  /**
+   * A comparison analysed as the paired run analyses it (the reader recomputes the same), its notes
+   * ending, as the paired run's do, with the note that it was measured in one JVM.
+   */
   private static Comparison comparison(String base, String cand, long seed, ComparisonOptions co, double[] baseline,
       double[] candidate, List<String> notes) {
     Options options = Options.builder().budget(Duration.ofMillis(200)).useTuningCache(false).seed(seed)
@@ -46,7 +50,8 @@ class PairedCheckReaderTest extends ReadableDocumentContract<PairedCheckReport> 
     PairedAnalysis analysis = PairedAnalysis.of(baseline, candidate, co.thresholdFraction(), co.confidence(),
         co.trimOutliers());
     return new Comparison(base, cand, options, co, ENVIRONMENT, 64, baseline, candidate, candidateFirst,
-        ApiViews.analysis(analysis), ApiViews.verdict(analysis.judgement()), notes);
+        ApiViews.analysis(analysis), ApiViews.verdict(analysis.judgement()),
+        java.util.stream.Stream.concat(notes.stream(), java.util.stream.Stream.of(OneJvm.MESSAGE)).toList());
   }
 
   /** Two runs: A/A pairs around 100 ns, and a +1% candidate; one of each trims, one A/A notes a warm-up. */
@@ -128,6 +133,18 @@ class PairedCheckReaderTest extends ReadableDocumentContract<PairedCheckReport> 
   }
 
   @Test
+  void everyVerdictLineAndTheNoiseFloorSayTheirIntervalsAreOneJvms() throws IOException {
+    PairedCheckReport r = PairedCheckReader.parse(golden());
+    assertTrue(r.aa().stream().allMatch(Comparison::oneJvm) && r.known().stream().allMatch(Comparison::oneJvm),
+        "the note reads back from JSON");
+    String text = GoldenText.written(java.util.Locale.ROOT, o -> PairedCheckWriter.text(r, o));
+    List<String> verdicts = text.lines().filter(l -> l.startsWith("A/A   ") || l.startsWith("known ")).toList();
+    assertEquals(4, verdicts.size(), text);
+    verdicts.forEach(l -> assertTrue(l.contains("90% confidence, one JVM)"), l));
+    assertTrue(text.contains("(median interval half-width, one JVM)"), text);
+  }
+
+  @Test
   void theCommandsOwnDocumentReadsBackAndWritesTheSameBytes() {
     java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
     java.io.ByteArrayOutputStream err = new java.io.ByteArrayOutputStream();
@@ -138,6 +155,7 @@ class PairedCheckReaderTest extends ReadableDocumentContract<PairedCheckReport> 
     String text = out.toString(java.nio.charset.StandardCharsets.UTF_8);
     PairedCheckReport read = PairedCheckReader.parse(text);
     assertEquals(1, read.runs());
+    assertTrue(read.aa().get(0).oneJvm() && read.known().get(0).oneJvm(), "measured here, in one JVM: " + text);
     assertEquals(text, GoldenText.written(java.util.Locale.ROOT, o -> PairedCheckWriter.json(read, o)));
   }
 

@@ -171,6 +171,36 @@ class ResultWriterTest {
   }
 
   @Test
+  void anIntervalFromOneJvmSaysSoBesideItsNumbersAndTheNoteSaysItOnce() {
+    String text = capture(ResultWriter::text, Locale.ROOT);
+    for (Result r : results) {
+      assertTrue(r.oneJvm(), r.name() + " was measured in this JVM");
+      r.interval().ifPresent(i -> assertTrue(text.contains("[" + io.github.nanometer.report.Units.nanos(i.low()) + ", "
+          + io.github.nanometer.report.Units.nanos(i.high()) + "] (one JVM)"), text));
+    }
+    assertTrue(results.stream().anyMatch(r -> r.interval().isPresent()), "some result has an interval");
+    String note = "note: all: one JVM: the spread between JVMs was not measured; a forked run measures it";
+    assertEquals(text.indexOf(note), text.lastIndexOf(note), text);
+    assertTrue(text.contains(note), text);
+
+    Result unmarked = results.get(0).withoutNotes(io.github.nanometer.NoteKind.ONE_JVM);
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    ResultWriter.text(List.of(unmarked), new PrintStream(bytes, true, StandardCharsets.UTF_8));
+    String plain = bytes.toString(StandardCharsets.UTF_8);
+    assertTrue(unmarked.interval().isPresent() && !plain.contains("one JVM"), "no note, no label: " + plain);
+  }
+
+  @Test
+  void theOneJvmNoteKindRoundTripsThroughJson() {
+    String text = capture(ResultWriter::json, Locale.ROOT);
+    assertTrue(text.contains("\"kind\": \"ONE_JVM\""), text);
+    for (Result r : ResultReader.parse(text)) {
+      assertTrue(r.oneJvm(), r.name());
+      assertEquals(1, r.remarks().stream().filter(n -> n.kind() == io.github.nanometer.NoteKind.ONE_JVM).count());
+    }
+  }
+
+  @Test
   void realResultsReadBackAndWriteTheSameBytes() {
     String text = capture(ResultWriter::json, Locale.ROOT);
     List<Result> read = ResultReader.parse(text);

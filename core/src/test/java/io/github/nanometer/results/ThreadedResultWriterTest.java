@@ -98,6 +98,21 @@ class ThreadedResultWriterTest {
   }
 
   @Test
+  void intervalsFromOneJvmSaySoInEveryRowAndTheNoteRoundTrips() {
+    ThreadedResult oneJvm = fixture().withNote(io.github.nanometer.engine.OneJvm.note("rw"));
+    assertTrue(oneJvm.oneJvm() && !fixture().oneJvm());
+    String text = capture(ps -> ThreadedResultWriter.text(List.of(oneJvm), ps), Locale.ROOT);
+    List<String> rows = text.lines().filter(l -> l.matches(".*\\[.*ns, .*ns\\].*")).toList();
+    assertEquals(5, rows.size(), "all, two groups, two threads: " + text);
+    rows.forEach(l -> assertTrue(l.contains("] (one JVM)"), l));
+    assertTrue(text.contains("note: rw: one JVM: the spread between JVMs was not measured"), text);
+    assertTrue(!capture(ps -> ThreadedResultWriter.text(List.of(fixture()), ps), Locale.ROOT).contains("one JVM"));
+    String json = capture(ps -> ThreadedResultWriter.json(List.of(oneJvm), null, ps), Locale.ROOT);
+    assertTrue(ThreadedResultReader.parse(json).get(0).notes().stream()
+        .anyMatch(n -> n.kind() == NoteKind.ONE_JVM), json);
+  }
+
+  @Test
   void theHtmlReportDrawsOneBarPerThreadAndEachThreadsSamples() throws java.io.IOException {
     String json = capture(ps -> ThreadedResultWriter.json(List.of(fixture()), null, ps), Locale.ROOT);
     String page = io.github.nanometer.html.HtmlReport.render(

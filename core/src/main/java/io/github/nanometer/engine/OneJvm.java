@@ -1,0 +1,30 @@
+package io.github.nanometer.engine;
+
+import io.github.nanometer.Note;
+import io.github.nanometer.NoteKind;
+import io.github.nanometer.Result;
+
+/**
+ * What a result measured in this JVM says about its interval: it comes from one JVM's samples, and
+ * the spread between JVMs, which further runs see, was not measured ({@link NoteKind#ONE_JVM}).
+ * {@link BenchmarkRun}, {@link ThreadedRun} and {@link PairedRun} add it to every result they
+ * assemble; {@link ChildJvm} takes it off a fork's result, whose parent answers over its forks
+ * ({@link ForkedEstimate}, which says {@link ForkedEstimate#ONE_JVM} itself for a single fork).
+ */
+public final class OneJvm {
+  private OneJvm() {}
+
+  /** The note's message: {@link ForkedEstimate#ONE_JVM} and how to measure the spread. */
+  public static final String MESSAGE = ForkedEstimate.ONE_JVM
+      + "; a forked run measures it (Nanometer.forked, nanometer jmh, or --forks N)";
+
+  /** The note of a result measured in this JVM, about {@code appliesTo} (the benchmark's name). */
+  public static Note note(String appliesTo) {
+    return new Note(NoteKind.ONE_JVM, MESSAGE, appliesTo);
+  }
+
+  /** {@code forkResult} as one fork of a run over forks: without its {@link NoteKind#ONE_JVM} note. */
+  static Result asFork(Result forkResult) {
+    return forkResult.withoutNotes(NoteKind.ONE_JVM);
+  }
+}
