@@ -8,6 +8,7 @@ import io.github.nanometer.report.JmhJsonReader;
 import io.github.nanometer.report.JsonReader;
 import io.github.nanometer.report.JsonValue;
 import io.github.nanometer.report.JudgeReader;
+import io.github.nanometer.results.JmhDocument;
 import io.github.nanometer.results.ResultReader;
 import io.github.nanometer.results.ThreadedResultReader;
 import io.github.nanometer.spi.DocumentReader;
@@ -23,9 +24,10 @@ import java.util.function.BiFunction;
 
 /**
  * The documents {@code nanometer report} (and every {@code --html}) draws, each read through the
- * typed reader of its schema, whose value the report then draws: {@code nanometer-results} and
- * {@code nanometer-jmh} (each run's result) by {@link ResultReader}, {@code nanometer-threaded} by {@link ThreadedResultReader}, {@code
- * nanometer-compare} by {@link ComparisonReader}, {@code nanometer-judge} by {@link JudgeReader}, a
+ * typed reader of its schema, whose value the report then draws: {@code nanometer-results} by
+ * {@link ResultReader}, {@code nanometer-jmh} (each run's fork results and, from version 3, its
+ * answer over its forks) by {@link JmhDocument}, {@code nanometer-threaded} by {@link
+ * ThreadedResultReader}, {@code nanometer-compare} by {@link ComparisonReader}, {@code nanometer-judge} by {@link JudgeReader}, a
  * JMH result file (JMH's {@code -rf json}, a top-level array) by {@link JmhJsonReader}, and a
  * plug-in's schema ({@code nanometer-suite}) by its {@link DocumentReader} service. So a newer
  * version, a missing, mistyped or out-of-range member is refused with the file and the member's
@@ -41,8 +43,7 @@ public final class ReportInputs {
     core.put(DocumentHeader.COMPARE.schema(), (source, text) -> ReportDocument.comparison(source,
         ComparisonReader.parse(text)));
     core.put(DocumentHeader.JUDGE.schema(), (source, text) -> ReportDocument.judge(source, JudgeReader.parse(text)));
-    core.put(DocumentHeader.JMH.schema(), (source, text) -> ReportDocument.results(source,
-        ResultReader.jmhDocument(text)));
+    core.put(DocumentHeader.JMH.schema(), (source, text) -> ReportDocument.jmhRuns(source, JmhDocument.parse(text)));
     core.put(DocumentHeader.THREADED.schema(), (source, text) -> ReportDocument.threaded(source,
         ThreadedResultReader.document(text)));
     return core;

@@ -79,6 +79,7 @@ public final class HtmlReport {
     StringBuilder sb = new StringBuilder();
     sb.append("<h2>Results: ").append(Xml.escape(d.source())).append("</h2><p class=\"numbers\">")
         .append(results.size()).append(" benchmarks</p>");
+    sb.append(JmhForksSection.html(d.forkSummaries()));
     for (Result r : results) {
       sb.append(ResultSection.html(r, r.name() + " (" + r.mode().name().toLowerCase(java.util.Locale.ROOT) + ", " + r.estimator().cliName() + ")"));
     }

@@ -5,6 +5,8 @@ import io.github.nanometer.Diagnosis;
 import io.github.nanometer.report.DocumentHeader;
 import io.github.nanometer.report.JmhFileEntry;
 import io.github.nanometer.report.JudgeReader;
+import io.github.nanometer.results.JmhDocument;
+import io.github.nanometer.results.JmhForkSummary;
 import io.github.nanometer.results.ResultReader;
 import io.github.nanometer.results.SavedEnvironment;
 import io.github.nanometer.results.ThreadedResultReader;
@@ -28,19 +30,34 @@ public final class ReportDocument {
   private final String source;
   private final String schema;
   private final Object typed;
+  private final List<JmhForkSummary> forkSummaries;
 
   private ReportDocument(String source, String schema, Object typed) {
+    this(source, schema, typed, List.of());
+  }
+
+  private ReportDocument(String source, String schema, Object typed, List<JmhForkSummary> forkSummaries) {
     if (source == null || schema == null || typed == null) {
       throw new IllegalArgumentException("source, schema and the typed document must not be null");
     }
     this.source = source;
     this.schema = schema;
     this.typed = typed;
+    this.forkSummaries = List.copyOf(forkSummaries);
   }
 
   /** A {@code nanometer-results} document, shown as {@code source}. */
   public static ReportDocument results(String source, ResultReader.Document document) {
     return new ReportDocument(source, DocumentHeader.RESULTS.schema(), document);
+  }
+
+  /**
+   * A {@code nanometer-jmh} document, shown as {@code source}: drawn as a results document of its
+   * runs' forks (its schema is {@code nanometer-results}), with each run's answer over its forks
+   * (version 3's {@code forkSummaries}) before them.
+   */
+  public static ReportDocument jmhRuns(String source, JmhDocument document) {
+    return new ReportDocument(source, DocumentHeader.RESULTS.schema(), document.runs(), document.forkSummaries());
   }
 
   /** A {@code nanometer-threaded} document, shown as {@code source}. */
@@ -80,6 +97,11 @@ public final class ReportDocument {
 
   ResultReader.Document results() {
     return as(ResultReader.Document.class);
+  }
+
+  /** Each run's answer over its forks, for a {@code nanometer-jmh} document of version 3; empty otherwise. */
+  List<JmhForkSummary> forkSummaries() {
+    return forkSummaries;
   }
 
   ThreadedResultReader.Document threaded() {

@@ -50,6 +50,10 @@ final class ReportStyle {
       .interval-line{stroke-width:2.5}.verdict-slower,.verdict-regression{stroke:#b42318;fill:#b42318}\
       .verdict-faster{stroke:#1e7a1e;fill:#1e7a1e}.verdict-no-change,.verdict-no-regression{stroke:#0b5cad;\
       fill:#0b5cad}.verdict-inconclusive{stroke:#8a5a00;fill:#8a5a00}
+      .steady-span{fill:#59a14f;fill-opacity:.12}.line.blocks{stroke:#4e79a7;stroke-width:1.2}\
+      svg[data-chart=fork-series] .point{fill:#4e79a7}svg[data-chart=fork-series] .point.clipped{fill:#8c564b}\
+      .segment{stroke:#444;stroke-width:1.5}.segment.steady{stroke:#1e7a1e;stroke-width:3}\
+      .segment-label{fill:#333;font-size:10px}.marker.changepoint{stroke:#888;stroke-dasharray:3 3}
       text.verdict-label{stroke:none}.key{fill:#555;font-size:10px}
       .marker.minimum-label,.marker.median-label,.marker.mean-label,.marker.warmup-label{paint-order:stroke;\
       stroke:#fff;stroke-width:3px;stroke-dasharray:none}

@@ -95,7 +95,11 @@ public final class ResultReader {
    *     missing, mistyped or out of range, or the header that is not accepted
    */
   public static Document jmhDocument(String text) {
-    JsonValue top = DocumentHeader.JMH.parseChecked(text);
+    return jmhRuns(DocumentHeader.JMH.parseChecked(text));
+  }
+
+  /** The results of the runs of a parsed, checked {@code nanometer-jmh} document. */
+  static Document jmhRuns(JsonValue top) {
     List<Result> results = new ArrayList<>();
     for (JsonValue run : top.get("runs").elements()) {
       results.add(ResultJsonReader.result(run.get("result"), Optional.empty()));

@@ -15,14 +15,16 @@ import java.util.List;
  * compare} run; judge.json follows the {@code nanometer-judge} v1 schema with chosen ratios covering
  * every verdict, made-up samples and a hostile benchmark name; jmh.json is a real JMH 1.37 {@code -rf
  * json} file (two forks of three iterations per benchmark, throughput and average time);
- * threaded.json a {@code nanometer-threaded} document of two threads. The suite's documents need
+ * threaded.json a {@code nanometer-threaded} document of two threads; jmh-forks.json a {@code
+ * nanometer-jmh} v3 document that {@code nanometer jmh}'s writer wrote from made-up forks (one run
+ * in three forks, one with a warm-up, and one run in one fork). The suite's documents need
  * the suite's reader, so they are drawn by bench-suite's tests ({@code HtmlSuiteTest}), not here.
  */
 final class Fixtures {
 
   /** The documents the core's readers read, in the order the tests expect. */
   static final List<String> ALL = List.of("reference.json", "compare.json", "judge.json", "jmh.json",
-      "threaded.json");
+      "threaded.json", "jmh-forks.json");
 
   private Fixtures() {}
 

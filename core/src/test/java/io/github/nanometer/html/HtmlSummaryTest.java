@@ -36,7 +36,8 @@ class HtmlSummaryTest {
         1,
         ((List<?>) JsonReader.parseObject(Fixtures.text("judge.json")).get("comparisons")).size(),
         ((List<?>) JsonReader.parse(Fixtures.text("jmh.json"))).size(),
-        ((List<?>) JsonReader.parseObject(Fixtures.text("threaded.json")).get("results")).size()};
+        ((List<?>) JsonReader.parseObject(Fixtures.text("threaded.json")).get("results")).size(),
+        ((List<?>) JsonReader.parseObject(Fixtures.text("jmh-forks.json")).get("runs")).size()};
     for (int i = 0; i < expected.length; i++) {
       List<String> cells = byTag(rows.get(i + 1), "td").stream().map(Element::getTextContent).toList();
       assertEquals(Fixtures.ALL.get(i), cells.get(0));
