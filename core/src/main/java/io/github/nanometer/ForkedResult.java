@@ -1,9 +1,9 @@
 package io.github.nanometer;
 
+import io.github.nanometer.text.DecimalText;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -79,7 +79,7 @@ public record ForkedResult(String name, double estimateNanos, Interval interval,
     forkClasses.forEach(c -> counts.merge(c, 1, Integer::sum));
     List<String> classes = new ArrayList<>();
     counts.forEach((c, n) -> classes.add(n + " " + c));
-    String line = String.format(Locale.ROOT, "%s: %.4g ns, %.4g%% interval [%.4g, %.4g] ns over %d %s (%s%s)",
+    String line = DecimalText.format("%s: %.4g ns, %.4g%% interval [%.4g, %.4g] ns over %d %s (%s%s)",
         name, estimateNanos, 100 * interval.confidence(), interval.low(), interval.high(), forks(),
         oneJvm() ? "JVM" : "JVMs", consistent ? "" : "modes " + modes + "; ", String.join(", ", classes));
     return oneJvm() ? line + "; one JVM: the spread between JVMs was not measured" : line;

@@ -104,7 +104,7 @@ public final class SuiteCommand implements Command {
         Minimum: tuned evaluations per sample, --budget per measurement. Columns min, median
         and p90 are of one measurement's samples; cycles, instructions and branch misses per call
         come from perf counters read around each timed batch (never from time).
-        JSON: schema "nanometer-suite" version 2 (configuration, machine, every raw sample).
+        JSON: schema "nanometer-suite" version 3 (configuration, machine, every raw sample).
         jmh, gh-action and bmf give every figure per call: the median (with its interval) and the
         minimum of a minimum-estimator measurement, the weighted mean (with its interval).
         --forks N runs the whole suite N times, each in a fresh JVM with its own seed (seed + f - 1),

@@ -7,6 +7,7 @@ import io.github.nanometer.ForkedResult;
 import io.github.nanometer.Options;
 import io.github.nanometer.Result;
 import io.github.nanometer.stats.ForkLevels;
+import io.github.nanometer.text.DecimalText;
 import java.nio.file.Path;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -76,7 +77,7 @@ public final class ForkedRun {
   }
 
   private static String nanos(double x) {
-    return String.format(Locale.ROOT, "%.4g ns", x);
+    return DecimalText.significant(x, 4) + " ns";
   }
 
   /**

@@ -51,9 +51,9 @@ public record JmhDocument(ResultReader.Document runs, List<JmhForkSummary> forkS
     if (bounds.length != 2) {
       throw ci.error("must be [low, high], got " + bounds.length + " numbers");
     }
-    List<JmhForkSummary.Mode> modes = new ArrayList<>();
+    List<JmhForkSummary.ForkMode> modes = new ArrayList<>();
     for (JsonValue m : s.get("modes").elements()) {
-      modes.add(m.build(() -> new JmhForkSummary.Mode(m.get("estimateNanos").number(), m.get("forks").integer())));
+      modes.add(m.build(() -> new JmhForkSummary.ForkMode(m.get("estimateNanos").number(), m.get("forks").integer())));
     }
     List<JmhForkSummary.Fork> forks = new ArrayList<>();
     for (JsonValue f : s.get("forkSteadyStates").elements()) {

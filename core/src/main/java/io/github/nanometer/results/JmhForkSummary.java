@@ -31,7 +31,7 @@ import java.util.stream.Collectors;
  */
 public record JmhForkSummary(String run, int forks, boolean oneJvm, double score, String scoreUnit, double scoreLow,
     double scoreHigh, double confidence, double estimateNanos, boolean consistent, double betweenJvmVarianceNanos2,
-    double withinJvmVarianceNanos2, List<Mode> modes, Optional<String> stop, List<Fork> forkSteadyStates) {
+    double withinJvmVarianceNanos2, List<ForkMode> modes, Optional<String> stop, List<Fork> forkSteadyStates) {
 
   /**
    * Checks what the report relies on: a name, a unit, at least one fork and one steady state per fork.
@@ -59,10 +59,10 @@ public record JmhForkSummary(String run, int forks, boolean oneJvm, double score
    * @param estimateNanos its centre, nanoseconds per invocation
    * @param forks how many forks fall into it, at least 1
    */
-  public record Mode(double estimateNanos, int forks) {
+  public record ForkMode(double estimateNanos, int forks) {
 
     /** Checks the count. */
-    public Mode {
+    public ForkMode {
       if (forks < 1) {
         throw new IllegalArgumentException("forks: must be at least 1, got " + forks);
       }

@@ -45,8 +45,8 @@ class HostOptionsTest {
   @Test
   void theTypedOnesReadAsTheTablesSpecs() {
     assertEquals(OptionSpecs.FORKS.flag(), HostOptions.forks().name());
-    assertEquals(assertThrows(IllegalArgumentException.class, () -> OptionSpecs.FORKS.parse("1")).getMessage(),
-        assertThrows(IllegalArgumentException.class, () -> HostOptions.forks().parse("1")).getMessage());
+    assertEquals(assertThrows(IllegalArgumentException.class, () -> OptionSpecs.FORKS.parse("0")).getMessage(),
+        assertThrows(IllegalArgumentException.class, () -> HostOptions.forks().parse("0")).getMessage());
     assertEquals(42L, HostOptions.seed().parse("42"));
     assertEquals(Duration.ofSeconds(2), HostOptions.budget().parse("2s"));
     assertEquals(Duration.ofMillis(20), HostOptions.maxWarmup().parse("20ms"));
