@@ -3,6 +3,7 @@ package io.github.nanometer.engine;
 import io.github.nanometer.Blackhole;
 import io.github.nanometer.Result;
 import io.github.nanometer.os.HostFiles;
+import io.github.nanometer.os.PhaseLog;
 import io.github.nanometer.os.TransparentHugePages;
 import java.io.IOException;
 import java.io.InputStream;
@@ -152,7 +153,9 @@ public final class ChildJvm {
     Process started = null;
     try {
       resultFile = Files.createTempFile("nanometer-child-", ".json");
-      Process p = new ProcessBuilder(commandFor.apply(resultFile)).start();
+      List<String> command = commandFor.apply(resultFile);
+      PhaseLog.mark("child-launch");
+      Process p = new ProcessBuilder(command).start();
       started = p;
       RUNNING.add(p);
       // the child's stdin stays open while it runs: its end is the child's sign that this JVM is gone
@@ -162,10 +165,13 @@ public final class ChildJvm {
       errReader.start();
       p.getInputStream().transferTo(java.io.OutputStream.nullOutputStream());
       int status = p.waitFor();
+      PhaseLog.mark("child-exit");
       RUNNING.remove(p);
       errReader.join(1000);
       if (status == 0 && Files.size(resultFile) > 0) {
-        return ResultDocuments.load().read(resultFile);
+        Result read = ResultDocuments.load().read(resultFile);
+        PhaseLog.mark("child-read");
+        return read;
       }
       String tail;
       synchronized (err) {

@@ -4,6 +4,7 @@ import io.github.nanometer.BenchmarkFactory;
 import io.github.nanometer.Nanometer;
 import io.github.nanometer.Options;
 import io.github.nanometer.Result;
+import io.github.nanometer.os.PhaseLog;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -26,6 +27,7 @@ public final class ForkChild {
 
   /** Entry point; see the class comment for the arguments. */
   public static void main(String[] args) {
+    PhaseLog.mark("child-main");
     ParentWatch.startIfAsked();
     try {
       run(args);
@@ -71,10 +73,14 @@ public final class ForkChild {
   static void run(String[] args) throws ReflectiveOperationException, IOException {
     Options options = options(args);
     BenchmarkFactory factory = (BenchmarkFactory) Class.forName(args[0]).getConstructor().newInstance();
+    PhaseLog.mark("benchmark-ready");
     Result r;
     try (Nanometer nm = Nanometer.create(options)) {
       r = nm.run(factory.create());
     }
+    PhaseLog.mark("measured");
     ResultDocuments.load().write(r, Path.of(args[1]));
+    PhaseLog.mark("document-written");
+    PhaseLog.flush();
   }
 }

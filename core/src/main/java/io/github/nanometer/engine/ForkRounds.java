@@ -2,6 +2,7 @@ package io.github.nanometer.engine;
 
 import io.github.nanometer.ForkPlan;
 import io.github.nanometer.Result;
+import io.github.nanometer.os.PhaseLog;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
@@ -126,6 +127,7 @@ public final class ForkRounds<B> {
         B b = benchmarks.get(i);
         progress.accept("[" + (i + 1) + "/" + n + "] " + label.apply(b) + " (fork " + fork + " of "
             + (plan.minForks() == plan.maxForks() ? "" : "at most ") + plan.maxForks() + ")");
+        PhaseLog.mark("fork-begin");
         long start = nanoClock.getAsLong();
         try {
           forks.get(i).add(launcher.fork(b, fork));
@@ -137,7 +139,10 @@ public final class ForkRounds<B> {
         if (stop[i] == null) {
           stop[i] = nextStop(forks.get(i), wall[i]);
         }
+        PhaseLog.mark("fork-stop-decided");
         afterEachFork.accept(outcomes(benchmarks, forks, wall, failure, stop, Stop.INTERRUPTED));
+        PhaseLog.mark("fork-end");
+        PhaseLog.flush();
       }
     }
     return outcomes(benchmarks, forks, wall, failure, stop, Stop.MAX_FORKS);

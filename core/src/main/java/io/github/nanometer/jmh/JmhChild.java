@@ -6,6 +6,7 @@ import io.github.nanometer.Options;
 import io.github.nanometer.engine.ChildOptions;
 import io.github.nanometer.Result;
 import io.github.nanometer.engine.ResultDocuments;
+import io.github.nanometer.os.PhaseLog;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
 import java.nio.file.Path;
@@ -34,6 +35,7 @@ public final class JmhChild {
 
   /** Entry point; see the class comment. */
   public static void main(String[] args) {
+    PhaseLog.mark("child-main");
     io.github.nanometer.engine.ParentWatch.startIfAsked();
     try {
       run(args);
@@ -95,6 +97,7 @@ public final class JmhChild {
         .findFirst().orElseThrow(() -> new IllegalArgumentException(type.getName() + "." + a.get("method")
             + " has no mode " + mode.shortName()));
     boolean fixed = Boolean.parseBoolean(a.get("fixed"));
+    PhaseLog.mark("benchmark-ready");
     Result r;
     if (b.threaded()) {
       r = ThreadedJmh.measure(type, b, fixed, options(a)).withParameters(b.params());
@@ -103,7 +106,10 @@ public final class JmhChild {
           new IllegalArgumentException("no @Benchmark method " + b.methodName() + " in " + type.getName()));
       r = measure(type, method, b, fixed, options(a));
     }
+    PhaseLog.mark("measured");
     ResultDocuments.load().write(r, out);
+    PhaseLog.mark("document-written");
+    PhaseLog.flush();
   }
 
   /**
@@ -136,6 +142,7 @@ public final class JmhChild {
       StateInstances states = new StateInstances(plan, b.params());
       Object target = Modifier.isStatic(method.getModifiers()) ? null : states.instance(type);
       states.run("Trial", true);
+      PhaseLog.mark("states-ready");
       IterationCycle cycle = plan.hasLevel("Iteration") ? new IterationCycle(states) : null;
       boolean perInvocation = plan.hasLevel("Invocation");
       Object bound = MethodCalls.bind(method, target, states.arguments(method));
