@@ -16,7 +16,8 @@ import java.util.Map;
  * each of {@link ChildOptions#NAMES} (every option of {@code Options}), and writes the complete
  * {@code nanometer-results} document (every raw sample, the options it actually used, its
  * environment) to {@code OUT_FILE}. The parent reads it back with {@code results.ResultReader}.
- * Exit 0 on success, 1 with a message otherwise.
+ * Exit 0 on success, 1 with a message otherwise. As a class-data archive's training JVM ({@link
+ * ChildClassArchive#training}) it measures with a 10 ms budget; its result is thrown away.
  *
  * <p>The parent ({@code ForkedRun}) gives the run's options with the fork's seed and the compiled
  * copies resolved, so that it can check every option against the child's result.
@@ -71,7 +72,7 @@ public final class ForkChild {
   }
 
   static void run(String[] args) throws ReflectiveOperationException, IOException {
-    Options options = options(args);
+    Options options = ChildClassArchive.forTraining(options(args));
     BenchmarkFactory factory = (BenchmarkFactory) Class.forName(args[0]).getConstructor().newInstance();
     PhaseLog.mark("benchmark-ready");
     Result r;

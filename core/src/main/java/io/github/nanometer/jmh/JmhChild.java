@@ -3,6 +3,7 @@ package io.github.nanometer.jmh;
 import io.github.nanometer.ClockChoice;
 import io.github.nanometer.Nanometer;
 import io.github.nanometer.Options;
+import io.github.nanometer.engine.ChildClassArchive;
 import io.github.nanometer.engine.ChildOptions;
 import io.github.nanometer.Result;
 import io.github.nanometer.engine.ResultDocuments;
@@ -22,7 +23,9 @@ import java.util.Optional;
  * construction), makes its states, runs the {@code Level.Trial} setups, measures with nanometer's
  * engine ({@link JmhBody}; {@link ThreadedJmh} for {@code @Threads} and {@code @Group}) or JMH's schedule ({@link FixedSchedule}: single shots, {@code
  * --jmh-iterations}), runs the teardowns, and writes the one result to {@code OUT_FILE} as a
- * {@code nanometer-results} document. Exit 0 on success, 1 with a message otherwise.
+ * {@code nanometer-results} document. Exit 0 on success, 1 with a message otherwise. As a class-data
+ * archive's training JVM ({@code ChildClassArchive.training()}) it measures briefly on the engine,
+ * whatever {@code fixed=} says; its result is thrown away.
  *
  * <p>Arguments: {@code class=}, {@code method=}, {@code mode=} (JMH's short name), {@code fixed=}
  * (true for JMH's schedule), {@code param.NAME=VALUE} per parameter, and the run options: every
@@ -72,7 +75,7 @@ public final class JmhChild {
    * @throws IllegalArgumentException naming an option {@code a} lacks, or a refused value
    */
   static Options options(Map<String, String> a) {
-    return ChildOptions.read(a);
+    return ChildClassArchive.forTraining(ChildOptions.read(a));
   }
 
   static void run(String[] args) throws Exception {
@@ -96,7 +99,8 @@ public final class JmhChild {
     JmhBenchmark b = BenchmarkReader.readNamed(type, a.get("method"), params).stream().filter(r -> r.mode() == mode)
         .findFirst().orElseThrow(() -> new IllegalArgumentException(type.getName() + "." + a.get("method")
             + " has no mode " + mode.shortName()));
-    boolean fixed = Boolean.parseBoolean(a.get("fixed"));
+    // a class-data archive's training run measures briefly, on the engine (ChildClassArchive)
+    boolean fixed = Boolean.parseBoolean(a.get("fixed")) && !ChildClassArchive.training();
     PhaseLog.mark("benchmark-ready");
     Result r;
     if (b.threaded()) {
