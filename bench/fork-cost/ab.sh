@@ -2,8 +2,9 @@
 # Interleaved A/B of nanometer jmh's per-fork cost: every round runs each (arm, workload) once, in a
 # random order; each run appends its phase marks (-Dnanometer.phaseLog) to OUT/ARM.log.
 #
-#   bench/fork-cost/ab.sh [-n ROUNDS] [-f FORKS] [-w WORKLOADS] [-o OUT] NAME='PARENT JVM FLAGS' ...
+#   bench/fork-cost/ab.sh [-n ROUNDS] [-f FORKS] [-w WORKLOADS] [-o OUT] NAME='[@JAR] PARENT JVM FLAGS' ...
 #   e.g. bench/fork-cost/ab.sh -n 3 -w hashmap-get,regex-match off=-Dnanometer.classArchive=false on=
+#        bench/fork-cost/ab.sh before=@/tmp/before.jar after=@/tmp/after.jar   (two builds of the jar)
 #   python3 bench/fork-cost/phases.py OUT/off.log; python3 bench/fork-cost/phases.py OUT/on.log
 #
 # Needs target/nanometer-cli.jar and bench/jmh-side-by-side/target/side-by-side.jar (see that README).
@@ -26,9 +27,11 @@ for r in $(seq 1 "$rounds"); do
   mapfile -t jobs < <(printf '%s\n' "${jobs[@]}" | shuf)
   for j in "${jobs[@]}"; do
     IFS='|' read -r name flags w <<< "$j"
+    armjar="$jar"
+    if [[ "$flags" == @* ]]; then armjar="${flags%% *}"; armjar="${armjar#@}"; flags="${flags#@"$armjar"}"; fi
     load=$(cut -d' ' -f1 /proc/loadavg); t0=$(date +%s%N)
     # shellcheck disable=SC2086
-    java $flags -Dnanometer.phaseLog="$out/$name.log" -Dnanometer.cacheDir="$out/cache" -cp "$jar" \
+    java $flags -Dnanometer.phaseLog="$out/$name.log" -Dnanometer.cacheDir="$out/cache" -cp "$armjar" \
       io.github.nanometer.cli.Main jmh --classpath "$cp" --param "workload=$w" --forks "$forks" --format json \
       'CorpusJmh.run$' < /dev/null > "$out/$name-$w-$r.json" 2>> "$out/stderr.txt" || true
     wall=$((($(date +%s%N) - t0) / 1000000))

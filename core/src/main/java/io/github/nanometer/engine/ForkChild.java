@@ -32,6 +32,7 @@ public final class ForkChild {
     ParentWatch.startIfAsked();
     try {
       run(args);
+      ParentWatch.stop(); // a watch blocked in its read would hold this JVM's exit for 300 ms
     } catch (ReflectiveOperationException | IOException | RuntimeException e) {
       System.err.println("nanometer fork failed: " + e);
       System.exit(1);

@@ -42,6 +42,7 @@ public final class JmhChild {
     io.github.nanometer.engine.ParentWatch.startIfAsked();
     try {
       run(args);
+      io.github.nanometer.engine.ParentWatch.stop(); // a watch blocked in its read holds the exit 300 ms
     } catch (Throwable e) {
       Throwable cause = e.getCause() != null && e instanceof java.lang.reflect.InvocationTargetException
           ? e.getCause() : e;
