@@ -8,6 +8,7 @@ import io.github.nanometer.doctor.DoctorReport;
 import io.github.nanometer.engine.ApiViews;
 import io.github.nanometer.engine.BenchmarkRun;
 import io.github.nanometer.engine.ClockSelection;
+import io.github.nanometer.os.PhaseLog;
 import io.github.nanometer.engine.ForkedRun;
 import io.github.nanometer.engine.JvmState;
 import io.github.nanometer.engine.MeasuringPlace;
@@ -78,13 +79,16 @@ public final class Nanometer implements AutoCloseable {
     if (options == null) {
       throw new IllegalArgumentException("options must not be null");
     }
+    PhaseLog.mark("nanometer-create");
     ClockSelection.Selected s = ClockSelection.choose(options.clock());
+    PhaseLog.mark("clock-chosen");
     s.reason().filter(r -> options.clock() == ClockChoice.TSC && s.clock() == NanoTimeClock.INSTANCE)
         .ifPresent(JvmState::say);
     Nanometer nm = new Nanometer(options, s.clock(), s.facts(), TuningCache.atDefaultLocation(), s.reason());
     // The measuring thread's activity probe sleeps through its windows while the caller prepares
     // its benchmarks and the first run consults the doctor (see MeasuringPlace#prestart).
     nm.place.prestart();
+    PhaseLog.mark("nanometer-created");
     return nm;
   }
 
@@ -146,6 +150,7 @@ public final class Nanometer implements AutoCloseable {
   public Result run(Benchmark<?> benchmark, Options runOptions) {
     requireNonNull("benchmark", benchmark, "runOptions", runOptions);
     announceByDefault();
+    PhaseLog.mark("doctor-done");
     return (Result) place.call(ApiViews.pinRequest(runOptions.pinning()), new Measuring(benchmark, runOptions));
   }
 

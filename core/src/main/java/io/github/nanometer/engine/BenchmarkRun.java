@@ -39,6 +39,7 @@ import io.github.nanometer.measure.Warmup;
 import io.github.nanometer.measure.WarmupFacts;
 import io.github.nanometer.measure.WarmupSettings;
 import io.github.nanometer.measure.YoungGeneration;
+import io.github.nanometer.os.PhaseLog;
 import io.github.nanometer.os.ThreadPageFaults;
 import io.github.nanometer.stats.ConfidenceInterval;
 import io.github.nanometer.stats.Descriptive;
@@ -124,6 +125,7 @@ public final class BenchmarkRun {
 
   /** Measures one benchmark: warm-up, then the options' estimator; never null. */
   public Result measure(Benchmark<?> benchmark) {
+    PhaseLog.mark("run-start");
     RunEvents.Span jfrSpan = RunEvents.current().benchmark(benchmark.name());
     List<Note> notes = new ArrayList<>();
     clockReason.ifPresent(r -> notes.add(new Note(NoteKind.CLOCK_CHOICE, r, benchmark.name())));
@@ -165,6 +167,7 @@ public final class BenchmarkRun {
       CachedCount cached = options.estimator() == Estimator.WEIGHTED_MEAN || options.evaluationsPerSample() > 0
           ? CachedCount.NONE : cachedCount(benchmark);
       GcMeter meter = gcMeter(); // the collector beans are looked up with streams: not after warm-up
+      PhaseLog.mark("run-prepared");
       WarmedUp warmedUp = warmUp(benchmark.name(), copies.warmup());
       WarmupFacts warmup = warmedUp.facts();
       trial = options.estimator() == Estimator.WEIGHTED_MEAN
@@ -174,8 +177,12 @@ public final class BenchmarkRun {
               notes);
       notes.addAll(warmupNoteAt, warmupNotes(warmedUp, benchmark.name()));
     }
+    PhaseLog.mark("trial-done");
     Result result = summarise(benchmark, trial, notes);
-    return regimeProbe(benchmark, copies, trial, result);
+    PhaseLog.mark("summarised");
+    Result probed = regimeProbe(benchmark, copies, trial, result);
+    PhaseLog.mark("regime-probed");
+    return probed;
   }
 
   /**
@@ -266,8 +273,11 @@ public final class BenchmarkRun {
         // inside the body's warm-up, where each compilation restarts its JIT-quiet condition.
         WarmupRehearsal.run(jit, heap, wall::nanoTime, settings, WarmupRehearsal.ROUNDS, WarmupRehearsal.MAX_NANOS);
       }
+      PhaseLog.mark("rehearsed");
       firstCalls = firstCallsOnAQuietJit(name, source);
+      PhaseLog.mark("first-calls-done");
       warmup = Warmup.run(RunEvents.current().around(source, name, "warm-up"), jit, heap, wall::nanoTime, settings);
+      PhaseLog.mark("warmup-done");
     }
     return new WarmedUp(warmup, firstCalls);
   }
@@ -371,8 +381,10 @@ public final class BenchmarkRun {
     GcMeter meter = gcMeter.start();
     SamplingOutcome o;
     try (RunEvents.Span measured = RunEvents.current().phase(b.name(), "measurement")) {
+      PhaseLog.mark("sampling-start");
       o = MinimumSampler.run(source, n, options.minSamples(), options.maxSamples(), end);
     }
+    PhaseLog.mark("sampling-done");
     gc = meter.stop(wall.nanoTime() - start);
     end.note(b.name()).ifPresent(notes::add);
     return new Trial(warmup, n, tuned.source(), o.samples(), o.stopReason(), false, isolated, counters.deltas());

@@ -3,6 +3,7 @@ package io.github.nanometer.engine;
 import io.github.nanometer.Blackhole;
 import io.github.nanometer.Result;
 import io.github.nanometer.os.HostFiles;
+import io.github.nanometer.os.PhaseLog;
 import io.github.nanometer.os.TransparentHugePages;
 import java.io.IOException;
 import java.io.InputStream;
@@ -21,7 +22,9 @@ import java.util.function.Function;
  * Runs one fresh JVM that measures and writes one result as a {@code nanometer-results} document
  * (through {@link ResultDocuments}), and reads that result back: the process machinery of forked
  * experiments ({@link ForkedRun}) and of {@code nanometer jmh}. The child's stdout is discarded;
- * the end of its stderr is kept for the failure message.
+ * the end of its stderr is kept for the failure message. Each child starts from a class-data
+ * archive of its class path ({@link ChildClassArchive}: made once by a short training JVM, about a
+ * second less per child), or says once why not.
  */
 public final class ChildJvm {
   private static final int STDERR_TAIL_CHARS = 2000;
@@ -141,8 +144,10 @@ public final class ChildJvm {
 
   /**
    * Runs the command {@code commandFor} makes for a fresh temporary result file (the file the child
-   * must write its one result to), and reads that result: one fork of a run whose parent answers over
-   * its forks, so without the note that its interval is one JVM's ({@link OneJvm#asFork}).
+   * must write its one result to), with the flags of its class-data archive ({@link
+   * ChildClassArchive#command}, which first runs the command once more as the archive's training
+   * JVM when its class path has none yet), and reads that result: one fork of a run whose parent
+   * answers over its forks, so without the note that its interval is one JVM's ({@link OneJvm#asFork}).
    *
    * @param what how messages name the child, e.g. {@code "fork of com.example.Factory"}
    * @throws IllegalStateException when the child cannot start, exits with a non-zero status or
@@ -150,13 +155,44 @@ public final class ChildJvm {
    */
   public static Result run(Function<Path, List<String>> commandFor, String what) {
     Path resultFile = null;
-    Process started = null;
+    Path scratch = null;
     try {
       resultFile = Files.createTempFile("nanometer-child-", ".json");
-      Process p = new ProcessBuilder(commandFor.apply(resultFile)).start();
-      started = p;
-      RUNNING.add(p);
-      // the child's stdin stays open while it runs: its end is the child's sign that this JVM is gone
+      scratch = resultFile.resolveSibling(resultFile.getFileName() + ".training");
+      ChildClassArchive archive = ChildClassArchive.process();
+      List<String> command = archive.command(commandFor, resultFile, ChildJvm::execQuietly, scratch);
+      PhaseLog.mark("child-launch");
+      ChildClassArchive.Exit exit = exec(command);
+      PhaseLog.mark("child-exit");
+      archive.check(command, exit.stderr());
+      if (exit.status() == 0 && Files.size(resultFile) > 0) {
+        Result read = OneJvm.asFork(ResultDocuments.load().read(resultFile));
+        PhaseLog.mark("child-read");
+        return read;
+      }
+      String err = exit.stderr();
+      String tail = err.length() > STDERR_TAIL_CHARS ? err.substring(err.length() - STDERR_TAIL_CHARS) : err;
+      throw new IllegalStateException(what + " exited with status " + exit.status() + " and no result; stderr: "
+          + tail.strip());
+    } catch (IOException e) {
+      throw new IllegalStateException("cannot start " + what + ": " + e.getMessage(), e);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("interrupted while waiting for " + what, e);
+    } finally {
+      deleteQuietly(resultFile);
+      deleteQuietly(scratch);
+    }
+  }
+
+  /**
+   * Runs {@code command} to its end: its stdout discarded, its whole stderr kept, its stdin open
+   * while it runs (its end is the child's sign that this JVM is gone, {@link ParentWatch}).
+   */
+  private static ChildClassArchive.Exit exec(List<String> command) throws IOException, InterruptedException {
+    Process p = new ProcessBuilder(command).start();
+    RUNNING.add(p);
+    try {
       StringBuilder err = new StringBuilder();
       Thread errReader = new Thread(() -> drain(p.getErrorStream(), err), "nanometer-child-stderr");
       errReader.setDaemon(true);
@@ -165,31 +201,29 @@ public final class ChildJvm {
       int status = p.waitFor();
       RUNNING.remove(p);
       errReader.join(1000);
-      if (status == 0 && Files.size(resultFile) > 0) {
-        return OneJvm.asFork(ResultDocuments.load().read(resultFile));
-      }
-      String tail;
       synchronized (err) {
-        tail = err.length() > STDERR_TAIL_CHARS ? err.substring(err.length() - STDERR_TAIL_CHARS) : err.toString();
+        return new ChildClassArchive.Exit(status, err.toString());
       }
-      throw new IllegalStateException(what + " exited with status " + status + " and no result; stderr: "
-          + tail.strip());
+    } finally {
+      RUNNING.remove(p);
+      p.destroyForcibly(); // a child outlives no failure of its parent's wait (interrupt, I/O error)
+      try {
+        p.getOutputStream().close();
+      } catch (IOException e) {
+        // the child is gone; its pipe with it
+      }
+    }
+  }
+
+  /** {@link #exec} for the class-data archive's training JVM: a failure to start or wait becomes its exit. */
+  private static ChildClassArchive.Exit execQuietly(List<String> command) {
+    try {
+      return exec(command);
     } catch (IOException e) {
-      throw new IllegalStateException("cannot start " + what + ": " + e.getMessage(), e);
+      return new ChildClassArchive.Exit(-1, "cannot start: " + e.getMessage());
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
-      throw new IllegalStateException("interrupted while waiting for " + what, e);
-    } finally {
-      if (started != null) {
-        RUNNING.remove(started);
-        started.destroyForcibly(); // a child outlives no failure of its parent's wait (interrupt, I/O error)
-        try {
-          started.getOutputStream().close();
-        } catch (IOException e) {
-          // the child is gone; its pipe with it
-        }
-      }
-      deleteQuietly(resultFile);
+      return new ChildClassArchive.Exit(-1, "interrupted");
     }
   }
 

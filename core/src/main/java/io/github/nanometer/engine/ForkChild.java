@@ -4,6 +4,7 @@ import io.github.nanometer.BenchmarkFactory;
 import io.github.nanometer.Nanometer;
 import io.github.nanometer.Options;
 import io.github.nanometer.Result;
+import io.github.nanometer.os.PhaseLog;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -15,7 +16,8 @@ import java.util.Map;
  * each of {@link ChildOptions#NAMES} (every option of {@code Options}), and writes the complete
  * {@code nanometer-results} document (every raw sample, the options it actually used, its
  * environment) to {@code OUT_FILE}. The parent reads it back with {@code results.ResultReader}.
- * Exit 0 on success, 1 with a message otherwise.
+ * Exit 0 on success, 1 with a message otherwise. As a class-data archive's training JVM ({@link
+ * ChildClassArchive#training}) it measures with a 10 ms budget; its result is thrown away.
  *
  * <p>The parent ({@code ForkedRun}) gives the run's options with the fork's seed and the compiled
  * copies resolved, so that it can check every option against the child's result.
@@ -26,9 +28,11 @@ public final class ForkChild {
 
   /** Entry point; see the class comment for the arguments. */
   public static void main(String[] args) {
+    PhaseLog.mark("child-main");
     ParentWatch.startIfAsked();
     try {
       run(args);
+      ParentWatch.stop(); // a watch blocked in its read would hold this JVM's exit for 300 ms
     } catch (ReflectiveOperationException | IOException | RuntimeException e) {
       System.err.println("nanometer fork failed: " + e);
       System.exit(1);
@@ -69,12 +73,16 @@ public final class ForkChild {
   }
 
   static void run(String[] args) throws ReflectiveOperationException, IOException {
-    Options options = options(args);
+    Options options = ChildClassArchive.forTraining(options(args));
     BenchmarkFactory factory = (BenchmarkFactory) Class.forName(args[0]).getConstructor().newInstance();
+    PhaseLog.mark("benchmark-ready");
     Result r;
     try (Nanometer nm = Nanometer.create(options)) {
       r = nm.run(factory.create());
     }
+    PhaseLog.mark("measured");
     ResultDocuments.load().write(r, Path.of(args[1]));
+    PhaseLog.mark("document-written");
+    PhaseLog.flush();
   }
 }

@@ -2,6 +2,7 @@ package io.github.nanometer.engine;
 
 import io.github.nanometer.ForkPlan;
 import io.github.nanometer.Result;
+import io.github.nanometer.os.PhaseLog;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
@@ -15,7 +16,8 @@ import java.util.function.Predicate;
  * count, no test asked. Otherwise a benchmark stops once
  * it has {@link ForkPlan#minForks()} forks and its {@code enough} test says so, when it has
  * {@link ForkPlan#maxForks()} forks, or when another fork would take its forks' wall time (JVM
- * starts included) past {@link ForkPlan#maxWallNanos()}; the minimum is always run, so that the
+ * starts included; a class-data archive's training JVM excluded, see {@link ChildClassArchive}) past
+ * {@link ForkPlan#maxWallNanos()}; the minimum is always run, so that the
  * interval over forks exists whatever the cap. A benchmark whose JVM fails is not forked again.
  *
  * @param <B> what a benchmark is to the caller
@@ -126,18 +128,24 @@ public final class ForkRounds<B> {
         B b = benchmarks.get(i);
         progress.accept("[" + (i + 1) + "/" + n + "] " + label.apply(b) + " (fork " + fork + " of "
             + (plan.minForks() == plan.maxForks() ? "" : "at most ") + plan.maxForks() + ")");
+        PhaseLog.mark("fork-begin");
         long start = nanoClock.getAsLong();
+        long trainedBefore = ChildClassArchive.trainingNanos();
         try {
           forks.get(i).add(launcher.fork(b, fork));
         } catch (IllegalStateException e) {
           failure[i] = e.getMessage();
           stop[i] = Thread.currentThread().isInterrupted() ? Stop.INTERRUPTED : Stop.FAILED;
         }
-        wall[i] += nanoClock.getAsLong() - start;
+        // a class-data archive's training JVM, run before a benchmark's first fork, is no fork's time
+        wall[i] += nanoClock.getAsLong() - start - (ChildClassArchive.trainingNanos() - trainedBefore);
         if (stop[i] == null) {
           stop[i] = nextStop(forks.get(i), wall[i]);
         }
+        PhaseLog.mark("fork-stop-decided");
         afterEachFork.accept(outcomes(benchmarks, forks, wall, failure, stop, Stop.INTERRUPTED));
+        PhaseLog.mark("fork-end");
+        PhaseLog.flush();
       }
     }
     return outcomes(benchmarks, forks, wall, failure, stop, Stop.MAX_FORKS);

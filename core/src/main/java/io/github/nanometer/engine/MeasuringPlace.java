@@ -4,6 +4,7 @@ import io.github.nanometer.os.HostFiles;
 import io.github.nanometer.os.MeasuringCpuWatch;
 import io.github.nanometer.os.MeasuringThread;
 import io.github.nanometer.os.PinRequest;
+import io.github.nanometer.os.PhaseLog;
 import io.github.nanometer.os.PinResult;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
@@ -102,6 +103,7 @@ public final class MeasuringPlace {
     }
     if (!placed) {
       PinResult pin = thread.pinResult();
+      PhaseLog.mark("placement-ready");
       cpuWatch = pin.pinned() ? new MeasuringCpuWatch(HostFiles.real(), pin.cpu(), ProcessHandle.current().pid()) : null;
       JvmState.sayPlacementOnce(pin.summary());
       placed = true;

@@ -3,9 +3,11 @@ package io.github.nanometer.jmh;
 import io.github.nanometer.ClockChoice;
 import io.github.nanometer.Nanometer;
 import io.github.nanometer.Options;
+import io.github.nanometer.engine.ChildClassArchive;
 import io.github.nanometer.engine.ChildOptions;
 import io.github.nanometer.Result;
 import io.github.nanometer.engine.ResultDocuments;
+import io.github.nanometer.os.PhaseLog;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
 import java.nio.file.Path;
@@ -21,7 +23,9 @@ import java.util.Optional;
  * construction), makes its states, runs the {@code Level.Trial} setups, measures with nanometer's
  * engine ({@link JmhBody}; {@link ThreadedJmh} for {@code @Threads} and {@code @Group}) or JMH's schedule ({@link FixedSchedule}: single shots, {@code
  * --jmh-iterations}), runs the teardowns, and writes the one result to {@code OUT_FILE} as a
- * {@code nanometer-results} document. Exit 0 on success, 1 with a message otherwise.
+ * {@code nanometer-results} document. Exit 0 on success, 1 with a message otherwise. As a class-data
+ * archive's training JVM ({@code ChildClassArchive.training()}) it measures briefly on the engine,
+ * whatever {@code fixed=} says; its result is thrown away.
  *
  * <p>Arguments: {@code class=}, {@code method=}, {@code mode=} (JMH's short name), {@code fixed=}
  * (true for JMH's schedule), {@code param.NAME=VALUE} per parameter, and the run options: every
@@ -34,9 +38,11 @@ public final class JmhChild {
 
   /** Entry point; see the class comment. */
   public static void main(String[] args) {
+    PhaseLog.mark("child-main");
     io.github.nanometer.engine.ParentWatch.startIfAsked();
     try {
       run(args);
+      io.github.nanometer.engine.ParentWatch.stop(); // a watch blocked in its read holds the exit 300 ms
     } catch (Throwable e) {
       Throwable cause = e.getCause() != null && e instanceof java.lang.reflect.InvocationTargetException
           ? e.getCause() : e;
@@ -70,7 +76,7 @@ public final class JmhChild {
    * @throws IllegalArgumentException naming an option {@code a} lacks, or a refused value
    */
   static Options options(Map<String, String> a) {
-    return ChildOptions.read(a);
+    return ChildClassArchive.forTraining(ChildOptions.read(a));
   }
 
   static void run(String[] args) throws Exception {
@@ -94,7 +100,9 @@ public final class JmhChild {
     JmhBenchmark b = BenchmarkReader.readNamed(type, a.get("method"), params).stream().filter(r -> r.mode() == mode)
         .findFirst().orElseThrow(() -> new IllegalArgumentException(type.getName() + "." + a.get("method")
             + " has no mode " + mode.shortName()));
-    boolean fixed = Boolean.parseBoolean(a.get("fixed"));
+    // a class-data archive's training run measures briefly, on the engine (ChildClassArchive)
+    boolean fixed = Boolean.parseBoolean(a.get("fixed")) && !ChildClassArchive.training();
+    PhaseLog.mark("benchmark-ready");
     Result r;
     if (b.threaded()) {
       r = ThreadedJmh.measure(type, b, fixed, options(a)).withParameters(b.params());
@@ -103,7 +111,10 @@ public final class JmhChild {
           new IllegalArgumentException("no @Benchmark method " + b.methodName() + " in " + type.getName()));
       r = measure(type, method, b, fixed, options(a));
     }
+    PhaseLog.mark("measured");
     ResultDocuments.load().write(r, out);
+    PhaseLog.mark("document-written");
+    PhaseLog.flush();
   }
 
   /**
@@ -136,6 +147,7 @@ public final class JmhChild {
       StateInstances states = new StateInstances(plan, b.params());
       Object target = Modifier.isStatic(method.getModifiers()) ? null : states.instance(type);
       states.run("Trial", true);
+      PhaseLog.mark("states-ready");
       IterationCycle cycle = plan.hasLevel("Iteration") ? new IterationCycle(states) : null;
       boolean perInvocation = plan.hasLevel("Invocation");
       Object bound = MethodCalls.bind(method, target, states.arguments(method));

@@ -124,9 +124,23 @@ public final class TuningCache {
    * temporary directory (with a note saying why). Never the working directory.
    */
   public static TuningCache atDefaultLocation() {
+    return defaultLocation().resolve(TuningCache::inShared);
+  }
+
+  /**
+   * The directory of the default location ({@link #atDefaultLocation}) when it is the user's own:
+   * {@code nanometer.cacheDir}, {@code $XDG_CACHE_HOME/nanometer} or {@code ~/.cache/nanometer};
+   * empty when it would be the fallback in the shared temporary directory. For files that must not
+   * come from another user (the child JVMs' class-data archives).
+   */
+  public static Optional<Path> ownDefaultDirectory() {
+    return defaultLocation().resolve((dir, fallbackNotes) -> fallbackNotes.isEmpty() ? Optional.of(dir)
+        : Optional.empty());
+  }
+
+  private static CacheLocation defaultLocation() {
     return new CacheLocation(System.getProperty("nanometer.cacheDir"), System.getenv("XDG_CACHE_HOME"),
-        System.getProperty("user.home"), System.getProperty("java.io.tmpdir"), System.getProperty("user.name"))
-        .resolve(TuningCache::inShared);
+        System.getProperty("user.home"), System.getProperty("java.io.tmpdir"), System.getProperty("user.name"));
   }
 
   /**

@@ -27,6 +27,14 @@ public final class ProcessSettings {
   public static final Setting NATIVE_DIR = Setting.property("nanometer.native.dir", List.of(), "DIR",
       "the JVM's temp dir", "directory under which the native helper is extracted (must allow exec)");
 
+  /** {@code -Dnanometer.classArchive=false}: child JVMs get no class-data sharing archive. */
+  public static final Setting CLASS_ARCHIVE = Setting.property("nanometer.classArchive", List.of("true", "false"),
+      "true|false", "true", "false: child JVMs (forks, nanometer jmh) start without a class-data archive");
+
+  /** {@code -Dnanometer.phaseLog=FILE}: where each JVM appends its phase marks ({@link PhaseLog}). */
+  public static final Setting PHASE_LOG = Setting.property("nanometer.phaseLog", List.of(), "FILE", "none",
+      "append each JVM's phase marks (pid, epoch microseconds, phase) to FILE; fork children inherit it");
+
   /** {@code NANOMETER_PROGRESS=1}: progress lines even without a terminal. */
   public static final Setting PROGRESS = Setting.environment("NANOMETER_PROGRESS", List.of("0", "1"), "0|1",
       "0 (progress only on a terminal)", "1: print progress lines on stderr even when it is not a terminal");
@@ -53,5 +61,5 @@ public final class ProcessSettings {
 
   /** These settings, in the order the help lists them. */
   public static final List<Setting> ALL =
-      List.of(QUIET, CACHE_DIR, NATIVE, NATIVE_DIR, PROGRESS, JAVA_OPTS, XDG_CACHE_HOME, NO_COLOR, TERM, PATH);
+      List.of(QUIET, CACHE_DIR, NATIVE, NATIVE_DIR, CLASS_ARCHIVE, PHASE_LOG, PROGRESS, JAVA_OPTS, XDG_CACHE_HOME, NO_COLOR, TERM, PATH);
 }

@@ -62,6 +62,24 @@ class ForkRoundsTest {
   }
 
   @Test
+  void aClassArchiveTrainingIsNoForksWallTime() {
+    AtomicLong clock = new AtomicLong();
+    // the first fork is preceded by a 10 s training JVM (ChildClassArchive), which the cap must not count
+    ForkRounds.Launcher<String> launcher = (b, fork) -> {
+      if (fork == 1) {
+        clock.addAndGet(10 * SECOND);
+        ChildClassArchive.addTrainingNanos(10 * SECOND);
+      }
+      clock.addAndGet(3 * SECOND);
+      return result();
+    };
+    var outcomes = new ForkRounds<>(ForkPlan.adaptive(Duration.ofSeconds(20)), launcher, done -> false, clock::get)
+        .run(List.of("a"), b -> b, line -> { });
+    assertEquals(6, outcomes.get(0).forks().size(), "as without the training: 6 forks of 3 s");
+    assertEquals(18 * SECOND, outcomes.get(0).wallNanos());
+  }
+
+  @Test
   void theWallCapStopsBeforeAForkThatWouldPassIt() {
     List<String> log = new ArrayList<>();
     AtomicLong clock = new AtomicLong();
