@@ -4,18 +4,15 @@
 Usage: phases.py LOG [LOG...]   (prints: phase, median ms, n, min, max)
 
 A fork is the parent's span child-launch .. child-read, matched with the one child whose marks lie
-inside it. Phases are the gaps between consecutive marks (the label names the mark that ends the
-gap); 'fixed' is the fork's wall (fork-begin .. fork-end) less warm-up (first-calls-done ..
+inside it. Phases are the gaps between a child's consecutive marks in time order (the label names the mark
+that ends the gap; a mark seen twice counts from its first time); 'fixed' is the fork's wall (fork-begin .. fork-end) less warm-up (first-calls-done ..
 warmup-done) and sampling (sampling-start .. sampling-done).
 """
 import statistics
 import sys
 from collections import defaultdict
 
-CHILD = ["child-main", "benchmark-ready", "nanometer-create", "clock-chosen", "nanometer-created",
-         "states-ready", "doctor-done", "placement-ready", "run-start", "run-prepared", "rehearsed",
-         "first-calls-done", "warmup-done", "sampling-start", "sampling-done", "trial-done", "summarised",
-         "regime-probed", "measured", "document-written"]
+
 
 
 def forks(path):
@@ -39,7 +36,7 @@ def forks(path):
                 if "child-launch" in cur and "child-exit" in cur:
                     out.append(cur)
                 cur = {}
-    children = {p: dict((ph, us) for us, ph in sorted(m)) for p, m in by_pid.items() if p not in parents}
+    children = {p: dict((ph, us) for us, ph in sorted(m, reverse=True)) for p, m in by_pid.items() if p not in parents}
     for f in out:
         inside = [c for c in children.values() if "child-main" in c
                   and f["child-launch"] <= c["child-main"] <= f["child-exit"]]
@@ -53,11 +50,11 @@ def durations(f):
     d["parent: fork-begin -> launch"] = f["child-launch"] - f["fork-begin"]
     if c:
         d["JVM start to main"] = c["child-main"] - f["child-launch"]
-        prev = "child-main"
-        for ph in CHILD[1:]:
-            if ph in c:
-                d["child: -> " + ph] = c[ph] - c[prev]
-                prev = ph
+        prev = None
+        for ph, us in sorted(c.items(), key=lambda kv: kv[1]):
+            if prev is not None:
+                d["child: -> " + ph] = us - prev
+            prev = us
         d["JVM exit after document"] = f["child-exit"] - c["document-written"]
         warm = c.get("warmup-done", 0) - c.get("first-calls-done", 0)
         samp = c.get("sampling-done", 0) - c.get("sampling-start", 0)
@@ -76,12 +73,15 @@ def durations(f):
 def main():
     rows = defaultdict(list)
     keys = []
+    order = defaultdict(list)
     for path in sys.argv[1:]:
         for f in forks(path):
-            for k, v in durations(f).items():
-                if k not in keys:
-                    keys.append(k)
+            for pos, (k, v) in enumerate(durations(f).items()):
+                order[k].append(pos if k.startswith("child:") else -1)
                 rows[k].append(v / 1000.0)
+    # child phases in their usual order, the others where they were written
+    keys = sorted(rows, key=lambda k: (0 if not k.startswith(("child:", "=", "JVM exit", "parent: exit", "parent: read"))
+                                      else 1 if k.startswith("child:") else 2, statistics.median(order[k])))
     print("%-48s %10s %4s %10s %10s" % ("phase", "median ms", "n", "min", "max"))
     for k in keys:
         v = rows[k]

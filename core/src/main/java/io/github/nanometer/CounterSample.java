@@ -1,9 +1,5 @@
 package io.github.nanometer;
 
-import io.github.nanometer.counters.CounterDeltas;
-import io.github.nanometer.counters.PerfEvent;
-import io.github.nanometer.engine.ApiViews;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -28,18 +24,16 @@ public record CounterSample(List<CounterEvent> events, long[] raw, double[] scal
    * @throws IllegalArgumentException when a member is null or the lengths differ
    */
   public CounterSample {
-    if (events == null) {
+    // Checked in place, no intermediate value: a result makes one per sample, tens of thousands, and
+    // reading and writing documents copies them all (every CounterEvent is a PerfEvent by name).
+    if (events == null || raw == null || scaled == null || runningFraction == null || raw.length != events.size()
+        || scaled.length != events.size() || runningFraction.length != events.size()) {
       throw new IllegalArgumentException("events, raw, scaled and runningFraction must have equal sizes");
     }
-    List<PerfEvent> perfEvents = new ArrayList<>(events.size()); // a loop: no stream per sample (see ApiViews)
-    for (CounterEvent e : events) {
-      perfEvents.add(ApiViews.perfEvent(e));
-    }
-    CounterDeltas checked = new CounterDeltas(perfEvents, raw, scaled, runningFraction);
-    events = List.copyOf(events);
-    raw = checked.raw();
-    scaled = checked.scaled();
-    runningFraction = checked.runningFraction();
+    events = List.copyOf(events); // the same list when it is already unmodifiable: samples share it
+    raw = raw.clone();
+    scaled = scaled.clone();
+    runningFraction = runningFraction.clone();
   }
 
   /** The raw count differences, one per event; a fresh array on every call, so the sample stays as measured. */
@@ -71,6 +65,13 @@ public record CounterSample(List<CounterEvent> events, long[] raw, double[] scal
    * neither was counted); such samples are marked, and left out of the estimates where enough others remain.
    */
   public boolean disturbed() {
-    return ApiViews.counterDeltas(this).disturbed();
+    // as CounterDeltas#disturbed, read in place: documents ask it of every sample (no copy per sample)
+    for (int i = 0; i < scaled.length; i++) {
+      CounterEvent e = events.get(i);
+      if ((e == CounterEvent.CONTEXT_SWITCHES || e == CounterEvent.CPU_MIGRATIONS) && scaled[i] >= 1) {
+        return true;
+      }
+    }
+    return false;
   }
 }

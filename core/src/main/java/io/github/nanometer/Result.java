@@ -1,8 +1,6 @@
 package io.github.nanometer;
 
-import io.github.nanometer.counters.CounterDeltas;
 import io.github.nanometer.counters.DisturbedSamples;
-import io.github.nanometer.engine.ApiViews;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -80,7 +78,11 @@ public record Result(String name, Mode mode, Estimator estimator, Options option
 
   /** Samples during which a context switch or a cpu migration happened (0 without counters). */
   public int disturbedSamples() {
-    return CounterDeltas.disturbedCount(ApiViews.counterDeltas(counterDeltas));
+    int n = 0;
+    for (CounterSample s : counterDeltas) {
+      n += s.disturbed() ? 1 : 0;
+    }
+    return n;
   }
 
   /**
@@ -89,7 +91,7 @@ public record Result(String name, Mode mode, Estimator estimator, Options option
    * samples would remain (at least 2, and a tenth of the samples).
    */
   public int droppedSamples() {
-    return DisturbedSamples.droppedCount(ApiViews.counterDeltas(counterDeltas), evaluations.length);
+    return evaluations.length - keptSampleIndices().length;
   }
 
   /**
@@ -97,7 +99,12 @@ public record Result(String name, Mode mode, Estimator estimator, Options option
    * sample but the {@link #droppedSamples() dropped} ones.
    */
   public int[] keptSampleIndices() {
-    return DisturbedSamples.keptIndices(ApiViews.counterDeltas(counterDeltas), evaluations.length);
+    // each sample's mark read in place (no copy of its counters): documents ask this of every result
+    boolean[] disturbed = new boolean[counterDeltas.size()];
+    for (int i = 0; i < disturbed.length; i++) {
+      disturbed[i] = counterDeltas.get(i).disturbed();
+    }
+    return DisturbedSamples.keptIndices(disturbed, evaluations.length);
   }
 
   /** The estimate of the chosen estimator, nanoseconds per evaluation. */

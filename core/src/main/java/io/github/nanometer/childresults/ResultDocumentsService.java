@@ -4,6 +4,7 @@ import io.github.nanometer.Result;
 import io.github.nanometer.engine.ResultDocuments;
 import io.github.nanometer.results.ResultReader;
 import io.github.nanometer.results.ResultWriter;
+import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
@@ -24,7 +25,8 @@ public final class ResultDocumentsService implements ResultDocuments {
 
   @Override
   public void write(Result result, Path file) throws IOException {
-    try (OutputStream out = Files.newOutputStream(file);
+    // buffered: the writer hands the stream thousands of short pieces, each a write(2) unbuffered
+    try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(file), 1 << 16);
         PrintStream ps = new PrintStream(out, false, StandardCharsets.UTF_8)) {
       ResultWriter.json(List.of(result), ps);
       if (ps.checkError()) {

@@ -1,7 +1,6 @@
 package io.github.nanometer.counters;
 
 import java.util.List;
-import java.util.stream.IntStream;
 
 /**
  * Which samples the estimates use: a sample in which the measuring thread was switched out or
@@ -31,15 +30,40 @@ public final class DisturbedSamples {
    * @param sampleCount the number of samples
    */
   public static int[] keptIndices(List<CounterDeltas> marks, int sampleCount) {
-    int[] all = IntStream.range(0, sampleCount).toArray();
     if (marks.size() != sampleCount) {
-      return all;
+      return keptIndices(new boolean[0], sampleCount);
     }
-    int[] clean = IntStream.range(0, sampleCount).filter(i -> !marks.get(i).disturbed()).toArray();
-    if (clean.length == sampleCount || clean.length < MIN_KEPT || clean.length < MIN_KEPT_FRACTION * sampleCount) {
-      return all;
+    boolean[] disturbed = new boolean[sampleCount];
+    for (int i = 0; i < sampleCount; i++) {
+      disturbed[i] = marks.get(i).disturbed();
     }
-    return clean;
+    return keptIndices(disturbed, sampleCount);
+  }
+
+  /**
+   * As {@link #keptIndices(List, int)}, from each sample's mark alone: whether it was disturbed.
+   *
+   * @param disturbed one mark per sample, in order; any other length means "no marks"
+   * @param sampleCount the number of samples
+   */
+  public static int[] keptIndices(boolean[] disturbed, int sampleCount) {
+    int clean = 0;
+    if (disturbed.length == sampleCount) {
+      for (boolean d : disturbed) {
+        clean += d ? 0 : 1;
+      }
+    }
+    if (disturbed.length != sampleCount || clean == sampleCount || clean < MIN_KEPT
+        || clean < MIN_KEPT_FRACTION * sampleCount) {
+      clean = sampleCount;
+    }
+    int[] kept = new int[clean];
+    for (int i = 0, k = 0; i < sampleCount && k < clean; i++) {
+      if (clean == sampleCount || !disturbed[i]) {
+        kept[k++] = i;
+      }
+    }
+    return kept;
   }
 
   /** How many samples {@link #keptIndices} leaves out. */

@@ -61,7 +61,9 @@ final class CountersJson {
       if (s.disturbed()) {
         disturbed[disturbedCount++] = i;
       }
-      if (!s.events().equals(events) || !followsRule(raw[i], s.scaled(), s.runningFraction(), overhead)) {
+      // samples share one events list (CounterSample keeps an unmodifiable one): identity first
+      if ((s.events() != events && !s.events().equals(events))
+          || !followsRule(raw[i], s.scaled(), s.runningFraction(), overhead)) {
         explicit.add(i);
       }
     }

@@ -57,4 +57,19 @@ class DisturbedSamplesTest {
     assertEquals("", DisturbedSamples.note(List.of(), 4));
     assertEquals("", DisturbedSamples.note(marks("...."), 4));
   }
+
+  @Test
+  void theMarksAloneKeepTheSameSamples() {
+    for (String pattern : List.of("..s..m....", "ss.ss", "..ssssssssssssssssssssssssssss",
+        "...sssssssssssssssssssssssssss", "....", "", "mmmm")) {
+      List<CounterDeltas> m = marks(pattern);
+      boolean[] disturbed = new boolean[m.size()];
+      for (int i = 0; i < disturbed.length; i++) {
+        disturbed[i] = m.get(i).disturbed();
+      }
+      assertArrayEquals(DisturbedSamples.keptIndices(m, pattern.length()),
+          DisturbedSamples.keptIndices(disturbed, pattern.length()), pattern);
+    }
+    assertArrayEquals(new int[] {0, 1, 2}, DisturbedSamples.keptIndices(new boolean[] {true}, 3), "no mark per sample");
+  }
 }

@@ -104,7 +104,8 @@ class ApiViewsTest {
         new CounterDeltas(events, new long[] {1200, 0, 0}, new double[] {1200, 0, 0}, new double[] {1, 1, 1}),
         new CounterDeltas(events, new long[] {900, 0, 1}, new double[] {1800, 0, 1}, new double[] {0.5, 1, 1}),
         new CounterDeltas(events, new long[] {900, 0, 0}, new double[] {Double.NaN, 0, 0},
-            new double[] {0, 1, Double.NaN}));
+            new double[] {0, 1, Double.NaN}),
+        new CounterDeltas(events, new long[] {900, 3, 0}, new double[] {900, 3, 0}, new double[] {1, 1, 1}));
     List<CounterSample> api = ApiViews.counterSamples(deltas);
     List<CounterDeltas> back = ApiViews.counterDeltas(api);
     for (int i = 0; i < deltas.size(); i++) {
@@ -116,7 +117,7 @@ class ApiViewsTest {
       assertEquals(d.disturbed(), api.get(i).disturbed(), "sample " + i);
       assertEquals(d.get(PerfEvent.CYCLES), api.get(i).get(CounterEvent.CYCLES), "sample " + i);
     }
-    assertEquals(List.of(false, true, false), api.stream().map(CounterSample::disturbed).toList());
+    assertEquals(List.of(false, true, false, true), api.stream().map(CounterSample::disturbed).toList());
     assertTrue(Double.isNaN(api.get(0).get(CounterEvent.PAGE_FAULTS)), "an event not counted");
     assertEquals("events, raw, scaled and runningFraction must have equal sizes",
         org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> new CounterSample(
