@@ -198,8 +198,8 @@ class ChildClassArchiveTest {
   }
 
   @Test
-  void aTrainingJvmMeasuresBriefly() {
-    Options o = Options.builder().budget(Duration.ofSeconds(1)).build();
+  void aTrainingJvmMeasuresBrieflyAndLeavesTheTuningCacheAlone() {
+    Options o = Options.builder().budget(Duration.ofSeconds(1)).useTuningCache(true).build();
     assertEquals(o, ChildClassArchive.forTraining(o), "not a training JVM: unchanged");
     System.setProperty(ChildClassArchive.TRAINING, "true");
     try {
@@ -207,6 +207,7 @@ class ChildClassArchiveTest {
       assertEquals(ChildClassArchive.TRAINING_BUDGET, t.budget());
       assertEquals(ChildClassArchive.TRAINING_MAX_WARMUP, t.maxWarmup());
       assertEquals(o.seed(), t.seed());
+      assertEquals(false, t.useTuningCache(), "a count tuned in 10 ms must not reach the measured forks");
     } finally {
       System.clearProperty(ChildClassArchive.TRAINING);
     }
