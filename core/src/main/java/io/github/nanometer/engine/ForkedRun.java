@@ -9,10 +9,8 @@ import io.github.nanometer.Result;
 import io.github.nanometer.stats.ForkLevels;
 import io.github.nanometer.text.DecimalText;
 import java.nio.file.Path;
-import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.function.Consumer;
 
 /**
@@ -36,14 +34,13 @@ public final class ForkedRun {
    */
   public static ForkedResult run(Class<? extends BenchmarkFactory> factory, ForkOptions fo, Options options,
       Environment parent, Consumer<String> progress) {
-    Map<Result, ForkSteadyState> steady = new IdentityHashMap<>(); // found once per fork
+    ForkSteadyStates steady = new ForkSteadyStates();
     ForkRounds<Class<? extends BenchmarkFactory>> rounds = new ForkRounds<>(fo.plan(), (f, fork) -> {
       Options forkOptions = forkOptions(options, fork);
       Result r = ChildJvm.run(file -> command(f, fo, forkOptions, file), "fork " + fork + " of " + f.getName());
       requireCarried(forkOptions, r.options());
       return r;
-    }, done -> ForkedEstimate.enough(done.stream().map(r -> steady.computeIfAbsent(r, ForkSteadyState::of)).toList(),
-        fo.plan().minForks(), options.confidence()), System::nanoTime);
+    }, steady.enough(fo.plan().minForks(), options.confidence()), System::nanoTime);
     ForkRounds.Outcome<Class<? extends BenchmarkFactory>> o =
         rounds.run(List.of(factory), Class::getSimpleName, progress).get(0);
     if (o.failure() != null) {
@@ -52,9 +49,7 @@ public final class ForkedRun {
     if (o.forks().isEmpty()) {
       throw new IllegalStateException("interrupted before the first fork of " + factory.getName() + " finished");
     }
-    List<ForkSteadyState> states = o.forks().stream().map(r -> steady.computeIfAbsent(r, ForkSteadyState::of))
-        .toList();
-    ForkedEstimate e = ForkedEstimate.of(states, options.confidence());
+    ForkedEstimate e = ForkedEstimate.of(steady.of(o.forks()), options.confidence());
     return result(o.forks(), e, o.stop(), parent);
   }
 

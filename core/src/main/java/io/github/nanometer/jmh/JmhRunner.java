@@ -2,11 +2,9 @@ package io.github.nanometer.jmh;
 
 import io.github.nanometer.ForkPlan;
 import io.github.nanometer.Options;
-import io.github.nanometer.Result;
 import io.github.nanometer.engine.ChildJvm;
 import io.github.nanometer.engine.ForkRounds;
-import io.github.nanometer.engine.ForkSteadyState;
-import io.github.nanometer.engine.ForkedEstimate;
+import io.github.nanometer.engine.ForkSteadyStates;
 import java.io.File;
 import java.io.IOException;
 import java.net.MalformedURLException;
@@ -15,10 +13,8 @@ import java.net.URLClassLoader;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
-import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Set;
 import java.util.function.Consumer;
 import java.util.regex.Pattern;
@@ -85,12 +81,11 @@ public final class JmhRunner {
     // The engine's one fork driver: fork 1 of every run, then fork 2 of those still going, ..., so a
     // slow phase of the host spreads over the runs instead of landing on one run's forks.
     // Each fork's steady state is found once, when the stopping rule first sees the fork.
-    Map<Result, ForkSteadyState> steady = new IdentityHashMap<>();
+    ForkSteadyStates steady = new ForkSteadyStates();
     ForkRounds<JmhBenchmark> rounds = new ForkRounds<>(forkPlan,
         (b, fork) -> ChildJvm.run(file -> command(b, request, request.optionsOfFork(fork), file), "the JVM of "
             + b.runName()),
-        done -> ForkedEstimate.enough(done.stream().map(r -> steady.computeIfAbsent(r, ForkSteadyState::of)).toList(),
-            forkPlan.minForks(), confidence), System::nanoTime);
+        steady.enough(forkPlan.minForks(), confidence), System::nanoTime);
     List<ForkRounds.Outcome<JmhBenchmark>> outcomes = rounds.run(runs, JmhBenchmark::runName, progress,
         sofar -> afterEachFork.accept(report(sofar, plan)));
     return report(outcomes, plan);
