@@ -41,8 +41,11 @@ import java.util.stream.Stream;
  *
  * <p>Degrades loudly: when the archive cannot be made (a directory on the class path, no own cache
  * directory, the training JVM failing or writing nothing) or a child refuses it, one line says why
- * (through the {@code say} given, the API's {@link JvmState#say}), children run without it, and a
- * {@code KEY.failed} file holding the reason keeps later runs of that key from training again.
+ * (through the {@code say} given, the API's {@link JvmState#say}) and children run without it. A
+ * failure that would repeat (the JVM could not dump, the directory cannot be written, a child
+ * refused the archive) leaves a {@code KEY.failed} file holding the reason, which keeps later runs
+ * of that key from training again; a training whose benchmark failed in its JVM is only not
+ * repeated in this process.
  * {@code -Dnanometer.classArchive=false} ({@link ProcessSettings#CLASS_ARCHIVE}) turns it off;
  * JVM arguments that choose class-data sharing themselves are left alone.
  */
@@ -78,6 +81,8 @@ public final class ChildClassArchive {
   private final String javaVersion;
   private final Consumer<String> say;
   private final Set<String> said = new HashSet<>();
+  /** Keys whose training failed in this process without a lasting mark: not trained again here. */
+  private final Set<String> failedHere = new HashSet<>();
 
   /**
    * @param dir where archives live; empty when there is no directory of the user's own
@@ -169,13 +174,19 @@ public final class ChildClassArchive {
       return command;
     }
     if (!Files.isRegularFile(archive)) {
-      Optional<String> problem = train(key, commandFor.apply(scratch), archive, run);
+      if (failedHere.contains(key.digest())) {
+        return command;
+      }
+      Optional<Failure> problem = train(key, commandFor.apply(scratch), archive, run);
       if (problem.isPresent()) {
         if (Thread.currentThread().isInterrupted()) {
           return command; // stopped, not failed: the next run trains again
         }
-        write(failed, problem.get());
-        sayOnce(problem.get());
+        failedHere.add(key.digest());
+        if (problem.get().lasting()) {
+          write(failed, problem.get().reason());
+        }
+        sayOnce(problem.get().reason());
         return command;
       }
     }
@@ -216,7 +227,15 @@ public final class ChildClassArchive {
     return Optional.empty();
   }
 
-  private Optional<String> train(ClassArchiveKey key, List<String> command, Path archive,
+  /**
+   * Why a training JVM made no archive; {@code lasting} when another try would fail the same way (the
+   * JVM ran but could not dump, or the directory cannot be written), which a {@code KEY.failed} mark
+   * keeps from being tried again. A benchmark that fails in its JVM fails this process's training
+   * only: its forks say why, and the next run trains again.
+   */
+  record Failure(String reason, boolean lasting) {}
+
+  private Optional<Failure> train(ClassArchiveKey key, List<String> command, Path archive,
       Function<List<String>, Exit> run) {
     Path temp = archive.resolveSibling(archive.getFileName() + "." + ProcessHandle.current().pid() + ".tmp");
     try {
@@ -230,9 +249,11 @@ public final class ChildClassArchive {
         addTrainingNanos(System.nanoTime() - start);
       }
       if (exit.status() != 0 || !Files.isRegularFile(temp) || Files.size(temp) == 0) {
-        return Optional.of("the JVM that makes the class-data archive for child JVMs exited with status "
-            + exit.status() + (Files.isRegularFile(temp) ? "" : " and wrote no archive") + ": "
-            + lastChars(exit.stderr().strip(), REASON_CHARS));
+        boolean dumpFailed = exit.status() == 0 || cdsLine(exit.stderr()).isPresent()
+            || exit.stderr().contains("CDS dump");
+        return Optional.of(new Failure("the JVM that makes the class-data archive for child JVMs exited with "
+            + "status " + exit.status() + (Files.isRegularFile(temp) ? "" : " and wrote no archive") + ": "
+            + lastChars(exit.stderr().strip(), REASON_CHARS), dumpFailed));
       }
       move(temp, archive);
       prune(archive.getParent());
@@ -240,8 +261,8 @@ public final class ChildClassArchive {
           + " ms (once per class path and JVM; each child starts from it): " + archive);
       return Optional.empty();
     } catch (IOException e) {
-      return Optional.of("the class-data archive for child JVMs cannot be written in " + archive.getParent() + ": "
-          + e.getMessage());
+      return Optional.of(new Failure("the class-data archive for child JVMs cannot be written in "
+          + archive.getParent() + ": " + e.getMessage(), true));
     } finally {
       try {
         Files.deleteIfExists(temp);

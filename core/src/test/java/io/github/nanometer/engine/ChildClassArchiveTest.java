@@ -148,6 +148,30 @@ class ChildClassArchiveTest {
   }
 
   @Test
+  void aBenchmarkThatFailsInTheTrainingJvmStopsOnlyThisProcessFromTrying() throws IOException {
+    Path jar = jar("app.jar");
+    Path dir = tmp.resolve("archives");
+    List<String> plain = command(jar, "Main", tmp.resolve("r.json"));
+    // the benchmark throws: status 1, no archive, no class-data sharing line
+    Function<List<String>, ChildClassArchive.Exit> failing = cmd -> {
+      trainings.add(cmd);
+      return new ChildClassArchive.Exit(1, "nanometer jmh: the benchmark failed in its JVM: boom");
+    };
+    ChildClassArchive a = archives(dir);
+    for (int i = 0; i < 2; i++) {
+      assertEquals(plain, a.command(f -> command(jar, "Main", f), tmp.resolve("r.json"), failing, tmp.resolve("s")));
+    }
+    assertEquals(1, trainings.size(), "not again in this process");
+    assertEquals(1, said.size());
+    assertFalse(Files.exists(dir.resolve(ClassArchiveKey.of(plain, "17.0.15+6").key().orElseThrow().digest()
+        + ".failed")), "no lasting mark");
+    List<String> next = archives(dir).command(f -> command(jar, "Main", f), tmp.resolve("r.json"),
+        c -> train(c, 0, true), tmp.resolve("s"));
+    assertEquals(2, trainings.size(), "the next run trains again");
+    assertTrue(next.stream().anyMatch(s -> s.startsWith("-XX:SharedArchiveFile=")), next.toString());
+  }
+
+  @Test
   void aChildThatRefusesTheArchiveRetiresIt() throws IOException {
     Path jar = jar("app.jar");
     Path dir = tmp.resolve("archives");
