@@ -10,7 +10,10 @@
 #                jmh                       JMH short: 1 fork, 3 x 1 s warm-up, 5 x 1 s measurement,
 #                                          avgt, the batch of 1024 replayed (JMH_ARGS overrides the
 #                                          fork/iteration flags, e.g. for a smoke run)
-#                jmh-heap                  the same, its fork given nanometer's heap flags (below):
+#                jmh-long                  JMH long, issue 41's accuracy reference: 5 forks x (5 x 1 s
+#                                          warm-up + 5 x 2 s measurement), its 99.9% error over all
+#                                          25 iterations (JMH_ARGS does not change it)
+#                jmh-heap                  the same as jmh, its fork given nanometer's heap flags (below):
 #                                          JMH's answer once the heap's start-up growth is out of it
 #                default|fresh|replayed|user-managed|user-state   nanometer, the workload alone in its
 #                                          JVM, in that regime (default: withInputs' own; fresh and
@@ -22,6 +25,8 @@
 #                                          the answer over forks), the batch replayed as JMH replays
 #                                          it (issue 23's comparison; -b 500 for the CLI's budget)
 #                nm-jmh1                   the same with --forks 1: one child JVM, its own interval
+#                nm-jmh-bN                 nm-jmh with a budget of N ms per fork whatever -b says (the
+#                                          budget-independence test: -s nm-jmh,nm-jmh-b2500 -b 500)
 #                last-R                    nanometer, every corpus workload in one Nanometer with
 #                                          this one last, regime R (default, fresh or replayed):
 #                                          the order test, one JVM of ~27 benchmarks per row
@@ -74,8 +79,8 @@ done
   || { echo "run-corpus.sh: -b must be a positive integer (ms), got '$budget'" >&2; exit 2; }
 IFS=, read -r -a side_list <<< "$sides"
 for s in "${side_list[@]}"; do
-  [[ "$s" =~ ^(jmh|jmh-heap|nm-jmh|nm-jmh1|default|fresh|replayed|user-managed|user-state|(last|shuffled)-(default|fresh|replayed)|evals-x[0-9]*\.?[0-9]+)$ ]] \
-    || { echo "run-corpus.sh: unknown side '$s'; valid: jmh, jmh-heap, nm-jmh, nm-jmh1, default, fresh, replayed, user-managed, user-state, last-R, shuffled-R (R: default, fresh, replayed), evals-xF" >&2; exit 2; }
+  [[ "$s" =~ ^(jmh|jmh-long|jmh-heap|nm-jmh|nm-jmh1|nm-jmh-b[1-9][0-9]*|default|fresh|replayed|user-managed|user-state|(last|shuffled)-(default|fresh|replayed)|evals-x[0-9]*\.?[0-9]+)$ ]] \
+    || { echo "run-corpus.sh: unknown side '$s'; valid: jmh, jmh-long, jmh-heap, nm-jmh, nm-jmh1, nm-jmh-bN, default, fresh, replayed, user-managed, user-state, last-R, shuffled-R (R: default, fresh, replayed), evals-xF" >&2; exit 2; }
 done
 
 if [ "$build" = 1 ]; then
@@ -113,7 +118,7 @@ for w in "${list[@]}"; do
   [[ ",$all_names," == *",$w,"* ]] || { echo "run-corpus.sh: unknown workload '$w'; valid: $all_names" >&2; exit 2; }
 done
 for s in "${side_list[@]}"; do # a regime this nanometer build cannot set fails every JVM: say so once, now
-  case "$s" in jmh | jmh-heap | nm-jmh | nm-jmh1 | evals-x*) continue ;; last-* | shuffled-*) s="${s#*-}" ;; esac
+  case "$s" in jmh | jmh-long | jmh-heap | nm-jmh | nm-jmh1 | nm-jmh-b* | evals-x*) continue ;; last-* | shuffled-*) s="${s#*-}" ;; esac
   java -cp "$cp" io.github.nanometer.sidebyside.CorpusSide supports "$s" > /dev/null || exit 2
 done
 [ -n "$raw" ] || raw="$(mktemp /tmp/corpus.XXXXXX.tsv)"
@@ -134,16 +139,17 @@ row() { # side workload round ns wall facts...
 }
 
 run_jmh() { # side workload round
-  local side="$1" t0 rc=0 l csv="$work/jmh.csv" wall score="" err="" fork=()
+  local side="$1" t0 rc=0 l csv="$work/jmh.csv" wall score="" err="" fork=() args="$jmh_args"
   shift
   # jmh-heap: the fork gets nanometer's heap and page flags, before CorpusJmh's own (Append would replace them)
-  [ "$side" = jmh ] || fork=(-jvmArgsPrepend "${heap_opts[*]}${thp_opt:+ $thp_opt}")
+  [ "$side" != jmh-heap ] || fork=(-jvmArgsPrepend "${heap_opts[*]}${thp_opt:+ $thp_opt}")
+  [ "$side" != jmh-long ] || args="-f 5 -wi 5 -w 1s -i 5 -r 2s"
   l=$(load); t0=$(now)
   # shellcheck disable=SC2086
   # -Djava.io.tmpdir: JMH holds one lock file in the temp dir per machine (/tmp/jmh.lock), which
   # would refuse every JMH run but one when lanes run in parallel (run-lanes.sh); the work dir is this
   # invocation's own
-  java -Djava.io.tmpdir="$work" -cp "$cp" org.openjdk.jmh.Main 'CorpusJmh.run$' -p "workload=$1" $jmh_args ${fork[@]+"${fork[@]}"} -bm avgt -tu ns \
+  java -Djava.io.tmpdir="$work" -cp "$cp" org.openjdk.jmh.Main 'CorpusJmh.run$' -p "workload=$1" $args ${fork[@]+"${fork[@]}"} -bm avgt -tu ns \
     -rf csv -rff "$csv" < /dev/null >> "$log" 2>&1 || rc=$?
   wall=$(elapsed "$t0" "$(now)")
   if [ "$rc" = 0 ]; then # JMH's CSV: "Benchmark","Mode","Threads","Samples","Score","Score Error (99.9%)",...
@@ -158,15 +164,16 @@ run_jmh() { # side workload round
 }
 
 run_nm() { # side workload round: CorpusSide MODE TARGET ARGS...; prints the lines it measured
-  local side="$1" w="$2" r="$3" mode="one" target="$2" regime extra=() t0 rc=0 out l
+  local side="$1" w="$2" r="$3" mode="one" target="$2" regime extra=() t0 rc=0 out l side_budget="$budget"
   case "$side" in
     last-*) mode=last; regime="${side#last-}" ;;
     evals-x*) regime=default; extra=(--evals-scale "${side#evals-x}") ;;
     nm-jmh) mode=jmh; regime=default ;;
     nm-jmh1) mode=jmh; regime=default; extra=(--forks 1) ;;
+    nm-jmh-b*) mode=jmh; regime=default; side_budget="${side#nm-jmh-b}" ;;
     *) regime="$side" ;;
   esac
-  [ -z "$budget" ] || extra+=(--budget "$budget")
+  [ -z "$side_budget" ] || extra+=(--budget "$side_budget")
   l=$(load); t0=$(now)
   out="$(java "${nm_opts[@]}" -Dnanometer.cacheDir="$(cache_dir)" -cp "$cp" io.github.nanometer.sidebyside.CorpusSide \
     "$mode" "$target" --regime "$regime" "${extra[@]}" < /dev/null 2>>"$log")" || rc=$?
@@ -208,7 +215,7 @@ for ((r = 1; r <= runs; r++)); do
   while read -r s w; do
     echo "# round $r: $s $w (load $(load))" >> "$log"
     case "$s" in
-      jmh | jmh-heap) run_jmh "$s" "$w" "$r" ;;
+      jmh | jmh-long | jmh-heap) run_jmh "$s" "$w" "$r" ;;
       shuffled-*) run_shuffled "$s" "$r" ;;
       *) run_nm "$s" "$w" "$r" ;;
     esac
