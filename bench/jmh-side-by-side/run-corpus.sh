@@ -27,6 +27,8 @@
 #                nm-jmh1                   the same with --forks 1: one child JVM, its own interval
 #                nm-jmh-bN                 nm-jmh with a budget of N ms per fork whatever -b says (the
 #                                          budget-independence test: -s nm-jmh,nm-jmh-b2500 -b 500)
+#                nm-jmh-nocds              nm-jmh with -Dnanometer.classArchive=false: children start
+#                                          without the class-data archive (issue 41's fork correlation)
 #                last-R                    nanometer, every corpus workload in one Nanometer with
 #                                          this one last, regime R (default, fresh or replayed):
 #                                          the order test, one JVM of ~27 benchmarks per row
@@ -79,8 +81,8 @@ done
   || { echo "run-corpus.sh: -b must be a positive integer (ms), got '$budget'" >&2; exit 2; }
 IFS=, read -r -a side_list <<< "$sides"
 for s in "${side_list[@]}"; do
-  [[ "$s" =~ ^(jmh|jmh-long|jmh-heap|nm-jmh|nm-jmh1|nm-jmh-b[1-9][0-9]*|default|fresh|replayed|user-managed|user-state|(last|shuffled)-(default|fresh|replayed)|evals-x[0-9]*\.?[0-9]+)$ ]] \
-    || { echo "run-corpus.sh: unknown side '$s'; valid: jmh, jmh-long, jmh-heap, nm-jmh, nm-jmh1, nm-jmh-bN, default, fresh, replayed, user-managed, user-state, last-R, shuffled-R (R: default, fresh, replayed), evals-xF" >&2; exit 2; }
+  [[ "$s" =~ ^(jmh|jmh-long|jmh-heap|nm-jmh|nm-jmh1|nm-jmh-b[1-9][0-9]*|nm-jmh-nocds|default|fresh|replayed|user-managed|user-state|(last|shuffled)-(default|fresh|replayed)|evals-x[0-9]*\.?[0-9]+)$ ]] \
+    || { echo "run-corpus.sh: unknown side '$s'; valid: jmh, jmh-long, jmh-heap, nm-jmh, nm-jmh1, nm-jmh-bN, nm-jmh-nocds, default, fresh, replayed, user-managed, user-state, last-R, shuffled-R (R: default, fresh, replayed), evals-xF" >&2; exit 2; }
 done
 
 if [ "$build" = 1 ]; then
@@ -118,7 +120,7 @@ for w in "${list[@]}"; do
   [[ ",$all_names," == *",$w,"* ]] || { echo "run-corpus.sh: unknown workload '$w'; valid: $all_names" >&2; exit 2; }
 done
 for s in "${side_list[@]}"; do # a regime this nanometer build cannot set fails every JVM: say so once, now
-  case "$s" in jmh | jmh-long | jmh-heap | nm-jmh | nm-jmh1 | nm-jmh-b* | evals-x*) continue ;; last-* | shuffled-*) s="${s#*-}" ;; esac
+  case "$s" in jmh | jmh-long | jmh-heap | nm-jmh | nm-jmh1 | nm-jmh-b* | nm-jmh-nocds | evals-x*) continue ;; last-* | shuffled-*) s="${s#*-}" ;; esac
   java -cp "$cp" io.github.nanometer.sidebyside.CorpusSide supports "$s" > /dev/null || exit 2
 done
 [ -n "$raw" ] || raw="$(mktemp /tmp/corpus.XXXXXX.tsv)"
@@ -164,18 +166,19 @@ run_jmh() { # side workload round
 }
 
 run_nm() { # side workload round: CorpusSide MODE TARGET ARGS...; prints the lines it measured
-  local side="$1" w="$2" r="$3" mode="one" target="$2" regime extra=() t0 rc=0 out l side_budget="$budget"
+  local side="$1" w="$2" r="$3" mode="one" target="$2" regime extra=() t0 rc=0 out l side_budget="$budget" props=()
   case "$side" in
     last-*) mode=last; regime="${side#last-}" ;;
     evals-x*) regime=default; extra=(--evals-scale "${side#evals-x}") ;;
     nm-jmh) mode=jmh; regime=default ;;
     nm-jmh1) mode=jmh; regime=default; extra=(--forks 1) ;;
     nm-jmh-b*) mode=jmh; regime=default; side_budget="${side#nm-jmh-b}" ;;
+    nm-jmh-nocds) mode=jmh; regime=default; props=(-Dnanometer.classArchive=false) ;;
     *) regime="$side" ;;
   esac
   [ -z "$side_budget" ] || extra+=(--budget "$side_budget")
   l=$(load); t0=$(now)
-  out="$(java "${nm_opts[@]}" -Dnanometer.cacheDir="$(cache_dir)" -cp "$cp" io.github.nanometer.sidebyside.CorpusSide \
+  out="$(java "${nm_opts[@]}" ${props[@]+"${props[@]}"} -Dnanometer.cacheDir="$(cache_dir)" -cp "$cp" io.github.nanometer.sidebyside.CorpusSide \
     "$mode" "$target" --regime "$regime" "${extra[@]}" < /dev/null 2>>"$log")" || rc=$?
   local wall; wall=$(elapsed "$t0" "$(now)")
   if [ "$rc" = 0 ] && [ -n "$out" ]; then
