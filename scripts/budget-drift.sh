@@ -5,7 +5,8 @@
 # drifts of the machine hit every budget alike), then prints per workload and budget the mean
 # estimate over runs and its CV, the drift of the mean between the smallest and the largest budget,
 # the latency chains' scaling ratios t(10k)/t(1k) and t(100k)/t(10k) (runs within 1% of 10), and
-# the wall time per benchmark.
+# the wall time per benchmark. Each run is `--forks 1` (one JVM per benchmark, reference's default
+# before it forked): the spread over runs is what this script measures.
 #
 # Usage: scripts/budget-drift.sh [-n RUNS] [-b BUDGETS] [-e ESTIMATOR] [-f FILTER] [-s STEPS] [-o DIR]
 #   -n RUNS       fresh JVMs per budget (default 8)
@@ -54,7 +55,7 @@ for ((i = 1; i <= runs; i++)); do
     out="$dir/run-$i-$b.json"
     start=$(date +%s.%N)
     NANOMETER_PROGRESS=0 "$here/nanometer" reference --budget "$b" --steps "$steps" --filter "$filter" \
-      --format json "${est_args[@]}" > "$out.tmp" 2>> "$dir/stderr.log"
+      --forks 1 --format json "${est_args[@]}" > "$out.tmp" 2>> "$dir/stderr.log"
     end=$(date +%s.%N)
     mv "$out.tmp" "$out"
     echo "$b $i $start $end" >> "$dir/wall.txt"

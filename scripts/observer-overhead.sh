@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # What --profile cpu and --jfr change: one reference workload measured plain, under async-profiler
 # and under a JFR recording, in that order within each round, each a fresh CLI JVM; one row per run.
+# The plain run is `--forks 1`, like the recorded ones (--profile and --jfr measure in one JVM).
 #
 # Usage: scripts/observer-overhead.sh [-n ROUNDS] [-f FILTER] [-- EXTRA REFERENCE FLAGS]
 #   ROUNDS  rounds (default 6)
@@ -32,7 +33,7 @@ for ((r = 1; r <= rounds; r++)); do
     [ "$cfg" = profile ] && extra=(--profile cpu --profile-dir "$work/prof")
     [ "$cfg" = jfr ] && extra=(--jfr "$work/run.jfr")
     "$root/nanometer" reference --filter "$filter" --mode throughput --estimator median --budget 1s --seed 1 \
-      --no-cache --format json "${extra[@]}" "$@" > "$work/out.json" 2> "$work/err" \
+      --forks 1 --no-cache --format json "${extra[@]}" "$@" > "$work/out.json" 2> "$work/err" \
       || { echo "observer-overhead.sh: round $r $cfg failed:" >&2; tail -5 "$work/err" >&2; exit 1; }
     python3 - "$work/out.json" "$r" "$cfg" <<'PY' | tee -a "$rows"
 import json, sys

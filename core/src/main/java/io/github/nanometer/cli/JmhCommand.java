@@ -37,15 +37,6 @@ final class JmhCommand extends BuiltInCommand {
    */
   static final Duration DEFAULT_BUDGET = Duration.ofMillis(500);
   private static final OptionSpec<String> FORMAT = CommandSpecs.format("text", "json", "jmh");
-  /** {@code --forks N}: exactly N fresh JVMs per run, 1 included; without it the adaptive plan. */
-  static final OptionSpec<Integer> FORKS = OptionSpec.integer("forks", "forks", null, 1, JmhRequest.MAX_FORKS,
-      "exactly N fresh JVMs per run");
-  /** {@code --min-forks}: the adaptive plan's minimum. */
-  static final OptionSpec<Integer> MIN_FORKS = OptionSpec.integer("minForks", "min-forks", ForkPlan.DEFAULT_MIN_FORKS,
-      2, JmhRequest.MAX_FORKS, "fresh JVMs every run gets before the stopping rule is asked");
-  /** {@code --max-wall}: the adaptive plan's wall cap per run. */
-  static final OptionSpec<Duration> MAX_WALL = OptionSpec.duration("maxWall", "max-wall", ForkPlan.DEFAULT_MAX_WALL,
-      Duration.ofSeconds(1), Duration.ofHours(1), "wall time per run, JVM starts included");
 
   @Override
   public String name() {
@@ -72,16 +63,7 @@ final class JmhCommand extends BuiltInCommand {
     list.add(Option.flag("jmh-iterations", "follow @Warmup/@Measurement as JMH would instead of nanometer's "
         + "measured warm-up and --budget"));
     list.add(Option.value("jvm-args", "'FLAGS'", null, "extra flags for every benchmark's JVM, space-separated"));
-    list.add(Option.of(FORKS).withDefaultText("adaptive: " + ForkPlan.DEFAULT_MIN_FORKS + " to "
-        + ForkPlan.DEFAULT_MAX_FORKS)
-        .withHelp("measure every run in exactly N fresh JVMs (forks, in rounds over the runs, a seed each); by "
-            + "default " + ForkPlan.DEFAULT_MIN_FORKS + " to " + ForkPlan.DEFAULT_MAX_FORKS + ", stopping once the "
-            + "interval over forks is within 1% (or twice one JVM's own) or --max-wall is spent; 1: one JVM, whose "
-            + "interval says nothing of the next JVM"));
-    list.add(Option.of(MIN_FORKS).withHelp("without --forks: the fewest fresh JVMs a run gets (fewer lets a run whose "
-        + "JVMs fall into two modes look precise: docs/lab/fork-stopping.md)"));
-    list.add(Option.of(MAX_WALL).withHelp("without --forks: no further fork of a run once its forks have taken this "
-        + "long (JVM starts included); the first " + ForkPlan.DEFAULT_MIN_FORKS + " always run"));
+    list.addAll(ForkPlanFlags.options("run"));
     list.add(Option.flag("list", "list the benchmarks and what would be refused, without running"));
     list.add(Option.of(FORMAT).withHelp("output format; text: JMH's table; json: nanometer-jmh document; jmh: "
         + "JMH's -rf json shape"));
@@ -139,12 +121,7 @@ final class JmhCommand extends BuiltInCommand {
     }
     Options options = RunFlags.toOptions(a, DEFAULT_BUDGET).toBuilder().estimator(estimators.get(0)).build();
     String format = a.get(FORMAT);
-    if (a.has("forks") && (a.has("max-wall") || a.has("min-forks"))) {
-      throw new UsageException("--min-forks and --max-wall shape the adaptive fork count; with --forks N every run gets "
-          + "exactly N forks (give one or the other)");
-    }
-    ForkPlan forkPlan = a.has("forks") ? ForkPlan.fixed(a.get(FORKS))
-        : ForkPlan.adaptive(a.get(MIN_FORKS), a.get(MAX_WALL));
+    ForkPlan forkPlan = ForkPlanFlags.plan(a);
     java.util.Optional<Path> html = HtmlOutput.target(a);
     JmhRequest request;
     try {

@@ -4,12 +4,14 @@ import io.github.nanometer.options.OptionSpec;
 import io.github.nanometer.options.OptionSpecs;
 import io.github.nanometer.Benchmark;
 import io.github.nanometer.Estimator;
+import io.github.nanometer.ForkPlan;
 import io.github.nanometer.Isolation;
 import io.github.nanometer.Mode;
 import io.github.nanometer.Nanometer;
 import io.github.nanometer.Note;
 import io.github.nanometer.Options;
 import io.github.nanometer.Result;
+import io.github.nanometer.engine.ForkedEstimate;
 import io.github.nanometer.reference.ChainScaling;
 import io.github.nanometer.reference.InputWorkloads;
 import io.github.nanometer.reference.ReferenceWorkloads;
@@ -22,9 +24,11 @@ import java.io.PrintStream;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Set;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
 import java.util.regex.Pattern;
 import java.util.regex.PatternSyntaxException;
 
@@ -59,9 +63,7 @@ final class ReferenceCommand extends BuiltInCommand {
     List<CommandOption> list = new ArrayList<>(RunFlags.options(DEFAULT_BUDGET));
     list.add(Option.of(SET));
     list.add(Option.of(OptionSpecs.ISOLATION));
-    list.add(Option.of(OptionSpecs.FORKS).withDefaultText("none: one JVM per benchmark")
-        .withHelp("measure every benchmark in N fresh JVMs (forks, interleaved); judge then decides over the forks, "
-            + "with the JVM-to-JVM spread included"));
+    list.addAll(ForkPlanFlags.options("benchmark"));
     list.add(Option.of(OptionSpecs.MODES));
     list.add(Option.value("steps", "K,K,...", "100,1000,10000,100000", "chain lengths (1..10000000 each)"));
     list.add(Option.value("filter", "REGEX", null, "only benchmarks whose name matches (e.g. 'lcg')"));
@@ -88,12 +90,27 @@ final class ReferenceCommand extends BuiltInCommand {
         Each chain's step function is a class of its own, so no two chains share compiled code.
         --set inputs runs small bodies on random inputs redrawn per sample instead (a 16-int sort,
         Integer.parseInt, a HashMap lookup); --mode and --steps do not apply to it.
+        Every benchmark is measured in fresh JVMs (forks), as nanometer jmh measures a run: by default
+        5 to 10 per benchmark in rounds over the benchmarks (fork 1 of every benchmark, then fork 2,
+        ...; each fork a seed of its own), stopping once the interval over its forks is within 1% of
+        the estimate (or within twice one JVM's own half-width), or when another fork would take its
+        forks past --max-wall (--min-forks always run). Each fork's estimate is its estimator over the
+        samples after its last changepoint (steady state); the answer is the mean over forks with a
+        Student t interval over them, which holds the spread between JVMs. Text output has a row per
+        fork, then per benchmark its answer over its forks: the interval, the modes of the fork
+        estimates (inconsistent across JVMs when more than one), the forks' steady-state classes,
+        both variance components, and why forking stopped; chain scaling compares those answers.
+        JSON keeps every fork's result (judge decides over them), --format jmh one object per
+        benchmark over its forks, gh-action and bmf the answer over its forks. --forks N runs exactly N
+        forks; --forks 1 measures one JVM per benchmark (its interval says "(one JVM)": the spread
+        between JVMs was not measured). --isolation shared-jvm, --jfr and --profile measure in this
+        JVM, so they run one JVM (and refuse the fork flags).
         --set threads runs the contention family (AtomicLong, LongAdder, unpadded and padded adjacent
         counters, a lock) at each --threads count, one pinned thread per cpu, in synchronized samples
         of --sample-length, each benchmark in a fresh JVM of its own (--isolation); text output ends
         with the contrasts (n threads against 1, unpadded against padded) and their bootstrap
         intervals. JSON is the nanometer-threaded document; --format jmh, gh-action and bmf and
-        --forks do not apply to it (exit 2).
+        the fork flags do not apply to it (exit 2).
         --jfr FILE records the run with JDK Flight Recorder (nanometer's sample events included);
         --profile KIND writes an async-profiler flame graph and collapsed stacks per benchmark.
         On SIGINT or SIGTERM the results finished so far are printed (a valid JSON document with
@@ -131,9 +148,11 @@ final class ReferenceCommand extends BuiltInCommand {
           throw new UsageException("--" + other + " does not apply to --set threads");
         }
       }
-      if (a.has("forks")) {
-        throw new UsageException("--forks does not apply to --set threads: each threaded benchmark already runs in a "
-            + "fresh JVM of its own (--isolation own-jvm); repeat the command for more JVMs");
+      for (String fork : ForkPlanFlags.NAMES) {
+        if (a.has(fork)) {
+          throw new UsageException("--" + fork + " does not apply to --set threads: each threaded benchmark already "
+              + "runs in a fresh JVM of its own (--isolation own-jvm); repeat the command for more JVMs");
+        }
       }
       ReferenceThreads.requireFormat(format);
       Isolation isolation = a.get(OptionSpecs.ISOLATION);
@@ -173,79 +192,49 @@ final class ReferenceCommand extends BuiltInCommand {
       }
     }
     String jmhClass = set.equals("inputs") ? JMH_INPUTS_CLASS : JMH_CLASS;
-    // read before the doctor's line, so a bad --isolation or --forks is refused with one line and nothing else
+    // read before the doctor's line, so a bad --isolation or fork flag is refused with one line and nothing else
     Isolation isolation = a.get(OptionSpecs.ISOLATION);
-    int forks = a.has("forks") ? a.get(OptionSpecs.FORKS) : 1;
-    if (forks > 1 && !format.holdsSeveralResultsPerBenchmark()) {
-      throw new UsageException("--forks " + forks + " with --format " + format.word() + ": that format holds one "
-          + "result per benchmark, and forks give several; use --format "
-          + String.join(" or ", ReferenceFormat.wordsHoldingSeveralResults()) + " (judge reads json, over forks)");
-    }
-    if (forks > 1 && (isolation == Isolation.SHARED_JVM || jfr.isPresent() || profile.isPresent())) {
-      throw new UsageException("--forks " + forks + " measures each benchmark in fresh JVMs; it cannot be combined "
-          + "with --isolation shared-jvm, --jfr or --profile, which measure in this JVM");
-    }
+    ForkPlan plan = ReferenceForks.plan(a, isolation == Isolation.SHARED_JVM || jfr.isPresent() || profile.isPresent());
     Nanometer nm = Nanometer.create(base);
     nm.announce(err);
     List<Result> results = Collections.synchronizedList(new ArrayList<>());
     Progress progress = new Progress(err);
-    int total = benchmarks.size() * estimators.size() * forks;
-    // One JVM per benchmark unless asked otherwise; a single benchmark already has this JVM to itself.
-    // A JFR recording or a profile records this JVM, so with either the benchmarks run here.
-    boolean ownJvms = isolation == Isolation.OWN_JVM && (total > 1 || forks > 1);
-    if (ownJvms && (jfr.isPresent() || profile.isPresent())) {
-      err.println("nanometer reference: --jfr and --profile record this JVM, so every benchmark is measured in it "
-          + "(as with --isolation shared-jvm)");
-      ownJvms = false;
-    }
     OwnJvmRunner runner = new OwnJvmRunner();
-    Runnable keepPartial = keepPartial(runner, results, total, done -> emit(done, format, jmhClass, nm, out), out,
-        err);
+    boolean oneJvm = plan.maxForks() == 1;
+    int total = benchmarks.size() * estimators.size();
+    String expected = oneJvm ? Integer.toString(total) : (plan.isFixed() ? "" : "at most ") + total * plan.maxForks();
+    Runnable keepPartial = keepPartial(runner, results, expected, done -> emit(done, format, jmhClass, nm,
+        base.confidence(), out), out, err);
     JfrOutput.Session jfrSession = JfrOutput.open(jfr, err);
     try (jfrSession) {
       try (InterruptGuard guard = InterruptGuard.install(keepPartial)) {
-        int done = 0;
-        for (Estimator e : estimators) {
-          Options o = base.toBuilder().estimator(e).build();
-          // Forks interleaved: fork 1 of every benchmark, then fork 2, ..., so a slow phase of the host
-          // spreads over benchmarks instead of landing on one benchmark's forks.
-          for (int fork = 1; fork <= forks; fork++) {
-            for (Benchmark<?> b : benchmarks) {
-              if (!guard.interrupted()) {
-                progress.step(done, total, b.name() + " (" + b.mode().name().toLowerCase(java.util.Locale.ROOT) + ", "
-                    + e.cliName() + (forks > 1 ? ", fork " + fork + " of " + forks : "") + ")");
-              }
-              if (ownJvms) {
-                try {
-                  // Each fork draws its own inputs: a seed of its own, derived from the run's.
-                  results.addAll(inOwnJvm(a, b, e, base.seed() + fork - 1, set, runner));
-                } catch (java.io.IOException ex) {
-                  progress.done();
-                  err.println("nanometer reference: " + ex.getMessage());
-                  return 1;
+        Map<String, String> stops = new LinkedHashMap<>();
+        String failure;
+        if (oneJvm) {
+          failure = inOneJvm(a, base, benchmarks, estimators, isolation, jfr.isPresent(), profile, set, runner, nm,
+              results, progress, guard, err);
+        } else {
+          // Each fork draws its own inputs: a seed of its own, derived from the run's.
+          failure = ReferenceForks.run(benchmarks, estimators, plan, base, (b, e, seed) -> inOwnJvm(a, b, e, seed, set,
+              runner).get(0), results, stops, line -> {
+                if (!guard.interrupted()) {
+                  progress.show(line);
                 }
-              } else {
-                Result r = profile.isPresent() ? profile.get().around(b.name() + " " + b.mode().name().toLowerCase(
-                    java.util.Locale.ROOT) + " " + e.cliName(), () -> nm.run(b, o))
-                    : nm.run(b, o);
-                for (Note n : ObserverEffect.notes(profile.isPresent(), jfr.isPresent(), b.name())) {
-                  r = r.withNote(n);
-                }
-                results.add(r);
-              }
-              done++;
-            }
-          }
+              });
         }
         progress.done();
+        if (failure != null) {
+          err.println("nanometer reference: " + failure);
+          return 1;
+        }
         profile.ifPresent(ProfileOutput::finish);
         if (!guard.claimFinalWrite()) {
           return 130;
         }
-        emit(results, format, jmhClass, nm, out);
+        emit(results, format, jmhClass, nm, base.confidence(), out);
         List<Result> all = List.copyOf(results);
         if (format == ReferenceFormat.TEXT) {
-          ForkSummary.lines(all, base.confidence()).forEach(out::println);
+          ForkSummary.lines(all, base.confidence(), stops).forEach(out::println);
         }
         int status = 0;
         if (html.isPresent()) {
@@ -263,11 +252,73 @@ final class ReferenceCommand extends BuiltInCommand {
   }
 
   /**
+   * Measures every benchmark once ({@code --forks 1}, or a run that measures in this JVM): each in a
+   * JVM of its own with {@code --isolation own-jvm} and more than one benchmark, otherwise here
+   * (with a profile and JFR notes); its results say {@code (one JVM)}.
+   *
+   * @return why a benchmark's own JVM failed, or {@code null}
+   */
+  private String inOneJvm(ParsedArgs a, Options base, List<Benchmark<?>> benchmarks, List<Estimator> estimators,
+      Isolation isolation, boolean recording, java.util.Optional<ProfileOutput> profile, String set,
+      OwnJvmRunner runner, Nanometer nm, List<Result> results, Progress progress, InterruptGuard guard,
+      PrintStream err) {
+    int total = benchmarks.size() * estimators.size();
+    // One JVM per benchmark unless asked otherwise; a single benchmark already has this JVM to itself.
+    // A JFR recording or a profile records this JVM, so with either the benchmarks run here.
+    boolean ownJvms = isolation == Isolation.OWN_JVM && total > 1;
+    if (ownJvms && (recording || profile.isPresent())) {
+      err.println("nanometer reference: --jfr and --profile record this JVM, so every benchmark is measured in it "
+          + "(as with --isolation shared-jvm)");
+      ownJvms = false;
+    }
+    int done = 0;
+    for (Estimator e : estimators) {
+      Options o = base.toBuilder().estimator(e).build();
+      for (Benchmark<?> b : benchmarks) {
+        if (!guard.interrupted()) {
+          progress.step(done, total, label(b, e));
+        }
+        if (ownJvms) {
+          try {
+            results.addAll(inOwnJvm(a, b, e, base.seed(), set, runner));
+          } catch (java.io.IOException ex) {
+            return ex.getMessage();
+          }
+        } else {
+          Result r = profile.isPresent() ? profile.get().around(b.name() + " " + b.mode().name().toLowerCase(
+              Locale.ROOT) + " " + e.cliName(), () -> nm.run(b, o)) : nm.run(b, o);
+          for (Note n : ObserverEffect.notes(profile.isPresent(), recording, b.name())) {
+            r = r.withNote(n);
+          }
+          results.add(r);
+        }
+        done++;
+      }
+    }
+    return null;
+  }
+
+  /** A benchmark as progress names it: {@code lcg k=100 (throughput, median)}. */
+  static String label(Benchmark<?> b, Estimator e) {
+    return b.name() + " (" + b.mode().name().toLowerCase(Locale.ROOT) + ", " + e.cliName() + ")";
+  }
+
+  /**
    * What {@code reference} does on SIGINT or SIGTERM: kills the benchmark's own JVM if one runs,
    * writes the {@code results} finished so far (a snapshot of the synchronized list) with {@code
    * write}, and says on {@code err} how many of {@code total} they are.
    */
   static <T> Runnable keepPartial(OwnJvmRunner runner, List<T> results, int total,
+      java.util.function.Consumer<List<T>> write, PrintStream out, PrintStream err) {
+    return keepPartial(runner, results, Integer.toString(total), write, out, err);
+  }
+
+  /**
+   * As {@link #keepPartial(OwnJvmRunner, List, int, java.util.function.Consumer, PrintStream,
+   * PrintStream)}, the count of results a complete run would have as text ({@code "at most 90"}
+   * where forks stop adaptively).
+   */
+  static <T> Runnable keepPartial(OwnJvmRunner runner, List<T> results, String total,
       java.util.function.Consumer<List<T>> write, PrintStream out, PrintStream err) {
     return () -> {
       runner.killRunning();
@@ -287,7 +338,7 @@ final class ReferenceCommand extends BuiltInCommand {
   /** Flags a child JVM must not inherit: it is given its own output, selection and isolation. */
   private static final Set<String> NOT_INHERITED = Set.of("format", "html", "filter", "estimator", "mode", "seed",
       "isolation", "set", "steps", "strict", "save-baseline", "baseline", "baseline-dir", "jfr", "profile",
-      "profile-dir", "forks");
+      "profile-dir", "forks", "min-forks", "max-wall");
 
   /**
    * Measures {@code b} with estimator {@code e} in a JVM of its own: this command, selecting just
@@ -335,25 +386,35 @@ final class ReferenceCommand extends BuiltInCommand {
     return args;
   }
 
+  /**
+   * Writes {@code results} (one per benchmark and fork) in {@code format}; where a format holds one
+   * entry per benchmark (the CI formats) and where the text compares chain lengths, a benchmark of
+   * several forks stands as the answer over them at {@code confidence}.
+   */
   private static void emit(List<Result> results, ReferenceFormat format, String jmhClass, Nanometer nm,
-      PrintStream out) {
+      double confidence, PrintStream out) {
+    List<List<Result>> benchmarks = List.copyOf(ForkSummary.byBenchmark(results).values());
     switch (format) {
       case JSON -> ResultWriter.json(results, nm.doctor(), out);
       case JMH -> JmhJsonWriter.write(results, jmhClass, out);
-      case GH_ACTION -> ResultCiWriter.ghAction(results, out);
-      case BMF -> ResultCiWriter.bmf(results, out);
+      case GH_ACTION -> ResultCiWriter.ghAction(benchmarks, confidence, out);
+      case BMF -> ResultCiWriter.bmf(benchmarks, confidence, out);
       case TEXT -> {
         ResultWriter.text(results, out);
-        printScaling(results, out);
+        printScaling(benchmarks, confidence, out);
       }
     }
   }
 
-  private static void printScaling(List<Result> results, PrintStream out) {
+  /** The chain-scaling lines: per benchmark its estimate, over its forks where it has several. */
+  private static void printScaling(List<List<Result>> benchmarks, double confidence, PrintStream out) {
     List<ChainScaling.Point> points = new ArrayList<>();
-    for (Result r : results) {
+    for (List<Result> forks : benchmarks) {
+      Result r = forks.get(0);
+      double estimate = forks.size() == 1 ? r.estimateNanos() : ForkedEstimate.ofResults(forks, confidence)
+          .estimateNanos();
       points.add(new ChainScaling.Point(r.name(), r.mode().name().toLowerCase(Locale.ROOT), r.estimator().cliName(),
-          r.estimateNanos()));
+          estimate));
     }
     List<ChainScaling.Ratio> ratios = ChainScaling.ratios(points);
     if (ratios.isEmpty()) {

@@ -1,58 +1,41 @@
 package io.github.nanometer.cli;
 
 import io.github.nanometer.options.OptionSpec;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 
 /**
- * The output formats of {@code nanometer reference}, each knowing whether one document of it can
- * hold several results of one benchmark (the forks of {@code --forks N}): the nanometer text and
- * JSON can, and JMH's JSON writes them as one object over its forks (as JMH writes {@code -f N});
- * the CI formats have one entry per benchmark name, so forks would overwrite or duplicate each
- * other there.
+ * The output formats of {@code nanometer reference}. Each writes a run whose benchmarks were
+ * measured in several fresh JVMs (forks, the default) in its own way: the text table has a row per
+ * fork and then, per benchmark, the answer over its forks; the nanometer JSON keeps every fork's
+ * result (judge decides over them); JMH's JSON writes one object per benchmark over its forks (as
+ * JMH writes {@code -f N}); the CI formats, which hold one entry per benchmark name, write the
+ * answer over the forks there.
  */
 enum ReferenceFormat {
-  /** The text table (and, with forks, the per-benchmark fork summary). */
-  TEXT("text", true),
+  /** The text table (and, with forks, the per-benchmark answer over them). */
+  TEXT("text"),
   /** The nanometer results document; {@code judge} reads it, over forks. */
-  JSON("json", true),
+  JSON("json"),
   /** JMH's {@code -rf json} structure; forks become one object with a raw row per fork. */
-  JMH("jmh", true),
-  /** github-action-benchmark's customSmallerIsBetter. */
-  GH_ACTION("gh-action", false),
-  /** Bencher Metric Format. */
-  BMF("bmf", false);
+  JMH("jmh"),
+  /** github-action-benchmark's customSmallerIsBetter; forks: the answer over them. */
+  GH_ACTION("gh-action"),
+  /** Bencher Metric Format; forks: the answer over them. */
+  BMF("bmf");
 
   /** The {@code --format} option: these words, {@code text} the default. */
   static final OptionSpec<ReferenceFormat> OPTION = option();
 
   private final String word;
-  private final boolean holdsSeveralResultsPerBenchmark;
 
-  ReferenceFormat(String word, boolean holdsSeveralResultsPerBenchmark) {
+  ReferenceFormat(String word) {
     this.word = word;
-    this.holdsSeveralResultsPerBenchmark = holdsSeveralResultsPerBenchmark;
   }
 
   /** The word {@code --format} takes for this format. */
   String word() {
     return word;
-  }
-
-  /**
-   * Whether one document of this format can hold several results of the same benchmark (its
-   * forks), each kept apart.
-   */
-  boolean holdsSeveralResultsPerBenchmark() {
-    return holdsSeveralResultsPerBenchmark;
-  }
-
-  /** The words of the formats that hold several results per benchmark, in declaration order. */
-  static List<String> wordsHoldingSeveralResults() {
-    return Arrays.stream(values()).filter(ReferenceFormat::holdsSeveralResultsPerBenchmark)
-        .map(ReferenceFormat::word).toList();
   }
 
   private static OptionSpec<ReferenceFormat> option() {

@@ -18,9 +18,11 @@ import java.util.Optional;
  * operation with a confidence interval, then a verdict against a threshold ({@link Change#of}).
  *
  * <p>Where the interval comes from depends on what the files hold. When both sides have two or
- * more forks (separate JVMs), the interval is Fieller's over the fork means (Kalibera and Jones's
+ * more forks (separate JVMs), the interval is Fieller's over one value per fork (Kalibera and Jones's
  * random-effects model with forks as the top level: JVM-to-JVM variation is included), and the
- * verdict follows it. Otherwise the values of each side come from one JVM, and the verdict is
+ * verdict follows it: each fork's own steady-state estimate when both files keep one per fork
+ * ({@link SavedBenchmark#forkEstimates()}: {@code nanometer jmh} documents from version 3), otherwise
+ * the fork's mean (JMH iteration scores) or the median of its raw samples (nanometer's). Otherwise the values of each side come from one JVM, and the verdict is
  * {@link Change#INCONCLUSIVE_ONE_JVM} whatever the interval says: two fresh {@code reference}
  * runs of identical code on a loaded machine differed by up to 22% while each run's three compiled
  * copies agreed within 1% (BENCHMARKS.md, "judge A/A"), so no interval from one JVM can stand for
@@ -88,23 +90,30 @@ public final class Judge {
     return map;
   }
 
-  /** The values one judgement compares: time ratio {@code numerator / denominator}, and how they were chosen. */
-  private record Values(double[] numerator, double[] denominator, boolean overForks, boolean medians) {}
+  /**
+   * The values one judgement compares: time ratio {@code numerator / denominator}, and how they were
+   * chosen ({@code steadyStates}: over forks, each fork's own steady-state estimate).
+   */
+  private record Values(double[] numerator, double[] denominator, boolean overForks, boolean steadyStates,
+      boolean medians) {}
 
   private static Values values(SavedBenchmark base, SavedBenchmark candidate) {
     boolean overForks = base.forked() && candidate.forked() && base.rowMeans().length >= 2
         && candidate.rowMeans().length >= 2;
-    double[] b = overForks ? forkValues(base) : base.pooledValues();
-    double[] n = overForks ? forkValues(candidate) : candidate.pooledValues();
+    boolean steadyStates = overForks && base.forkEstimates().length >= 2 && candidate.forkEstimates().length >= 2;
+    double[] b = steadyStates ? base.forkEstimates() : overForks ? forkValues(base) : base.pooledValues();
+    double[] n = steadyStates ? candidate.forkEstimates() : overForks ? forkValues(candidate)
+        : candidate.pooledValues();
     // Time ratio new/base: for times mean(new)/mean(base); for throughput mean(base)/mean(new).
-    return new Values(base.higherIsBetter() ? b : n, base.higherIsBetter() ? n : b, overForks,
+    return new Values(base.higherIsBetter() ? b : n, base.higherIsBetter() ? n : b, overForks, steadyStates,
         !overForks && (base.shortSamples() || candidate.shortSamples()));
   }
 
   /**
-   * One value per fork: the mean of a fork's values (JMH iteration scores), or the median of a
-   * fork's raw samples (nanometer's {@code reference --forks}), whose mean one descheduled sample
-   * can move by orders of magnitude.
+   * One value per fork when a file keeps no fork's own answer: the mean of a fork's values (JMH
+   * iteration scores), or the median of a fork's raw samples (nanometer's {@code reference --forks},
+   * {@code nanometer jmh} documents before version 3), whose mean one descheduled sample can move by
+   * orders of magnitude.
    */
   private static double[] forkValues(SavedBenchmark s) {
     return s.shortSamples() ? s.rowMedians(1) : s.rowMeans();
@@ -133,8 +142,9 @@ public final class Judge {
     if (overForks) {
       ratio = mean(numerator) / mean(denominator);
       ci = FiellerInterval.independent(numerator, denominator, confidence);
-      method = "Kalibera-Jones: Fieller over fork " + (base.shortSamples() ? "medians" : "means") + " (" + nb
-          + " base, " + nn + " new forks)";
+      method = "Kalibera-Jones: Fieller over fork " + (v.steadyStates() ? "steady-state estimates" : base.shortSamples()
+          ? "medians" : "means") + " (" + nb + " base, " + nn + " new forks" + (v.steadyStates() ? "; each fork's "
+          + "estimator over its samples after its last changepoint, as the files' fork summaries give it" : "") + ")";
     } else if (base.shortSamples() || candidate.shortSamples()) {
       double[] bc = base.rowMedians(MIN_VALUES_PER_COPY);
       double[] nc = candidate.rowMedians(MIN_VALUES_PER_COPY);

@@ -27,11 +27,21 @@ import java.util.TreeMap;
  *     descheduled sample can move their mean by orders of magnitude), which {@link Judge} compares
  *     by medians; false for JMH iteration scores (each already a mean over an iteration), compared
  *     by means
+ * @param forkEstimates each fork's own answer, in {@code unit} and fork order, when the file keeps
+ *     it: a {@code nanometer-jmh} document of version 3 has each fork's steady-state estimate (its
+ *     estimator over the samples after its last changepoint); empty otherwise, and always empty
+ *     unless {@code forked}, with one value per row when not empty
  */
 public record SavedBenchmark(String name, Map<String, String> params, String variant, String unit,
-    boolean higherIsBetter, double estimate, double[][] values, boolean forked, boolean shortSamples) {
+    boolean higherIsBetter, double estimate, double[][] values, boolean forked, boolean shortSamples,
+    double[] forkEstimates) {
 
-  /** Copies the parameters (sorted) and the values. */
+  /**
+   * Copies the parameters (sorted), the values and the fork estimates.
+   *
+   * @throws IllegalArgumentException when {@code forkEstimates} is not empty and either the rows are
+   *     not forks or there is not one estimate per row
+   */
   public SavedBenchmark {
     params = Collections.unmodifiableMap(new TreeMap<>(params));
     double[][] copy = new double[values.length][];
@@ -39,6 +49,29 @@ public record SavedBenchmark(String name, Map<String, String> params, String var
       copy[i] = values[i].clone();
     }
     values = copy;
+    forkEstimates = forkEstimates.clone();
+    if (forkEstimates.length > 0 && (!forked || forkEstimates.length != values.length)) {
+      throw new IllegalArgumentException("forkEstimates: one per fork row of a forked benchmark, got "
+          + forkEstimates.length + " for " + values.length + (forked ? " forks" : " rows that are not forks"));
+    }
+  }
+
+  /** A benchmark whose file keeps no per-fork estimates ({@link #forkEstimates()} empty). */
+  public SavedBenchmark(String name, Map<String, String> params, String variant, String unit, boolean higherIsBetter,
+      double estimate, double[][] values, boolean forked, boolean shortSamples) {
+    this(name, params, variant, unit, higherIsBetter, estimate, values, forked, shortSamples, new double[0]);
+  }
+
+  /** The same benchmark with each fork's own answer, {@code estimates} (see {@link #forkEstimates()}). */
+  public SavedBenchmark withForkEstimates(double[] estimates) {
+    return new SavedBenchmark(name, params, variant, unit, higherIsBetter, estimate, values, forked, shortSamples,
+        estimates);
+  }
+
+  /** A copy of each fork's own answer; empty when the file keeps none. */
+  @Override
+  public double[] forkEstimates() {
+    return forkEstimates.clone();
   }
 
   /** What matches a benchmark across files: name, parameters and variant; see {@link #key(String, Map, String)}. */

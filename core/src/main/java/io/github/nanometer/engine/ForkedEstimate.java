@@ -98,6 +98,20 @@ public record ForkedEstimate(List<ForkSteadyState> forks, Optional<ForkLevels> l
     return forks.stream().anyMatch(f -> f.steadyClass() == SteadyStateClass.NO_STEADY_STATE);
   }
 
+  /**
+   * The forks' steady-state classes with their counts, those with none left out, in the classes'
+   * order: e.g. {@code 4 flat, 1 warmup}.
+   */
+  public String classesText() {
+    List<String> parts = new java.util.ArrayList<>();
+    classCounts().forEach((c, n) -> {
+      if (n > 0) {
+        parts.add(n + " " + c.label());
+      }
+    });
+    return String.join(", ", parts);
+  }
+
   /** How many forks fell in each class, every class present (0 when none). */
   public Map<SteadyStateClass, Integer> classCounts() {
     Map<SteadyStateClass, Integer> counts = new EnumMap<>(SteadyStateClass.class);

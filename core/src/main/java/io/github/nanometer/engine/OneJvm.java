@@ -23,8 +23,11 @@ public final class OneJvm {
     return new Note(NoteKind.ONE_JVM, MESSAGE, appliesTo);
   }
 
-  /** {@code forkResult} as one fork of a run over forks: without its {@link NoteKind#ONE_JVM} note. */
-  static Result asFork(Result forkResult) {
+  /**
+   * {@code forkResult} as one fork of a run over forks ({@code ChildJvm}'s forks, {@code nanometer
+   * reference}'s): without its {@link NoteKind#ONE_JVM} note.
+   */
+  public static Result asFork(Result forkResult) {
     return forkResult.withoutNotes(NoteKind.ONE_JVM);
   }
 }

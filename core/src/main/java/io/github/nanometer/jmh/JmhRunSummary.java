@@ -3,7 +3,6 @@ package io.github.nanometer.jmh;
 import io.github.nanometer.engine.ForkedEstimate;
 import io.github.nanometer.stats.ConfidenceInterval;
 import io.github.nanometer.stats.ForkLevels;
-import io.github.nanometer.stats.SteadyStateClass;
 import io.github.nanometer.text.DecimalText;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -74,15 +73,9 @@ record JmhRunSummary(JmhBenchmark benchmark, List<JmhResult> forks, ForkedEstima
     return String.join(", ", parts);
   }
 
-  /** The forks' steady-state classes with counts, e.g. {@code 2 flat, 1 warm-up}. */
+  /** The forks' steady-state classes with counts, e.g. {@code 2 flat, 1 warmup} ({@link ForkedEstimate#classesText}). */
   String classesText() {
-    List<String> parts = new ArrayList<>();
-    estimate.classCounts().forEach((c, n) -> {
-      if (n > 0) {
-        parts.add(n + " " + c.label());
-      }
-    });
-    return String.join(", ", parts);
+    return estimate.classesText();
   }
 
   /**

@@ -90,7 +90,8 @@ public final class JudgeReader {
     }
     return data.build(() -> new SavedBenchmark(identity.get("name").string(), params,
         identity.get("variant").string(), data.get("unit").string(), data.get("higherIsBetter").bool(),
-        data.get("estimate").number(), values, data.get("forked").bool(), data.get("shortSamples").bool()));
+        data.get("estimate").number(), values, data.get("forked").bool(), data.get("shortSamples").bool(),
+        data.has("forkEstimates") ? data.get("forkEstimates").numbers() : new double[0]));
   }
 
   /** The {@code base} or {@code new} member: a file's format, with its benchmark count checked. */

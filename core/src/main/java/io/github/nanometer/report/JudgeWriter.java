@@ -30,7 +30,8 @@ import java.util.Optional;
  * name}, {@code params}, {@code variant}, {@code data}], {@code notes}, {@code exitCode}. Non-finite
  * numbers are null. Each {@code ...Data} / {@code data} object holds the rest of the saved
  * benchmark ({@code unit}, {@code higherIsBetter}, {@code estimate}, {@code forked}, {@code
- * shortSamples}, {@code values}: one row per JVM), so {@link JudgeReader} rebuilds the result.
+ * shortSamples}, {@code values}: one row per JVM; {@code forkEstimates}, each fork's steady-state
+ * estimate, only where the file kept them), so {@link JudgeReader} rebuilds the result.
  */
 public final class JudgeWriter {
 
@@ -199,7 +200,11 @@ public final class JudgeWriter {
   private static void data(JsonWriter w, String member, SavedBenchmark b) {
     w.name(member).beginObject().field("unit", b.unit()).field("higherIsBetter", b.higherIsBetter())
         .field("estimate", b.estimate()).field("forked", b.forked()).field("shortSamples", b.shortSamples())
-        .name("values").rows(b.values()).endObject();
+        .name("values").rows(b.values());
+    if (b.forkEstimates().length > 0) {
+      w.name("forkEstimates").array(b.forkEstimates());
+    }
+    w.endObject();
   }
 
   private static void only(JsonWriter w, String member, List<SavedBenchmark> list) {

@@ -42,6 +42,6 @@ public enum MatchRule {
     }
     params.putAll(b.params());
     return new SavedBenchmark(qualified.substring(qualified.lastIndexOf('.') + 1), params, ANY_VARIANT, b.unit(),
-        b.higherIsBetter(), b.estimate(), b.values(), b.forked(), b.shortSamples());
+        b.higherIsBetter(), b.estimate(), b.values(), b.forked(), b.shortSamples(), b.forkEstimates());
   }
 }

@@ -72,7 +72,7 @@ public final class SavedResultReader {
     }
     if (DocumentHeader.JMH.schema().equals(schema)) {
       DocumentHeader.JMH.check(stringKeys(top));
-      return new SavedFile("nanometer-jmh", jmhRuns(array(top.get("runs"), "runs")));
+      return new SavedFile("nanometer-jmh", jmhRuns(array(top.get("runs"), "runs"), forkEstimates(top)));
     }
     throw new IllegalArgumentException("not a result file nanometer knows: expected a JMH JSON array or a document "
         + "with schema nanometer-results, nanometer-suite or nanometer-jmh, got schema "
@@ -132,10 +132,16 @@ public final class SavedResultReader {
    * its JMH mode as the variant), so a run matches the same benchmark in a JMH {@code -rf json} file
    * or in another {@code nanometer jmh} document; its values are nanometer's raw samples in time per
    * operation ({@code @OperationsPerInvocation} divided out), whatever the mode's score unit. Every
-   * run had a fresh JVM, so several runs of one benchmark ({@code --forks N}) are its forks.
+   * run had a fresh JVM, so several runs of one benchmark ({@code --forks N}) are its forks; where
+   * {@code forkEstimates} has the run's steady state of every fork (version 3), the benchmark keeps
+   * them, per operation, as its {@link SavedBenchmark#forkEstimates()}.
+   *
+   * @param forkEstimates a run's name (as {@code forkSummaries[i].run} writes it) to each of its
+   *     forks' steady-state estimates in nanoseconds per invocation; empty before version 3
    */
-  private static List<SavedBenchmark> jmhRuns(List<?> runs) {
+  private static List<SavedBenchmark> jmhRuns(List<?> runs, Map<String, double[]> forkEstimates) {
     Map<String, List<SavedBenchmark>> byKey = new LinkedHashMap<>();
+    Map<String, double[]> estimatesByKey = new LinkedHashMap<>();
     for (int i = 0; i < runs.size(); i++) {
       String where = "runs[" + i + "]";
       Map<?, ?> run = JmhJsonReader.object(runs.get(i), where);
@@ -146,11 +152,66 @@ public final class SavedResultReader {
       SavedBenchmark named = new SavedBenchmark(one.name(), one.params(), JmhJsonReader.string(run, "mode", where),
           one.unit(), false, one.estimate(), one.values(), false, true);
       byKey.computeIfAbsent(named.key(), k -> new ArrayList<>()).add(named);
+      double[] steady = forkEstimates.get(runName(run, params, where));
+      if (steady != null) {
+        long perInvocation = ops;
+        estimatesByKey.put(named.key(), java.util.Arrays.stream(steady).map(x -> x / perInvocation).toArray());
+      }
     }
     // Every run has its own JVM: several runs of one benchmark are its forks (nanometer jmh --forks N).
     List<SavedBenchmark> out = new ArrayList<>();
-    byKey.forEach((key, same) -> out.add(same.size() > 1 ? forks(same) : same.get(0)));
+    byKey.forEach((key, same) -> {
+      if (same.size() == 1) {
+        out.add(same.get(0));
+        return;
+      }
+      SavedBenchmark forked = forks(same);
+      double[] steady = estimatesByKey.get(key);
+      out.add(steady != null && steady.length == same.size() ? forked.withForkEstimates(steady) : forked);
+    });
     return out;
+  }
+
+  /**
+   * A {@code nanometer-jmh} run's name as {@code forkSummaries[i].run} writes it: the benchmark, its
+   * mode and each parameter as {@code name=value}, in the document's order, separated by blanks.
+   */
+  private static String runName(Map<?, ?> run, Map<String, String> params, String where) {
+    StringBuilder sb = new StringBuilder(JmhJsonReader.string(run, "benchmark", where)).append(' ')
+        .append(JmhJsonReader.string(run, "mode", where));
+    params.forEach((k, v) -> sb.append(' ').append(k).append('=').append(v));
+    return sb.toString();
+  }
+
+  /**
+   * The fork steady states of a {@code nanometer-jmh} document (version 3's {@code forkSummaries}):
+   * per run name, every fork's {@code estimateNanos} in fork order; empty when the document has none
+   * (versions 1 and 2).
+   *
+   * @throws IllegalArgumentException naming the member that is not a run name or a non-negative time
+   */
+  private static Map<String, double[]> forkEstimates(Map<?, ?> top) {
+    Map<String, double[]> byRun = new LinkedHashMap<>();
+    if (top.get("forkSummaries") == null) {
+      return byRun;
+    }
+    List<?> summaries = array(top.get("forkSummaries"), "forkSummaries");
+    for (int i = 0; i < summaries.size(); i++) {
+      String where = "forkSummaries[" + i + "]";
+      Map<?, ?> summary = JmhJsonReader.object(summaries.get(i), where);
+      List<?> forks = array(summary.get("forkSteadyStates"), where + ".forkSteadyStates");
+      double[] estimates = new double[forks.size()];
+      for (int f = 0; f < estimates.length; f++) {
+        String at = where + ".forkSteadyStates[" + f + "]";
+        if (!(JmhJsonReader.object(forks.get(f), at).get("estimateNanos") instanceof Number n)
+            || !(n.doubleValue() >= 0) || Double.isInfinite(n.doubleValue())) {
+          throw new IllegalArgumentException(at + ": member 'estimateNanos' must be a time of at least 0 ns");
+        }
+        estimates[f] = n.doubleValue();
+      }
+      byRun.put(JmhJsonReader.string(summary, "run", where), estimates);
+    }
+    return byRun;
   }
 
   /**

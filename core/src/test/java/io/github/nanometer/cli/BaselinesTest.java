@@ -15,7 +15,7 @@ class BaselinesTest {
 
   private String[] reference(String... extra) {
     String[] head = {"reference", "--filter", "lcg k=100$", "--steps", "100", "--budget", "5ms", "--max-warmup",
-        "10ms", "--mode", "throughput", "--format", "json", "--baseline-dir", dir.toString()};
+        "10ms", "--mode", "throughput", "--forks", "1", "--format", "json", "--baseline-dir", dir.toString()};
     String[] all = java.util.Arrays.copyOf(head, head.length + extra.length);
     System.arraycopy(extra, 0, all, head.length, extra.length);
     return all;

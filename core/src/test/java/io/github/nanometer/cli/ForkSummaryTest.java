@@ -13,7 +13,10 @@ import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
-/** {@code reference --forks}' summary groups forks by the identity {@code judge} gives them. */
+/**
+ * {@code reference}'s answer per benchmark over its forks: grouped by the identity {@code judge}
+ * gives them, with the modes and whether there was one, the steady-state classes and why forking stopped.
+ */
 class ForkSummaryTest {
 
   @Test
@@ -39,7 +42,13 @@ class ForkSummaryTest {
         TestResults.fork(18, 0.01, 3));
     String line = ForkSummary.lines(forks, 0.95).get(0);
     assertTrue(line.matches(".*: mean of 3 forks 12\\.6\\d ns, 95\\.0% interval .*"), line);
-    assertTrue(line.matches(".*modes (9\\.9|10\\.0)\\d+ ns x2, 18\\.\\d+ ns x1; sd between JVMs 36\\.\\d%.*"), line);
+    assertTrue(line.matches(".*modes (9\\.9|10\\.0)\\d+ ns x2, 18\\.\\d+ ns x1 \\(inconsistent across JVMs\\); "
+        + "steady state: 3 flat; sd between JVMs 36\\.\\d%.*"), line);
+    assertTrue(!line.contains("stopped"), "no stop reason given, none said: " + line);
+    String flat = ForkSummary.lines(List.of(TestResults.fork(10, 0.01, 1), TestResults.fork(10, 0.01, 2)), 0.95,
+        Map.of("r (throughput median)", "precise")).get(0);
+    assertTrue(flat.matches(".*modes (9\\.99\\d|10\\.0\\d) ns x2 \\(consistent\\); steady state: 2 flat; .*; stopped: precise"),
+        flat);
   }
 
   private static Result fork(Estimator e) {

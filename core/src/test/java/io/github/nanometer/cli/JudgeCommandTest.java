@@ -147,7 +147,7 @@ class JudgeCommandTest {
   @Test
   void aNanometerDocumentMatchesItsOwnJmhExport() throws Exception {
     String[] run = {"reference", "--filter", "^lcg k=100$", "--mode", "throughput", "--steps", "100", "--budget",
-        "5ms", "--max-warmup", "10ms", "--no-cache", "--cpu", "none", "--format"};
+        "5ms", "--max-warmup", "10ms", "--no-cache", "--cpu", "none", "--forks", "1", "--format"};
     CliRun json = run(concat(run, "json"));
     CliRun jmh = run(concat(run, "jmh"));
     assertEquals(0, json.status(), json.err());

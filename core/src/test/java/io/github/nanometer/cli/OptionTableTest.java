@@ -34,9 +34,11 @@ class OptionTableTest {
    * Flags named like a table entry that mean something else in their command, with the reason:
    * doctor's {@code --cpu} is the cpu the checks judge, counters' {@code --cpu} takes a cpu number
    * only and defaults to no pinning, jmh's {@code --forks} is an exact count from 1 (without it the
-   * adaptive plan, issue 41) where the table's is the API's fixed fork count from 2.
+   * adaptive plan, issue 41) where the table's is the API's fixed fork count from 2, and so is
+   * reference's (the same spec as jmh's, {@code ForkPlanFlags.FORKS}).
    */
-  private static final Set<String> OWN_MEANING = Set.of("doctor --cpu", "counters --cpu", "jmh --forks");
+  private static final Set<String> OWN_MEANING = Set.of("doctor --cpu", "counters --cpu", "jmh --forks",
+      "reference --forks");
 
   @Test
   void everyAcceptedFlagIsASpecWithAHelpLineAndTheTableEntryOfItsName() {

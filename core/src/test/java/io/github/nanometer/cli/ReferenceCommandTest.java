@@ -58,8 +58,11 @@ class ReferenceCommandTest {
     assertUsageError(run("reference", "--filter", "no such benchmark"), "matches no reference benchmark");
     assertUsageError(run("reference", "stray"), "unexpected argument 'stray'");
     assertUsageError(run("reference", "--forks", "0"), "--forks: forks must be in [1, 1000], got 0");
-    assertUsageError(run("reference", "--forks", "3", "--format", "bmf"),
-        "--forks 3 with --format bmf: that format holds one result per benchmark");
+    assertUsageError(run("reference", "--forks", "2", "--max-wall", "5s"), "give one or the other");
+    assertUsageError(run("reference", "--min-forks", "1"), "--min-forks: minForks must be in [2, 1000], got 1");
+    assertUsageError(run("reference", "--max-wall", "0s"), "--max-wall: maxWall must be in [1s, 1h], got 0s");
+    assertUsageError(run("reference", "--min-forks", "3", "--jfr", "x.jfr"),
+        "--min-forks 3 measures each benchmark in fresh JVMs; it cannot be combined with --isolation shared-jvm, --jfr");
     assertUsageError(run("reference", "--forks", "3", "--isolation", "shared-jvm"),
         "--forks 3 measures each benchmark in fresh JVMs; it cannot be combined with --isolation shared-jvm");
     assertUsageError(run("reference", "--set", "all"), "chains, inputs");
@@ -72,19 +75,19 @@ class ReferenceCommandTest {
   @Test
   void inputsSetRunsItsThreeBodiesWithBothEstimators() {
     MainTest.Run r = run("reference", "--set", "inputs", "--budget", "5ms", "--max-warmup", "10ms",
-        "--estimator", "median", "--format", "json");
+        "--estimator", "median", "--forks", "1", "--format", "json");
     assertEquals(0, r.status(), r.err());
     List<?> results = (List<?>) JsonReader.parseObject(r.out()).get("results");
     assertEquals(List.of("sort 16 ints", "parseInt", "HashMap get"),
         results.stream().map(x -> ((Map<?, ?>) x).get("name")).toList());
     MainTest.Run w = run("reference", "--set", "inputs", "--filter", "parseInt", "--budget", "5ms",
-        "--max-warmup", "10ms", "--estimator", "weighted-mean", "--format", "json");
+        "--max-warmup", "10ms", "--estimator", "weighted-mean", "--forks", "1", "--format", "json");
     assertEquals(0, w.status(), w.err());
     Map<?, ?> parse = (Map<?, ?>) ((List<?>) JsonReader.parseObject(w.out()).get("results")).get(0);
     assertEquals("weighted-mean", parse.get("estimator"));
     assertTrue(((Number) parse.get("estimateNanos")).doubleValue() > 0);
     MainTest.Run jmh = run("reference", "--set", "inputs", "--filter", "HashMap", "--budget", "5ms",
-        "--max-warmup", "10ms", "--format", "jmh");
+        "--max-warmup", "10ms", "--forks", "1", "--format", "jmh");
     assertEquals(0, jmh.status(), jmh.err());
     assertTrue(jmh.out().contains("\"io.github.nanometer.reference.InputWorkloads.HashMap"), jmh.out());
   }
@@ -92,7 +95,7 @@ class ReferenceCommandTest {
   @Test
   void ciFormatsPassParsersWrittenFromTheToolsDocumentation() {
     String[] run = {"reference", "--filter", "lcg k=100$", "--steps", "100", "--budget", "5ms", "--max-warmup",
-        "10ms", "--mode", "throughput", "--format"};
+        "10ms", "--mode", "throughput", "--forks", "1", "--format"};
     MainTest.Run gh = run(with(run, "gh-action"));
     assertEquals(0, gh.status(), gh.err());
     Map<String, Map<String, Object>> benches = io.github.nanometer.report.JudgeCiWriterTest.ghActionParse(gh.out());
@@ -129,12 +132,28 @@ class ReferenceCommandTest {
         "--forks", "2", "--no-cache");
     assertEquals(0, text.status(), text.err());
     assertTrue(text.out().contains("forks: empty (throughput median): mean of 2 forks"), text.out());
+    assertTrue(text.out().contains("; steady state: "), text.out());
+    assertTrue(text.out().contains("; stopped: max-forks"), "a fixed count stops at its count: " + text.out());
+  }
+
+  @Test
+  void withoutForkFlagsEveryBenchmarkIsForkedAdaptively() {
+    // --min-forks 2 and a short wall cap keep it cheap; the rule may stop at 2 (the minimum always runs) or go on
+    MainTest.Run r = run("reference", "--filter", "^empty$", "--budget", "2ms", "--max-warmup", "0s",
+        "--min-forks", "2", "--max-wall", "1s", "--no-cache");
+    assertEquals(0, r.status(), r.err());
+    java.util.regex.Matcher m = java.util.regex.Pattern.compile("forks: empty \\(throughput median\\): mean of (\\d+) "
+        + "forks .*; stopped: (precise|max-wall|max-forks)").matcher(r.out());
+    assertTrue(m.find(), r.out());
+    int forks = Integer.parseInt(m.group(1));
+    assertTrue(forks >= 2 && forks <= 10, r.out());
+    assertTrue(!r.out().contains("(one JVM)"), "forked results are not one JVM's: " + r.out());
   }
 
   @Test
   void tinyLatencyRunWritesParsableJson() {
     MainTest.Run r = run("reference", "--filter", "lcg k=100$", "--steps", "100", "--budget", "5ms",
-        "--max-warmup", "10ms", "--mode", "latency", "--format", "json");
+        "--max-warmup", "10ms", "--mode", "latency", "--forks", "1", "--format", "json");
     assertEquals(0, r.status(), r.err());
     Map<String, Object> doc = JsonReader.parseObject(r.out());
     assertEquals("nanometer-results", doc.get("schema"));
@@ -154,7 +173,7 @@ class ReferenceCommandTest {
   @Test
   void bothEstimatorsSeedAndNoCacheReachTheResults() {
     MainTest.Run r = run("reference", "--filter", "^empty$", "--budget", "2ms", "--max-warmup", "0s",
-        "--estimator", "both", "--seed", "-42", "--no-cache", "--format", "json");
+        "--estimator", "both", "--seed", "-42", "--no-cache", "--forks", "1", "--format", "json");
     assertEquals(0, r.status(), r.err());
     List<?> results = (List<?>) JsonReader.parseObject(r.out()).get("results");
     assertEquals(2, results.size());
@@ -170,7 +189,7 @@ class ReferenceCommandTest {
   @Test
   void textOutputHasOneRowPerBenchmark() {
     MainTest.Run r = run("reference", "--filter", "chase k=7$", "--steps", "7", "--budget", "2ms",
-        "--max-warmup", "0s", "--mode", "both");
+        "--max-warmup", "0s", "--mode", "both", "--forks", "1");
     assertEquals(0, r.status(), r.err());
     assertTrue(r.out().contains("chase k=7"), r.out());
     assertTrue(r.out().contains("throughput") && r.out().contains("latency"), r.out());
@@ -179,7 +198,7 @@ class ReferenceCommandTest {
   @Test
   void eachBenchmarkGetsAJvmOfItsOwnUnlessAskedOtherwise() {
     MainTest.Run own = run("reference", "--filter", "^(empty|sum 1KiB)$", "--budget", "2ms", "--max-warmup", "0s",
-        "--no-cache", "--format", "json");
+        "--no-cache", "--forks", "1", "--format", "json");
     assertEquals(0, own.status(), own.err());
     for (Object x : (List<?>) JsonReader.parseObject(own.out()).get("results")) {
       Map<?, ?> plan = (Map<?, ?>) ((Map<?, ?>) x).get("plan");
@@ -224,13 +243,13 @@ class ReferenceCommandTest {
   void strictFailsARunWhoseWarmupDidNotSettle() {
     // No warm-up at all cannot reach steady state: exit 5 with a line naming the benchmark.
     MainTest.Run r = run("reference", "--filter", "^empty$", "--budget", "2ms", "--max-warmup", "0s", "--no-cache",
-        "--strict", "--format", "json");
+        "--strict", "--forks", "1", "--format", "json");
     assertEquals(5, r.status(), r.err());
     assertTrue(r.err().contains("--strict: warm-up did not reach steady state for 1 benchmark (empty); exit status 5"),
         r.err());
     assertEquals("nanometer-results", JsonReader.parseObject(r.out()).get("schema"), "the results are still printed");
     MainTest.Run lenient = run("reference", "--filter", "^empty$", "--budget", "2ms", "--max-warmup", "0s",
-        "--no-cache");
+        "--no-cache", "--forks", "1");
     assertEquals(0, lenient.status(), lenient.err());
     assertTrue(lenient.out().contains("WARNING: warm-up did not reach steady state for 1 of 1 benchmark"),
         lenient.out());

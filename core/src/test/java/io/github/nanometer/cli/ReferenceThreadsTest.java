@@ -38,6 +38,8 @@ class ReferenceThreadsTest {
         "is shorter than one sample");
     assertUsageError(run("reference", "--set", "threads", "--threads", "1025"), "not a thread count");
     assertUsageError(run("reference", "--set", "threads", "--forks", "2"), "--forks does not apply to --set threads");
+    assertUsageError(run("reference", "--set", "threads", "--max-wall", "20s"),
+        "--max-wall does not apply to --set threads");
   }
 
   @Test

@@ -105,7 +105,7 @@ class ReportCommandTest {
   void referenceWritesItsHtmlBesideTheNormalOutput() throws Exception {
     Path html = dir.resolve("ref.html");
     MainTest.Run r = run("reference", "--filter", "^empty$", "--budget", "2ms", "--max-warmup", "0s",
-        "--no-cache", "--html", html.toString());
+        "--no-cache", "--forks", "1", "--html", html.toString());
     assertEquals(0, r.status(), r.err());
     assertTrue(r.out().contains("empty"), r.out());
     assertTrue(r.err().contains("HTML report written to " + html), r.err());

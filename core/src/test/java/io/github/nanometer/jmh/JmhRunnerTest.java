@@ -171,6 +171,7 @@ class JmhRunnerTest {
     assertEquals(1, saved.size(), "two forks of one run are one benchmark");
     assertTrue(saved.get(0).forked());
     assertEquals(2, saved.get(0).values().length, "one row per fork");
+    assertEquals(2, saved.get(0).forkEstimates().length, "each fork's steady state, from the forkSummaries");
     java.io.ByteArrayOutputStream text = new java.io.ByteArrayOutputStream();
     JmhOutput.text(report, new java.io.PrintStream(text, true, java.nio.charset.StandardCharsets.UTF_8));
     String table = text.toString(java.nio.charset.StandardCharsets.UTF_8);
