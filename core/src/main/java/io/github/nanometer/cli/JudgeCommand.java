@@ -4,7 +4,6 @@ import io.github.nanometer.options.OptionSpec;
 import io.github.nanometer.options.OptionSpecs;
 import io.github.nanometer.compare.Judge;
 import io.github.nanometer.compare.JudgeResult;
-import io.github.nanometer.report.IoReasons;
 import io.github.nanometer.report.JudgeCiWriter;
 import io.github.nanometer.report.JudgeWriter;
 import io.github.nanometer.report.MatchRule;
@@ -13,8 +12,6 @@ import io.github.nanometer.spi.CommandOption;
 import io.github.nanometer.spi.UsageException;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.io.UncheckedIOException;
-import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -134,17 +131,8 @@ final class JudgeCommand extends BuiltInCommand {
     return result.exitCode();
   }
 
+  /** A file through {@link JudgeInputs}, the strict reader {@code report} uses too. */
   private static SavedResultReader.SavedFile read(String file) throws UsageException {
-    try {
-      return SavedResultReader.read(Path.of(file));
-    } catch (IOException e) {
-      throw new UsageException("cannot read '" + file + "': " + IoReasons.of(e));
-    } catch (UncheckedIOException e) {
-      throw new UsageException("cannot read '" + file + "': " + IoReasons.of(e.getCause()));
-    } catch (InvalidPathException e) {
-      throw new UsageException("'" + file + "' is not a valid path (" + e.getReason() + ")");
-    } catch (IllegalArgumentException e) {
-      throw new UsageException(file + ": " + e.getMessage());
-    }
+    return JudgeInputs.read(file);
   }
 }
