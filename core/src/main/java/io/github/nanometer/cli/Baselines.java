@@ -14,7 +14,6 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -148,19 +147,20 @@ final class Baselines {
    */
   static int judge(Path base, Consumer<PrintStream> json, double threshold, double confidence, PrintStream err)
       throws UsageException {
+    if (Files.notExists(base)) {
+      throw new UsageException("--baseline: no baseline " + base + " (save one with --save-baseline)");
+    }
     SavedResultReader.SavedFile old;
     try {
-      old = SavedResultReader.read(base);
-    } catch (NoSuchFileException e) {
-      throw new UsageException("--baseline: no baseline " + base + " (save one with --save-baseline)");
-    } catch (IOException | IllegalArgumentException e) {
-      throw new UsageException("--baseline: cannot read " + base + ": " + e.getMessage());
+      old = JudgeInputs.read(base.toString());
+    } catch (UsageException e) {
+      throw new UsageException("--baseline: " + e.getMessage());
     }
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();
     try (PrintStream ps = new PrintStream(bytes, false, StandardCharsets.UTF_8)) {
       json.accept(ps);
     }
-    SavedResultReader.SavedFile now = SavedResultReader.parse(bytes.toString(StandardCharsets.UTF_8));
+    SavedResultReader.SavedFile now = JudgeInputs.parse("this run", bytes.toString(StandardCharsets.UTF_8));
     JudgeResult r = Judge.judge(old.benchmarks(), now.benchmarks(), threshold, confidence);
     JudgeWriter.text(r, new JudgeWriter.Sources(base.toString(), old, "this run", now), err);
     return r.exitCode();
@@ -178,9 +178,9 @@ final class Baselines {
         String name = f.getFileName().toString().replaceFirst("\\.json$", "");
         String what;
         try {
-          SavedResultReader.SavedFile s = SavedResultReader.read(f);
+          SavedResultReader.SavedFile s = JudgeInputs.read(f.toString());
           what = s.benchmarks().size() + " benchmarks (" + s.format() + ")";
-        } catch (IOException | IllegalArgumentException e) {
+        } catch (UsageException e) {
           what = "unreadable: " + e.getMessage();
         }
         lines.add(String.format(Locale.ROOT, "%-24s %s, saved %s", name, what, Files.getLastModifiedTime(f)));

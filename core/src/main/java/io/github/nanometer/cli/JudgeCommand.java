@@ -4,7 +4,6 @@ import io.github.nanometer.options.OptionSpec;
 import io.github.nanometer.options.OptionSpecs;
 import io.github.nanometer.compare.Judge;
 import io.github.nanometer.compare.JudgeResult;
-import io.github.nanometer.report.IoReasons;
 import io.github.nanometer.report.JudgeCiWriter;
 import io.github.nanometer.report.JudgeWriter;
 import io.github.nanometer.report.MatchRule;
@@ -13,8 +12,6 @@ import io.github.nanometer.spi.CommandOption;
 import io.github.nanometer.spi.UsageException;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.io.UncheckedIOException;
-import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -60,12 +57,16 @@ final class JudgeCommand extends BuiltInCommand {
     return """
         BASE and NEW are files written by nanometer (reference, suite or jmh --format json, API results
         through ResultWriter.json, --format jmh) or by JMH (-rf json). Benchmarks match by name,
-        parameters and mode/estimator; those in one file only are listed. Per benchmark: both
-        estimates, the ratio new/base of mean time per operation (for throughput: base/new) with
-        Fieller's interval, and a verdict: faster or slower when the whole interval lies beyond
-        the threshold, no change when it lies within it, inconclusive otherwise. With several
-        forks on both sides the interval is over fork means (Kalibera-Jones), so JVM-to-JVM
-        variation is included; from the samples of one JVM it is not, and the output says so.
+        parameters and mode/estimator; those in one file only are listed. Per benchmark: the two
+        values the ratio divides (base, new: the mean of the values its interval is over, or two
+        medians), the ratio new/base of time per operation (for throughput: base/new) with its
+        interval, and a verdict: faster or slower when the whole interval lies beyond the
+        threshold, no change when it lies within it, inconclusive otherwise. An interval that
+        reaches a ratio of 0 prints as "unbounded (below HIGH)", never a negative ratio. With
+        several forks on both sides the interval is Fieller's over the forks (Kalibera-Jones), so
+        JVM-to-JVM variation is included; from the samples of one JVM it is not, and the output
+        says so. The geometric-mean row names in a note the benchmarks it leaves out. Files are
+        read through the same strict readers as report's.
         --html FILE also writes the HTML report of the judgement (a forest plot of the ratios).
         One JVM per side without a recorded spread between compiled copies (JMH -f 1, nanometer
         --compilations 1) gets "inconclusive (one JVM)"; every inconclusive row says what more
@@ -134,17 +135,8 @@ final class JudgeCommand extends BuiltInCommand {
     return result.exitCode();
   }
 
+  /** A file through {@link JudgeInputs}, the strict reader {@code report} uses too. */
   private static SavedResultReader.SavedFile read(String file) throws UsageException {
-    try {
-      return SavedResultReader.read(Path.of(file));
-    } catch (IOException e) {
-      throw new UsageException("cannot read '" + file + "': " + IoReasons.of(e));
-    } catch (UncheckedIOException e) {
-      throw new UsageException("cannot read '" + file + "': " + IoReasons.of(e.getCause()));
-    } catch (InvalidPathException e) {
-      throw new UsageException("'" + file + "' is not a valid path (" + e.getReason() + ")");
-    } catch (IllegalArgumentException e) {
-      throw new UsageException(file + ": " + e.getMessage());
-    }
+    return JudgeInputs.read(file);
   }
 }

@@ -58,19 +58,29 @@ public final class ReportInputs {
    *     what {@link #parse} refuses
    */
   static ReportDocument read(String name) throws UsageException {
+    String text = text(name); // refuses an invalid path first, with its message
+    return parse(Path.of(name).toString(), text);
+  }
+
+  /**
+   * The text of the file named {@code name}, through {@link JsonReader#readFile}'s gate (a regular
+   * file, within the size limits).
+   *
+   * @throws UsageException naming the file and why it cannot be read: not a valid path, missing,
+   *     unreadable, a special file or too large
+   */
+  static String text(String name) throws UsageException {
     Path file;
     try {
       file = Path.of(name);
     } catch (InvalidPathException e) {
       throw new UsageException("'" + name + "' is not a valid path (" + e.getReason() + ")");
     }
-    String text;
     try {
-      text = JsonReader.readFile(file);
+      return JsonReader.readFile(file);
     } catch (IOException e) {
       throw new UsageException(file + ": " + IoReasons.of(e));
     }
-    return parse(file.toString(), text);
   }
 
   /**
@@ -82,12 +92,27 @@ public final class ReportInputs {
    *     path of a missing, mistyped or out-of-range member
    */
   public static ReportDocument parse(String source, String text) throws UsageException {
-    Object parsed;
+    return parse(source, text, json(source, text));
+  }
+
+  /**
+   * {@code text} parsed as JSON ({@link JsonReader#parse}).
+   *
+   * @throws UsageException naming {@code source} when it is not JSON
+   */
+  static Object json(String source, String text) throws UsageException {
     try {
-      parsed = JsonReader.parse(text);
+      return JsonReader.parse(text);
     } catch (IllegalArgumentException e) {
       throw new UsageException(source + ": not a JSON document (" + e.getMessage() + ")");
     }
+  }
+
+  /**
+   * As {@link #parse(String, String)}, for a caller that has parsed {@code text} already ({@code
+   * parsed}, what {@link #json} returned for it).
+   */
+  static ReportDocument parse(String source, String text, Object parsed) throws UsageException {
     try {
       if (parsed instanceof List<?>) {
         return ReportDocument.jmh(source, JmhJsonReader.benchmarks(parsed));

@@ -3,6 +3,7 @@ package io.github.nanometer.compare;
 import io.github.nanometer.stats.Arguments;
 import io.github.nanometer.stats.ConfidenceInterval;
 import io.github.nanometer.stats.ConfidenceLevels;
+import io.github.nanometer.stats.Descriptive;
 import io.github.nanometer.stats.FiellerInterval;
 import io.github.nanometer.stats.GeometricMeanRatio;
 import io.github.nanometer.stats.MedianRatioBootstrap;
@@ -121,7 +122,7 @@ public final class Judge {
 
   static Judgement judgeOne(SavedBenchmark base, SavedBenchmark candidate, double threshold, double confidence) {
     if (!base.unit().equals(candidate.unit()) || base.higherIsBetter() != candidate.higherIsBetter()) {
-      return new Judgement(base, candidate, Double.NaN, Optional.empty(),
+      return new Judgement(base, candidate, Double.NaN, Double.NaN, Double.NaN, Optional.empty(),
           "no interval: units differ (" + base.unit() + " vs " + candidate.unit() + ")", false, Change.INCONCLUSIVE);
     }
     Values v = values(base, candidate);
@@ -130,67 +131,102 @@ public final class Judge {
     int nb = base.higherIsBetter() ? numerator.length : denominator.length;
     int nn = base.higherIsBetter() ? denominator.length : numerator.length;
     if (nb < 2 || nn < 2) {
-      double ratio = nb == 0 || nn == 0 ? Double.NaN : mean(numerator) / mean(denominator);
-      return new Judgement(base, candidate, ratio, Optional.empty(),
+      double num = numerator.length == 0 ? Double.NaN : mean(numerator);
+      double den = denominator.length == 0 ? Double.NaN : mean(denominator);
+      return judgement(base, candidate, num, den, Optional.empty(),
           "no interval: fewer than 2 values (base " + nb + ", new " + nn + ")", false, Change.INCONCLUSIVE);
     }
-    double ratio;
+    double num;
+    double den;
     ConfidenceInterval ci;
     String method;
     Change oneJvm = null;
     boolean overForks = v.overForks();
     if (overForks) {
-      ratio = mean(numerator) / mean(denominator);
+      num = mean(numerator);
+      den = mean(denominator);
+      String forkValues = "fork " + (v.steadyStates() ? "steady-state estimates" : base.shortSamples() ? "medians"
+          : "means");
       ci = FiellerInterval.independent(numerator, denominator, confidence);
-      method = "Kalibera-Jones: Fieller over fork " + (v.steadyStates() ? "steady-state estimates" : base.shortSamples()
-          ? "medians" : "means") + " (" + nb + " base, " + nn + " new forks" + (v.steadyStates() ? "; each fork's "
-          + "estimator over its samples after its last changepoint, as the files' fork summaries give it" : "") + ")";
+      ci = ci.described(covers(base, "mean of the", forkValues), ci.method());
+      method = "Kalibera-Jones: Fieller over " + forkValues + " (" + nb + " base, " + nn + " new forks"
+          + (v.steadyStates() ? "; each fork's estimator over its samples after its last changepoint, as the files' "
+          + "fork summaries give it" : "") + ")";
     } else if (base.shortSamples() || candidate.shortSamples()) {
       double[] bc = base.rowMedians(MIN_VALUES_PER_COPY);
       double[] nc = candidate.rowMedians(MIN_VALUES_PER_COPY);
       if (bc.length >= 2 && nc.length >= 2) {
-        double[] num = base.higherIsBetter() ? bc : nc;
-        double[] den = base.higherIsBetter() ? nc : bc;
-        ratio = mean(num) / mean(den);
-        ci = FiellerInterval.independent(num, den, confidence);
+        double[] cn = base.higherIsBetter() ? bc : nc;
+        double[] cd = base.higherIsBetter() ? nc : bc;
+        num = mean(cn);
+        den = mean(cd);
+        ci = FiellerInterval.independent(cn, cd, confidence);
+        ci = ci.described(covers(base, "mean of the", "compiled copies' medians"), ci.method());
         method = "Fieller over the medians of separately compiled copies within one JVM per side (" + bc.length
             + " base, " + nc.length + " new copies): the spread between compilations is included, the spread "
             + "between runs and JVMs is not";
         oneJvm = Change.INCONCLUSIVE_ONE_JVM;
       } else {
-        ratio = MedianRatioBootstrap.ratio(numerator, denominator);
+        num = Descriptive.median(numerator);
+        den = Descriptive.median(denominator);
         ci = MedianRatioBootstrap.interval(numerator, denominator, confidence, MedianRatioBootstrap.DEFAULT_RESAMPLES,
             BOOTSTRAP_SEED);
+        ci = ci.described(covers(base, "median of the", "samples"), ci.method());
         method = "ratio of medians, percentile bootstrap over samples within one JVM per side (" + nb + " base, "
             + nn + " new); one compiled copy on a side, so the spread between compilations and JVMs is unknown";
         oneJvm = Change.INCONCLUSIVE_ONE_JVM;
       }
     } else {
-      ratio = mean(numerator) / mean(denominator);
+      num = mean(numerator);
+      den = mean(denominator);
       ci = FiellerInterval.independent(numerator, denominator, confidence);
+      ci = ci.described(covers(base, "mean of the", "iterations"), ci.method());
       method = "Fieller over iterations within one JVM per side (" + nb + " base, " + nn + " new); "
           + "no forks, so the spread between JVMs is unknown";
       oneJvm = Change.INCONCLUSIVE_ONE_JVM;
     }
     if (!(ci.high() > ci.low())) {
-      return new Judgement(base, candidate, ratio, Optional.empty(), "no interval: the values give no spread ("
+      return judgement(base, candidate, num, den, Optional.empty(), "no interval: the values give no spread ("
           + method + "; they are quantized, e.g. by the clock's tick, so every resample agrees), and a zero-width "
           + "interval would claim false precision", false, oneJvm != null ? oneJvm : Change.INCONCLUSIVE);
     }
     Change verdict = oneJvm != null ? oneJvm : Change.of(ci, threshold);
-    return new Judgement(base, candidate, ratio, Optional.of(ci), method, overForks, verdict);
+    return judgement(base, candidate, num, den, Optional.of(ci), method, overForks, verdict);
   }
 
   /**
-   * The geometric mean of the judged ratios and its interval ({@link GeometricMeanRatio}): a ratio
-   * of means enters with its delta-method log variance and Welch-Satterthwaite df, a ratio of
-   * medians with the normal standard error of its bootstrap interval.
+   * The judgement whose ratio is {@code numeratorValue / denominatorValue}: the time ratio new/base,
+   * so the numerator is the new side's value for times and the base side's for throughput.
+   */
+  private static Judgement judgement(SavedBenchmark base, SavedBenchmark candidate, double numeratorValue,
+      double denominatorValue, Optional<ConfidenceInterval> interval, String method, boolean overForks,
+      Change verdict) {
+    boolean throughput = base.higherIsBetter();
+    return new Judgement(base, candidate, throughput ? numeratorValue : denominatorValue,
+        throughput ? denominatorValue : numeratorValue, numeratorValue / denominatorValue, interval, method, overForks,
+        verdict);
+  }
+
+  /**
+   * What a ratio's interval covers, by side: {@code "time ratio new/base: mean of the new fork
+   * medians / mean of the base fork medians"}; for throughput the base side over the new.
+   */
+  private static String covers(SavedBenchmark base, String statistic, String values) {
+    String newSide = statistic + " new " + values;
+    String baseSide = statistic + " base " + values;
+    return base.higherIsBetter()
+        ? "time ratio new/base: " + baseSide + " / " + newSide + " (throughput, " + base.unit() + ")"
+        : "time ratio new/base: " + newSide + " / " + baseSide;
+  }
+
+  /**
+   * The geometric mean of the judged ratios it {@linkplain JudgeResult.GeometricMean#admits admits}
+   * and its interval ({@link GeometricMeanRatio}): each ratio of means enters with its delta-method
+   * log variance and Welch-Satterthwaite df.
    */
   private static JudgeResult.GeometricMean geometricMean(List<Judgement> judgements, double threshold,
       double confidence) {
-    List<Judgement> usable = judgements.stream().filter(j -> j.verdict() != Change.INCONCLUSIVE_ONE_JVM
-        && j.interval().isPresent() && j.ratio() > 0
-        && j.interval().get().low() > 0 && j.interval().get().isBounded()).toList();
+    List<Judgement> usable = judgements.stream().filter(JudgeResult.GeometricMean::admits).toList();
     if (usable.isEmpty()) {
       return new JudgeResult.GeometricMean(0, Double.NaN, Optional.empty(), Change.INCONCLUSIVE);
     }
@@ -199,8 +235,8 @@ public final class Judge {
     for (int i = 0; i < logs.length; i++) {
       Judgement j = usable.get(i);
       Values v = values(j.base(), j.candidate());
-      logs[i] = v.medians() ? GeometricMeanRatio.ofLargeSampleInterval(j.ratio(), j.interval().get())
-          : GeometricMeanRatio.ofMeans(v.numerator(), v.denominator());
+      // Every admitted ratio is one of means (a ratio of medians is one JVM's, never admitted).
+      logs[i] = GeometricMeanRatio.ofMeans(v.numerator(), v.denominator());
     }
     ConfidenceInterval ci = GeometricMeanRatio.interval(logs, confidence);
     return new JudgeResult.GeometricMean(usable.size(), GeometricMeanRatio.of(ratios), Optional.of(ci),

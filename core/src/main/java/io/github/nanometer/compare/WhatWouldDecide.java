@@ -18,6 +18,13 @@ import java.util.Optional;
 public final class WhatWouldDecide {
   private WhatWouldDecide() {}
 
+  /**
+   * How many compiled copies a run measures when {@code --compilations} is not given, in words: {@code
+   * io.github.nanometer.Defaults.RUN_COMPILATIONS} (1), which this package cannot name; {@code
+   * WhatWouldDecideTest} keeps the two equal.
+   */
+  static final String RUN_COMPILATIONS_WORD = "one";
+
   /** No estimate above this many units is worth stating as a number. */
   static final long MOST = 1_000_000;
 
@@ -30,9 +37,9 @@ public final class WhatWouldDecide {
       return Optional.empty();
     }
     if (j.verdict() == Change.INCONCLUSIVE_ONE_JVM) {
-      return Optional.of("measure each side in 2 or more JVMs (JMH -f N, nanometer's forked runs) or, within one "
-          + "JVM, with 2 or more compiled copies (nanometer --compilations N, 3 by default): the spread between "
-          + "them is what a verdict needs");
+      return Optional.of("measure each side in 2 or more JVMs (JMH -f N, nanometer's --forks N) or, within one "
+          + "JVM, with 2 or more compiled copies (nanometer --compilations N; a run measures " + RUN_COMPILATIONS_WORD
+          + " by default): the spread between them is what a verdict needs");
     }
     if (j.interval().isEmpty() || !j.interval().get().isBounded() || !Double.isFinite(j.ratio())) {
       return Optional.of("at least 2 values per side with some spread (" + j.method() + ")");

@@ -8,7 +8,8 @@ import java.util.Locale;
 import java.util.Optional;
 
 /**
- * The numbers of a judgement as a table: per benchmark its base and new estimates, the change of
+ * The numbers of a judgement as a table: per benchmark the base and new values its ratio divides
+ * ({@link Judgement#baseValue()}, {@link Judgement#newValue()}), the change of
  * time per operation (new / base - 1, in percent; for throughput the inverse ratio, as {@code judge}
  * computes it) with its interval, and the verdict. Each row carries its verdict as the class {@code
  * verdict-...}, so the page can colour it and tests can count rows.
@@ -26,8 +27,8 @@ final class JudgeTable {
     for (Judgement j : judgements) {
       String verdict = j.verdict().words();
       sb.append("<tr class=\"verdict-").append(cssWord(verdict)).append("\"><td>").append(Xml.escape(j.base().key()))
-          .append("</td><td class=\"num\">").append(Xml.escape(estimate(j.base())))
-          .append("</td><td class=\"num\">").append(Xml.escape(estimate(j.candidate())))
+          .append("</td><td class=\"num\">").append(Xml.escape(value(j.baseValue(), j.base())))
+          .append("</td><td class=\"num\">").append(Xml.escape(value(j.newValue(), j.base())))
           .append("</td><td class=\"num change\">").append(percent(j.ratio() - 1))
           .append("</td><td class=\"num\">").append(Xml.escape(interval(j.interval())))
           .append("</td><td class=\"verdict\">").append(Xml.escape(verdict)).append("</td></tr>");
@@ -40,9 +41,15 @@ final class JudgeTable {
     return verdict.startsWith("inconclusive") ? "inconclusive" : verdict.replaceAll("[^a-z]+", "-");
   }
 
-  /** The change of a ratio's interval, {@code [low - 1, high - 1]} in percent; "none" without one. */
+  /**
+   * The change of a ratio's interval, {@code [low - 1, high - 1]} in percent; "unbounded (below
+   * +X%)" for a set that reaches a ratio of 0 or below, "unbounded" for one without ends, "none"
+   * without one.
+   */
   static String interval(Optional<ConfidenceInterval> ratio) {
-    return ratio.map(i -> "[" + percent(i.low() - 1) + ", " + percent(i.high() - 1) + "]").orElse("none");
+    return ratio.map(i -> Judgement.boundedPositive(i) ? "[" + percent(i.low() - 1) + ", " + percent(i.high() - 1) + "]"
+        : i.high() > 0 && Double.isFinite(i.high()) ? "unbounded (below " + percent(i.high() - 1) + ")" : "unbounded")
+        .orElse("none");
   }
 
   /** A fraction as a signed percentage with one decimal, "n/a" when not finite. */
@@ -50,7 +57,8 @@ final class JudgeTable {
     return Double.isFinite(fraction) ? String.format(Locale.ROOT, "%+.1f%%", 100 * fraction) : "n/a";
   }
 
-  private static String estimate(SavedBenchmark b) {
-    return Svg.sig(b.estimate()) + " " + b.unit();
+  /** A value in {@code b}'s unit; "n/a" when not finite. */
+  private static String value(double v, SavedBenchmark b) {
+    return Double.isFinite(v) ? Svg.sig(v) + " " + b.unit() : "n/a";
   }
 }

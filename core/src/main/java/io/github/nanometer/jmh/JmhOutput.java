@@ -1,5 +1,6 @@
 package io.github.nanometer.jmh;
 
+import io.github.nanometer.report.Messages;
 import java.io.PrintStream;
 
 /**
@@ -46,7 +47,7 @@ public final class JmhOutput {
         why.add("warm-up did not settle");
       }
       if (!why.isEmpty()) {
-        problems.add(run.benchmark().runName() + ": " + String.join(", ", why));
+        problems.add(Messages.escape(run.benchmark().runName()) + ": " + String.join(", ", why));
       }
     }
     if (problems.isEmpty()) {
@@ -78,13 +79,14 @@ public final class JmhOutput {
     out.println(plan.runs().size() + " runs of " + plan.selected() + " selected benchmarks (found " + plan.discovered()
         + " in " + plan.source() + "):");
     for (JmhBenchmark b : plan.runs()) {
-      out.println("  " + b.runName() + "  [@Warmup " + b.warmup().text() + ", @Measurement " + b.measurement().text()
+      out.println("  " + Messages.escape(b.runName()) + "  [@Warmup " + b.warmup().text() + ", @Measurement "
+          + b.measurement().text()
           + ", " + JmhResult.unitText(b.outputUnit()) + threads(b) + "]");
     }
     if (!plan.refusals().isEmpty()) {
       out.println("Refused:");
       for (JmhRefusal r : plan.refusals()) {
-        out.println("  " + r.benchmark() + ": " + r.feature() + ": " + r.reason());
+        out.println("  " + Messages.escape(r.benchmark() + ": " + r.feature() + ": " + r.reason()));
       }
     }
   }

@@ -5,6 +5,7 @@ import io.github.nanometer.Options;
 import io.github.nanometer.engine.ChildJvm;
 import io.github.nanometer.engine.ForkRounds;
 import io.github.nanometer.engine.ForkSteadyStates;
+import io.github.nanometer.report.Messages;
 import java.io.File;
 import java.io.IOException;
 import java.net.MalformedURLException;
@@ -86,7 +87,7 @@ public final class JmhRunner {
         (b, fork) -> ChildJvm.run(file -> command(b, request, request.optionsOfFork(fork), file), "the JVM of "
             + b.runName()),
         steady.enough(forkPlan.minForks(), confidence), System::nanoTime);
-    List<ForkRounds.Outcome<JmhBenchmark>> outcomes = rounds.run(runs, JmhBenchmark::runName, progress,
+    List<ForkRounds.Outcome<JmhBenchmark>> outcomes = rounds.run(runs, b -> Messages.escape(b.runName()), progress,
         sofar -> afterEachFork.accept(report(sofar, plan)));
     return report(outcomes, plan);
   }

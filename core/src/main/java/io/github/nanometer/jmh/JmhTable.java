@@ -1,6 +1,7 @@
 package io.github.nanometer.jmh;
 
 import io.github.nanometer.engine.ForkedEstimate;
+import io.github.nanometer.report.Messages;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -16,7 +17,9 @@ import java.util.TreeSet;
  * the common package, one column per parameter, mode, forks (or samples, in one JVM), score over
  * forks, error, units), then what the columns mean, each run's forks (modes, steady-state classes,
  * variance components, why forking stopped), the notes of each benchmark, the refused and failed
- * ones, and the counts.
+ * ones, and the counts. Benchmark names and {@code @Param} values (any string a class or {@code -p}
+ * holds) are printed with their control characters escaped ({@link Messages#escape}), so a value
+ * cannot drive the terminal or break a row.
  */
 final class JmhTable {
   private JmhTable() {}
@@ -48,8 +51,8 @@ final class JmhTable {
       out.println();
       out.println("Not run:");
       for (JmhRefusal r : report.refusals()) {
-        out.println("  " + r.benchmark() + ": " + (r.failed() ? "FAILED: " + lastLine(r.reason())
-            : "refused, " + r.feature() + ": " + r.reason()));
+        out.println("  " + Messages.escape(r.benchmark() + ": " + (r.failed() ? "FAILED: " + lastLine(r.reason())
+            : "refused, " + r.feature() + ": " + r.reason())));
       }
     }
     out.println();
@@ -66,14 +69,14 @@ final class JmhTable {
     Set<String> paramNames = new TreeSet<>();
     runs.forEach(r -> paramNames.addAll(r.benchmark().params().keySet()));
     List<String> header = new ArrayList<>(List.of("Benchmark"));
-    paramNames.forEach(p -> header.add("(" + p + ")"));
+    paramNames.forEach(p -> header.add("(" + Messages.escape(p) + ")"));
     header.addAll(List.of("Mode", forked ? "Forks" : "Cnt", "Score", "", "Error", "Units"));
     List<List<String>> rows = new ArrayList<>();
     for (JmhRunSummary r : runs) {
       List<String> row = new ArrayList<>();
-      row.add(r.benchmark().name().substring(prefix.length()));
+      row.add(Messages.escape(r.benchmark().name().substring(prefix.length())));
       for (String p : paramNames) {
-        row.add(r.benchmark().params().getOrDefault(p, "N/A"));
+        row.add(Messages.escape(r.benchmark().params().getOrDefault(p, "N/A")));
       }
       row.add(r.benchmark().mode().shortName());
       row.add(Integer.toString(forked ? r.forks().size() : r.forks().get(0).result().sampleCount()));
@@ -104,7 +107,7 @@ final class JmhTable {
     out.println();
     out.println("Forks:");
     for (JmhRunSummary r : runs) {
-      StringBuilder line = new StringBuilder("  ").append(r.benchmark().runName()).append(": ");
+      StringBuilder line = new StringBuilder("  ").append(Messages.escape(r.benchmark().runName())).append(": ");
       int n = r.forks().size();
       line.append(n).append(n == 1 ? " fork" : " forks");
       r.record().ifPresent(f -> line.append(String.format(Locale.ROOT, " in %.1f s (stopped: %s)",
@@ -151,8 +154,8 @@ final class JmhTable {
     out.println("Notes:");
     byBenchmark.forEach((name, notes) -> {
       if (!notes.isEmpty()) {
-        out.println("  " + name);
-        notes.forEach(n -> out.println("    - " + n));
+        out.println("  " + Messages.escape(name));
+        notes.forEach(n -> out.println("    - " + Messages.escape(n)));
       }
     });
   }

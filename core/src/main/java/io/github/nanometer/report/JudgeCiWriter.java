@@ -16,7 +16,14 @@ import java.util.stream.Collectors;
  * A {@link JudgeResult} in the formats CI reads: a Markdown table for a pull-request comment,
  * github-action-benchmark's {@code customSmallerIsBetter} JSON and the Bencher Metric Format (both
  * through {@link CiFormats}). The tools get the ratio new/base of time per operation (below 1 is
- * faster, so smaller is better) with its interval, one row per judged benchmark.
+ * faster, so smaller is better) with its interval, one row per judged benchmark; an interval that is
+ * not a bounded one of positive ratios ({@link Judgement#boundedInterval()}) is left out, as CiFormats
+ * leaves out an unbounded one.
+ *
+ * <p>The Markdown is posted as a pull-request comment, where HTML is live: every text from the
+ * files (names, parameters, variants, units) goes through {@link #cell}, which writes {@code &},
+ * {@code <} and {@code >} as entities, escapes pipes and control characters, so a benchmark named
+ * {@code <script>} or {@code <img onerror=...>} shows as text.
  */
 public final class JudgeCiWriter {
   private JudgeCiWriter() {}
@@ -25,9 +32,9 @@ public final class JudgeCiWriter {
   public static final String RATIO_MEASURE = "ratio-new-base";
 
   /**
-   * Markdown: a one-line summary (verdict counts and the exit status), the table (benchmark, base,
-   * new, change with its interval, verdict), the geometric mean, what would decide each
-   * inconclusive row, and the benchmarks in one file only.
+   * Markdown: a one-line summary (verdict counts and the exit status), the table (benchmark, base
+   * and new: the two values the ratio divides, change with its interval, verdict), the geometric
+   * mean, what would decide each inconclusive row, and the benchmarks in one file only.
    */
   public static void markdown(JudgeResult r, PrintStream out) {
     out.println("**nanometer judge**: " + summary(r) + " (threshold \u00b1" + Units.percent(r.thresholdFraction())
@@ -36,8 +43,8 @@ public final class JudgeCiWriter {
     out.println("| benchmark | base | new | change (" + Units.percent(r.confidence()) + " interval) | verdict |");
     out.println("|---|---:|---:|---|---|");
     for (Judgement j : r.judgements()) {
-      out.println("| " + cell(JudgeWriter.label(j.base())) + " | " + cell(JudgeWriter.estimate(j.base())) + " | "
-          + cell(JudgeWriter.estimate(j.candidate())) + " | " + change(j.ratio(), j.interval()) + " | "
+      out.println("| " + cell(JudgeWriter.label(j.base())) + " | " + cell(JudgeWriter.value(j.baseValue(), j.base()))
+          + " | " + cell(JudgeWriter.value(j.newValue(), j.base())) + " | " + change(j.ratio(), j.interval()) + " | "
           + (j.verdict() == Change.SLOWER ? "**slower**" : j.verdict().words()) + " |");
     }
     JudgeResult.GeometricMean g = r.geometricMean();
@@ -81,19 +88,31 @@ public final class JudgeCiWriter {
   static List<CiFormats.Row> rows(JudgeResult r) {
     List<CiFormats.Row> rows = new ArrayList<>();
     for (Judgement j : r.judgements()) {
-      rows.add(new CiFormats.Row(JudgeWriter.label(j.base()), "ratio new/base", RATIO_MEASURE, j.ratio(), j.interval(),
-          j.verdict().words() + "; " + j.method()));
+      rows.add(new CiFormats.Row(JudgeWriter.label(j.base()), "ratio new/base", RATIO_MEASURE, j.ratio(),
+          j.boundedInterval(), j.verdict().words() + "; " + j.method()));
     }
     return rows;
   }
 
-  /** {@code "+4.1% [+2.0%, +6.3%]"}; without an interval the change alone. */
+  /**
+   * {@code "+4.1% [+2.0%, +6.3%]"}; {@code "+4.1% (unbounded, below +204.0%)"} for a set that
+   * reaches a ratio of 0 or below, {@code "+4.1% (unbounded)"} for one without ends; without an
+   * interval the change alone.
+   */
   private static String change(double ratio, java.util.Optional<io.github.nanometer.stats.ConfidenceInterval> ci) {
     if (!Double.isFinite(ratio)) {
       return "-";
     }
     String c = CiFormats.change(ratio);
-    return ci.filter(i -> i.isBounded()).map(i -> c + " " + changeBounds(i.low(), i.high())).orElse(c);
+    if (ci.isEmpty()) {
+      return c;
+    }
+    io.github.nanometer.stats.ConfidenceInterval i = ci.get();
+    if (Judgement.boundedPositive(i)) {
+      return c + " " + changeBounds(i.low(), i.high());
+    }
+    return i.high() > 0 && Double.isFinite(i.high()) ? c + " (unbounded, below " + CiFormats.change(i.high()) + ")"
+        : c + " (unbounded)";
   }
 
   /** {@code [low, high]} as changes with one decimal, or more (up to six) where one would print both alike. */
@@ -108,8 +127,15 @@ public final class JudgeCiWriter {
     throw new AssertionError("unreachable");
   }
 
-  /** Text safe inside a Markdown table cell: pipes escaped, line breaks as spaces. */
+  /**
+   * Text safe inside a Markdown table cell of a comment GitHub renders: {@code &}, {@code <} and
+   * {@code >} as the entities {@code &amp;}, {@code &lt;} and {@code &gt;} (no tag or entity of the
+   * text reaches the page), backslashes and pipes escaped, line breaks as spaces and every other
+   * control character escaped ({@link Messages#escape}).
+   */
   static String cell(String s) {
-    return s.replace("\\", "\\\\").replace("|", "\\|").replace("\n", " ").replace("\r", " ");
+    String oneLine = s.replace("\r\n", " ").replace('\n', ' ').replace('\r', ' ');
+    return Messages.escape(oneLine).replace("\\", "\\\\").replace("|", "\\|").replace("&", "&amp;")
+        .replace("<", "&lt;").replace(">", "&gt;");
   }
 }

@@ -14,7 +14,9 @@ import java.util.Optional;
 /**
  * Reads a {@code nanometer-judge} document ({@link JudgeWriter#json}) back into the {@link
  * JudgeResult} and {@link JudgeWriter.Sources} it was written from. The notes and the exit code are
- * derived from the result, so they are not read.
+ * derived from the result, so they are not read. A comparison's {@code baseValue} and {@code
+ * newValue} (the values its ratio divides), which documents written before them lack, read as NaN
+ * when absent.
  *
  * <p>The document does not keep the order in which matched and one-file benchmarks interleave in
  * each file: a rebuilt {@link SavedResultReader.SavedFile} lists the matched benchmarks (in
@@ -64,8 +66,14 @@ public final class JudgeReader {
   private static Judgement judgement(JsonValue c) {
     SavedBenchmark base = benchmark(c, c.get("baseData"));
     SavedBenchmark candidate = benchmark(c, c.get("newData"));
-    return new Judgement(base, candidate, c.get("ratio").number(), interval(c.get("interval")),
-        c.get("method").string(), c.get("jvmVariationIncluded").bool(), verdict(c.get("verdict")));
+    return new Judgement(base, candidate, optionalNumber(c, "baseValue"), optionalNumber(c, "newValue"),
+        c.get("ratio").number(), interval(c.get("interval")), c.get("method").string(),
+        c.get("jvmVariationIncluded").bool(), verdict(c.get("verdict")));
+  }
+
+  /** A number member that documents written before it existed lack: NaN (unknown) when absent. */
+  private static double optionalNumber(JsonValue object, String member) {
+    return object.has(member) ? object.get(member).number() : Double.NaN;
   }
 
   private static List<SavedBenchmark> only(JsonValue list) {

@@ -1,5 +1,6 @@
 package io.github.nanometer.report;
 
+import io.github.nanometer.compare.Change;
 import io.github.nanometer.compare.JudgeResult;
 import io.github.nanometer.compare.Judgement;
 import io.github.nanometer.compare.SavedBenchmark;
@@ -15,13 +16,23 @@ import java.util.Optional;
 /**
  * Writes a {@link JudgeResult}: a text table for people, the JSON document {@code nanometer-judge}
  * (header {@link DocumentHeader#JUDGE}), or CSV. Ratios are new/base time per operation (below 1 is
- * faster); the JSON keeps the threshold, confidence, every ratio interval and each benchmark's
- * identity, so a report can draw the forest plot from it.
+ * faster); the text and CSV show beside each the two values it divides ({@link
+ * Judgement#baseValue()}, {@link Judgement#newValue()}), not the files' own estimates. The JSON keeps
+ * the threshold, confidence, every ratio interval and each benchmark's identity, so a report can draw
+ * the forest plot from it.
+ *
+ * <p>Names, parameters, variants, units and file names come from the files and the command line:
+ * the text and CSV show their control characters escaped ({@link Messages#escape}: {@code \u001b},
+ * never a raw escape that would drive the terminal). A ratio interval is {@code [low, high]} only
+ * when it is bounded and above 0 ({@link Judgement#boundedInterval()}); a Fieller set that reaches 0
+ * or below prints as {@code unbounded (below HIGH)}, one without ends as {@code unbounded}, never a
+ * negative time ratio (the JSON keeps the set's ends as computed).
  *
  * <p>JSON members, in order: {@code schema}, {@code version}, {@code base} and {@code new} ({@code
  * file}, {@code format}, {@code benchmarks}), {@code threshold} and {@code confidence} (fractions),
  * {@code comparisons} [{@code name}, {@code params}, {@code variant}, {@code unit}, {@code
- * higherIsBetter}, {@code baseEstimate}, {@code newEstimate}, {@code ratio}, {@code interval}
+ * higherIsBetter}, {@code baseEstimate}, {@code newEstimate}, {@code baseValue}, {@code newValue} (the
+ * values the ratio divides), {@code ratio}, {@code interval}
  * ({@code low}, {@code high}, {@code confidence}, {@code method}, {@code covers}; null when none),
  * {@code method}, {@code jvmVariationIncluded}, {@code verdict}, {@code toDecide} (for an
  * inconclusive verdict, what more measurement would decide it; null otherwise), {@code baseData},
@@ -37,7 +48,8 @@ public final class JudgeWriter {
 
   /** The CSV header line. */
   public static final String CSV_HEADER =
-      "benchmark,params,variant,unit,base_estimate,new_estimate,ratio,ratio_low,ratio_high,verdict,method";
+      "benchmark,params,variant,unit,base_estimate,new_estimate,base_value,new_value,ratio,ratio_low,ratio_high,"
+          + "verdict,method";
 
   private JudgeWriter() {}
 
@@ -71,44 +83,65 @@ public final class JudgeWriter {
       notes.add("geometric mean over " + k + (k == 1 ? " benchmark" : " benchmarks") + " with a bounded positive "
           + "interval; its interval combines their log-ratio intervals, assuming independent benchmarks");
     }
+    leftOut(r).ifPresent(notes::add);
     return notes;
+  }
+
+  /**
+   * The benchmarks the geometric mean leaves out, each named with why ({@link
+   * JudgeResult#whyLeftOut}), those of one JVM counted; empty when none is left out, or when only
+   * one-JVM rows are (the one-JVM note and the row's count of 0 say it).
+   */
+  static Optional<String> leftOut(JudgeResult r) {
+    List<Judgement> out = r.leftOutOfGeometricMean();
+    List<String> named = out.stream().filter(j -> j.verdict() != Change.INCONCLUSIVE_ONE_JVM)
+        .map(j -> label(j.base()) + " (" + JudgeResult.whyLeftOut(j).orElseThrow() + ")").toList();
+    long oneJvm = out.size() - named.size();
+    if (named.isEmpty() && (oneJvm == 0 || r.geometricMean().count() == 0)) {
+      return Optional.empty();
+    }
+    String ones = oneJvm == 0 ? "" : (named.isEmpty() ? "" : "; ") + oneJvm + " from one JVM per side";
+    return Optional.of("left out of the geometric mean (" + out.size() + " of " + r.judgements().size() + "): "
+        + String.join(", ", named) + ones);
   }
 
   /** The text table. */
   public static void text(JudgeResult r, Sources s, PrintStream out) {
-    out.printf(Locale.ROOT, "base: %s (%s, %d benchmarks)%nnew:  %s (%s, %d benchmarks)%n", s.baseFile(),
-        s.baseFormat().format(), s.baseFormat().benchmarks().size(), s.newFile(), s.newFormat().format(),
-        s.newFormat().benchmarks().size());
-    out.printf(Locale.ROOT, "ratio = new / base time per operation (below 1 is faster); %s intervals; threshold +-%s%n%n",
+    out.printf(Locale.ROOT, "base: %s (%s, %d benchmarks)%nnew:  %s (%s, %d benchmarks)%n",
+        Messages.escape(s.baseFile()), s.baseFormat().format(), s.baseFormat().benchmarks().size(),
+        Messages.escape(s.newFile()), s.newFormat().format(), s.newFormat().benchmarks().size());
+    out.printf(Locale.ROOT, "ratio = new / base time per operation (below 1 is faster); %s intervals; threshold +-%s%n",
         Units.percent(r.confidence()), Units.percent(r.thresholdFraction()));
-    int width = Math.max(20, r.judgements().stream().mapToInt(j -> label(j.base()).length()).max().orElse(0));
+    out.printf(Locale.ROOT, "base, new: the two values the ratio divides (the mean of the values its interval is "
+        + "over, or two medians), not the files' estimates (in --format json)%n%n");
+    int width = Math.max(20, r.judgements().stream().mapToInt(j -> shown(j.base()).length()).max().orElse(0));
     String row = "%-" + width + "s %12s %12s %8s  %-20s %s%n";
     out.printf(Locale.ROOT, row, "benchmark", "base", "new", "ratio", Units.percent(r.confidence()) + " interval",
         "verdict");
     for (Judgement j : r.judgements()) {
-      out.printf(Locale.ROOT, row, label(j.base()), estimate(j.base()), estimate(j.candidate()), ratio(j.ratio()),
-          interval(j.interval()), j.verdict().words());
+      out.printf(Locale.ROOT, row, shown(j.base()), value(j.baseValue(), j.base()), value(j.newValue(), j.base()),
+          ratio(j.ratio()), interval(j.interval()), j.verdict().words());
     }
     JudgeResult.GeometricMean g = r.geometricMean();
     out.printf(Locale.ROOT, row, "geometric mean (" + g.count() + ")", "", "", ratio(g.ratio()), interval(g.interval()),
         g.count() == 0 ? "-" : g.verdict().words());
     for (SavedBenchmark b : r.onlyInBase()) {
-      out.println("only in base: " + label(b));
+      out.println("only in base: " + shown(b));
     }
     for (SavedBenchmark b : r.onlyInNew()) {
-      out.println("only in new:  " + label(b));
+      out.println("only in new:  " + shown(b));
     }
     for (Judgement j : r.judgements()) {
       if (j.interval().isEmpty()) {
-        out.println("note: " + label(j.base()) + ": " + j.method());
+        out.println("note: " + shown(j.base()) + ": " + Messages.escape(j.method()));
       }
     }
     for (Judgement j : r.judgements()) {
       WhatWouldDecide.of(j, r.thresholdFraction())
-          .ifPresent(d -> out.println("to decide " + label(j.base()) + ": " + d));
+          .ifPresent(d -> out.println("to decide " + shown(j.base()) + ": " + Messages.escape(d)));
     }
     for (String note : notes(r)) {
-      out.println("note: " + note);
+      out.println("note: " + Messages.escape(note));
     }
     out.println("exit " + r.exitCode() + ": " + exitWords(r.exitCode()));
   }
@@ -138,7 +171,7 @@ public final class JudgeWriter {
       identity(w, j.base());
       w.field("unit", j.base().unit()).field("higherIsBetter", j.base().higherIsBetter())
           .field("baseEstimate", j.base().estimate()).field("newEstimate", j.candidate().estimate())
-          .field("ratio", j.ratio());
+          .field("baseValue", j.baseValue()).field("newValue", j.newValue()).field("ratio", j.ratio());
       interval(w, j.interval());
       w.field("method", j.method()).field("jvmVariationIncluded", j.jvmVariationIncluded())
           .field("verdict", j.verdict().words())
@@ -168,21 +201,21 @@ public final class JudgeWriter {
     for (Judgement j : r.judgements()) {
       SavedBenchmark b = j.base();
       out.println(String.join(",", csv(b.name()), csv(params(b.params())), csv(b.variant()), csv(b.unit()),
-          num(b.estimate()), num(j.candidate().estimate()),
+          num(b.estimate()), num(j.candidate().estimate()), num(j.baseValue()), num(j.newValue()),
           num(j.ratio()), low(j.interval()), high(j.interval()), j.verdict().words(),
           csv(j.method())));
     }
     JudgeResult.GeometricMean g = r.geometricMean();
-    out.println(String.join(",", "geometric mean", "", "", "", "", "", num(g.ratio()),
+    out.println(String.join(",", "geometric mean", "", "", "", "", "", "", "", num(g.ratio()),
         low(g.interval()), high(g.interval()), g.count() == 0 ? "" : g.verdict().words(),
         csv("over " + g.count() + " benchmarks")));
     for (SavedBenchmark b : r.onlyInBase()) {
       out.println(String.join(",", csv(b.name()), csv(params(b.params())), csv(b.variant()), csv(b.unit()),
-          num(b.estimate()), "", "", "", "", "only in base", ""));
+          num(b.estimate()), "", "", "", "", "", "", "only in base", ""));
     }
     for (SavedBenchmark b : r.onlyInNew()) {
       out.println(String.join(",", csv(b.name()), csv(params(b.params())), csv(b.variant()), csv(b.unit()), "",
-          num(b.estimate()), "", "", "", "only in new", ""));
+          num(b.estimate()), "", "", "", "", "", "only in new", ""));
     }
   }
 
@@ -229,8 +262,14 @@ public final class JudgeWriter {
     }
   }
 
+  /** A benchmark as the writers name it: {@code name params (variant)}, as the files have it (unescaped). */
   static String label(SavedBenchmark b) {
     return b.name() + (b.params().isEmpty() ? "" : " " + params(b.params())) + " (" + b.variant() + ")";
+  }
+
+  /** {@link #label} with its control characters escaped, for the terminal. */
+  static String shown(SavedBenchmark b) {
+    return Messages.escape(label(b));
   }
 
   private static String params(Map<String, String> params) {
@@ -239,14 +278,18 @@ public final class JudgeWriter {
     return sb.toString();
   }
 
-  static String estimate(SavedBenchmark b) {
-    if (!Double.isFinite(b.estimate())) {
+  /**
+   * A value of {@code b}'s side in its unit ({@code 37.94 ns}, {@code 2.500e+06 ops/s}), the unit's
+   * control characters escaped; {@code -} when not finite.
+   */
+  static String value(double v, SavedBenchmark b) {
+    if (!Double.isFinite(v)) {
       return "-";
     }
     if (b.unit().equals("ns/op")) {
-      return Units.nanos(b.estimate());
+      return Units.nanos(v);
     }
-    return String.format(Locale.ROOT, "%.4g %s", b.estimate(), b.unit());
+    return String.format(Locale.ROOT, "%.4g %s", v, Messages.escape(b.unit()));
   }
 
   static String ratio(double ratio) {
@@ -255,10 +298,14 @@ public final class JudgeWriter {
 
   /**
    * {@code [low, high]} with three decimals, or more (up to nine) where three would print a narrow
-   * interval's two bounds alike and so claim a zero width it does not have.
+   * interval's two bounds alike and so claim a zero width it does not have; {@code unbounded (below
+   * HIGH)} for a set that reaches 0 or below, {@code unbounded} for one without ends; {@code -} for
+   * none.
    */
   static String interval(Optional<ConfidenceInterval> ci) {
-    return ci.map(c -> c.isBounded() ? bounds(c.low(), c.high()) : "unbounded").orElse("-");
+    return ci.map(c -> Judgement.boundedPositive(c) ? bounds(c.low(), c.high())
+        : c.high() > 0 && Double.isFinite(c.high()) ? "unbounded (below " + ratio(c.high()) + ")" : "unbounded")
+        .orElse("-");
   }
 
   private static String bounds(double low, double high) {
@@ -272,12 +319,14 @@ public final class JudgeWriter {
     throw new AssertionError("unreachable");
   }
 
+  /** A ratio interval's lower end for CSV: empty when there is none, or the set reaches 0 or below. */
   private static String low(Optional<ConfidenceInterval> ci) {
-    return ci.map(c -> num(c.low())).orElse("");
+    return ci.filter(Judgement::boundedPositive).map(c -> num(c.low())).orElse("");
   }
 
+  /** A ratio interval's upper end for CSV: empty when there is none or it is not finite (or not above 0). */
   private static String high(Optional<ConfidenceInterval> ci) {
-    return ci.map(c -> num(c.high())).orElse("");
+    return ci.filter(c -> c.high() > 0).map(c -> num(c.high())).orElse("");
   }
 
   /** A CSV number; empty when not finite. */
@@ -285,7 +334,9 @@ public final class JudgeWriter {
     return Double.isFinite(v) ? JsonWriter.formatDouble(v) : "";
   }
 
-  private static String csv(String s) {
-    return s.contains(",") || s.contains("\"") || s.contains("\n") ? "\"" + s.replace("\"", "\"\"") + "\"" : s;
+  /** A CSV field: control characters escaped ({@link Messages#escape}), quoted when it holds a comma or a quote. */
+  private static String csv(String raw) {
+    String s = Messages.escape(raw);
+    return s.contains(",") || s.contains("\"") ? "\"" + s.replace("\"", "\"\"") + "\"" : s;
   }
 }

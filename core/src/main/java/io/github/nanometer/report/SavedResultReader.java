@@ -13,7 +13,10 @@ import java.util.Map;
  * Reads a saved result file of any kind {@code nanometer judge} accepts into {@link
  * SavedBenchmark}s: nanometer's {@code nanometer-results} (reference and API results), {@code
  * nanometer-suite}, and JMH JSON (also as nanometer's {@code --format jmh} writes it). The one place that
- * knows these layouts; it reads {@link JsonReader}'s plain maps, so a typed reader can replace it.
+ * knows these layouts; it reads {@link JsonReader}'s plain maps and checks only what it uses. The
+ * CLI first reads every document through the strict typed reader of its schema, the one {@code
+ * report} uses ({@code cli.JudgeInputs}), and reduces it here after; a program calling this class
+ * directly gets these checks alone.
  */
 public final class SavedResultReader {
   private SavedResultReader() {}
@@ -44,7 +47,36 @@ public final class SavedResultReader {
 
   /** Parses the text of a result file; see {@link #read}. */
   public static SavedFile parse(String text) {
-    Object doc = JsonReader.parse(text);
+    return read(JsonReader.parse(text));
+  }
+
+  /**
+   * Checks that a parsed document is one this class reads: a JMH array, or an object whose {@code
+   * schema} is {@code nanometer-results}, {@code nanometer-suite} or {@code nanometer-jmh}.
+   *
+   * @param doc what {@link JsonReader#parse} returned
+   * @throws IllegalArgumentException naming the schema found and those accepted otherwise
+   */
+  public static void requireResults(Object doc) {
+    if (doc instanceof List) {
+      return;
+    }
+    Object schema = JmhJsonReader.object(doc, "the document").get("schema");
+    if (!DocumentHeader.RESULTS.schema().equals(schema) && !DocumentHeader.SUITE.schema().equals(schema)
+        && !DocumentHeader.JMH.schema().equals(schema)) {
+      throw new IllegalArgumentException("not a result file nanometer knows: expected a JMH JSON array or a "
+          + "document with schema nanometer-results, nanometer-suite or nanometer-jmh, got schema "
+          + (schema instanceof String name ? "'" + Messages.escape(name) + "'" : "none"));
+    }
+  }
+
+  /**
+   * The benchmarks of a parsed result file; see {@link #read(Path)}.
+   *
+   * @param doc what {@link JsonReader#parse} returned for the file's text
+   */
+  public static SavedFile read(Object doc) {
+    requireResults(doc);
     if (doc instanceof List) {
       return new SavedFile("jmh", JmhJsonReader.read(doc));
     }
@@ -74,9 +106,7 @@ public final class SavedResultReader {
       DocumentHeader.JMH.check(stringKeys(top));
       return new SavedFile("nanometer-jmh", jmhRuns(array(top.get("runs"), "runs"), forkEstimates(top)));
     }
-    throw new IllegalArgumentException("not a result file nanometer knows: expected a JMH JSON array or a document "
-        + "with schema nanometer-results, nanometer-suite or nanometer-jmh, got schema "
-        + (schema == null ? "none" : "'" + schema + "'"));
+    throw new AssertionError("requireResults let schema " + schema + " through");
   }
 
   @SuppressWarnings("unchecked")
@@ -237,8 +267,15 @@ public final class SavedResultReader {
     }
     double[] perOperation = new double[evaluations.size()];
     for (int i = 0; i < perOperation.length; i++) {
-      if (!(evaluations.get(i) instanceof Number e) || !(elapsed.get(i) instanceof Number t) || e.doubleValue() <= 0) {
-        throw new IllegalArgumentException(where + ".samples[" + i + "]: expected positive evaluations and a time");
+      // Evaluations are whole numbers of at least 1 within int range, as results.ResultReader reads them:
+      // a fractional count (1.5) is refused, never divided by.
+      if (!(evaluations.get(i) instanceof Long e) || e < 1 || e > Integer.MAX_VALUE) {
+        throw new IllegalArgumentException(where + ".samples.evaluations[" + i + "]: the evaluations of a sample must "
+            + "be a whole number from 1 to " + Integer.MAX_VALUE + ", got " + evaluations.get(i));
+      }
+      if (!(elapsed.get(i) instanceof Number t)) {
+        throw new IllegalArgumentException(where + ".samples.elapsedNanos[" + i + "]: a time must be a number, got "
+            + elapsed.get(i));
       }
       if (t.doubleValue() < 0) {
         throw new IllegalArgumentException(where + ".samples.elapsedNanos[" + i + "]: a time must not be negative, got "

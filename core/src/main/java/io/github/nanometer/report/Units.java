@@ -32,6 +32,28 @@ public final class Units {
     return String.format(Locale.ROOT, "%." + decimals + "f", v);
   }
 
+  /**
+   * A confidence level as a percentage without trailing zeros: 0.95 gives {@code "95%"}, 0.999
+   * {@code "99.9%"}, 0.975 {@code "97.5%"} (six significant digits at most).
+   */
+  public static String level(double fraction) {
+    if (!Double.isFinite(fraction)) {
+      return "-";
+    }
+    return new java.math.BigDecimal(fraction * 100).round(new java.math.MathContext(6)).stripTrailingZeros()
+        .toPlainString() + "%";
+  }
+
+  /**
+   * The label of a column of intervals at the levels {@code levels}: {@code "99% interval"} when
+   * they share one level, {@code "interval"} when they differ (each cell then says its own) or there
+   * are none.
+   */
+  public static String intervalHeader(java.util.Collection<Double> levels) {
+    java.util.Set<Double> distinct = new java.util.TreeSet<>(levels);
+    return distinct.size() == 1 ? level(distinct.iterator().next()) + " interval" : "interval";
+  }
+
   /** A fraction as a percentage with one decimal, e.g. 0.031 gives {@code "3.1%"}. */
   public static String percent(double fraction) {
     return String.format(Locale.ROOT, "%.1f%%", fraction * 100);

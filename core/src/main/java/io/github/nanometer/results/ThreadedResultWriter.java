@@ -38,7 +38,8 @@ public final class ThreadedResultWriter {
       return;
     }
     String row = "%-28s %8s %11s %" + (results.stream().anyMatch(ThreadedResult::oneJvm) ? 35 : 25) + "s %14s %8s%n";
-    out.printf(Locale.ROOT, row, "benchmark / threads", "threads", "time/op", "95% interval", "ops/s", "spread");
+    out.printf(Locale.ROOT, row, "benchmark / threads", "threads", "time/op",
+        Units.intervalHeader(results.stream().map(r -> r.options().confidence()).toList()), "ops/s", "spread");
     for (ThreadedResult r : results) {
       GroupSummary all = r.all();
       out.printf(Locale.ROOT, row, r.name(), all.threads(), Units.nanos(all.nanosPerOperation()),

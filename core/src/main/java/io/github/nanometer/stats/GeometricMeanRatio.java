@@ -12,16 +12,15 @@ import io.github.nanometer.text.DecimalText;
  * {@code n - 1} df; the two are combined by Welch-Satterthwaite ({@link #ofMeans}). The mean of the
  * logs, {@code L = sum(ln r_i) / k}, has variance {@code V = sum(v_i) / k^2}, and its Student-t
  * interval uses the Welch-Satterthwaite df of the sum, {@code (sum v_i)^2 / sum(v_i^2 / nu_i)}; the
- * interval is {@code exp(L +- t V^(1/2))}. A ratio whose variance is known only through a
- * large-sample interval (a bootstrap's) enters with infinite df ({@link #ofLargeSampleInterval}).
- * Benchmarks are assumed independent. Coverage: BENCHMARKS.md, "Interval coverage".
+ * interval is {@code exp(L +- t V^(1/2))} (the normal quantile when every variance is 0, where the
+ * df are undefined). Benchmarks are assumed independent. Coverage: BENCHMARKS.md, "Interval coverage".
  */
 public final class GeometricMeanRatio {
   private GeometricMeanRatio() {}
 
   /**
    * One ratio on the log scale: {@code ln r}, the variance of that estimate and its degrees of
-   * freedom (infinite for a large-sample variance).
+   * freedom.
    *
    * @param log the natural logarithm of the ratio, finite
    * @param variance the variance of {@code log}, finite and >= 0
@@ -79,23 +78,6 @@ public final class GeometricMeanRatio {
       df = Math.min(numerator.length, denominator.length) - 1;
     }
     return new LogRatio(Math.log(a / b), va + vb, df);
-  }
-
-  /**
-   * A ratio whose interval is a large-sample one (normal quantiles, e.g. a percentile bootstrap):
-   * its log-scale standard error is {@code (ln high - ln low) / (2 z)} with {@code z} the normal
-   * quantile of the interval's own confidence, and infinite df.
-   *
-   * @param ratio positive and finite
-   * @param interval a bounded interval with positive endpoints
-   */
-  public static LogRatio ofLargeSampleInterval(double ratio, ConfidenceInterval interval) {
-    requirePositive(ratio, "ratio");
-    requirePositive(interval.low(), "interval.low");
-    requirePositive(interval.high(), "interval.high");
-    double z = StudentT.normalQuantile(0.5 + interval.confidence() / 2);
-    double se = (Math.log(interval.high()) - Math.log(interval.low())) / (2 * z);
-    return new LogRatio(Math.log(ratio), se * se, Double.POSITIVE_INFINITY);
   }
 
   /**

@@ -43,6 +43,19 @@ class BaselinesTest {
   }
 
   @Test
+  void theDocumentedRecipeWithForksDecidesOverTheForks() {
+    // docs/ci.md's recipe: --save-baseline and --baseline with --forks, so both sides hold several
+    // JVMs and judge decides over them instead of ending "inconclusive (one JVM)" (issue 42, item 13).
+    CliRun save = CliRun.of(reference("--forks", "3", "--no-cache", "--save-baseline", "main"));
+    assertEquals(0, save.status(), save.err());
+    CliRun again = CliRun.of(reference("--forks", "3", "--no-cache", "--baseline", "main"));
+    assertTrue(again.status() == 0 || again.status() == 1 || again.status() == 3, again.err());
+    assertTrue(again.err().contains("1 of 1 intervals are over forks") || again.err().contains("Fieller over fork"),
+        again.err());
+    assertTrue(!again.err().contains("inconclusive (one JVM)"), again.err());
+  }
+
+  @Test
   void badNamesAndMissingBaselinesExitTwoBeforeMeasuring() {
     CliRun bad = CliRun.of(reference("--save-baseline", "../x"));
     assertEquals(2, bad.status());

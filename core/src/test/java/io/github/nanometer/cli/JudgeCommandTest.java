@@ -53,15 +53,15 @@ class JudgeCommandTest {
   @Test
   void referenceRunsOfOneCompiledCopyGetRatiosButNoVerdict() {
     // Truth (README): k=100 chains do 2x the work in NEW, lcg k=1000 half, sum 1KiB is unchanged.
-    // These files predate compiled copies (no options.compilations): each side is one JVM with one
-    // copy, so the spread between compilations is unknown and no verdict is given (exit 3).
+    // Each side is one JVM that measured one compiled copy (a run's default), so the spread between
+    // compilations and JVMs is unknown and no verdict is given (exit 3).
     CliRun o = run("judge", fixture("reference-base.json"), fixture("reference-new.json"), "--threshold", "30%",
         "--format", "json");
     Map<String, Object> doc = JsonReader.parseObject(o.out());
     Map<String, Map<String, Object>> c = comparisons(doc);
-    Map<String, Object> lcg100 = c.get("lcg k=100 {} (throughput minimum)");
+    Map<String, Object> lcg100 = c.get("lcg k=100 {} (throughput median)");
     assertTrue(ratio(lcg100) > 1.8 && ratio(lcg100) < 2.6, "about 2x: " + ratio(lcg100));
-    Map<String, Object> lcg1000 = c.get("lcg k=1000 {} (throughput minimum)");
+    Map<String, Object> lcg1000 = c.get("lcg k=1000 {} (throughput median)");
     assertTrue(ratio(lcg1000) > 0.4 && ratio(lcg1000) < 0.6, "about 0.5x: " + ratio(lcg1000));
     for (Map<String, Object> one : c.values()) {
       assertEquals("inconclusive (one JVM)", one.get("verdict"));
@@ -82,12 +82,12 @@ class JudgeCommandTest {
     // 20 this was "faster" and exit 1; now the verdict waits for a spread between JVMs or copies.
     CliRun o = run("judge", fixture("reference-base.json"), fixture("reference-new.json"));
     assertEquals(3, o.status());
-    assertTrue(o.out().matches("(?s).*sum 1KiB \\(throughput minimum\\).*inconclusive \\(one JVM\\).*"), o.out());
-    assertTrue(o.out().contains("to decide sum 1KiB (throughput minimum): measure each side in 2 or more JVMs"),
+    assertTrue(o.out().matches("(?s).*sum 1KiB \\(throughput median\\).*inconclusive \\(one JVM\\).*"), o.out());
+    assertTrue(o.out().contains("to decide sum 1KiB (throughput median): measure each side in 2 or more JVMs"),
         o.out());
     assertTrue(o.out().contains("JVM-to-JVM variation is not included"), o.out());
-    assertTrue(o.out().contains("only in base: chase k=1000 (throughput minimum)"), o.out());
-    assertTrue(o.out().contains("only in new:  chase k=500 (throughput minimum)"), o.out());
+    assertTrue(o.out().contains("only in base: chase k=1000 (throughput median)"), o.out());
+    assertTrue(o.out().contains("only in new:  chase k=500 (throughput median)"), o.out());
     assertTrue(o.out().contains("geometric mean (0)"), o.out());
   }
 
@@ -125,8 +125,9 @@ class JudgeCommandTest {
     assertEquals(JudgeWriter.CSV_HEADER, lines[0]);
     assertEquals(1 + 5 + 1, lines.length);
     for (int i = 1; i <= 5; i++) {
-      assertTrue(lines[i].matches("[^,]+,,throughput minimum,ns/op,([^,]+),\\1,1,0\\.9[0-9.]+,1\\.0[0-9.]+,"
-          + "inconclusive \\(one JVM\\),.*"), lines[i]);
+      // estimates, then the values the ratio divides (equal: the same file), ratio 1 and its interval
+      assertTrue(lines[i].matches("[^,]+,,throughput median,ns/op,([^,]+),\\1,([^,]+),\\2,1,"
+          + "0\\.9[0-9.]+,1\\.0[0-9.]+,inconclusive \\(one JVM\\),.*"), lines[i]);
     }
     assertTrue(lines[6].startsWith("geometric mean,,,,,,,"), lines[6]);
   }
@@ -167,15 +168,10 @@ class JudgeCommandTest {
 
   @Test
   void matchMethodPairsJmhMethodNamesWithNanometerNames() throws Exception {
-    StringBuilder samples = new StringBuilder();
-    for (int i = 0; i < 60; i++) {
-      samples.append(i == 0 ? "" : ", ").append(100 + i % 7);
-    }
-    String ones = "1" + ", 1".repeat(59);
-    Path nm = Files.writeString(dir.resolve("sum.json"), """
-        {"schema": "nanometer-results", "version": 1, "results": [{"name": "sum size=16", "mode": "throughput",
-         "estimator": "median", "estimateNanos": 103, "options": {"compilations": 3},
-         "samples": {"evaluations": [%s], "elapsedNanos": [%s]}}]}""".formatted(ones, samples));
+    // A whole results document (judge reads through the strict reader report uses), renamed.
+    String doc = resultsDocument(60).replace("\"name\": \"r\"", "\"name\": \"sum size=16\"");
+    assertTrue(doc.contains("\"sum size=16\""), doc);
+    Path nm = Files.writeString(dir.resolve("sum.json"), doc);
     String jmh = fixture("jmh-base.json");
     CliRun exact = run("judge", jmh, nm.toString());
     assertEquals(2, exact.status(), exact.out() + exact.err());
@@ -184,6 +180,43 @@ class JudgeCommandTest {
     Map<String, Object> c = comparisons(JsonReader.parseObject(o.out())).get("sum {size=16} (any mode)");
     assertTrue(c != null, o.out());
     assertEquals("ns/op", c.get("unit"));
+  }
+
+  /** A {@code nanometer-results} document of one result named {@code r}: {@code n} samples of 1 evaluation. */
+  static String resultsDocument(int n) {
+    int[] evals = new int[n];
+    double[] nanos = new double[n];
+    for (int i = 0; i < n; i++) {
+      evals[i] = 1;
+      nanos[i] = 100 + i % 7;
+    }
+    io.github.nanometer.Result r = io.github.nanometer.TestResults.result(io.github.nanometer.Estimator.MEDIAN, evals,
+        nanos, List.of(), java.util.Optional.empty());
+    java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+    io.github.nanometer.results.ResultWriter.json(List.of(r),
+        new java.io.PrintStream(bytes, true, java.nio.charset.StandardCharsets.UTF_8));
+    return bytes.toString(java.nio.charset.StandardCharsets.UTF_8);
+  }
+
+  @Test
+  void judgeRefusesWhatReportRefusesWithTheSameMessage() throws Exception {
+    // Issue 42, item 8: a fractional evaluation count was read by judge (ratio 0.000) and refused by
+    // report; both now read documents through the same strict reader.
+    String good = resultsDocument(40);
+    String fractional = good.replaceFirst("\"evaluations\": \\[1,", "\"evaluations\": [1.5,");
+    assertTrue(!fractional.equals(good), "the case needs a fractional count: " + good);
+    Path ok = Files.writeString(dir.resolve("ok.json"), good);
+    Path bad = Files.writeString(dir.resolve("bad.json"), fractional);
+    CliRun judged = run("judge", ok.toString(), bad.toString());
+    assertEquals(2, judged.status(), judged.out() + judged.err());
+    assertEquals(1, judged.err().lines().count(), judged.err());
+    assertTrue(judged.err().contains("results[0].samples.evaluations[0]"), judged.err());
+    CliRun report = run("report", bad.toString(), "--out", dir.resolve("r.html").toString());
+    assertEquals(2, report.status(), report.err());
+    String member = judged.err().substring(judged.err().indexOf("results[0]")).strip();
+    assertTrue(report.err().contains(member), "the same refusal: " + judged.err() + " / " + report.err());
+    CliRun same = run("judge", ok.toString(), ok.toString());
+    assertTrue(same.status() == 0 || same.status() == 3, same.err());
   }
 
   private static String[] concat(String[] head, String last) {

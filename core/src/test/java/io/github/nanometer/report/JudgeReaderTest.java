@@ -117,6 +117,8 @@ class JudgeReaderTest extends ReadableDocumentContract<JudgeReader.Document> {
       assertSame(ej.base(), rj.base());
       assertSame(ej.candidate(), rj.candidate());
       assertEquals(ej.ratio(), rj.ratio());
+      assertEquals(ej.baseValue(), rj.baseValue());
+      assertEquals(ej.newValue(), rj.newValue());
       assertEquals(ej.interval(), rj.interval());
       assertEquals(ej.method(), rj.method());
       assertEquals(ej.jvmVariationIncluded(), rj.jvmVariationIncluded());
@@ -131,6 +133,14 @@ class JudgeReaderTest extends ReadableDocumentContract<JudgeReader.Document> {
     assertEquals(List.of("copy", "one copy", "parse", "hash", "gone"),
         r.sources().baseFormat().benchmarks().stream().map(SavedBenchmark::name).toList(),
         "matched benchmarks first, then the base file's own");
+  }
+
+  @Test
+  void aDocumentWrittenBeforeTheRatiosValuesReadsThemAsUnknown() throws IOException {
+    String older = golden().replaceAll("\n *\"(base|new)Value\": [^\n]*", "");
+    assertTrue(!older.contains("baseValue") && older.contains("baseEstimate"), older);
+    Judgement j = JudgeReader.parse(older).result().judgements().get(0);
+    assertTrue(Double.isNaN(j.baseValue()) && Double.isNaN(j.newValue()), j.toString());
   }
 
   /** Two saved benchmarks hold the same data (NaN equal to NaN). */

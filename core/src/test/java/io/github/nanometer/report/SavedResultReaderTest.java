@@ -138,7 +138,12 @@ class SavedResultReaderTest {
     assertTrue(e.getMessage().contains("benchmark [0]") && e.getMessage().contains("'mode'"), e.getMessage());
     e = assertThrows(IllegalArgumentException.class, () -> SavedResultReader.parse("{\"schema\": \"nanometer-results\", "
         + "\"version\": 2, \"results\": [" + result("x", "minimum", 1, "1, 0", "1, 1") + "]}"));
-    assertTrue(e.getMessage().contains("results[0].samples[1]"), e.getMessage());
+    assertTrue(e.getMessage().contains("results[0].samples.evaluations[1]"), e.getMessage());
+    // A fractional count is refused as results.ResultReader refuses it, never divided by (issue 42, item 8).
+    e = assertThrows(IllegalArgumentException.class, () -> SavedResultReader.parse("{\"schema\": \"nanometer-results\", "
+        + "\"version\": 2, \"results\": [" + result("x", "minimum", 1, "1, 1.5", "1, 1") + "]}"));
+    assertTrue(e.getMessage().contains("results[0].samples.evaluations[1]: the evaluations of a sample must be a whole "
+        + "number"), e.getMessage());
     e = assertThrows(IllegalArgumentException.class,
         () -> SavedResultReader.parse("{\"schema\": \"nanometer-suite\", \"version\": 4, \"measurements\": []}"));
     assertTrue(e.getMessage().startsWith("nanometer-suite version 4 is newer than this nanometer reads"), e.getMessage());

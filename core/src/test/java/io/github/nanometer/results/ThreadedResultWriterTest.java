@@ -98,6 +98,17 @@ class ThreadedResultWriterTest {
   }
 
   @Test
+  void theIntervalColumnSaysTheLevelOfTheRun() {
+    ThreadedResult f = fixture();
+    ThreadedOptions o = f.options().toBuilder().confidence(0.99).build();
+    ThreadedResult at99 = new ThreadedResult(f.name(), o, f.environment(), f.warmupSamples(), f.threads(),
+        f.threadSummaries(), f.groups(), f.all(), f.skew(), f.notes());
+    String text = capture(ps -> ThreadedResultWriter.text(List.of(at99), ps), Locale.ROOT);
+    String header = text.lines().findFirst().orElseThrow();
+    assertTrue(header.contains("99% interval") && !header.contains("95%"), header);
+  }
+
+  @Test
   void intervalsFromOneJvmSaySoInEveryRowAndTheNoteRoundTrips() {
     ThreadedResult oneJvm = fixture().withNote(io.github.nanometer.engine.OneJvm.note("rw"));
     assertTrue(oneJvm.oneJvm() && !fixture().oneJvm());
