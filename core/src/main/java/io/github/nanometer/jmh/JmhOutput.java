@@ -1,5 +1,6 @@
 package io.github.nanometer.jmh;
 
+import io.github.nanometer.report.Messages;
 import java.io.PrintStream;
 
 /**
@@ -54,6 +55,18 @@ public final class JmhOutput {
     }
     problems.forEach(p -> err.println("nanometer jmh: --strict: " + p));
     return STRICT_EXIT_STATUS;
+  }
+
+  /**
+   * One line on {@code err} per run that failed in its JVM, {@code nanometer jmh: RUN failed: WHY}
+   * (the reason's last line, where the child's own one-line reason is; control characters escaped),
+   * so that a failure is said on stderr as well as in the document the run writes.
+   */
+  public static void failures(JmhReport report, PrintStream err) {
+    for (JmhRefusal r : report.failures()) {
+      err.println("nanometer jmh: " + Messages.escape(r.benchmark()) + " failed: "
+          + Messages.escape(JmhTable.lastLine(r.reason())));
+    }
   }
 
   /** The exit status {@link #strictStatus} returns when a run fails the strict checks. */
