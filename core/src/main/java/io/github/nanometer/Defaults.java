@@ -36,6 +36,17 @@ public final class Defaults {
   public static final Duration MAX_WARMUP = Duration.ofSeconds(2);
 
   /**
+   * {@code nanometer jmh}: a benchmark JVM (one fork) still running after 10 minutes is killed and
+   * its run reported failed. JMH gives an iteration 10 minutes too; a default fork here takes a few
+   * seconds (its warm-up at most {@link #MAX_WARMUP}, twice, and its budget), so only a benchmark
+   * that never returns reaches it.
+   */
+  public static final Duration FORK_TIME_LIMIT = Duration.ofMinutes(10);
+
+  /** The longest time limit a benchmark JVM may be given: 1 day. */
+  public static final Duration MAX_FORK_TIME_LIMIT = Duration.ofDays(1);
+
+  /**
    * Inputs are fresh by default: no input is replayed within a sample, so the number does not
    * depend on how long the tuned samples are (replayed inputs let the branch predictor learn them).
    */

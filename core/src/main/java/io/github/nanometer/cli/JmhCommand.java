@@ -1,5 +1,6 @@
 package io.github.nanometer.cli;
 
+import io.github.nanometer.Defaults;
 import io.github.nanometer.Estimator;
 import io.github.nanometer.ForkPlan;
 import io.github.nanometer.options.OptionSpec;
@@ -64,6 +65,9 @@ final class JmhCommand extends BuiltInCommand {
         + "measured warm-up and --budget"));
     list.add(Option.value("jvm-args", "'FLAGS'", null, "extra flags for every benchmark's JVM, space-separated"));
     list.addAll(ForkPlanFlags.options("run"));
+    list.add(Option.of(OptionSpecs.FORK_TIME_LIMIT).withHelp("kill a benchmark JVM (one fork) still running after "
+        + "this long and report its run as failed, with its name and the limit (a benchmark that never returns); "
+        + "must be longer than --max-warmup twice plus --budget"));
     list.add(Option.flag("list", "list the benchmarks and what would be refused, without running"));
     list.add(Option.of(FORMAT).withHelp("output format; text: JMH's table; json: nanometer-jmh document; jmh: "
         + "JMH's -rf json shape"));
@@ -102,6 +106,10 @@ final class JmhCommand extends BuiltInCommand {
         the same way too, but each fork's estimate is over all its measured iterations, as JMH's
         score is. --forks N runs exactly N forks; --forks 1 is one JVM, whose interval says
         nothing of the next JVM.
+        A benchmark JVM still running after --timeout (10m by default; JMH gives an iteration as
+        long) is killed and its run reported as failed, with its name and the limit, in the output
+        and on stderr; the other runs go on. Every benchmark JVM dies with this command, however it
+        ends (SIGKILL included), and the temporary files of a killed run are deleted by the next.
         Exit status: 0 all selected runs measured or refused by name; 1 a run failed in its JVM;
         2 bad arguments; 3 nothing was measured; 130 interrupted (the forks finished so far are
         written, in the chosen format); 5 with --strict, a fork without steady state, an
@@ -122,12 +130,21 @@ final class JmhCommand extends BuiltInCommand {
     Options options = RunFlags.toOptions(a, DEFAULT_BUDGET).toBuilder().estimator(estimators.get(0)).build();
     String format = a.get(FORMAT);
     ForkPlan forkPlan = ForkPlanFlags.plan(a);
+    Duration timeLimit = a.get(OptionSpecs.FORK_TIME_LIMIT);
+    Duration measuring = JmhRequest.longestMeasuring(options);
+    if (!a.has("jmh-iterations") && timeLimit.compareTo(measuring) <= 0) {
+      throw new UsageException("--timeout: " + OptionSpec.durationText(timeLimit) + " is not longer than what a "
+          + "fork may measure, " + OptionSpec.durationText(measuring) + " (--max-warmup "
+          + OptionSpec.durationText(options.maxWarmup()) + " twice and --budget "
+          + OptionSpec.durationText(options.budget()) + "); accepted: above " + OptionSpec.durationText(measuring)
+          + ", up to " + OptionSpec.durationText(Defaults.MAX_FORK_TIME_LIMIT));
+    }
     java.util.Optional<Path> html = HtmlOutput.target(a);
     JmhRequest request;
     try {
       request = new JmhRequest(classPath(a.string("classpath", "")), patterns(a.positionals()),
           params(a.string("param", "")), options, a.has("jmh-iterations"), jvmArgs(a.string("jvm-args", "")),
-          forkPlan);
+          forkPlan, timeLimit);
     } catch (IllegalArgumentException e) {
       throw new UsageException("--classpath: " + e.getMessage());
     }
@@ -173,6 +190,8 @@ final class JmhCommand extends BuiltInCommand {
         return 130;
       }
       write(report, format, out);
+      out.flush();
+      JmhOutput.failures(report, err);
     }
     if (html.isPresent()) {
       List<Result> results = report.results().stream().map(JmhResult::result).toList();

@@ -1,5 +1,6 @@
 package io.github.nanometer.cli;
 
+import io.github.nanometer.engine.ParentWatch;
 import io.github.nanometer.options.Settings;
 import io.github.nanometer.os.Setting;
 import io.github.nanometer.report.Messages;
@@ -16,10 +17,16 @@ import java.util.List;
 public final class Main {
   private Main() {}
 
-  /** Entry point of {@code java -jar nanometer-cli.jar}. */
+  /**
+   * Entry point of {@code java -jar nanometer-cli.jar}. A CLI started as another nanometer's child
+   * JVM ({@link OwnJvmRunner}, whose command line asks for the watch) halts when its parent is gone
+   * ({@link ParentWatch}); the watch is ended before a normal exit.
+   */
   public static void main(String[] args) {
+    ParentWatch.startIfAsked();
     int status = run(Arrays.asList(args), System.out, System.err);
     System.out.flush();
+    ParentWatch.stop(); // a watch blocked in its read would hold this JVM's exit for 300 ms
     System.exit(status);
   }
 

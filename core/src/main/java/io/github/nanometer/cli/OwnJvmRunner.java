@@ -19,8 +19,10 @@ import java.util.function.Consumer;
  * Runs one measuring CLI command in a JVM of its own and reads its results back: how the CLI gives
  * every benchmark a fresh JVM (as JMH forks one per benchmark), so that benchmarks cannot change
  * each other through shared JDK profiles or compiled code. The child is this same CLI, started with
- * the compiler blackhole, quiet, writing {@code --format json} to its standard output. A plug-in's
- * command is lent one as its {@link ChildCli}.
+ * the compiler blackhole, quiet, writing {@code --format json} to its standard output. It dies
+ * with this JVM: its standard input is a pipe this JVM holds open while it runs, which its {@link
+ * Main} watches ({@link io.github.nanometer.engine.ParentWatch}). A plug-in's command is lent one
+ * as its {@link ChildCli}.
  */
 public final class OwnJvmRunner implements ChildCli {
   /** Characters of a failed child's standard error kept for the message. */
@@ -90,8 +92,9 @@ public final class OwnJvmRunner implements ChildCli {
     builder.environment().putAll(environment);
     Process p = builder.start();
     running = p;
+    // stdin stays open while the child runs: its end is the child's sign that this JVM is gone
+    // (ParentWatch, which Main starts in a child), however this JVM dies, SIGKILL included.
     try {
-      p.getOutputStream().close();
       ByteArrayOutputStream err = new ByteArrayOutputStream();
       Thread errReader = new Thread(() -> copyLines(p.getErrorStream(), err, stderrLines), "nanometer-own-jvm-stderr");
       errReader.setDaemon(true);
@@ -110,10 +113,18 @@ public final class OwnJvmRunner implements ChildCli {
       return out;
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
-      p.destroyForcibly();
       throw new IOException("interrupted while the child JVM ran", e);
     } finally {
       running = null;
+      if (p.isAlive()) {
+        p.descendants().forEach(ProcessHandle::destroyForcibly);
+        p.destroyForcibly(); // a child outlives no failure of its parent's wait (interrupt, I/O error)
+      }
+      try {
+        p.getOutputStream().close();
+      } catch (IOException e) {
+        // the child is gone; its pipe with it
+      }
     }
   }
 

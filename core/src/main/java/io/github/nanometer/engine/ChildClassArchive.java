@@ -2,6 +2,7 @@ package io.github.nanometer.engine;
 
 import io.github.nanometer.Options;
 import io.github.nanometer.measure.TuningCache;
+import io.github.nanometer.os.DeadOwnerFiles;
 import io.github.nanometer.os.ProcessSettings;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -64,11 +65,29 @@ public final class ChildClassArchive {
   /** Archives kept in the directory; the least recently used beyond these are deleted. */
   static final int KEPT_ARCHIVES = 8;
 
+  /**
+   * The name of the archive a training JVM writes before it is renamed into place: {@code
+   * training-PID-KEY.jsa.tmp}, naming this process, so that the file of a parent killed while its
+   * training JVM dumped is swept by the next training in the directory ({@link DeadOwnerFiles}).
+   */
+  static final String TRAINING_PREFIX = "training-";
+  /** See {@link #TRAINING_PREFIX}. */
+  static final String TRAINING_SUFFIX = ".tmp";
+
   /** The most characters of a training JVM's stderr that a reason quotes. */
   static final int REASON_CHARS = 300;
 
-  /** How a child JVM ended: its exit status and its stderr. */
-  record Exit(int status, String stderr) {}
+  /**
+   * How a child JVM ended: its exit status, its stderr, and whether it was killed at its time limit
+   * ({@link ChildProcess#exec}).
+   */
+  record Exit(int status, String stderr, boolean timedOut) {
+
+    /** A child that ended on its own. */
+    Exit(int status, String stderr) {
+      this(status, stderr, false);
+    }
+  }
 
   /** The wall time this process's training JVMs took, in nanoseconds ({@link #trainingNanos}). */
   private static final AtomicLong TRAINING_NANOS = new AtomicLong();
@@ -237,9 +256,11 @@ public final class ChildClassArchive {
 
   private Optional<Failure> train(ClassArchiveKey key, List<String> command, Path archive,
       Function<List<String>, Exit> run) {
-    Path temp = archive.resolveSibling(archive.getFileName() + "." + ProcessHandle.current().pid() + ".tmp");
+    Path temp = archive.resolveSibling(TRAINING_PREFIX + ProcessHandle.current().pid() + "-" + archive.getFileName()
+        + TRAINING_SUFFIX);
     try {
       Files.createDirectories(archive.getParent());
+      DeadOwnerFiles.sweep(archive.getParent(), TRAINING_PREFIX, TRAINING_SUFFIX); // left by killed parents
       long start = System.nanoTime();
       Exit exit;
       try {
@@ -252,7 +273,8 @@ public final class ChildClassArchive {
         boolean dumpFailed = exit.status() == 0 || cdsLine(exit.stderr()).isPresent()
             || exit.stderr().contains("CDS dump");
         return Optional.of(new Failure("the JVM that makes the class-data archive for child JVMs exited with "
-            + "status " + exit.status() + (Files.isRegularFile(temp) ? "" : " and wrote no archive") + ": "
+            + "status " + exit.status() + (exit.timedOut() ? " (killed at its time limit)" : "")
+            + (Files.isRegularFile(temp) ? "" : " and wrote no archive") + ": "
             + lastChars(exit.stderr().strip(), REASON_CHARS), dumpFailed));
       }
       move(temp, archive);

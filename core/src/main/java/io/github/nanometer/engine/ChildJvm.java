@@ -6,25 +6,28 @@ import io.github.nanometer.os.HostFiles;
 import io.github.nanometer.os.PhaseLog;
 import io.github.nanometer.os.TransparentHugePages;
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Properties;
 import java.util.Set;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Function;
 
 /**
  * Runs one fresh JVM that measures and writes one result as a {@code nanometer-results} document
  * (through {@link ResultDocuments}), and reads that result back: the process machinery of forked
  * experiments ({@link ForkedRun}) and of {@code nanometer jmh}. The child's stdout is discarded;
- * the end of its stderr is kept for the failure message. Each child starts from a class-data
- * archive of its class path ({@link ChildClassArchive}: made once by a short training JVM, about a
- * second less per child), or says once why not.
+ * the end of its stderr is kept for the failure message; it dies with this JVM ({@link
+ * ParentWatch}) and may be given a time limit ({@link ChildProcess}). Its result file is a
+ * temporary that names this process ({@link ChildTemporaries}), so the file of a parent killed by
+ * SIGKILL is swept by the next. Each child starts from a class-data archive of its class path
+ * ({@link ChildClassArchive}: made once by a short training JVM, about a second less per child), or
+ * says once why not.
  */
 public final class ChildJvm {
   private static final int STDERR_TAIL_CHARS = 2000;
@@ -148,22 +151,54 @@ public final class ChildJvm {
    * ChildClassArchive#command}, which first runs the command once more as the archive's training
    * JVM when its class path has none yet), and reads that result: one fork of a run whose parent
    * answers over its forks, so without the note that its interval is one JVM's ({@link OneJvm#asFork}).
+   * The child runs as long as it takes; see {@link #run(Function, String, Duration)} for a limit.
    *
    * @param what how messages name the child, e.g. {@code "fork of com.example.Factory"}
    * @throws IllegalStateException when the child cannot start, exits with a non-zero status or
    *     writes no result: the message has its exit status and the end of its stderr
    */
   public static Result run(Function<Path, List<String>> commandFor, String what) {
+    return run(commandFor, what, ChildProcess.NO_LIMIT);
+  }
+
+  /**
+   * As {@link #run(Function, String)}, with a time limit: a child JVM (the measured one, or the
+   * class-data archive's training JVM before it) still running {@code timeLimit} after it started is
+   * killed, and the run fails with a message that names the child and the limit ({@link
+   * #timeLimitMessage}); a training JVM killed so fails the run at once, since the measured child
+   * would run the same code.
+   *
+   * @param what how messages name the child, e.g. {@code "the JVM of p.C.m"}
+   * @param timeLimit positive
+   * @throws IllegalArgumentException when {@code timeLimit} is not positive
+   * @throws IllegalStateException as {@link #run(Function, String)}, and when the child ran past its
+   *     time limit
+   */
+  public static Result run(Function<Path, List<String>> commandFor, String what, Duration timeLimit) {
+    if (timeLimit == null || timeLimit.isNegative() || timeLimit.isZero()) {
+      throw new IllegalArgumentException("timeLimit must be positive, got " + timeLimit);
+    }
     Path resultFile = null;
     Path scratch = null;
     try {
-      resultFile = Files.createTempFile("nanometer-child-", ".json");
-      scratch = resultFile.resolveSibling(resultFile.getFileName() + ".training");
+      resultFile = ChildTemporaries.resultFile();
+      scratch = ChildTemporaries.trainingFile(resultFile);
       ChildClassArchive archive = ChildClassArchive.process();
-      List<String> command = archive.command(commandFor, resultFile, ChildJvm::execQuietly, scratch);
+      AtomicBoolean trainingTimedOut = new AtomicBoolean();
+      List<String> command = archive.command(commandFor, resultFile, c -> {
+        ChildClassArchive.Exit e = execQuietly(c, timeLimit);
+        trainingTimedOut.compareAndSet(false, e.timedOut());
+        return e;
+      }, scratch);
+      if (trainingTimedOut.get()) {
+        throw new IllegalStateException(timeLimitMessage(what, timeLimit));
+      }
       PhaseLog.mark("child-launch");
-      ChildClassArchive.Exit exit = exec(command);
+      ChildClassArchive.Exit exit = ChildProcess.exec(command, timeLimit);
       PhaseLog.mark("child-exit");
+      if (exit.timedOut()) {
+        throw new IllegalStateException(timeLimitMessage(what, timeLimit));
+      }
       archive.check(command, exit.stderr());
       if (exit.status() == 0 && Files.size(resultFile) > 0) {
         Result read = OneJvm.asFork(ResultDocuments.load().read(resultFile));
@@ -186,39 +221,35 @@ public final class ChildJvm {
   }
 
   /**
-   * Runs {@code command} to its end: its stdout discarded, its whole stderr kept, its stdin open
-   * while it runs (its end is the child's sign that this JVM is gone, {@link ParentWatch}).
+   * The failure of a child killed at its time limit: {@code "WHAT ran longer than its time limit of
+   * 10m and was killed"}, the limit as {@link #limitText} writes it.
    */
-  private static ChildClassArchive.Exit exec(List<String> command) throws IOException, InterruptedException {
-    Process p = new ProcessBuilder(command).start();
-    RUNNING.add(p);
-    try {
-      StringBuilder err = new StringBuilder();
-      Thread errReader = new Thread(() -> drain(p.getErrorStream(), err), "nanometer-child-stderr");
-      errReader.setDaemon(true);
-      errReader.start();
-      p.getInputStream().transferTo(java.io.OutputStream.nullOutputStream());
-      int status = p.waitFor();
-      RUNNING.remove(p);
-      errReader.join(1000);
-      synchronized (err) {
-        return new ChildClassArchive.Exit(status, err.toString());
-      }
-    } finally {
-      RUNNING.remove(p);
-      p.destroyForcibly(); // a child outlives no failure of its parent's wait (interrupt, I/O error)
-      try {
-        p.getOutputStream().close();
-      } catch (IOException e) {
-        // the child is gone; its pipe with it
-      }
-    }
+  public static String timeLimitMessage(String what, Duration timeLimit) {
+    return what + " ran longer than its time limit of " + limitText(timeLimit) + " and was killed";
   }
 
-  /** {@link #exec} for the class-data archive's training JVM: a failure to start or wait becomes its exit. */
-  private static ChildClassArchive.Exit execQuietly(List<String> command) {
+  /** A limit as a user types it: {@code 10m}, {@code 90s}, {@code 1500ms}, {@code 2h}. */
+  static String limitText(Duration d) {
+    if (d.toNanos() % 1_000_000 != 0) {
+      return d.toNanos() + "ns";
+    }
+    long ms = d.toMillis();
+    if (ms > 0 && ms % 3_600_000 == 0) {
+      return ms / 3_600_000 + "h";
+    }
+    if (ms > 0 && ms % 60_000 == 0) {
+      return ms / 60_000 + "m";
+    }
+    if (ms > 0 && ms % 1000 == 0) {
+      return ms / 1000 + "s";
+    }
+    return ms + "ms";
+  }
+
+  /** {@link ChildProcess#exec} for the class-data archive's training JVM: a failure to start or wait becomes its exit. */
+  private static ChildClassArchive.Exit execQuietly(List<String> command, Duration timeLimit) {
     try {
-      return exec(command);
+      return ChildProcess.exec(command, timeLimit);
     } catch (IOException e) {
       return new ChildClassArchive.Exit(-1, "cannot start: " + e.getMessage());
     } catch (InterruptedException e) {
@@ -227,18 +258,13 @@ public final class ChildJvm {
     }
   }
 
-  /** The children {@link #run} is waiting for, so that a parent that is stopping can stop them. */
-  private static final java.util.Set<Process> RUNNING = java.util.concurrent.ConcurrentHashMap.newKeySet();
-
   /**
    * Stops every child JVM {@link #run} is waiting for (forcibly: a child measuring on a signal's
    * way out would only slow the parent's exit). For a shutdown hook: a parent stopped by SIGTERM
    * leaves no child measuring on its own.
    */
   public static void killRunning() {
-    for (Process p : RUNNING) {
-      p.destroyForcibly();
-    }
+    ChildProcess.killRunning();
   }
 
   private static void deleteQuietly(Path file) {
@@ -247,19 +273,6 @@ public final class ChildJvm {
         Files.deleteIfExists(file);
       } catch (IOException e) {
         // a temp file left behind is harmless; the result was already read or the child failed
-      }
-    }
-  }
-
-  private static void drain(InputStream in, StringBuilder sink) {
-    try {
-      byte[] all = in.readAllBytes();
-      synchronized (sink) {
-        sink.append(new String(all, StandardCharsets.UTF_8));
-      }
-    } catch (IOException e) {
-      synchronized (sink) {
-        sink.append("(stderr unreadable: ").append(e.getMessage()).append(')');
       }
     }
   }

@@ -57,6 +57,18 @@ public final class JmhOutput {
     return STRICT_EXIT_STATUS;
   }
 
+  /**
+   * One line on {@code err} per run that failed in its JVM, {@code nanometer jmh: RUN failed: WHY}
+   * (the reason's last line, where the child's own one-line reason is; control characters escaped),
+   * so that a failure is said on stderr as well as in the document the run writes.
+   */
+  public static void failures(JmhReport report, PrintStream err) {
+    for (JmhRefusal r : report.failures()) {
+      err.println("nanometer jmh: " + Messages.escape(r.benchmark()) + " failed: "
+          + Messages.escape(JmhTable.lastLine(r.reason())));
+    }
+  }
+
   /** The exit status {@link #strictStatus} returns when a run fails the strict checks. */
   public static final int STRICT_EXIT_STATUS = 5;
 

@@ -1,9 +1,13 @@
 package io.github.nanometer.jmh;
 
-import io.github.nanometer.Options;
+import io.github.nanometer.Defaults;
 import io.github.nanometer.ForkPlan;
+import io.github.nanometer.Options;
+import io.github.nanometer.options.OptionSpec;
+import io.github.nanometer.options.OptionSpecs;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -28,16 +32,24 @@ import java.util.regex.Pattern;
  *     wall); fork {@code f} of every run measures with the seed {@code options.seed() + f - 1}, the
  *     forks run in rounds over the runs, and the score is the mean over forks with an interval that
  *     holds the spread between JVMs
+ * @param forkTimeLimit the longest one benchmark JVM may run (each fork, and the class-data
+ *     archive's training JVM before a run's first fork): one still running then is killed and its
+ *     run reported failed, with the run's name and this limit; {@link OptionSpecs#FORK_TIME_LIMIT}'s
+ *     range, 10 minutes by default ({@link Defaults#FORK_TIME_LIMIT}). Under nanometer's own
+ *     schedule it must be longer than what a fork may measure ({@link #longestMeasuring}); under
+ *     {@code jmhIterations} a fork takes its {@code @Warmup} and {@code @Measurement} time, which the
+ *     limit must leave room for
  */
 public record JmhRequest(List<Path> classPath, List<Pattern> includes, Map<String, List<String>> params,
-    Options options, boolean jmhIterations, List<String> jvmArgs, ForkPlan forkPlan) {
+    Options options, boolean jmhIterations, List<String> jvmArgs, ForkPlan forkPlan, Duration forkTimeLimit) {
 
   /** The most forks a request may ask for (the CLI's {@code --forks} range). */
   public static final int MAX_FORKS = 1000;
 
   /**
    * Checks every part: the class path is not empty and each entry exists; parameter overrides have
-   * at least one value each.
+   * at least one value each; the time limit is in its range and, under nanometer's schedule, longer
+   * than what a fork may measure.
    *
    * @throws IllegalArgumentException naming the part and the value
    */
@@ -50,18 +62,50 @@ public record JmhRequest(List<Path> classPath, List<Pattern> includes, Map<Strin
         throw new IllegalArgumentException("classPath entry " + p + " does not exist (accepted: jars and directories)");
       }
     }
-    if (includes == null || params == null || options == null || jvmArgs == null || forkPlan == null) {
-      throw new IllegalArgumentException("includes, params, options, jvmArgs and forkPlan must not be null");
+    if (includes == null || params == null || options == null || jvmArgs == null || forkPlan == null
+        || forkTimeLimit == null) {
+      throw new IllegalArgumentException("includes, params, options, jvmArgs, forkPlan and forkTimeLimit must not "
+          + "be null");
     }
     for (Map.Entry<String, List<String>> e : params.entrySet()) {
       if (e.getValue() == null || e.getValue().isEmpty()) {
         throw new IllegalArgumentException("param " + e.getKey() + " needs at least one value");
       }
     }
+    OptionSpecs.FORK_TIME_LIMIT.check(forkTimeLimit);
+    if (!jmhIterations && forkTimeLimit.compareTo(longestMeasuring(options)) <= 0) {
+      throw new IllegalArgumentException(tooShort(forkTimeLimit, options));
+    }
     classPath = List.copyOf(classPath);
     includes = List.copyOf(includes);
     params = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(params));
     jvmArgs = List.copyOf(jvmArgs);
+  }
+
+  /** The request with the default time limit of a benchmark JVM ({@link Defaults#FORK_TIME_LIMIT}). */
+  public JmhRequest(List<Path> classPath, List<Pattern> includes, Map<String, List<String>> params, Options options,
+      boolean jmhIterations, List<String> jvmArgs, ForkPlan forkPlan) {
+    this(classPath, includes, params, options, jmhIterations, jvmArgs, forkPlan, Defaults.FORK_TIME_LIMIT);
+  }
+
+  /**
+   * The longest a fork may measure under nanometer's schedule: its warm-up bound, its budget, and
+   * the warm-up bound once more, which a fork whose series shows no steady state measures on for
+   * (JVM start and the run's fixtures come on top).
+   */
+  public static Duration longestMeasuring(Options options) {
+    return options.maxWarmup().multipliedBy(2).plus(options.budget());
+  }
+
+  /**
+   * Why {@code forkTimeLimit} is refused for {@code options}: it leaves a fork no time beyond what it
+   * may measure. The CLI's wording names its flags.
+   */
+  static String tooShort(Duration forkTimeLimit, Options options) {
+    return "forkTimeLimit " + OptionSpec.durationText(forkTimeLimit) + " is not longer than what a fork may "
+        + "measure (" + OptionSpec.durationText(longestMeasuring(options)) + ": maxWarmup "
+        + OptionSpec.durationText(options.maxWarmup()) + " twice and budget " + OptionSpec.durationText(
+            options.budget()) + ")";
   }
 
   /**

@@ -38,7 +38,9 @@ import java.util.stream.Collectors;
  * engine's {@link ChildJvm}), as many as the request's {@link JmhRequest#forkPlan()} asks, in rounds
  * over the runs (the engine's {@link ForkRounds}). A benchmark using a JMH feature nanometer does
  * not support is refused by name, never run in part; a run whose JVM fails is reported as failed
- * with the end of its stderr, and the other runs go on.
+ * with the end of its stderr, and one whose JVM runs past the request's {@link
+ * JmhRequest#forkTimeLimit()} is killed and reported as failed with that limit; the other runs go
+ * on. A benchmark JVM dies with this one, however this one ends ({@link ChildJvm}).
  */
 public final class JmhRunner {
 
@@ -85,7 +87,7 @@ public final class JmhRunner {
     ForkSteadyStates steady = new ForkSteadyStates();
     ForkRounds<JmhBenchmark> rounds = new ForkRounds<>(forkPlan,
         (b, fork) -> ChildJvm.run(file -> command(b, request, request.optionsOfFork(fork), file), "the JVM of "
-            + b.runName()),
+            + b.runName(), request.forkTimeLimit()),
         steady.enough(forkPlan.minForks(), confidence), System::nanoTime);
     List<ForkRounds.Outcome<JmhBenchmark>> outcomes = rounds.run(runs, b -> Messages.escape(b.runName()), progress,
         sofar -> afterEachFork.accept(report(sofar, plan)));

@@ -206,13 +206,24 @@ public final class OptionSpecs {
       CommandComparisonOptions.DEFAULT_WARMUP_RUNS, 0, CommandComparisonOptions.MAX_WARMUP_RUNS,
       "discarded runs of each command first");
 
+  /**
+   * {@code nanometer jmh}: the longest a benchmark JVM (one fork of a run, or the class-data
+   * archive's training JVM before its first fork) may run before it is killed and its run reported
+   * failed, with the run's name and this limit; key {@code forkTimeLimit}, as {@code
+   * JmhRequest.forkTimeLimit}. At least 1 s (a JVM's start), at most {@link
+   * Defaults#MAX_FORK_TIME_LIMIT}.
+   */
+  public static final OptionSpec<Duration> FORK_TIME_LIMIT = OptionSpec.duration("forkTimeLimit", "timeout",
+      Defaults.FORK_TIME_LIMIT, Duration.ofSeconds(1), Defaults.MAX_FORK_TIME_LIMIT,
+      "kill a benchmark JVM (one fork) still running after this long and report its run as failed");
+
   /** Every spec, in the order help lists them. */
   public static final List<OptionSpec<?>> ALL = List.of(ESTIMATOR, ESTIMATORS, BUDGET, MAX_WARMUP, SEED,
       BATCH_SIZE, MIN_SAMPLES, MAX_SAMPLES, ORACLE, USE_TUNING_CACHE, ISOLATE_LOOPS, COMPILATIONS, REGIME,
       EVALUATIONS_PER_SAMPLE, STRICT, ISOLATION, PINNING, CLOCK,
       MODES, FORKS,
       THRESHOLD, CONFIDENCE, TRIM_OUTLIERS, JUDGE_THRESHOLD, COMPARE_THRESHOLD,
-      COMPARE_TIME_LIMIT, COMPARE_RUN_TIMEOUT, COMPARE_MIN_BLOCKS, COMPARE_WARMUP);
+      COMPARE_TIME_LIMIT, COMPARE_RUN_TIMEOUT, COMPARE_MIN_BLOCKS, COMPARE_WARMUP, FORK_TIME_LIMIT);
 
   /**
    * The specs of {@link Options}' members, one per member, named as the member and in the record's

@@ -6,7 +6,8 @@ import java.util.function.Consumer;
 
 /**
  * This CLI run in a fresh JVM of its own ({@link CommandHost#childCli()}): this JVM's java, class
- * path and {@code nanometer.*} settings, quiet. One child runs at a time.
+ * path and {@code nanometer.*} settings, quiet. One child runs at a time. The child dies with this
+ * JVM, however this JVM ends (SIGKILL included): it halts within a second of losing its parent.
  */
 public interface ChildCli {
 

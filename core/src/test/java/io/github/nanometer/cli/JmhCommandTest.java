@@ -32,6 +32,10 @@ class JmhCommandTest {
     assertUsage(List.of("jmh", "--classpath", "target", "--max-wall", "0s"), "max-wall");
     assertUsage(List.of("jmh", "--classpath", "target", "--forks", "2", "--max-wall", "5s"), "give one or the other");
     assertUsage(List.of("jmh", "--classpath", "target", "--min-forks", "1"), "must be in [2, 1000], got 1");
+    assertUsage(List.of("jmh", "--classpath", "target", "--timeout", "0s"), "forkTimeLimit must be in [1s, 24h], got 0s");
+    assertUsage(List.of("jmh", "--classpath", "target", "--budget", "5s", "--timeout", "8s"), "--timeout: 8s is not "
+        + "longer than what a fork may measure, 9s (--max-warmup 2s twice and --budget 5s); accepted: above 9s, up to "
+        + "24h");
   }
 
   private static void assertUsage(List<String> args, String expected) {

@@ -171,6 +171,27 @@ class ChildClassArchiveTest {
     assertTrue(next.stream().anyMatch(s -> s.startsWith("-XX:SharedArchiveFile=")), next.toString());
   }
 
+  /**
+   * Issue 42, item 5: a training JVM dumps to a file named for this process, and the file a parent
+   * killed while its training JVM dumped left (SIGKILL deletes nothing) is swept by the next training.
+   */
+  @Test
+  void theTrainingDumpNamesThisProcessAndADeadParentsDumpIsSwept() throws Exception {
+    Path jar = jar("app.jar");
+    Path dir = Files.createDirectories(tmp.resolve("archives"));
+    Process gone = new ProcessBuilder("true").start();
+    gone.waitFor();
+    Path left = Files.write(dir.resolve(ChildClassArchive.TRAINING_PREFIX + gone.pid() + "-0123.jsa"
+        + ChildClassArchive.TRAINING_SUFFIX), new byte[] {7});
+    archives(dir).command(f -> command(jar, "Main", f), tmp.resolve("r.json"), c -> train(c, 0, true),
+        tmp.resolve("s"));
+    String dump = trainings.get(0).stream().filter(a -> a.startsWith("-XX:ArchiveClassesAtExit=")).findFirst()
+        .orElseThrow();
+    assertTrue(Path.of(dump.substring(dump.indexOf('=') + 1)).getFileName().toString().startsWith(
+        ChildClassArchive.TRAINING_PREFIX + ProcessHandle.current().pid() + "-"), dump);
+    assertFalse(Files.exists(left), "the dead parent's dump was swept");
+  }
+
   @Test
   void aChildThatRefusesTheArchiveRetiresIt() throws IOException {
     Path jar = jar("app.jar");

@@ -64,6 +64,26 @@ class JmhRunnerTest {
     }
   }
 
+  /** Issue 42, item 6: every request has a time limit per benchmark JVM, in its range and above what a fork may measure. */
+  @Test
+  void theTimeLimitOfABenchmarkJvmIsCheckedAndTenMinutesByDefault() {
+    Options o = Options.builder().budget(Duration.ofSeconds(5)).build();
+    io.github.nanometer.ForkPlan plan = io.github.nanometer.ForkPlan.fixed(1);
+    assertEquals(io.github.nanometer.Defaults.FORK_TIME_LIMIT, new JmhRequest(List.of(dir), List.of(), Map.of(), o,
+        false, List.of(), plan).forkTimeLimit());
+    assertEquals(Duration.ofMinutes(10), io.github.nanometer.Defaults.FORK_TIME_LIMIT);
+    IllegalArgumentException zero = assertThrows(IllegalArgumentException.class, () -> new JmhRequest(List.of(dir),
+        List.of(), Map.of(), o, false, List.of(), plan, Duration.ZERO));
+    assertEquals("forkTimeLimit must be in [1s, 24h], got 0s", zero.getMessage());
+    IllegalArgumentException shortLimit = assertThrows(IllegalArgumentException.class, () -> new JmhRequest(
+        List.of(dir), List.of(), Map.of(), o, false, List.of(), plan, Duration.ofSeconds(9)));
+    assertEquals("forkTimeLimit 9s is not longer than what a fork may measure (9s: maxWarmup 2s twice and budget 5s)",
+        shortLimit.getMessage());
+    // JMH's schedule is the benchmark's own: nanometer's budget and warm-up bound do not apply
+    assertEquals(Duration.ofSeconds(9), new JmhRequest(List.of(dir), List.of(), Map.of(), o, true, List.of(), plan,
+        Duration.ofSeconds(9)).forkTimeLimit());
+  }
+
   @Test
   void aClassPathWithoutJmhIsRefusedWithTheReason() {
     JmhRequest request = JmhRequest.of(List.of(dir), Options.defaults());
