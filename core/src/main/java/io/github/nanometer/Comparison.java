@@ -8,16 +8,17 @@ import java.util.List;
  * Times are nanoseconds per evaluation; changes are fractions of the baseline (0.031 = candidate
  * 3.1% slower).
  *
- * <p>The verdict judges {@link #relativeChangeInterval}, the paired Fieller interval of {@code
- * candidate mean / baseline mean} minus 1, which covers the relative change; when one-sided delays
- * are detected, the typical per-pair ratio minus 1 instead ({@link ComparisonAnalysis#judged}, the
- * result says so in {@link ComparisonAnalysis#oneSidedDelays}). The other intervals in {@link
- * #analysis} are companions and do not decide.
+ * <p>The verdict judges {@link #relativeChangeInterval}, the interval of the estimand that {@link
+ * ComparisonOptions#estimand} named before measuring: by default the paired Fieller interval of
+ * {@code candidate mean / baseline mean} minus 1, or the typical per-pair ratio minus 1 ({@link
+ * ComparisonAnalysis#judged}). Judging the mean, a verdict is inconclusive where the pairs show
+ * one-sided delays and the typical pair decides otherwise ({@link ComparisonAnalysis#disagreement}).
+ * The other intervals in {@link #analysis} are companions and do not decide.
  *
  * @param baselineName the baseline benchmark's name
  * @param candidateName the candidate benchmark's name
  * @param options the run options (seed, budget, ...)
- * @param comparisonOptions threshold, confidence, trimming
+ * @param comparisonOptions threshold, confidence, trimming, estimand
  * @param environment the JVM, machine, blackhole, thread placement, clock facts (with tick length)
  *     and doctor report, captured when the pairs were measured
  * @param evaluationsPerSample evaluations in every sample of both benchmarks

@@ -75,6 +75,7 @@ final class PairedCheckCommand extends BuiltInCommand {
         Option.of(STEPS),
         Option.of(CHANGE),
         Option.of(OptionSpecs.CONFIDENCE),
+        Option.of(OptionSpecs.ESTIMAND),
         Option.of(OptionSpecs.SEED, DEFAULT_SEED).withHelp("seed of inputs and pair order (run i uses seed + i)"),
         RunFlags.cpuOption(),
         Option.of(BACKGROUND),
@@ -86,8 +87,9 @@ final class PairedCheckCommand extends BuiltInCommand {
     return """
         Both experiments use a 0% threshold, so faster or slower means the interval excludes zero.
         The interval judged is the paired Fieller interval of the ratio of means minus 1 (it covers
-        the relative change), widened to span the change across the 3 separately compiled copies
-        each side runs (the JIT's code differs between compilations). --steps must give the candidate at least 5 extra steps (steps x
+        the relative change; --estimand typical-pair judges the typical per-pair ratio instead),
+        widened to span the change across the 3 separately compiled copies each side runs (the
+        JIT's code differs between compilations). --steps must give the candidate at least 5 extra steps (steps x
         change >= 5), so the known change is the asked one to within 10% of itself; the work
         change printed is the real one, (candidate steps - steps) / steps. Every pair runs in this
         one JVM, so no interval holds the spread between JVMs: each verdict says "one JVM".
@@ -146,7 +148,8 @@ final class PairedCheckCommand extends BuiltInCommand {
     }
     int candidateSteps = (int) Math.round(steps * (1 + change));
     double realChange = (candidateSteps - steps) / (double) steps;
-    ComparisonOptions co = ComparisonOptions.builder().thresholdFraction(0).confidence(confidence).build();
+    ComparisonOptions co = ComparisonOptions.builder().thresholdFraction(0).confidence(confidence)
+        .estimand(a.get(OptionSpecs.ESTIMAND)).build();
     ReferenceWorkloads.Lcg base = new ReferenceWorkloads.Lcg(steps);
     ReferenceWorkloads.Lcg more = new ReferenceWorkloads.Lcg(candidateSteps);
     Benchmark<Long> baseline = Benchmark.ofLong("lcg k=" + steps, r -> r.nextLong(), base::run);

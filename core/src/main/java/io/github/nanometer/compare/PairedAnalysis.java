@@ -11,6 +11,7 @@ import io.github.nanometer.stats.PairedStatistics;
 import io.github.nanometer.stats.PointEstimate;
 import io.github.nanometer.stats.Sides;
 import io.github.nanometer.stats.YuenInterval;
+import io.github.nanometer.text.DecimalText;
 import java.util.Optional;
 
 /**
@@ -27,14 +28,23 @@ import java.util.Optional;
  * signed-rank interval is a robust companion; with trimming asked for, Yuen's trimmed mean
  * difference at the fixed proportion {@link #TRIM_PROPORTION} is another. Neither decides.
  *
+ * <p>The estimand is part of the plan, never chosen by the data: {@code typicalPairEstimand}
+ * false (the default, {@code PairedEstimand.MEAN}) judges {@link #relativeChange}, true judges
+ * {@link #typicalChange}, the typical per-pair ratio minus 1 ({@link OneSidedDelays#typicalRatio}).
+ * An earlier design switched to the typical pair whenever the pairs looked skewed; that replaced
+ * the estimand on real skewed costs (a candidate adding varying work: the judged interval covered
+ * the change of means 45% at 300 pairs) and, by choosing one of two intervals after looking,
+ * raised the "no change" error at the threshold above its nominal 2.5%.
+ *
  * <p>One-sided delays. When a few pairs carry a slow event on one side only ({@link
  * OneSidedDelays#detect}: the mean difference outside the Hodges-Lehmann interval, or skewed
- * differences), the mean is not estimable from the sample and the paired Fieller interval
- * under-covers (63-86% at 3-30 pairs in the suite's scenario). Then the verdict judges {@link
- * #typicalChange} instead, the typical per-pair ratio minus 1 ({@link OneSidedDelays#typicalRatio}),
- * and {@link #oneSidedDelays} says why; {@link #judged} is the interval judged either way. Where the
- * sample is too small for the detection to be trusted, {@link #coverageNote} states the coverage
- * simulated for the named delay scenario at this many pairs.
+ * differences), the mean of few pairs is hard to estimate and its interval under-covers (63-86% at
+ * 3-30 pairs in the suite's scenario). {@link #oneSidedDelays} then says why, and when judging the
+ * mean, {@link #disagreement} is present wherever the typical pair's interval decides otherwise
+ * against the threshold: the verdict is then inconclusive ({@link ThresholdJudgement#STRADDLES}),
+ * so it is always either the mean's own or inconclusive and errs at most as the mean's does. Where
+ * no detection rule can fire (3 to 8 pairs), {@link #coverageNote} states the coverage simulated
+ * for the named delay scenario at this many pairs.
  *
  * @param pairs the number of pairs
  * @param relativeChange the judged interval: candidate mean / baseline mean - 1 (paired Fieller)
@@ -46,26 +56,31 @@ import java.util.Optional;
  *     present when trimming was asked for
  * @param minimumChange (min candidate - min baseline) / min baseline, the minimum estimator's view
  * @param z mean difference / its standard error
- * @param judgement where {@link #judged} lies against the threshold
+ * @param judgement where {@link #judged} lies against the threshold, or {@link ThresholdJudgement#STRADDLES}
+ *     where {@code disagreement} is present
  * @param thresholdFraction the threshold judged against
  * @param typicalChange the typical per-pair ratio minus 1 (Hodges-Lehmann of the log ratios), present
  *     when every time is positive
- * @param oneSidedDelays why the pairs look like one-sided delays, present exactly when the verdict
- *     judges {@code typicalChange} instead of {@code relativeChange}
- * @param coverageNote the simulated coverage of the judged interval for the named one-sided-delay
- *     scenario at this many pairs, present where it is below 93% (fewer than 100 pairs) and the
- *     verdict still judges the mean
+ * @param oneSidedDelays why the pairs look like one-sided delays, present when {@link
+ *     OneSidedDelays#detect} fired (needs {@code typicalChange})
+ * @param coverageNote the simulated coverage of the mean's interval for the named one-sided-delay
+ *     scenario at this many pairs, present where the mean is judged and no detection rule can fire
  * @param copiesPerSide separately compiled copies of each side's loop; pair {@code p} ran copy {@code p
  *     mod copiesPerSide} of both
  * @param acrossCompilations the change across separately compiled copies of both loops ({@link
  *     CopiesRatio}), present when each side ran as several copies; the judged interval then spans
  *     both this interval and the pairs' own, so the spread between compilations is in the verdict
+ * @param typicalPairEstimand whether the plan named the typical pair as the estimand (otherwise the mean)
+ * @param disagreement why the verdict is inconclusive although the mean's interval decides: one-sided
+ *     delays were detected and the typical pair's interval decides otherwise; present only when
+ *     judging the mean
  */
 public record PairedAnalysis(int pairs, PointEstimate relativeChange, PointEstimate meanDifferenceOverBaselineMean,
     PointEstimate ratio, PointEstimate hodgesLehmannNanos, Optional<PointEstimate> trimmedMeanDifferenceNanos,
     double minimumChange, double z, ThresholdJudgement judgement, double thresholdFraction,
     Optional<PointEstimate> typicalChange, Optional<String> oneSidedDelays, Optional<String> coverageNote,
-    int copiesPerSide, Optional<PointEstimate> acrossCompilations) {
+    int copiesPerSide, Optional<PointEstimate> acrossCompilations, boolean typicalPairEstimand,
+    Optional<String> disagreement) {
 
   /** The fraction of pairs cut from each tail of the differences when trimming is asked for, fixed in advance. */
   public static final double TRIM_PROPORTION = 0.1;
@@ -74,21 +89,30 @@ public record PairedAnalysis(int pairs, PointEstimate relativeChange, PointEstim
   public PairedAnalysis {
     if (relativeChange == null || meanDifferenceOverBaselineMean == null || ratio == null
         || hodgesLehmannNanos == null || trimmedMeanDifferenceNanos == null || judgement == null
-        || typicalChange == null || oneSidedDelays == null || coverageNote == null || acrossCompilations == null) {
+        || typicalChange == null || oneSidedDelays == null || coverageNote == null || acrossCompilations == null
+        || disagreement == null) {
       throw new IllegalArgumentException("every estimate and the judgement must be present");
     }
     if (copiesPerSide < 1) {
       throw new IllegalArgumentException("copiesPerSide must be >= 1, got " + copiesPerSide);
     }
-    if (oneSidedDelays.isPresent() && typicalChange.isEmpty()) {
-      throw new IllegalArgumentException("judging one-sided delays needs the typical change");
+    if ((oneSidedDelays.isPresent() || typicalPairEstimand) && typicalChange.isEmpty()) {
+      throw new IllegalArgumentException("detecting one-sided delays and judging the typical pair need the typical "
+          + "change");
+    }
+    if (disagreement.isPresent() && (typicalPairEstimand || judgement != ThresholdJudgement.STRADDLES)) {
+      throw new IllegalArgumentException("a disagreement makes a verdict on the mean inconclusive, got " + judgement
+          + (typicalPairEstimand ? " judging the typical pair" : ""));
     }
   }
 
-  /** Analyses measured pairs of one compiled copy per side ({@link #of(double[], double[], double, double, boolean, int)} with 1). */
+  /**
+   * Analyses measured pairs of one compiled copy per side, judging the mean ({@link #of(double[],
+   * double[], double, double, boolean, int, boolean)} with 1 copy and {@code false}).
+   */
   public static PairedAnalysis of(double[] baselineNanos, double[] candidateNanos, double thresholdFraction,
       double confidence, boolean trim) {
-    return of(baselineNanos, candidateNanos, thresholdFraction, confidence, trim, 1);
+    return of(baselineNanos, candidateNanos, thresholdFraction, confidence, trim, 1, false);
   }
 
   /**
@@ -101,10 +125,13 @@ public record PairedAnalysis(int pairs, PointEstimate relativeChange, PointEstim
    * @param trim whether to add Yuen's trimmed mean difference (needs at least 2 pairs left after trimming)
    * @param copiesPerSide separately compiled copies of each side's loop; pair {@code p} ran copy {@code
    *     p mod copiesPerSide} of both (1: one compilation each, no across-compilations interval)
-   * @throws IllegalArgumentException naming the bad input
+   * @param typicalPairEstimand whether the plan judges the typical pair ({@code PairedEstimand.TYPICAL_PAIR});
+   *     false judges the change of means
+   * @throws IllegalArgumentException naming the bad input, or when the typical pair is to be judged
+   *     and a time is not positive (its log ratio does not exist)
    */
   public static PairedAnalysis of(double[] baselineNanos, double[] candidateNanos, double thresholdFraction,
-      double confidence, boolean trim, int copiesPerSide) {
+      double confidence, boolean trim, int copiesPerSide, boolean typicalPairEstimand) {
     PairedStatistics ps = PairedDifferences.of(baselineNanos, candidateNanos);
     double[] d = PairedDifferences.differences(baselineNanos, candidateNanos);
     int n = ps.n();
@@ -134,24 +161,57 @@ public record PairedAnalysis(int pairs, PointEstimate relativeChange, PointEstim
       typical = Optional.of(new PointEstimate(t.estimate() - 1,
           t.interval().shifted(-1, "typical per-pair ratio - 1 (pseudo-median of the log ratios)")));
     }
+    if (typicalPairEstimand && typical.isEmpty()) {
+      throw new IllegalArgumentException("the typical pair cannot be judged: every time must be positive (min "
+          + "baseline " + Descriptive.min(baselineNanos) + " ns, min candidate " + Descriptive.min(candidateNanos)
+          + " ns)");
+    }
     Optional<String> delays = typical.isPresent() ? OneSidedDelays.detect(d, confidence) : Optional.empty();
-    PointEstimate pairsJudged = delays.isPresent() ? typical.get() : relative;
-    Optional<String> note = delays.isPresent() ? Optional.empty() : OneSidedDelays.meanIntervalCoverage(n, confidence);
+    Optional<String> note = typicalPairEstimand ? Optional.empty() : OneSidedDelays.meanIntervalCoverage(n, confidence);
     Optional<PointEstimate> across = CopiesRatio.relativeChange(baselineNanos, candidateNanos, copiesPerSide,
         confidence);
-    return new PairedAnalysis(n, relative, old, ratio, hl, trimmed, minimumChange, ps.z(),
-        ThresholdJudgement.of(spanning(pairsJudged, across).interval(), thresholdFraction), thresholdFraction,
-        typical, delays, note, copiesPerSide, across);
+    PointEstimate primary = typicalPairEstimand ? typical.get() : relative;
+    ThresholdJudgement judgement = ThresholdJudgement.of(spanning(primary, across).interval(), thresholdFraction);
+    Optional<String> disagreement = Optional.empty();
+    if (!typicalPairEstimand && delays.isPresent()) {
+      ThresholdJudgement typicalSays = ThresholdJudgement.of(spanning(typical.get(), across).interval(),
+          thresholdFraction);
+      if (typicalSays != judgement) {
+        disagreement = Optional.of("the mean's interval " + says(judgement) + " but the typical pair's ("
+            + range(spanning(typical.get(), across).interval()) + ") " + says(typicalSays) + ", and the pairs show "
+            + "one-sided delays (" + delays.get() + "): the mean of these pairs is not a number to decide on");
+        judgement = ThresholdJudgement.STRADDLES;
+      }
+    }
+    return new PairedAnalysis(n, relative, old, ratio, hl, trimmed, minimumChange, ps.z(), judgement,
+        thresholdFraction, typical, delays, note, copiesPerSide, across, typicalPairEstimand, disagreement);
+  }
+
+  private static String says(ThresholdJudgement j) {
+    return switch (j) {
+      case ABOVE -> "lies above the threshold";
+      case BELOW -> "lies below minus the threshold";
+      case WITHIN -> "lies within the threshold";
+      case STRADDLES -> "straddles the threshold";
+    };
+  }
+
+  private static String range(ConfidenceInterval i) {
+    return i.isBounded() ? signedPercent(i.low()) + " to " + signedPercent(i.high()) : "unbounded";
+  }
+
+  private static String signedPercent(double fraction) {
+    return (fraction >= 0 ? "+" : "") + DecimalText.format("%.2f%%", 100 * fraction);
   }
 
   /**
-   * The judged estimate: {@link #typicalChange} when one-sided delays were detected, otherwise
+   * The judged estimate: {@link #typicalChange} when the plan named the typical pair, otherwise
    * {@link #relativeChange}; when {@link #acrossCompilations} is present, its interval is widened to
    * span that interval too (the smallest interval holding both; each covers at its level, so their
    * span does at least as well).
    */
   public PointEstimate judged() {
-    return spanning(oneSidedDelays.isPresent() ? typicalChange.get() : relativeChange, acrossCompilations);
+    return spanning(typicalPairEstimand ? typicalChange.get() : relativeChange, acrossCompilations);
   }
 
   private static PointEstimate spanning(PointEstimate pairs, Optional<PointEstimate> across) {
@@ -170,7 +230,7 @@ public record PairedAnalysis(int pairs, PointEstimate relativeChange, PointEstim
 
   /** The name of the judged member in documents: {@code "typicalChange"} or {@code "relativeChange"}. */
   public String judgedName() {
-    return oneSidedDelays.isPresent() ? "typicalChange" : "relativeChange";
+    return typicalPairEstimand ? "typicalChange" : "relativeChange";
   }
 
   /** The judged interval itself ({@link #judged}'s). */

@@ -9,6 +9,7 @@ import io.github.nanometer.GeometricOptions;
 import io.github.nanometer.Interval;
 import io.github.nanometer.IntervalEstimate;
 import io.github.nanometer.LoopShape;
+import io.github.nanometer.PairedEstimand;
 import io.github.nanometer.Pinning;
 import io.github.nanometer.StopReason;
 import io.github.nanometer.Verdict;
@@ -121,7 +122,8 @@ public final class ApiViews {
         estimate(a.meanDifferenceOverBaselineMean()), estimate(a.ratio()), estimate(a.hodgesLehmannNanos()),
         a.trimmedMeanDifferenceNanos().map(ApiViews::estimate), a.minimumChange(), a.z(), a.thresholdFraction(),
         a.typicalChange().map(ApiViews::estimate), a.oneSidedDelays(), a.coverageNote(), a.copiesPerSide(),
-        a.acrossCompilations().map(ApiViews::estimate), estimate(a.judged()));
+        a.acrossCompilations().map(ApiViews::estimate), estimate(a.judged()),
+        a.typicalPairEstimand() ? PairedEstimand.TYPICAL_PAIR : PairedEstimand.MEAN, a.disagreement());
   }
 
   /** The API's facts of a calibrated clock, figure for figure. */

@@ -10,6 +10,7 @@ import io.github.nanometer.Environment;
 import io.github.nanometer.LoopShape;
 import io.github.nanometer.Note;
 import io.github.nanometer.Options;
+import io.github.nanometer.PairedEstimand;
 import io.github.nanometer.Verdict;
 import io.github.nanometer.clock.Clock;
 import io.github.nanometer.clock.ClockFacts;
@@ -196,7 +197,7 @@ public final class PairedRun {
   Comparison analyse(String baseName, String candName, ComparisonOptions co, int n, int copies, double[] base,
       double[] cand, boolean[] candFirst, List<String> notes) {
     PairedAnalysis analysis = PairedAnalysis.of(base, cand, co.thresholdFraction(), co.confidence(), co.trimOutliers(),
-        copies);
+        copies, co.estimand() == PairedEstimand.TYPICAL_PAIR);
     Environment environment = Environment.capture(threadPlacement, ApiViews.clock(facts), clock.nanosPerTick(),
         doctor.map(ApiViews::diagnosis));
     List<String> all = new ArrayList<>(notes);

@@ -9,6 +9,7 @@ import io.github.nanometer.GeometricOptions;
 import io.github.nanometer.Isolation;
 import io.github.nanometer.Mode;
 import io.github.nanometer.Options;
+import io.github.nanometer.PairedEstimand;
 import io.github.nanometer.Pinning;
 import io.github.nanometer.Regime;
 import io.github.nanometer.compare.CommandComparisonOptions;
@@ -168,6 +169,15 @@ public final class OptionSpecs {
       "also report Yuen's trimmed mean difference (symmetric extremes cut)");
 
   /**
+   * What a paired verdict judges, named before measuring: the change of means (the typical pair
+   * beside it), or the typical per-pair ratio.
+   */
+  public static final OptionSpec<PairedEstimand> ESTIMAND = OptionSpec.choice("estimand", "estimand",
+      PairedEstimand.MEAN, words(PairedEstimand.MEAN, PairedEstimand.TYPICAL_PAIR),
+      "what a paired verdict judges; mean: the ratio of means (the typical pair beside it, inconclusive where "
+          + "one-sided delays make them decide differently); typical-pair: the typical per-pair ratio");
+
+  /**
    * {@code nanometer judge}: a change beyond this, either way, counts as faster or slower. Its own
    * key, {@code judgeThreshold}: the three thresholds ({@link #THRESHOLD}, this, {@link
    * #COMPARE_THRESHOLD}) are three concepts with three ranges; all three keep the flag {@code
@@ -222,7 +232,7 @@ public final class OptionSpecs {
       BATCH_SIZE, MIN_SAMPLES, MAX_SAMPLES, ORACLE, USE_TUNING_CACHE, ISOLATE_LOOPS, COMPILATIONS, REGIME,
       EVALUATIONS_PER_SAMPLE, STRICT, ISOLATION, PINNING, CLOCK,
       MODES, FORKS,
-      THRESHOLD, CONFIDENCE, TRIM_OUTLIERS, JUDGE_THRESHOLD, COMPARE_THRESHOLD,
+      THRESHOLD, CONFIDENCE, TRIM_OUTLIERS, ESTIMAND, JUDGE_THRESHOLD, COMPARE_THRESHOLD,
       COMPARE_TIME_LIMIT, COMPARE_RUN_TIMEOUT, COMPARE_MIN_BLOCKS, COMPARE_WARMUP, FORK_TIME_LIMIT);
 
   /**

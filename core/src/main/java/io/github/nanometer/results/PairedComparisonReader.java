@@ -4,6 +4,7 @@ import io.github.nanometer.Comparison;
 import io.github.nanometer.ComparisonOptions;
 import io.github.nanometer.Estimator;
 import io.github.nanometer.Options;
+import io.github.nanometer.PairedEstimand;
 import io.github.nanometer.compare.PairedAnalysis;
 import io.github.nanometer.engine.ApiViews;
 import io.github.nanometer.report.JsonValue;
@@ -36,7 +37,11 @@ public final class PairedComparisonReader {
   static Comparison read(JsonValue c) {
     ComparisonOptions co = c.build(() -> ComparisonOptions.builder()
         .thresholdFraction(c.get("thresholdFraction").number()).confidence(c.get("confidence").number())
-        .trimOutliers(c.get("trimOutliers").bool()).build());
+        .trimOutliers(c.get("trimOutliers").bool())
+        // Documents written before the estimand was part of the plan judged the mean unless delays showed.
+        .estimand(c.has("estimand") ? c.get("estimand").choice(PairedEstimand.values(), PairedEstimand::cliName)
+            : PairedEstimand.MEAN)
+        .build());
     Estimator estimator = c.get("estimator").choice(Estimator.values(), Estimator::cliName);
     Options options = ResultJsonReader.options(c.get("options"), estimator);
     double[] baseline = c.get("baselineNanos").numbers();
@@ -60,7 +65,7 @@ public final class PairedComparisonReader {
       throw c.get("copiesPerSide").error("must be at least 1, got " + copies);
     }
     PairedAnalysis analysis = c.build(() -> PairedAnalysis.of(baseline, candidate, co.thresholdFraction(),
-        co.confidence(), co.trimOutliers(), copies));
+        co.confidence(), co.trimOutliers(), copies, co.estimand() == PairedEstimand.TYPICAL_PAIR));
     return c.build(() -> new Comparison(c.get("baseline").string(), c.get("candidate").string(), options, co,
         EnvironmentJson.read(c.get("environment")), c.get("evaluationsPerSample").integer(), baseline, candidate,
         candidateFirst, ApiViews.analysis(analysis), ApiViews.verdict(analysis.judgement()), notes));

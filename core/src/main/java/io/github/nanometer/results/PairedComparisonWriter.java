@@ -3,6 +3,7 @@ package io.github.nanometer.results;
 import io.github.nanometer.Comparison;
 import io.github.nanometer.ComparisonAnalysis;
 import io.github.nanometer.IntervalEstimate;
+import io.github.nanometer.PairedEstimand;
 import io.github.nanometer.engine.ApiViews;
 import io.github.nanometer.report.IntervalJson;
 import io.github.nanometer.report.JsonWriter;
@@ -22,18 +23,33 @@ public final class PairedComparisonWriter {
   /**
    * One sentence about the judged interval, e.g. {@code "cand is 1.4% slower than base (change
    * +0.9% to +1.8%, 95% confidence, one JVM)"} ({@link OneJvmLabel#WORDS} when {@link
-   * Comparison#oneJvm()}); for an inconclusive result the interval and the threshold it straddles.
+   * Comparison#oneJvm()}); for an inconclusive result the interval and the threshold it straddles,
+   * or, where the mean and the typical pair disagree under one-sided delays, why. Judging the typical
+   * pair (the plan's {@link PairedEstimand#TYPICAL_PAIR}) it says so and gives the mean's change
+   * beside it; judging the mean where one-sided delays were seen, the typical pair's change.
    */
   public static String summary(Comparison c) {
     ComparisonAnalysis a = c.analysis();
     String sentence = sentence(c) + a.acrossCompilations().map(x -> String.format(Locale.ROOT,
         "; the interval spans the %d separately compiled copies per side (across copies %s to %s)", a.copiesPerSide(),
         percent(x.interval().low()), percent(x.interval().high()))).orElse("");
-    if (a.oneSidedDelays().isPresent()) {
-      return sentence + "; judged on the typical pair, not the mean: one-sided delays (" + a.oneSidedDelays().get()
-          + ")";
+    if (a.disagreement().isPresent()) {
+      return sentence + "; " + a.disagreement().get();
     }
-    return a.coverageNote().map(n -> sentence + "; " + n).orElse(sentence);
+    if (a.estimand() == PairedEstimand.TYPICAL_PAIR) {
+      sentence += "; judged on the typical pair, as the plan named it (change of means " + range(a.relativeChange())
+          + ")";
+    } else if (a.oneSidedDelays().isPresent()) {
+      sentence += "; one-sided delays (" + a.oneSidedDelays().get() + "), and the typical pair agrees (change "
+          + range(a.typicalChange().get()) + ")";
+    }
+    String result = sentence;
+    return a.coverageNote().map(n -> result + "; " + n).orElse(result);
+  }
+
+  private static String range(IntervalEstimate e) {
+    Interval i = e.interval();
+    return i.isBounded() ? percent(i.low()) + " to " + percent(i.high()) : "unbounded";
   }
 
   private static String sentence(Comparison c) {
@@ -48,8 +64,11 @@ public final class PairedComparisonWriter {
           c.candidateName(), -100 * c.relativeChange(), c.baselineName(), range, level);
       case NO_CHANGE -> String.format(Locale.ROOT, "%s: no change beyond +-%.1f%% (change %s, %s)",
           c.candidateName(), threshold, range, level);
-      case INCONCLUSIVE -> String.format(Locale.ROOT,
-          "%s: inconclusive, change %s straddles +-%.1f%% (%s)", c.candidateName(), range, threshold, level);
+      case INCONCLUSIVE -> c.analysis().disagreement().isPresent()
+          ? String.format(Locale.ROOT, "%s: inconclusive, change of means %s against +-%.1f%% (%s)",
+              c.candidateName(), range, threshold, level)
+          : String.format(Locale.ROOT, "%s: inconclusive, change %s straddles +-%.1f%% (%s)", c.candidateName(),
+              range, threshold, level);
     };
   }
 
@@ -59,8 +78,8 @@ public final class PairedComparisonWriter {
    */
   public static String line(Comparison c) {
     ComparisonAnalysis a = c.analysis();
-    String judged = a.oneSidedDelays().isPresent() ? "typical per-pair ratio - 1, Hodges-Lehmann of log ratios"
-        : "mean ratio - 1, paired Fieller";
+    String judged = a.estimand() == PairedEstimand.TYPICAL_PAIR
+        ? "typical per-pair ratio - 1, Hodges-Lehmann of log ratios" : "mean ratio - 1, paired Fieller";
     return String.format(Locale.ROOT, "%s  [change = %s; %d pairs x %d evals; "
         + "Hodges-Lehmann shift %.3g ns; min-based %+.2f%%]", summary(c), judged, c.pairCount(),
         c.evaluationsPerSample(), a.hodgesLehmannNanos().estimate(), 100 * a.minimumChange());
@@ -79,7 +98,8 @@ public final class PairedComparisonWriter {
         .field("judged", a.judgedName())
         .field("confidence", c.comparisonOptions().confidence())
         .field("thresholdFraction", c.comparisonOptions().thresholdFraction())
-        .field("trimOutliers", c.comparisonOptions().trimOutliers());
+        .field("trimOutliers", c.comparisonOptions().trimOutliers())
+        .field("estimand", c.comparisonOptions().estimand().cliName());
     estimate(w, "relativeChange", a.relativeChange());
     estimate(w, "meanDifferenceOverBaselineMean", a.meanDifferenceOverBaselineMean());
     estimate(w, "ratio", a.ratio());
@@ -92,6 +112,9 @@ public final class PairedComparisonWriter {
     }
     if (a.oneSidedDelays().isPresent()) {
       w.field("oneSidedDelays", a.oneSidedDelays().get());
+    }
+    if (a.disagreement().isPresent()) {
+      w.field("disagreement", a.disagreement().get());
     }
     if (a.coverageNote().isPresent()) {
       w.field("coverageNote", a.coverageNote().get());

@@ -70,9 +70,8 @@ class PairedAnalysisTest {
         0, 0.95, false));
   }
 
-  @Test
-  void oneSidedDelaysSwitchTheVerdictToTheTypicalPairAndSaySo() {
-    // 30 pairs, candidate 2% slower; three candidate samples delayed by 40-60 ns (one-sided).
+  /** 30 pairs, candidate 2% slower; three candidate samples delayed by 40-60 ns (one-sided). */
+  private static double[][] delayedPairs() {
     double[] base = new double[30];
     double[] cand = new double[30];
     for (int i = 0; i < 30; i++) {
@@ -82,14 +81,66 @@ class PairedAnalysisTest {
     cand[3] += 40;
     cand[11] += 60;
     cand[20] += 50;
-    PairedAnalysis a = PairedAnalysis.of(base, cand, 0.01, 0.95, false);
+    return new double[][] {base, cand};
+  }
+
+  @Test
+  void oneSidedDelaysDoNotSwitchTheEstimand() {
+    double[][] p = delayedPairs();
+    PairedAnalysis a = PairedAnalysis.of(p[0], p[1], 0.01, 0.95, false);
     assertTrue(a.oneSidedDelays().isPresent());
+    assertEquals("relativeChange", a.judgedName());
+    assertEquals(a.relativeChange(), a.judged());
+    assertTrue(a.relativeChange().estimate() > 0.06, "the mean carries the delays: " + a.relativeChange().estimate());
+    assertTrue(a.typicalChange().orElseThrow().interval().contains(0.02), a.typicalChange().toString());
+    // at 1% both intervals lie above the threshold: the mean's verdict stands, the delays are named
+    assertEquals(ThresholdJudgement.ABOVE, ThresholdJudgement.of(a.typicalChange().get().interval(), 0.01));
+    assertEquals(ThresholdJudgement.of(a.relativeChange().interval(), 0.01), a.judgement());
+    assertTrue(a.disagreement().isEmpty());
+    assertTrue(a.coverageNote().isEmpty(), "30 pairs: detection can work, no blanket note");
+  }
+
+  @Test
+  void whereTheMeanAndTheTypicalPairDecideOtherwiseUnderDelaysTheVerdictIsInconclusive() {
+    double[][] p = delayedPairs();
+    double threshold = 0.03;
+    PairedAnalysis a = PairedAnalysis.of(p[0], p[1], threshold, 0.95, false);
+    ThresholdJudgement meanSays = ThresholdJudgement.of(a.relativeChange().interval(), threshold);
+    ThresholdJudgement typicalSays = ThresholdJudgement.of(a.typicalChange().orElseThrow().interval(), threshold);
+    assertEquals(ThresholdJudgement.WITHIN, typicalSays, "the typical pair: +2% within 3%");
+    assertTrue(meanSays != typicalSays, "the data of this test must make them differ: " + meanSays);
+    assertEquals(ThresholdJudgement.STRADDLES, a.judgement());
+    assertEquals("relativeChange", a.judgedName(), "still the mean's interval, reported as judged");
+    String why = a.disagreement().orElseThrow();
+    assertTrue(why.contains("the typical pair's") && why.contains("lies within the threshold")
+        && why.contains("one-sided delays"), why);
+  }
+
+  @Test
+  void theTypicalPairIsJudgedOnlyWhenThePlanNamesIt() {
+    double[][] p = delayedPairs();
+    PairedAnalysis a = PairedAnalysis.of(p[0], p[1], 0.03, 0.95, false, 1, true);
     assertEquals("typicalChange", a.judgedName());
     assertEquals(a.typicalChange().orElseThrow(), a.judged());
-    assertEquals(a.judged().interval(), a.relativeChangeInterval());
-    assertTrue(a.judged().interval().contains(0.02), a.judged().interval().toString());
-    assertTrue(a.relativeChange().estimate() > 0.06, "the mean carries the delays: " + a.relativeChange().estimate());
-    assertEquals(ThresholdJudgement.of(a.typicalChange().get().interval(), 0.01), a.judgement());
-    assertTrue(a.coverageNote().isEmpty(), "the switch replaces the note");
+    assertEquals(ThresholdJudgement.WITHIN, a.judgement());
+    assertTrue(a.disagreement().isEmpty(), "the mean is a companion here");
+    assertTrue(a.coverageNote().isEmpty(), "the note is about the mean's interval");
+    assertThrows(IllegalArgumentException.class, () -> PairedAnalysis.of(new double[] {1, 2, 3},
+        new double[] {0, 2, 3}, 0.03, 0.95, false, 1, true), "no log ratio of a zero time");
+  }
+
+  @Test
+  void cleanPairsJudgeTheMeanWithoutANote() {
+    double[] base = new double[30];
+    double[] cand = new double[30];
+    for (int i = 0; i < 30; i++) {
+      base[i] = 100 + ((i * 7) % 11 - 5) / 5.0;
+      cand[i] = 101 + ((i * 5) % 13 - 6) / 6.0;
+    }
+    PairedAnalysis a = PairedAnalysis.of(base, cand, 0.02, 0.95, false);
+    assertTrue(a.oneSidedDelays().isEmpty());
+    assertTrue(a.coverageNote().isEmpty(), "no 'simulated coverage 43.4% at 10 pairs' on clean data");
+    assertTrue(a.disagreement().isEmpty());
+    assertEquals(ThresholdJudgement.of(a.relativeChange().interval(), 0.02), a.judgement());
   }
 }

@@ -63,72 +63,74 @@ class CoverageSuiteTest {
   }
 
   /**
-   * The judged paired interval ({@code PairedAnalysis.relativeChangeInterval()}: paired Fieller of
-   * the ratio minus 1, or the typical per-pair ratio minus 1 when one-sided delays are detected) in
-   * every scenario, against the quantity it claims (the change of means, or the typical change when
-   * it switched); the paired Fieller interval against the change of means is printed beside it
-   * ("before"); for the one-sided scenarios also, among the samples where it switched, the typical
-   * interval against the typical change, and among the others the paired Fieller interval against
-   * the change of means (what {@code OneSidedDelays} tabulates and states when it did not switch). Symmetric outliers keep the heavy-tailed t
-   * interval conservative (about 98%), which only costs power, so there only under-coverage fails.
-   * Under one-sided delays the mean is not estimable from few pairs: the judged interval must cover
-   * from 100 pairs, and below that the coverage it states ({@code OneSidedDelays}) must match the
-   * simulation within 3.5 combined standard errors.
+   * The judged paired interval ({@code PairedAnalysis.relativeChangeInterval()}: the paired Fieller
+   * interval of the ratio minus 1, the default estimand, never switched by the data) against the
+   * change of means in every scenario; the typical-pair interval against the typical change beside
+   * it, where delays were seen. Symmetric outliers keep the heavy-tailed t interval conservative
+   * (about 98%), which only costs power, so there only under-coverage fails. Under one-sided delays
+   * the mean is not estimable from few pairs: the judged interval must cover from 100 pairs, below
+   * that the coverage {@code OneSidedDelays} tabulates among the samples that show no delays must
+   * match the simulation within 3.5 combined standard errors. A candidate doing varying extra work
+   * (skewed differences that are cost, not noise) must be covered at 30 to 300 pairs: the earlier
+   * switch to the typical pair covered the change of means 91.0%, 77.1% and 45.2% there.
    */
   @ParameterizedTest
   @EnumSource(PairedScenario.class)
   void pairedRelativeChangeCovers(PairedScenario s) {
     boolean oneSided = s == PairedScenario.ONE_SIDED_DELAYS || s == PairedScenario.ASYMMETRIC_OUTLIERS;
     boolean delays = oneSided || s == PairedScenario.SYMMETRIC_DELAYS;
-    // The delay scenarios run every change in the long run; in the build, the issue's (+2%) only.
-    for (double change : delays && !PRINT ? new double[] {THRESHOLD} : CHANGES) {
+    boolean skewedCost = s == PairedScenario.VARYING_EXTRA_WORK;
+    // The delay and skewed-cost scenarios run every change in the long run; in the build, one each.
+    double[] changes = !PRINT && delays ? new double[] {THRESHOLD} : !PRINT && skewedCost ? new double[] {0.03}
+        : CHANGES;
+    int[] pairCounts = delays ? new int[] {3, 5, 10, 30, 100} : skewedCost ? new int[] {30, 100, 300}
+        : new int[] {10, 30, 100};
+    for (double change : changes) {
       Map<Double, Double> typical = new HashMap<>();
-      for (int pairs : delays ? new int[] {3, 5, 10, 30, 100} : new int[] {10, 30, 100}) {
+      for (int pairs : pairCounts) {
         String cell = String.format(java.util.Locale.ROOT, "%s, change %+.0f%%, %d pairs",
             s.name().toLowerCase(java.util.Locale.ROOT), 100 * change, pairs);
         Random r = seeded("paired Fieller - 1, " + cell);
         double truth = s.trueChange(change);
         double[] base = new double[pairs];
         double[] cand = new double[pairs];
-        int fieller = 0;
-        int claimed = 0;
-        int switched = 0;
-        int switchedCovered = 0;
-        int unswitchedMean = 0;
+        int judgedCovered = 0;
+        int seen = 0;
+        int seenTypicalCovered = 0;
+        int unseenMean = 0;
         for (int e = 0; e < EXPERIMENTS; e++) {
           s.draw(r, change, base, cand);
-          fieller += PairedDifferences.of(base, cand).relativeChangeInterval(CONFIDENCE).contains(truth) ? 1 : 0;
           PairedAnalysis a = PairedAnalysis.of(base, cand, THRESHOLD, CONFIDENCE, false);
           ConfidenceInterval judged = a.relativeChangeInterval();
+          int in = judged.contains(truth) ? 1 : 0;
+          judgedCovered += in;
           if (a.oneSidedDelays().isPresent()) {
-            switched++;
-            int in = judged.contains(typical.computeIfAbsent(change, s::typicalChange)) ? 1 : 0;
-            claimed += in;
-            switchedCovered += in;
+            seen++;
+            seenTypicalCovered += a.typicalChange().orElseThrow().interval()
+                .contains(typical.computeIfAbsent(change, s::typicalChange)) ? 1 : 0;
           } else {
-            claimed += judged.contains(truth) ? 1 : 0;
-            unswitchedMean += judged.contains(truth) ? 1 : 0;
+            unseenMean += in;
           }
         }
-        Tally before = new Tally("paired Fieller - 1 vs change of means (before), " + cell, fieller, EXPERIMENTS);
-        Tally after = new Tally("judged interval vs what it claims, " + cell + String.format(java.util.Locale.ROOT,
-            " (switched to the typical pair in %.1f%%)", 100.0 * switched / EXPERIMENTS), claimed, EXPERIMENTS);
-        check(before, true);
-        if (s == PairedScenario.SYMMETRIC_OUTLIERS) {
-          check(after, after.rate() >= 0.93);
+        Tally judgedTally = new Tally("judged (mean) interval vs change of means, " + cell + String.format(
+            java.util.Locale.ROOT, " (delays seen in %.1f%%)", 100.0 * seen / EXPERIMENTS), judgedCovered,
+            EXPERIMENTS);
+        if (s == PairedScenario.SYMMETRIC_OUTLIERS || s == PairedScenario.SYMMETRIC_DELAYS) {
+          // heavy symmetric tails keep the t interval conservative (98% for symmetric delays from 30 pairs)
+          check(judgedTally, judgedTally.rate() >= 0.93);
         } else if (oneSided) {
-          check(after, pairs < 100 || after.coversNominally());
-          if (switched > 0) {
-            check(new Tally("switched: typical-pair interval vs typical change, " + cell, switchedCovered, switched),
+          check(judgedTally, pairs < 100 || judgedTally.coversNominally());
+          if (seen > 0 && delays) {
+            check(new Tally("delays seen: typical-pair interval vs typical change, " + cell, seenTypicalCovered, seen),
                 true);
           }
-          if (switched < EXPERIMENTS) {
-            Tally mean = new Tally("not switched: paired Fieller vs change of means (the stated coverage), " + cell,
-                unswitchedMean, EXPERIMENTS - switched);
+          if (seen < EXPERIMENTS) {
+            Tally mean = new Tally("delays unseen: paired Fieller vs change of means (the stated coverage), " + cell,
+                unseenMean, EXPERIMENTS - seen);
             check(mean, !(s == PairedScenario.ONE_SIDED_DELAYS && change == THRESHOLD) || matchesTable(mean, pairs));
           }
         } else {
-          check(after, after.coversNominally());
+          check(judgedTally, judgedTally.coversNominally());
         }
       }
     }
@@ -144,47 +146,57 @@ class CoverageSuiteTest {
   }
 
   /**
-   * The verdict's error rates when the true change equals the threshold, through {@code
-   * PairedAnalysis}: "slower" (interval wholly above) and "no change" (wholly within) are each wrong
-   * and must stay at most 2.5% plus two standard errors ({@link #VERDICT_EXPERIMENTS} experiments,
-   * SE 0.25 points). Each verdict is scored against the quantity it judged (the change of means,
-   * or the typical change where it switched: a verdict is wrong only when that truth lies on the
-   * other side of the threshold). Under one-sided delays the verdict judges the typical pair when
-   * it detects them; there the threshold is set at the typical change and the total error is held
-   * to 5% plus two standard errors.
+   * The verdict's error rates when the true change of means equals the threshold, through {@code
+   * PairedAnalysis} with its default estimand (the mean): "slower" (interval wholly above) and "no
+   * change" (wholly within) are each wrong and must stay at most 2.5% plus two standard errors
+   * ({@link #VERDICT_EXPERIMENTS} experiments, SE 0.25 points). The verdict is the mean's own or
+   * inconclusive (where delays are seen and the typical pair decides otherwise), so it can err no
+   * more than the mean's interval does. Under one-sided delays the mean's interval under-covers
+   * below a few hundred pairs (a stated limit); there each error is printed and the two together
+   * are held to 5% plus two standard errors. The skewed scenarios of the audit (varying extra work,
+   * a quiet log-normal factor: "no change" 2.97% and 3.04% at 100 and 300 pairs when the data chose
+   * the interval) run at 100 and 300 pairs. Varying extra work (Exp(2 ns) on 100 ns) is a stated
+   * limit of a t-based interval of a skewed mean: a sample whose mean falls low also has a small
+   * spread, so the interval lies wholly below the truth more often than 2.5% ("no change" 4.1% at
+   * 100 pairs, 3.6% at 300, falling as the skew's effect shrinks with n); there "slower" must stay
+   * nominal and the two together within 5% plus two standard errors.
    */
   @ParameterizedTest
   @EnumSource(PairedScenario.class)
   void pairedVerdictErrsAtMostNominallyAtTheThreshold(PairedScenario s) {
     boolean oneSided = s == PairedScenario.ONE_SIDED_DELAYS || s == PairedScenario.ASYMMETRIC_OUTLIERS;
-    double meanTruth = s.trueChange(THRESHOLD);
-    double threshold = oneSided ? s.typicalChange(THRESHOLD) : meanTruth;
-    String cell = "paired verdict at the threshold, " + s.name().toLowerCase(java.util.Locale.ROOT) + ", 100 pairs";
-    Random r = seeded(cell);
-    double[] base = new double[100];
-    double[] cand = new double[100];
-    int slower = 0;
-    int noChange = 0;
-    Map<Double, Double> typical = new HashMap<>();
-    for (int e = 0; e < VERDICT_EXPERIMENTS; e++) {
-      s.draw(r, THRESHOLD, base, cand);
-      PairedAnalysis a = PairedAnalysis.of(base, cand, threshold, CONFIDENCE, false);
-      ThresholdJudgement j = a.judgement();
-      double judgedTruth = a.oneSidedDelays().isEmpty() ? meanTruth
-          : typical.computeIfAbsent(THRESHOLD, s::typicalChange);
-      slower += j == ThresholdJudgement.ABOVE && judgedTruth <= threshold ? 1 : 0;
-      noChange += j == ThresholdJudgement.WITHIN && judgedTruth >= threshold ? 1 : 0;
-    }
-    Tally above = new Tally(cell + ": 'slower' (wholly above the threshold)", slower, VERDICT_EXPERIMENTS);
-    Tally within = new Tally(cell + ": 'no change' (wholly within the threshold)", noChange, VERDICT_EXPERIMENTS);
-    if (oneSided) {
-      Tally both = new Tally(cell + ": either wrong verdict", slower + noChange, VERDICT_EXPERIMENTS);
-      check(above, true);
-      check(within, true);
-      check(both, both.errsAtMost(0.05));
-    } else {
-      check(above, above.errsAtMost(0.025));
-      check(within, within.errsAtMost(0.025));
+    boolean skewed = s == PairedScenario.VARYING_EXTRA_WORK || s == PairedScenario.MULTIPLICATIVE_LOGNORMAL_QUIET;
+    double threshold = s.trueChange(THRESHOLD);
+    for (int pairs : skewed ? new int[] {100, 300} : new int[] {100}) {
+      String cell = "paired verdict at the threshold, " + s.name().toLowerCase(java.util.Locale.ROOT) + ", " + pairs
+          + " pairs";
+      Random r = seeded(cell);
+      double[] base = new double[pairs];
+      double[] cand = new double[pairs];
+      int slower = 0;
+      int noChange = 0;
+      int inconclusiveByDisagreement = 0;
+      for (int e = 0; e < VERDICT_EXPERIMENTS; e++) {
+        s.draw(r, THRESHOLD, base, cand);
+        PairedAnalysis a = PairedAnalysis.of(base, cand, threshold, CONFIDENCE, false);
+        ThresholdJudgement j = a.judgement();
+        slower += j == ThresholdJudgement.ABOVE ? 1 : 0;
+        noChange += j == ThresholdJudgement.WITHIN ? 1 : 0;
+        inconclusiveByDisagreement += a.disagreement().isPresent() ? 1 : 0;
+      }
+      String by = String.format(java.util.Locale.ROOT, " (inconclusive by disagreement %.1f%%)",
+          100.0 * inconclusiveByDisagreement / VERDICT_EXPERIMENTS);
+      Tally above = new Tally(cell + ": 'slower' (wholly above the threshold)" + by, slower, VERDICT_EXPERIMENTS);
+      Tally within = new Tally(cell + ": 'no change' (wholly within the threshold)", noChange, VERDICT_EXPERIMENTS);
+      if (oneSided || s == PairedScenario.VARYING_EXTRA_WORK) {
+        Tally both = new Tally(cell + ": either wrong verdict", slower + noChange, VERDICT_EXPERIMENTS);
+        check(above, oneSided || above.errsAtMost(0.025));
+        check(within, true);
+        check(both, both.errsAtMost(0.05));
+      } else {
+        check(above, above.errsAtMost(0.025));
+        check(within, within.errsAtMost(0.025));
+      }
     }
     assertNoFailures();
   }

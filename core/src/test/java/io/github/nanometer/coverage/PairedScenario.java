@@ -22,11 +22,7 @@ enum PairedScenario {
   MULTIPLICATIVE_LOGNORMAL {
     @Override
     void draw(Random r, double change, double[] base, double[] cand) {
-      for (int i = 0; i < base.length; i++) {
-        double common = Math.exp(0.3 * r.nextGaussian());
-        base[i] = 100 * common * Math.exp(0.05 * r.nextGaussian());
-        cand[i] = 100 * (1 + change) * common * Math.exp(0.05 * r.nextGaussian());
-      }
+      multiplicative(r, change, base, cand, 0.05);
     }
   },
   /**
@@ -42,6 +38,33 @@ enum PairedScenario {
         base[i] = work + r.nextGaussian();
         cand[i] = work + change * meanWork + r.nextGaussian();
       }
+    }
+  },
+  /**
+   * The statistics audit's skewed real cost: the candidate itself does varying extra work, an
+   * exponential amount of mean {@code 100 change} ns on a N(100, 1) baseline (Exp(3 ns) for +3%),
+   * so the per-pair differences are skewed although nothing is noise; the true change of means is
+   * {@code change}. The typical pair (ln 2 of the mean extra work) is not what the mean pays.
+   */
+  VARYING_EXTRA_WORK {
+    @Override
+    void draw(Random r, double change, double[] base, double[] cand) {
+      for (int i = 0; i < base.length; i++) {
+        double common = r.nextGaussian();
+        base[i] = 100 + common + 0.3 * r.nextGaussian();
+        cand[i] = 100 + common + 0.3 * r.nextGaussian() - 100 * change * Math.log(1 - r.nextDouble());
+      }
+    }
+  },
+  /**
+   * The audit's threshold case: a log-normal common factor of sigma 0.3 (input-dependent work)
+   * times each side's own log-normal noise of 1%, multiplicative change: differences skewed enough
+   * to fire the skewness rule, while the typical ratio and the ratio of means coincide.
+   */
+  MULTIPLICATIVE_LOGNORMAL_QUIET {
+    @Override
+    void draw(Random r, double change, double[] base, double[] cand) {
+      multiplicative(r, change, base, cand, 0.01);
     }
   },
   /** Additive normal pairs where 2% of samples (either side, equally) get a +-300 outlier. */
@@ -110,6 +133,15 @@ enum PairedScenario {
     }
   };
 
+  /** A log-normal common factor of sigma 0.3 times each side's own log-normal noise of {@code ownSigma}. */
+  private static void multiplicative(Random r, double change, double[] base, double[] cand, double ownSigma) {
+    for (int i = 0; i < base.length; i++) {
+      double common = Math.exp(0.3 * r.nextGaussian());
+      base[i] = 100 * common * Math.exp(ownSigma * r.nextGaussian());
+      cand[i] = 100 * (1 + change) * common * Math.exp(ownSigma * r.nextGaussian());
+    }
+  }
+
   private static void delays(Random r, double change, double[] base, double[] cand, double pBase, double pCand) {
     for (int i = 0; i < base.length; i++) {
       base[i] = 100 + r.nextGaussian() + (r.nextDouble() < pBase ? -50 * Math.log(1 - r.nextDouble()) : 0);
@@ -119,8 +151,8 @@ enum PairedScenario {
   }
 
   /**
-   * The typical per-pair change {@code exp(pseudo-median of ln(cand / base)) - 1}, what the verdict
-   * judges when one-sided delays are detected; by simulation (the median of 2 x 10^6 Walsh averages
+   * The typical per-pair change {@code exp(pseudo-median of ln(cand / base)) - 1}, what the
+   * typical-pair estimand judges and what the mean's verdict is checked against under delays; by simulation (the median of 2 x 10^6 Walsh averages
    * of independent pairs: standard error about 1e-4 of the change), seeded.
    */
   double typicalChange(double change) {

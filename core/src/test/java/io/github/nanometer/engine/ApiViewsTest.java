@@ -132,7 +132,7 @@ class ApiViewsTest {
       base[i] = 100 + (i * 7 % 5);
       cand[i] = 101 + (i * 3 % 5) + (i % 3 == 0 ? 2 : 0);
     }
-    PairedAnalysis p = PairedAnalysis.of(base, cand, 0.02, 0.95, true, 3);
+    PairedAnalysis p = PairedAnalysis.of(base, cand, 0.02, 0.95, true, 3, false);
     ComparisonAnalysis a = ApiViews.analysis(p);
     assertTrue(p.trimmedMeanDifferenceNanos().isPresent() && p.acrossCompilations().isPresent());
     assertEquals(p.pairs(), a.pairs());

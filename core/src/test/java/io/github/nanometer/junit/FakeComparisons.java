@@ -44,7 +44,7 @@ final class FakeComparisons {
     PointEstimate ratio = new PointEstimate(1 + centre, change.shifted(1, "candidate mean / baseline mean"));
     PairedAnalysis analysis = new PairedAnalysis(base.length, relative, relative, ratio, relative, Optional.empty(),
         centre, 3.0, ThresholdJudgement.of(change, co.thresholdFraction()), co.thresholdFraction(), Optional.empty(),
-        Optional.empty(), Optional.empty(), 1, Optional.empty());
+        Optional.empty(), Optional.empty(), 1, Optional.empty(), false, Optional.empty());
     return new Comparison(baseline, candidate, options, co, ENVIRONMENT, 10, base, cand,
         new boolean[] {true, false, true, false}, ApiViews.analysis(analysis), ApiViews.verdict(analysis.judgement()),
         notes);

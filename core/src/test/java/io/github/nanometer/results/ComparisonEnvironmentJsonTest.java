@@ -97,7 +97,7 @@ class ComparisonEnvironmentJsonTest {
       cand[p] = candCopies[p % 3] + (p % 2 == 0 ? -0.25 : 0.25);
     }
     ComparisonOptions co = ComparisonOptions.builder().thresholdFraction(0.02).build();
-    PairedAnalysis a = PairedAnalysis.of(base, cand, co.thresholdFraction(), co.confidence(), co.trimOutliers(), 3);
+    PairedAnalysis a = PairedAnalysis.of(base, cand, co.thresholdFraction(), co.confidence(), co.trimOutliers(), 3, false);
     assertTrue(a.acrossCompilations().isPresent());
     assertTrue(a.judged().interval().low() <= -0.02 && a.judged().interval().high() >= 0.02, a.judged().toString());
     assertEquals(io.github.nanometer.Verdict.INCONCLUSIVE, ApiViews.verdict(a.judgement()));

@@ -26,7 +26,8 @@ class PairedCheckReportTest {
         new ConfidenceInterval(low, high, 0.95, "candidate mean / baseline mean - 1", "test"));
     PointEstimate other = new PointEstimate(0, new ConfidenceInterval(-1, 1, 0.95, "other", "test"));
     PairedAnalysis analysis = new PairedAnalysis(2, change, other, other, other, Optional.empty(), 0, 0,
-        ThresholdJudgement.STRADDLES, 0, Optional.empty(), Optional.empty(), Optional.empty(), 1, Optional.empty());
+        ThresholdJudgement.STRADDLES, 0, Optional.empty(), Optional.empty(), Optional.empty(), 1, Optional.empty(), false,
+        Optional.empty());
     return new Comparison("a", "b", Options.builder().seed(1).build(), ComparisonOptions.builder().thresholdFraction(0).build(),
         Environment.capture("not pinned: test", new ClockSummary("nanoTime", 30, 1, 3000, 30, 30), 1, Optional.empty()),
         10, new double[] {1, 1}, new double[] {1, 1},

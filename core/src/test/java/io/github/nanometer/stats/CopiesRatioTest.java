@@ -53,7 +53,7 @@ class CopiesRatioTest {
       double[][] d = pairs(r, k, pairs, copySigma, ratio, skewed);
       ConfidenceInterval a = CopiesRatio.relativeChange(d[0], d[1], k, 0.95).orElseThrow().interval();
       across += a.contains(truth) ? 1 : 0;
-      PairedAnalysis pa = PairedAnalysis.of(d[0], d[1], 0.02, 0.95, false, k);
+      PairedAnalysis pa = PairedAnalysis.of(d[0], d[1], 0.02, 0.95, false, k, false);
       judged += pa.judged().interval().contains(truth) ? 1 : 0;
       pairsOnly += pa.relativeChange().interval().contains(truth) ? 1 : 0;
     }

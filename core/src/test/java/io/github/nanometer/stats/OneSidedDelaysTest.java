@@ -74,15 +74,35 @@ class OneSidedDelaysTest {
   }
 
   @Test
-  void statesTheSimulatedCoverageOfTheRowAtOrBelowThePairCount() {
-    String at10 = OneSidedDelays.meanIntervalCoverage(12, 0.95).orElseThrow();
-    assertTrue(at10.startsWith(String.format(java.util.Locale.ROOT, "95%% interval: simulated coverage %.1f%% at 10 "
-        + "pairs", 100 * OneSidedDelays.MEAN_INTERVAL_COVERAGE[2])), at10);
-    assertTrue(at10.contains(OneSidedDelays.SCENARIO));
+  void statesTheSimulatedCoverageOnlyWhereNoDetectionRuleCanFire() {
+    String at7 = OneSidedDelays.meanIntervalCoverage(7, 0.95).orElseThrow();
+    assertTrue(at7.startsWith(String.format(java.util.Locale.ROOT, "95%% interval: simulated coverage %.1f%% at 5 "
+        + "pairs", 100 * OneSidedDelays.MEAN_INTERVAL_COVERAGE[1])), at7);
+    assertTrue(at7.contains(OneSidedDelays.SCENARIO));
+    assertTrue(OneSidedDelays.meanIntervalCoverage(8, 0.95).isPresent(), "8 pairs: the skewness rule cannot fire");
+    // From 9 pairs the skewness rule can fire: no note on every clean result (it quoted 43.4% at 10 pairs, and at
+    // 1,000 pairs the 100-pair figure).
+    for (int pairs : new int[] {9, 10, 12, 30, 100, 1000}) {
+      assertEquals(Optional.empty(), OneSidedDelays.meanIntervalCoverage(pairs, 0.95), pairs + " pairs");
+    }
     assertEquals(Optional.empty(), OneSidedDelays.meanIntervalCoverage(2, 0.95));
-    assertEquals(Optional.empty(), OneSidedDelays.meanIntervalCoverage(10, 0.9), "only the simulated level");
+    assertEquals(Optional.empty(), OneSidedDelays.meanIntervalCoverage(5, 0.9), "only the simulated level");
     assertTrue(OneSidedDelays.meanIntervalCoverage(3, 0.95).orElseThrow().endsWith("; with 3 pairs no "
         + "distribution-free interval reaches 95% (the widest signed-rank interval covers 75.00%)"));
-    assertFalse(at10.contains("distribution-free"), "from 6 pairs a signed-rank interval reaches 95%");
+    assertFalse(at7.contains("distribution-free"), "from 6 pairs a signed-rank interval reaches 95%");
+  }
+
+  @Test
+  void theSkewnessRuleCanFireFromNinePairs() {
+    for (int n = 0; n <= 8; n++) {
+      assertFalse(OneSidedDelays.skewnessRuleCanFire(n), n + " pairs");
+    }
+    assertTrue(OneSidedDelays.skewnessRuleCanFire(9));
+    assertTrue(OneSidedDelays.skewnessRuleCanFire(1000));
+    // the bound is attained: 8 equal values and one apart reach skewness 7 / sqrt(8), past 3 sqrt(6 / 9)
+    double[] nine = {0, 0, 0, 0, 0, 0, 0, 0, 1};
+    assertTrue(OneSidedDelays.detect(nine, 0.95).isPresent());
+    double[] eight = {0, 0, 0, 0, 0, 0, 0, 1};
+    assertTrue(Math.abs(Descriptive.skewness(eight)) < 3 * Math.sqrt(6.0 / 8));
   }
 }
