@@ -33,6 +33,7 @@ final class ReportStyle {
       .point.s4{fill:#76b7b2}.point.s5{fill:#edc948}.point.s6{fill:#9c755f}.point.s7{fill:#e15759}
       svg[data-chart=sequence] .point{fill:#4e79a7;fill-opacity:.55}svg[data-chart=sequence] .point.clipped\
       {fill:#8c564b;fill-opacity:1}svg[data-chart=sequence] .point.disturbed{fill:#d62728;fill-opacity:1}
+      svg[data-chart=sequence] .range{stroke:#4e79a7;stroke-opacity:.35;stroke-width:1.2}
       .drift{fill:none;stroke:#111;stroke-width:1.5}.whisker{stroke:#222;stroke-width:1}
       .interval{fill:#4e79a7;fill-opacity:.15}.band{fill:#59a14f;fill-opacity:.15}
       .marker{stroke-width:1.5}.marker.minimum{stroke:#2ca02c}.marker.median{stroke:#9467bd;stroke-dasharray:4 3}\

@@ -79,6 +79,44 @@ class ChartsTest {
   }
 
   @Test
+  void aLongSequenceIsBinnedIntoMediansWithRangesAndStaysSmall() throws Exception {
+    int n = 200_000;
+    double[] v = new double[n];
+    boolean[] disturbed = new boolean[n];
+    for (int i = 0; i < n; i++) {
+      v[i] = (i < n / 2 ? 20 : 30) + (i % 7) * 0.1;
+    }
+    v[1234] = 1e6; // one spike: its bin's bar reaches the top, clipped, its median does not move
+    disturbed[1234] = true;
+    disturbed[150_000] = true;
+    String svg = SequenceChart.render("s", v, disturbed, "warm-up ended: 3 rounds, 1 ms");
+    Element e = root(svg);
+    assertAxes(e, false);
+    List<Element> points = SvgDom.byClass(e, "datum point");
+    assertEquals(SequenceChart.BINS, points.size(), "one point per bin, not per sample");
+    assertEquals(SequenceChart.BINS, SvgDom.byClass(e, "datum point binned").size());
+    assertEquals(SequenceChart.BINS, SvgDom.byClass(e, "datum range").size());
+    assertEquals(2, SvgDom.byClass(e, "datum point disturbed").size());
+    assertEquals(1, SvgDom.byClass(e, "datum point clipped").size());
+    String first = points.get(0).getElementsByTagNameNS("*", "title").item(0).getTextContent();
+    assertEquals("samples 1-400: median 20.3 ns, range 20-20.6 ns", first);
+    String last = points.get(SequenceChart.BINS - 1).getElementsByTagNameNS("*", "title").item(0).getTextContent();
+    assertTrue(last.startsWith("samples 199601-200000: median 30.3 ns"), last);
+    assertEquals(SequenceChart.BINS, SvgDom.byClass(e, "drift").get(0).getAttribute("points").split(" ").length);
+    assertTrue(SvgDom.texts(SvgDom.byClass(e, "key")).get(0).contains("the median of about 400 samples"));
+    assertTrue(svg.length() < 200_000, "a binned chart is small: " + svg.length() + " chars");
+  }
+
+  @Test
+  void upToTheLimitEverySampleIsItsOwnPoint() throws Exception {
+    double[] v = new double[SequenceChart.MAX_POINTS];
+    java.util.Arrays.fill(v, 5);
+    Element e = root(SequenceChart.render("s", v, null, "warm-up"));
+    assertEquals(SequenceChart.MAX_POINTS, SvgDom.byClass(e, "datum point").size());
+    assertEquals(0, SvgDom.byClass(e, "datum point binned").size());
+  }
+
+  @Test
   void runningMedianFollowsALevelShiftAndIgnoresASpike() {
     double[] v = {1, 1, 1, 9, 1, 1, 5, 5, 5, 5, 5};
     double[] m = SequenceChart.runningMedian(v, 3);
