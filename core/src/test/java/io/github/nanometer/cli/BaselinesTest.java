@@ -13,9 +13,16 @@ class BaselinesTest {
   @TempDir
   Path dir;
 
+  /** A quick one-JVM reference run ({@code --forks 1}) unless {@code extra} names its own fork count. */
   private String[] reference(String... extra) {
+    boolean forks = java.util.Arrays.asList(extra).contains("--forks");
     String[] head = {"reference", "--filter", "lcg k=100$", "--steps", "100", "--budget", "5ms", "--max-warmup",
-        "10ms", "--mode", "throughput", "--forks", "1", "--format", "json", "--baseline-dir", dir.toString()};
+        "10ms", "--mode", "throughput", "--format", "json", "--baseline-dir", dir.toString()};
+    if (!forks) {
+      head = java.util.Arrays.copyOf(head, head.length + 2);
+      head[head.length - 2] = "--forks";
+      head[head.length - 1] = "1";
+    }
     String[] all = java.util.Arrays.copyOf(head, head.length + extra.length);
     System.arraycopy(extra, 0, all, head.length, extra.length);
     return all;
