@@ -159,7 +159,7 @@ class CliFuzzTest {
     assertEquals(0, new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor());
     String html = dir.resolve("r.html").toString();
     assertTrue(check("judge fifo", List.of("judge", fifo.toString(), base.toString()))
-        .endsWith(fifo + ": not a regular file (a pipe or device); give a saved file"));
+        .endsWith(fifo + "': not a regular file (a pipe or device); give a saved file"));
     assertTrue(check("report fifo", List.of("report", fifo.toString(), "--out", html)).contains("not a regular file"));
     assertTrue(check("judge /dev/zero", List.of("judge", base.toString(), "/dev/zero")).contains("not a regular file"));
     assertTrue(check("report /dev/zero", List.of("report", "/dev/zero", "--out", html)).contains("not a regular file"));
@@ -195,7 +195,7 @@ class CliFuzzTest {
     assertTrue(check("1e400", List.of("judge", base.toString(), infinite.toString()))
         .contains("number '1e400' is out of range"));
     assertTrue(check("missing", List.of("judge", dir.resolve("nope.json").toString(), base.toString()))
-        .endsWith("nope.json: no such file"));
+        .endsWith("nope.json': no such file"));
     assertTrue(check("directory", List.of("judge", dir.toString(), base.toString())).endsWith(": is a directory"));
   }
 

@@ -79,7 +79,7 @@ public final class ReportInputs {
     try {
       return JsonReader.readFile(file);
     } catch (IOException e) {
-      throw new UsageException(file + ": " + IoReasons.of(e));
+      throw new UsageException("cannot read '" + file + "': " + IoReasons.of(e));
     }
   }
 

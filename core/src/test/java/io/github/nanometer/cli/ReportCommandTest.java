@@ -57,7 +57,7 @@ class ReportCommandTest {
     String out = dir.resolve("r.html").toString();
     assertUsageError(run("report", "--out", out), "give at least one FILE");
     assertUsageError(run("report", fixture("judge.json").toString()), "--out: required");
-    assertUsageError(run("report", dir.resolve("missing.json").toString(), "--out", out), "missing.json: no such file");
+    assertUsageError(run("report", dir.resolve("missing.json").toString(), "--out", out), "missing.json': no such file");
     Path bad = dir.resolve("bad.json");
     Files.writeString(bad, "{\"schema\": \"nanometer-paired-check\"}");
     assertUsageError(run("report", bad.toString(), "--out", out),
