@@ -11,7 +11,6 @@ import io.github.nanometer.engine.OneJvm;
 import io.github.nanometer.spi.UsageException;
 import java.io.IOException;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.function.Consumer;
 
@@ -105,7 +104,7 @@ final class ReferenceForks {
       }
       for (ForkRounds.Outcome<Benchmark<?>> o : outcomes) {
         if (!o.forks().isEmpty()) {
-          stops.put(ForkSummary.key(o.forks().get(0)), o.stop().name().toLowerCase(Locale.ROOT).replace('_', '-'));
+          stops.put(ForkSummary.key(o.forks().get(0)), o.stop().word());
         }
       }
     }

@@ -62,7 +62,6 @@ final class ChildProcess {
         kill(p);
         p.waitFor();
       }
-      RUNNING.remove(p);
       errReader.join(STDERR_JOIN_MILLIS);
       synchronized (err) {
         return new ChildClassArchive.Exit(p.exitValue(), err.toString(), !exited);

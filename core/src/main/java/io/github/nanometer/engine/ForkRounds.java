@@ -62,7 +62,12 @@ public final class ForkRounds<B> {
     /** A JVM failed. */
     FAILED,
     /** The run was interrupted; the forks finished so far are kept. */
-    INTERRUPTED
+    INTERRUPTED;
+
+    /** The word documents and text print: {@code precise}, {@code max-forks}, {@code max-wall}, ... */
+    public String word() {
+      return name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
+    }
   }
 
   private final ForkPlan plan;

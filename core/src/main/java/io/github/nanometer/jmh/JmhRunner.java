@@ -15,7 +15,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
 import java.util.function.Consumer;
 import java.util.regex.Pattern;
@@ -105,7 +104,7 @@ public final class JmhRunner {
         results.add(new JmhResult(b, o.forks().get(f), f + 1));
       }
       if (!o.forks().isEmpty()) {
-        forks.add(new JmhForks(b.runName(), o.forks().size(), o.stop().name().toLowerCase(Locale.ROOT).replace('_', '-'),
+        forks.add(new JmhForks(b.runName(), o.forks().size(), o.stop().word(),
             o.wallNanos()));
       }
       if (o.failure() != null) {
