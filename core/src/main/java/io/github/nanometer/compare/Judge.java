@@ -95,8 +95,7 @@ public final class Judge {
    * The values one judgement compares: time ratio {@code numerator / denominator}, and how they were
    * chosen ({@code steadyStates}: over forks, each fork's own steady-state estimate).
    */
-  private record Values(double[] numerator, double[] denominator, boolean overForks, boolean steadyStates,
-      boolean medians) {}
+  private record Values(double[] numerator, double[] denominator, boolean overForks, boolean steadyStates) {}
 
   private static Values values(SavedBenchmark base, SavedBenchmark candidate) {
     boolean overForks = base.forked() && candidate.forked() && base.rowMeans().length >= 2
@@ -106,8 +105,7 @@ public final class Judge {
     double[] n = steadyStates ? candidate.forkEstimates() : overForks ? forkValues(candidate)
         : candidate.pooledValues();
     // Time ratio new/base: for times mean(new)/mean(base); for throughput mean(base)/mean(new).
-    return new Values(base.higherIsBetter() ? b : n, base.higherIsBetter() ? n : b, overForks, steadyStates,
-        !overForks && (base.shortSamples() || candidate.shortSamples()));
+    return new Values(base.higherIsBetter() ? b : n, base.higherIsBetter() ? n : b, overForks, steadyStates);
   }
 
   /**
