@@ -43,6 +43,9 @@
 #   -S         one tuning cache for the whole invocation (what a user re-running gets); default:
 #              a new empty cache per JVM, so every nanometer JVM tunes
 #   -k         skip the Maven builds (the jars must exist)
+# Pausing: while the file RAW.tsv.pause exists, the script waits before starting its next JVM (the
+# running one finishes), so a build or test can run beside a long measurement without landing in its
+# rows; `touch RAW.tsv.pause`, wait for "paused" in RAW.tsv.log, work, then remove the file.
 # Environment: JMH_ARGS (JMH's fork/iteration flags), NM_JAVA_OPTS (more flags for nanometer's JVMs;
 # -Dcorpus.compilations=N and -Dcorpus.pinning=none|auto|CPU set that engine option for the API sides),
 # NM_NO_THP=1 (no -XX:+UseTransparentHugePages for nanometer's JVMs), NM_GROWING_HEAP=1 (no fixed,
@@ -216,6 +219,11 @@ for ((r = 1; r <= runs; r++)); do
     if [[ "$s" == shuffled-* ]]; then tasks+=("$s -"); else for w in "${list[@]}"; do tasks+=("$s $w"); done; fi
   done
   while read -r s w; do
+    if [ -e "$raw.pause" ]; then
+      echo "# paused before round $r: $s $w ($(date -u +%TZ))" >> "$log"
+      while [ -e "$raw.pause" ]; do sleep 2; done
+      echo "# resumed ($(date -u +%TZ), load $(load))" >> "$log"
+    fi
     echo "# round $r: $s $w (load $(load))" >> "$log"
     case "$s" in
       jmh | jmh-long | jmh-heap) run_jmh "$s" "$w" "$r" ;;
