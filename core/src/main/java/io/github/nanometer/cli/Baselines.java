@@ -55,8 +55,22 @@ final class Baselines {
           ? Optional.of(file(dir, "save-baseline", a.string("save-baseline", ""))) : Optional.empty();
       Optional<Path> against = a.has("baseline")
           ? Optional.of(file(dir, "baseline", a.string("baseline", ""))) : Optional.empty();
-      if (against.isPresent() && !Files.isRegularFile(against.get())) {
-        throw new UsageException("--baseline: no baseline " + against.get() + " (save one with --save-baseline)");
+      if (against.isPresent()) {
+        if (Files.notExists(against.get())) {
+          throw new UsageException("--baseline: no baseline " + against.get() + " (save one with --save-baseline)");
+        }
+        try { // read now, so an unreadable baseline is refused before anything is measured
+          JudgeInputs.read(against.get().toString());
+        } catch (UsageException e) {
+          throw new UsageException("--baseline: " + e.getMessage());
+        }
+      }
+      if (save.isPresent()) {
+        String problem = unwritable(save.get());
+        if (problem != null) {
+          throw new UsageException("--save-baseline: cannot save to " + save.get() + ": " + problem
+              + " (--baseline-dir chooses the directory)");
+        }
       }
       return new Request(save, against);
     }
@@ -103,6 +117,10 @@ final class Baselines {
   /** The directory of {@code --baseline-dir}. */
   static Path dir(ParsedArgs a) throws UsageException {
     String d = a.get(HostOptions.baselineDirectory());
+    if (d.isBlank()) {
+      throw new UsageException("--baseline-dir: empty; give a directory (default "
+          + HostOptions.baselineDirectory().defaultValue() + ")");
+    }
     try {
       return Path.of(d);
     } catch (java.nio.file.InvalidPathException e) {
@@ -121,6 +139,27 @@ final class Baselines {
           + "'.', '_' or '-', starting with a letter or digit");
     }
     return dir.resolve(name + ".json");
+  }
+
+  /**
+   * Why {@code target} cannot be written as a baseline, or null when it can as far as can be told
+   * before measuring: the file must not be a directory, and its nearest existing ancestor must be a
+   * writable directory (the missing ones are created when saving).
+   */
+  static String unwritable(Path target) {
+    Path file = target.toAbsolutePath();
+    if (Files.isDirectory(file)) {
+      return "is a directory";
+    }
+    for (Path p = file.getParent(); p != null; p = p.getParent()) {
+      if (Files.exists(p)) {
+        if (!Files.isDirectory(p)) {
+          return p + " is not a directory";
+        }
+        return Files.isWritable(p) ? null : p + " is not writable";
+      }
+    }
+    return "no existing directory above it";
   }
 
   /** Saves the document {@code json} prints as {@code target}, atomically; 0, or 1 after one line on {@code err}. */

@@ -221,7 +221,13 @@ final class JmhCommand extends BuiltInCommand {
     List<Path> list = new ArrayList<>();
     for (String part : text.split(Pattern.quote(File.pathSeparator))) {
       if (!part.isBlank()) {
-        list.add(Path.of(part.strip()));
+        Path entry;
+        try {
+          entry = Path.of(part.strip());
+        } catch (java.nio.file.InvalidPathException e) {
+          throw new UsageException("--classpath: '" + part.strip() + "' is not a path: " + e.getReason());
+        }
+        list.add(ClassPathEntry.check("classpath", entry));
       }
     }
     if (list.isEmpty()) {

@@ -73,6 +73,9 @@ final class ProfileOutput {
       throw new UsageException("--profile: " + e.getMessage());
     }
     Path dir;
+    if (a.string("profile-dir", DEFAULT_DIR).isBlank()) {
+      throw new UsageException("--profile-dir: empty; give a directory (default " + DEFAULT_DIR + ")");
+    }
     try {
       dir = Path.of(a.string("profile-dir", DEFAULT_DIR));
     } catch (InvalidPathException e) {

@@ -156,12 +156,12 @@ final class ReferenceCommand extends BuiltInCommand {
       }
       ReferenceThreads.requireFormat(format);
       Isolation isolation = a.get(OptionSpecs.ISOLATION);
+      ReferenceThreads.Setup setup = ReferenceThreads.Setup.of(a, DEFAULT_BUDGET, filter);
       Nanometer nm = Nanometer.create(base);
       nm.announce(err);
-      Pattern f = filter;
       ReferenceThreads.OwnJvm ownJvm = (name, runner) -> runner.standardOutput(childArguments(a, name, "threads",
           base.seed()));
-      return JfrOutput.around(jfr, err, () -> ReferenceThreads.run(a, nm, format, f, DEFAULT_BUDGET, profile, html,
+      return JfrOutput.around(jfr, err, () -> ReferenceThreads.run(a, nm, format, setup, profile, html,
           isolation, ownJvm, out, err));
     }
     for (String threadsOnly : List.of("threads", "sample-length", "share-cpus")) {

@@ -81,18 +81,44 @@ final class ReferenceThreads {
    * {@code --profile} record this JVM, so with either they are all measured here, as with
    * shared-jvm. On SIGINT or SIGTERM the results finished so far are written.
    */
-  static int run(ParsedArgs a, Nanometer nm, ReferenceFormat format, Pattern filter, Duration defaultBudget,
+  /**
+   * What {@code --set threads} measures, read from the flags before anything runs (so a bad
+   * {@code --threads} or {@code --sample-length} is refused with one line, before the doctor's).
+   *
+   * @param options the threaded options of {@code --budget}, {@code --sample-length} and the pinning flags
+   * @param benchmarks the threaded benchmarks at each {@code --threads} count that {@code --filter} keeps
+   */
+  record Setup(ThreadedOptions options, List<ThreadedBenchmark<?>> benchmarks) {
+    /**
+     * Reads {@code a}; {@code filter} (null for none) keeps the benchmarks whose name it finds.
+     *
+     * @throws UsageException naming the bad flag, its value and the accepted range, or a filter that
+     *     matches nothing
+     */
+    static Setup of(ParsedArgs a, Duration defaultBudget, Pattern filter) throws UsageException {
+      ThreadedOptions options;
+      try {
+        options = ReferenceThreads.options(a, defaultBudget);
+      } catch (IllegalArgumentException e) {
+        throw new UsageException(e.getMessage());
+      }
+      List<ThreadedBenchmark<?>> benchmarks = new ArrayList<>(ThreadedWorkloads.all(threadCounts(a)));
+      if (filter != null) {
+        benchmarks.removeIf(b -> !filter.matcher(b.name()).find());
+        if (benchmarks.isEmpty()) {
+          throw new UsageException("--filter: '" + filter.pattern() + "' matches no threaded reference benchmark");
+        }
+      }
+      return new Setup(options, List.copyOf(benchmarks));
+    }
+  }
+
+  static int run(ParsedArgs a, Nanometer nm, ReferenceFormat format, Setup setup,
       Optional<ProfileOutput> profile, Optional<java.nio.file.Path> html, Isolation isolation, OwnJvm ownJvm,
       PrintStream out, PrintStream err) throws UsageException {
     requireFormat(format);
-    ThreadedOptions options = options(a, defaultBudget);
-    List<ThreadedBenchmark<?>> benchmarks = new ArrayList<>(ThreadedWorkloads.all(threadCounts(a)));
-    if (filter != null) {
-      benchmarks.removeIf(b -> !filter.matcher(b.name()).find());
-      if (benchmarks.isEmpty()) {
-        throw new UsageException("--filter: '" + filter.pattern() + "' matches no threaded reference benchmark");
-      }
-    }
+    ThreadedOptions options = setup.options();
+    List<ThreadedBenchmark<?>> benchmarks = setup.benchmarks();
     boolean ownJvms = isolation == Isolation.OWN_JVM && benchmarks.size() > 1;
     if (ownJvms && (profile.isPresent() || a.has("jfr"))) {
       err.println("nanometer reference: --jfr and --profile record this JVM, so every benchmark is measured in it "

@@ -127,7 +127,7 @@ public final class JmhRunner {
       throw new IllegalArgumentException("request and progress must not be null");
     }
     try (URLClassLoader loader = new URLClassLoader(urls(request.classPath()), ClassLoader.getPlatformClassLoader())) {
-      requireJmh(loader);
+      requireJmh(loader, request.classPath());
       Discovery.Outcome found = Discovery.find(request.classPath(), loader);
       if (found.unloadable() > 0) {
         progress.accept("nanometer jmh: " + found.unloadable() + " classes of the class path could not be loaded "
@@ -210,12 +210,13 @@ public final class JmhRunner {
     return cmd;
   }
 
-  private static void requireJmh(ClassLoader loader) {
+  private static void requireJmh(ClassLoader loader, List<Path> classPath) {
     try {
       Class.forName(JmhAnnotations.PACKAGE + "Benchmark", false, loader);
     } catch (ClassNotFoundException e) {
-      throw new IllegalArgumentException("the class path has no JMH (org.openjdk.jmh.annotations.Benchmark): add "
-          + "the jmh-core jar, or pass the benchmarks.jar JMH's build makes (it contains jmh-core)");
+      throw new IllegalArgumentException("the class path (" + classPath.stream().map(Path::toString)
+          .collect(Collectors.joining(File.pathSeparator)) + ") has no JMH (org.openjdk.jmh.annotations.Benchmark): "
+          + "add the jmh-core jar, or pass the benchmarks.jar JMH's build makes (it contains jmh-core)");
     }
   }
 

@@ -149,7 +149,8 @@ final class NativeLoader {
       return NativeAvailability.availableBecause(
           "loaded " + platform.get() + " helper (sha256 " + actual.substring(0, 16) + "...)");
     } catch (IOException | UnsupportedOperationException | SecurityException e) {
-      return NativeAvailability.unavailable("cannot extract the native helper: " + e,
+      return NativeAvailability.unavailable("cannot extract the native helper under " + parentToCheck + ": "
+          + plainReason(e),
           "set -D" + NativeLibrary.DIRECTORY_PROPERTY + "=<a writable directory on a POSIX filesystem>");
     } catch (UnsatisfiedLinkError e) {
       return NativeAvailability.unavailable("cannot load the native helper: " + e.getMessage(),
@@ -251,6 +252,27 @@ final class NativeLoader {
     } catch (IOException | SecurityException e) {
       // Best effort: the directory is private (0700) and in the temp area; leaving it is harmless.
     }
+  }
+
+  /**
+   * Why extracting failed, in words and without an exception's class name: "no such file or
+   * directory: PATH", "permission denied: PATH", the file system's own reason, or the message.
+   */
+  static String plainReason(Exception e) {
+    if (e instanceof java.nio.file.NoSuchFileException n) {
+      return "no such file or directory: " + printable(String.valueOf(n.getFile()));
+    }
+    if (e instanceof java.nio.file.AccessDeniedException d) {
+      return "permission denied: " + printable(String.valueOf(d.getFile()));
+    }
+    if (e instanceof java.nio.file.FileSystemException f && f.getReason() != null) {
+      return printable(f.getReason()) + (f.getFile() == null ? "" : ": " + printable(f.getFile()));
+    }
+    if (e instanceof UnsupportedOperationException) {
+      return "the file system has no POSIX permissions";
+    }
+    String message = e.getMessage();
+    return message == null || message.isBlank() ? "not permitted here" : printable(message);
   }
 
   /** {@code text} with each control character (as {@code \\p{Cntrl}}: below 0x20, or 0x7f) made '?'. */

@@ -25,7 +25,7 @@ class JmhCommandTest {
   @Test
   void badArgumentsExitTwoWithOneLine() {
     assertUsage(List.of("jmh"), "--classpath is required");
-    assertUsage(List.of("jmh", "--classpath", "/no/such.jar"), "/no/such.jar does not exist");
+    assertUsage(List.of("jmh", "--classpath", "/no/such.jar"), "--classpath: '/no/such.jar': no such file");
     assertUsage(List.of("jmh", "--classpath", "target", "("), "'(' is not a regular expression");
     assertUsage(List.of("jmh", "--classpath", "target", "--estimator", "both"), "one estimator");
     assertUsage(List.of("jmh", "--classpath", "target", "--forks", "0"), "forks must be in [1, 1000], got 0");
@@ -36,6 +36,26 @@ class JmhCommandTest {
     assertUsage(List.of("jmh", "--classpath", "target", "--budget", "5s", "--timeout", "8s"), "--timeout: 8s is not "
         + "longer than what a fork may measure, 9s (--max-warmup 2s twice and --budget 5s); accepted: above 9s, up to "
         + "24h");
+  }
+
+  @Test
+  void eachClassPathEntryIsCheckedAndNamed(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+      throws Exception {
+    java.nio.file.Path text = java.nio.file.Files.writeString(dir.resolve("notes.jar"), "hello");
+    java.nio.file.Path empty = java.nio.file.Files.createFile(dir.resolve("empty.jar"));
+    java.nio.file.Path good = dir.resolve("ok");
+    java.nio.file.Files.createDirectory(good);
+    assertUsage(List.of("jmh", "--classpath", good + ":" + text, "--list"), "--classpath: '" + text
+        + "': not a jar (not a zip archive)");
+    assertUsage(List.of("jmh", "--classpath", empty.toString(), "--list"), "'" + empty + "': not a jar (empty file)");
+    // a directory without JMH is readable: the refusal then lists the class path it searched
+    assertUsage(List.of("jmh", "--classpath", good.toString(), "--list"), "the class path (" + good + ") has no JMH");
+    java.nio.file.Path fifo = dir.resolve("pipe");
+    if (new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor() == 0) {
+      // opening a pipe would block forever: it is refused by its attributes
+      assertUsage(List.of("jmh", "--classpath", fifo.toString(), "--list"), "'" + fifo
+          + "': not a regular file or directory (a pipe or device)");
+    }
   }
 
   private static void assertUsage(List<String> args, String expected) {

@@ -197,7 +197,9 @@ class NativeLoaderTest {
     NativeAvailability a = NativeLoader.load(null, "Linux", "amd64", missing,
         opener(), this::fakeLink);
     assertFalse(a.available());
-    assertTrue(a.reason().startsWith("cannot extract the native helper"), a.reason());
+    assertTrue(a.reason().startsWith("cannot extract the native helper under " + missing
+        + ": no such file or directory: " + missing), a.reason());
+    assertFalse(a.reason().contains("Exception"), "no exception class name in a user's message: " + a.reason());
     assertTrue(linkedChecks.isEmpty());
   }
 
