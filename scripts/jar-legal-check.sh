@@ -31,5 +31,9 @@ for jar in "${jars[@]}"; do
     fi
   done
 done
-[ "$failed" -eq 0 ] && echo "jar-legal-check: LICENSE and NOTICE in ${#jars[@]} jar(s)"
+if [ "$failed" -eq 0 ]; then
+  echo "jar-legal-check: LICENSE and NOTICE in ${#jars[@]} jar(s)"
+else
+  echo "jar-legal-check: (a jar an earlier build left behind, such as core/target/nanometer-tests.jar, goes with mvn clean)" >&2
+fi
 exit "$failed"
