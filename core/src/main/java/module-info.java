@@ -10,9 +10,9 @@
  * Every other package is internal: the compiler refuses any use of it from another module, the
  * bundled memcpy/memset suite's included (it is built on the API and the {@code spi} only).
  *
- * <p>Dependencies: JNA ({@code com.sun.jna}, {@code com.sun.jna.platform}: automatic modules named
- * by their manifests); commons-math3, which has no module name of its own, resolves as the
- * automatic module {@code commons.math3} derived from its file name {@code commons-math3-3.6.1.jar};
+ * <p>Dependencies: JNA ({@code com.sun.jna}, an automatic module named by its manifest);
+ * commons-math3, which has no module name of its own, resolves as the automatic module {@code
+ * commons.math3} derived from its file name {@code commons-math3-3.6.1.jar};
  * JUnit Jupiter ({@code org.junit.jupiter.api}) and async-profiler ({@code async.profiler}, from
  * {@code async-profiler-4.1.jar}) are needed only by the JUnit extension and {@code --profile}, so
  * they are {@code requires static}. On the class path (the CLI jar, most builds) none of this
@@ -24,7 +24,6 @@ module io.github.nanometer {
   requires jdk.management;
   requires jdk.jfr;
   requires com.sun.jna;
-  requires com.sun.jna.platform;
   requires commons.math3;
   requires static org.junit.jupiter.api;
   requires static async.profiler;
