@@ -70,6 +70,7 @@ final class ReferenceCommand extends BuiltInCommand {
     list.add(Option.of(FORMAT).withHelp("output format; jmh: JMH's -rf json structure, names under " + JMH_CLASS
         + " (--set inputs: " + JMH_INPUTS_CLASS + "); gh-action: github-action-benchmark customSmallerIsBetter; "
         + "bmf: Bencher Metric Format"));
+    list.add(OutputFile.option());
     list.add(HtmlOutput.option());
     list.addAll(Baselines.options());
     list.add(ReferenceThreads.threadsOption());
@@ -111,6 +112,8 @@ final class ReferenceCommand extends BuiltInCommand {
         with the contrasts (n threads against 1, unpadded against padded) and their bootstrap
         intervals. JSON is the nanometer-threaded document; --format jmh, gh-action and bmf and
         the fork flags do not apply to it (exit 2).
+        --out FILE writes the output there instead of stdout, whole, through a temporary file renamed
+        over FILE (FILE.gz: gzip); an unwritable FILE is refused before anything is measured.
         --jfr FILE records the run with JDK Flight Recorder (nanometer's sample events included);
         --profile KIND writes an async-profiler flame graph and collapsed stacks per benchmark.
         On SIGINT or SIGTERM the results finished so far are printed (a valid JSON document with
@@ -129,6 +132,7 @@ final class ReferenceCommand extends BuiltInCommand {
     ReferenceFormat format = a.get(FORMAT);
     List<Integer> steps = parseSteps(a.string("steps", "100,1000,10000,100000"));
     java.util.Optional<java.nio.file.Path> html = HtmlOutput.target(a);
+    OutputFile output = OutputFile.of(a);
     Baselines.Request baselines = Baselines.Request.of(a);
     Pattern filter = null;
     if (a.has("filter")) {
@@ -162,7 +166,7 @@ final class ReferenceCommand extends BuiltInCommand {
       ReferenceThreads.OwnJvm ownJvm = (name, runner) -> runner.standardOutput(childArguments(a, name, "threads",
           base.seed()));
       return JfrOutput.around(jfr, err, () -> ReferenceThreads.run(a, nm, format, setup, profile, html,
-          isolation, ownJvm, out, err));
+          isolation, ownJvm, output, out, err));
     }
     for (String threadsOnly : List.of("threads", "sample-length", "share-cpus")) {
       if (a.has(threadsOnly)) {
@@ -203,8 +207,8 @@ final class ReferenceCommand extends BuiltInCommand {
     boolean oneJvm = plan.maxForks() == 1;
     int total = benchmarks.size() * estimators.size();
     String expected = oneJvm ? Integer.toString(total) : (plan.isFixed() ? "" : "at most ") + total * plan.maxForks();
-    Runnable keepPartial = keepPartial(runner, results, expected, done -> emit(done, format, jmhClass, nm,
-        base.confidence(), out), out, err);
+    Runnable keepPartial = keepPartial(runner, results, expected, done -> output.write(ps -> emit(done, format,
+        jmhClass, nm, base.confidence(), ps), out, err), out, err);
     JfrOutput.Session jfrSession = JfrOutput.open(jfr, err);
     try (jfrSession) {
       try (InterruptGuard guard = InterruptGuard.install(keepPartial)) {
@@ -231,12 +235,13 @@ final class ReferenceCommand extends BuiltInCommand {
         if (!guard.claimFinalWrite()) {
           return 130;
         }
-        emit(results, format, jmhClass, nm, base.confidence(), out);
         List<Result> all = List.copyOf(results);
-        if (format == ReferenceFormat.TEXT) {
-          ForkSummary.lines(all, base.confidence(), stops).forEach(out::println);
-        }
-        int status = 0;
+        int status = output.write(ps -> {
+          emit(all, format, jmhClass, nm, base.confidence(), ps);
+          if (format == ReferenceFormat.TEXT) {
+            ForkSummary.lines(all, base.confidence(), stops).forEach(ps::println);
+          }
+        }, out, err);
         if (html.isPresent()) {
           status = HtmlOutput.write(html.get(), "nanometer reference", ps -> ResultWriter.json(all, nm.doctor(), ps),
               err);
@@ -263,9 +268,11 @@ final class ReferenceCommand extends BuiltInCommand {
       OwnJvmRunner runner, Nanometer nm, List<Result> results, Progress progress, InterruptGuard guard,
       PrintStream err) {
     int total = benchmarks.size() * estimators.size();
-    // One JVM per benchmark unless asked otherwise; a single benchmark already has this JVM to itself.
+    // One JVM per benchmark unless asked otherwise; a single benchmark already has this JVM to itself,
+    // unless this JVM lacks the compiler blackhole (java -jar without its flags): the child gets them.
     // A JFR recording or a profile records this JVM, so with either the benchmarks run here.
-    boolean ownJvms = isolation == Isolation.OWN_JVM && total > 1;
+    boolean ownJvms = isolation == Isolation.OWN_JVM && (total > 1 || !io.github.nanometer.Blackhole
+        .compilerBlackholeActive());
     if (ownJvms && (recording || profile.isPresent())) {
       err.println("nanometer reference: --jfr and --profile record this JVM, so every benchmark is measured in it "
           + "(as with --isolation shared-jvm)");
@@ -336,7 +343,7 @@ final class ReferenceCommand extends BuiltInCommand {
   }
 
   /** Flags a child JVM must not inherit: it is given its own output, selection and isolation. */
-  private static final Set<String> NOT_INHERITED = Set.of("format", "html", "filter", "estimator", "mode", "seed",
+  private static final Set<String> NOT_INHERITED = Set.of("format", "out", "html", "filter", "estimator", "mode", "seed",
       "isolation", "set", "steps", "strict", "save-baseline", "baseline", "baseline-dir", "jfr", "profile",
       "profile-dir", "forks", "min-forks", "max-wall");
 

@@ -115,11 +115,13 @@ final class ReferenceThreads {
 
   static int run(ParsedArgs a, Nanometer nm, ReferenceFormat format, Setup setup,
       Optional<ProfileOutput> profile, Optional<java.nio.file.Path> html, Isolation isolation, OwnJvm ownJvm,
-      PrintStream out, PrintStream err) throws UsageException {
+      OutputFile output, PrintStream out, PrintStream err) throws UsageException {
     requireFormat(format);
     ThreadedOptions options = setup.options();
     List<ThreadedBenchmark<?>> benchmarks = setup.benchmarks();
-    boolean ownJvms = isolation == Isolation.OWN_JVM && benchmarks.size() > 1;
+    // a single benchmark has this JVM to itself, unless this JVM lacks the compiler blackhole's flags
+    boolean ownJvms = isolation == Isolation.OWN_JVM && (benchmarks.size() > 1
+        || !io.github.nanometer.Blackhole.compilerBlackholeActive());
     if (ownJvms && (profile.isPresent() || a.has("jfr"))) {
       err.println("nanometer reference: --jfr and --profile record this JVM, so every benchmark is measured in it "
           + "(as with --isolation shared-jvm)");
@@ -129,7 +131,7 @@ final class ReferenceThreads {
     List<ThreadedResult> results = Collections.synchronizedList(new ArrayList<>());
     OwnJvmRunner runner = new OwnJvmRunner();
     Runnable keepPartial = ReferenceCommand.keepPartial(runner, results, benchmarks.size(),
-        done -> write(done, format, options, nm, out), out, err);
+        done -> output.write(ps -> write(done, format, options, nm, ps), out, err), out, err);
     try (InterruptGuard guard = InterruptGuard.install(keepPartial)) {
       for (ThreadedBenchmark<?> b : benchmarks) {
         if (guard.interrupted()) {
@@ -164,12 +166,13 @@ final class ReferenceThreads {
         return 130;
       }
       List<ThreadedResult> all = List.copyOf(results);
-      write(all, format, options, nm, out);
+      int written = output.write(ps -> write(all, format, options, nm, ps), out, err);
       if (html.isPresent()) {
-        return HtmlOutput.write(html.get(), "nanometer reference --set threads",
+        int drawn = HtmlOutput.write(html.get(), "nanometer reference --set threads",
             ps -> ThreadedResultWriter.json(all, nm.doctor(), ps), err);
+        return written != 0 ? written : drawn;
       }
-      return 0;
+      return written;
     }
   }
 

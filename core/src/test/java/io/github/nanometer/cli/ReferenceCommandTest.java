@@ -93,6 +93,25 @@ class ReferenceCommandTest {
   }
 
   @Test
+  void outWritesTheDocumentToItsFileAndNothingToStdout(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+      throws Exception {
+    java.nio.file.Path file = dir.resolve("reference.json");
+    java.nio.file.Files.writeString(file, "the user's old file");
+    MainTest.Run r = run("reference", "--set", "inputs", "--filter", "parseInt", "--budget", "5ms",
+        "--max-warmup", "10ms", "--forks", "1", "--format", "json", "--out", file.toString());
+    assertEquals(0, r.status(), r.err());
+    assertEquals("", r.out());
+    Map<?, ?> parse = (Map<?, ?>) ((List<?>) JsonReader.parseObject(java.nio.file.Files.readString(file))
+        .get("results")).get(0);
+    assertEquals("parseInt", parse.get("name"));
+    try (java.util.stream.Stream<java.nio.file.Path> left = java.nio.file.Files.list(dir)) {
+      assertEquals(List.of(file), left.toList(), "no temporary file is left beside it");
+    }
+    MainTest.assertUsageError(run("reference", "--out", dir.resolve("no/such/dir/x.json").toString()),
+        "--out: cannot write");
+  }
+
+  @Test
   void ciFormatsPassParsersWrittenFromTheToolsDocumentation() {
     String[] run = {"reference", "--filter", "lcg k=100$", "--steps", "100", "--budget", "5ms", "--max-warmup",
         "10ms", "--mode", "throughput", "--forks", "1", "--format"};
