@@ -1,7 +1,7 @@
 package io.github.nanometer.cli;
 
 import io.github.nanometer.os.ProcessSettings;
-import io.github.nanometer.report.StatusLine;
+import io.github.nanometer.text.StatusLine;
 import io.github.nanometer.spi.ProgressDisplay;
 import java.io.PrintStream;
 import java.util.Locale;

@@ -1,5 +1,7 @@
 package io.github.nanometer.doctor;
 
+import io.github.nanometer.text.BlackholeCommand;
+
 import java.util.ArrayList;
 import java.util.List;
 
@@ -60,8 +62,15 @@ final class JvmCompilerCheck implements Check {
           .withLabel("no compiler blackholes")
           .withFix("run on JDK " + BLACKHOLE_SINCE + " or newer", "");
     }
-    boolean inUse = jvm.inputArguments().stream().anyMatch(a -> a.contains("CompileCommand") && a.contains("blackhole"));
-    return Finding.of(BLACKHOLE_ID, Status.OK, (inUse ? "in use" : "available") + " (JDK " + jvm.featureVersion()
-        + ", -XX:+UnlockExperimentalVMOptions -XX:CompileCommand=blackhole,pkg/Class.method)", WHY_BLACKHOLE, LinuxTips.JVM);
+    String flags = String.join(" ", BlackholeCommand.flags());
+    if (!BlackholeCommand.detect(jvm.inputArguments())) {
+      return Finding.of(BLACKHOLE_ID, Status.WARN, "off in this JVM: what it measures itself consumes results "
+          + "through the volatile fallback, about a nanosecond more per call (JDK " + jvm.featureVersion()
+          + "; the nanometer launcher and the JVMs nanometer forks get the flags)", WHY_BLACKHOLE, LinuxTips.JVM)
+          .withLabel("blackhole off")
+          .withFix("start java with " + flags + " (as the nanometer launcher does), or measure in forks", "");
+    }
+    return Finding.of(BLACKHOLE_ID, Status.OK, "in use (JDK " + jvm.featureVersion() + ", " + flags + ")",
+        WHY_BLACKHOLE, LinuxTips.JVM);
   }
 }

@@ -36,7 +36,7 @@ public final class JvmState {
   /** Prints {@code nanometer: message} on stderr unless {@link #quiet()}. */
   public static void say(String message) {
     if (!quiet()) {
-      io.github.nanometer.report.StatusLine.printAbove(System.err, "nanometer: " + message);
+      io.github.nanometer.text.StatusLine.printAbove(System.err, "nanometer: " + message);
     }
   }
 

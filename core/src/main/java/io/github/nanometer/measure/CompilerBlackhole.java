@@ -1,6 +1,6 @@
 package io.github.nanometer.measure;
 
-import io.github.nanometer.text.Tokens;
+import io.github.nanometer.text.BlackholeCommand;
 import java.lang.management.ManagementFactory;
 import java.util.List;
 
@@ -17,7 +17,7 @@ import java.util.List;
 public final class CompilerBlackhole {
 
   /** The method the compile command must name: the public blackhole's static sinks. */
-  public static final String SINK_METHOD = "io.github.nanometer.Blackhole::sink";
+  public static final String SINK_METHOD = BlackholeCommand.SINK_METHOD;
 
   private static final boolean ACTIVE = detect(ManagementFactory.getRuntimeMXBean().getInputArguments());
 
@@ -30,7 +30,7 @@ public final class CompilerBlackhole {
 
   /** The JVM flags that enable the compiler blackhole, for forked JVMs and launchers. */
   public static List<String> flags() {
-    return List.of("-XX:+UnlockExperimentalVMOptions", "-XX:CompileCommand=blackhole," + SINK_METHOD);
+    return BlackholeCommand.flags();
   }
 
   /** Which implementation this JVM uses: {@code "compiler"} or {@code "volatile"}. */
@@ -38,30 +38,8 @@ public final class CompilerBlackhole {
     return ACTIVE ? "compiler" : "volatile";
   }
 
-  /**
-   * True when {@code jvmArgs} hold a blackhole compile command for exactly {@link #SINK_METHOD}
-   * (HotSpot's spellings {@code pkg.Class::method}, {@code pkg/Class::method} and {@code
-   * pkg/Class.method} all count; another method, class or command does not).
-   */
+  /** {@link BlackholeCommand#detect}: whether {@code jvmArgs} hold the command for {@link #SINK_METHOD}. */
   public static boolean detect(List<String> jvmArgs) {
-    String prefix = "-XX:CompileCommand=";
-    for (String a : jvmArgs) {
-      if (!a.startsWith(prefix)) {
-        continue;
-      }
-      String[] parts = commandParts(a.substring(prefix.length()));
-      if (parts.length >= 2 && parts[0].equals("blackhole")) {
-        String method = parts[1].replace('/', '.').replace("::", ".");
-        if (method.equals(SINK_METHOD.replace("::", "."))) {
-          return true;
-        }
-      }
-    }
-    return false;
-  }
-
-  /** A compile command's parts: the text between runs of commas and blanks. */
-  private static String[] commandParts(String command) {
-    return Tokens.words(command.replace(',', ' ')).toArray(String[]::new);
+    return BlackholeCommand.detect(jvmArgs);
   }
 }

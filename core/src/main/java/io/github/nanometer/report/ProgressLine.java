@@ -1,6 +1,7 @@
 package io.github.nanometer.report;
 
 import io.github.nanometer.compare.ComparisonProgress;
+import io.github.nanometer.text.StatusLine;
 import java.io.PrintStream;
 import java.util.Locale;
 import java.util.function.LongSupplier;

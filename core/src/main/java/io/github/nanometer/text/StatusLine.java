@@ -1,4 +1,4 @@
-package io.github.nanometer.report;
+package io.github.nanometer.text;
 
 import java.io.PrintStream;
 

@@ -26,7 +26,8 @@ import org.junit.jupiter.api.Test;
 class DoctorCommandTest {
 
   private static final JvmFacts JVM = new JvmFacts("17.0.15+6", 17, "OpenJDK 64-Bit Server VM", "Vendor", "mixed mode",
-      Optional.of("C2"), List.of("-Xms1g", "-Xmx1g"), List.of("G1 Young Generation"), 1L << 30);
+      Optional.of("C2"), List.of("-Xms1g", "-Xmx1g", "-XX:+UnlockExperimentalVMOptions",
+          "-XX:CompileCommand=blackhole,io.github.nanometer.Blackhole::sink"), List.of("G1 Young Generation"), 1L << 30);
   private static final ClockFacts CLOCK = new ClockFacts("nanoTime", 20, 1, 3000, 20, 30);
   private static final UnaryOperator<Doctor> FIXED = d -> d.jvm(JVM).clockFacts(CLOCK).selfPid(4242)
       .activity(new ActivitySample(100_000_000L, Map.of(), List.of()))

@@ -3,7 +3,7 @@ package io.github.nanometer.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.nanometer.report.StatusLine;
+import io.github.nanometer.text.StatusLine;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;

@@ -16,9 +16,10 @@ final class FakeHosts {
   /** The trees: this VM (copied), an Intel laptop, a tuned Intel server, an AMD desktop, a container. */
   static final List<String> ALL = List.of("vm", "intel-laptop", "intel-server", "amd-desktop", "container");
 
-  /** A 17.0.15 HotSpot JVM with -Xms2g -Xmx2g, G1, no agents. */
+  /** A 17.0.15 HotSpot JVM with -Xms2g -Xmx2g and nanometer's compiler blackhole, G1, no agents. */
   static final JvmFacts GOOD_JVM = new JvmFacts("17.0.15+6", 17, "OpenJDK 64-Bit Server VM", "Eclipse Adoptium",
-      "mixed mode, sharing", Optional.of("HotSpot 64-Bit Tiered Compilers"), List.of("-Xms2g", "-Xmx2g"),
+      "mixed mode, sharing", Optional.of("HotSpot 64-Bit Tiered Compilers"), List.of("-Xms2g", "-Xmx2g",
+          "-XX:+UnlockExperimentalVMOptions", "-XX:CompileCommand=blackhole,io.github.nanometer.Blackhole::sink"),
       List.of("G1 Young Generation", "G1 Old Generation"), 2L << 30);
 
   /** nanoTime on the TSC: 20 ns per read. */

@@ -22,12 +22,38 @@ class JvmChecksTest {
   @Test
   void debuggerFailsAndIsNamedFirstInTheSummary() {
     String jdwp = "-agentlib:jdwp=transport=dt_socket,server=y,suspend=n,address=*:5005";
-    DoctorReport r = run(jvm("mixed mode", Optional.of("C2"), List.of("-Xms1g", "-Xmx1g", jdwp), 17, 1L << 30));
+    DoctorReport r = run(jvm("mixed mode", Optional.of("C2"), List.of("-Xms1g", "-Xmx1g", jdwp,
+        "-XX:+UnlockExperimentalVMOptions", "-XX:CompileCommand=blackhole,io.github.nanometer.Blackhole::sink"), 17,
+        1L << 30));
     Finding f = r.find("jvm.debugger").orElseThrow();
     assertEquals(Status.FAIL, f.status());
     assertEquals("remove " + jdwp + " from the java command line (or run without the IDE's debug mode)", f.fix());
     assertEquals("doctor: 0 warn, 1 fail (debugger attached) - run 'nanometer doctor'", r.oneLineSummary());
     assertEquals(1, r.exitStatus(false));
+  }
+
+  @Test
+  void theCompilerBlackholeIsOkOnlyWhenThisJvmRunsIt() {
+    List<String> on = List.of("-XX:+UnlockExperimentalVMOptions",
+        "-XX:CompileCommand=blackhole,io.github.nanometer.Blackhole::sink");
+    Finding inUse = run(jvm("mixed mode", Optional.of("C2"), on, 17, 1L << 30)).find("jvm.blackholes").orElseThrow();
+    assertEquals(Status.OK, inUse.status());
+    assertTrue(inUse.observed().startsWith("in use (JDK 17"), inUse.observed());
+    // a blackhole command for another method does not make nanometer's sinks free
+    Finding other = run(jvm("mixed mode", Optional.of("C2"), List.of("-XX:+UnlockExperimentalVMOptions",
+        "-XX:CompileCommand=blackhole,org.example.Sink::consume"), 17, 1L << 30)).find("jvm.blackholes").orElseThrow();
+    assertEquals(Status.WARN, other.status());
+    Finding off = run(jvm("mixed mode", Optional.of("C2"), List.of(), 21, 1L << 30)).find("jvm.blackholes")
+        .orElseThrow();
+    assertEquals(Status.WARN, off.status());
+    assertTrue(off.observed().startsWith("off in this JVM: what it measures itself consumes results through the "
+        + "volatile fallback"), off.observed());
+    assertEquals("start java with -XX:+UnlockExperimentalVMOptions -XX:CompileCommand=blackhole,"
+        + "io.github.nanometer.Blackhole::sink (as the nanometer launcher does), or measure in forks", off.fix());
+    Finding old = run(jvm("mixed mode", Optional.of("C2"), List.of(), 11, 1L << 30)).find("jvm.blackholes")
+        .orElseThrow();
+    assertEquals(Status.WARN, old.status());
+    assertTrue(old.observed().startsWith("unavailable before JDK 17"), old.observed());
   }
 
   @Test
