@@ -68,6 +68,8 @@ final class JmhCommand extends BuiltInCommand {
     list.add(Option.of(OptionSpecs.FORK_TIME_LIMIT).withHelp("kill a benchmark JVM (one fork) still running after "
         + "this long and report its run as failed, with its name and the limit (a benchmark that never returns); "
         + "must be longer than --max-warmup twice plus --budget"));
+    list.add(Option.value("jfr", "DIR", null, "record every fork with JDK Flight Recorder (settings=profile) into "
+        + "DIR/RUN-forkK.jfr, one file per fork (JMH's -prof jfr); DIR is created when missing"));
     list.add(Option.flag("list", "list the benchmarks and what would be refused, without running"));
     list.add(Option.of(FORMAT).withHelp("output format; text: JMH's table; json: nanometer-jmh document; jmh: "
         + "JMH's -rf json shape"));
@@ -110,6 +112,9 @@ final class JmhCommand extends BuiltInCommand {
         long) is killed and its run reported as failed, with its name and the limit, in the output
         and on stderr; the other runs go on. Every benchmark JVM dies with this command, however it
         ends (SIGKILL included), and the temporary files of a killed run are deleted by the next.
+        --jfr DIR records every fork with JDK Flight Recorder (settings=profile, JMH's -prof jfr),
+        one file per fork, DIR/RUN-forkK.jfr (the run's name with characters other than letters,
+        digits, '.', '_' and '-' made '_'); open them in JDK Mission Control or with 'jfr print'.
         Exit status: 0 all selected runs measured or refused by name; 1 a run failed in its JVM;
         2 bad arguments; 3 nothing was measured; 130 interrupted (the forks finished so far are
         written, in the chosen format); 5 with --strict, a fork without steady state, an
@@ -158,6 +163,9 @@ final class JmhCommand extends BuiltInCommand {
         err.println("nanometer jmh: cannot read the class path: " + e.getMessage());
         return 2;
       }
+    }
+    if (a.has("jfr")) {
+      request = request.withJfrDirectory(jfrDirectory(a.string("jfr", "")));
     }
     // Ctrl-C or SIGTERM: the running child JVM is stopped and the forks finished so far are written.
     AtomicReference<JmhReport> sofar = new AtomicReference<>();
@@ -215,6 +223,38 @@ final class JmhCommand extends BuiltInCommand {
     } else {
       JmhOutput.text(report, out);
     }
+  }
+
+  /**
+   * {@code --jfr DIR}: the directory, created when missing, that every fork records into.
+   *
+   * @throws UsageException naming the value: empty, a comma in it (JFR's option separator), not a
+   *     directory, or not creatable or writable
+   */
+  static Path jfrDirectory(String text) throws UsageException {
+    if (text.isBlank()) {
+      throw new UsageException("--jfr: empty; give a directory for the recordings");
+    }
+    if (text.contains(",")) {
+      throw new UsageException("--jfr: '" + text + "' contains ',', which separates JDK Flight Recorder's options "
+          + "(accepted: a directory path without commas)");
+    }
+    Path dir;
+    try {
+      dir = Path.of(text);
+    } catch (java.nio.file.InvalidPathException e) {
+      throw new UsageException("--jfr: '" + text + "' is not a path: " + e.getReason());
+    }
+    try {
+      java.nio.file.Files.createDirectories(dir);
+    } catch (IOException e) {
+      throw new UsageException("--jfr: cannot create the directory '" + text + "': "
+          + io.github.nanometer.report.IoReasons.of(e));
+    }
+    if (!java.nio.file.Files.isWritable(dir)) {
+      throw new UsageException("--jfr: the directory '" + text + "' is not writable");
+    }
+    return dir;
   }
 
   static List<Path> classPath(String text) throws UsageException {

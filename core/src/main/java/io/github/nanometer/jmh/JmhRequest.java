@@ -11,6 +11,7 @@ import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.regex.Pattern;
 
 /**
@@ -39,9 +40,12 @@ import java.util.regex.Pattern;
  *     schedule it must be longer than what a fork may measure ({@link #longestMeasuring}); under
  *     {@code jmhIterations} a fork takes its {@code @Warmup} and {@code @Measurement} time, which the
  *     limit must leave room for
+ * @param jfrDirectory where each fork records itself with JDK Flight Recorder ({@code settings=profile}),
+ *     one file per fork named by {@link #jfrFileName}; empty for no recording (the default)
  */
 public record JmhRequest(List<Path> classPath, List<Pattern> includes, Map<String, List<String>> params,
-    Options options, boolean jmhIterations, List<String> jvmArgs, ForkPlan forkPlan, Duration forkTimeLimit) {
+    Options options, boolean jmhIterations, List<String> jvmArgs, ForkPlan forkPlan, Duration forkTimeLimit,
+    Optional<Path> jfrDirectory) {
 
   /** The most forks a request may ask for (the CLI's {@code --forks} range). */
   public static final int MAX_FORKS = 1000;
@@ -63,9 +67,13 @@ public record JmhRequest(List<Path> classPath, List<Pattern> includes, Map<Strin
       }
     }
     if (includes == null || params == null || options == null || jvmArgs == null || forkPlan == null
-        || forkTimeLimit == null) {
-      throw new IllegalArgumentException("includes, params, options, jvmArgs, forkPlan and forkTimeLimit must not "
-          + "be null");
+        || forkTimeLimit == null || jfrDirectory == null) {
+      throw new IllegalArgumentException("includes, params, options, jvmArgs, forkPlan, forkTimeLimit and "
+          + "jfrDirectory must not be null");
+    }
+    if (jfrDirectory.isPresent() && jfrDirectory.get().toString().contains(",")) {
+      throw new IllegalArgumentException("jfrDirectory '" + jfrDirectory.get() + "' contains ',', which separates "
+          + "JDK Flight Recorder's options (accepted: a path without commas)");
     }
     for (Map.Entry<String, List<String>> e : params.entrySet()) {
       if (e.getValue() == null || e.getValue().isEmpty()) {
@@ -80,6 +88,33 @@ public record JmhRequest(List<Path> classPath, List<Pattern> includes, Map<Strin
     includes = List.copyOf(includes);
     params = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(params));
     jvmArgs = List.copyOf(jvmArgs);
+  }
+
+  /** The request without a flight recording ({@link #jfrDirectory} empty). */
+  public JmhRequest(List<Path> classPath, List<Pattern> includes, Map<String, List<String>> params, Options options,
+      boolean jmhIterations, List<String> jvmArgs, ForkPlan forkPlan, Duration forkTimeLimit) {
+    this(classPath, includes, params, options, jmhIterations, jvmArgs, forkPlan, forkTimeLimit, Optional.empty());
+  }
+
+  /**
+   * This request with every fork recorded by JDK Flight Recorder into {@code directory}.
+   *
+   * @throws IllegalArgumentException when {@code directory} is null or contains a comma
+   */
+  public JmhRequest withJfrDirectory(Path directory) {
+    if (directory == null) {
+      throw new IllegalArgumentException("directory must not be null");
+    }
+    return new JmhRequest(classPath, includes, params, options, jmhIterations, jvmArgs, forkPlan, forkTimeLimit,
+        Optional.of(directory));
+  }
+
+  /**
+   * The recording file of fork {@code fork} (1-based) of run {@code runName}: the run's name with
+   * each character outside {@code [A-Za-z0-9._-]} made {@code _}, then {@code -forkK.jfr}.
+   */
+  public static String jfrFileName(String runName, int fork) {
+    return runName.replaceAll("[^A-Za-z0-9._-]", "_") + "-fork" + fork + ".jfr";
   }
 
   /** The request with the default time limit of a benchmark JVM ({@link Defaults#FORK_TIME_LIMIT}). */

@@ -85,7 +85,7 @@ public final class JmhRunner {
     // Each fork's steady state is found once, when the stopping rule first sees the fork.
     ForkSteadyStates steady = new ForkSteadyStates();
     ForkRounds<JmhBenchmark> rounds = new ForkRounds<>(forkPlan,
-        (b, fork) -> ChildJvm.run(file -> command(b, request, request.optionsOfFork(fork), file), "the JVM of "
+        (b, fork) -> ChildJvm.run(file -> command(b, request, fork, request.optionsOfFork(fork), file), "the JVM of "
             + b.runName(), request.forkTimeLimit()),
         steady.enough(forkPlan.minForks(), confidence), System::nanoTime);
     List<ForkRounds.Outcome<JmhBenchmark>> outcomes = rounds.run(runs, b -> Messages.escape(b.runName()), progress,
@@ -194,12 +194,23 @@ public final class JmhRunner {
     return runs;
   }
 
-  /** The child's command line for one fork of a run, measured with {@code options}, its result going to {@code resultFile}. */
+  /** The child's command line for the first fork of a run, measured with {@code options}, its result going to {@code resultFile}. */
   static List<String> command(JmhBenchmark b, JmhRequest request, Options options, Path resultFile) {
+    return command(b, request, 1, options, resultFile);
+  }
+
+  /**
+   * The child's command line for fork {@code fork} of a run, measured with {@code options}, its
+   * result going to {@code resultFile}; with the request's flight recording, the fork records
+   * itself into its own file ({@link JmhRequest#jfrFileName}).
+   */
+  static List<String> command(JmhBenchmark b, JmhRequest request, int fork, Options options, Path resultFile) {
     List<String> flags = new ArrayList<>(JMH_BLACKHOLE_FLAGS);
     flags.addAll(b.compileCommands());
     flags.addAll(b.jvmArgs());
     flags.addAll(request.jvmArgs());
+    request.jfrDirectory().ifPresent(dir -> flags.add("-XX:StartFlightRecording=filename="
+        + dir.resolve(JmhRequest.jfrFileName(b.runName(), fork)).toAbsolutePath() + ",settings=profile,dumponexit=true"));
     List<String> cmd = ChildJvm.javaCommand(flags);
     cmd.add("-cp");
     cmd.add(System.getProperty("java.class.path") + File.pathSeparator + request.classPath().stream()

@@ -36,6 +36,8 @@ class JmhCommandTest {
     assertUsage(List.of("jmh", "--classpath", "target", "--budget", "5s", "--timeout", "8s"), "--timeout: 8s is not "
         + "longer than what a fork may measure, 9s (--max-warmup 2s twice and --budget 5s); accepted: above 9s, up to "
         + "24h");
+    assertUsage(List.of("jmh", "--classpath", "target", "--jfr", ""), "--jfr: empty; give a directory");
+    assertUsage(List.of("jmh", "--classpath", "target", "--jfr", "a,b"), "--jfr: 'a,b' contains ','");
   }
 
   @Test

@@ -44,6 +44,26 @@ class JmhRunnerTest {
   }
 
   @Test
+  void withAFlightRecordingEachForkRecordsIntoAFileOfItsOwn() {
+    IterationSpec s = new IterationSpec(5, Duration.ofSeconds(10), 1);
+    JmhBenchmark b = new JmhBenchmark("p.C", "m", JmhMode.AVERAGE_TIME, Map.of("n", "1"), TimeUnit.NANOSECONDS, 1,
+        s, s, 1, List.of(), List.of(), List.of());
+    JmhRequest plain = new JmhRequest(List.of(dir), List.of(), Map.of(), Options.builder().build(), false, List.of());
+    assertTrue(JmhRunner.command(b, plain, 3, plain.options(), dir.resolve("out.json")).stream()
+        .noneMatch(a -> a.startsWith("-XX:StartFlightRecording")));
+    JmhRequest recorded = plain.withJfrDirectory(dir);
+    List<String> cmd = JmhRunner.command(b, recorded, 3, recorded.options(), dir.resolve("out.json"));
+    String file = dir.resolve(JmhRequest.jfrFileName(b.runName(), 3)).toAbsolutePath().toString();
+    assertTrue(cmd.contains("-XX:StartFlightRecording=filename=" + file + ",settings=profile,dumponexit=true"),
+        cmd.toString());
+    assertTrue(file.endsWith("-fork3.jfr") && !file.contains(" "), file);
+    assertEquals("p.C.m__n_1_-fork2.jfr", JmhRequest.jfrFileName("p.C.m (n=1)", 2));
+    IllegalArgumentException comma = assertThrows(IllegalArgumentException.class,
+        () -> plain.withJfrDirectory(Path.of("a,b")));
+    assertTrue(comma.getMessage().contains("contains ','"), comma.getMessage());
+  }
+
+  @Test
   void theChildGetsTheParentsNanometerPropertiesAndEveryRunOption() {
     IterationSpec s = new IterationSpec(5, Duration.ofSeconds(10), 1);
     JmhBenchmark b = new JmhBenchmark("p.C", "m", JmhMode.AVERAGE_TIME, Map.of(), TimeUnit.NANOSECONDS, 1,

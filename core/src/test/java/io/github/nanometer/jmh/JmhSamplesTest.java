@@ -62,6 +62,29 @@ class JmhSamplesTest {
     return m.find() ? m.group(1) : "";
   }
 
+  /** Issue 42 item 15: {@code nanometer jmh --jfr DIR}, JMH's {@code -prof jfr}: one recording per fork. */
+  @Test
+  void jfrRecordsEveryForkIntoAFileOfItsOwn(@org.junit.jupiter.api.io.TempDir Path jfr) throws Exception {
+    Options options = Options.builder().budget(Duration.ofMillis(5)).maxWarmup(Duration.ofMillis(20))
+        .minSamples(2).compilations(1).useTuningCache(false).pinning(Pinning.none()).seed(1).build();
+    JmhRequest request = new JmhRequest(samplesClassPath(), List.of(Pattern.compile("JMHSample_01_")), Map.of(),
+        options, false, List.of(), 2).withJfrDirectory(jfr);
+    JmhReport report = JmhRunner.run(request, line -> { });
+    assertEquals(List.of(), report.failures(), "no run may fail in its JVM");
+    assertEquals(2, report.results().size(), "two forks of the one run");
+    List<Path> files;
+    try (java.util.stream.Stream<Path> listed = java.nio.file.Files.list(jfr)) {
+      files = listed.sorted().toList();
+    }
+    String run = report.results().get(0).benchmark().runName();
+    assertEquals(List.of(jfr.resolve(JmhRequest.jfrFileName(run, 1)), jfr.resolve(JmhRequest.jfrFileName(run, 2))),
+        files);
+    for (Path f : files) {
+      byte[] head = java.util.Arrays.copyOf(java.nio.file.Files.readAllBytes(f), 4);
+      assertEquals("FLR", new String(head, 0, 3, java.nio.charset.StandardCharsets.US_ASCII), f + " is a recording");
+    }
+  }
+
   @Test
   void theRequiredSamplesRunAndTheThreadedOnesAreRefusedByName() throws Exception {
     List<Pattern> include = new ArrayList<>();
