@@ -34,6 +34,19 @@ class ReadmeTest {
         "docs/junit.md must contain SearchPerformanceTest.java from its first import");
   }
 
+  /** Issue 42 item 12: the consumer POM of docs/junit.md is the one scripts/consumer-test.sh builds, verbatim. */
+  @Test
+  void documentedConsumerProjectIsTheOneTheConsumerTestBuilds() throws IOException {
+    Path consumer = Path.of("core/src/it/junit-consumer");
+    String pom = Files.readString(consumer.resolve("pom.xml"));
+    assertTrue(Docs.page("junit.md").contains("```xml\n" + pom + "```"),
+        "docs/junit.md must print core/src/it/junit-consumer/pom.xml verbatim");
+    assertTrue(pom.contains("<artifactId>maven-surefire-plugin</artifactId>\n        <version>3."),
+        "surefire 3.x, or Maven 3.8 runs no JUnit 5 test");
+    // scripts/consumer-test.sh builds it with ReadmeExample.java and SearchPerformanceTest.java, which
+    // the tests of this class keep equal to what README.md and docs/junit.md print
+  }
+
   @Test
   void exampleMainIsTheCompiledReadmeExample() throws IOException {
     String source = Files.readString(Path.of("core/src/test/java/io/github/nanometer/examples/ReadmeExample.java"));
