@@ -42,6 +42,10 @@ public final class KilledParent {
     List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
         "-XX:TieredStopAtLevel=1", "-Djava.io.tmpdir=" + tmp, "-Dnanometer.cacheDir=" + tmp.resolve("cache"),
         "-cp", System.getProperty("java.class.path"), Main.class.getName()));
+    if (Runtime.version().feature() >= 22) {
+      // as the CLI jar's manifest does: JDK 24+ otherwise warns on stderr when the native helper loads
+      command.add(1, "--enable-native-access=ALL-UNNAMED");
+    }
     command.addAll(args);
     return new ProcessBuilder(command).redirectOutput(tmp.resolve("parent.out").toFile())
         .redirectError(tmp.resolve("parent.err").toFile()).start();

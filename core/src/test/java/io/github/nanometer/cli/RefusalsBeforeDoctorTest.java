@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
@@ -40,17 +39,8 @@ class RefusalsBeforeDoctorTest {
   }
 
   private void assertOneLine(String expected, String... args) throws Exception {
-    List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-        "-XX:TieredStopAtLevel=1", "-Djava.io.tmpdir=" + tmp, "-Dnanometer.cacheDir=" + tmp.resolve("cache"),
-        "-cp", System.getProperty("java.class.path"), Main.class.getName()));
-    if (Runtime.version().feature() >= 22) {
-      // as the CLI jar's manifest does: JDK 24+ otherwise warns on stderr when the native helper loads
-      command.add(1, "--enable-native-access=ALL-UNNAMED");
-    }
-    command.addAll(List.of(args));
-    Path err = tmp.resolve("err.txt");
-    Process p = new ProcessBuilder(command).redirectOutput(tmp.resolve("out.txt").toFile())
-        .redirectError(err.toFile()).start();
+    Process p = KilledParent.start(tmp, List.of(args));
+    Path err = tmp.resolve("parent.err");
     if (!p.waitFor(60, TimeUnit.SECONDS)) {
       p.destroyForcibly();
       throw new AssertionError(List.of(args) + " did not refuse within 60 s");
