@@ -1,5 +1,6 @@
 package io.github.nanometer.compare;
 
+import io.github.nanometer.Simulation;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
@@ -19,6 +20,7 @@ import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
  * printed as well: {@code -Dnanometer.sequentialTable.replications=N} replications per case at
  * about 300 blocks (default 1000), a quarter of that at about 3,000 blocks.
  */
+@Simulation
 class SequentialErrorRatesTest {
 
   /** Counts of verdicts over replications. */

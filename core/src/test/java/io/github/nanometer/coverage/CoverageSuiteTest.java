@@ -1,5 +1,6 @@
 package io.github.nanometer.coverage;
 
+import io.github.nanometer.Simulation;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.nanometer.compare.PairedAnalysis;
@@ -34,6 +35,7 @@ import org.junit.jupiter.params.provider.EnumSource;
  * {@code mvn -o -q test -Dtest=CoverageSuiteTest -Dnanometer.coverage.experiments=4000
  * -Dnanometer.coverage.print=true}.
  */
+@Simulation
 class CoverageSuiteTest {
   static final int EXPERIMENTS = Integer.getInteger("nanometer.coverage.experiments", 1000);
   static final boolean PRINT = Boolean.getBoolean("nanometer.coverage.print");

@@ -1,5 +1,6 @@
 package io.github.nanometer.coverage;
 
+import io.github.nanometer.Simulation;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.nanometer.compare.Judge;
@@ -32,6 +33,7 @@ import org.junit.jupiter.api.Test;
  * cell, the table's cells all only when {@code nanometer.coverage.print} asks for the long run
  * (command in {@link CoverageSuiteTest}).
  */
+@Simulation
 class MeanAndJudgeCoverageTest {
   static final int EXPERIMENTS = CoverageSuiteTest.EXPERIMENTS;
   static final boolean LONG = CoverageSuiteTest.PRINT;

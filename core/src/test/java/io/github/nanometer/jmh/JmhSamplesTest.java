@@ -26,9 +26,9 @@ import org.junit.jupiter.api.Test;
  * through nanometer's threaded runs; the instrumented ones are refused by the annotation's or
  * parameter's name, and 30 (a group whose threads block on each other past a sample's end, which
  * JMH interrupts) at run time by its {@code @Group}; none crashes. Parameters are narrowed with overrides (one value each)
- * and two samples to one method each (02's measureAll has all four modes; 39's methods share one
- * 20M-element setup) to keep the wall time down: every run starts a JVM. The whole corpus, every
- * method of every sample, is in BENCHMARKS.md.
+ * and samples with several methods to those that stand for their feature ({@link #METHODS}) to keep
+ * the wall time down: every run starts a JVM. The whole corpus, every method of every sample, is in
+ * BENCHMARKS.md.
  */
 class JmhSamplesTest {
 
@@ -40,6 +40,23 @@ class JmhSamplesTest {
   /** The samples refused, with the feature each is refused for. */
   static final Map<String, String> REFUSED = Map.of("18", "Control parameter", "23", "@AuxCounters", "30",
       "@Group(\"Q\")", "31", "BenchmarkParams");
+  /**
+   * The methods run of the samples with several (the others run whole), each standing for its
+   * sample's feature: every run starts a JVM (about 1.4 s here), and the variants of one sample
+   * (08's, 09's, 11's right and wrong bodies, 22's five layouts) take the same path through the
+   * runner. 02's measureAll covers the four modes (the other five methods sleep 100 ms per call
+   * too); 03 keeps both state scopes; 12 a method without and one with {@code @Fork}; 26 a batched
+   * single-shot and an average-time run; 39 one method (each run builds the same 20M-element lists).
+   */
+  static final Map<String, String> METHODS = Map.ofEntries(Map.entry("02", "BenchmarkModes\\.measureAll$"),
+      Map.entry("05", ".*\\.measureRight$"), Map.entry("06", ".*\\.measureRight$"),
+      Map.entry("08", ".*\\.measureRight$"), Map.entry("09", ".*\\.measureRight_2$"),
+      Map.entry("10", ".*\\.measureRight$"), Map.entry("11", ".*\\.measureRight$"),
+      Map.entry("12", ".*\\.measure_(1_c1|4_forked_c1)$"), Map.entry("22", ".*\\.contended$"),
+      Map.entry("24", ".*BenchmarkCos\\.bench$"), Map.entry("26", ".*\\.(measureRight|measureWrong_1)$"),
+      Map.entry("28", ".*\\.measureRight$"), Map.entry("34", ".*\\.measureRight_1$"),
+      Map.entry("36", ".*\\.sorted$"), Map.entry("37", ".*\\.rowFirst$"), Map.entry("38", ".*\\.measureRight$"),
+      Map.entry("39", "MemoryAccess\\.sumArray$"));
   /**
    * The sample whose outcome is a race: 30's producer and consumer block on each other only when one
    * of them stops its sample while the other waits on the queue, so its run is either refused at run
@@ -89,10 +106,7 @@ class JmhSamplesTest {
   void theRequiredSamplesRunAndTheThreadedOnesAreRefusedByName() throws Exception {
     List<Pattern> include = new ArrayList<>();
     for (String n : REQUIRED) {
-      // 02: measureAll alone covers the four modes (the other five methods sleep 100 ms per call too);
-      // 39: one method (each run builds the same 20M-element lists in its own JVM).
-      include.add(Pattern.compile(n.equals("02") ? "JMHSample_02_BenchmarkModes\\.measureAll$"
-          : n.equals("39") ? "JMHSample_39_MemoryAccess\\.sumArray$" : "JMHSample_" + n + "_"));
+      include.add(Pattern.compile("JMHSample_" + n + "_" + METHODS.getOrDefault(n, "")));
     }
     for (String n : REFUSED.keySet()) {
       include.add(Pattern.compile("JMHSample_" + n + "_"));

@@ -1,5 +1,6 @@
 package io.github.nanometer.stats;
 
+import io.github.nanometer.Simulation;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -19,6 +20,7 @@ import org.junit.jupiter.api.Test;
  * around. 1,000 replications per scenario: the binomial standard error at 95% is 0.69 points, so
  * 92.9-97.1% (three standard errors) is the band for an exact interval.
  */
+@Simulation
 class CopiesRatioTest {
   private static final int REPS = 1000;
 

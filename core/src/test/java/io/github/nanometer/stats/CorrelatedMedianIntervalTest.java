@@ -1,5 +1,6 @@
 package io.github.nanometer.stats;
 
+import io.github.nanometer.Simulation;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -13,6 +14,7 @@ import org.junit.jupiter.api.Test;
  * 1,000 replications each: the binomial standard error at 95% is 0.69 points, so 93-97% is a band
  * of about three standard errors.
  */
+@Simulation
 class CorrelatedMedianIntervalTest {
   private static final int REPLICATIONS = 1000;
 

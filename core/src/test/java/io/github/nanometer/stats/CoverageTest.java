@@ -1,5 +1,6 @@
 package io.github.nanometer.stats;
 
+import io.github.nanometer.Simulation;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Locale;
@@ -13,6 +14,7 @@ import org.junit.jupiter.api.Test;
  * standard error of a true 95% coverage is 0.69%, so the band is about +-2.9 standard errors; an
  * interval that is too narrow by a factor 1.2 covers about 89%, one too wide by 1.2 about 98.5%.
  */
+@Simulation
 class CoverageTest {
   static final int EXPERIMENTS = 1000;
   static final double CONFIDENCE = 0.95;

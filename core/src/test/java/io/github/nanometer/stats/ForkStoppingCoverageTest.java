@@ -1,5 +1,6 @@
 package io.github.nanometer.stats;
 
+import io.github.nanometer.Simulation;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Arrays;
@@ -19,6 +20,7 @@ import org.junit.jupiter.api.Test;
  * with modes 1.8x apart and equal weights covers 89.7% with 10 forks at most; rarer modes are a
  * stated limit (a fork count of 10 cannot find a 5% mode), not asserted here.
  */
+@Simulation
 class ForkStoppingCoverageTest {
   static final int EXPERIMENTS = 2000;
   static final int MIN_FORKS = 3;

@@ -1,5 +1,6 @@
 package io.github.nanometer.stats;
 
+import io.github.nanometer.Simulation;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -8,6 +9,7 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /** The ratio of medians and its percentile-bootstrap interval. */
+@Simulation
 class MedianRatioBootstrapTest {
 
   @Test
