@@ -25,6 +25,10 @@ import java.util.function.Supplier;
  *       Mode#LATENCY} via {@link #latency()}, where each evaluation's input is the previous result.
  * </ul>
  *
+ * <p>Every factory refuses a null or blank name and a null body, setup or generator with an {@link
+ * IllegalArgumentException} naming it; what the body, setup or generator throws when run fails the
+ * run ({@link Nanometer#run(Benchmark, Options)}).
+ *
  * <p>As with any microbenchmark harness: a body that captures only constants can be folded by the
  * JIT. Read inputs from the input argument (or fields of a captured object), never from literals.
  *
@@ -201,7 +205,8 @@ public final class Benchmark<I> {
 
   private static void requireName(String name) {
     if (name == null || name.isBlank()) {
-      throw new IllegalArgumentException("name must not be blank");
+      throw new IllegalArgumentException("benchmark name must not be blank, got "
+          + (name == null ? "null" : "'" + name + "'"));
     }
   }
 

@@ -26,6 +26,8 @@ public record ForkPlan(int minForks, int maxForks, long maxWallNanos) {
    * with 5 the simulation covers 92% (docs/lab/fork-stopping.md, docs/lab/issue41-corpus.md).
    */
   public static final int DEFAULT_MIN_FORKS = 5;
+  /** The longest wall cap: the most nanoseconds a long holds, about 292 years. */
+  public static final Duration LONGEST_WALL = Duration.ofNanos(Long.MAX_VALUE);
   /** The default maximum of an adaptive plan. */
   public static final int DEFAULT_MAX_FORKS = 10;
   /**
@@ -60,10 +62,14 @@ public record ForkPlan(int minForks, int maxForks, long maxWallNanos) {
   /**
    * An adaptive plan of at least {@code minForks} (2..{@value #MOST_FORKS}; the stopping rule needs
    * two), at most the larger of it and {@link #DEFAULT_MAX_FORKS}, with the wall cap {@code maxWall}.
+   *
+   * @throws IllegalArgumentException when minForks is outside 2..{@value #MOST_FORKS}, or maxWall is
+   *     null, not positive or longer than {@link #LONGEST_WALL} (its nanoseconds would not fit in a long)
    */
   public static ForkPlan adaptive(int minForks, Duration maxWall) {
-    if (maxWall == null || maxWall.isNegative() || maxWall.isZero()) {
-      throw new IllegalArgumentException("maxWall must be positive, got " + maxWall);
+    if (maxWall == null || maxWall.isNegative() || maxWall.isZero() || maxWall.compareTo(LONGEST_WALL) > 0) {
+      throw new IllegalArgumentException("maxWall must be positive and at most " + LONGEST_WALL.toNanos()
+          + " ns (about 292 years), got " + maxWall);
     }
     if (minForks < 2 || minForks > MOST_FORKS) {
       throw new IllegalArgumentException("minForks must be in [2, " + MOST_FORKS + "], got " + minForks);

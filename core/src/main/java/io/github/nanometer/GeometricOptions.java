@@ -13,12 +13,16 @@ import java.time.Duration;
  * @param minSamples samples before the precision rule may stop the loop
  * @param maxSamples the loop stops after this many samples
  * @param minDuration measured time before the precision rule may stop the loop
- * @param maxDuration the loop stops once the measured time reaches this
+ * @param maxDuration the loop stops once the measured time reaches this; at most {@link
+ *     #LONGEST_DURATION}
  * @param maxEvaluations the loop stops after a sample of this many evaluations; sizes are capped there
  * @param epsilon the precision rule: stop when {@code |previous / newest estimate - 1| < epsilon}
  */
 public record GeometricOptions(int initialEvaluations, double growthFactor, int minSamples, int maxSamples,
     Duration minDuration, Duration maxDuration, int maxEvaluations, double epsilon) {
+
+  /** The longest duration the loop takes: the most nanoseconds a long holds, about 292 years. */
+  public static final Duration LONGEST_DURATION = Duration.ofNanos(Long.MAX_VALUE);
 
   /** Validates every field; messages name the field, the value and the accepted range. */
   public GeometricOptions {
@@ -31,8 +35,10 @@ public record GeometricOptions(int initialEvaluations, double growthFactor, int 
     if (minSamples < 1 || maxSamples < minSamples) {
       throw new IllegalArgumentException("need 1 <= minSamples <= maxSamples, got " + minSamples + " and " + maxSamples);
     }
-    if (minDuration == null || maxDuration == null || minDuration.isNegative() || maxDuration.compareTo(minDuration) < 0) {
-      throw new IllegalArgumentException("need 0 <= minDuration <= maxDuration, got " + minDuration + " and " + maxDuration);
+    if (minDuration == null || maxDuration == null || minDuration.isNegative() || maxDuration.compareTo(minDuration) < 0
+        || maxDuration.compareTo(LONGEST_DURATION) > 0) {
+      throw new IllegalArgumentException("need 0 <= minDuration <= maxDuration <= " + LONGEST_DURATION.toNanos()
+          + " ns (about 292 years), got " + minDuration + " and " + maxDuration);
     }
     if (maxEvaluations < initialEvaluations) {
       throw new IllegalArgumentException("maxEvaluations must be >= initialEvaluations (" + initialEvaluations

@@ -131,10 +131,14 @@ public record Options(Estimator estimator, Duration budget, Duration maxWarmup, 
    * option table as the builder checks it.
    *
    * @param text one entry per member of {@link Options}, and no other
-   * @throws IllegalArgumentException naming the first member {@code text} lacks, the keys that name no
-   *     member, or a value an option refuses
+   * @throws IllegalArgumentException when text is null, or naming the first member {@code text} lacks,
+   *     the keys that name no member, or a value an option refuses
    */
   public static Options fromText(Map<String, String> text) {
+    if (text == null) {
+      throw new IllegalArgumentException("text must not be null (accepted: one entry per member of Options, as "
+          + "toText() writes them)");
+    }
     return OptionsText.read(text);
   }
 

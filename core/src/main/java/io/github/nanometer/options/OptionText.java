@@ -14,6 +14,8 @@ final class OptionText {
   private OptionText() {}
 
   private static final String[] UNIT_NAMES = {"ns", "us", "ms", "s", "m", "h"};
+  /** The longest duration whose nanoseconds fit in a long (about 292 years). */
+  private static final Duration LONGEST = Duration.ofNanos(Long.MAX_VALUE);
   private static final long[] UNIT_NANOS = {1L, 1_000L, 1_000_000L, 1_000_000_000L, 60_000_000_000L,
       3_600_000_000_000L};
 
@@ -47,6 +49,10 @@ final class OptionText {
 
   /** The shortest exact form among h, m, s, ms, us, ns ({@code 500ms}, {@code 5m}); zero is {@code 0s}. */
   static String durationText(Duration d) {
+    if (d.compareTo(LONGEST) > 0 || d.compareTo(LONGEST.negated()) < 0) {
+      // Beyond 292 years in nanoseconds overflows a long: a refusal's message still shows the value.
+      return d.getNano() == 0 ? d.getSeconds() + "s" : d.toString();
+    }
     long nanos = d.toNanos();
     for (int i = UNIT_NAMES.length - 1; i >= 0; i--) {
       if (nanos != 0 && nanos % UNIT_NANOS[i] == 0) {
