@@ -13,6 +13,7 @@ import io.github.nanometer.engine.ForkedRun;
 import io.github.nanometer.engine.JvmState;
 import io.github.nanometer.engine.MeasuringPlace;
 import io.github.nanometer.engine.PairedRun;
+import io.github.nanometer.engine.Refusal;
 import io.github.nanometer.engine.ThreadedRun;
 import io.github.nanometer.measure.JitActivity;
 import io.github.nanometer.measure.TuningCache;
@@ -35,6 +36,12 @@ import java.util.Optional;
  * {@link #close()} stops it); with {@code Pinning.none()} they run on the calling thread. An
  * instance is not thread-safe: run benchmarks one at a time, since concurrent runs would disturb
  * each other anyway.
+ *
+ * <p>Bad input: an argument nanometer refuses throws {@link IllegalArgumentException} before
+ * anything runs, naming the argument, the value and what is accepted. What the benchmark's own code
+ * throws (its body, setup or input generator; a checked exception or an error such as {@link
+ * StackOverflowError} too) fails the run with an {@link IllegalStateException} that names the
+ * benchmark and carries the throwable as its cause; the instance stays usable for the next run.
  *
  * <p>A thin facade: the engine measures ({@code engine.BenchmarkRun}, {@code PairedRun}, {@code
  * ForkedRun}, {@code ThreadedRun}), {@code engine.MeasuringPlace} keeps the measuring thread, and
@@ -141,14 +148,35 @@ public final class Nanometer implements AutoCloseable {
     JvmState.announceOnceUnlessQuiet(doctorReport());
   }
 
-  /** Measures one benchmark with this instance's options. */
+  /**
+   * Measures one benchmark with this instance's options.
+   *
+   * @throws IllegalArgumentException when benchmark is null
+   * @throws IllegalStateException when the benchmark's body, setup or input generator threw (the
+   *     cause), or the calling thread is interrupted, as {@link #run(Benchmark, Options)} says
+   */
   public Result run(Benchmark<?> benchmark) {
     return run(benchmark, options);
   }
 
-  /** Measures one benchmark with other options (the clock and cache stay this instance's). */
+  /**
+   * Measures one benchmark with other options (the clock and cache stay this instance's).
+   *
+   * <p>Interrupts: a calling thread already interrupted measures nothing and gets an {@link
+   * IllegalStateException} saying so. One interrupted while it waits for the measuring thread gets
+   * the same at once, while the measurement it handed over finishes on that thread (its result is
+   * dropped) before the next one starts. With {@link Pinning#none()} the run is on the calling thread
+   * and an interrupt during it does not stop it: the result comes back. In every case the thread's
+   * interrupt flag stays set.
+   *
+   * @throws IllegalArgumentException when an argument is null
+   * @throws IllegalStateException when the benchmark's body, setup or input generator threw
+   *     anything, an error or a checked exception included (the message names the benchmark, the
+   *     cause is the throwable; the instance stays usable), or the calling thread is interrupted
+   */
   public Result run(Benchmark<?> benchmark, Options runOptions) {
     requireNonNull("benchmark", benchmark, "runOptions", runOptions);
+    requireNotInterrupted("benchmark '" + benchmark.name() + "'");
     announceByDefault();
     PhaseLog.mark("doctor-done");
     return (Result) place.call(ApiViews.pinRequest(runOptions.pinning()), new Measuring(benchmark, runOptions));
@@ -188,6 +216,9 @@ public final class Nanometer implements AutoCloseable {
    * same evaluations per sample; pairs are taken until the budget is used or {@code maxSamples}.
    *
    * @throws IllegalArgumentException when an argument is null or the two take different inputs
+   * @throws IllegalStateException when either benchmark's code threw (the message names both, the
+   *     cause is the throwable), or the calling thread is interrupted (as for {@link #run(Benchmark,
+   *     Options)})
    */
   public Comparison compare(Benchmark<?> baseline, Benchmark<?> candidate, ComparisonOptions comparison) {
     return compare(baseline, candidate, comparison, options);
@@ -197,10 +228,17 @@ public final class Nanometer implements AutoCloseable {
   public Comparison compare(Benchmark<?> baseline, Benchmark<?> candidate, ComparisonOptions comparison,
       Options runOptions) {
     requireNonNull("baseline", baseline, "candidate", candidate, "comparison", comparison, "runOptions", runOptions);
+    String what = "comparison of baseline '" + baseline.name() + "' with candidate '" + candidate.name() + "'";
+    requireNotInterrupted(what);
     announceByDefault();
-    return place.call(ApiViews.pinRequest(runOptions.pinning()), placement -> new PairedRun(runOptions, clock,
-        clockFacts, cache,
-        JitActivity.ofThisJvm(), placement, Optional.of(doctorReport())).compare(baseline, candidate, comparison));
+    return place.call(ApiViews.pinRequest(runOptions.pinning()), placement -> {
+      try {
+        return new PairedRun(runOptions, clock, clockFacts, cache, JitActivity.ofThisJvm(), placement,
+            Optional.of(doctorReport())).compare(baseline, candidate, comparison);
+      } catch (Throwable t) {
+        throw failure(what, t);
+      }
+    });
   }
 
   /**
@@ -247,6 +285,7 @@ public final class Nanometer implements AutoCloseable {
    */
   public ForkedResult forked(Class<? extends BenchmarkFactory> factory, ForkOptions forkOptions) {
     requireNonNull("factory", factory, "forkOptions", forkOptions);
+    requireNotInterrupted("forked run of " + factory.getName());
     Environment parent = Environment.capture("parent of forks: each fork measured in its own JVM (its placement is "
         + "in its result)", ApiViews.clock(clockFacts), clock.nanosPerTick(), Optional.of(doctor()));
     return ForkedRun.run(factory, forkOptions, options, parent, line -> {
@@ -284,21 +323,63 @@ public final class Nanometer implements AutoCloseable {
    *
    * @throws IllegalArgumentException when an argument is null, or the threads cannot be placed
    *     (more threads than the cpus this process may use, unless {@link ThreadedOptions#shareCpus()})
-   * @throws IllegalStateException when a setup, body or teardown threw on a measuring thread
+   * @throws IllegalStateException when a setup, body or teardown threw, on a measuring thread or on
+   *     the calling thread (the message names the benchmark, the cause is the throwable), or the
+   *     calling thread was interrupted before the run (nothing measured, the flag stays set); an
+   *     interrupt during the run does not stop it (the flag is set again when it returns)
    */
   public ThreadedResult runThreaded(ThreadedBenchmark<?> benchmark, ThreadedOptions threadedOptions) {
     requireNonNull("benchmark", benchmark, "threadedOptions", threadedOptions);
+    requireNotInterrupted("threaded benchmark '" + benchmark.name() + "'");
     announceByDefault();
     return new ThreadedRun(threadedOptions, clock, clockFacts, Optional.of(doctorReport())).measure(benchmark);
   }
 
-  /** Measures several benchmarks in order. */
+  /**
+   * Measures several benchmarks in order.
+   *
+   * @throws IllegalArgumentException when the list is null or holds null, before any is measured
+   * @throws IllegalStateException as {@link #run(Benchmark)}, for the first benchmark that fails
+   */
   public List<Result> runAll(List<? extends Benchmark<?>> benchmarks) {
+    if (benchmarks == null) {
+      throw new IllegalArgumentException("benchmarks must not be null");
+    }
+    for (int i = 0; i < benchmarks.size(); i++) {
+      if (benchmarks.get(i) == null) {
+        throw new IllegalArgumentException("benchmarks must not hold null, got null at index " + i + " of "
+            + benchmarks.size());
+      }
+    }
     List<Result> results = new ArrayList<>();
     for (Benchmark<?> b : benchmarks) {
       results.add(run(b));
     }
     return results;
+  }
+
+  /**
+   * Refuses to start {@code what} on an interrupted thread, leaving its interrupt flag set: a run
+   * handed to the measuring thread would otherwise go on there while the caller, its wait cut short,
+   * had already been told it failed.
+   */
+  private static void requireNotInterrupted(String what) {
+    if (Thread.currentThread().isInterrupted()) {
+      throw new IllegalStateException("interrupted before " + what + " started: nothing was measured (the "
+          + "thread's interrupt flag stays set)");
+    }
+  }
+
+  /**
+   * What a run threw, as the API throws it: nanometer's own refusals ({@link Refusal}) as they are;
+   * anything else came from the benchmark's own code (body, setup, input generator), so it becomes an
+   * {@link IllegalStateException} naming {@code what} with the throwable as its cause.
+   */
+  private static RuntimeException failure(String what, Throwable t) {
+    if (t instanceof Refusal r) {
+      return r;
+    }
+    return new IllegalStateException(what + " failed: " + t, t);
   }
 
   /** Throws naming the first null argument; arguments come as name, value pairs. */
@@ -326,8 +407,12 @@ public final class Nanometer implements AutoCloseable {
 
     @Override
     public Object apply(Object placement) {
-      return new BenchmarkRun(runOptions, clock, clockFacts, cache, JitActivity.ofThisJvm(), (String) placement,
-          clockReason, Optional.of(doctorReport())).measure(benchmark);
+      try {
+        return new BenchmarkRun(runOptions, clock, clockFacts, cache, JitActivity.ofThisJvm(), (String) placement,
+            clockReason, Optional.of(doctorReport())).measure(benchmark);
+      } catch (Throwable t) {
+        throw failure("benchmark '" + benchmark.name() + "'", t);
+      }
     }
   }
 }

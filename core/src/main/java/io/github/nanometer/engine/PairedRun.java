@@ -222,7 +222,7 @@ public final class PairedRun {
   private static void requireCompatible(Benchmark<?> a, Benchmark<?> b) {
     boolean aSelfTimed = a.body() instanceof BenchmarkBody.SelfTimed;
     if (aSelfTimed != b.body() instanceof BenchmarkBody.SelfTimed) {
-      throw new IllegalArgumentException("cannot pair self-timed and ordinary benchmarks: '" + a.name() + "' and '"
+      throw new Refusal("cannot pair self-timed and ordinary benchmarks: '" + a.name() + "' and '"
           + b.name() + "'");
     }
     if (aSelfTimed) {
@@ -231,7 +231,7 @@ public final class PairedRun {
     for (Benchmark<?> x : List.of(a, b)) {
       if (((BenchmarkBody.Looped) x.body()).inputs() instanceof BenchmarkInputs.PerSample) {
         // One shared state per pair would reach the second side already changed by the first.
-        throw new IllegalArgumentException("cannot pair '" + x.name() + "': its per-sample setup state would be "
+        throw new Refusal("cannot pair '" + x.name() + "': its per-sample setup state would be "
             + "shared by both sides of a pair; use Benchmark.withInputs (each side reads the inputs, neither changes them)");
       }
     }
@@ -241,7 +241,7 @@ public final class PairedRun {
     LoopShape bShape = bBody.shape();
     if (aShape.longInputs() != bShape.longInputs() || a.mode() != b.mode() || aShape.takesInput() != bShape.takesInput()
         || aBody.inputs().getClass() != bBody.inputs().getClass()) {
-      throw new IllegalArgumentException("paired benchmarks must take the same kind of input and mode: '" + a.name()
+      throw new Refusal("paired benchmarks must take the same kind of input and mode: '" + a.name()
           + "' is " + describe(a, aBody) + ", '" + b.name() + "' is " + describe(b, bBody));
     }
   }
@@ -271,7 +271,7 @@ public final class PairedRun {
         ((java.util.function.BiConsumer<Object, Blackhole>) c).accept(input, new Blackhole());
       }
     } catch (ClassCastException e) {
-      throw new IllegalArgumentException("paired benchmarks must take the same input type: '" + candidate.name()
+      throw new Refusal("paired benchmarks must take the same input type: '" + candidate.name()
           + "' cannot take the baseline's input of " + (input == null ? "null" : input.getClass().getName())
           + " (" + e.getMessage() + ")", e);
     }

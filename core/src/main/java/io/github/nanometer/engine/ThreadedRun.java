@@ -72,7 +72,9 @@ public final class ThreadedRun {
    *
    * @throws IllegalArgumentException when its threads cannot be placed (more threads than cpus
    *     without {@link ThreadedOptions#shareCpus()}, or a requested cpu this process may not use)
-   * @throws IllegalStateException when a thread's setup, body or teardown threw (the cause)
+   * @throws IllegalStateException when a thread's setup, body or teardown threw, or the shared or a
+   *     group's shared setup or the shared teardown threw on the calling thread (the cause; the message
+   *     names the benchmark)
    */
   public ThreadedResult measure(ThreadedBenchmark<?> benchmark) {
     String name = benchmark.name();
@@ -84,7 +86,7 @@ public final class ThreadedRun {
     }
     int benchmarksBefore = JvmHistory.startBenchmark();
     try (RunEvents.Span span = events.benchmark(name)) {
-      Object shared = benchmark.newShared();
+      Object shared = ownCode(name, "shared setup", benchmark::newShared);
       List<ThreadWorker> workers = workers(benchmark, plan, shared);
       List<Thread> threads = new ArrayList<>();
       for (ThreadWorker w : workers) {
@@ -106,7 +108,10 @@ public final class ThreadedRun {
               + w.failure(), w.failure());
         }
       }
-      benchmark.tearDownShared(shared);
+      ownCode(name, "shared teardown", () -> {
+        benchmark.tearDownShared(shared);
+        return null;
+      });
       return summarise(name, plan, workers, benchmarksBefore, queue);
     }
   }
@@ -117,13 +122,27 @@ public final class ThreadedRun {
         options.samples(), events, affinity);
     List<ThreadWorker> workers = new ArrayList<>();
     for (ThreadedBenchmark.Group<?, ?> g : benchmark.groups()) {
-      Object groupState = g.groupSharedSetup().map(s -> (Object) s.get()).orElse(null);
+      Object groupState = g.groupSharedSetup().isEmpty() ? null
+          : ownCode(benchmark.name(), "shared setup of group '" + g.name() + "'", g.groupSharedSetup().get());
       for (int k = 0; k < g.threads(); k++) {
         int index = workers.size();
         workers.add(new ThreadWorker(run, g, shared, groupState, index, k, plan.cpus().get(index), plan.why()));
       }
     }
     return workers;
+  }
+
+  /**
+   * Runs a setup or teardown of the benchmark's own on the calling thread; whatever it throws (checked
+   * exceptions and errors too) fails the run as an {@link IllegalStateException} naming the benchmark
+   * and the step, with the throwable as its cause.
+   */
+  private static Object ownCode(String name, String step, java.util.function.Supplier<?> code) {
+    try {
+      return code.get();
+    } catch (Throwable t) {
+      throw new IllegalStateException("threaded benchmark '" + name + "' failed in its " + step + ": " + t, t);
+    }
   }
 
   private static void joinAll(List<Thread> threads) {
