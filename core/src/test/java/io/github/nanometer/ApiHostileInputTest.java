@@ -164,7 +164,8 @@ class ApiHostileInputTest {
     refused(() -> Benchmark.selfTimed(" ", n -> 1.0), "benchmark name must not be blank, got ' '");
     refused(() -> Benchmark.of("ok", body).named(" "), "benchmark name must not be blank, got ' '");
     refused(() -> Benchmark.of("ok", body).named(null), "benchmark name must not be blank, got null");
-    refused(() -> ThreadedBenchmark.symmetric(" ", 1, Object::new, s -> 1), "benchmark name must not be blank, got ' '");
+    refused(() -> ThreadedBenchmark.symmetric(" ", 1, Object::new, s -> 1),
+        "benchmark name must not be blank, got ' '");
     refused(() -> ThreadedBenchmark.Group.of(null, 1, s -> 1), "group name must not be blank, got null");
     refused(() -> Sweep.over(" ", List.of(1), p -> Benchmark.of("b" + p, body)), "parameterName must not be blank");
   }
@@ -174,7 +175,8 @@ class ApiHostileInputTest {
     Function<Object, Object> f = x -> x;
     refused(() -> Benchmark.of("b", null), "body of benchmark 'b' must not be null");
     refused(() -> Benchmark.ofDouble("b", null), "body of benchmark 'b' must not be null");
-    refused(() -> Benchmark.ofLong("b", (java.util.function.LongSupplier) null), "body of benchmark 'b' must not be null");
+    refused(() -> Benchmark.ofLong("b", (java.util.function.LongSupplier) null),
+        "body of benchmark 'b' must not be null");
     refused(() -> Benchmark.ofVoid("b", null), "body of benchmark 'b' must not be null");
     refused(() -> Benchmark.withBlackhole("b", null), "body of benchmark 'b' must not be null");
     refused(() -> Benchmark.selfTimed("b", null), "body of benchmark 'b' must not be null");
@@ -189,7 +191,8 @@ class ApiHostileInputTest {
     refused(() -> ThreadedBenchmark.symmetric("t", 1, null, s -> 1), "shared setup of 't' must not be null");
     refused(() -> ThreadedBenchmark.symmetric("t", 1, Object::new, null), "group 'threads' must not be null");
     refused(() -> ThreadedBenchmark.builder("t", Object::new).build(), "'t' needs at least one group");
-    refused(() -> ThreadedBenchmark.builder("t", Object::new).teardown(null), "shared teardown of 't' must not be null");
+    refused(() -> ThreadedBenchmark.builder("t", Object::new).teardown(null),
+        "shared teardown of 't' must not be null");
     refused(() -> Sweep.over("n", List.of(1), null), "definition of the 'n' sweep must not be null");
     refused(() -> Sweep.over("n", Arrays.asList(1, null), p -> Benchmark.of("b", () -> p)), "must not contain null");
   }

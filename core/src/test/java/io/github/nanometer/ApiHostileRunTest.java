@@ -1,5 +1,6 @@
 package io.github.nanometer;
 
+import static io.github.nanometer.ApiHostileInputTest.refused;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
@@ -205,18 +206,18 @@ class ApiHostileRunTest {
     try (Nanometer nm = TestNanometers.create(Options.builder().budget(Duration.ofMillis(5))
         .maxWarmup(Duration.ofMillis(10)).useTuningCache(false).pinning(Pinning.none()).build(),
         NanoTimeClock.INSTANCE, TuningCache.at(cache))) {
-      ApiHostileInputTest.refused(() -> nm.runAll(Arrays.asList(counted, null)), "benchmarks must not hold null", "index 1 of 2");
+      refused(() -> nm.runAll(Arrays.asList(counted, null)), "benchmarks must not hold null", "index 1 of 2");
       assertEquals(0, calls.get(), "nothing was measured");
-      ApiHostileInputTest.refused(() -> nm.runAll(null), "benchmarks must not be null");
-      ApiHostileInputTest.refused(() -> nm.sweep(null), "sweep must not be null");
-      ApiHostileInputTest.refused(() -> nm.compareToItself(null, ComparisonOptions.DEFAULTS), "benchmark must not be null");
-      ApiHostileInputTest.refused(() -> nm.compare(counted, counted, null), "comparison must not be null");
-      ApiHostileInputTest.refused(() -> nm.runThreaded(null, ThreadedOptions.defaults()), "benchmark must not be null");
-      ApiHostileInputTest.refused(() -> nm.runThreaded(ThreadedBenchmark.symmetric("t", 1, Object::new, s -> 1), null),
+      refused(() -> nm.runAll(null), "benchmarks must not be null");
+      refused(() -> nm.sweep(null), "sweep must not be null");
+      refused(() -> nm.compareToItself(null, ComparisonOptions.DEFAULTS), "benchmark must not be null");
+      refused(() -> nm.compare(counted, counted, null), "comparison must not be null");
+      refused(() -> nm.runThreaded(null, ThreadedOptions.defaults()), "benchmark must not be null");
+      refused(() -> nm.runThreaded(ThreadedBenchmark.symmetric("t", 1, Object::new, s -> 1), null),
           "threadedOptions must not be null");
-      ApiHostileInputTest.refused(() -> nm.forked(null), "factory must not be null");
+      refused(() -> nm.forked(null), "factory must not be null");
     }
-    ApiHostileInputTest.refused(() -> Nanometer.create(null), "options must not be null");
+    refused(() -> Nanometer.create(null), "options must not be null");
   }
 
   /**
