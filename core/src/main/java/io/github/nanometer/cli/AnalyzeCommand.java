@@ -70,9 +70,10 @@ final class AnalyzeCommand extends BuiltInCommand {
         Per system: the mean and the intervals that cover it: Kalibera & Jones's t interval over
         the top-level unit means (6.2), and Hall's skewness-corrected t over the same means (chosen
         by simulation for skewed, e.g. log-normal, data). Where an interval covered less than 93%%
-        in simulation of log-normal unit means like these (sigma from the logs, this many units),
-        the simulated coverage is printed beside it ("sim. 91.7%%") with the scenario in a note,
-        instead of a bare 95%%. The bootstrap interval (top-level units resampled, expanded
+        in some simulated scenario with this many units (log-normal unit means, sigma 0.25 to 1.5),
+        the range of its simulated coverage over those scenarios is printed beside it ("sim.
+        80.3-94.3%%") with the scenarios in a note, instead of a bare 95%%: the same for every result
+        with this many units, since a few units cannot tell the scenarios apart. The bootstrap interval (top-level units resampled, expanded
         percentile, seed %d) is shown from %d top-level units, where it covers what it claims;
         below that it is left out with a note. Without --resamples it uses 10000 replicates, fewer
         when that would draw over 2e7 units, and is left out (with a note) above 20000 units,

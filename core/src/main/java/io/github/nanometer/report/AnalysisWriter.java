@@ -41,9 +41,9 @@ public final class AnalysisWriter {
       out.printf(Locale.ROOT, "%-" + width + "s %8d %12s %14s  %-38s %-38s %s%n", s.name(), s.n(),
           shape(s.repetitions()), number(s.mean()), stated(s.ci()), maybe(s.skewCorrectedCi(), AnalysisWriter::stated),
           maybe(s.bootstrapCi(), AnalysisWriter::stated));
-      statedNote(notes, s.name(), s.ci());
-      s.skewCorrectedCi().interval().ifPresent(i -> statedNote(notes, s.name(), i));
-      s.bootstrapCi().interval().ifPresent(i -> statedNote(notes, s.name(), i));
+      statedNote(notes, s.ci());
+      s.skewCorrectedCi().interval().ifPresent(i -> statedNote(notes, i));
+      s.bootstrapCi().interval().ifPresent(i -> statedNote(notes, i));
       note(notes, s.skewCorrectedCi());
       note(notes, s.bootstrapCi());
     }
@@ -134,11 +134,17 @@ public final class AnalysisWriter {
     return interval(i) + " sim. " + i.method().substring(start, i.method().indexOf('%', start) + 1);
   }
 
-  private static void statedNote(List<String> notes, String system, ConfidenceInterval i) {
+  /**
+   * The scenario behind a "sim." figure, once per method and unit count: the statement depends on
+   * nothing else ({@link SkewedMeanCoverage}), so systems with as many units share one note.
+   */
+  private static void statedNote(List<String> notes, ConfidenceInterval i) {
     int at = i.method().indexOf(SkewedMeanCoverage.PREFIX);
     if (at >= 0) {
-      notes.add(system + ": " + i.method().substring(0, i.method().indexOf(';')) + ": 95% nominal, "
-          + i.method().substring(at));
+      String note = i.method().substring(0, i.method().indexOf(';')) + ": 95% nominal, " + i.method().substring(at);
+      if (!notes.contains(note)) {
+        notes.add(note);
+      }
     }
   }
 

@@ -55,17 +55,17 @@ public final class HostOptions {
   }
 
   /**
-   * {@code --estimator} (narrowed to minimum, weighted-mean and both), {@code --budget}, {@code
-   * --max-warmup}, {@code --oracle}, {@code --no-cache}, {@code --strict} and {@code --cpu}, with a
-   * command's own defaults and wording.
+   * {@code --estimator} (narrowed to median, minimum, weighted-mean and both), {@code --budget},
+   * {@code --max-warmup}, {@code --oracle}, {@code --no-cache}, {@code --strict} and {@code --cpu},
+   * with a command's own defaults and wording.
    *
-   * @param defaultEstimator {@code minimum}, {@code weighted-mean} or {@code both}
+   * @param defaultEstimator {@code median}, {@code minimum}, {@code weighted-mean} or {@code both}
    */
   public static List<CommandOption> measuring(String defaultEstimator, String estimatorHelp, Duration defaultBudget,
       String budgetHelp, Duration defaultMaxWarmup) {
     OptionSpec<List<Estimator>> all = OptionSpecs.ESTIMATORS;
-    OptionSpec<List<Estimator>> estimators = all.onlyWords(all.parse(defaultEstimator), "minimum", "weighted-mean",
-        "both");
+    OptionSpec<List<Estimator>> estimators = all.onlyWords(all.parse(defaultEstimator), "median", "minimum",
+        "weighted-mean", "both");
     return List.of(
         TypedOption.of(estimators).withHelp(estimatorHelp),
         TypedOption.of(OptionSpecs.BUDGET, defaultBudget).withHelp(budgetHelp),

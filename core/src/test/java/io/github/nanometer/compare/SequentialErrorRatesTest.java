@@ -1,8 +1,8 @@
 package io.github.nanometer.compare;
 
-import io.github.nanometer.Simulation;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.nanometer.Simulation;
 import java.time.Duration;
 import java.util.Locale;
 import org.junit.jupiter.api.Test;

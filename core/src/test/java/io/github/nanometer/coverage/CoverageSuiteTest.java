@@ -1,8 +1,8 @@
 package io.github.nanometer.coverage;
 
-import io.github.nanometer.Simulation;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.nanometer.Simulation;
 import io.github.nanometer.compare.PairedAnalysis;
 import io.github.nanometer.stats.ConfidenceInterval;
 import io.github.nanometer.stats.FiellerInterval;

@@ -60,5 +60,9 @@ class ReadmeTest {
     String body = source.substring(source.indexOf("import "));
     assertTrue(Docs.page("threads-and-profiling.md").contains(body.strip()),
         "docs/threads-and-profiling.md must contain ThreadsExample.java from its first import");
+    // issue 42 item 18: the page warns against sharing the contended object itself (the erased cast
+    // reads its header on the contended line); the example follows its own advice
+    assertTrue(!body.matches("(?s).*ThreadedBenchmark(\\.Group\\.)?<(AtomicLong|LongAdder)[,>].*"),
+        "ThreadsExample shares an atomic directly instead of through a holder's final field");
   }
 }

@@ -1,9 +1,9 @@
 package io.github.nanometer.stats;
 
-import io.github.nanometer.Simulation;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.nanometer.Simulation;
 import java.util.Random;
 import java.util.function.Function;
 import org.junit.jupiter.api.Test;

@@ -1,8 +1,8 @@
 package io.github.nanometer.stats;
 
-import io.github.nanometer.Simulation;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.nanometer.Simulation;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.SplittableRandom;

@@ -1,10 +1,10 @@
 package io.github.nanometer.stats;
 
-import io.github.nanometer.Simulation;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.nanometer.Simulation;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
