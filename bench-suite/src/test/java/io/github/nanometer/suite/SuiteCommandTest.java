@@ -41,6 +41,28 @@ class SuiteCommandTest {
     assertTrue(r.err().contains("nanometer suite: --strict: warm-up did not reach steady state"), r.err());
   }
 
+  /**
+   * Issue 42 item 18: {@code --estimator median} is accepted, as by the other measuring commands, and
+   * runs the sampled measurement alone (the one whose samples give min, median and p90), as {@code
+   * minimum} does; {@code both} adds the weighted mean's.
+   */
+  @Test
+  void estimatorMedianRunsTheSampledMeasurementAlone() {
+    for (String estimator : List.of("median", "minimum", "both")) {
+      Run r = run("suite", "--impl", "java-arraycopy", "--function", "memcpy", "--distribution", "A", "--budget",
+          "2ms", "--max-warmup", "10ms", "--estimator", estimator, "--no-cache", "--seed", "1", "--cpu", "none",
+          "--format", "csv");
+      assertEquals(0, r.status(), estimator + ": " + r.err());
+      List<String> rows = r.out().lines().toList();
+      int column = List.of(rows.get(0).split(",")).indexOf("estimator");
+      assertTrue(column >= 0, rows.get(0));
+      List<String> estimators = rows.stream().skip(1).map(l -> l.split(",")[column]).distinct().sorted().toList();
+      assertEquals(estimator.equals("both") ? List.of("minimum", "weighted-mean") : List.of("minimum"), estimators,
+          "--estimator " + estimator);
+    }
+    assertUsageError(run("suite", "--estimator", "mean"), "--estimator", "median");
+  }
+
   @Test
   void unknownDistributionListsValidNames() {
     assertUsageError(run("suite", "--distribution", "Google Z"), "unknown distribution 'Google Z'", "Google A",
