@@ -25,7 +25,8 @@ import java.util.function.ToDoubleFunction;
  * Writes a {@link SuiteReport} for people: a table per function, headed by the input regime every
  * estimator shared, one row per workload and implementation. Per row: min, median and p90 of the
  * time per call over the samples of one measurement (the minimum estimator's when it ran, else the
- * weighted mean's), so min &lt;= median &lt;= p90 always holds; the weighted mean of its own
+ * weighted mean's), so min &lt;= median &lt;= p90 always holds, the median with its 95% interval as
+ * {@code +-x%} (the farther end); the weighted mean of its own
  * measurement (same regime) with its 95% interval as {@code +-x%}, and the mark {@value
  * EstimatorAgreement#MARK} after it when the median's and the weighted mean's intervals do not
  * overlap ({@link EstimatorAgreement}; one line under the table says what the mark means, its
@@ -58,7 +59,7 @@ public final class SuiteTextWriter {
       out.println("  timed with: " + timers(rows));
       int width = Math.max(12, rows.stream().mapToInt(x -> x.workload().length()).max().orElse(12));
       int implWidth = Math.max(14, rows.stream().mapToInt(x -> x.implementation().length()).max().orElse(14));
-      String fmt = "%-" + width + "s  %-" + implWidth + "s %8s %10s %10s %10s %18s%1s %7s %8s %8s %8s %s%n";
+      String fmt = "%-" + width + "s  %-" + implWidth + "s %8s %10s %18s %10s %18s%1s %7s %8s %8s %8s %s%n";
       out.printf(Locale.ROOT, fmt, "workload", "implementation", "mean B", "min/call", "median", "p90", "wmean/call",
           "", "B/ns", "cyc/call", "ins/call", "brm/call", r.config().trials() <= 1 ? ""
               : r.config().forks() > 1 ? "fork spread (max/min - 1)" : "trial spread (max/min - 1)");
@@ -76,7 +77,7 @@ public final class SuiteTextWriter {
           marked.add(new EstimatorAgreement.Labelled(row.workload() + " " + row.implementation(), agreements));
         }
         out.printf(Locale.ROOT, fmt, row.workload(), row.implementation(), String.format(Locale.ROOT, "%.1f", row.meanBytes()),
-            UnitText.nanos(min), UnitText.nanos(median), UnitText.nanos(p90), wmeanCell(wmean, row.items()),
+            UnitText.nanos(min), medianCell(median, samples), UnitText.nanos(p90), wmeanCell(wmean, row.items()),
             disagree ? EstimatorAgreement.MARK : "",
             Double.isFinite(median) ? String.format(Locale.ROOT, "%.2f", row.meanBytes() / median) : "-",
             count(medianOf(samples, m -> m.counts().cyclesPerCall())),
@@ -223,6 +224,31 @@ public final class SuiteTextWriter {
       return UnitText.nanos(wmean);
     }
     return UnitText.nanos(wmean) + " +-" + (Double.isFinite(widest) ? relativeWidth(widest) : "inf");
+  }
+
+  /**
+   * The median cell of a row: the median and its 95% interval as the farther end's distance from
+   * it, relative, e.g. {@code "25.7 ns +-0.8%"} (the median's distribution-free interval need not be
+   * symmetric, so the cell gives the larger side; JSON and CSV give both ends); with several trials
+   * the widest trial's; the median alone when no measurement has an interval; {@code "-"} without one.
+   */
+  static String medianCell(double median, List<Measurement> samples) {
+    if (!Double.isFinite(median)) {
+      return "-";
+    }
+    double widest = Double.NaN;
+    for (Measurement m : samples) {
+      Optional<Interval> i = m.medianIntervalPerCall();
+      double mid = m.quantileNanosPerCall(0.5);
+      if (i.isPresent() && mid > 0) {
+        double relative = Math.max(i.get().high() - mid, mid - i.get().low()) / mid;
+        widest = Double.isNaN(widest) ? relative : Math.max(widest, relative);
+      }
+    }
+    if (Double.isNaN(widest)) {
+      return UnitText.nanos(median);
+    }
+    return UnitText.nanos(median) + " +-" + (Double.isFinite(widest) ? relativeWidth(widest) : "inf");
   }
 
   /** A relative half-width as a percentage with enough decimals to be nonzero: 2.1%, 0.04%. */

@@ -163,7 +163,9 @@ class SuiteEstimatorAgreementTest {
         r.skipped(), r.notes(), r.wallNanos());
     String libc = row(text(noInterval), "libc");
     assertTrue(libc.contains("12.00 ns "), libc);
-    assertFalse(libc.contains("+-") || libc.contains("!"), libc);
+    assertFalse(libc.contains("12.00 ns +-") || libc.contains("!"), libc);
+    // issue 42 item 18: the median column carries its own 95% interval, as docs/suite.md says
+    assertTrue(libc.matches(".* 10\\.00 ns \\+-[0-9.]+% .*"), libc);
   }
 
   @Test
