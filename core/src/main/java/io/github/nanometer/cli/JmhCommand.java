@@ -19,6 +19,7 @@ import io.github.nanometer.spi.UsageException;
 import java.io.File;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -70,6 +71,11 @@ final class JmhCommand extends BuiltInCommand {
         + "must be longer than --max-warmup twice plus --budget"));
     list.add(Option.value("jfr", "DIR", null, "record every fork with JDK Flight Recorder (settings=profile) into "
         + "DIR/RUN-forkK.jfr, one file per fork (JMH's -prof jfr); DIR is created when missing"));
+    list.add(ProfileOutput.option().withHelp("profile every fork's measured samples (not its JVM start, setup or "
+        + "warm-up) with async-profiler in the fork's JVM: cpu (falls back to itimer where perf events are refused), "
+        + "alloc, wall or lock; a flame graph (RUN-forkK.html) and collapsed stacks (RUN-forkK.collapsed) per fork go "
+        + "to --profile-dir (JMH's -prof async)"));
+    list.add(ProfileOutput.directoryOption());
     list.add(Option.flag("list", "list the benchmarks and what would be refused, without running"));
     list.add(Option.of(FORMAT).withHelp("output format; text: JMH's table; json: nanometer-jmh document; jmh: "
         + "JMH's -rf json shape"));
@@ -115,6 +121,10 @@ final class JmhCommand extends BuiltInCommand {
         --jfr DIR records every fork with JDK Flight Recorder (settings=profile, JMH's -prof jfr),
         one file per fork, DIR/RUN-forkK.jfr (the run's name with characters other than letters,
         digits, '.', '_' and '-' made '_'); open them in JDK Mission Control or with 'jfr print'.
+        --profile KIND has each fork profile itself with async-profiler (bundled in the CLI jar)
+        during its measured samples only, JMH's -prof async: --profile-dir DIR (default
+        nanometer-profiles) gets RUN-forkK.html, a flame graph, and RUN-forkK.collapsed per fork.
+        Without async-profiler (or its native library) the run goes on unprofiled and says why.
         Exit status: 0 all selected runs measured or refused by name; 1 a run failed in its JVM;
         2 bad arguments; 3 nothing was measured; 130 interrupted (the forks finished so far are
         written, in the chosen format); 5 with --strict, a fork without steady state, an
@@ -167,6 +177,10 @@ final class JmhCommand extends BuiltInCommand {
     if (a.has("jfr")) {
       request = request.withJfrDirectory(jfrDirectory(a.string("jfr", "")));
     }
+    java.util.Optional<ProfileOutput> profile = ProfileOutput.open(a, err);
+    if (profile.isPresent()) {
+      request = request.withProfile(new JmhRequest.ForkProfile(profile.get().kind().cliName(), profile.get().directory()));
+    }
     // Ctrl-C or SIGTERM: the running child JVM is stopped and the forks finished so far are written.
     AtomicReference<JmhReport> sofar = new AtomicReference<>();
     Runnable keepPartial = () -> {
@@ -200,6 +214,7 @@ final class JmhCommand extends BuiltInCommand {
       write(report, format, out);
       out.flush();
       JmhOutput.failures(report, err);
+      profile.ifPresent(p -> sayProfiles(report, p, err));
     }
     if (html.isPresent()) {
       List<Result> results = report.results().stream().map(JmhResult::result).toList();
@@ -213,6 +228,19 @@ final class JmhCommand extends BuiltInCommand {
     }
     int status = report.failures().isEmpty() ? 0 : 1;
     return a.get(OptionSpecs.STRICT) ? JmhOutput.strictStatus(report, status, err) : status;
+  }
+
+  /** Where the forks' flame graphs went, or that none was written (each fork says why on its stderr). */
+  private static void sayProfiles(JmhReport report, ProfileOutput profile, PrintStream err) {
+    List<Path> written = report.results().stream().map(r -> profile.directory().resolve(
+        JmhRequest.profileName(r.benchmark().runName(), r.fork()) + ".html")).filter(Files::isRegularFile).toList();
+    if (written.isEmpty()) {
+      err.println("nanometer jmh: no flame graph was written to " + profile.directory() + " (no fork measured "
+          + "samples under the profiler)");
+    } else {
+      err.println("nanometer jmh: " + written.size() + " flame graph(s) (" + profile.kind().cliName() + ") of "
+          + report.results().size() + " forks' measured samples written, e.g. " + written.get(0));
+    }
   }
 
   private static void write(JmhReport report, String format, PrintStream out) {

@@ -1,8 +1,7 @@
 package io.github.nanometer.cli;
 
-import io.github.nanometer.engine.RunEvents;
-import io.github.nanometer.engine.RunObservers;
 import io.github.nanometer.profile.AsyncProfilerBackend;
+import io.github.nanometer.profile.MeasuredProfile;
 import io.github.nanometer.profile.ProfileKind;
 import io.github.nanometer.profile.ProfileSession;
 import io.github.nanometer.profile.ProfilerBackend;
@@ -27,13 +26,17 @@ final class ProfileOutput {
   static final String DEFAULT_DIR = "nanometer-profiles";
 
   private final ProfileSession session;
+  private final MeasuredProfile measured;
   private final PrintStream err;
-  private boolean disabled;
-  private boolean saidFallback;
+  private final ProfileKind kind;
+  private final Path directory;
 
-  private ProfileOutput(ProfileSession session, PrintStream err) {
+  private ProfileOutput(ProfileSession session, PrintStream err, ProfileKind kind, Path directory) {
     this.session = session;
+    this.measured = new MeasuredProfile(session, line -> err.println("nanometer: " + line));
     this.err = err;
+    this.kind = kind;
+    this.directory = directory;
   }
 
   /** The {@code --profile} option. */
@@ -90,7 +93,7 @@ final class ProfileOutput {
       return Optional.empty();
     }
     try {
-      return Optional.of(new ProfileOutput(new ProfileSession(backend.get(), kind, dir), err));
+      return Optional.of(new ProfileOutput(new ProfileSession(backend.get(), kind, dir), err, kind, dir));
     } catch (UncheckedIOException e) {
       throw new UsageException("--profile-dir: " + e.getMessage());
     }
@@ -98,72 +101,21 @@ final class ProfileOutput {
 
   /**
    * Runs {@code run} (one benchmark named {@code name}) with the profiler on during its measured
-   * samples only (the engine's {@code "measurement"} phase, {@link RunObservers}), and writes its
-   * profile; a run without measured samples writes none.
+   * samples only ({@link MeasuredProfile}), and writes its profile; a run without measured samples
+   * writes none.
    */
   <T> T around(String name, Supplier<T> run) {
-    if (disabled) {
-      return run.get();
-    }
-    MeasuredPhases phases = new MeasuredPhases();
-    T result;
-    try (RunEvents.Span registered = RunObservers.register(phases)) {
-      result = run.get();
-    } finally {
-      if (phases.started) {
-        try {
-          session.stop(name);
-        } catch (UncheckedIOException | IllegalStateException e) {
-          err.println("nanometer: " + e.getMessage());
-        }
-      }
-    }
-    return result;
+    return measured.around(name, run);
   }
 
-  /** Starts (or resumes) the profiler when a measurement phase opens, pauses it when the phase closes. */
-  private final class MeasuredPhases implements RunEvents {
-    boolean started;
+  /** The kind profiled. */
+  ProfileKind kind() {
+    return kind;
+  }
 
-    @Override
-    public Span benchmark(String name) {
-      return () -> { };
-    }
-
-    @Override
-    public Span phase(String name, String phase) {
-      if (disabled || !phase.equals("measurement")) {
-        return () -> { };
-      }
-      try {
-        if (started) {
-          session.resume();
-        } else {
-          session.start();
-          started = true;
-        }
-      } catch (IllegalStateException e) {
-        disabled = true;
-        err.println("nanometer: not profiling: " + e.getMessage());
-        return () -> { };
-      }
-      if (!saidFallback && session.fallback().isPresent()) {
-        saidFallback = true;
-        err.println("nanometer: " + session.fallback().get());
-      }
-      boolean[] closed = {false};
-      return () -> {
-        if (!closed[0]) {
-          closed[0] = true;
-          session.pause();
-        }
-      };
-    }
-
-    @Override
-    public SampleSpan sample(String name, String phase, int thread, int sample) {
-      return (evaluations, elapsedNanos) -> { };
-    }
+  /** The directory the profiles go to (created). */
+  Path directory() {
+    return directory;
   }
 
   /** Says where the flame graphs went. */

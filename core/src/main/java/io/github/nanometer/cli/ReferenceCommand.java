@@ -12,6 +12,7 @@ import io.github.nanometer.Note;
 import io.github.nanometer.Options;
 import io.github.nanometer.Result;
 import io.github.nanometer.engine.ForkedEstimate;
+import io.github.nanometer.profile.ObserverEffect;
 import io.github.nanometer.reference.ChainScaling;
 import io.github.nanometer.reference.InputWorkloads;
 import io.github.nanometer.reference.ReferenceWorkloads;

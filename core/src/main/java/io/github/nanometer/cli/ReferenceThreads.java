@@ -8,6 +8,7 @@ import io.github.nanometer.options.OptionSpecs;
 import io.github.nanometer.ThreadedBenchmark;
 import io.github.nanometer.ThreadedOptions;
 import io.github.nanometer.ThreadedResult;
+import io.github.nanometer.profile.ObserverEffect;
 import io.github.nanometer.reference.ContentionContrasts;
 import io.github.nanometer.reference.ThreadedWorkloads;
 import io.github.nanometer.results.ThreadedResultReader;

@@ -105,11 +105,11 @@ public final class JmhChild {
     PhaseLog.mark("benchmark-ready");
     Result r;
     if (b.threaded()) {
-      r = ThreadedJmh.measure(type, b, fixed, options(a)).withParameters(b.params());
+      r = ForkProfiling.measure(a, () -> ThreadedJmh.measure(type, b, fixed, options(a)).withParameters(b.params()));
     } else {
       Method method = UserClasses.benchmarkMethod(type, b.methodName()).orElseThrow(() ->
           new IllegalArgumentException("no @Benchmark method " + b.methodName() + " in " + type.getName()));
-      r = measure(type, method, b, fixed, options(a));
+      r = ForkProfiling.measure(a, () -> measure(type, method, b, fixed, options(a)));
     }
     PhaseLog.mark("measured");
     ResultDocuments.load().write(r, out);

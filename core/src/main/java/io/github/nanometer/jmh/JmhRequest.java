@@ -5,6 +5,7 @@ import io.github.nanometer.ForkPlan;
 import io.github.nanometer.Options;
 import io.github.nanometer.options.OptionSpec;
 import io.github.nanometer.options.OptionSpecs;
+import io.github.nanometer.profile.ProfileKind;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -42,10 +43,35 @@ import java.util.regex.Pattern;
  *     limit must leave room for
  * @param jfrDirectory where each fork records itself with JDK Flight Recorder ({@code settings=profile}),
  *     one file per fork named by {@link #jfrFileName}; empty for no recording (the default)
+ * @param profile what each fork profiles with async-profiler during its measured samples, and where
+ *     its flame graph and collapsed stacks go (named by {@link #profileName}); empty for none (the
+ *     default)
  */
 public record JmhRequest(List<Path> classPath, List<Pattern> includes, Map<String, List<String>> params,
     Options options, boolean jmhIterations, List<String> jvmArgs, ForkPlan forkPlan, Duration forkTimeLimit,
-    Optional<Path> jfrDirectory) {
+    Optional<Path> jfrDirectory, Optional<ForkProfile> profile) {
+
+  /**
+   * {@code nanometer jmh --profile KIND --profile-dir DIR}: every fork profiles its own measured
+   * samples ({@code profile.MeasuredProfile}) and writes {@code DIR/RUN-forkK.html} and {@code
+   * .collapsed}.
+   *
+   * @param kind what is sampled: {@code cpu}, {@code alloc}, {@code wall} or {@code lock}
+   * @param directory where the files go (created when missing)
+   */
+  public record ForkProfile(String kind, Path directory) {
+    /**
+     * Checks both parts.
+     *
+     * @throws IllegalArgumentException when a part is null or the kind is not one of the four
+     */
+    public ForkProfile {
+      if (kind == null || directory == null) {
+        throw new IllegalArgumentException("kind and directory must not be null");
+      }
+      ProfileKind.parse(kind);
+    }
+  }
 
   /** The most forks a request may ask for (the CLI's {@code --forks} range). */
   public static final int MAX_FORKS = 1000;
@@ -67,9 +93,9 @@ public record JmhRequest(List<Path> classPath, List<Pattern> includes, Map<Strin
       }
     }
     if (includes == null || params == null || options == null || jvmArgs == null || forkPlan == null
-        || forkTimeLimit == null || jfrDirectory == null) {
-      throw new IllegalArgumentException("includes, params, options, jvmArgs, forkPlan, forkTimeLimit and "
-          + "jfrDirectory must not be null");
+        || forkTimeLimit == null || jfrDirectory == null || profile == null) {
+      throw new IllegalArgumentException("includes, params, options, jvmArgs, forkPlan, forkTimeLimit, "
+          + "jfrDirectory and profile must not be null");
     }
     if (jfrDirectory.isPresent() && jfrDirectory.get().toString().contains(",")) {
       throw new IllegalArgumentException("jfrDirectory '" + jfrDirectory.get() + "' contains ',', which separates "
@@ -90,10 +116,33 @@ public record JmhRequest(List<Path> classPath, List<Pattern> includes, Map<Strin
     jvmArgs = List.copyOf(jvmArgs);
   }
 
-  /** The request without a flight recording ({@link #jfrDirectory} empty). */
+  /** The request without a flight recording or a profile ({@link #jfrDirectory} and {@link #profile} empty). */
   public JmhRequest(List<Path> classPath, List<Pattern> includes, Map<String, List<String>> params, Options options,
       boolean jmhIterations, List<String> jvmArgs, ForkPlan forkPlan, Duration forkTimeLimit) {
-    this(classPath, includes, params, options, jmhIterations, jvmArgs, forkPlan, forkTimeLimit, Optional.empty());
+    this(classPath, includes, params, options, jmhIterations, jvmArgs, forkPlan, forkTimeLimit, Optional.empty(),
+        Optional.empty());
+  }
+
+  /**
+   * This request with every fork profiled as {@code profile} says.
+   *
+   * @throws IllegalArgumentException when {@code profile} is null
+   */
+  public JmhRequest withProfile(ForkProfile profile) {
+    if (profile == null) {
+      throw new IllegalArgumentException("profile must not be null");
+    }
+    return new JmhRequest(classPath, includes, params, options, jmhIterations, jvmArgs, forkPlan, forkTimeLimit,
+        jfrDirectory, Optional.of(profile));
+  }
+
+  /**
+   * The base name of fork {@code fork}'s (1-based) profile of run {@code runName}: the run's name
+   * with each character outside {@code [A-Za-z0-9._-]} made {@code _}, then {@code -forkK}; the
+   * files add {@code .html} and {@code .collapsed}.
+   */
+  public static String profileName(String runName, int fork) {
+    return runName.replaceAll("[^A-Za-z0-9._-]", "_") + "-fork" + fork;
   }
 
   /**
@@ -106,7 +155,7 @@ public record JmhRequest(List<Path> classPath, List<Pattern> includes, Map<Strin
       throw new IllegalArgumentException("directory must not be null");
     }
     return new JmhRequest(classPath, includes, params, options, jmhIterations, jvmArgs, forkPlan, forkTimeLimit,
-        Optional.of(directory));
+        Optional.of(directory), profile);
   }
 
   /**
@@ -114,7 +163,7 @@ public record JmhRequest(List<Path> classPath, List<Pattern> includes, Map<Strin
    * each character outside {@code [A-Za-z0-9._-]} made {@code _}, then {@code -forkK.jfr}.
    */
   public static String jfrFileName(String runName, int fork) {
-    return runName.replaceAll("[^A-Za-z0-9._-]", "_") + "-fork" + fork + ".jfr";
+    return profileName(runName, fork) + ".jfr";
   }
 
   /** The request with the default time limit of a benchmark JVM ({@link Defaults#FORK_TIME_LIMIT}). */

@@ -202,7 +202,8 @@ public final class JmhRunner {
   /**
    * The child's command line for fork {@code fork} of a run, measured with {@code options}, its
    * result going to {@code resultFile}; with the request's flight recording, the fork records
-   * itself into its own file ({@link JmhRequest#jfrFileName}).
+   * itself into its own file ({@link JmhRequest#jfrFileName}), and with its profile it profiles its
+   * measured samples into files of its own ({@link JmhRequest#profileName}).
    */
   static List<String> command(JmhBenchmark b, JmhRequest request, int fork, Options options, Path resultFile) {
     List<String> flags = new ArrayList<>(JMH_BLACKHOLE_FLAGS);
@@ -217,6 +218,7 @@ public final class JmhRunner {
         .map(Path::toString).collect(Collectors.joining(File.pathSeparator)));
     cmd.add(JmhChild.class.getName());
     cmd.addAll(JmhChild.args(b, request.jmhIterations(), options));
+    cmd.addAll(ForkProfiling.childArgs(request, b.runName(), fork));
     cmd.add(resultFile.toString());
     return cmd;
   }

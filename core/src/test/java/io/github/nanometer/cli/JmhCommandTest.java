@@ -38,6 +38,9 @@ class JmhCommandTest {
         + "24h");
     assertUsage(List.of("jmh", "--classpath", "target", "--jfr", ""), "--jfr: empty; give a directory");
     assertUsage(List.of("jmh", "--classpath", "target", "--jfr", "a,b"), "--jfr: 'a,b' contains ','");
+    assertUsage(List.of("jmh", "--classpath", "target", "--profile", "heap"), "--profile: profile must be one of cpu");
+    assertUsage(List.of("jmh", "--classpath", "target", "--profile-dir", "p"), "--profile-dir needs --profile");
+    assertUsage(List.of("jmh", "--classpath", "target", "--profile", "cpu", "--profile-dir", ""), "--profile-dir: empty");
   }
 
   @Test

@@ -43,11 +43,16 @@ class JmhRunnerTest {
     assertEquals(dir.resolve("out.json").toString(), cmd.get(cmd.size() - 1));
   }
 
+  /** {@code p.C.m}, average time, with the parameter {@code n=1}. */
+  private static JmhBenchmark avgtWithParameter() {
+    IterationSpec s = new IterationSpec(5, Duration.ofSeconds(10), 1);
+    return new JmhBenchmark("p.C", "m", JmhMode.AVERAGE_TIME, Map.of("n", "1"), TimeUnit.NANOSECONDS, 1, s, s, 1,
+        List.of(), List.of(), List.of());
+  }
+
   @Test
   void withAFlightRecordingEachForkRecordsIntoAFileOfItsOwn() {
-    IterationSpec s = new IterationSpec(5, Duration.ofSeconds(10), 1);
-    JmhBenchmark b = new JmhBenchmark("p.C", "m", JmhMode.AVERAGE_TIME, Map.of("n", "1"), TimeUnit.NANOSECONDS, 1,
-        s, s, 1, List.of(), List.of(), List.of());
+    JmhBenchmark b = avgtWithParameter();
     JmhRequest plain = new JmhRequest(List.of(dir), List.of(), Map.of(), Options.builder().build(), false, List.of());
     assertTrue(JmhRunner.command(b, plain, 3, plain.options(), dir.resolve("out.json")).stream()
         .noneMatch(a -> a.startsWith("-XX:StartFlightRecording")));
@@ -61,6 +66,23 @@ class JmhRunnerTest {
     IllegalArgumentException comma = assertThrows(IllegalArgumentException.class,
         () -> plain.withJfrDirectory(Path.of("a,b")));
     assertTrue(comma.getMessage().contains("contains ','"), comma.getMessage());
+  }
+
+  /** Issue 42 item 15: with a profile, each fork is told its kind, directory and a file name of its own. */
+  @Test
+  void withAProfileEachForkProfilesIntoFilesOfItsOwn() {
+    JmhBenchmark b = avgtWithParameter();
+    JmhRequest plain = new JmhRequest(List.of(dir), List.of(), Map.of(), Options.builder().build(), false, List.of());
+    assertTrue(JmhRunner.command(b, plain, 2, plain.options(), dir.resolve("out.json")).stream()
+        .noneMatch(a -> a.startsWith("profile")));
+    JmhRequest profiled = plain.withProfile(new JmhRequest.ForkProfile("alloc", dir));
+    List<String> cmd = JmhRunner.command(b, profiled, 2, profiled.options(), dir.resolve("out.json"));
+    assertTrue(cmd.containsAll(List.of("profile=alloc", "profileDir=" + dir.toAbsolutePath(),
+        "profileName=p.C.m_avgt_n_1-fork2")), cmd.toString());
+    assertEquals(dir.resolve("out.json").toString(), cmd.get(cmd.size() - 1), "the result file stays last");
+    IllegalArgumentException bad = assertThrows(IllegalArgumentException.class,
+        () -> new JmhRequest.ForkProfile("heap", dir));
+    assertTrue(bad.getMessage().contains("cpu, alloc, wall, lock, got 'heap'"), bad.getMessage());
   }
 
   @Test

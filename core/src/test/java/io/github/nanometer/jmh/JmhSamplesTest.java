@@ -100,6 +100,52 @@ class JmhSamplesTest {
       byte[] head = java.util.Arrays.copyOf(java.nio.file.Files.readAllBytes(f), 4);
       assertEquals("FLR", new String(head, 0, 3, java.nio.charset.StandardCharsets.US_ASCII), f + " is a recording");
     }
+    for (JmhResult r : report.results()) {
+      assertTrue(r.result().remarks().stream().anyMatch(n -> n.kind() == io.github.nanometer.NoteKind.OBSERVED
+          && n.message().contains("Flight Recorder")), "each fork's result says it was recorded");
+    }
+  }
+
+  /**
+   * Issue 42 item 15: {@code nanometer jmh --profile}, JMH's {@code -prof async}: every fork profiles
+   * its own measured samples with async-profiler (cpu, which falls back to itimer where perf events
+   * are refused) and writes a flame graph and collapsed stacks of its own; the stacks hold the
+   * benchmark's method, so the profile is of the fork's measurement, not of the parent (200 ms of
+   * samples: an empty body such as sample 01's leaves no frame of its own).
+   */
+  @Test
+  void profileWritesAFlameGraphAndCollapsedStacksPerFork(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+    io.github.nanometer.profile.AsyncProfilerBackend.Availability available =
+        io.github.nanometer.profile.AsyncProfilerBackend.load();
+    org.junit.jupiter.api.Assumptions.assumeTrue(available.backend().isPresent(), available.description());
+    Options options = Options.builder().budget(Duration.ofMillis(200)).maxWarmup(Duration.ofMillis(100))
+        .minSamples(2).compilations(1).useTuningCache(false).pinning(Pinning.none()).seed(1).build();
+    JmhRequest request = new JmhRequest(samplesClassPath(), List.of(Pattern.compile("JMHSample_03_States\\.measureUnshared$")), Map.of(),
+        options, false, List.of(), 2).withProfile(new JmhRequest.ForkProfile("cpu", dir));
+    JmhReport report = JmhRunner.run(request, line -> { });
+    assertEquals(List.of(), report.failures(), "no run may fail in its JVM");
+    assertEquals(2, report.results().size(), "two forks of the one run");
+    String run = report.results().get(0).benchmark().runName();
+    List<Path> expected = new ArrayList<>();
+    for (int fork = 1; fork <= 2; fork++) {
+      expected.add(dir.resolve(JmhRequest.profileName(run, fork) + ".collapsed"));
+      expected.add(dir.resolve(JmhRequest.profileName(run, fork) + ".html"));
+    }
+    List<Path> files;
+    try (java.util.stream.Stream<Path> listed = java.nio.file.Files.list(dir)) {
+      files = listed.sorted().toList();
+    }
+    assertEquals(expected, files);
+    for (int fork = 1; fork <= 2; fork++) {
+      String stacks = java.nio.file.Files.readString(expected.get(2 * fork - 2));
+      assertTrue(stacks.contains("JMHSample_03_States.measureUnshared"), "fork " + fork + "'s stacks hold the benchmark method:\n"
+          + stacks.substring(0, Math.min(2000, stacks.length())));
+      assertTrue(java.nio.file.Files.readString(expected.get(2 * fork - 1)).contains("<html"), "a flame graph");
+    }
+    for (JmhResult r : report.results()) {
+      assertTrue(r.result().remarks().stream().anyMatch(n -> n.kind() == io.github.nanometer.NoteKind.OBSERVED
+          && n.message().contains("async-profiler")), "each fork's result says it was profiled");
+    }
   }
 
   @Test

@@ -1,4 +1,4 @@
-package io.github.nanometer.cli;
+package io.github.nanometer.profile;
 
 import io.github.nanometer.Note;
 import io.github.nanometer.NoteKind;
@@ -10,12 +10,13 @@ import java.util.List;
  * --jfr}) was measured to change, stated on every result measured under either: the figures come
  * from BENCHMARKS.md ("Profiling and JFR overhead on a reference workload"), paired fresh-JVM runs
  * with and without on the reference workloads, and change only when that measurement is redone.
+ * {@code reference} adds them in its JVM, each fork of {@code nanometer jmh} in its own.
  */
-final class ObserverEffect {
+public final class ObserverEffect {
   private ObserverEffect() {}
 
   /** The {@code OBSERVED} notes of the benchmark {@code name}: one per recording it ran under. */
-  static List<Note> notes(boolean profiled, boolean recorded, String name) {
+  public static List<Note> notes(boolean profiled, boolean recorded, String name) {
     List<Note> notes = new ArrayList<>();
     if (profiled) {
       notes.add(new Note(NoteKind.OBSERVED, profile(), name));
@@ -27,14 +28,14 @@ final class ObserverEffect {
   }
 
   /** The statement for a run under {@code --profile} (async-profiler during the measured samples). */
-  static String profile() {
+  public static String profile() {
     return "measured under async-profiler (--profile, during the measured samples only); with and without it on the "
         + "reference workloads (sum 1KiB, 6 paired fresh JVMs) the estimate moved by +0.1% [-1.0%, +1.3%], not "
         + "distinguishable from none; read the estimate as a look inside, and quote one measured without --profile";
   }
 
   /** The statement for a run under {@code --jfr} (a JDK Flight Recorder recording of the whole run). */
-  static String jfr() {
+  public static String jfr() {
     return "measured under a JDK Flight Recorder recording (--jfr); with and without it on the reference workloads "
         + "the 1 KiB sum moved by -0.4% [-2.1%, +1.2%] (6 paired fresh JVMs), but every JFR run of lcg k=100 settled in "
         + "its slower compiled mode (66-71 ns, against 55-72 ns without): JFR can change what the JIT compiles; read "
