@@ -125,6 +125,15 @@ public final class ProfileSession {
         + " itimer samples on-cpu time without perf, at process rather than thread precision)" : "";
   }
 
+  /**
+   * The frame of nanometer's own input generation ({@code measure.InputBatch#redraw}): it runs inside
+   * each fresh-regime sample, before the timed loop, so a profile would otherwise show it beside the
+   * body (an alloc profile of a parse that allocates nothing was 1,446 of 1,450 samples of it).
+   * Stack traces through it are left out of both outputs ({@code exclude}, an output option of
+   * async-profiler's, given to {@code collapsed} and {@code flamegraph}).
+   */
+  static final String INPUT_GENERATION = "*/InputBatch.redraw";
+
   private static String startCommand(String event) {
     String interval = event.equals("alloc") || event.equals("lock") ? "" : ",interval=" + INTERVAL;
     // loglevel=error: per-thread perf_event_open warnings would otherwise flood stderr
@@ -157,9 +166,10 @@ public final class ProfileSession {
     try {
       Path tmp = Files.createTempFile(directory, ".nanometer-", ".tmp");
       try {
-        Files.writeString(tmp, backend.execute("collapsed"), StandardCharsets.UTF_8);
+        Files.writeString(tmp, backend.execute("collapsed,exclude=" + INPUT_GENERATION), StandardCharsets.UTF_8);
         move(tmp, collapsed);
-        backend.execute("flamegraph,title=" + title(benchmark) + ",file=" + tmp.toAbsolutePath());
+        backend.execute("flamegraph,exclude=" + INPUT_GENERATION + ",title=" + title(benchmark) + ",file="
+            + tmp.toAbsolutePath());
         move(tmp, html);
       } finally {
         Files.deleteIfExists(tmp);

@@ -36,7 +36,7 @@ class ProfileSessionTest {
           throw new IllegalStateException("Perf events unavailable");
         }
       }
-      if (command.equals("collapsed")) {
+      if (command.startsWith("collapsed")) {
         return "main;work 42\n";
       }
       if (command.startsWith("flamegraph,")) {
@@ -117,7 +117,7 @@ class ProfileSessionTest {
     List<String> after = backend.commands.subList(backend.commands.indexOf("start,event=itimer,interval=1ms,loglevel=error"),
         backend.commands.size());
     assertEquals(List.of("start,event=itimer,interval=1ms,loglevel=error", "stop",
-        "resume,event=itimer,interval=1ms,loglevel=error", "stop", "collapsed"), after.subList(0, 5),
+        "resume,event=itimer,interval=1ms,loglevel=error", "stop", "collapsed,exclude=*/InputBatch.redraw"), after.subList(0, 5),
         "resume keeps the fallen-back event; stop after a pause stops nothing twice");
     assertThrows(IllegalStateException.class, () -> s.stop("b"), "stopped");
   }
