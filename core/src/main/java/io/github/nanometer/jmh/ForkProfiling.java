@@ -62,7 +62,8 @@ final class ForkProfiling {
       return observed(measuring.call(), false, recorded);
     }
     MeasuredProfile profile = new MeasuredProfile(new ProfileSession(available.backend().get(),
-        ProfileKind.parse(a.get(KIND)), Path.of(a.get(DIRECTORY))), line -> System.err.println("nanometer jmh: " + line));
+        ProfileKind.parse(a.get(KIND)), Path.of(a.get(DIRECTORY))),
+        line -> System.err.println("nanometer jmh: " + line));
     Exception[] thrown = {null};
     Result r = profile.around(a.get(NAME), () -> {
       try {

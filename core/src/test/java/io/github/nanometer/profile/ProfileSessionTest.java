@@ -117,7 +117,8 @@ class ProfileSessionTest {
     List<String> after = backend.commands.subList(backend.commands.indexOf("start,event=itimer,interval=1ms,loglevel=error"),
         backend.commands.size());
     assertEquals(List.of("start,event=itimer,interval=1ms,loglevel=error", "stop",
-        "resume,event=itimer,interval=1ms,loglevel=error", "stop", "collapsed,exclude=*/InputBatch.redraw"), after.subList(0, 5),
+        "resume,event=itimer,interval=1ms,loglevel=error", "stop", "collapsed,exclude=*/InputBatch.redraw"),
+        after.subList(0, 5),
         "resume keeps the fallen-back event; stop after a pause stops nothing twice");
     assertThrows(IllegalStateException.class, () -> s.stop("b"), "stopped");
   }
