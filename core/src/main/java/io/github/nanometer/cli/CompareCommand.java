@@ -136,6 +136,7 @@ final class CompareCommand extends BuiltInCommand {
       awaitQuietly(reported);
     }, "nanometer-compare-stop");
     Runtime.getRuntime().addShutdownHook(hook);
+    StartupInterrupt.disarm();
     try {
       ComparisonResult result = new SequentialComparison(options, runner, nanoClock, rows.around(progress)).run();
       boolean csvWritten = rows.publish(err);

@@ -34,6 +34,7 @@ final class InterruptGuard implements ShutdownGuard {
   /** Installs the hook; {@code onInterrupt} runs on the hook's thread if the JVM stops while measuring. */
   public static InterruptGuard install(Runnable onInterrupt) {
     InterruptGuard g = new InterruptGuard(onInterrupt);
+    StartupInterrupt.disarm();
     try {
       Runtime.getRuntime().addShutdownHook(g.hook);
     } catch (IllegalStateException shuttingDown) {

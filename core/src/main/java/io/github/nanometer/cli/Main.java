@@ -24,7 +24,9 @@ public final class Main {
    */
   public static void main(String[] args) {
     ParentWatch.startIfAsked();
+    StartupInterrupt.arm(args.length > 0 ? args[0] : "", System.err);
     int status = run(Arrays.asList(args), System.out, System.err);
+    StartupInterrupt.disarm();
     System.out.flush();
     ParentWatch.stop(); // a watch blocked in its read would hold this JVM's exit for 300 ms
     System.exit(status);
