@@ -2,6 +2,9 @@ package io.github.nanometer.engine;
 
 import io.github.nanometer.Blackhole;
 import io.github.nanometer.Result;
+import io.github.nanometer.os.CpuActivity;
+import io.github.nanometer.os.CpuActivityProbe;
+import io.github.nanometer.os.CpuActivityText;
 import io.github.nanometer.os.HostFiles;
 import io.github.nanometer.os.PhaseLog;
 import io.github.nanometer.os.TransparentHugePages;
@@ -193,6 +196,7 @@ public final class ChildJvm {
       if (trainingTimedOut.get()) {
         throw new IllegalStateException(timeLimitMessage(what, timeLimit));
       }
+      command = withParentActivity(command);
       PhaseLog.mark("child-launch");
       ChildClassArchive.Exit exit = ChildProcess.exec(command, timeLimit);
       PhaseLog.mark("child-exit");
@@ -219,6 +223,30 @@ public final class ChildJvm {
       deleteQuietly(scratch);
     }
   }
+
+  /**
+   * {@code command} with this JVM's measurement of the other processes' cpu use, taken now, for a
+   * child that chooses its cpu automatically ({@link #AUTO_PINNING}): the child chooses from it
+   * instead of probing for itself ({@link CpuActivityText}), which in a starting JVM waits out up
+   * to three 100 ms windows of its own start-up work; this idle JVM's probe settles in one.
+   * Other commands come back unchanged.
+   */
+  static List<String> withParentActivity(List<String> command) {
+    if (!command.contains(AUTO_PINNING)) {
+      return command;
+    }
+    CpuActivity activity = CpuActivityProbe.measure(HostFiles.real(), CpuActivityProbe.DEFAULT_WINDOW,
+        ProcessHandle.current().pid());
+    if (activity.isEmpty()) {
+      return command; // nothing readable here (no /proc): the child probes for itself
+    }
+    List<String> with = new ArrayList<>(command);
+    with.add(1, "-D" + CpuActivityText.PROPERTY + "=" + CpuActivityText.write(activity));
+    return with;
+  }
+
+  /** The child argument of a run whose measuring thread chooses its cpu (ChildOptions' spelling). */
+  static final String AUTO_PINNING = "pinning=auto";
 
   /**
    * The failure of a child killed at its time limit: {@code "WHAT ran longer than its time limit of
