@@ -241,7 +241,7 @@ public final class ChildJvm {
       return command; // nothing readable here (no /proc): the child probes for itself
     }
     List<String> with = new ArrayList<>(command);
-    with.add(1, "-D" + CpuActivityText.PROPERTY + "=" + CpuActivityText.write(activity));
+    with.add(1, "-D" + CpuActivityText.PROPERTY + "=" + CpuActivityText.write(activity.withoutOwnShare()));
     return with;
   }
 

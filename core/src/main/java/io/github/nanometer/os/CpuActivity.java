@@ -112,6 +112,20 @@ public record CpuActivity(long windowNanos, List<CpuUse> cpus) {
     cpus = List.copyOf(cpus);
   }
 
+  /**
+   * This activity as another JVM should read it: the measuring JVM's own share taken out of each
+   * cpu's busy time, as if it had been idle. A fork parent hands its measurement over so ({@link
+   * CpuActivityText}): the parent waits while its child runs, so its own share would misstate the
+   * child's neighbours, and the child's placement would call it "by this JVM".
+   */
+  public CpuActivity withoutOwnShare() {
+    List<CpuUse> others = new java.util.ArrayList<>();
+    for (CpuUse u : cpus) {
+      others.add(new CpuUse(u.cpu(), u.othersFraction(), 0, u.runnableOthers(), u.neighbours()));
+    }
+    return new CpuActivity(windowNanos, others);
+  }
+
   /** True when nothing was measured. */
   public boolean isEmpty() {
     return cpus.isEmpty();

@@ -29,6 +29,17 @@ class CpuActivityTextTest {
   }
 
   @Test
+  void theParentsOwnShareIsTakenOutBeforeItIsHandedOver() {
+    CpuActivity parent = new CpuActivity(100_000_000L, List.of(new CpuActivity.CpuUse(0, 0.40, 0.27, 0, List.of()),
+        new CpuActivity.CpuUse(1, 0.10, 0.30, 0, List.of())));
+    CpuActivity handed = parent.withoutOwnShare();
+    assertEquals(0.13, handed.cpu(0).orElseThrow().busyFraction(), 1e-12);
+    assertEquals(0.0, handed.cpu(1).orElseThrow().busyFraction(), "never below 0");
+    handed.cpus().forEach(u -> assertEquals(0.0, u.ownFraction()));
+    assertTrue(!handed.cpu(0).orElseThrow().describe().contains("by this JVM"), handed.cpu(0).orElseThrow().describe());
+  }
+
+  @Test
   void missingOrMalformedTextMeansTheChildProbesForItself() {
     for (String bad : new String[] {null, "", " ", "x", "100|0,0.5", "100|0,0.5,0,0,1:2", "100|a,b,c,d"}) {
       assertEquals(Optional.empty(), CpuActivityText.read(bad), String.valueOf(bad));
