@@ -6,6 +6,7 @@ import io.github.nanometer.Options;
 import io.github.nanometer.options.OptionSpec;
 import io.github.nanometer.options.OptionSpecs;
 import io.github.nanometer.profile.ProfileKind;
+import io.github.nanometer.profile.ProfileSession;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -138,11 +139,11 @@ public record JmhRequest(List<Path> classPath, List<Pattern> includes, Map<Strin
 
   /**
    * The base name of fork {@code fork}'s (1-based) profile of run {@code runName}: the run's name
-   * with each character outside {@code [A-Za-z0-9._-]} made {@code _}, then {@code -forkK}; the
+   * made a file name by {@link ProfileSession#fileName}, then {@code -forkK}; the
    * files add {@code .html} and {@code .collapsed}.
    */
   public static String profileName(String runName, int fork) {
-    return runName.replaceAll("[^A-Za-z0-9._-]", "_") + "-fork" + fork;
+    return ProfileSession.fileName(runName) + "-fork" + fork;
   }
 
   /**

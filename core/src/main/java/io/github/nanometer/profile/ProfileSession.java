@@ -190,8 +190,12 @@ public final class ProfileSession {
     }
   }
 
-  /** A file name for a benchmark: letters, digits, dot, dash and underscore kept, the rest '_'. */
-  static String fileName(String benchmark) {
+  /**
+   * A file name for a benchmark: letters, digits, dot, dash and underscore kept, the rest '_' (and a
+   * leading '_' for a name that would be empty or hidden). The one rule for every per-benchmark file
+   * nanometer writes ({@code nanometer jmh}'s forks name their profiles and recordings by it too).
+   */
+  public static String fileName(String benchmark) {
     String s = benchmark.replaceAll("[^A-Za-z0-9._-]", "_");
     return s.isEmpty() || s.startsWith(".") ? "_" + s : s;
   }
