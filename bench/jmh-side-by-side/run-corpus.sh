@@ -47,7 +47,9 @@
 # running one finishes), so a build or test can run beside a long measurement without landing in its
 # rows; `touch RAW.tsv.pause`, wait for "paused" in RAW.tsv.log, work, then remove the file.
 # Environment: JMH_ARGS (JMH's fork/iteration flags), NM_JAVA_OPTS (more flags for nanometer's JVMs;
-# -Dcorpus.compilations=N and -Dcorpus.pinning=none|auto|CPU set that engine option for the API sides),
+# -Dcorpus.compilations=N and -Dcorpus.pinning=none|auto|CPU set that engine option for the API sides;
+# -Dcorpus.forkLog=FILE appends every fork of the nm-jmh sides to FILE as a JSON line, blocks and
+# changepoints included, for fork_rules.py),
 # NM_NO_THP=1 (no -XX:+UseTransparentHugePages for nanometer's JVMs), NM_GROWING_HEAP=1 (no fixed,
 # pre-touched heap for nanometer's JVMs: by default they get -Xms1g -Xmx1g -XX:+AlwaysPreTouch, the
 # heap engine.ChildJvm gives every JVM nanometer starts and the README gives a benchmark main).

@@ -179,7 +179,11 @@ public final class Nanometer implements AutoCloseable {
     requireNotInterrupted("benchmark '" + benchmark.name() + "'");
     announceByDefault();
     PhaseLog.mark("doctor-done");
-    return (Result) place.call(ApiViews.pinRequest(runOptions.pinning()), new Measuring(benchmark, runOptions));
+    try {
+      return (Result) place.call(ApiViews.pinRequest(runOptions.pinning()), new Measuring(benchmark, runOptions));
+    } finally {
+      PhaseLog.flush(); // only under -Dnanometer.phaseLog: after the measuring, so a JVM of many runs keeps every mark
+    }
   }
 
   /**

@@ -121,8 +121,12 @@ public record ForkSteadyState(double estimateNanos, double standardErrorNanos, S
     return new ForkSteadyState(estimate, se, c, values, s.starts(), perEvaluationNanos.length - from);
   }
 
-  /** Consecutive index ranges [from, to) of at least {@link #BLOCK_NANOS} each; the last takes any rest. */
-  static List<int[]> blocks(double[] sampleNanos) {
+  /**
+   * The blocks a series is segmented in: consecutive index ranges [from, to) over {@code sampleNanos}
+   * holding at least {@link #BLOCK_NANOS} of measured time each, a shorter rest joining the last one
+   * (the only block when the whole series is shorter); empty for an empty series.
+   */
+  public static List<int[]> blocks(double[] sampleNanos) {
     List<int[]> out = new ArrayList<>();
     int from = 0;
     double sum = 0;

@@ -20,7 +20,8 @@ import java.time.Instant;
  * <p>Implementation notes: a mark stores a constant name and a {@code nanoTime} reading into
  * preallocated arrays and runs no other JDK code, so marks between warm-up and the last sample
  * change nothing a body may share (formatting and file I/O happen in {@link #flush}, after the
- * measuring). Marks past {@link #CAPACITY} before a flush are dropped. A failed append is said once
+ * measuring; {@code Nanometer.run} flushes after each run, fork children after their document). Marks
+ * past {@link #CAPACITY} before a flush are dropped. A failed append is said once
  * on stderr, never thrown: the log must not fail a run.
  */
 public final class PhaseLog {

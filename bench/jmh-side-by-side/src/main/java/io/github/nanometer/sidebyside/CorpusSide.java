@@ -265,6 +265,12 @@ public final class CorpusSide {
           + " (refusals: " + report.refusals() + ")");
       return 1;
     }
+    try {
+      ForkLog.append(name, options.budget().toMillis(), report.results());
+    } catch (IOException e) {
+      System.err.println("CorpusSide: cannot append to the fork log " + ForkLog.file() + ": " + e.getMessage());
+      return 1;
+    }
     // the answer over forks (what nanometer jmh prints), then the first fork's own line
     io.github.nanometer.jmh.JmhAnswer a = report.answers().get(0);
     String first = line(report.results().get(0).result(), "user-managed", 1);
