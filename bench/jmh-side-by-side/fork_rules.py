@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Other rules for a fork's estimate, computed offline from the same forks (issue 41 item 4).
 
-Usage: fork_rules.py FORKS.jsonl [--reference RAW.tsv SIDE] [--budgets MS,MS]
+Usage: fork_rules.py FORKS.jsonl[.gz] [--reference RAW.tsv SIDE] [--budgets MS,MS]
 
 FORKS.jsonl is what run-corpus.sh's nm-jmh sides append with NM_JAVA_OPTS=-Dcorpus.forkLog=FILE
 (CorpusSide's ForkLog): one line per fork, with its blocks (at least 10 ms of measured time each, the
@@ -29,6 +29,7 @@ Rules (a fork's estimate):
                within 5% of the last segment's level, with a segment more than 5% away in between;
                then all-median (a fork switching between modes has no one level to stand for it)
 """
+import gzip
 import json
 import math
 import statistics
@@ -103,7 +104,7 @@ RULES = {
 def invocations(path):
     """{(workload, budget): [list of forks per invocation, in time order]}"""
     by_pid = defaultdict(list)
-    for line in open(path):
+    for line in (gzip.open(path, "rt") if path.endswith(".gz") else open(path)):
         line = line.strip()
         if line:
             f = json.loads(line)
