@@ -2,8 +2,9 @@
 """Issue 41's accuracy and budget-independence targets from run-corpus.sh raw files.
 
 Usage:
-  targets.py accuracy RAW.tsv LONG.tsv [SIDE,...]
-      the mean over invocations of each side in RAW.tsv (default: every side) against JMH long's
+  targets.py accuracy RAW.tsv[,RAW.tsv...] LONG.tsv [SIDE,...]
+      the mean over invocations of each side in the RAW files (default: every side; several files
+      separated by ',' are read as one, e.g. the rounds of two runs) against JMH long's
       score in LONG.tsv (side jmh-long: 5 forks x (5 x 1 s warm-up + 5 x 2 s measurement));
       target: within +-5% on at least 80% of bodies, within +-10% on all.
   targets.py budget RAW.tsv SIDE_A SIDE_B
@@ -30,10 +31,10 @@ def rows(path):
             yield f[0], f[1], ns, dict(x.split('=', 1) for x in f[5:] if '=' in x)
 
 
-def by_side(path):
+def by_side(paths):
     data = defaultdict(lambda: defaultdict(list))
     facts = defaultdict(dict)
-    for side, w, ns, fx in rows(path):
+    for side, w, ns, fx in (r for path in paths.split(',') for r in rows(path)):
         data[side][w].append(ns)
         facts[side][w] = fx
     return data, facts
