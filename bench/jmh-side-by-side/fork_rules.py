@@ -36,18 +36,10 @@ import statistics
 import sys
 from collections import defaultdict
 
-T975 = {1: 12.706, 2: 4.303, 3: 3.182, 4: 2.776, 5: 2.571, 6: 2.447, 7: 2.365, 8: 2.306, 9: 2.262,
-        10: 2.228, 12: 2.179, 15: 2.131, 20: 2.086, 30: 2.042}
-
+from summarize import t_quantile  # the Student t quantile the other corpus scripts use
 
 def t975(df):
-    if df in T975:
-        return T975[df]
-    keys = sorted(T975)
-    for k in keys:
-        if k > df:
-            return T975[k]
-    return 1.96
+    return t_quantile(0.975, df)
 
 
 def segments(fork):
@@ -147,10 +139,10 @@ def main(argv):
     budgets = None
     i = 1
     while i < len(argv):
-        if argv[i] == "--reference" and i + 2 < len(argv) + 1:
+        if argv[i] == "--reference" and i + 2 < len(argv):
             ref = reference_means(argv[i + 1], argv[i + 2])
             i += 3
-        elif argv[i] == "--budgets":
+        elif argv[i] == "--budgets" and i + 1 < len(argv):
             budgets = [int(b) for b in argv[i + 1].split(",")]
             i += 2
         else:

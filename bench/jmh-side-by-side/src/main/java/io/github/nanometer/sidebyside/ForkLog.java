@@ -3,13 +3,13 @@ package io.github.nanometer.sidebyside;
 import io.github.nanometer.Result;
 import io.github.nanometer.engine.ForkSteadyState;
 import io.github.nanometer.jmh.JmhResult;
+import io.github.nanometer.report.JsonWriter;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * With {@code -Dcorpus.forkLog=FILE} ({@code NM_JAVA_OPTS} in run-corpus.sh), every fork of a
@@ -40,15 +40,21 @@ final class ForkLog {
     for (JmhResult jr : results) {
       Result r = jr.result();
       ForkSteadyState s = ForkSteadyState.of(r);
-      out.append(String.format(Locale.ROOT,
-          "{\"epochMillis\":%d,\"pid\":%d,\"workload\":\"%s\",\"budgetMillis\":%d,\"fork\":%d,\"class\":\"%s\","
-              + "\"estimateNanos\":%s,\"segmentStarts\":%s,",
-          System.currentTimeMillis(), pid, workload, budgetMillis, jr.fork(), s.steadyClass().name(),
-          num(s.estimateNanos()), ints(s.segmentStarts())));
       List<double[]> blocks = blockMeans(r);
-      out.append("\"blockMedianNanos\":").append(nums(s.blockNanos()));
-      out.append(",\"blockMeanNanos\":").append(nums(blocks.get(0)));
-      out.append(",\"blockSamples\":").append(nums(blocks.get(1))).append("}\n");
+      JsonWriter w = new JsonWriter(out, false);
+      w.beginObject()
+          .field("epochMillis", System.currentTimeMillis())
+          .field("pid", pid)
+          .field("workload", workload)
+          .field("budgetMillis", budgetMillis)
+          .field("fork", jr.fork())
+          .field("class", s.steadyClass().name())
+          .field("estimateNanos", s.estimateNanos());
+      w.name("segmentStarts").array(s.segmentStarts());
+      w.name("blockMedianNanos").array(s.blockNanos());
+      w.name("blockMeanNanos").array(blocks.get(0));
+      w.name("blockSamples").array(blocks.get(1));
+      w.endObject().finish(); // one line, ended by finish
     }
     Files.writeString(file, out, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
   }
@@ -80,25 +86,5 @@ final class ForkLog {
       counts[b] = ranges.get(b)[1] - ranges.get(b)[0];
     }
     return List.of(means, counts);
-  }
-
-  private static String num(double x) {
-    return Double.isFinite(x) ? String.format(Locale.ROOT, "%.6g", x) : "null";
-  }
-
-  private static String nums(double[] xs) {
-    StringBuilder b = new StringBuilder("[");
-    for (int i = 0; i < xs.length; i++) {
-      b.append(i == 0 ? "" : ",").append(num(xs[i]));
-    }
-    return b.append(']').toString();
-  }
-
-  private static String ints(int[] xs) {
-    StringBuilder b = new StringBuilder("[");
-    for (int i = 0; i < xs.length; i++) {
-      b.append(i == 0 ? "" : ",").append(xs[i]);
-    }
-    return b.append(']').toString();
   }
 }
