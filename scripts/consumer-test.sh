@@ -19,6 +19,9 @@ jar=core/target/nanometer.jar
 if unzip -l "$jar" | grep -q 'com/sun/jna/'; then
   echo "FAIL: $jar carries JNA classes; the library jar must declare JNA, not bundle it" >&2; exit 1
 fi
+# the library alone: the tools are modules of their own (docs/ARCHITECTURE.md, "Modules")
+tools=$(unzip -Z1 "$jar" | grep -E '^io/github/nanometer/(cli|jmh|junit|html|reference|profile)/.*\.class$' | head -n 3 || true)
+[ -z "$tools" ] || { echo "FAIL: $jar carries classes of tool modules: $tools" >&2; exit 1; }
 
 echo "== build the consumer (JNA $jna_pinned pinned) against it"
 (cd "$consumer" && mvn "${mvn_flags[@]}" -Dnanometer.version="$version" package \
@@ -33,6 +36,9 @@ grep -qx "jna version: $jna_pinned" <<<"$out" || fail "JNA is not the consumer's
 grep -q "^jna jar: .*/jna-$jna_pinned\.jar$" <<<"$out" || fail "JNA did not load from jna-$jna_pinned.jar"
 grep -q "^nanometer jar: .*/nanometer-$version\.jar$" <<<"$out" || fail "nanometer did not load from the library jar"
 [ "$(tr ':' '\n' < "$consumer/target/classpath.txt" | grep -c '/jna-[0-9]')" -eq 1 ] || fail "more than one JNA jar on the class path"
+# the library's dependency tree, all of it: JNA and commons-math3 (the tools' dependencies stay theirs)
+deps=$(tr ':' '\n' < "$consumer/target/classpath.txt" | sed 's|.*/||; s|-[0-9][^/]*\.jar$||' | grep -v '^nanometer$' | sort | tr '\n' ' ')
+[ "$deps" = "commons-math3 jna " ] || fail "the library brings '$deps', expected exactly 'commons-math3 jna'"
 
 echo "== the documented consumer project (docs/junit.md's pom.xml): mvn test, then mvn exec:exec"
 # the project is the documented pom.xml and the two compiled examples the docs print (README's main,
@@ -43,7 +49,7 @@ examples=core/src/test/java/io/github/nanometer/examples
 mkdir -p "$junit_consumer/src/main/java" "$junit_consumer/src/test/java"
 cp core/src/it/junit-consumer/pom.xml "$junit_consumer/"
 sed '/^package io.github.nanometer.examples;$/d' "$examples/ReadmeExample.java" > "$junit_consumer/src/main/java/ReadmeExample.java"
-sed '/^package io.github.nanometer.examples;$/d' "$examples/SearchPerformanceTest.java" \
+sed '/^package io.github.nanometer.examples;$/d' junit/src/test/java/io/github/nanometer/examples/SearchPerformanceTest.java \
   > "$junit_consumer/src/test/java/SearchPerformanceTest.java"
 expected_tests=$(grep -c '^  @Test$' "$junit_consumer/src/test/java/SearchPerformanceTest.java")
 # not quiet: surefire's "Tests run" line is the evidence that the tests ran

@@ -20,10 +20,11 @@ while [ $# -gt 0 ]; do
     *) echo "usage: scripts/junit-acceptance.sh [--runs N] [--busy | --busy-all] [--strict]" >&2; exit 2 ;;
   esac
 done
-# the library module (core/) holds the extension and its acceptance tests
-mvn -B -q -o -pl core -am test-compile
-cp_file=core/target/acceptance.classpath
-mvn -B -q -o -f core/pom.xml dependency:build-classpath -Dmdep.outputFile="$PWD/$cp_file" -Dmdep.includeScope=test >/dev/null
+# the JUnit module (junit/) holds the extension and its acceptance tests; built with the modules it
+# needs, whose class directories the reactor puts on its class path (written last, by junit/ itself)
+cp_file=junit/target/acceptance.classpath
+mvn -B -q -o -pl junit -am test-compile dependency:build-classpath -Dmdep.outputFile="$PWD/$cp_file" \
+  -Dmdep.includeScope=test >/dev/null
 busy_pids=()
 stop_busy() { for p in "${busy_pids[@]}"; do kill "$p" 2>/dev/null || true; done; }
 trap stop_busy EXIT
@@ -44,5 +45,5 @@ fi
 java -XX:+UnlockExperimentalVMOptions -XX:CompileCommand=quiet \
   -XX:CompileCommand=blackhole,io.github.nanometer.Blackhole::sink -Dnanometer.quiet=true \
   -Dnanometer.strict="$strict" \
-  -cp "core/target/test-classes:core/target/classes:$(cat "$cp_file")" \
+  -cp "junit/target/test-classes:junit/target/classes:$(cat "$cp_file")" \
   io.github.nanometer.junit.acceptance.PerformanceAcceptance --runs "$runs"

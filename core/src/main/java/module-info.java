@@ -2,41 +2,68 @@
  * nanometer, the library: a Java timing kernel for trustworthy microbenchmark numbers.
  *
  * <p>Exported, for everyone: the public API ({@code io.github.nanometer}: {@code Nanometer},
- * {@code Benchmark}, {@code Options}, {@code Result}, ...), the JUnit 5 extension ({@code
- * io.github.nanometer.junit}), the writers and readers of the API's result documents ({@code
- * io.github.nanometer.results}), {@code nanometer jmh}'s entry ({@code io.github.nanometer.jmh}) and
- * the plug-in boundary ({@code io.github.nanometer.spi}: the contracts a plug-in implements, such as
- * a CLI command, and what the library lends it).
- * Every other package is internal: the compiler refuses any use of it from another module, the
- * bundled memcpy/memset suite's included (it is built on the API and the {@code spi} only).
+ * {@code Benchmark}, {@code Options}, {@code Result}, ...), the writers and readers of the API's
+ * result documents ({@code io.github.nanometer.results}) and the plug-in boundary ({@code
+ * io.github.nanometer.spi}: the contracts a plug-in implements, such as a CLI command, and what the
+ * library lends it). The bundled memcpy/memset suite and outside plug-ins use these only.
+ *
+ * <p>The tools built on the library, each a module of its own (docs/ARCHITECTURE.md, "Modules"),
+ * reach further only through the qualified exports below, each with its reason: the HTML report
+ * ({@code io.github.nanometer.html}), the command line ({@code io.github.nanometer.commands}), the
+ * runner of JMH classes ({@code io.github.nanometer.jmh}) and the JUnit 5 extension ({@code
+ * io.github.nanometer.junit}). Every other use of an internal package fails to compile.
  *
  * <p>Dependencies: JNA ({@code com.sun.jna}, an automatic module named by its manifest);
  * commons-math3, which has no module name of its own, resolves as the automatic module {@code
- * commons.math3} derived from its file name {@code commons-math3-3.6.1.jar};
- * JUnit Jupiter ({@code org.junit.jupiter.api}) and async-profiler ({@code async.profiler}, from
- * {@code async-profiler-4.1.jar}) are needed only by the JUnit extension and {@code --profile}, so
- * they are {@code requires static}. On the class path (the CLI jar, most builds) none of this
- * applies and every dependency is found as before.
+ * commons.math3} derived from its file name {@code commons-math3-3.6.1.jar}. On the class path (the
+ * CLI jar, most builds) none of this applies and every dependency is found as before.
  */
-@SuppressWarnings({"requires-automatic", "requires-transitive-automatic"})
+@SuppressWarnings({"requires-automatic", "requires-transitive-automatic", "module"})
 module io.github.nanometer {
   requires java.management;
   requires jdk.management;
   requires jdk.jfr;
   requires com.sun.jna;
   requires commons.math3;
-  requires static org.junit.jupiter.api;
-  requires static async.profiler;
 
   exports io.github.nanometer;
-  exports io.github.nanometer.junit;
   exports io.github.nanometer.results;
-  exports io.github.nanometer.jmh;
   exports io.github.nanometer.spi;
 
+  // the JSON layer and the saved-document readers and writers: the report reads saved documents,
+  // the commands and nanometer jmh write theirs
+  exports io.github.nanometer.report to
+      io.github.nanometer.html, io.github.nanometer.commands, io.github.nanometer.jmh;
+  // the saved comparisons and judgements the report draws and compare, analyze and judge compute
+  exports io.github.nanometer.compare to io.github.nanometer.html, io.github.nanometer.commands;
+  // intervals, descriptive statistics and steady-state classes shown by the report, the commands'
+  // analyses and nanometer jmh's answer over forks
+  exports io.github.nanometer.stats to
+      io.github.nanometer.html, io.github.nanometer.commands, io.github.nanometer.jmh;
+  // the fork driver, fresh child JVMs and run observers, which nanometer jmh, reference --forks and
+  // --profile drive
+  exports io.github.nanometer.engine to io.github.nanometer.commands, io.github.nanometer.jmh;
+  // the option table every command's options and the JUnit extension's settings are read through
+  exports io.github.nanometer.options to
+      io.github.nanometer.commands, io.github.nanometer.jmh, io.github.nanometer.junit;
+  // the host layer: cpu lists, pinning requests, process-wide settings, phase marks
+  exports io.github.nanometer.os to
+      io.github.nanometer.commands, io.github.nanometer.jmh, io.github.nanometer.junit;
+  // measuring-JVM text without regex or Formatter: the progress line, nanometer jmh's numbers
+  exports io.github.nanometer.text to io.github.nanometer.commands, io.github.nanometer.jmh;
+  // one result as JSON inside nanometer jmh's document
+  exports io.github.nanometer.resultjson to io.github.nanometer.jmh;
+  // the constant-body marker nanometer jmh binds JMH's benchmark methods with
+  exports io.github.nanometer.measure to io.github.nanometer.jmh;
+  // the commands behind nanometer timer, doctor, counters and native, and the reference workloads'
+  // class copies
+  exports io.github.nanometer.clock to io.github.nanometer.commands;
+  exports io.github.nanometer.counters to io.github.nanometer.commands;
+  exports io.github.nanometer.doctor to io.github.nanometer.commands;
+  exports io.github.nanometer.nativelib to io.github.nanometer.commands;
+  exports io.github.nanometer.classes to io.github.nanometer.commands;
+
   uses io.github.nanometer.engine.ResultDocuments;
-  uses io.github.nanometer.spi.Command;
-  uses io.github.nanometer.spi.DocumentReader;
 
   provides io.github.nanometer.engine.ResultDocuments with io.github.nanometer.childresults.ResultDocumentsService;
 }

@@ -31,8 +31,7 @@ class ArchitectureTest {
   static final String ROOT = "(root)";
   private static final String EVERYTHING = "everything";
   private static final Path DOC = Path.of("docs", "ARCHITECTURE.md");
-  private static final List<Path> SOURCE_ROOTS = List.of(Path.of("core", "src", "main", "java"),
-      Path.of("bench-suite", "src", "main", "java"));
+  private static final List<Path> SOURCE_ROOTS = SourceRoots.MAIN;
   private static final Pattern PACKAGE = Pattern.compile("^package\\s+io\\.github\\.nanometer(?:\\.([a-z][a-z0-9_]*))?",
       Pattern.MULTILINE);
   /** A project type named in full: {@code io.github.nanometer.Type} or {@code io.github.nanometer.pkg.Type}. */
@@ -67,6 +66,29 @@ class ArchitectureTest {
     }
     assertTrue(!used.get("engine").contains("options") && !used.get("options").contains("engine"),
         "engine and options must not name each other: their cycles pass through the root only");
+  }
+
+  /**
+   * The modules layer the packages: no package is split over two modules, and the library (the
+   * first of {@link SourceRoots#MAIN}) names no package of a tool module built on it.
+   */
+  @Test
+  void noPackageIsSplitAndTheLibraryNamesNoToolPackage() {
+    Map<Path, Map<String, Set<String>>> byModule = new TreeMap<>();
+    Map<String, Path> home = new TreeMap<>();
+    for (Path root : SOURCE_ROOTS) {
+      Map<String, Set<String>> used = usedBy(List.of(root));
+      byModule.put(root, used);
+      for (String pkg : used.keySet()) {
+        Path other = home.putIfAbsent(pkg, root);
+        assertTrue(other == null, "package " + pkg + " is split over " + other + " and " + root);
+      }
+    }
+    Set<String> library = byModule.get(SourceRoots.LIBRARY).keySet();
+    List<String> upward = new ArrayList<>();
+    byModule.get(SourceRoots.LIBRARY).forEach((pkg, uses) -> uses.stream().filter(u -> !library.contains(u))
+        .forEach(u -> upward.add(pkg + " uses " + u + " (" + home.get(u) + ")")));
+    assertEquals(List.of(), upward, "library packages naming a tool module's package");
   }
 
   /**
@@ -215,8 +237,13 @@ class ArchitectureTest {
   }
 
   private static Map<String, Set<String>> usedBySources() {
+    return usedBy(SOURCE_ROOTS);
+  }
+
+  /** Each package under {@code roots} with the project packages its files name, itself left out. */
+  private static Map<String, Set<String>> usedBy(List<Path> roots) {
     Map<String, Set<String>> used = new TreeMap<>();
-    for (Path root : SOURCE_ROOTS) {
+    for (Path root : roots) {
       try (Stream<Path> files = Files.walk(root)) {
         for (Path f : files.filter(p -> p.toString().endsWith(".java")).toList()) {
           String source = Files.readString(f, StandardCharsets.UTF_8);

@@ -17,15 +17,15 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * One vocabulary: no two public top-level types under {@code src/main} and {@code
- * bench-suite/src/main} share a simple name, and no public nested type takes the name of a public
+ * One vocabulary: no two public top-level types under the modules' main sources ({@link
+ * SourceRoots#MAIN}) share a simple name, and no public nested type takes the name of a public
  * top-level type (a nested {@code Result} beside the root {@code Result} reads as the same thing).
  * Nested types sharing a name with each other ({@code Builder}, {@code Outcome}) are always written
  * qualified ({@code Options.Builder}) and are allowed.
  */
 class PublicTypeNamesTest {
 
-  private static final List<Path> ROOTS = List.of(Path.of("core/src/main/java"), Path.of("bench-suite/src/main/java"));
+  private static final List<Path> ROOTS = SourceRoots.MAIN;
   private static final Pattern TOP = Pattern.compile(
       "(?m)^public (?:(?:final|abstract|sealed|non-sealed|static) )*(?:class|record|interface|enum|@interface) ([A-Z]\\w*)");
   private static final Pattern NESTED = Pattern.compile(

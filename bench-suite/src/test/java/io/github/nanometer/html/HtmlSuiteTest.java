@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.nanometer.cli.ReportInputs;
+import io.github.nanometer.html.ReportInputs;
 import io.github.nanometer.report.JsonReader;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

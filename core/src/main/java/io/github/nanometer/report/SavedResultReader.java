@@ -15,7 +15,7 @@ import java.util.Map;
  * nanometer-suite}, and JMH JSON (also as nanometer's {@code --format jmh} writes it). The one place that
  * knows these layouts; it reads {@link JsonReader}'s plain maps and checks only what it uses. The
  * CLI first reads every document through the strict typed reader of its schema, the one {@code
- * report} uses ({@code cli.JudgeInputs}), and reduces it here after; a program calling this class
+ * report} uses ({@code html.JudgeInputs}), and reduces it here after; a program calling this class
  * directly gets these checks alone.
  */
 public final class SavedResultReader {

@@ -2,8 +2,6 @@ package io.github.nanometer.doctor;
 
 import io.github.nanometer.clock.ClockFacts;
 import io.github.nanometer.os.HostFiles;
-import java.net.URISyntaxException;
-import java.net.URL;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -31,20 +29,7 @@ final class FakeHosts {
   }
 
   static Path root(String name) {
-    URL url = FakeHosts.class.getResource("/hosts/" + name);
-    if (url == null) {
-      throw new IllegalStateException("no fake host tree " + name);
-    }
-    if (url.getProtocol().equals("jar")) {
-      // read from the library's test jar (bench-suite's tests): the same tree in the library's
-      // sources, since every module's tests run from the repository root
-      return Path.of("core", "src", "test", "resources", "hosts", name);
-    }
-    try {
-      return Path.of(url.toURI());
-    } catch (URISyntaxException e) {
-      throw new IllegalStateException(e);
-    }
+    return io.github.nanometer.TestResources.path("/hosts/" + name);
   }
 
   static HostFiles files(String name) {

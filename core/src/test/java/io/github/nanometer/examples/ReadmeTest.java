@@ -28,7 +28,7 @@ class ReadmeTest {
 
   @Test
   void junitExampleIsTheCompiledSearchPerformanceTest() throws IOException {
-    String source = Files.readString(Path.of("core/src/test/java/io/github/nanometer/examples/SearchPerformanceTest.java"));
+    String source = Files.readString(Path.of("junit/src/test/java/io/github/nanometer/examples/SearchPerformanceTest.java"));
     String body = source.substring(source.indexOf("import "));
     assertTrue(Docs.page("junit.md").contains(body.strip()),
         "docs/junit.md must contain SearchPerformanceTest.java from its first import");

@@ -50,8 +50,7 @@ class SettingTest {
     Settings.ALL.forEach(s -> listed.add(s.name()));
     java.util.regex.Pattern read = java.util.regex.Pattern.compile(
         "(?:getProperty|getenv|getBoolean|getInteger|getLong)\\(\\s*\"([^\"]+)\"");
-    List<java.nio.file.Path> roots = List.of(java.nio.file.Path.of("core/src/main/java"),
-        java.nio.file.Path.of("bench-suite/src/main/java"));
+    List<java.nio.file.Path> roots = io.github.nanometer.SourceRoots.MAIN;
     Set<String> jvmOwn = Set.of("java.version", "java.vm.name", "java.vm.vendor", "java.vm.info", "java.vm.version",
         "os.name", "os.version", "os.arch", "java.home", "java.class.path", "user.home", "user.name",
         "java.io.tmpdir");

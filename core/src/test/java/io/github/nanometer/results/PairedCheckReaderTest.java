@@ -145,21 +145,6 @@ class PairedCheckReaderTest extends ReadableDocumentContract<PairedCheckReport> 
   }
 
   @Test
-  void theCommandsOwnDocumentReadsBackAndWritesTheSameBytes() {
-    java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
-    java.io.ByteArrayOutputStream err = new java.io.ByteArrayOutputStream();
-    int status = io.github.nanometer.cli.Main.run(List.of("paired-check", "--runs", "1", "--budget", "20ms",
-        "--steps", "500", "--format", "json"), new java.io.PrintStream(out, true, java.nio.charset.StandardCharsets.UTF_8),
-        new java.io.PrintStream(err, true, java.nio.charset.StandardCharsets.UTF_8));
-    assertEquals(0, status, err.toString(java.nio.charset.StandardCharsets.UTF_8));
-    String text = out.toString(java.nio.charset.StandardCharsets.UTF_8);
-    PairedCheckReport read = PairedCheckReader.parse(text);
-    assertEquals(1, read.runs());
-    assertTrue(read.aa().get(0).oneJvm() && read.known().get(0).oneJvm(), "measured here, in one JVM: " + text);
-    assertEquals(text, GoldenText.written(java.util.Locale.ROOT, o -> PairedCheckWriter.json(read, o)));
-  }
-
-  @Test
   void aCorruptedMemberIsNamedByItsPath() throws IOException {
     String golden = golden();
     String pair = refused(golden.replaceFirst("\"candidateNanos\": \\[101.5,", "\"candidateNanos\": [\"101.5\","));

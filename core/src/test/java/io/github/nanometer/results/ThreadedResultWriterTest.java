@@ -122,17 +122,4 @@ class ThreadedResultWriterTest {
     assertTrue(ThreadedResultReader.parse(json).get(0).notes().stream()
         .anyMatch(n -> n.kind() == NoteKind.ONE_JVM), json);
   }
-
-  @Test
-  void theHtmlReportDrawsOneBarPerThreadAndEachThreadsSamples() throws java.io.IOException {
-    String json = capture(ps -> ThreadedResultWriter.json(List.of(fixture()), null, ps), Locale.ROOT);
-    String page = io.github.nanometer.html.HtmlReport.render(
-        List.of(io.github.nanometer.html.ReportDocument.threaded("threads.json", ThreadedResultReader.document(json))),
-        "test");
-    assertTrue(page.contains("Threaded results: threads.json"), page);
-    assertTrue(page.contains("time per operation of each thread of rw"), page);
-    assertTrue(page.contains("samples of thread 0 (writer) cpu 1 in order"), page);
-    assertTrue(page.contains("samples of thread 1 (reader) cpu 0 in order"), page);
-    assertTrue(page.contains("the 2 measuring threads take every cpu"), page);
-  }
 }

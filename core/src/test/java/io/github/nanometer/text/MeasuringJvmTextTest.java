@@ -23,19 +23,17 @@ class MeasuringJvmTextTest {
   private static final Path CLASSES = Path.of("core", "target", "classes", "io", "github", "nanometer");
 
   /**
-   * The packages whose code runs in the JVM that measures, before, between or after samples. Not
-   * here: the CLI, the documents and pictures ({@code report}, {@code results}, {@code resultjson},
-   * {@code html}: written by the host or after the JVM's last measurement), {@code reference}
-   * (its bodies neither match patterns nor format text, and its own patterns run after measuring or
-   * when a class is cloned), {@code junit} (it measures inside
-   * the test JVM, which JUnit's own regular expressions have already run in) and {@code profile}.
+   * The library's packages whose code runs in the JVM that measures, before, between or after
+   * samples. Not here: the documents ({@code report}, {@code results}, {@code resultjson}: written
+   * by the host or after the JVM's last measurement), and the tool modules but nanometer-jmh, whose
+   * children measure (its own test, JmhMeasuringTextTest, reads its classes with {@link #scan}): the
+   * CLI, the pictures ({@code html}), {@code reference} (its bodies neither match patterns nor
+   * format text, and its own patterns run after measuring or when a class is cloned), {@code junit}
+   * (it measures inside the test JVM, which JUnit's own regular expressions have already run in)
+   * and {@code profile}.
    */
   static final List<String> MEASURING_PACKAGES = List.of("", "classes", "clock", "compare", "counters", "doctor",
-      "engine", "jmh", "measure", "nativelib", "options", "os", "stats", "text");
-
-  /** Classes of those packages that run only in the host JVM of {@code nanometer jmh}, never in its children. */
-  private static final Set<String> HOST_ONLY = Set.of("jmh/JmhRequest.class", "jmh/JmhRunner.class",
-      "jmh/JmhTable.class");
+      "engine", "measure", "nativelib", "options", "os", "stats", "text");
 
   /** {@code String} methods that compile a regular expression or run the formatter. */
   private static final Set<String> STRING_METHODS = Set.of("format", "formatted", "matches", "split", "replaceAll",
@@ -44,25 +42,38 @@ class MeasuringJvmTextTest {
   @Test
   void measuringCodeUsesNoRegexAndNoFormatter() throws IOException {
     List<String> found = new ArrayList<>();
+    int classes = scan(CLASSES, MEASURING_PACKAGES, Set.of(), found);
+    assertTrue(classes > 300, "read " + classes + " classes; expected the library's");
+    assertEquals(List.of(), found, "use io.github.nanometer.text.Tokens or DecimalText instead");
+  }
+
+  /**
+   * Reads every class file of {@code packages} (directories under {@code root}, the {@code
+   * io/github/nanometer} of a module's classes; "" for the root package) but the ones whose outer
+   * class is in {@code hostOnly} ({@code "pkg/Name.class"}), and adds each forbidden use to {@code
+   * found} as {@code "pkg/Name.class: use"}.
+   *
+   * @return how many class files were read
+   */
+  static int scan(Path root, List<String> packages, Set<String> hostOnly, List<String> found) throws IOException {
     int classes = 0;
-    for (String pkg : MEASURING_PACKAGES) {
-      Path dir = pkg.isEmpty() ? CLASSES : CLASSES.resolve(pkg);
+    for (String pkg : packages) {
+      Path dir = pkg.isEmpty() ? root : root.resolve(pkg);
       try (Stream<Path> files = Files.list(dir)) {
         for (Path f : files.filter(p -> p.toString().endsWith(".class")).sorted().toList()) {
           classes++;
-          String name = CLASSES.relativize(f).toString();
+          String name = root.relativize(f).toString();
           String outer = name.contains("$") ? name.substring(0, name.indexOf('$')) + ".class" : name;
-          if (HOST_ONLY.contains(outer)) {
+          if (hostOnly.contains(outer)) {
             continue;
           }
           for (String use : forbiddenUses(f)) {
-            found.add(CLASSES.relativize(f) + ": " + use);
+            found.add(name + ": " + use);
           }
         }
       }
     }
-    assertTrue(classes > 300, "read " + classes + " classes; expected the library's");
-    assertEquals(List.of(), found, "use io.github.nanometer.text.Tokens or DecimalText instead");
+    return classes;
   }
 
   @Test

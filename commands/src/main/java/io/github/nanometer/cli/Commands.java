@@ -1,0 +1,77 @@
+package io.github.nanometer.cli;
+
+import io.github.nanometer.spi.Command;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.ServiceLoader;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/**
+ * The registry of subcommands, in the order {@code nanometer --help} lists them: the commands
+ * found as {@link ServiceLoader} services of {@link Command} (the suite's, from bench-suite), then
+ * the built-in ones. A built-in command of another tool module ({@code nanometer jmh}, from
+ * nanometer-jmh) is a service too, a {@link BuiltInCommand}: it takes its place in {@link
+ * #BUILT_IN_ORDER} among the built-in ones. This module names no service command, so it compiles
+ * and runs without them.
+ */
+final class Commands {
+  private Commands() {}
+
+  /** Every subcommand; one line each, so parallel work merges cleanly. */
+  static List<Command> all() {
+    List<Command> builtIn = List.of(
+        new DoctorCommand(),
+        new ReferenceCommand(),
+        new TimerCommand(),
+        new CompareCommand(),
+        new AnalyzeCommand(),
+        new JudgeCommand(),
+        new PairedCheckCommand(),
+        new CountersCommand(),
+        new NativeCommand(),
+        new ReportCommand());
+    List<Command> services = services(builtIn);
+    List<Command> all = new ArrayList<>();
+    for (Command c : services) {
+      if (!(c instanceof BuiltInCommand)) {
+        all.add(c);
+      }
+    }
+    List<Command> core = new ArrayList<>(builtIn);
+    for (Command c : services) {
+      if (c instanceof BuiltInCommand) {
+        core.add(c);
+      }
+    }
+    core.sort(Comparator.comparingInt(c -> position(c.name())));
+    all.addAll(core);
+    return List.copyOf(all);
+  }
+
+  /**
+   * The built-in commands' names in the order {@code --help} lists them, those of other tool
+   * modules included; a built-in command not listed goes last.
+   */
+  static final List<String> BUILT_IN_ORDER = List.of("doctor", "reference", "timer", "compare", "analyze",
+      "judge", "paired-check", "counters", "native", "report", "jmh");
+
+  private static int position(String name) {
+    int i = BUILT_IN_ORDER.indexOf(name);
+    return i < 0 ? BUILT_IN_ORDER.size() : i;
+  }
+
+  /** The service commands, sorted by name; one named like a built-in command is left out (the built-in wins). */
+  static List<Command> services(List<Command> builtIn) {
+    Set<String> taken = builtIn.stream().map(Command::name).collect(Collectors.toSet());
+    List<Command> found = new ArrayList<>();
+    for (Command c : ServiceLoader.load(Command.class, Commands.class.getClassLoader())) {
+      if (!taken.contains(c.name())) {
+        found.add(c);
+      }
+    }
+    found.sort(Comparator.comparing(Command::name));
+    return found;
+  }
+}
