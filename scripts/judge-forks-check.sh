@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # judge over forks: PAIRS (default 5) A/A pairs and +10% pairs of `reference --forks 5` (an lcg chain of
-# 1000 steps against 1100, renamed so judge matches them); prints each verdict with the load. BENCHMARKS.md,
-# "judge over forks". Needs target/nanometer-cli.jar (./nanometer builds it).
+# 1000 steps against 1100, renamed so judge matches them); prints each verdict with the load. docs/lab/judge-forks.md.
+# Needs target/nanometer-cli.jar (./nanometer builds it).
 set -u
 jar="$(cd "$(dirname "$0")/.." && pwd)/target/nanometer-cli.jar"
 nm() { java -XX:+UnlockExperimentalVMOptions -XX:CompileCommand=quiet -XX:CompileCommand=blackhole,io.github.nanometer.Blackhole::sink -jar $jar "$@"; }

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Measured acceptance of the JUnit performance tests (issue 14; BENCHMARKS.md, "JUnit performance tests"):
+# Measured acceptance of the JUnit performance tests (issue 14; docs/lab/junit-acceptance.md):
 # the A/A test, the known-5%-slowdown test and the 3x regression (issue 20), N runs each, at a 2% threshold.
 #   scripts/junit-acceptance.sh [--runs N] [--busy | --busy-all] [--strict]
 # --busy keeps one other cpu busy with a CPU-bound shell loop (pinned to cpu 0 when taskset exists)

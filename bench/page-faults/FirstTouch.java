@@ -7,7 +7,7 @@ import java.util.Random;
  * The page-fault effect without nanometer: times chunks of 512 evaluations of "a list of 16 boxed
  * ints" (the corpus's boxed-list body) with System.nanoTime, 3 repetitions of 4,000 chunks, and
  * prints each repetition's median, 90th and 99th percentile and mean time per evaluation. Run it
- * under different heap flags (BENCHMARKS.md, "Page faults"):
+ * under different heap flags (docs/lab/corpus-heap.md, "Page faults"):
  *
  * <pre>
  * javac FirstTouch.java

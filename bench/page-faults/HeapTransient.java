@@ -9,8 +9,8 @@ import java.util.Random;
  * The heap's start-up transient without nanometer: runs "a list of 16 boxed ints" for 6 s and
  * prints, per 100 ms window, the time per evaluation, the collections and their time, eden's
  * committed size and the heap's. In a fresh JVM, G1 grows eden in steps seconds apart; after each
- * step the loop runs several times slower while it touches the new memory (BENCHMARKS.md, "The
- * heap's start-up transient"). Run it under different heap flags:
+ * step the loop runs several times slower while it touches the new memory (docs/lab/corpus-heap.md,
+ * "The heap's start-up transient"). Run it under different heap flags:
  *
  * <pre>
  * javac HeapTransient.java

@@ -111,7 +111,7 @@ public final class Defaults {
    * share the body's callees, whose invocation counts add up, so the callees are compiled on their
    * own before any copy and the copies no longer inline them. On everyday bodies that made every
    * copy slower than one compilation (Arrays.sort of 16 ints: 146-158 ns with 3 copies, 131-134 with
-   * one, JMH 132-134; BENCHMARKS.md). The JVM-to-JVM spread comes from forks.
+   * one, JMH 132-134; docs/lab/replayed-regime-and-copies.md). The JVM-to-JVM spread comes from forks.
    */
   public static final int RUN_COMPILATIONS = 1;
 

@@ -22,7 +22,7 @@ public final class SuiteDefaults {
 
   /**
    * Each drawn batch runs once: no parameter sequence is replayed within a sample, so the branch
-   * predictor cannot learn it (llvm-libc's intent); see BENCHMARKS.md "Suite regimes" for the data.
+   * predictor cannot learn it (llvm-libc's intent); see docs/lab/suite.md, "Suite regimes", for the data.
    */
   public static final int RUNS_PER_BATCH = 1;
 

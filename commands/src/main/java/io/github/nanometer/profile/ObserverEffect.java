@@ -8,7 +8,7 @@ import java.util.List;
 /**
  * What recording a run with async-profiler ({@code --profile}) or JDK Flight Recorder ({@code
  * --jfr}) was measured to change, stated on every result measured under either: the figures come
- * from BENCHMARKS.md ("Profiling and JFR overhead on a reference workload"), paired fresh-JVM runs
+ * from docs/lab/profiling-overhead.md ("Profiling and JFR overhead, quiet"), paired fresh-JVM runs
  * with and without on the reference workloads, and change only when that measurement is redone.
  * {@code reference} adds them in its JVM, each fork of {@code nanometer jmh} in its own.
  */

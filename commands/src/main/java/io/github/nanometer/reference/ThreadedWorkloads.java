@@ -23,7 +23,7 @@ import java.util.concurrent.locks.ReentrantLock;
  *
  * <p>Implementation notes: every body returns its {@code ThreadState} rather than the new count:
  * a boxed {@code Long} per evaluation would time allocation instead (on the development VM, first
- * touches of fresh heap pages made a boxed increment cost 300 to 800 ns; see BENCHMARKS.md). The
+ * touches of fresh heap pages made a boxed increment cost 300 to 800 ns; see docs/lab/threads.md). The
  * increments are atomic writes, which the JIT cannot remove. Array slots are adjacent by the Java memory layout (object fields are
  * not: the JVM may reorder them), so the array makes the false sharing certain; 128 bytes covers
  * the adjacent-line prefetcher that pairs 64-byte lines on x86. The counters start {@link
@@ -35,7 +35,7 @@ import java.util.concurrent.locks.ReentrantLock;
  * field of a holder the threads only read ({@link SharedCounter}), not as {@code t.shared()}
  * itself: {@code t.shared()} returns an erased type, so the body's cast reads the contended
  * object's header, on the contended line, before each increment, a second coherence miss per
- * operation (on the development VM 50.7 ns against 37.4 ns per increment at 2 threads; BENCHMARKS.md,
+ * operation (on the development VM 50.7 ns against 37.4 ns per increment at 2 threads; docs/lab/threads.md,
  * "The cast that read the contended line").
  */
 public final class ThreadedWorkloads {

@@ -26,7 +26,7 @@ import java.util.Optional;
  * the fork's mean (JMH iteration scores) or the median of its raw samples (nanometer's). Otherwise the values of each side come from one JVM, and the verdict is
  * {@link Change#INCONCLUSIVE_ONE_JVM} whatever the interval says: two fresh {@code reference}
  * runs of identical code on a loaded machine differed by up to 22% while each run's three compiled
- * copies agreed within 1% (BENCHMARKS.md, "judge A/A"), so no interval from one JVM can stand for
+ * copies agreed within 1% (docs/lab/judge-forks.md, "judge A/A"), so no interval from one JVM can stand for
  * the next run. The interval is still given, as narrow as the file allows honestly: with two or
  * more compiled copies per side (nanometer's {@code options.compilations}) Fieller's over the
  * copies' medians, so at least the spread between compilations is inside it; otherwise nanometer's

@@ -9,8 +9,8 @@ import java.util.List;
  * two of these instead of making a {@link CounterSnapshot} per read: the snapshots, their parsed
  * group reads and their copies came to about 700 bytes per read, and with two reads per sample a
  * one-second measurement of a body that allocates nothing took one or two young collections (0.7%
- * to 3.7% of its sampled time) that were nanometer's own (BENCHMARKS.md, "The counter reads
- * allocated").
+ * to 3.7% of its sampled time) that were nanometer's own (docs/lab/jmh-wall-time.md, "The counter
+ * reads allocated").
  */
 public final class CounterReading implements CounterValues {
   private final List<PerfEvent> events;

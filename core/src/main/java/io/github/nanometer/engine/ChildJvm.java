@@ -101,7 +101,7 @@ public final class ChildJvm {
    *       #CHILD_HEAP_BYTES}, at most a quarter of the host's memory; none on a host with less than
    *       1 GiB for it): a fresh JVM's default heap grows its young generation in steps seconds
    *       apart, and after every step an allocating body runs several times slower while it touches
-   *       the new memory (BENCHMARKS.md, "The heap's start-up transient"); with every page touched
+   *       the new memory (docs/lab/corpus-heap.md, "The heap's start-up transient"); with every page touched
    *       at start-up (0.1 s with huge pages on this project's VM, up to 1-2 s without) the same
    *       body ran at its steady speed from the first 100 ms. Left out when {@code jvmArgs} size the
    *       heap or choose pre-touching themselves ({@code -Xms}, {@code -Xmx}, {@code -Xmn}, {@code

@@ -17,7 +17,7 @@ import java.util.Optional;
  * turn, so that one estimate covers several of the JIT's compilations of the same code.
  *
  * <p>Why: the JIT does not compile a loop the same way every time. Measured on this project's VMs
- * (BENCHMARKS.md, "Compilations"), separate compilations of one 256-int sum in one JVM read 60.6 ns
+ * (docs/lab/jmh-side-by-side.md, "Compilations"), separate compilations of one 256-int sum in one JVM read 60.6 ns
  * or 69.9 ns per call, and of a 1000-step LCG chain 1065 to 1087 ns; a JVM that measures one
  * compilation reports whichever it got, so fresh JVMs disagree by up to 15% (JMH averages this out
  * only over forks). Each copy is its own hidden class ({@code measure.LoopFactory}), so each is
@@ -32,7 +32,7 @@ import java.util.Optional;
  * receiver classes, say) takes many samples of uninterrupted running to learn. Taking copies in
  * turn sample by sample kept every copy from ever learning it: a megamorphic call over a replayed
  * batch read 10.7 ns with 3 copies in turn and 6.0 ns with one copy (JMH, one compiled stub, 6.2;
- * BENCHMARKS.md, "The compiled copies in blocks"). Blocks of {@value CopyBlocks#SHORT_SAMPLES} short samples
+ * docs/lab/replayed-regime-and-copies.md, "The compiled copies in blocks"). Blocks of {@value CopyBlocks#SHORT_SAMPLES} short samples
  * keep that learning while the copies still alternate many times over a run. Long samples (the
  * weighted-mean estimator's, millions of evaluations each) alternate every sample.
  *

@@ -93,7 +93,7 @@ final class Intervals {
   /**
    * Below this many samples a median interval widened for serial correlation covers visibly less
    * than asked: 90.5% of 95% at 100 samples under AR(1) with rho 0.5, 93.6% from 200 (issue 42's
-   * audit; BENCHMARKS.md "Interval coverage": 93.3-94.8% from 200 samples up).
+   * audit; docs/lab/interval-coverage.md: 93.3-94.8% from 200 samples up).
    */
   static final int SAMPLES_FOR_WIDENED_COVERAGE = 200;
 

@@ -9,7 +9,7 @@ import io.github.nanometer.measure.SampleSource;
  * recorder has been started by the time a run begins (the CLI's {@code --jfr}, {@code
  * io.github.nanometer.JfrRecording}, the JVM's {@code -XX:StartFlightRecording}, or any recording
  * made earlier in this JVM), and nothing otherwise: the first use of an event class registers the
- * JVM's event metadata, about 0.1 s that a JVM which records nothing need not spend (BENCHMARKS.md,
+ * JVM's event metadata, about 0.1 s that a JVM which records nothing need not spend (docs/lab/jmh-wall-time.md,
  * "Where a child JVM's time goes"). A recording started in the middle of a run sees that run's
  * events from the next run on.
  *

@@ -15,7 +15,7 @@ import java.util.function.LongSupplier;
  * corpus). When C2 then compiled the timed loop before those methods had been profiled, the loop
  * inlined no call inside them ("virtual call" in {@code -XX:+PrintInlining}) and the whole run read
  * twice the time: a monomorphic interface call at 2.41 ns against 1.21-1.38 ns in the other JVMs
- * (BENCHMARKS.md, "The first calls on a quiet JIT"). Waiting costs wall time only, never
+ * (docs/lab/timed-loop.md, "The first calls on a quiet JIT"). Waiting costs wall time only, never
  * measured time, and is bounded.
  */
 public final class CompileQueueDrain {
@@ -142,7 +142,7 @@ public final class CompileQueueDrain {
    * Evaluations of the first calls: past HotSpot's tier-3 invocation threshold (200 calls). Not
    * more: 10,000 first calls (up to 20 ms) made a {@code String.format} body read 1,033-1,064 ns
    * against 766-835 ns without them, in every JVM; 1,000 (up to 2 ms) read 821-839 ns. Why the
-   * longer start hurts it was not found (BENCHMARKS.md, "The first calls on a quiet JIT").
+   * longer start hurts it was not found (docs/lab/timed-loop.md, "The first calls on a quiet JIT").
    */
   public static final long PRIME_EVALUATIONS = 1_000;
 

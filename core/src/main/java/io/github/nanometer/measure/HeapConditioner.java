@@ -9,8 +9,8 @@ import java.util.function.LongSupplier;
  * Brings a fresh JVM's heap to the size it grows to under allocation, once per JVM, by allocating
  * and dropping short-lived arrays until eden stops growing. A fresh JVM's G1 grows eden in steps
  * seconds apart, and after every step an allocating benchmark runs several times slower for about
- * half a second while it touches the new memory for the first time (BENCHMARKS.md, "The heap's
- * start-up transient"); allocating a few GiB of garbage at full speed takes eden through the same
+ * half a second while it touches the new memory for the first time (docs/lab/corpus-heap.md, "The
+ * heap's start-up transient"); allocating a few GiB of garbage at full speed takes eden through the same
  * steps in well under a second (on this project's VM: 3 GiB in 0.3 s grew eden from 32 to 972 MiB,
  * unchanged over the next 13 GiB), after which an allocating loop ran at its steady speed from the
  * start.

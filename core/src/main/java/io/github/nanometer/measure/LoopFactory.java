@@ -27,7 +27,7 @@ import java.lang.invoke.MethodType;
  * #inliningLimitBytes}), so the loop keeps a compilation of its own, as JMH's loop does. Without it,
  * C2 inlined the loop, and the body with it, into the sampling code once that code was hot, partway
  * through a run: a {@code HashMap.get} body read 3.0 ns per call before that compilation and 4.4 ns
- * after it (BENCHMARKS.md, "The timed loop keeps its own compilation").
+ * after it (docs/lab/timed-loop.md, "The timed loop keeps its own compilation").
  *
  * <p>A body marked {@link ConstantBody} ({@code nanometer jmh}'s bound methods) is given to its
  * copy as class data, which the copy's static initialiser reads into a static final field: the loop

@@ -5,8 +5,8 @@ package io.github.nanometer.measure;
  * Whether a JVM's heap is fixed and pre-touched: {@code -XX:+AlwaysPreTouch} with an initial heap
  * size equal to the maximum ({@code -Xms} = {@code -Xmx}). Such a heap had every page touched at
  * start-up, so the young generation can grow inside it without a page fault; a fresh JVM's default
- * heap instead hands an allocating benchmark untouched memory for seconds (BENCHMARKS.md, "The
- * heap's start-up transient").
+ * heap instead hands an allocating benchmark untouched memory for seconds (docs/lab/corpus-heap.md,
+ * "The heap's start-up transient").
  */
 final class PreTouchedHeap {
   private static final boolean THIS_JVM = probe();

@@ -12,7 +12,7 @@ import java.util.function.LongSupplier;
  * times a second. The JIT compiled them at tier 3 after about 200 rounds and at tier 4 a few
  * hundred rounds later, in the middle of the body's warm-up, and each of those compilations
  * restarted the JIT-quiet condition while the body's own code had long been steady
- * (BENCHMARKS.md, "Warm-up's own code compiled before warm-up"). The statistics of the stopping
+ * (docs/lab/jmh-wall-time.md, "Warm-up's own code compiled before warm-up"). The statistics of the stopping
  * test run only once the JIT is quiet, so their first compilation came exactly when warm-up was
  * about to stop.
  *

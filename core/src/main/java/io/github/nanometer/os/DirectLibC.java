@@ -8,7 +8,7 @@ import com.sun.jna.Pointer;
  * JNA direct mappings of the libc calls made once per sample ({@code read} of a counter group,
  * {@code getrusage}, {@code sched_getcpu}). Direct mapping skips the reflective proxy of {@link
  * LibC}: on the 2-cpu VM this was measured at about 0.7-1.2 us per {@code read} against 1.8-5 us
- * through the interface (notes/oscounters-BENCHMARKS.md).
+ * through the interface (docs/lab/clock-and-counter-costs.md).
  *
  * <p>Implementation notes: registration happens once in the static initializer and never throws;
  * when it fails, {@link #available()} is false and callers use {@link LibC} instead. The same LP64

@@ -40,7 +40,7 @@ import org.apache.commons.math3.special.Erf;
  * is the quantile of Student's t with {@code n - 1} degrees of freedom at {@code Phi(z)}, which
  * gives each single look the tail probability the known-variance boundary has, and tends to {@code
  * z} as n grows. Callers should still not act on it before a minimum number of pairs (the command
- * comparison waits 10 blocks); the seeded simulations in the tests and in BENCHMARKS.md check the
+ * comparison waits 10 blocks); the seeded simulations in the tests and in docs/lab/compare-command.md check the
  * resulting error rates at about 300 and 3,000 pairs. Thread-safe; the multipliers are computed
  * once per (confidence, sides, target) and process.
  */

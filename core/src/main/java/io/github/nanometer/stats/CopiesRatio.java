@@ -8,7 +8,7 @@ import java.util.Optional;
  * compiled copies are its units. The JIT does not compile a loop the same way every time (copies
  * of one loop read 1-11% apart on this project's VMs), so an interval from the pairs alone covers
  * the ratio of <em>these</em> compilations, and two copies of identical code can then be judged
- * different (BENCHMARKS.md, "Paired comparisons across compilations").
+ * different (docs/lab/interval-coverage.md, "Paired comparisons across compilations").
  *
  * <p>Model: pair {@code p} ran baseline copy {@code p mod k} and candidate copy {@code p mod k};
  * each copy's mean over its pairs is one unit. On the log scale the estimate is the difference of

@@ -69,7 +69,7 @@ public final class FiellerInterval {
    * the t critical value has the Welch-Satterthwaite degrees of freedom of {@code mean(x) - q
    * mean(y)} at the estimated ratio {@code q}, {@code (va + q^2 vb)^2 / (va^2 / (nx - 1) + q^4 vb^2
    * / (ny - 1))} with {@code va}, {@code vb} the variances of the means. Chosen by simulated
-   * coverage (BENCHMARKS.md, "Interval coverage"): Kalibera and Jones's {@code min(n) - 1} df
+   * coverage (docs/lab/interval-coverage.md): Kalibera and Jones's {@code min(n) - 1} df
    * over-covers at small samples (98.0-98.7% at 3-5 forks), this keeps 94-97%. Kalibera and
    * Jones's published Table V (testvectors.md section 3) uses 2 df; {@link #fromEstimates} with
    * those df reproduces it. With both variances 0 the interval is the point ratio.

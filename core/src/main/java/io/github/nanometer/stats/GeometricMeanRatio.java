@@ -13,7 +13,7 @@ import io.github.nanometer.text.DecimalText;
  * logs, {@code L = sum(ln r_i) / k}, has variance {@code V = sum(v_i) / k^2}, and its Student-t
  * interval uses the Welch-Satterthwaite df of the sum, {@code (sum v_i)^2 / sum(v_i^2 / nu_i)}; the
  * interval is {@code exp(L +- t V^(1/2))} (the normal quantile when every variance is 0, where the
- * df are undefined). Benchmarks are assumed independent. Coverage: BENCHMARKS.md, "Interval coverage".
+ * df are undefined). Benchmarks are assumed independent. Coverage: docs/lab/interval-coverage.md.
  */
 public final class GeometricMeanRatio {
   private GeometricMeanRatio() {}

@@ -29,8 +29,8 @@ public final class HierarchicalBootstrap {
 
   /**
    * The fewest top-level units for which the interval covers 93-97% in the coverage simulations
-   * (normal and log-normal unit means, fork or iteration noise dominant; BENCHMARKS.md, "Interval
-   * coverage"): 94.5-95.0% at 10 units, 91-92% at 5.
+   * (normal and log-normal unit means, fork or iteration noise dominant;
+   * docs/lab/interval-coverage.md): 94.5-95.0% at 10 units, 91-92% at 5.
    */
   public static final int MIN_TOP_LEVEL_UNITS = 10;
 

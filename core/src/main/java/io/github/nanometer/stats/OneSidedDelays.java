@@ -40,7 +40,7 @@ public final class OneSidedDelays {
    * Coverage of the ratio of true means by the paired Fieller interval in {@link #SCENARIO}, 95%
    * nominal, at {@link #PAIRS} pairs, among the samples where {@link #detect} did not fire (where
    * the verdict still judges the mean: the delays went unseen). Measured by the coverage suite ({@code CoverageSuiteTest}, 4000 experiments per
-   * cell, BENCHMARKS.md "Interval coverage"), which also checks these values within its tolerance.
+   * cell, docs/lab/interval-coverage.md), which also checks these values within its tolerance.
    */
   static final double[] MEAN_INTERVAL_COVERAGE = {0.872, 0.732, 0.434, 0.324, 0.903};
 

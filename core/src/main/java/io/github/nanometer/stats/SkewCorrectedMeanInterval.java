@@ -14,7 +14,7 @@ package io.github.nanometer.stats;
  * [xbar - Ginv(t) se, xbar - Ginv(-t) se]} with {@code Ginv(v) = (3 / gamma) ((1 + gamma (v - gamma
  * / 6))^(1/3) - 1)} (real cube root). With {@code g = 0} it is the t interval. Chosen by simulation
  * over Johnson's modified t, the studentized (bootstrap-t) and BCa bootstraps: on log-normal data it
- * is the best or equal best from 3 to 100 units (BENCHMARKS.md, "Interval coverage").
+ * is the best or equal best from 3 to 100 units (docs/lab/interval-coverage.md).
  */
 public final class SkewCorrectedMeanInterval {
   private SkewCorrectedMeanInterval() {}

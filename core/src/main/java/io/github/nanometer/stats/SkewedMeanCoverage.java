@@ -20,7 +20,7 @@ import java.util.Optional;
  *
  * <p>The table was measured by the coverage suite ({@code MeanAndJudgeCoverageTest
  * #skewedMeanCoverageTable}, 4000 experiments per cell, bootstrap cells with 1000 resamples;
- * BENCHMARKS.md "Interval coverage"), which also checks it within its tolerance, and {@code
+ * docs/lab/interval-coverage.md), which also checks it within its tolerance, and {@code
  * #statementsHoldPerResult} checks each printed statement against the coverage of the results that
  * print it.
  */

@@ -16,7 +16,7 @@ import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
  * make the outcome deterministic. The horizon is set by the time limit on a fake clock (each run
  * takes about 0.1 s): 30 s is about 150 blocks, 60 s about 300, 600 s about 3,000.
  *
- * <p>With {@code -Dnanometer.sequentialTable=true} the longer table recorded in BENCHMARKS.md is
+ * <p>With {@code -Dnanometer.sequentialTable=true} the longer table recorded in docs/lab/compare-command.md is
  * printed as well: {@code -Dnanometer.sequentialTable.replications=N} replications per case at
  * about 300 blocks (default 1000), a quarter of that at about 3,000 blocks.
  */

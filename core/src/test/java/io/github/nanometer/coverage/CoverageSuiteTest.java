@@ -30,7 +30,7 @@ import org.junit.jupiter.params.provider.EnumSource;
  * every verdict's error rate at the threshold must be at most its nominal 2.5% per side plus two
  * standard errors.
  *
- * <p>The longer version, whose table is recorded in BENCHMARKS.md ("Interval coverage"), is the
+ * <p>The longer version, whose table is recorded in docs/lab/interval-coverage.md, is the
  * same test with more experiments and the table printed:
  * {@code mvn -o -q test -Dtest=CoverageSuiteTest -Dnanometer.coverage.experiments=4000
  * -Dnanometer.coverage.print=true}.

@@ -57,7 +57,10 @@ public final class Docs {
     return all;
   }
 
-  /** Every Markdown file at the top of the project (README.md, BENCHMARKS.md, linuxtips.md, ...) and in docs/. */
+  /**
+   * Every Markdown file at the top of the project (README.md, BENCHMARKS.md, linuxtips.md, ...), in
+   * docs/ and in docs/lab/ (the dated lab notes behind BENCHMARKS.md).
+   */
   public static List<Path> allMarkdown() {
     List<Path> all = new ArrayList<>();
     try (Stream<Path> top = Files.list(root())) {
@@ -66,7 +69,22 @@ public final class Docs {
       throw new UncheckedIOException(e);
     }
     all.addAll(readmeAndPages().subList(1, readmeAndPages().size()));
+    all.addAll(labNotes());
     return all;
+  }
+
+  /** The lab notes, docs/lab/*.md, sorted. */
+  public static List<Path> labNotes() {
+    try (Stream<Path> notes = Files.list(root().resolve("docs").resolve("lab"))) {
+      return notes.filter(p -> p.getFileName().toString().endsWith(".md")).sorted().toList();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** BENCHMARKS.md, the results page. */
+  public static Path resultsPath() {
+    return root().resolve("BENCHMARKS.md");
   }
 
   public static String read(Path file) {

@@ -13,8 +13,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The README is a front door: at most 260 lines, and it links every page under docs/; every
- * relative link of README.md, the other top-level Markdown files and docs/*.md names a file that
- * exists and, into a Markdown file, a heading that exists (GitHub's anchor rules).
+ * relative link of README.md, the other top-level Markdown files, docs/*.md and the lab notes
+ * docs/lab/*.md names a file that exists and, into a Markdown file, a heading that exists (GitHub's
+ * anchor rules).
  */
 class DocsLinksTest {
 

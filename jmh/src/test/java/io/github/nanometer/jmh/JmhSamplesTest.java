@@ -28,7 +28,7 @@ import org.junit.jupiter.api.Test;
  * JMH interrupts) at run time by its {@code @Group}; none crashes. Parameters are narrowed with overrides (one value each)
  * and samples with several methods to those that stand for their feature ({@link #METHODS}) to keep
  * the wall time down: every run starts a JVM. The whole corpus, every method of every sample, is in
- * BENCHMARKS.md.
+ * docs/lab/jmh-samples.md.
  */
 class JmhSamplesTest {
 

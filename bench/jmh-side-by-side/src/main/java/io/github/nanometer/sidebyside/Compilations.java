@@ -8,7 +8,7 @@ import java.time.Duration;
 import java.util.Locale;
 
 /**
- * The experiment behind nanometer's default of three compilations (BENCHMARKS.md, "Compilations"):
+ * The experiment behind nanometer's default of three compilations (docs/lab/jmh-side-by-side.md, "Compilations"):
  * in one JVM, measures the same workload six times, each a new {@code Benchmark} and so a new
  * hidden loop class that the JIT compiles on its own, with {@code compilations(1)} (one compiled
  * copy per run, as before the default changed), and prints the six medians on one line. When they

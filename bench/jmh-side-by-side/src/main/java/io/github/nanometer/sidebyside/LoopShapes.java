@@ -5,7 +5,7 @@ import java.util.Locale;
 import java.util.function.LongSupplier;
 
 /**
- * The loop-shape experiment behind nanometer's timed loops (BENCHMARKS.md, "Loop shape"): times one
+ * The loop-shape experiment behind nanometer's timed loops (docs/lab/jmh-side-by-side.md, "Loop shape"): times one
  * small body in three hand-written loops inside one JVM, interleaved, and prints the median and mean
  * ns per call of each.
  *

@@ -12,7 +12,7 @@ import java.util.Locale;
  * wall seconds, median ns, weighted (GC-inclusive) mean ns, collections during sampling, their ms,
  * the measuring thread's page faults during sampling, and the reason when not settled.
  *
- * <p>Usage: {@code WarmupSurvey WORKLOAD MAX_WARMUP_MS}; exit 2 on bad arguments. BENCHMARKS.md,
+ * <p>Usage: {@code WarmupSurvey WORKLOAD MAX_WARMUP_MS}; exit 2 on bad arguments. docs/lab/corpus-heap.md,
  * "The heap's start-up transient, and how long warm-up takes", runs it over the whole corpus.
  */
 public final class WarmupSurvey {
