@@ -12,8 +12,8 @@ version=$(sed -n 's|^  <version>\(.*\)</version>|\1|p' pom.xml | head -n 1)
 consumer=core/src/it/consumer
 jna_pinned=$(sed -n 's|.*<consumer.jna.version>\(.*\)</consumer.jna.version>.*|\1|p' "$consumer/pom.xml")
 
-echo "== install io.github.nanometer:nanometer:$version and its parent POM (library jar, no tests)"
-mvn "${mvn_flags[@]}" install -DskipTests -Dmaven.javadoc.skip -Dmaven.source.skip
+echo "== install io.github.nanometer:nanometer:$version, nanometer-junit and the modules they need (no tests)"
+mvn "${mvn_flags[@]}" install -DskipTests -Dmaven.javadoc.skip -Dmaven.source.skip -pl core,junit -am
 
 jar=core/target/nanometer.jar
 if unzip -l "$jar" | grep -q 'com/sun/jna/'; then

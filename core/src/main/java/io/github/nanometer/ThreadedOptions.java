@@ -29,8 +29,8 @@ import java.time.Duration;
 public record ThreadedOptions(Duration budget, Duration warmup, Duration sampleLength, int minSamples,
     int maxSamples, Pinning pinning, boolean shareCpus, double confidence) {
 
-  /** One second of measured samples. */
-  public static final Duration DEFAULT_BUDGET = Duration.ofSeconds(1);
+  /** One second of measured samples: the library's {@link Defaults#BUDGET}. */
+  public static final Duration DEFAULT_BUDGET = Defaults.BUDGET;
   /** Half a second of synchronized warm-up: enough for C2 to compile small bodies in every thread. */
   public static final Duration DEFAULT_WARMUP = Duration.ofMillis(500);
   /**

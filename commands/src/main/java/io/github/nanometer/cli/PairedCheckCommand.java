@@ -1,5 +1,6 @@
 package io.github.nanometer.cli;
 
+import io.github.nanometer.Defaults;
 import io.github.nanometer.Benchmark;
 import io.github.nanometer.Comparison;
 import io.github.nanometer.ComparisonOptions;
@@ -28,7 +29,7 @@ import java.util.List;
  */
 final class PairedCheckCommand extends BuiltInCommand {
 
-  static final Duration DEFAULT_BUDGET = Duration.ofSeconds(1);
+  static final Duration DEFAULT_BUDGET = Defaults.BUDGET;
 
   /**
    * The fewest extra LCG steps the candidate must do: rounding {@code steps * change} to whole

@@ -1,5 +1,6 @@
 package io.github.nanometer.cli;
 
+import io.github.nanometer.Defaults;
 import io.github.nanometer.options.OptionSpec;
 import io.github.nanometer.options.OptionSpecs;
 import io.github.nanometer.Benchmark;
@@ -36,7 +37,7 @@ import java.util.regex.PatternSyntaxException;
 /** {@code nanometer reference}: runs the built-in reference workloads. */
 final class ReferenceCommand extends BuiltInCommand {
 
-  static final Duration DEFAULT_BUDGET = Duration.ofSeconds(1);
+  static final Duration DEFAULT_BUDGET = Defaults.BUDGET;
 
   /** The JMH class name of the reference workloads in {@code --format jmh}. */
   static final String JMH_CLASS = "io.github.nanometer.reference.ReferenceWorkloads";
