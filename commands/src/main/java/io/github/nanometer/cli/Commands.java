@@ -19,6 +19,13 @@ import java.util.stream.Collectors;
 final class Commands {
   private Commands() {}
 
+  /**
+   * The built-in commands' names in the order {@code --help} lists them, those of other tool
+   * modules included; a built-in command not listed goes last.
+   */
+  static final List<String> BUILT_IN_ORDER = List.of("doctor", "reference", "timer", "compare", "analyze",
+      "judge", "paired-check", "counters", "native", "report", "jmh");
+
   /** Every subcommand; one line each, so parallel work merges cleanly. */
   static List<Command> all() {
     List<Command> builtIn = List.of(
@@ -32,30 +39,13 @@ final class Commands {
         new CountersCommand(),
         new NativeCommand(),
         new ReportCommand());
-    List<Command> services = services(builtIn);
-    List<Command> all = new ArrayList<>();
-    for (Command c : services) {
-      if (!(c instanceof BuiltInCommand)) {
-        all.add(c);
-      }
-    }
-    List<Command> core = new ArrayList<>(builtIn);
-    for (Command c : services) {
-      if (c instanceof BuiltInCommand) {
-        core.add(c);
-      }
-    }
-    core.sort(Comparator.comparingInt(c -> position(c.name())));
-    all.addAll(core);
+    List<Command> all = new ArrayList<>(services(builtIn));
+    all.addAll(builtIn);
+    // plug-ins first, by name (services() sorted them and the sort is stable), then the built-in
+    // commands, this module's and other tool modules', in BUILT_IN_ORDER
+    all.sort(Comparator.comparingInt(c -> c instanceof BuiltInCommand ? 1 + position(c.name()) : 0));
     return List.copyOf(all);
   }
-
-  /**
-   * The built-in commands' names in the order {@code --help} lists them, those of other tool
-   * modules included; a built-in command not listed goes last.
-   */
-  static final List<String> BUILT_IN_ORDER = List.of("doctor", "reference", "timer", "compare", "analyze",
-      "judge", "paired-check", "counters", "native", "report", "jmh");
 
   private static int position(String name) {
     int i = BUILT_IN_ORDER.indexOf(name);
