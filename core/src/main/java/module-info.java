@@ -43,10 +43,9 @@ module io.github.nanometer {
   // the fork driver, fresh child JVMs and run observers, which nanometer jmh, reference --forks and
   // --profile drive
   exports io.github.nanometer.engine to io.github.nanometer.commands, io.github.nanometer.jmh;
-  // the option table every command's options and the JUnit extension's settings are read through
-  exports io.github.nanometer.options to
-      io.github.nanometer.commands, io.github.nanometer.jmh, io.github.nanometer.junit;
-  // the host layer: cpu lists, pinning requests, process-wide settings, phase marks
+  // every system property and environment variable, which --help lists and Main checks
+  exports io.github.nanometer.options to io.github.nanometer.commands;
+  // the host layer: cpu lists, process-wide settings, phase marks
   exports io.github.nanometer.os to
       io.github.nanometer.commands, io.github.nanometer.jmh, io.github.nanometer.junit;
   // measuring-JVM text without regex or Formatter: the progress line, nanometer jmh's numbers
@@ -63,7 +62,9 @@ module io.github.nanometer {
   exports io.github.nanometer.nativelib to io.github.nanometer.commands;
   exports io.github.nanometer.classes to io.github.nanometer.commands;
 
+  uses io.github.nanometer.NanometerEngine;
   uses io.github.nanometer.engine.ResultDocuments;
 
+  provides io.github.nanometer.NanometerEngine with io.github.nanometer.engine.EngineService;
   provides io.github.nanometer.engine.ResultDocuments with io.github.nanometer.childresults.ResultDocumentsService;
 }

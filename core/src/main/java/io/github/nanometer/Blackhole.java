@@ -1,6 +1,7 @@
 package io.github.nanometer;
 
-import io.github.nanometer.measure.CompilerBlackhole;
+import io.github.nanometer.text.Tokens;
+import java.lang.management.ManagementFactory;
 import java.util.List;
 
 /**
@@ -16,7 +17,7 @@ import java.util.List;
  * <p>Implementation notes: the compiler blackhole is honoured by C2 and C1 only for static void
  * methods named exactly in the command; if the name drifts, values are silently dropped and work
  * can be dead-code eliminated, so {@link #compilerBlackholeActive()} checks the JVM's input
- * arguments for this class's exact method (see {@code measure.CompilerBlackhole}). The timed loop
+ * arguments for this class's exact method ({@link #detectCompilerBlackhole}). The timed loop
  * templates in {@code measure} hold a field of this final class (the one type of the API they
  * name), so every call is bound statically and inlined without a type check. Objects in the volatile
  * path are stored into a plain field every 2^20 calls (by a counter), so escape analysis cannot
@@ -24,7 +25,11 @@ import java.util.List;
  */
 public final class Blackhole {
 
-  private static final boolean COMPILER = CompilerBlackhole.active();
+  /** The method the compile command must name: this class's static sinks. */
+  static final String SINK_METHOD = "io.github.nanometer.Blackhole::sink";
+
+  private static final boolean COMPILER =
+      detectCompilerBlackhole(ManagementFactory.getRuntimeMXBean().getInputArguments());
 
   private volatile long longA = 0x9E3779B97F4A7C15L;
   private volatile long longB = 0x632BE59BD9B4E019L;
@@ -45,11 +50,32 @@ public final class Blackhole {
 
   /** The JVM flags that enable the compiler blackhole for this class, for forked JVMs and launchers. */
   public static List<String> compilerBlackholeFlags() {
-    return CompilerBlackhole.flags();
+    return List.of("-XX:+UnlockExperimentalVMOptions", "-XX:CompileCommand=blackhole," + SINK_METHOD);
   }
 
-  static boolean detectCompilerBlackhole(List<String> jvmArgs) {
-    return CompilerBlackhole.detect(jvmArgs);
+  /**
+   * True when {@code jvmArgs} (a JVM's input arguments) hold a blackhole compile command for
+   * exactly this class's sinks (HotSpot's spellings {@code pkg.Class::method}, {@code
+   * pkg/Class::method} and {@code pkg/Class.method} all count; another method, class or command
+   * does not): the one rule the measuring code and the doctor read the flags by.
+   *
+   * @param jvmArgs the arguments, e.g. {@code RuntimeMXBean.getInputArguments()}; not null
+   */
+  public static boolean detectCompilerBlackhole(List<String> jvmArgs) {
+    String prefix = "-XX:CompileCommand=";
+    for (String a : jvmArgs) {
+      if (!a.startsWith(prefix)) {
+        continue;
+      }
+      List<String> parts = Tokens.words(a.substring(prefix.length()).replace(',', ' '));
+      if (parts.size() >= 2 && parts.get(0).equals("blackhole")) {
+        String method = parts.get(1).replace('/', '.').replace("::", ".");
+        if (method.equals(SINK_METHOD.replace("::", "."))) {
+          return true;
+        }
+      }
+    }
+    return false;
   }
 
   /** Consumes a reference result. */
@@ -109,6 +135,6 @@ public final class Blackhole {
 
   /** Which implementation this JVM uses: {@code "compiler"} or {@code "volatile"}. */
   public static String kind() {
-    return CompilerBlackhole.kind();
+    return COMPILER ? "compiler" : "volatile";
   }
 }

@@ -1,8 +1,5 @@
 package io.github.nanometer;
 
-import io.github.nanometer.clock.ClockFacts;
-import io.github.nanometer.engine.ApiViews;
-
 /**
  * What calibration measured about the clock that timed a result's samples: its cost to read, its
  * granularity and the shortest interval it measures to within 1% (Chen and Revels' {@code
@@ -22,20 +19,32 @@ public record ClockSummary(String name, double readCostNanos, double precisionNa
     double pairDeltaMedianNanos, double pairDeltaP99Nanos) {
 
   /**
-   * Checks the name and the three positive figures, by the rules and with the messages of the
-   * calibration's own facts.
+   * Checks the name and the three positive figures.
    *
    * @throws IllegalArgumentException naming the bad value
    */
   public ClockSummary {
-    new ClockFacts(name, readCostNanos, precisionNanos, accuracyNanos, pairDeltaMedianNanos, pairDeltaP99Nanos);
+    if (name == null || name.isBlank()) {
+      throw new IllegalArgumentException("name must not be blank");
+    }
+    requirePositive("readCostNanos", readCostNanos);
+    requirePositive("precisionNanos", precisionNanos);
+    requirePositive("accuracyNanos", accuracyNanos);
+  }
+
+  private static void requirePositive(String what, double v) {
+    if (!(v > 0) || !Double.isFinite(v)) {
+      throw new IllegalArgumentException(what + " must be positive and finite, got " + v);
+    }
   }
 
   /**
    * Chen and Revels' {@code j = tau_acc / tau_prec}: the most evaluations per sample the tuner
-   * considers with this clock, at least 1, capped at 1,000,000.
+   * considers with this clock, at least 1, capped at 1,000,000 (a clock that claims more is
+   * treated as that).
    */
   public int maxEvaluationsPerSample() {
-    return ApiViews.clockFacts(this).maxEvaluationsPerSample();
+    double j = Math.floor(accuracyNanos / precisionNanos);
+    return (int) Math.max(1, Math.min(1_000_000, j));
   }
 }

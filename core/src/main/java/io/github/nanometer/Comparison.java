@@ -1,6 +1,5 @@
 package io.github.nanometer;
 
-import io.github.nanometer.engine.OneJvm;
 import java.util.List;
 
 /**
@@ -51,7 +50,7 @@ public record Comparison(String baselineName, String candidateName, Options opti
    * {@link Nanometer#compare} measures, in the calling JVM.
    */
   public boolean oneJvm() {
-    return notes.contains(OneJvm.MESSAGE);
+    return notes.contains(Note.ONE_JVM_MESSAGE);
   }
 
   /** The facts of the clock that timed the pairs (from the environment). */

@@ -1,6 +1,5 @@
 package io.github.nanometer;
 
-import io.github.nanometer.options.OptionSpecs;
 import java.util.Objects;
 
 /**

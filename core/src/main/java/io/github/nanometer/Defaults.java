@@ -92,6 +92,42 @@ public final class Defaults {
   /** Confidence level of intervals. */
   public static final double CONFIDENCE = 0.95;
 
+  /** The lowest confidence level accepted on every path: 0.5 (50%). */
+  public static final double MIN_CONFIDENCE = 0.5;
+
+  /** The highest confidence level accepted on every path: 0.9999 (99.99%). */
+  public static final double MAX_CONFIDENCE = 0.9999;
+
+  /** The largest judge threshold: a change of ten times the base (1000%); {@code --threshold}'s bound too. */
+  public static final double MAX_JUDGE_THRESHOLD_FRACTION = 10;
+
+  /** {@code nanometer compare}: cbdr's "is the whole interval under +2%", as a fraction of the base mean. */
+  public static final double COMPARE_THRESHOLD_FRACTION = 0.02;
+
+  /** {@code nanometer compare}'s lowest threshold: -0.99 asks for a 99% speed-up, the most a time can fall short of the base. */
+  public static final double MIN_COMPARE_THRESHOLD_FRACTION = -0.99;
+
+  /** {@code nanometer compare}'s highest threshold: a change of ten times the base mean (1000%). */
+  public static final double MAX_COMPARE_THRESHOLD_FRACTION = 10;
+
+  /** {@code nanometer compare}'s time budget: long enough for second-long benchmarks to settle, short enough for CI. */
+  public static final Duration COMPARE_TIME_LIMIT = Duration.ofMinutes(5);
+
+  /** {@code nanometer compare}: one discarded run of each command, to get files cached (cbdr METHOD.md). */
+  public static final int COMPARE_WARMUP_RUNS = 1;
+
+  /** {@code nanometer compare}: the most discarded runs of each command. */
+  public static final int MAX_COMPARE_WARMUP_RUNS = 1000;
+
+  /** {@code nanometer compare}: no verdict before this many blocks (the variance estimate needs a few). */
+  public static final int COMPARE_MIN_BLOCKS = 10;
+
+  /** {@code nanometer compare}: the fewest blocks before a verdict (a variance needs two). */
+  public static final int MIN_COMPARE_BLOCKS = 2;
+
+  /** {@code nanometer compare}: the most blocks before a verdict. */
+  public static final int MAX_COMPARE_BLOCKS = 1_000_000;
+
   /**
    * A tuned sample lasts at most 10 x tau_acc (about 30 us with nanoTime on a VM): long enough that
    * the clock's error is 0.1%, short enough that a scheduler tick or a host preemption spoils one

@@ -1,8 +1,9 @@
 package io.github.nanometer;
 
-import io.github.nanometer.engine.ApiViews;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -20,6 +21,9 @@ import java.util.Optional;
 public record Diagnosis(List<Observation> findings, int measuringCpu, boolean measuringCpuChosen,
     boolean activitySampled, boolean noiseProbed, Duration elapsed) {
 
+  /** How many failing or warning labels {@link #oneLineSummary()} names before "+N more". */
+  static final int SUMMARY_LABELS = 4;
+
   /**
    * How a finding judges one fact of the machine, from harmless to harmful, with {@link #UNKNOWN}
    * last: the fact could not be read, which is not to say it is bad.
@@ -36,7 +40,7 @@ public record Diagnosis(List<Observation> findings, int measuringCpu, boolean me
 
     /** The lower-case name the documents and the text report use: {@code "ok"}, {@code "warn"}, ... */
     public String jsonName() {
-      return ApiViews.status(this).jsonName();
+      return name().toLowerCase(Locale.ROOT);
     }
   }
 
@@ -64,8 +68,33 @@ public record Diagnosis(List<Observation> findings, int measuringCpu, boolean me
      * @throws IllegalArgumentException naming the bad member
      */
     public Observation {
-      new io.github.nanometer.doctor.Finding(id, status == null ? null : ApiViews.status(status), label, observed,
-          why, fix, undo, doc);
+      requireText("id", id);
+      if (status == null) {
+        throw new IllegalArgumentException("status must not be null (finding " + id + ")");
+      }
+      requireNonNull("label", label, id);
+      requireNonNull("observed", observed, id);
+      requireText("why", why);
+      requireNonNull("fix", fix, id);
+      requireNonNull("undo", undo, id);
+      requireText("doc", doc);
+    }
+
+    /** The label, or the id when no label was given. */
+    public String labelOrId() {
+      return label.isEmpty() ? id : label;
+    }
+
+    private static void requireText(String what, String v) {
+      if (v == null || v.isBlank()) {
+        throw new IllegalArgumentException(what + " must not be blank, got " + (v == null ? "null" : "'" + v + "'"));
+      }
+    }
+
+    private static void requireNonNull(String what, String v, String id) {
+      if (v == null) {
+        throw new IllegalArgumentException(what + " must not be null (finding " + id + ")");
+      }
     }
   }
 
@@ -99,6 +128,27 @@ public record Diagnosis(List<Observation> findings, int measuringCpu, boolean me
    * governor=powersave, turbo on, SMT on) - run 'nanometer doctor'"}: failures named before warnings.
    */
   public String oneLineSummary() {
-    return ApiViews.doctorReport(this).oneLineSummary();
+    int warn = count(Severity.WARN);
+    int fail = count(Severity.FAIL);
+    int unknown = count(Severity.UNKNOWN);
+    String unknownText = unknown > 0 ? ", " + unknown + " unknown" : "";
+    if (warn + fail == 0) {
+      return "doctor: ok (" + count(Severity.OK) + " ok" + unknownText + ")";
+    }
+    List<String> labels = new ArrayList<>();
+    for (Severity s : new Severity[] {Severity.FAIL, Severity.WARN}) {
+      for (Observation f : findings) {
+        if (f.status() == s) {
+          labels.add(f.labelOrId());
+        }
+      }
+    }
+    StringBuilder sb = new StringBuilder("doctor: ").append(warn).append(" warn, ").append(fail).append(" fail")
+        .append(unknownText).append(" (");
+    sb.append(String.join(", ", labels.subList(0, Math.min(SUMMARY_LABELS, labels.size()))));
+    if (labels.size() > SUMMARY_LABELS) {
+      sb.append(", +").append(labels.size() - SUMMARY_LABELS).append(" more");
+    }
+    return sb.append(") - run 'nanometer doctor'").toString();
   }
 }

@@ -1,6 +1,5 @@
 package io.github.nanometer;
 
-import io.github.nanometer.measure.CompilerBlackhole;
 import java.util.Optional;
 
 /**
@@ -42,7 +41,7 @@ public record Environment(String javaVersion, String vmName, String vmVersion, S
     return new Environment(System.getProperty("java.version"), System.getProperty("java.vm.name"),
         System.getProperty("java.vm.version"), System.getProperty("os.name"), System.getProperty("os.version"),
         System.getProperty("os.arch"), rt.availableProcessors(), rt.maxMemory(),
-        CompilerBlackhole.active() ? BlackholeKind.COMPILER : BlackholeKind.VOLATILE,
+        Blackhole.compilerBlackholeActive() ? BlackholeKind.COMPILER : BlackholeKind.VOLATILE,
         threadPlacement, clock, tickNanos, doctor);
   }
 }

@@ -82,7 +82,7 @@ public record ForkedResult(String name, double estimateNanos, Interval interval,
     String line = DecimalText.format("%s: %.4g ns, %.4g%% interval [%.4g, %.4g] ns over %d %s (%s%s)",
         name, estimateNanos, 100 * interval.confidence(), interval.low(), interval.high(), forks(),
         oneJvm() ? "JVM" : "JVMs", consistent ? "" : "modes " + modes + "; ", String.join(", ", classes));
-    return oneJvm() ? line + "; one JVM: the spread between JVMs was not measured" : line;
+    return oneJvm() ? line + "; " + Note.ONE_JVM_SPREAD : line;
   }
 
   @Override

@@ -1,26 +1,10 @@
 package io.github.nanometer;
 
-import io.github.nanometer.clock.Clock;
-import io.github.nanometer.clock.ClockCalibration;
-import io.github.nanometer.clock.ClockFacts;
-import io.github.nanometer.clock.NanoTimeClock;
-import io.github.nanometer.doctor.DoctorReport;
-import io.github.nanometer.engine.ApiViews;
-import io.github.nanometer.engine.BenchmarkRun;
-import io.github.nanometer.engine.ClockSelection;
-import io.github.nanometer.os.PhaseLog;
-import io.github.nanometer.engine.ForkedRun;
-import io.github.nanometer.engine.JvmState;
-import io.github.nanometer.engine.MeasuringPlace;
-import io.github.nanometer.engine.PairedRun;
-import io.github.nanometer.engine.Refusal;
-import io.github.nanometer.engine.ThreadedRun;
-import io.github.nanometer.measure.JitActivity;
-import io.github.nanometer.measure.TuningCache;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
+import java.util.Map;
+import java.util.ServiceLoader;
 
 /**
  * The entry point for embedding nanometer in a benchmark {@code main}:
@@ -43,29 +27,21 @@ import java.util.Optional;
  * StackOverflowError} too) fails the run with an {@link IllegalStateException} that names the
  * benchmark and carries the throwable as its cause; the instance stays usable for the next run.
  *
- * <p>A thin facade: the engine measures ({@code engine.BenchmarkRun}, {@code PairedRun}, {@code
- * ForkedRun}, {@code ThreadedRun}), {@code engine.MeasuringPlace} keeps the measuring thread, and
- * {@code engine.JvmState} keeps what lives once per JVM (the doctor's report, what was already said)
- * and prints every line the API writes on stderr ({@code nanometer: ...}), none under {@code
+ * <p>A thin facade: it checks every argument, then hands the call to the engine, a {@link
+ * NanometerEngine} found by {@link ServiceLoader} ({@code engine.EngineService}), which measures,
+ * keeps the measuring thread and what lives once per JVM (the doctor's report, what was already
+ * said), and prints every line the API writes on stderr ({@code nanometer: ...}), none under {@code
  * -Dnanometer.quiet=true}.
  */
 public final class Nanometer implements AutoCloseable {
 
   private final Options options;
-  private final Clock clock;
-  private final ClockFacts clockFacts;
-  private final TuningCache cache;
-  private final Optional<String> clockReason;
-  private final MeasuringPlace place;
+  private final NanometerEngine.Instance engine;
 
-  private Nanometer(Options options, Clock clock, ClockFacts facts, TuningCache cache, Optional<String> clockReason) {
+  /** An instance over an engine's instance opened for {@code options} (the tests' way to a given clock). */
+  Nanometer(Options options, NanometerEngine.Instance engine) {
     this.options = options;
-    this.clock = clock;
-    this.clockFacts = facts;
-    this.cache = cache;
-    this.clockReason = clockReason;
-    this.place = new MeasuringPlace(ApiViews.pinRequest(options.pinning()));
-    cache.reportExitProblemsTo(JvmState::say);
+    this.engine = engine;
   }
 
   /** An instance with {@link Options#defaults()}. */
@@ -86,29 +62,18 @@ public final class Nanometer implements AutoCloseable {
     if (options == null) {
       throw new IllegalArgumentException("options must not be null");
     }
-    PhaseLog.mark("nanometer-create");
-    ClockSelection.Selected s = ClockSelection.choose(options.clock());
-    PhaseLog.mark("clock-chosen");
-    s.reason().filter(r -> options.clock() == ClockChoice.TSC && s.clock() == NanoTimeClock.INSTANCE)
-        .ifPresent(JvmState::say);
-    Nanometer nm = new Nanometer(options, s.clock(), s.facts(), TuningCache.atDefaultLocation(), s.reason());
-    // The measuring thread's activity probe sleeps through its windows while the caller prepares
-    // its benchmarks and the first run consults the doctor (see MeasuringPlace#prestart).
-    nm.place.prestart();
-    PhaseLog.mark("nanometer-created");
-    return nm;
+    return new Nanometer(options, engine().open(options));
   }
 
   /**
-   * An instance with the given options, clock and tuning cache: the seam through which tests time with
-   * a clock and cache of their own (internal types, so not part of the API; tests reach it through
-   * {@code TestNanometers}).
+   * The engine on the class path or module path.
    *
-   * @throws IllegalArgumentException when an argument is null
+   * @throws IllegalStateException when there is none (the nanometer jar is incomplete)
    */
-  static Nanometer create(Options options, Clock clock, TuningCache cache) {
-    requireNonNull("options", options, "clock", clock, "cache", cache);
-    return new Nanometer(options, clock, ClockCalibration.calibrate(clock), cache, Optional.empty());
+  private static NanometerEngine engine() {
+    return ServiceLoader.load(NanometerEngine.class, Nanometer.class.getClassLoader()).findFirst()
+        .orElseThrow(() -> new IllegalStateException("no " + NanometerEngine.class.getName()
+            + " service on the class path (META-INF/services missing from the nanometer jar)"));
   }
 
   /** The options every run of this instance uses. */
@@ -118,7 +83,7 @@ public final class Nanometer implements AutoCloseable {
 
   /** The calibrated facts of this instance's clock. */
   public ClockSummary clockFacts() {
-    return ApiViews.clock(clockFacts);
+    return engine.clockFacts();
   }
 
   /**
@@ -127,25 +92,20 @@ public final class Nanometer implements AutoCloseable {
    * the machine that produced it.
    */
   public Diagnosis doctor() {
-    return ApiViews.diagnosis(doctorReport());
+    return engine.doctor();
   }
 
   /** The doctor's report that {@link #doctor()} views, as the engine and the announcement take it. */
-  private DoctorReport doctorReport() {
-    return JvmState.doctor(clockFacts);
-  }
-
   /**
    * Prints the doctor's one-line summary to {@code err}, once per JVM; later calls print nothing.
    * {@link #run} and {@link #compare} call it with {@code System.err} before measuring, unless the
    * system property {@code nanometer.quiet} is {@code true}.
    */
   public void announce(PrintStream err) {
-    JvmState.announceOnce(doctorReport(), err);
-  }
-
-  private void announceByDefault() {
-    JvmState.announceOnceUnlessQuiet(doctorReport());
+    if (err == null) {
+      throw new IllegalArgumentException("err must not be null");
+    }
+    engine.announce(err);
   }
 
   /**
@@ -177,13 +137,7 @@ public final class Nanometer implements AutoCloseable {
   public Result run(Benchmark<?> benchmark, Options runOptions) {
     requireNonNull("benchmark", benchmark, "runOptions", runOptions);
     requireNotInterrupted("benchmark '" + benchmark.name() + "'");
-    announceByDefault();
-    PhaseLog.mark("doctor-done");
-    try {
-      return (Result) place.call(ApiViews.pinRequest(runOptions.pinning()), new Measuring(benchmark, runOptions));
-    } finally {
-      PhaseLog.flush(); // only under -Dnanometer.phaseLog: after the measuring, so a JVM of many runs keeps every mark
-    }
+    return engine.run(benchmark, runOptions);
   }
 
   /**
@@ -192,7 +146,7 @@ public final class Nanometer implements AutoCloseable {
    * {@link Result#threadPlacement()} holds).
    */
   public String placement() {
-    return place.placement().summary();
+    return engine.placement();
   }
 
   /**
@@ -202,8 +156,7 @@ public final class Nanometer implements AutoCloseable {
    */
   @Override
   public synchronized void close() {
-    place.close();
-    cache.flush().ifPresent(JvmState::say);
+    engine.close();
   }
 
   /**
@@ -232,17 +185,8 @@ public final class Nanometer implements AutoCloseable {
   public Comparison compare(Benchmark<?> baseline, Benchmark<?> candidate, ComparisonOptions comparison,
       Options runOptions) {
     requireNonNull("baseline", baseline, "candidate", candidate, "comparison", comparison, "runOptions", runOptions);
-    String what = "comparison of baseline '" + baseline.name() + "' with candidate '" + candidate.name() + "'";
-    requireNotInterrupted(what);
-    announceByDefault();
-    return place.call(ApiViews.pinRequest(runOptions.pinning()), placement -> {
-      try {
-        return new PairedRun(runOptions, clock, clockFacts, cache, JitActivity.ofThisJvm(), placement,
-            Optional.of(doctorReport())).compare(baseline, candidate, comparison);
-      } catch (Throwable t) {
-        throw failure(what, t);
-      }
-    });
+    requireNotInterrupted("comparison of baseline '" + baseline.name() + "' with candidate '" + candidate.name() + "'");
+    return engine.compare(baseline, candidate, comparison, runOptions);
   }
 
   /**
@@ -290,13 +234,7 @@ public final class Nanometer implements AutoCloseable {
   public ForkedResult forked(Class<? extends BenchmarkFactory> factory, ForkOptions forkOptions) {
     requireNonNull("factory", factory, "forkOptions", forkOptions);
     requireNotInterrupted("forked run of " + factory.getName());
-    Environment parent = Environment.capture("parent of forks: each fork measured in its own JVM (its placement is "
-        + "in its result)", ApiViews.clock(clockFacts), clock.nanosPerTick(), Optional.of(doctor()));
-    return ForkedRun.run(factory, forkOptions, options, parent, line -> {
-      if (!JvmState.quiet()) {
-        System.err.println("nanometer: " + line);
-      }
-    });
+    return engine.forked(factory, forkOptions);
   }
 
   /**
@@ -314,7 +252,7 @@ public final class Nanometer implements AutoCloseable {
     List<Result> results = new ArrayList<>();
     for (P value : sweep.values()) {
       Result r = run(sweep.benchmarkFor(value));
-      results.add(r.withParameters(java.util.Map.of(sweep.parameterName(), value.toString())));
+      results.add(r.withParameters(Map.of(sweep.parameterName(), value.toString())));
     }
     return results;
   }
@@ -335,8 +273,7 @@ public final class Nanometer implements AutoCloseable {
   public ThreadedResult runThreaded(ThreadedBenchmark<?> benchmark, ThreadedOptions threadedOptions) {
     requireNonNull("benchmark", benchmark, "threadedOptions", threadedOptions);
     requireNotInterrupted("threaded benchmark '" + benchmark.name() + "'");
-    announceByDefault();
-    return new ThreadedRun(threadedOptions, clock, clockFacts, Optional.of(doctorReport())).measure(benchmark);
+    return engine.runThreaded(benchmark, threadedOptions);
   }
 
   /**
@@ -379,13 +316,6 @@ public final class Nanometer implements AutoCloseable {
    * anything else came from the benchmark's own code (body, setup, input generator), so it becomes an
    * {@link IllegalStateException} naming {@code what} with the throwable as its cause.
    */
-  private static RuntimeException failure(String what, Throwable t) {
-    if (t instanceof Refusal r) {
-      return r;
-    }
-    return new IllegalStateException(what + " failed: " + t, t);
-  }
-
   /** Throws naming the first null argument; arguments come as name, value pairs. */
   private static void requireNonNull(Object... namesAndValues) {
     for (int i = 0; i < namesAndValues.length; i += 2) {
@@ -399,24 +329,4 @@ public final class Nanometer implements AutoCloseable {
    * One benchmark measured at a placement: a class, not a lambda, so the measuring thread's stack
    * under the body has one frame fewer (a body that throws pays for every frame). Its types are
    * {@code Object} so the compiler adds no bridge method, which would be one more frame.
-   */
-  private final class Measuring implements java.util.function.Function<Object, Object> {
-    private final Benchmark<?> benchmark;
-    private final Options runOptions;
-
-    Measuring(Benchmark<?> benchmark, Options runOptions) {
-      this.benchmark = benchmark;
-      this.runOptions = runOptions;
-    }
-
-    @Override
-    public Object apply(Object placement) {
-      try {
-        return new BenchmarkRun(runOptions, clock, clockFacts, cache, JitActivity.ofThisJvm(), (String) placement,
-            clockReason, Optional.of(doctorReport())).measure(benchmark);
-      } catch (Throwable t) {
-        throw failure("benchmark '" + benchmark.name() + "'", t);
-      }
-    }
-  }
-}
+   */}

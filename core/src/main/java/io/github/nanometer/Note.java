@@ -10,6 +10,16 @@ package io.github.nanometer;
  */
 public record Note(NoteKind kind, String message, String appliesTo) {
 
+  /** What a one-JVM answer says it lacks, in every output: the spread between JVMs. */
+  public static final String ONE_JVM_SPREAD = "one JVM: the spread between JVMs was not measured";
+
+  /**
+   * The message of the {@link NoteKind#ONE_JVM} note every result measured in the calling JVM
+   * carries: {@link #ONE_JVM_SPREAD} and how to measure the spread.
+   */
+  public static final String ONE_JVM_MESSAGE =
+      ONE_JVM_SPREAD + "; a forked run measures it (Nanometer.forked, nanometer jmh, or --forks N)";
+
   /** Rejects a null kind and blank texts. */
   public Note {
     if (kind == null) {

@@ -1,7 +1,5 @@
 package io.github.nanometer;
 
-import io.github.nanometer.options.OptionSpecs;
-import io.github.nanometer.options.OptionsText;
 import java.time.Duration;
 import java.util.Map;
 import java.util.SplittableRandom;

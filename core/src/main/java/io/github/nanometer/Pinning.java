@@ -1,7 +1,7 @@
 package io.github.nanometer;
 
-import io.github.nanometer.os.PinRequest;
 import io.github.nanometer.text.Tokens;
+import java.util.Locale;
 
 /**
  * Where a run's measuring thread runs ({@link Options#pinning()}, {@link ThreadedOptions#pinning()}):
@@ -12,6 +12,9 @@ import io.github.nanometer.text.Tokens;
  * @param cpu the requested cpu for {@link PinMode#CPU}; -1 otherwise
  */
 public record Pinning(PinMode mode, int cpu) {
+
+  /** The highest cpu number a pinning may name (65,536; Linux's own limit is lower). */
+  public static final int MAX_CPU = 1 << 16;
 
   /** How the measuring thread's cpu is chosen. */
   public enum PinMode {
@@ -33,7 +36,12 @@ public record Pinning(PinMode mode, int cpu) {
     if (mode == null) {
       throw new IllegalArgumentException("mode must not be null");
     }
-    new PinRequest(PinRequest.PinMode.valueOf(mode.name()), cpu);
+    if (mode == PinMode.CPU && (cpu < 0 || cpu > MAX_CPU)) {
+      throw new IllegalArgumentException("cpu " + cpu + " is out of range (accepted: 0 to " + MAX_CPU + ")");
+    }
+    if (mode != PinMode.CPU && cpu != -1) {
+      throw new IllegalArgumentException("cpu must be -1 for mode " + mode + ", got " + cpu);
+    }
   }
 
   /** No pinning: measure on the calling thread. */
@@ -57,7 +65,7 @@ public record Pinning(PinMode mode, int cpu) {
 
   /** The documents' and child command lines' spelling: {@code auto}, {@code none} or {@code cpu N}. */
   public String text() {
-    return mode.name().toLowerCase(java.util.Locale.ROOT) + (cpu >= 0 ? " " + cpu : "");
+    return mode.name().toLowerCase(Locale.ROOT) + (cpu >= 0 ? " " + cpu : "");
   }
 
   /**

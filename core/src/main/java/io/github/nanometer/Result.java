@@ -1,6 +1,5 @@
 package io.github.nanometer;
 
-import io.github.nanometer.counters.DisturbedSamples;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -104,7 +103,7 @@ public record Result(String name, Mode mode, Estimator estimator, Options option
     for (int i = 0; i < disturbed.length; i++) {
       disturbed[i] = counterDeltas.get(i).disturbed();
     }
-    return DisturbedSamples.keptIndices(disturbed, evaluations.length);
+    return CounterSample.keptIndices(disturbed, evaluations.length);
   }
 
   /** The estimate of the chosen estimator, nanoseconds per evaluation. */

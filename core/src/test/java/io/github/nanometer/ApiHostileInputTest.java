@@ -67,7 +67,7 @@ class ApiHostileInputTest {
     for (double bad : new double[] {Double.NaN, Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY, -0.5, 0, 0.4, 1,
         1.5, 95}) {
       String shown = Double.isNaN(bad) ? "NaN" : Double.isInfinite(bad) ? (bad > 0 ? "Infinity" : "-Infinity")
-          : io.github.nanometer.stats.Decimals.text(bad);
+          : io.github.nanometer.text.Decimals.text(bad);
       refused(() -> b().confidence(bad), "confidence", "[0.5, 0.9999]", "got " + shown);
       refused(() -> ComparisonOptions.builder().confidence(bad), "confidence", "[0.5, 0.9999]", "got " + shown);
     }

@@ -87,14 +87,14 @@ class ApiSignaturesTest {
   @Test
   void anInternalTypeInsideARecordComponentIsALeak() {
     Set<String> exported = Set.of(PROJECT);
-    assertEquals(Set.of(PROJECT + ".counters.PerfEvent", PROJECT + ".stats.ConfidenceInterval"),
+    assertEquals(Set.of(PROJECT + ".counters.CounterGroup", PROJECT + ".stats.SteadyState"),
         leaks(Leaky.class, exported));
     assertEquals(Set.of(), leaks(CounterSample.class, exported));
   }
 
   /** A record that names two internal types inside its components' types. */
-  public record Leaky(java.util.Map<String, List<io.github.nanometer.counters.PerfEvent>> events,
-      java.util.Optional<io.github.nanometer.stats.ConfidenceInterval[]> intervals) {}
+  public record Leaky(java.util.Map<String, List<io.github.nanometer.counters.CounterGroup>> groups,
+      java.util.Optional<io.github.nanometer.stats.SteadyState[]> steadyStates) {}
 
   /** The project types outside {@code exported} that {@code c}'s public signatures name. */
   static Set<String> leaks(Class<?> c, Set<String> exported) {

@@ -22,9 +22,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The package table of docs/ARCHITECTURE.md holds for the sources: every project package a main
- * source file imports (or names in full) is one its row allows, every package has a row, and the
- * only cycles between packages are the documented (root) <-> engine, (root) <-> options and (root)
- * <-> measure, the last through the one root type measure may name, {@code Blackhole}.
+ * source file imports (or names in full) is one its row allows, every package has a row, and no two
+ * packages name each other, directly or through others: the root, the API, is the bottom layer
+ * (above only {@code text}, which names no project package), so nothing it names points back up.
  */
 class ArchitectureTest {
 
@@ -35,8 +35,6 @@ class ArchitectureTest {
   private static final Pattern PACKAGE = Pattern.compile("^package\\s+io\\.github\\.nanometer(?:\\.([a-z][a-z0-9_]*))?",
       Pattern.MULTILINE);
   /** A project type named in full: {@code io.github.nanometer.Type} or {@code io.github.nanometer.pkg.Type}. */
-  /** A root-package type named in full: {@code io.github.nanometer.Type}. */
-  private static final Pattern ROOT_TYPE = Pattern.compile("\\bio\\.github\\.nanometer\\.([A-Z]\\w*)");
   private static final Pattern NAMED = Pattern.compile("\\bio\\.github\\.nanometer\\.(?:([a-z][a-z0-9_]*)\\.)?[A-Z]");
 
   @Test
@@ -50,22 +48,32 @@ class ArchitectureTest {
   }
 
   @Test
-  void theOnlyPackageCyclesPassThroughTheRoot() {
+  void noPackageCycleAndTheRootNamesOnlyText() {
     Map<String, Set<String>> used = usedBySources();
-    for (String a : used.keySet()) {
-      Set<String> cycle = new TreeSet<>();
-      for (String b : reachable(used, a)) {
-        if (!a.equals(b) && reachable(used, b).contains(a)) {
-          cycle.add(b);
+    assertEquals(List.of(), cycles(used), "package cycles");
+    assertEquals(Set.of("text"), used.get(ROOT), "the packages the root (the API, the bottom layer) names");
+    assertEquals(Set.of(), used.get("text"), "text is the leaf under the root: it names no project package");
+  }
+
+  @Test
+  void theCycleCheckFindsALoopThroughTheRootAndNoneInALayering() {
+    assertEquals(List.of("(root) <-> engine", "(root) <-> measure", "engine <-> measure"),
+        cycles(Map.of(ROOT, Set.of("engine"), "engine", Set.of("measure"), "measure", Set.of(ROOT))));
+    assertEquals(List.of(), cycles(Map.of(ROOT, Set.of("text"), "engine", Set.of(ROOT, "measure"),
+        "measure", Set.of(ROOT, "text"), "text", Set.of())));
+  }
+
+  /** Each pair of packages that reach each other, once, in name order: {@code "a <-> b"}. */
+  static List<String> cycles(Map<String, Set<String>> used) {
+    List<String> cycles = new ArrayList<>();
+    for (String a : new TreeSet<>(used.keySet())) {
+      for (String b : new TreeSet<>(reachable(used, a))) {
+        if (a.compareTo(b) < 0 && reachable(used, b).contains(a)) {
+          cycles.add(a + " <-> " + b);
         }
       }
-      if (!cycle.isEmpty()) {
-        cycle.add(a);
-        assertEquals(Set.of(ROOT, "engine", "measure", "options"), cycle, "package cycle through " + a);
-      }
     }
-    assertTrue(!used.get("engine").contains("options") && !used.get("options").contains("engine"),
-        "engine and options must not name each other: their cycles pass through the root only");
+    return cycles;
   }
 
   /**
@@ -91,39 +99,6 @@ class ArchitectureTest {
     assertEquals(List.of(), upward, "library packages naming a tool module's package");
   }
 
-  /**
-   * The timed loops hold the API's final {@code Blackhole} (bound statically, and no internal
-   * superclass in the API's signature); that is the whole of measure's use of the root.
-   */
-  @Test
-  void measureNamesNoRootTypeButBlackhole() throws IOException {
-    Set<String> named = new TreeSet<>();
-    Path measure = SOURCE_ROOTS.get(0).resolve(Path.of("io", "github", "nanometer", "measure"));
-    try (Stream<Path> files = Files.list(measure)) {
-      for (Path f : files.filter(p -> p.toString().endsWith(".java")).toList()) {
-        named.addAll(rootTypesNamedIn(Files.readString(f, StandardCharsets.UTF_8)));
-      }
-    }
-    assertEquals(Set.of("Blackhole"), named, "root types named in measure");
-    assertEquals(Set.of("Blackhole", "Options"), rootTypesNamedIn("""
-        package io.github.nanometer.measure;
-        import io.github.nanometer.Blackhole;
-        import io.github.nanometer.clock.Clock;
-        /** {@link io.github.nanometer.Result} */
-        final class X { io.github.nanometer.Options o; String s = "io.github.nanometer.Nanometer"; }
-        """));
-  }
-
-  /** Simple names of root-package types a source file names, outside comments and string literals. */
-  static Set<String> rootTypesNamedIn(String source) {
-    Set<String> out = new TreeSet<>();
-    Matcher m = ROOT_TYPE.matcher(code(source));
-    while (m.find()) {
-      out.add(m.group(1));
-    }
-    return out;
-  }
-
   @Test
   void theCheckFlagsAForbiddenImportAndIgnoresCommentsAndStrings() {
     String source = """
@@ -131,7 +106,7 @@ class ArchitectureTest {
         import io.github.nanometer.Blackhole;
         import io.github.nanometer.clock.Clock;
         /** See {@link io.github.nanometer.report.JsonWriter}. */
-        final class X { String s = "io.github.nanometer.cli.Main"; io.github.nanometer.stats.ConfidenceInterval i; }
+        final class X { String s = "io.github.nanometer.cli.Main"; io.github.nanometer.stats.SteadyState i; }
         """;
     assertEquals(Set.of(ROOT, "clock", "stats"), packagesNamedIn(source));
     Map<String, Set<String>> allowed = Map.of("measure", Set.of("clock", "stats"));

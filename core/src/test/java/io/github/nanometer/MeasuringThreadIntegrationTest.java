@@ -23,7 +23,7 @@ class MeasuringThreadIntegrationTest {
   @Test
   void autoPinningRunsTheBodyOnTheMeasuringThreadAndRecordsThePlacement(@TempDir Path cache) {
     AtomicReference<Thread> bodyThread = new AtomicReference<>();
-    try (Nanometer nm = Nanometer.create(tiny().build(), NanoTimeClock.INSTANCE, TuningCache.at(cache))) {
+    try (Nanometer nm = TestNanometers.create(tiny().build(), NanoTimeClock.INSTANCE, TuningCache.at(cache))) {
       Result r = nm.run(Benchmark.of("where", () -> {
         bodyThread.set(Thread.currentThread());
         return 1;
@@ -39,7 +39,7 @@ class MeasuringThreadIntegrationTest {
   @Test
   void pinningNoneMeasuresOnTheCallingThread(@TempDir Path cache) {
     AtomicReference<Thread> bodyThread = new AtomicReference<>();
-    try (Nanometer nm = Nanometer.create(tiny().pinning(Pinning.none()).build(), NanoTimeClock.INSTANCE,
+    try (Nanometer nm = TestNanometers.create(tiny().pinning(Pinning.none()).build(), NanoTimeClock.INSTANCE,
         TuningCache.at(cache))) {
       Result r = nm.run(Benchmark.of("here", () -> {
         bodyThread.set(Thread.currentThread());
@@ -52,7 +52,7 @@ class MeasuringThreadIntegrationTest {
 
   @Test
   void exceptionsFromTheBodyReachTheCallerUnwrapped(@TempDir Path cache) {
-    try (Nanometer nm = Nanometer.create(tiny().build(), NanoTimeClock.INSTANCE, TuningCache.at(cache))) {
+    try (Nanometer nm = TestNanometers.create(tiny().build(), NanoTimeClock.INSTANCE, TuningCache.at(cache))) {
       IllegalStateException e = assertThrows(IllegalStateException.class,
           () -> nm.run(Benchmark.selfTimed("negative", evals -> -1)));
       assertTrue(e.getMessage().contains("'negative'"), e.getMessage());
@@ -61,7 +61,7 @@ class MeasuringThreadIntegrationTest {
 
   @Test
   void counterDeltasAlignWithSamplesWhenCountersExist(@TempDir Path cache) {
-    try (Nanometer nm = Nanometer.create(tiny().build(), NanoTimeClock.INSTANCE, TuningCache.at(cache))) {
+    try (Nanometer nm = TestNanometers.create(tiny().build(), NanoTimeClock.INSTANCE, TuningCache.at(cache))) {
       Result r = nm.run(Benchmark.of("counted", () -> 1));
       if (r.counterDeltas().isEmpty()) {
         assertTrue(r.notes().stream().anyMatch(n -> n.startsWith("no perf counters: ")), r.notes().toString());

@@ -21,8 +21,8 @@ class NanometerDoctorTest {
 
   @Test
   void doctorReportIsComputedOncePerJvmAndAnnouncedAtMostOnce(@TempDir Path cache) {
-    Nanometer a = Nanometer.create(Options.builder().build(), NanoTimeClock.INSTANCE, TuningCache.at(cache));
-    Nanometer b = Nanometer.create(Options.builder().build(), NanoTimeClock.INSTANCE, TuningCache.at(cache));
+    Nanometer a = TestNanometers.create(Options.builder().build(), NanoTimeClock.INSTANCE, TuningCache.at(cache));
+    Nanometer b = TestNanometers.create(Options.builder().build(), NanoTimeClock.INSTANCE, TuningCache.at(cache));
     // Each doctor run takes its own elapsed time: equal reports are the one report of this JVM.
     assertEquals(a.doctor(), b.doctor());
     ByteArrayOutputStream first = new ByteArrayOutputStream();
@@ -37,7 +37,7 @@ class NanometerDoctorTest {
   @Test
   @SuppressWarnings("unchecked")
   void resultDocumentsCarryTheDoctorFindings(@TempDir Path cache) {
-    Nanometer nm = Nanometer.create(Options.builder().budget(Duration.ofMillis(5)).maxWarmup(Duration.ofMillis(5))
+    Nanometer nm = TestNanometers.create(Options.builder().budget(Duration.ofMillis(5)).maxWarmup(Duration.ofMillis(5))
         .build(), NanoTimeClock.INSTANCE, TuningCache.at(cache));
     Result r = nm.run(Benchmark.of("tiny", () -> 1));
     ByteArrayOutputStream out = new ByteArrayOutputStream();

@@ -34,7 +34,7 @@ class NanometerEndToEndTest {
 
   @BeforeAll
   static void create() {
-    nm = Nanometer.create(OPTIONS, NanoTimeClock.INSTANCE, TuningCache.at(cacheDir));
+    nm = TestNanometers.create(OPTIONS, NanoTimeClock.INSTANCE, TuningCache.at(cacheDir));
   }
 
   static Benchmark<Long> trivial(String name) {
@@ -227,13 +227,13 @@ class NanometerEndToEndTest {
 
   @Test
   void runAllKeepsOrderAndArgumentsAreChecked() {
-    Nanometer small = Nanometer.create(OPTIONS.toBuilder().budget(Duration.ofMillis(2)).maxWarmup(Duration.ZERO)
+    Nanometer small = TestNanometers.create(OPTIONS.toBuilder().budget(Duration.ofMillis(2)).maxWarmup(Duration.ZERO)
         .useTuningCache(false).build(), NanoTimeClock.INSTANCE, TuningCache.at(cacheDir));
     List<Result> rs = small.runAll(List.of(trivial("one"), trivial("two")));
     assertEquals(List.of("one", "two"), rs.stream().map(Result::name).toList());
-    OptionsTest.assertRejected(() -> Nanometer.create(null, NanoTimeClock.INSTANCE, TuningCache.at(cacheDir)),
+    OptionsTest.assertRejected(() -> TestNanometers.create(null, NanoTimeClock.INSTANCE, TuningCache.at(cacheDir)),
         "must not be null");
-    OptionsTest.assertRejected(() -> Nanometer.create(OPTIONS, null, TuningCache.at(cacheDir)), "clock");
+    OptionsTest.assertRejected(() -> TestNanometers.create(OPTIONS, null, TuningCache.at(cacheDir)), "clock");
     OptionsTest.assertRejected(() -> small.run(null), "benchmark");
     OptionsTest.assertRejected(() -> small.run(trivial("x"), null), "runOptions");
     assertEquals(Duration.ofMillis(2), small.options().budget());

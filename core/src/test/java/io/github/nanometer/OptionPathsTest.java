@@ -4,8 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.nanometer.options.OptionSpec;
-import io.github.nanometer.options.OptionSpecs;
 import java.lang.reflect.Modifier;
 import java.time.Duration;
 import java.util.Arrays;

@@ -44,7 +44,7 @@ class SweepTest {
     Options o = Options.builder().budget(Duration.ofMillis(5)).maxWarmup(Duration.ofMillis(5)).seed(1)
         .pinning(Pinning.none()).build();
     List<Result> results;
-    try (Nanometer nm = Nanometer.create(o, NanoTimeClock.INSTANCE, TuningCache.at(cacheDir))) {
+    try (Nanometer nm = TestNanometers.create(o, NanoTimeClock.INSTANCE, TuningCache.at(cacheDir))) {
       results = nm.sweep(sweep);
     }
     assertEquals(List.of(16, 256, 4096), defined);

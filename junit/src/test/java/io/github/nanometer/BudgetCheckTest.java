@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.github.nanometer.junit.PerformanceSettings;
-import io.github.nanometer.options.OptionSpecs;
 import java.time.Duration;
 import java.util.Map;
 import org.junit.jupiter.api.Test;

@@ -13,9 +13,9 @@ import io.github.nanometer.suite.BufferPlan;
 import io.github.nanometer.suite.CallCounters;
 import io.github.nanometer.suite.CallCounts;
 import io.github.nanometer.suite.CycleSource;
+import io.github.nanometer.suite.FakeMemoryLoop;
 import io.github.nanometer.suite.MachineProbe;
 import io.github.nanometer.suite.MemoryFunction;
-import io.github.nanometer.suite.FakeMemoryLoop;
 import io.github.nanometer.suite.ParameterGenerator;
 import io.github.nanometer.suite.ParameterRegime;
 import io.github.nanometer.suite.RegimeSampler;
@@ -92,9 +92,9 @@ class CallCountersTest {
     assertEquals(40, sampler.sampleNanos(40)); // 3 chunks: 16 + 16 + 8 calls
     assertEquals(100, sampler.sampleNanos(100));
     CallCounts c = CallCounts.of(counters, new int[] {40, 100}, 1);
-    assertEquals(FakePmu.rate(PerfEvent.CYCLES), c.cyclesPerCall(), 1e-9);
-    assertEquals(FakePmu.rate(PerfEvent.INSTRUCTIONS), c.instructionsPerCall(), 1e-9);
-    assertEquals(FakePmu.rate(PerfEvent.BRANCH_MISSES), c.branchMissesPerCall(), 1e-9);
+    assertEquals(FakePmu.rate(CounterEvent.CYCLES), c.cyclesPerCall(), 1e-9);
+    assertEquals(FakePmu.rate(CounterEvent.INSTRUCTIONS), c.instructionsPerCall(), 1e-9);
+    assertEquals(FakePmu.rate(CounterEvent.BRANCH_MISSES), c.branchMissesPerCall(), 1e-9);
     assertEquals(3, counters.sampleCount());
     counters.close();
   }
@@ -118,7 +118,7 @@ class CallCountersTest {
   void aMissingPmuGivesNanAndSaysWhy() {
     FakePmu pmu = new FakePmu();
     for (CounterEvent e : CallCounters.EVENTS) {
-      pmu.openErrno.put(PerfEvent.valueOf(e.name()), Errno.ENOENT);
+      pmu.openErrno.put(CounterEvent.valueOf(e.name()), Errno.ENOENT);
     }
     CallCounters counters = new CallCounters(() -> SpiSeams.counters(CallCounters.EVENTS, pmu, OPEN));
     counters.beginChunk();
@@ -146,7 +146,7 @@ class CallCountersTest {
     FakePmu pmu = new FakePmu();
     assertTrue(MachineProbe.cycleSource(() -> SpiSeams.counters(List.of(CounterEvent.CYCLES), pmu, OPEN)).available());
     FakePmu none = new FakePmu();
-    none.openErrno.put(PerfEvent.CYCLES, Errno.ENOENT);
+    none.openErrno.put(CounterEvent.CYCLES, Errno.ENOENT);
     CycleSource s = MachineProbe.cycleSource(() -> SpiSeams.counters(List.of(CounterEvent.CYCLES), none, OPEN));
     assertFalse(s.available());
     assertTrue(s.description().startsWith("no core-cycle counter: "), s.description());

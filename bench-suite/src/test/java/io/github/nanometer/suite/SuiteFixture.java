@@ -3,6 +3,10 @@ package io.github.nanometer.suite;
 import io.github.nanometer.Allocation;
 import io.github.nanometer.BlackholeKind;
 import io.github.nanometer.ClockChoice;
+import io.github.nanometer.ClockSummary;
+import io.github.nanometer.CounterEvent;
+import io.github.nanometer.CounterSample;
+import io.github.nanometer.Diagnosis;
 import io.github.nanometer.Environment;
 import io.github.nanometer.Estimates;
 import io.github.nanometer.Estimator;
@@ -15,12 +19,7 @@ import io.github.nanometer.Result;
 import io.github.nanometer.StopReason;
 import io.github.nanometer.TuningSource;
 import io.github.nanometer.WarmupSummary;
-import io.github.nanometer.ClockSummary;
-import io.github.nanometer.Diagnosis;
-import io.github.nanometer.CounterSample;
-import io.github.nanometer.CounterEvent;
 import io.github.nanometer.doctor.GoldenReports;
-import io.github.nanometer.engine.ApiViews;
 import io.github.nanometer.report.GoldenText;
 import java.time.Duration;
 import java.util.List;
@@ -40,7 +39,7 @@ final class SuiteFixture {
   static final ClockSummary TSC = new ClockSummary("tsc", 7.5, 0.4, 25, 8, 12.25);
 
   static SuiteReport report() {
-    Diagnosis doctor = ApiViews.diagnosis(GoldenReports.laptop());
+    Diagnosis doctor = GoldenReports.laptop().diagnosis();
     SuiteConfig config = new SuiteConfig(SuiteMode.SWEEP, List.of(MemoryFunction.MEMCPY, MemoryFunction.MEMSET),
         List.of("libc", "arraycopy"), "all", Optional.of(SweepSpec.parse("16..4096:x2")), 2, -7L, 8, true,
         List.of(Estimator.MINIMUM, Estimator.WEIGHTED_MEAN), Duration.ofMillis(150), Duration.ofMillis(30), "table",

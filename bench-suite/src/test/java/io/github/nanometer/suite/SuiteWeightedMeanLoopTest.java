@@ -6,10 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.nanometer.Estimator;
 import io.github.nanometer.GeometricOptions;
 import io.github.nanometer.Options;
-import io.github.nanometer.engine.ApiViews;
+import io.github.nanometer.StopReason;
 import io.github.nanometer.measure.GeometricLoop;
+import io.github.nanometer.measure.GeometricSchedule;
 import io.github.nanometer.measure.SamplingOutcome;
-import io.github.nanometer.measure.SamplingStop;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
@@ -49,14 +49,14 @@ class SuiteWeightedMeanLoopTest {
     GeometricOptions g = SuiteRunner.options(config(SuiteMode.DISTRIBUTION), Estimator.WEIGHTED_MEAN, 1).geometric();
     SplittableRandom random = new SplittableRandom(42);
     return GeometricLoop.run(n -> n * nanosPerEvaluation * (1 + spread * (2 * random.nextDouble() - 1)),
-        ApiViews.geometric(g));
+        GeometricSchedule.of(g));
   }
 
   @Test
   void quietSamplesStopAtTheMinimumSamplesAndDurationWithANarrowInterval() {
     // One evaluation = 1024 calls of 10 ns.
     SamplingOutcome o = run(10_240, 0.001);
-    assertEquals(SamplingStop.PRECISION, o.stopReason());
+    assertEquals(StopReason.PRECISION, o.stopReason());
     assertTrue(o.samples().size() >= SuiteDefaults.WEIGHTED_MEAN_MIN_SAMPLES, "samples: " + o.samples().size());
     assertTrue(o.samples().totalNanos() >= SuiteDefaults.WEIGHTED_MEAN_MIN.toNanos());
     assertTrue(o.samples().totalNanos() < 0.1 * SuiteDefaults.WEIGHTED_MEAN_MAX.toNanos(),

@@ -1,9 +1,8 @@
 package io.github.nanometer.cli;
 
-import io.github.nanometer.options.OptionSpec;
-import io.github.nanometer.options.OptionSpecs;
+import io.github.nanometer.OptionSpec;
+import io.github.nanometer.OptionSpecs;
 import io.github.nanometer.compare.AnalysisResult;
-import io.github.nanometer.compare.LeveledCsv;
 import io.github.nanometer.compare.LeveledData;
 import io.github.nanometer.compare.MalformedCsvException;
 import io.github.nanometer.compare.SavedDataAnalysis;
@@ -11,8 +10,8 @@ import io.github.nanometer.report.AnalysisWriter;
 import io.github.nanometer.report.Messages;
 import io.github.nanometer.spi.CommandOption;
 import io.github.nanometer.spi.UsageException;
-import io.github.nanometer.stats.Decimals;
 import io.github.nanometer.stats.HierarchicalBootstrap;
+import io.github.nanometer.text.Decimals;
 import java.io.PrintStream;
 import java.util.List;
 

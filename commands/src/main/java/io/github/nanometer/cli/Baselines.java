@@ -1,8 +1,8 @@
 package io.github.nanometer.cli;
 
-import io.github.nanometer.html.JudgeInputs;
 import io.github.nanometer.compare.Judge;
 import io.github.nanometer.compare.JudgeResult;
+import io.github.nanometer.html.JudgeInputs;
 import io.github.nanometer.report.AtomicOutput;
 import io.github.nanometer.report.JudgeWriter;
 import io.github.nanometer.report.SavedResultReader;
@@ -89,8 +89,8 @@ final class Baselines {
     public int finish(Consumer<PrintStream> json, int status, PrintStream err) throws UsageException {
       int result = status;
       if (against.isPresent()) {
-        int judged = judge(against.get(), json, io.github.nanometer.options.OptionSpecs.JUDGE_THRESHOLD.defaultValue(),
-            io.github.nanometer.options.OptionSpecs.CONFIDENCE.defaultValue(), err);
+        int judged = judge(against.get(), json, io.github.nanometer.OptionSpecs.JUDGE_THRESHOLD.defaultValue(),
+            io.github.nanometer.OptionSpecs.CONFIDENCE.defaultValue(), err);
         result = result != 0 ? result : judged;
       }
       if (saveAs.isPresent() && save(saveAs.get(), json, err) != 0) {

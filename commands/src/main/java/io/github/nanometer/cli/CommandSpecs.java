@@ -1,6 +1,6 @@
 package io.github.nanometer.cli;
 
-import io.github.nanometer.options.OptionSpec;
+import io.github.nanometer.OptionSpec;
 import java.util.LinkedHashMap;
 import java.util.Map;
 

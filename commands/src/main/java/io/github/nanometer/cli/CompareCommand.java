@@ -1,7 +1,7 @@
 package io.github.nanometer.cli;
 
-import io.github.nanometer.options.OptionSpec;
-import io.github.nanometer.options.OptionSpecs;
+import io.github.nanometer.OptionSpec;
+import io.github.nanometer.OptionSpecs;
 import io.github.nanometer.compare.CommandComparisonOptions;
 import io.github.nanometer.compare.CommandRunner;
 import io.github.nanometer.compare.ComparisonResult;

@@ -1,10 +1,10 @@
 package io.github.nanometer.cli;
 
-import io.github.nanometer.options.OptionSpec;
+import io.github.nanometer.OptionSpec;
+import io.github.nanometer.Pinning;
 import io.github.nanometer.counters.CounterProbe;
 import io.github.nanometer.counters.ReadOverhead;
 import io.github.nanometer.os.CpuList;
-import io.github.nanometer.os.PinRequest;
 import io.github.nanometer.report.CountersWriter;
 import io.github.nanometer.spi.CommandOption;
 import io.github.nanometer.spi.UsageException;
@@ -57,7 +57,7 @@ final class CountersCommand extends BuiltInCommand {
   @Override
   public int run(ParsedArgs args, PrintStream out, PrintStream err) throws UsageException {
     String format = args.get(FORMAT);
-    PinRequest pin = args.optional(CPU).map(PinRequest::cpu).orElse(PinRequest.none());
+    Pinning pin = args.optional(CPU).map(Pinning::cpu).orElse(Pinning.none());
     int pairs = args.get(PAIRS);
     if (!args.positionals().isEmpty()) {
       throw new UsageException("unexpected argument '" + args.positionals().get(0) + "'");

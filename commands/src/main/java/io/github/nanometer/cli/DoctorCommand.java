@@ -1,14 +1,14 @@
 package io.github.nanometer.cli;
 
-import io.github.nanometer.options.OptionSpec;
+import io.github.nanometer.OptionSpec;
 import io.github.nanometer.doctor.Doctor;
 import io.github.nanometer.doctor.DoctorReport;
 import io.github.nanometer.doctor.Finding;
 import io.github.nanometer.doctor.ProfilerCheck;
-import io.github.nanometer.profile.AsyncProfilerBackend;
 import io.github.nanometer.os.CpuList;
 import io.github.nanometer.os.CpuTopology;
 import io.github.nanometer.os.HostFiles;
+import io.github.nanometer.profile.AsyncProfilerBackend;
 import io.github.nanometer.report.FindingsWriter;
 import io.github.nanometer.spi.CommandOption;
 import io.github.nanometer.spi.UsageException;
@@ -53,7 +53,7 @@ final class DoctorCommand extends BuiltInCommand {
   public List<CommandOption> options() {
     return List.of(
         Option.of(FORMAT),
-        Option.of(io.github.nanometer.options.OptionSpecs.STRICT),
+        Option.of(io.github.nanometer.OptionSpecs.STRICT),
         Option.of(CPU).withDefaultText("highest-numbered usable cpu"),
         Option.flag("no-probe", "skip the activity window and the noise probe (about 0.35 s)"),
         Option.flag("profiler", "also check what --profile (async-profiler) needs: the profiler, perf events,"

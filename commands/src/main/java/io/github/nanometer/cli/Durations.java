@@ -8,6 +8,6 @@ public final class Durations {
 
   /** The shortest exact form among h, m, s, ms, us, ns. */
   public static String format(Duration d) {
-    return io.github.nanometer.options.OptionSpec.durationText(d);
+    return io.github.nanometer.OptionSpec.durationText(d);
   }
 }

@@ -1,7 +1,7 @@
 package io.github.nanometer.cli;
 
 import io.github.nanometer.ForkPlan;
-import io.github.nanometer.options.OptionSpec;
+import io.github.nanometer.OptionSpec;
 import io.github.nanometer.spi.CommandOption;
 import io.github.nanometer.spi.UsageException;
 import java.time.Duration;

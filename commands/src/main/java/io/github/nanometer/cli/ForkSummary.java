@@ -1,10 +1,10 @@
 package io.github.nanometer.cli;
 
+import io.github.nanometer.Interval;
 import io.github.nanometer.Result;
 import io.github.nanometer.compare.SavedBenchmark;
 import io.github.nanometer.engine.ForkedEstimate;
 import io.github.nanometer.report.Units;
-import io.github.nanometer.stats.ConfidenceInterval;
 import io.github.nanometer.stats.ForkLevels;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -64,7 +64,7 @@ final class ForkSummary {
       }
       ForkedEstimate e = ForkedEstimate.ofResults(forks, confidence);
       ForkLevels levels = e.levels().orElseThrow();
-      ConfidenceInterval ci = e.interval();
+      Interval ci = e.interval();
       double mean = levels.mean();
       List<String> modes = new ArrayList<>();
       levels.modes().forEach(m -> modes.add(Units.nanos(m.centre()) + " x" + m.forks()));

@@ -1,10 +1,10 @@
 package io.github.nanometer.cli;
 
-import io.github.nanometer.html.JudgeInputs;
-import io.github.nanometer.options.OptionSpec;
-import io.github.nanometer.options.OptionSpecs;
+import io.github.nanometer.OptionSpec;
+import io.github.nanometer.OptionSpecs;
 import io.github.nanometer.compare.Judge;
 import io.github.nanometer.compare.JudgeResult;
+import io.github.nanometer.html.JudgeInputs;
 import io.github.nanometer.report.JudgeCiWriter;
 import io.github.nanometer.report.JudgeWriter;
 import io.github.nanometer.report.MatchRule;

@@ -1,6 +1,6 @@
 package io.github.nanometer.cli;
 
-import io.github.nanometer.options.OptionSpec;
+import io.github.nanometer.OptionSpec;
 import io.github.nanometer.clock.Clock;
 import io.github.nanometer.clock.TscCalibration;
 import io.github.nanometer.clock.TscClock;

@@ -1,11 +1,11 @@
 package io.github.nanometer.cli;
 
-import io.github.nanometer.options.OptionSpec;
+import io.github.nanometer.OptionSpec;
 import io.github.nanometer.spi.CommandOption;
 
 /**
  * One command-line option of a core command, always backed by an {@link OptionSpec}: the shared
- * specs of {@link io.github.nanometer.options.OptionSpecs} for what runs and comparisons take, or a spec of
+ * specs of {@link io.github.nanometer.OptionSpecs} for what runs and comparisons take, or a spec of
  * the command's own. A command may show its own default (a command-specific budget) and word the
  * help line for its context; the flag, placeholder and accepted range always come from the spec.
  *

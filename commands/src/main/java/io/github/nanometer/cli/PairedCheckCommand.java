@@ -1,14 +1,14 @@
 package io.github.nanometer.cli;
 
-import io.github.nanometer.Defaults;
 import io.github.nanometer.Benchmark;
 import io.github.nanometer.Comparison;
 import io.github.nanometer.ComparisonOptions;
-import io.github.nanometer.Pinning;
-import io.github.nanometer.options.OptionSpec;
-import io.github.nanometer.options.OptionSpecs;
+import io.github.nanometer.Defaults;
 import io.github.nanometer.Nanometer;
+import io.github.nanometer.OptionSpec;
+import io.github.nanometer.OptionSpecs;
 import io.github.nanometer.Options;
+import io.github.nanometer.Pinning;
 import io.github.nanometer.os.CpuTopology;
 import io.github.nanometer.os.HostFiles;
 import io.github.nanometer.reference.ReferenceWorkloads;

@@ -1,15 +1,15 @@
 package io.github.nanometer.cli;
 
-import io.github.nanometer.Defaults;
-import io.github.nanometer.options.OptionSpec;
-import io.github.nanometer.options.OptionSpecs;
 import io.github.nanometer.Benchmark;
+import io.github.nanometer.Defaults;
 import io.github.nanometer.Estimator;
 import io.github.nanometer.ForkPlan;
 import io.github.nanometer.Isolation;
 import io.github.nanometer.Mode;
 import io.github.nanometer.Nanometer;
 import io.github.nanometer.Note;
+import io.github.nanometer.OptionSpec;
+import io.github.nanometer.OptionSpecs;
 import io.github.nanometer.Options;
 import io.github.nanometer.Result;
 import io.github.nanometer.engine.ForkedEstimate;
@@ -445,7 +445,7 @@ final class ReferenceCommand extends BuiltInCommand {
         throw new UsageException("--steps: empty entry in '" + text + "' (accepted: 1 to 10000000, comma-separated)");
       }
       try {
-        int k = io.github.nanometer.stats.Decimals.parseInt(p);
+        int k = io.github.nanometer.text.Decimals.parseInt(p);
         if (k < 1 || k > 10_000_000) {
           throw new UsageException("--steps: " + k + " is out of range (accepted: 1 to 10000000)");
         }

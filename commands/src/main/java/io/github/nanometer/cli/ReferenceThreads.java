@@ -4,7 +4,7 @@ import io.github.nanometer.Environment;
 import io.github.nanometer.Isolation;
 import io.github.nanometer.Nanometer;
 import io.github.nanometer.Note;
-import io.github.nanometer.options.OptionSpecs;
+import io.github.nanometer.OptionSpecs;
 import io.github.nanometer.ThreadedBenchmark;
 import io.github.nanometer.ThreadedOptions;
 import io.github.nanometer.ThreadedResult;

@@ -1,12 +1,11 @@
 package io.github.nanometer.cli;
 
+import io.github.nanometer.Estimator;
+import io.github.nanometer.OptionSpecs;
+import io.github.nanometer.Options;
 import io.github.nanometer.Pinning;
 import io.github.nanometer.spi.UsageException;
 import java.io.PrintStream;
-
-import io.github.nanometer.Estimator;
-import io.github.nanometer.options.OptionSpecs;
-import io.github.nanometer.Options;
 import java.time.Duration;
 import java.util.List;
 

@@ -1,9 +1,9 @@
 package io.github.nanometer.cli;
 
-import io.github.nanometer.options.OptionSpec;
+import io.github.nanometer.ClockSummary;
+import io.github.nanometer.OptionSpec;
 import io.github.nanometer.clock.Clock;
 import io.github.nanometer.clock.ClockCalibration;
-import io.github.nanometer.clock.ClockFacts;
 import io.github.nanometer.clock.Clocks;
 import io.github.nanometer.report.ClockFactsWriter;
 import io.github.nanometer.spi.CommandOption;
@@ -48,7 +48,7 @@ final class TimerCommand extends BuiltInCommand {
     if (!args.positionals().isEmpty()) {
       throw new UsageException("unexpected argument '" + args.positionals().get(0) + "'");
     }
-    List<ClockFacts> facts = new ArrayList<>();
+    List<ClockSummary> facts = new ArrayList<>();
     for (Clock c : Clocks.available()) {
       facts.add(ClockCalibration.calibrate(c));
     }

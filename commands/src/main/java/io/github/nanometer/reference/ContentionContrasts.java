@@ -1,7 +1,7 @@
 package io.github.nanometer.reference;
 
+import io.github.nanometer.Interval;
 import io.github.nanometer.ThreadedResult;
-import io.github.nanometer.stats.ConfidenceInterval;
 import io.github.nanometer.stats.MedianRatioBootstrap;
 import java.util.ArrayList;
 import java.util.List;
@@ -27,7 +27,7 @@ public final class ContentionContrasts {
    * @param ratio the ratio of the medians over samples of the mean per-thread time per operation
    * @param interval its percentile-bootstrap interval
    */
-  public record Contrast(String numerator, String denominator, double ratio, ConfidenceInterval interval) {
+  public record Contrast(String numerator, String denominator, double ratio, Interval interval) {
 
     /** True when the interval lies wholly above or below 1. */
     public boolean differs() {
@@ -65,7 +65,7 @@ public final class ContentionContrasts {
     if (num.length < 2 || den.length < 2) {
       return Optional.empty();
     }
-    ConfidenceInterval ci = MedianRatioBootstrap.interval(num, den, confidence, MedianRatioBootstrap.DEFAULT_RESAMPLES,
+    Interval ci = MedianRatioBootstrap.interval(num, den, confidence, MedianRatioBootstrap.DEFAULT_RESAMPLES,
         seed).described("ratio of median per-thread time per operation, " + top.name() + " / " + bottom.name(),
             "percentile bootstrap of the ratio of medians, " + MedianRatioBootstrap.DEFAULT_RESAMPLES + " resamples");
     return Optional.of(new Contrast(top.name(), bottom.name(), MedianRatioBootstrap.ratio(num, den), ci));

@@ -4,11 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.nanometer.clock.ClockFacts;
+import io.github.nanometer.ClockSummary;
+import io.github.nanometer.TestResources;
 import io.github.nanometer.doctor.ActivitySample;
 import io.github.nanometer.doctor.Doctor;
 import io.github.nanometer.doctor.JvmFacts;
-import io.github.nanometer.TestResources;
 import io.github.nanometer.os.HostFiles;
 import io.github.nanometer.report.JsonReader;
 import io.github.nanometer.spi.UsageException;
@@ -28,7 +28,7 @@ class DoctorCommandTest {
   private static final JvmFacts JVM = new JvmFacts("17.0.15+6", 17, "OpenJDK 64-Bit Server VM", "Vendor", "mixed mode",
       Optional.of("C2"), List.of("-Xms1g", "-Xmx1g", "-XX:+UnlockExperimentalVMOptions",
           "-XX:CompileCommand=blackhole,io.github.nanometer.Blackhole::sink"), List.of("G1 Young Generation"), 1L << 30);
-  private static final ClockFacts CLOCK = new ClockFacts("nanoTime", 20, 1, 3000, 20, 30);
+  private static final ClockSummary CLOCK = new ClockSummary("nanoTime", 20, 1, 3000, 20, 30);
   private static final UnaryOperator<Doctor> FIXED = d -> d.jvm(JVM).clockFacts(CLOCK).selfPid(4242)
       .activity(new ActivitySample(100_000_000L, Map.of(), List.of()))
       .noiseSamplesNanos(new double[] {1000, 1000, 1001, 999, 1000});

@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.nanometer.ComparisonOptions;
-import io.github.nanometer.options.OptionSpec;
-import io.github.nanometer.options.OptionSpecs;
+import io.github.nanometer.OptionSpec;
+import io.github.nanometer.OptionSpecs;
 import io.github.nanometer.Options;
 import io.github.nanometer.docs.Docs;
 import io.github.nanometer.spi.Command;

@@ -3,6 +3,7 @@ package io.github.nanometer.os;
 import static org.openjdk.jcstress.annotations.Expect.ACCEPTABLE;
 import static org.openjdk.jcstress.annotations.Expect.FORBIDDEN;
 
+import io.github.nanometer.Pinning;
 import java.nio.file.Path;
 import java.util.concurrent.ExecutionException;
 import org.openjdk.jcstress.annotations.Actor;
@@ -24,7 +25,7 @@ import org.openjdk.jcstress.infra.results.III_Result;
 public class MeasuringThreadCallTest {
 
   /** One measuring thread per forked JVM, never pinned, shared by all states. */
-  private static final MeasuringThread THREAD = MeasuringThread.start("jcstress-measuring", PinRequest.none(),
+  private static final MeasuringThread THREAD = MeasuringThread.start("jcstress-measuring", Pinning.none(),
       new ThreadAffinity(LinuxSyscalls.unavailable("not needed"), HostFiles.rootedAt(Path.of("/nonexistent"))),
       () -> CpuActivity.NONE);
 

@@ -1,9 +1,10 @@
 package io.github.nanometer.clock;
 
+import io.github.nanometer.ClockSummary;
 import java.util.Arrays;
 
 /**
- * Measures a clock's read cost, precision and accuracy ({@link ClockFacts}).
+ * Measures a clock's read cost, precision and accuracy ({@link ClockSummary}).
  *
  * <p>Method: after a warm-up, (1) read cost = the least, over 5 rounds, of the mean tick
  * difference across 20,000 back-to-back reads; (2) 100,000 back-to-back read pairs give the pair
@@ -27,7 +28,7 @@ public final class ClockCalibration {
   private ClockCalibration() {}
 
   /** Calibrates the clock; takes well under a second. */
-  public static ClockFacts calibrate(Clock clock) {
+  public static ClockSummary calibrate(Clock clock) {
     long[] deltas = new long[PAIRS];
     double readCost = CalibrationLoops.run(clock, WARMUP_READS, COST_ROUNDS, COST_READS, deltas);
     return fromPairDeltas(clock.name(), Math.max(readCost, Double.MIN_NORMAL), deltas, clock.nanosPerTick());
@@ -39,7 +40,7 @@ public final class ClockCalibration {
    *
    * @throws IllegalArgumentException when {@code deltasTicks} is empty or holds a negative delta
    */
-  public static ClockFacts fromPairDeltas(String name, double readCostNanos, long[] deltasTicks, double nanosPerTick) {
+  public static ClockSummary fromPairDeltas(String name, double readCostNanos, long[] deltasTicks, double nanosPerTick) {
     if (deltasTicks.length == 0) {
       throw new IllegalArgumentException("deltasTicks must not be empty");
     }
@@ -64,6 +65,6 @@ public final class ClockCalibration {
     double median = sorted[(sorted.length - 1) / 2] * nanosPerTick;
     double p99 = sorted[(int) Math.min(sorted.length - 1, Math.ceil(0.99 * sorted.length) - 1)] * nanosPerTick;
     double accuracyNanos = 100.0 * Math.max(p99, precisionNanos);
-    return new ClockFacts(name, readCostNanos, precisionNanos, accuracyNanos, median, p99);
+    return new ClockSummary(name, readCostNanos, precisionNanos, accuracyNanos, median, p99);
   }
 }

@@ -1,6 +1,6 @@
 package io.github.nanometer.compare;
 
-import io.github.nanometer.stats.ConfidenceInterval;
+import io.github.nanometer.Interval;
 import io.github.nanometer.stats.RepetitionPlan;
 import java.util.List;
 import java.util.Optional;
@@ -40,7 +40,7 @@ public record AnalysisResult(String source, String valueName, List<String> level
    * @param interval the interval, when computed
    * @param reasonAbsent why it is absent, empty when {@code interval} is present
    */
-  public record Maybe(Optional<ConfidenceInterval> interval, String reasonAbsent) {
+  public record Maybe(Optional<Interval> interval, String reasonAbsent) {
     /** Requires exactly one of an interval and a reason. */
     public Maybe {
       if (interval.isPresent() == !reasonAbsent.isEmpty()) {
@@ -49,7 +49,7 @@ public record AnalysisResult(String source, String valueName, List<String> level
     }
 
     /** A computed interval. */
-    public static Maybe of(ConfidenceInterval interval) {
+    public static Maybe of(Interval interval) {
       return new Maybe(Optional.of(interval), "");
     }
 
@@ -74,7 +74,7 @@ public record AnalysisResult(String source, String valueName, List<String> level
    *     simulated coverage where that is below 93%
    * @param bootstrapCi the bootstrap interval of the mean (top-level units resampled), or why it is left out
    */
-  public record SystemSummary(String name, int[] repetitions, int n, double mean, ConfidenceInterval ci,
+  public record SystemSummary(String name, int[] repetitions, int n, double mean, Interval ci,
       Maybe skewCorrectedCi, Maybe bootstrapCi) {
     /** Copies {@code repetitions}. */
     public SystemSummary {
@@ -102,7 +102,7 @@ public record AnalysisResult(String source, String valueName, List<String> level
    * @param cbdrWelch cbdr's published interval: Welch's interval of the difference of top-level unit
    *     means divided by the base mean (taken as exact), a fraction; absent for a non-positive base mean
    */
-  public record RatioComparison(String base, String candidate, double ratio, ConfidenceInterval fieller, Maybe bootstrap,
+  public record RatioComparison(String base, String candidate, double ratio, Interval fieller, Maybe bootstrap,
       Maybe relativeChange, Maybe cbdrWelch) {}
 
   /**

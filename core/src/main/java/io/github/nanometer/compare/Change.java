@@ -1,7 +1,7 @@
 package io.github.nanometer.compare;
 
-import io.github.nanometer.stats.ConfidenceInterval;
-import io.github.nanometer.stats.ThresholdJudgement;
+import io.github.nanometer.Interval;
+import io.github.nanometer.Verdict;
 import java.util.Locale;
 
 /**
@@ -27,17 +27,17 @@ public enum Change {
 
   /**
    * Judges the interval of a time ratio against a threshold, through the project's one judging
-   * function, {@link ThresholdJudgement#of}, on {@code ratio - 1}; an unbounded interval straddles.
+   * function, {@link Verdict#judge}, on {@code ratio - 1}; an unbounded interval straddles.
    *
    * @param ratio the interval of new/base (1 is no change)
    * @param thresholdFraction the half-width of the band on 0..1 scale (0.02: +-2%)
    */
-  public static Change of(ConfidenceInterval ratio, double thresholdFraction) {
-    return switch (ThresholdJudgement.of(ratio.shifted(-1, ratio.covers() + " - 1"), thresholdFraction)) {
-      case ABOVE -> SLOWER;
-      case BELOW -> FASTER;
-      case WITHIN -> NO_CHANGE;
-      case STRADDLES -> INCONCLUSIVE;
+  public static Change of(Interval ratio, double thresholdFraction) {
+    return switch (Verdict.judge(ratio.shifted(-1, ratio.covers() + " - 1"), thresholdFraction)) {
+      case SLOWER -> SLOWER;
+      case FASTER -> FASTER;
+      case NO_CHANGE -> NO_CHANGE;
+      case INCONCLUSIVE -> INCONCLUSIVE;
     };
   }
 

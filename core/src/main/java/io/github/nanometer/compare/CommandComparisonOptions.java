@@ -1,5 +1,6 @@
 package io.github.nanometer.compare;
 
+import io.github.nanometer.Defaults;
 import io.github.nanometer.stats.Arguments;
 import io.github.nanometer.stats.ConfidenceLevels;
 import java.time.Duration;
@@ -14,25 +15,25 @@ import java.util.Optional;
 public final class CommandComparisonOptions {
 
   /** cbdr's "is the whole interval under +2%", as a fraction of the base mean. */
-  public static final double DEFAULT_THRESHOLD_FRACTION = 0.02;
+  public static final double DEFAULT_THRESHOLD_FRACTION = Defaults.COMPARE_THRESHOLD_FRACTION;
   /** Confidence of the sequence. */
   public static final double DEFAULT_CONFIDENCE = 0.95;
   /** Time budget: long enough for second-long benchmarks to settle, short enough for CI. */
-  public static final Duration DEFAULT_TIME_LIMIT = Duration.ofMinutes(5);
+  public static final Duration DEFAULT_TIME_LIMIT = Defaults.COMPARE_TIME_LIMIT;
   /** One discarded run of each, to get files cached (cbdr METHOD.md). */
-  public static final int DEFAULT_WARMUP_RUNS = 1;
+  public static final int DEFAULT_WARMUP_RUNS = Defaults.COMPARE_WARMUP_RUNS;
   /** No verdict before this many blocks: the variance estimate needs a few blocks to be trusted. */
-  public static final int DEFAULT_MIN_BLOCKS = 10;
+  public static final int DEFAULT_MIN_BLOCKS = Defaults.COMPARE_MIN_BLOCKS;
   /** The lowest threshold: -0.99 asks for a 99% speed-up, the most a time can fall short of the base. */
-  public static final double MIN_THRESHOLD_FRACTION = -0.99;
+  public static final double MIN_THRESHOLD_FRACTION = Defaults.MIN_COMPARE_THRESHOLD_FRACTION;
   /** The highest threshold: a change of ten times the base mean (1000%). */
-  public static final double MAX_THRESHOLD_FRACTION = 10;
+  public static final double MAX_THRESHOLD_FRACTION = Defaults.MAX_COMPARE_THRESHOLD_FRACTION;
   /** The most discarded runs of each command. */
-  public static final int MAX_WARMUP_RUNS = 1000;
+  public static final int MAX_WARMUP_RUNS = Defaults.MAX_COMPARE_WARMUP_RUNS;
   /** The fewest blocks before a verdict: a variance needs two. */
-  public static final int MIN_BLOCKS = 2;
+  public static final int MIN_BLOCKS = Defaults.MIN_COMPARE_BLOCKS;
   /** The most blocks before a verdict. */
-  public static final int MAX_BLOCKS = 1_000_000;
+  public static final int MAX_BLOCKS = Defaults.MAX_COMPARE_BLOCKS;
   /** The shortest grace period after the time limit before the run in progress is killed. */
   public static final Duration MIN_GRACE = Duration.ofSeconds(1);
   /** The longest grace period. */

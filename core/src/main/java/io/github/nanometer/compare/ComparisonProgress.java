@@ -1,6 +1,6 @@
 package io.github.nanometer.compare;
 
-import io.github.nanometer.stats.ConfidenceInterval;
+import io.github.nanometer.Interval;
 import java.util.List;
 
 /**
@@ -17,7 +17,7 @@ import java.util.List;
  * @param elapsedNanos time since the comparison started
  */
 public record ComparisonProgress(int block, List<Run> blockRuns, double baseMeanNanos, double featureMeanNanos,
-    ConfidenceInterval change, double thresholdFraction, long elapsedNanos) {
+    Interval change, double thresholdFraction, long elapsedNanos) {
 
   /** Copies the runs. */
   public ComparisonProgress {

@@ -1,7 +1,7 @@
 package io.github.nanometer.compare;
 
+import io.github.nanometer.Interval;
 import io.github.nanometer.stats.Descriptive;
-import io.github.nanometer.stats.ConfidenceInterval;
 import java.util.List;
 import java.util.Optional;
 
@@ -22,7 +22,7 @@ import java.util.Optional;
  *     grace period had passed (its block is not kept)
  * @param failure the failing run, for {@link RegressionVerdict#COMMAND_FAILED}
  */
-public record ComparisonResult(CommandComparisonOptions options, RegressionVerdict verdict, ConfidenceInterval change,
+public record ComparisonResult(CommandComparisonOptions options, RegressionVerdict verdict, Interval change,
     List<Run> runs, int blocks, long elapsedNanos, String cpuTimeSource, String containment,
     boolean killedAtTimeLimit, Optional<Failure> failure) {
 

@@ -1,7 +1,8 @@
 package io.github.nanometer.compare;
 
+import io.github.nanometer.Defaults;
+import io.github.nanometer.Interval;
 import io.github.nanometer.stats.Arguments;
-import io.github.nanometer.stats.ConfidenceInterval;
 import io.github.nanometer.stats.ConfidenceLevels;
 import io.github.nanometer.stats.Descriptive;
 import io.github.nanometer.stats.FiellerInterval;
@@ -38,7 +39,7 @@ import java.util.Optional;
 public final class Judge {
 
   /** The largest threshold: a change of ten times the base (1000%); {@code --threshold}'s bound too. */
-  public static final double MAX_THRESHOLD_FRACTION = 10;
+  public static final double MAX_THRESHOLD_FRACTION = Defaults.MAX_JUDGE_THRESHOLD_FRACTION;
 
   /** A compiled copy with fewer samples than this is left out of the copies' medians (as the engine's spread note). */
   static final int MIN_VALUES_PER_COPY = 10;
@@ -136,7 +137,7 @@ public final class Judge {
     }
     double num;
     double den;
-    ConfidenceInterval ci;
+    Interval ci;
     String method;
     Change oneJvm = null;
     boolean overForks = v.overForks();
@@ -197,7 +198,7 @@ public final class Judge {
    * so the numerator is the new side's value for times and the base side's for throughput.
    */
   private static Judgement judgement(SavedBenchmark base, SavedBenchmark candidate, double numeratorValue,
-      double denominatorValue, Optional<ConfidenceInterval> interval, String method, boolean overForks,
+      double denominatorValue, Optional<Interval> interval, String method, boolean overForks,
       Change verdict) {
     boolean throughput = base.higherIsBetter();
     return new Judgement(base, candidate, throughput ? numeratorValue : denominatorValue,
@@ -236,7 +237,7 @@ public final class Judge {
       // Every admitted ratio is one of means (a ratio of medians is one JVM's, never admitted).
       logs[i] = GeometricMeanRatio.ofMeans(v.numerator(), v.denominator());
     }
-    ConfidenceInterval ci = GeometricMeanRatio.interval(logs, confidence);
+    Interval ci = GeometricMeanRatio.interval(logs, confidence);
     return new JudgeResult.GeometricMean(usable.size(), GeometricMeanRatio.of(ratios), Optional.of(ci),
         Change.of(ci, threshold));
   }

@@ -1,6 +1,6 @@
 package io.github.nanometer.compare;
 
-import io.github.nanometer.stats.ConfidenceInterval;
+import io.github.nanometer.Interval;
 import java.util.List;
 import java.util.Optional;
 
@@ -33,7 +33,7 @@ public record JudgeResult(double thresholdFraction, double confidence, List<Judg
    * @param interval its interval, empty when {@code count} is 0
    * @param verdict against the same threshold
    */
-  public record GeometricMean(int count, double ratio, Optional<ConfidenceInterval> interval, Change verdict) {
+  public record GeometricMean(int count, double ratio, Optional<Interval> interval, Change verdict) {
 
     /**
      * Whether the geometric mean takes {@code j}: a judgement with a verdict beyond one JVM, a

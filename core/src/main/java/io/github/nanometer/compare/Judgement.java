@@ -1,6 +1,6 @@
 package io.github.nanometer.compare;
 
-import io.github.nanometer.stats.ConfidenceInterval;
+import io.github.nanometer.Interval;
 import java.util.Optional;
 
 /**
@@ -24,19 +24,19 @@ import java.util.Optional;
  * @param verdict faster, slower, no change or inconclusive against the threshold
  */
 public record Judgement(SavedBenchmark base, SavedBenchmark candidate, double baseValue, double newValue, double ratio,
-    Optional<ConfidenceInterval> interval, String method, boolean jvmVariationIncluded, Change verdict) {
+    Optional<Interval> interval, String method, boolean jvmVariationIncluded, Change verdict) {
 
   /**
    * The interval when it is a bounded interval of positive time ratios; empty when there is none,
    * when it is unbounded, or when it reaches 0 or below (a time ratio is never negative, so such a
    * Fieller set bounds the ratio from above only). Writers print the empty case as "unbounded".
    */
-  public Optional<ConfidenceInterval> boundedInterval() {
+  public Optional<Interval> boundedInterval() {
     return interval.filter(Judgement::boundedPositive);
   }
 
   /** True when {@code ci} has finite ends and a lower end above 0: a usable interval of a ratio. */
-  public static boolean boundedPositive(ConfidenceInterval ci) {
+  public static boolean boundedPositive(Interval ci) {
     return ci.isBounded() && ci.low() > 0;
   }
 }

@@ -1,7 +1,7 @@
 package io.github.nanometer.compare;
 
-import io.github.nanometer.stats.Decimals;
 import io.github.nanometer.stats.HierarchicalData;
+import io.github.nanometer.text.Decimals;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;

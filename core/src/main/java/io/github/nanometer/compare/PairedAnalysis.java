@@ -1,14 +1,16 @@
 package io.github.nanometer.compare;
 
+import io.github.nanometer.ComparisonAnalysis;
+import io.github.nanometer.Interval;
+import io.github.nanometer.IntervalEstimate;
+import io.github.nanometer.PairedEstimand;
+import io.github.nanometer.Verdict;
+import io.github.nanometer.stats.CopiesRatio;
 import io.github.nanometer.stats.Descriptive;
 import io.github.nanometer.stats.HodgesLehmann;
-import io.github.nanometer.stats.ConfidenceInterval;
-import io.github.nanometer.stats.CopiesRatio;
 import io.github.nanometer.stats.OneSidedDelays;
-import io.github.nanometer.stats.ThresholdJudgement;
 import io.github.nanometer.stats.PairedDifferences;
 import io.github.nanometer.stats.PairedStatistics;
-import io.github.nanometer.stats.PointEstimate;
 import io.github.nanometer.stats.Sides;
 import io.github.nanometer.stats.YuenInterval;
 import io.github.nanometer.text.DecimalText;
@@ -41,7 +43,7 @@ import java.util.Optional;
  * differences), the mean of few pairs is hard to estimate and its interval under-covers (63-86% at
  * 3-30 pairs in the suite's scenario). {@link #oneSidedDelays} then says why, and when judging the
  * mean, {@link #disagreement} is present wherever the typical pair's interval decides otherwise
- * against the threshold: the verdict is then inconclusive ({@link ThresholdJudgement#STRADDLES}),
+ * against the threshold: the verdict is then inconclusive ({@link Verdict#INCONCLUSIVE}),
  * so it is always either the mean's own or inconclusive and errs at most as the mean's does. Where
  * no detection rule can fire (3 to 8 pairs), {@link #coverageNote} states the coverage simulated
  * for the named delay scenario at this many pairs.
@@ -56,7 +58,7 @@ import java.util.Optional;
  *     present when trimming was asked for
  * @param minimumChange (min candidate - min baseline) / min baseline, the minimum estimator's view
  * @param z mean difference / its standard error
- * @param judgement where {@link #judged} lies against the threshold, or {@link ThresholdJudgement#STRADDLES}
+ * @param judgement where {@link #judged} lies against the threshold, or {@link Verdict#INCONCLUSIVE}
  *     where {@code disagreement} is present
  * @param thresholdFraction the threshold judged against
  * @param typicalChange the typical per-pair ratio minus 1 (Hodges-Lehmann of the log ratios), present
@@ -75,11 +77,11 @@ import java.util.Optional;
  *     delays were detected and the typical pair's interval decides otherwise; present only when
  *     judging the mean
  */
-public record PairedAnalysis(int pairs, PointEstimate relativeChange, PointEstimate meanDifferenceOverBaselineMean,
-    PointEstimate ratio, PointEstimate hodgesLehmannNanos, Optional<PointEstimate> trimmedMeanDifferenceNanos,
-    double minimumChange, double z, ThresholdJudgement judgement, double thresholdFraction,
-    Optional<PointEstimate> typicalChange, Optional<String> oneSidedDelays, Optional<String> coverageNote,
-    int copiesPerSide, Optional<PointEstimate> acrossCompilations, boolean typicalPairEstimand,
+public record PairedAnalysis(int pairs, IntervalEstimate relativeChange, IntervalEstimate meanDifferenceOverBaselineMean,
+    IntervalEstimate ratio, IntervalEstimate hodgesLehmannNanos, Optional<IntervalEstimate> trimmedMeanDifferenceNanos,
+    double minimumChange, double z, Verdict judgement, double thresholdFraction,
+    Optional<IntervalEstimate> typicalChange, Optional<String> oneSidedDelays, Optional<String> coverageNote,
+    int copiesPerSide, Optional<IntervalEstimate> acrossCompilations, boolean typicalPairEstimand,
     Optional<String> disagreement) {
 
   /** The fraction of pairs cut from each tail of the differences when trimming is asked for, fixed in advance. */
@@ -100,7 +102,7 @@ public record PairedAnalysis(int pairs, PointEstimate relativeChange, PointEstim
       throw new IllegalArgumentException("detecting one-sided delays and judging the typical pair need the typical "
           + "change");
     }
-    if (disagreement.isPresent() && (typicalPairEstimand || judgement != ThresholdJudgement.STRADDLES)) {
+    if (disagreement.isPresent() && (typicalPairEstimand || judgement != Verdict.INCONCLUSIVE)) {
       throw new IllegalArgumentException("a disagreement makes a verdict on the mean inconclusive, got " + judgement
           + (typicalPairEstimand ? " judging the typical pair" : ""));
     }
@@ -137,28 +139,28 @@ public record PairedAnalysis(int pairs, PointEstimate relativeChange, PointEstim
     int n = ps.n();
     String df = (n - 1) + " df";
     String fieller = "paired Fieller (with covariance), " + df;
-    PointEstimate relative = new PointEstimate(ps.ratio() - 1,
+    IntervalEstimate relative = new IntervalEstimate(ps.ratio() - 1,
         ps.relativeChangeInterval(confidence).described("candidate mean / baseline mean - 1", fieller));
-    PointEstimate old = new PointEstimate(ps.meanDifferenceOverBaselineMean(),
+    IntervalEstimate old = new IntervalEstimate(ps.meanDifferenceOverBaselineMean(),
         ps.meanDifferenceOverBaselineMeanInterval(confidence, Sides.TWO_SIDED).described(
             "mean difference / baseline mean",
             "paired t interval of the mean difference, " + df + ", divided by the baseline mean (taken as exact)"));
-    PointEstimate ratio = new PointEstimate(ps.ratio(),
+    IntervalEstimate ratio = new IntervalEstimate(ps.ratio(),
         ps.ratioInterval(confidence).described("candidate mean / baseline mean", fieller));
-    PointEstimate hl = HodgesLehmann.shift(d, confidence);
-    Optional<PointEstimate> trimmed = Optional.empty();
+    IntervalEstimate hl = HodgesLehmann.shift(d, confidence);
+    Optional<IntervalEstimate> trimmed = Optional.empty();
     if (trim) {
-      PointEstimate y = YuenInterval.trimmedMean(d, TRIM_PROPORTION, confidence);
-      trimmed = Optional.of(new PointEstimate(y.estimate(), y.interval().described(
+      IntervalEstimate y = YuenInterval.trimmedMean(d, TRIM_PROPORTION, confidence);
+      trimmed = Optional.of(new IntervalEstimate(y.estimate(), y.interval().described(
           "trimmed mean difference (candidate - baseline, " + YuenInterval.trimmedPerTail(n, TRIM_PROPORTION)
               + " pairs per tail)", y.interval().method())));
     }
     double minBase = Descriptive.min(baselineNanos);
     double minimumChange = (Descriptive.min(candidateNanos) - minBase) / minBase;
-    Optional<PointEstimate> typical = Optional.empty();
+    Optional<IntervalEstimate> typical = Optional.empty();
     if (Descriptive.min(baselineNanos) > 0 && Descriptive.min(candidateNanos) > 0) {
-      PointEstimate t = OneSidedDelays.typicalRatio(baselineNanos, candidateNanos, confidence);
-      typical = Optional.of(new PointEstimate(t.estimate() - 1,
+      IntervalEstimate t = OneSidedDelays.typicalRatio(baselineNanos, candidateNanos, confidence);
+      typical = Optional.of(new IntervalEstimate(t.estimate() - 1,
           t.interval().shifted(-1, "typical per-pair ratio - 1 (pseudo-median of the log ratios)")));
     }
     if (typicalPairEstimand && typical.isEmpty()) {
@@ -168,35 +170,35 @@ public record PairedAnalysis(int pairs, PointEstimate relativeChange, PointEstim
     }
     Optional<String> delays = typical.isPresent() ? OneSidedDelays.detect(d, confidence) : Optional.empty();
     Optional<String> note = typicalPairEstimand ? Optional.empty() : OneSidedDelays.meanIntervalCoverage(n, confidence);
-    Optional<PointEstimate> across = CopiesRatio.relativeChange(baselineNanos, candidateNanos, copiesPerSide,
+    Optional<IntervalEstimate> across = CopiesRatio.relativeChange(baselineNanos, candidateNanos, copiesPerSide,
         confidence);
-    PointEstimate primary = typicalPairEstimand ? typical.get() : relative;
-    ThresholdJudgement judgement = ThresholdJudgement.of(spanning(primary, across).interval(), thresholdFraction);
+    IntervalEstimate primary = typicalPairEstimand ? typical.get() : relative;
+    Verdict judgement = Verdict.judge(spanning(primary, across).interval(), thresholdFraction);
     Optional<String> disagreement = Optional.empty();
     if (!typicalPairEstimand && delays.isPresent()) {
-      ThresholdJudgement typicalSays = ThresholdJudgement.of(spanning(typical.get(), across).interval(),
+      Verdict typicalSays = Verdict.judge(spanning(typical.get(), across).interval(),
           thresholdFraction);
       if (typicalSays != judgement) {
         disagreement = Optional.of("the mean's interval " + says(judgement) + " but the typical pair's ("
             + range(spanning(typical.get(), across).interval()) + ") " + says(typicalSays) + ", and the pairs show "
             + "one-sided delays (" + delays.get() + "): the mean of these pairs is not a number to decide on");
-        judgement = ThresholdJudgement.STRADDLES;
+        judgement = Verdict.INCONCLUSIVE;
       }
     }
     return new PairedAnalysis(n, relative, old, ratio, hl, trimmed, minimumChange, ps.z(), judgement,
         thresholdFraction, typical, delays, note, copiesPerSide, across, typicalPairEstimand, disagreement);
   }
 
-  private static String says(ThresholdJudgement j) {
+  private static String says(Verdict j) {
     return switch (j) {
-      case ABOVE -> "lies above the threshold";
-      case BELOW -> "lies below minus the threshold";
-      case WITHIN -> "lies within the threshold";
-      case STRADDLES -> "straddles the threshold";
+      case SLOWER -> "lies above the threshold";
+      case FASTER -> "lies below minus the threshold";
+      case NO_CHANGE -> "lies within the threshold";
+      case INCONCLUSIVE -> "straddles the threshold";
     };
   }
 
-  private static String range(ConfidenceInterval i) {
+  private static String range(Interval i) {
     return i.isBounded() ? signedPercent(i.low()) + " to " + signedPercent(i.high()) : "unbounded";
   }
 
@@ -210,20 +212,20 @@ public record PairedAnalysis(int pairs, PointEstimate relativeChange, PointEstim
    * span that interval too (the smallest interval holding both; each covers at its level, so their
    * span does at least as well).
    */
-  public PointEstimate judged() {
+  public IntervalEstimate judged() {
     return spanning(typicalPairEstimand ? typicalChange.get() : relativeChange, acrossCompilations);
   }
 
-  private static PointEstimate spanning(PointEstimate pairs, Optional<PointEstimate> across) {
+  private static IntervalEstimate spanning(IntervalEstimate pairs, Optional<IntervalEstimate> across) {
     if (across.isEmpty()) {
       return pairs;
     }
-    ConfidenceInterval p = pairs.interval();
-    ConfidenceInterval a = across.get().interval();
+    Interval p = pairs.interval();
+    Interval a = across.get().interval();
     if (a.low() >= p.low() && a.high() <= p.high()) {
       return pairs;
     }
-    return new PointEstimate(pairs.estimate(), new ConfidenceInterval(Math.min(p.low(), a.low()),
+    return new IntervalEstimate(pairs.estimate(), new Interval(Math.min(p.low(), a.low()),
         Math.max(p.high(), a.high()), p.confidence(), p.covers(),
         p.method() + ", widened to span the interval across compiled copies (" + a.method() + ")"));
   }
@@ -234,7 +236,18 @@ public record PairedAnalysis(int pairs, PointEstimate relativeChange, PointEstim
   }
 
   /** The judged interval itself ({@link #judged}'s). */
-  public ConfidenceInterval relativeChangeInterval() {
+  public Interval relativeChangeInterval() {
     return judged().interval();
+  }
+
+  /**
+   * The API's statistics of this comparison, member for member, with the judged estimate as this
+   * analysis judges it ({@link #judged}).
+   */
+  public ComparisonAnalysis comparisonAnalysis() {
+    return new ComparisonAnalysis(pairs, relativeChange, meanDifferenceOverBaselineMean, ratio, hodgesLehmannNanos,
+        trimmedMeanDifferenceNanos, minimumChange, z, thresholdFraction, typicalChange, oneSidedDelays,
+        coverageNote, copiesPerSide, acrossCompilations, judged(),
+        typicalPairEstimand ? PairedEstimand.TYPICAL_PAIR : PairedEstimand.MEAN, disagreement);
   }
 }

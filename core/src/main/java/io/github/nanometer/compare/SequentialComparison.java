@@ -1,7 +1,7 @@
 package io.github.nanometer.compare;
 
+import io.github.nanometer.Interval;
 import io.github.nanometer.stats.ConfidenceSequence;
-import io.github.nanometer.stats.ConfidenceInterval;
 import io.github.nanometer.stats.PairedMoments;
 import io.github.nanometer.stats.Sides;
 import java.time.Duration;
@@ -71,7 +71,7 @@ public final class SequentialComparison {
     final Random order = new Random(options.seed());
     final List<Run> runs = new ArrayList<>();
     final PairedMoments moments = new PairedMoments();
-    ConfidenceInterval change = sequence.unbounded();
+    Interval change = sequence.unbounded();
     int blocks;
     boolean lastTimeoutWasDeadline;
 

@@ -1,6 +1,6 @@
 package io.github.nanometer.compare;
 
-import io.github.nanometer.stats.ConfidenceInterval;
+import io.github.nanometer.Interval;
 import io.github.nanometer.text.DecimalText;
 import java.util.Optional;
 
@@ -44,7 +44,7 @@ public final class WhatWouldDecide {
     if (j.interval().isEmpty() || !j.interval().get().isBounded() || !Double.isFinite(j.ratio())) {
       return Optional.of("at least 2 values per side with some spread (" + j.method() + ")");
     }
-    ConfidenceInterval ci = j.interval().get();
+    Interval ci = j.interval().get();
     double half = (ci.high() - ci.low()) / 2;
     double distance = Math.min(Math.abs(j.ratio() - (1 + thresholdFraction)),
         Math.abs(j.ratio() - (1 - thresholdFraction)));

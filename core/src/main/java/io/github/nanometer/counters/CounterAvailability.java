@@ -1,5 +1,7 @@
 package io.github.nanometer.counters;
 
+import io.github.nanometer.CounterEvent;
+
 /**
  * Whether one perf event can be counted here, and why not — as data, for the CLI or the kernel to
  * say once.
@@ -10,7 +12,7 @@ package io.github.nanometer.counters;
  * @param reason when available, how it counts (e.g. "user space only"); otherwise why not
  * @param fix how to make it available; empty when available
  */
-public record CounterAvailability(PerfEvent event, boolean available, int errno, String reason, String fix) {
+public record CounterAvailability(CounterEvent event, boolean available, int errno, String reason, String fix) {
 
   /** Rejects nulls. */
   public CounterAvailability {
@@ -20,12 +22,12 @@ public record CounterAvailability(PerfEvent event, boolean available, int errno,
   }
 
   /** An opened event. */
-  public static CounterAvailability available(PerfEvent event, String how) {
+  public static CounterAvailability available(CounterEvent event, String how) {
     return new CounterAvailability(event, true, 0, how, "");
   }
 
   /** An event that cannot be counted. */
-  public static CounterAvailability unavailable(PerfEvent event, int errno, String reason, String fix) {
+  public static CounterAvailability unavailable(CounterEvent event, int errno, String reason, String fix) {
     return new CounterAvailability(event, false, errno, reason, fix);
   }
 }

@@ -1,12 +1,14 @@
 package io.github.nanometer.counters;
 
+import io.github.nanometer.CounterEvent;
+import io.github.nanometer.CounterSample;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
 /**
  * Many samples' counter deltas, appended in order and kept in three flat primitive arrays (one
- * row of {@code events().size()} elements per sample) rather than as one {@link CounterDeltas}
+ * row of {@code events().size()} elements per sample) rather than as one {@link CounterSample}
  * object per sample.
  *
  * <p>Why: a trial takes tens of thousands of samples while the body runs. One object (and its
@@ -20,7 +22,7 @@ public final class CounterDeltaColumns {
 
   private static final int INITIAL_ROWS = 256;
 
-  private final List<PerfEvent> events;
+  private final List<CounterEvent> events;
   private final int width;
   private final int contextSwitches;
   private final int migrations;
@@ -34,27 +36,27 @@ public final class CounterDeltaColumns {
    *
    * @throws IllegalArgumentException when {@code events} is null
    */
-  public CounterDeltaColumns(List<PerfEvent> events) {
+  public CounterDeltaColumns(List<CounterEvent> events) {
     if (events == null) {
       throw new IllegalArgumentException("events must not be null");
     }
     this.events = List.copyOf(events);
     this.width = this.events.size();
-    this.contextSwitches = this.events.indexOf(PerfEvent.CONTEXT_SWITCHES);
-    this.migrations = this.events.indexOf(PerfEvent.CPU_MIGRATIONS);
+    this.contextSwitches = this.events.indexOf(CounterEvent.CONTEXT_SWITCHES);
+    this.migrations = this.events.indexOf(CounterEvent.CPU_MIGRATIONS);
     this.raw = new long[INITIAL_ROWS * width];
     this.scaled = new double[INITIAL_ROWS * width];
     this.runningFraction = new double[INITIAL_ROWS * width];
   }
 
   /** The events, in the order of each row. */
-  public List<PerfEvent> events() {
+  public List<CounterEvent> events() {
     return events;
   }
 
   /**
    * Appends the deltas from {@code before} to {@code after} minus {@code overhead}, exactly as
-   * {@link CounterDeltas#between(CounterSnapshot, CounterSnapshot, ReadOverhead)} computes them;
+   * {@link CounterSample#between(CounterSnapshot, CounterSnapshot, ReadOverhead)} computes them;
    * allocates only when the arrays double.
    *
    * @throws IllegalArgumentException when the snapshots or the overhead cover other events than this table
@@ -80,7 +82,7 @@ public final class CounterDeltaColumns {
   }
 
   /**
-   * Whether sample {@code index} was disturbed, as {@link CounterDeltas#disturbed()} says for it.
+   * Whether sample {@code index} was disturbed, as {@link CounterSample#disturbed()} says for it.
    *
    * @throws IndexOutOfBoundsException when {@code index} is not in 0..size()-1
    */
@@ -94,16 +96,16 @@ public final class CounterDeltaColumns {
    *
    * @throws IndexOutOfBoundsException when {@code index} is not in 0..size()-1
    */
-  public CounterDeltas get(int index) {
+  public CounterSample get(int index) {
     checkIndex(index);
     int from = index * width;
-    return new CounterDeltas(events, Arrays.copyOfRange(raw, from, from + width),
+    return new CounterSample(events, Arrays.copyOfRange(raw, from, from + width),
         Arrays.copyOfRange(scaled, from, from + width), Arrays.copyOfRange(runningFraction, from, from + width));
   }
 
   /** Every sample's deltas, in order: built once, when the samples are done. */
-  public List<CounterDeltas> toList() {
-    List<CounterDeltas> all = new ArrayList<>(size);
+  public List<CounterSample> toList() {
+    List<CounterSample> all = new ArrayList<>(size);
     for (int i = 0; i < size; i++) {
       all.add(get(i));
     }

@@ -1,5 +1,6 @@
 package io.github.nanometer.counters;
 
+import io.github.nanometer.CounterSample;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.List;
@@ -12,45 +13,15 @@ import java.util.List;
  * fraction of the events; the estimate is {@code raw * dEnabled / dRunning}. A group that never ran
  * in the interval ({@code dRunning == 0}) gives NaN: unknown, not zero.
  *
- * @param events the events, in the order of the arrays
- * @param raw raw count differences
- * @param scaled multiplex-scaled estimates minus the read overhead, never below 0; NaN when not counted
- * @param runningFraction {@code dRunning / dEnabled} per event (1 = never multiplexed); NaN when not enabled
+ * <p>Each sample's deltas are the API's {@link CounterSample}; this class computes them and the
+ * arithmetic behind them.
  */
-public record CounterDeltas(List<PerfEvent> events, long[] raw, double[] scaled, double[] runningFraction) {
+public final class CounterDeltas {
 
-  /** Copies the arrays; all must be as long as {@code events}. */
-  public CounterDeltas {
-    if (events == null || raw == null || scaled == null || runningFraction == null || raw.length != events.size()
-        || scaled.length != events.size() || runningFraction.length != events.size()) {
-      throw new IllegalArgumentException("events, raw, scaled and runningFraction must have equal sizes");
-    }
-    events = List.copyOf(events);
-    raw = raw.clone();
-    scaled = scaled.clone();
-    runningFraction = runningFraction.clone();
-  }
-
-  /** Raw differences (a copy). */
-  @Override
-  public long[] raw() {
-    return raw.clone();
-  }
-
-  /** Scaled, overhead-corrected estimates (a copy). */
-  @Override
-  public double[] scaled() {
-    return scaled.clone();
-  }
-
-  /** Running fractions (a copy). */
-  @Override
-  public double[] runningFraction() {
-    return runningFraction.clone();
-  }
+  private CounterDeltas() {}
 
   /** The deltas between two snapshots without overhead correction. */
-  public static CounterDeltas between(CounterSnapshot a, CounterSnapshot b) {
+  public static CounterSample between(CounterSnapshot a, CounterSnapshot b) {
     return between(a, b, ReadOverhead.none(a.events()));
   }
 
@@ -59,13 +30,13 @@ public record CounterDeltas(List<PerfEvent> events, long[] raw, double[] scaled,
    *
    * @throws IllegalArgumentException when the snapshots or the overhead cover different events
    */
-  public static CounterDeltas between(CounterSnapshot a, CounterSnapshot b, ReadOverhead overhead) {
+  public static CounterSample between(CounterSnapshot a, CounterSnapshot b, ReadOverhead overhead) {
     int n = a.events().size();
     long[] raw = new long[n];
     double[] scaled = new double[n];
     double[] fraction = new double[n];
     fill(a, b, overhead, raw, scaled, fraction, 0);
-    return new CounterDeltas(a.events(), raw, scaled, fraction);
+    return new CounterSample(a.events(), raw, scaled, fraction);
   }
 
   /**
@@ -117,40 +88,14 @@ public record CounterDeltas(List<PerfEvent> events, long[] raw, double[] scaled,
     return raw * ((double) enabledNanos / runningNanos);
   }
 
-  /** The scaled delta of {@code event}, or NaN when it is not among the events or was not counted. */
-  public double get(PerfEvent event) {
-    int i = events.indexOf(event);
-    return i < 0 ? Double.NaN : scaled[i];
-  }
-
-  /** True when at least one context switch happened during the sample (false when not counted). */
-  public boolean contextSwitched() {
-    return get(PerfEvent.CONTEXT_SWITCHES) >= 1;
-  }
-
-  /** True when the thread moved to another cpu during the sample (false when not counted). */
-  public boolean migrated() {
-    return get(PerfEvent.CPU_MIGRATIONS) >= 1;
-  }
-
-  /** True when the sample was disturbed by a context switch or a migration. */
-  public boolean disturbed() {
-    return contextSwitched() || migrated();
-  }
-
-  /** How many of {@code samples} were {@link #disturbed()}, for the report. */
-  public static int disturbedCount(Collection<CounterDeltas> samples) {
+  /** How many of {@code samples} were {@link CounterSample#disturbed()}, for the report. */
+  public static int disturbedCount(Collection<CounterSample> samples) {
     int n = 0;
-    for (CounterDeltas d : samples) {
+    for (CounterSample d : samples) {
       if (d.disturbed()) {
         n++;
       }
     }
     return n;
-  }
-
-  @Override
-  public String toString() {
-    return "CounterDeltas" + events + Arrays.toString(scaled);
   }
 }

@@ -1,5 +1,7 @@
 package io.github.nanometer.counters;
 
+import io.github.nanometer.CounterEvent;
+import io.github.nanometer.CounterSample;
 import io.github.nanometer.os.Errno;
 import io.github.nanometer.os.HostFiles;
 import java.nio.ByteBuffer;
@@ -31,10 +33,10 @@ public final class CounterGroup implements AutoCloseable {
   private static final ByteOrder ORDER = ByteOrder.nativeOrder();
 
   private final PerfSyscalls calls;
-  private final List<PerfEvent> events = new ArrayList<>();
+  private final List<CounterEvent> events = new ArrayList<>();
   private final List<CounterAvailability> availability = new ArrayList<>();
   private final List<Group> groups = new ArrayList<>();
-  private final java.util.EnumMap<PerfEvent, Integer> fallbackIndex = new java.util.EnumMap<>(PerfEvent.class);
+  private final java.util.EnumMap<CounterEvent, Integer> fallbackIndex = new java.util.EnumMap<>(CounterEvent.class);
   private byte[] buffer = new byte[0];
   /** {@link #buffer} in the kernel's byte order, read at absolute positions: no object per read. */
   private ByteBuffer view = ByteBuffer.wrap(buffer).order(ORDER);
@@ -58,9 +60,9 @@ public final class CounterGroup implements AutoCloseable {
     this.calls = calls;
   }
 
-  /** Every {@link PerfEvent} on the real kernel, for the calling thread. */
+  /** Every {@link CounterEvent} on the real kernel, for the calling thread. */
   public static CounterGroup openAll() {
-    return open(List.of(PerfEvent.values()), PerfSyscalls.real(), PerfAccess.read(HostFiles.real()));
+    return open(List.of(CounterEvent.values()), PerfSyscalls.real(), PerfAccess.read(HostFiles.real()));
   }
 
   /**
@@ -69,7 +71,7 @@ public final class CounterGroup implements AutoCloseable {
    *
    * @throws IllegalArgumentException when an argument is null or an event is requested twice
    */
-  public static CounterGroup open(List<PerfEvent> requested, PerfSyscalls calls, PerfAccess access) {
+  public static CounterGroup open(List<CounterEvent> requested, PerfSyscalls calls, PerfAccess access) {
     if (requested == null || calls == null || access == null) {
       throw new IllegalArgumentException("requested, calls and access must not be null");
     }
@@ -78,12 +80,12 @@ public final class CounterGroup implements AutoCloseable {
     }
     CounterGroup g = new CounterGroup(calls);
     if (calls.unavailableReason().isPresent()) {
-      for (PerfEvent e : requested) {
+      for (CounterEvent e : requested) {
         g.availability.add(PerfDiagnosis.noBinding(e, calls.unavailableReason().get()));
       }
       return g;
     }
-    g.openKind(requested.stream().filter(PerfEvent::isHardware).toList(), access);
+    g.openKind(requested.stream().filter(CounterEvent::isHardware).toList(), access);
     g.openKind(requested.stream().filter(e -> !e.isHardware()).toList(), access);
     g.start(access);
     int most = g.groups.stream().mapToInt(x -> x.fds.size()).max().orElse(0);
@@ -92,9 +94,9 @@ public final class CounterGroup implements AutoCloseable {
     return g;
   }
 
-  private void openKind(List<PerfEvent> kind, PerfAccess access) {
+  private void openKind(List<CounterEvent> kind, PerfAccess access) {
     Group current = null;
-    for (PerfEvent e : kind) {
+    for (CounterEvent e : kind) {
       boolean excludeKernel = !e.kernelSide(); // kernel-side events read 0 when user space only
       int fd = -Errno.EINVAL;
       if (current != null) {
@@ -122,8 +124,8 @@ public final class CounterGroup implements AutoCloseable {
   }
 
   /** Counts a kernel-side event without perf (getrusage / sched_getcpu); false when that fails too. */
-  private boolean addFallback(PerfEvent e, int errno, PerfAccess access) {
-    boolean works = e == PerfEvent.CONTEXT_SWITCHES ? calls.threadContextSwitches() >= 0 : calls.currentCpu() >= 0;
+  private boolean addFallback(CounterEvent e, int errno, PerfAccess access) {
+    boolean works = e == CounterEvent.CONTEXT_SWITCHES ? calls.threadContextSwitches() >= 0 : calls.currentCpu() >= 0;
     if (!works) {
       return false;
     }
@@ -133,7 +135,7 @@ public final class CounterGroup implements AutoCloseable {
     return true;
   }
 
-  private void add(Group group, PerfEvent e, int fd, PerfAccess access) {
+  private void add(Group group, CounterEvent e, int fd, PerfAccess access) {
     group.fds.add(fd);
     group.ids.add(calls.eventId(fd));
     group.eventIndex.add(events.size());
@@ -147,13 +149,13 @@ public final class CounterGroup implements AutoCloseable {
       int rc = calls.ioctl(group.leaderFd, PerfAbi.IOC_ENABLE, PerfAbi.IOC_FLAG_GROUP);
       if (rc < 0) {
         for (int i : group.eventIndex) {
-          PerfEvent e = events.get(i);
+          CounterEvent e = events.get(i);
           availability.replaceAll(a -> a.event() == e ? PerfDiagnosis.explain(e, -rc, access) : a);
         }
       }
     }
     // Events whose group could not be enabled are dropped (their availability already says why).
-    List<PerfEvent> enabled = new ArrayList<>();
+    List<CounterEvent> enabled = new ArrayList<>();
     for (CounterAvailability a : availability) {
       if (a.available()) {
         enabled.add(a.event());
@@ -164,8 +166,8 @@ public final class CounterGroup implements AutoCloseable {
     }
   }
 
-  private void rebuildWithout(List<PerfEvent> keep) {
-    List<PerfEvent> old = new ArrayList<>(events);
+  private void rebuildWithout(List<CounterEvent> keep) {
+    List<CounterEvent> old = new ArrayList<>(events);
     events.clear();
     events.addAll(old.stream().filter(keep::contains).toList());
     groups.removeIf(group -> {
@@ -181,7 +183,7 @@ public final class CounterGroup implements AutoCloseable {
   }
 
   /** The events being counted, in the order of every {@link CounterSnapshot} this group reads. */
-  public List<PerfEvent> events() {
+  public List<CounterEvent> events() {
     return List.copyOf(events);
   }
 
@@ -192,7 +194,7 @@ public final class CounterGroup implements AutoCloseable {
 
   /**
    * Reads every group once. A group whose read fails gives enabled/running times of -1 for its
-   * events, which {@link CounterDeltas} turns into NaN.
+   * events, which {@link CounterSample} turns into NaN.
    *
    * @throws IllegalStateException after {@link #close}
    */
@@ -243,7 +245,7 @@ public final class CounterGroup implements AutoCloseable {
 
   private void readFallbacks(long[] values, long[] enabled, long[] running) {
     long now = System.nanoTime();
-    Integer cs = fallbackIndex.get(PerfEvent.CONTEXT_SWITCHES);
+    Integer cs = fallbackIndex.get(CounterEvent.CONTEXT_SWITCHES);
     if (cs != null) {
       long switches = calls.threadContextSwitches();
       if (switches >= 0) {
@@ -252,7 +254,7 @@ public final class CounterGroup implements AutoCloseable {
         running[cs] = now;
       }
     }
-    Integer mig = fallbackIndex.get(PerfEvent.CPU_MIGRATIONS);
+    Integer mig = fallbackIndex.get(CounterEvent.CPU_MIGRATIONS);
     if (mig != null) {
       int cpu = calls.currentCpu();
       if (cpu >= 0) {

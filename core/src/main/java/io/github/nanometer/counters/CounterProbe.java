@@ -1,9 +1,10 @@
 package io.github.nanometer.counters;
 
 import com.sun.jna.Memory;
+import io.github.nanometer.CounterSample;
+import io.github.nanometer.Pinning;
 import io.github.nanometer.os.HostFiles;
 import io.github.nanometer.os.MeasuringThread;
-import io.github.nanometer.os.PinRequest;
 import io.github.nanometer.os.PinResult;
 import java.util.ArrayList;
 import java.util.List;
@@ -28,7 +29,7 @@ public final class CounterProbe {
    * @param workload what ran, e.g. "sleep 5 ms"
    * @param deltas the counter deltas of that run, overhead subtracted
    */
-  public record Demo(String workload, CounterDeltas deltas) {}
+  public record Demo(String workload, CounterSample deltas) {}
 
   /**
    * Everything the probe found.
@@ -57,7 +58,7 @@ public final class CounterProbe {
    * @throws IllegalArgumentException when calibrationPairs is out of range
    * @throws InterruptedException when interrupted while waiting for the measuring thread
    */
-  public static Report run(PinRequest pin, int calibrationPairs) throws InterruptedException {
+  public static Report run(Pinning pin, int calibrationPairs) throws InterruptedException {
     if (calibrationPairs < ReadOverhead.MIN_PAIRS || calibrationPairs > ReadOverhead.MAX_PAIRS) {
       throw new IllegalArgumentException("calibrationPairs " + calibrationPairs + " is out of range (accepted: "
           + ReadOverhead.MIN_PAIRS + " to " + ReadOverhead.MAX_PAIRS + ")");

@@ -1,5 +1,6 @@
 package io.github.nanometer.counters;
 
+import io.github.nanometer.CounterEvent;
 import java.util.Arrays;
 import java.util.List;
 
@@ -13,7 +14,7 @@ import java.util.List;
  * reads allocated").
  */
 public final class CounterReading implements CounterValues {
-  private final List<PerfEvent> events;
+  private final List<CounterEvent> events;
   final long[] values;
   final long[] enabledNanos;
   final long[] runningNanos;
@@ -23,7 +24,7 @@ public final class CounterReading implements CounterValues {
    *
    * @throws IllegalArgumentException when events is null
    */
-  public CounterReading(List<PerfEvent> events) {
+  public CounterReading(List<CounterEvent> events) {
     if (events == null) {
       throw new IllegalArgumentException("events must not be null");
     }
@@ -37,7 +38,7 @@ public final class CounterReading implements CounterValues {
   }
 
   @Override
-  public List<PerfEvent> events() {
+  public List<CounterEvent> events() {
     return events;
   }
 

@@ -1,17 +1,19 @@
 package io.github.nanometer.counters;
 
+import io.github.nanometer.CounterEvent;
+import io.github.nanometer.CounterSample;
 import java.util.List;
 
 /**
  * The raw state of every open counter at one instant: its value and the enabled/running times of
- * the group it belongs to. Two snapshots make a {@link CounterDeltas}.
+ * the group it belongs to. Two snapshots make a {@link CounterSample}.
  *
  * @param events the events, in the order of the arrays
  * @param values raw counts since the group was enabled
  * @param enabledNanos time the event's group was enabled; -1 when the read failed
  * @param runningNanos time the event's group was on the PMU; -1 when the read failed
  */
-public record CounterSnapshot(List<PerfEvent> events, long[] values, long[] enabledNanos, long[] runningNanos)
+public record CounterSnapshot(List<CounterEvent> events, long[] values, long[] enabledNanos, long[] runningNanos)
     implements CounterValues {
 
   /** Copies the arrays; all must be non-null and as long as {@code events}. */

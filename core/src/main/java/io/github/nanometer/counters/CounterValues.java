@@ -1,14 +1,16 @@
 package io.github.nanometer.counters;
 
+import io.github.nanometer.CounterEvent;
+import io.github.nanometer.CounterSample;
 import java.util.List;
 
 /**
- * One reading of a group's events, by position: what {@link CounterDeltas} subtracts, whether it
+ * One reading of a group's events, by position: what {@link CounterSample} subtracts, whether it
  * comes as an immutable {@link CounterSnapshot} or a reusable {@link CounterReading}.
  */
 public interface CounterValues {
   /** The events, in reading order. */
-  List<PerfEvent> events();
+  List<CounterEvent> events();
 
   /** The count of event {@code i}. */
   long value(int i);

@@ -1,10 +1,11 @@
 package io.github.nanometer.counters;
 
+import io.github.nanometer.CounterSample;
 import java.util.List;
 
 /**
  * Which samples the estimates use: a sample in which the measuring thread was switched out or
- * migrated ({@link CounterDeltas#disturbed()}: perf software counters, or {@code
+ * migrated ({@link CounterSample#disturbed()}: perf software counters, or {@code
  * getrusage(RUSAGE_THREAD)} switch counts and {@code sched_getcpu} where perf is refused) holds
  * someone else's time slice, so it is left out of the estimates. The raw data keeps every sample
  * and its marks, so the estimates can be recomputed either way. Pure.
@@ -17,19 +18,19 @@ import java.util.List;
 public final class DisturbedSamples {
   private DisturbedSamples() {}
 
-  /** At least this many undisturbed samples must remain for any to be dropped. */
-  public static final int MIN_KEPT = 2;
+  /** At least this many undisturbed samples must remain for any to be dropped ({@link CounterSample#MIN_KEPT}). */
+  public static final int MIN_KEPT = CounterSample.MIN_KEPT;
 
   /** At least this fraction of the samples must remain undisturbed for any to be dropped. */
-  public static final double MIN_KEPT_FRACTION = 0.1;
+  public static final double MIN_KEPT_FRACTION = CounterSample.MIN_KEPT_FRACTION;
 
   /**
    * The indices of the samples the estimates use, ascending.
    *
-   * @param marks one {@link CounterDeltas} per sample, in order; any other length means "no marks"
+   * @param marks one {@link CounterSample} per sample, in order; any other length means "no marks"
    * @param sampleCount the number of samples
    */
-  public static int[] keptIndices(List<CounterDeltas> marks, int sampleCount) {
+  public static int[] keptIndices(List<CounterSample> marks, int sampleCount) {
     if (marks.size() != sampleCount) {
       return keptIndices(new boolean[0], sampleCount);
     }
@@ -47,27 +48,11 @@ public final class DisturbedSamples {
    * @param sampleCount the number of samples
    */
   public static int[] keptIndices(boolean[] disturbed, int sampleCount) {
-    int clean = 0;
-    if (disturbed.length == sampleCount) {
-      for (boolean d : disturbed) {
-        clean += d ? 0 : 1;
-      }
-    }
-    if (disturbed.length != sampleCount || clean == sampleCount || clean < MIN_KEPT
-        || clean < MIN_KEPT_FRACTION * sampleCount) {
-      clean = sampleCount;
-    }
-    int[] kept = new int[clean];
-    for (int i = 0, k = 0; i < sampleCount && k < clean; i++) {
-      if (clean == sampleCount || !disturbed[i]) {
-        kept[k++] = i;
-      }
-    }
-    return kept;
+    return CounterSample.keptIndices(disturbed, sampleCount);
   }
 
   /** How many samples {@link #keptIndices} leaves out. */
-  public static int droppedCount(List<CounterDeltas> marks, int sampleCount) {
+  public static int droppedCount(List<CounterSample> marks, int sampleCount) {
     return sampleCount - keptIndices(marks, sampleCount).length;
   }
 
@@ -81,7 +66,7 @@ public final class DisturbedSamples {
   }
 
   /** The note for the result: how many were disturbed and what happened to them; empty when none were. */
-  public static String note(List<CounterDeltas> marks, int sampleCount) {
+  public static String note(List<CounterSample> marks, int sampleCount) {
     int disturbed = CounterDeltas.disturbedCount(marks);
     if (disturbed == 0 || marks.size() != sampleCount) {
       return "";

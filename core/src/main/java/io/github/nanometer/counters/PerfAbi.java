@@ -1,5 +1,7 @@
 package io.github.nanometer.counters;
 
+import io.github.nanometer.CounterEvent;
+
 /**
  * Constants of the Linux perf_event ABI ({@code include/uapi/linux/perf_event.h}) that nanometer
  * uses. The ioctl numbers are {@code _IO('$', n)} / {@code _IOR('$', 7, u64)} as encoded on
@@ -67,4 +69,24 @@ public final class PerfAbi {
 
   /** perf_event_open flag {@code PERF_FLAG_FD_CLOEXEC}. */
   public static final long OPEN_FLAG_FD_CLOEXEC = 8;
+
+  /** The {@code perf_event_attr.type} of an event: {@link #TYPE_HARDWARE} or {@link #TYPE_SOFTWARE}. */
+  public static int type(CounterEvent event) {
+    return event.isHardware() ? TYPE_HARDWARE : TYPE_SOFTWARE;
+  }
+
+  /** The {@code perf_event_attr.config} of an event: its {@code PERF_COUNT_HW_*} or {@code PERF_COUNT_SW_*} number. */
+  public static long config(CounterEvent event) {
+    return switch (event) {
+      case CYCLES -> 0;
+      case INSTRUCTIONS -> 1;
+      case BRANCHES -> 4;
+      case BRANCH_MISSES -> 5;
+      case REF_CYCLES -> 9;
+      case TASK_CLOCK -> 1;
+      case CONTEXT_SWITCHES -> 3;
+      case CPU_MIGRATIONS -> 4;
+      case PAGE_FAULTS -> 2;
+    };
+  }
 }

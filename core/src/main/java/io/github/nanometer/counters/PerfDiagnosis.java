@@ -1,5 +1,6 @@
 package io.github.nanometer.counters;
 
+import io.github.nanometer.CounterEvent;
 import io.github.nanometer.os.Errno;
 
 /**
@@ -16,9 +17,9 @@ public final class PerfDiagnosis {
       "sudo sysctl -w kernel.perf_event_paranoid=2 (user-space counting), or grant the JVM CAP_PERFMON";
 
   /** How an opened event counts, given the host's access settings. */
-  public static CounterAvailability opened(PerfEvent event, PerfAccess access) {
+  public static CounterAvailability opened(CounterEvent event, PerfAccess access) {
     String how;
-    if (event == PerfEvent.TASK_CLOCK) {
+    if (event == CounterEvent.TASK_CLOCK) {
       how = "on-cpu time of the thread, including time in the kernel";
     } else if (event.kernelSide()) {
       how = "counted by perf in the kernel, where it happens";
@@ -29,7 +30,7 @@ public final class PerfDiagnosis {
   }
 
   /** Why {@code event} could not be opened with {@code errno} (positive), and the fix. */
-  public static CounterAvailability explain(PerfEvent event, int errno, PerfAccess access) {
+  public static CounterAvailability explain(CounterEvent event, int errno, PerfAccess access) {
     String tag = " (" + Errno.name(errno) + ")";
     String kind = event.isHardware() ? "hardware" : "software";
     return switch (errno) {
@@ -61,7 +62,7 @@ public final class PerfDiagnosis {
     };
   }
 
-  private static CounterAvailability explainEperm(PerfEvent event, int errno, PerfAccess access, String tag) {
+  private static CounterAvailability explainEperm(CounterEvent event, int errno, PerfAccess access, String tag) {
     if (access.seccompActive()) {
       return CounterAvailability.unavailable(event, errno, "seccomp blocks perf_event_open" + tag,
           "run the container with a seccomp profile that allows perf_event_open"
@@ -76,17 +77,17 @@ public final class PerfDiagnosis {
   }
 
   /** A kernel-side event counted without perf because perf refused it with {@code errno}. */
-  public static CounterAvailability fallback(PerfEvent event, int errno, PerfAccess access) {
+  public static CounterAvailability fallback(CounterEvent event, int errno, PerfAccess access) {
     String why = "perf may not count kernel-side events here (" + Errno.name(errno)
         + (errno == Errno.EACCES ? ", " + access.paranoidText() : "") + ")";
-    String how = event == PerfEvent.CONTEXT_SWITCHES
+    String how = event == CounterEvent.CONTEXT_SWITCHES
         ? "counted with getrusage(RUSAGE_THREAD), voluntary + involuntary: " + why
         : "detected as a change of sched_getcpu between reads (misses a move and back): " + why;
     return CounterAvailability.available(event, how);
   }
 
   /** Every event unavailable because the syscall binding itself is missing. */
-  public static CounterAvailability noBinding(PerfEvent event, String why) {
+  public static CounterAvailability noBinding(CounterEvent event, String why) {
     return CounterAvailability.unavailable(event, Errno.ENOSYS, "perf counters unavailable: " + why,
         "run on 64-bit Linux (x86-64 or aarch64) where JNA can load libc");
   }

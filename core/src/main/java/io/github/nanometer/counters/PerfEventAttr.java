@@ -1,5 +1,6 @@
 package io.github.nanometer.counters;
 
+import io.github.nanometer.CounterEvent;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 
@@ -24,14 +25,14 @@ public final class PerfEventAttr {
    *     perf_event_paranoid >= 2)
    * @throws IllegalArgumentException when event or order is null
    */
-  public static byte[] encode(PerfEvent event, boolean leader, boolean excludeKernel, ByteOrder order) {
+  public static byte[] encode(CounterEvent event, boolean leader, boolean excludeKernel, ByteOrder order) {
     if (event == null || order == null) {
       throw new IllegalArgumentException("event and order must not be null");
     }
     ByteBuffer b = ByteBuffer.allocate(PerfAbi.ATTR_SIZE_VER0).order(order);
-    b.putInt(PerfAbi.OFF_TYPE, event.type());
+    b.putInt(PerfAbi.OFF_TYPE, PerfAbi.type(event));
     b.putInt(PerfAbi.OFF_SIZE, PerfAbi.ATTR_SIZE_VER0);
-    b.putLong(PerfAbi.OFF_CONFIG, event.config());
+    b.putLong(PerfAbi.OFF_CONFIG, PerfAbi.config(event));
     b.putLong(PerfAbi.OFF_READ_FORMAT, PerfAbi.READ_FORMAT);
     long flags = PerfAbi.FLAG_EXCLUDE_HV | (excludeKernel ? PerfAbi.FLAG_EXCLUDE_KERNEL : 0);
     if (leader) {

@@ -1,5 +1,6 @@
 package io.github.nanometer.counters;
 
+import io.github.nanometer.CounterEvent;
 import java.util.Arrays;
 import java.util.List;
 
@@ -15,7 +16,7 @@ import java.util.List;
  * @param perReadCounts per event, the count one read-to-read interval adds (ns for task-clock)
  * @param readCostNanos the time of one {@link CounterGroup#read()}, the least of several batch means; NaN when not measured
  */
-public record ReadOverhead(List<PerfEvent> events, double[] perReadCounts, double readCostNanos) {
+public record ReadOverhead(List<CounterEvent> events, double[] perReadCounts, double readCostNanos) {
 
   /** The least number of pairs {@link #calibrate} accepts. */
   public static final int MIN_PAIRS = 10;
@@ -38,7 +39,7 @@ public record ReadOverhead(List<PerfEvent> events, double[] perReadCounts, doubl
   }
 
   /** No correction, for when calibration is not wanted. */
-  public static ReadOverhead none(List<PerfEvent> events) {
+  public static ReadOverhead none(List<CounterEvent> events) {
     return new ReadOverhead(events, new double[events.size()], Double.NaN);
   }
 
@@ -47,7 +48,7 @@ public record ReadOverhead(List<PerfEvent> events, double[] perReadCounts, doubl
   }
 
   /** The overhead of {@code event}, or NaN when it is not among the events. */
-  public double of(PerfEvent event) {
+  public double of(CounterEvent event) {
     int i = events.indexOf(event);
     return i < 0 ? Double.NaN : perReadCounts[i];
   }
@@ -67,7 +68,7 @@ public record ReadOverhead(List<PerfEvent> events, double[] perReadCounts, doubl
     }
     // Read as the per-sample path reads (CounterGroup#readInto, into two reused readings), so the
     // overhead subtracted is that path's own.
-    List<PerfEvent> events = group.events();
+    List<CounterEvent> events = group.events();
     CounterReading a = new CounterReading(events);
     CounterReading b = new CounterReading(events);
     for (int i = 0; i < pairs; i++) {

@@ -1,6 +1,6 @@
 package io.github.nanometer.doctor;
 
-import io.github.nanometer.clock.ClockFacts;
+import io.github.nanometer.ClockSummary;
 import io.github.nanometer.text.Tokens;
 import java.util.List;
 import java.util.Optional;
@@ -34,7 +34,7 @@ final class ClocksourceCheck implements Check {
     Optional<String> current = context.files().readTrimmed(DIR + "/current_clocksource")
         .filter(c -> Tokens.isWordOf(c, "_.+-")); // a clocksource name; anything else is unreadable
     String available = context.files().readTrimmed(DIR + "/available_clocksource").orElse("");
-    Optional<ClockFacts> clock = context.clock();
+    Optional<ClockSummary> clock = context.clock();
     String cost = clock.map(c -> "; " + c.name() + " read costs " + Text.decimal(c.readCostNanos(), 1) + " ns").orElse("");
     if (current.isEmpty() || current.get().isEmpty()) {
       Status s = clock.map(c -> byCost(c, Status.UNKNOWN)).orElse(Status.UNKNOWN);
@@ -67,7 +67,7 @@ final class ClocksourceCheck implements Check {
         + "use a machine with an invariant TSC", ""));
   }
 
-  private static Status byCost(ClockFacts c, Status otherwise) {
+  private static Status byCost(ClockSummary c, Status otherwise) {
     return c.readCostNanos() > VERY_SLOW_READ_NANOS ? Status.FAIL
         : c.readCostNanos() > SLOW_READ_NANOS ? Status.WARN : otherwise;
   }

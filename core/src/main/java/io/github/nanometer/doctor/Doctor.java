@@ -1,7 +1,7 @@
 package io.github.nanometer.doctor;
 
+import io.github.nanometer.ClockSummary;
 import io.github.nanometer.clock.ClockCalibration;
-import io.github.nanometer.clock.ClockFacts;
 import io.github.nanometer.clock.NanoTimeClock;
 import io.github.nanometer.os.CpuInfo;
 import io.github.nanometer.os.CpuList;
@@ -34,7 +34,7 @@ public final class Doctor {
 
   private final HostFiles files;
   private final JvmFacts jvm;
-  private final ClockFacts clock;
+  private final ClockSummary clock;
   private final Integer measuringCpu;
   private final Duration activityWindow;
   private final Duration noiseBudget;
@@ -42,7 +42,7 @@ public final class Doctor {
   private final double[] noiseSamplesNanos;
   private final long selfPid;
 
-  private Doctor(HostFiles files, JvmFacts jvm, ClockFacts clock, Integer measuringCpu, Duration activityWindow,
+  private Doctor(HostFiles files, JvmFacts jvm, ClockSummary clock, Integer measuringCpu, Duration activityWindow,
       Duration noiseBudget, ActivitySample activity, double[] noiseSamplesNanos, long selfPid) {
     this.files = files;
     this.jvm = jvm;
@@ -78,7 +78,7 @@ public final class Doctor {
   }
 
   /** {@link #quick()} reusing clock facts the caller already measured. */
-  public static DoctorReport quick(ClockFacts clockFacts) {
+  public static DoctorReport quick(ClockSummary clockFacts) {
     return forHost(HostFiles.real()).clockFacts(clockFacts).activityWindow(Duration.ZERO)
         .noiseBudget(Duration.ZERO).run();
   }
@@ -90,7 +90,7 @@ public final class Doctor {
   }
 
   /** Uses these clock facts instead of calibrating nanoTime. */
-  public Doctor clockFacts(ClockFacts facts) {
+  public Doctor clockFacts(ClockSummary facts) {
     return new Doctor(files, jvm, requireNonNull(facts, "clockFacts"), measuringCpu, activityWindow, noiseBudget,
         activity, noiseSamplesNanos, selfPid);
   }
@@ -165,7 +165,7 @@ public final class Doctor {
     CpuTopology topology = CpuTopology.read(files);
     int cpu = measuringCpu != null ? measuringCpu : defaultMeasuringCpu(topology);
     JvmFacts jvmFacts = jvm != null ? jvm : JvmFacts.current();
-    Optional<ClockFacts> clockFacts = clock != null ? Optional.of(clock) : calibrate();
+    Optional<ClockSummary> clockFacts = clock != null ? Optional.of(clock) : calibrate();
     ProcessTable processes = ProcessTable.read(files);
     Optional<ActivitySample> act = activity != null ? Optional.of(activity)
         : activityWindow.isZero() ? Optional.empty()
@@ -205,7 +205,7 @@ public final class Doctor {
     return cpus;
   }
 
-  private static Optional<ClockFacts> calibrate() {
+  private static Optional<ClockSummary> calibrate() {
     try {
       return Optional.of(ClockCalibration.calibrate(NanoTimeClock.INSTANCE));
     } catch (RuntimeException e) {

@@ -1,6 +1,6 @@
 package io.github.nanometer.doctor;
 
-import io.github.nanometer.clock.ClockFacts;
+import io.github.nanometer.ClockSummary;
 import io.github.nanometer.os.CpuInfo;
 import io.github.nanometer.os.CpuTopology;
 import io.github.nanometer.os.HostFiles;
@@ -24,7 +24,7 @@ import java.util.Optional;
  * @param noise the noise probe's summary, when probed
  */
 public record DoctorContext(HostFiles files, CpuTopology topology, int measuringCpu, CpuInfo cpuInfo,
-    ProcessTable processes, JvmFacts jvm, Optional<ClockFacts> clock, Optional<ActivitySample> activity,
+    ProcessTable processes, JvmFacts jvm, Optional<ClockSummary> clock, Optional<ActivitySample> activity,
     Optional<NoiseProbe.NoiseSummary> noise) {
 
   /**

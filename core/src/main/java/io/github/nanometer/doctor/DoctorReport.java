@@ -1,5 +1,7 @@
 package io.github.nanometer.doctor;
 
+import io.github.nanometer.Diagnosis;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -18,7 +20,6 @@ public record DoctorReport(List<Finding> findings, int measuringCpu, boolean mea
     boolean activitySampled, boolean noiseProbed, long elapsedNanos) {
 
   /** How many labels the one-line summary names before "+N more". */
-  static final int SUMMARY_LABELS = 4;
 
   /** Copies the findings. */
   public DoctorReport {
@@ -56,27 +57,20 @@ public record DoctorReport(List<Finding> findings, int measuringCpu, boolean mea
    * are named before warnings.
    */
   public String oneLineSummary() {
-    int warn = count(Status.WARN);
-    int fail = count(Status.FAIL);
-    int unknown = count(Status.UNKNOWN);
-    String unknownText = unknown > 0 ? ", " + unknown + " unknown" : "";
-    if (warn + fail == 0) {
-      return "doctor: ok (" + count(Status.OK) + " ok" + unknownText + ")";
-    }
-    List<String> labels = new ArrayList<>();
-    for (Status s : new Status[] {Status.FAIL, Status.WARN}) {
-      for (Finding f : findings) {
-        if (f.status() == s) {
-          labels.add(f.labelOrId());
-        }
-      }
-    }
-    StringBuilder sb = new StringBuilder("doctor: ").append(warn).append(" warn, ").append(fail).append(" fail")
-        .append(unknownText).append(" (");
-    sb.append(String.join(", ", labels.subList(0, Math.min(SUMMARY_LABELS, labels.size()))));
-    if (labels.size() > SUMMARY_LABELS) {
-      sb.append(", +").append(labels.size() - SUMMARY_LABELS).append(" more");
-    }
-    return sb.append(") - run 'nanometer doctor'").toString();
+    return diagnosis().oneLineSummary();
+  }
+
+  /** The API's report of this one: every finding, member for member, in order. */
+  public Diagnosis diagnosis() {
+    List<Diagnosis.Observation> observations = findings.stream().map(Finding::observation).toList();
+    return new Diagnosis(observations, measuringCpu, measuringCpuChosen, activitySampled, noiseProbed,
+        Duration.ofNanos(elapsedNanos));
+  }
+
+  /** The doctor's report of the API's: every finding, member for member, in order. */
+  public static DoctorReport of(Diagnosis d) {
+    List<Finding> findings = d.findings().stream().map(Finding::of).toList();
+    return new DoctorReport(findings, d.measuringCpu(), d.measuringCpuChosen(), d.activitySampled(), d.noiseProbed(),
+        d.elapsed().toNanos());
   }
 }

@@ -1,5 +1,6 @@
 package io.github.nanometer.doctor;
 
+import io.github.nanometer.Diagnosis;
 /**
  * One fact the doctor judged: what it saw, why it matters for timing, the exact command that fixes
  * it and the one that undoes the fix, and the section of {@code linuxtips.md} that explains it.
@@ -20,16 +21,25 @@ public record Finding(String id, Status status, String label, String observed, S
 
   /** Validates that every field is present; {@code fix}, {@code undo} and {@code label} may be empty. */
   public Finding {
-    requireText("id", id);
-    if (status == null) {
-      throw new IllegalArgumentException("status must not be null (finding " + id + ")");
-    }
-    requireNonNull("label", label, id);
-    requireNonNull("observed", observed, id);
-    requireText("why", why);
-    requireNonNull("fix", fix, id);
-    requireNonNull("undo", undo, id);
-    requireText("doc", doc);
+    observation(id, status, label, observed, why, fix, undo, doc);
+  }
+
+  /** The API's observation of this finding, member for member. */
+  public Diagnosis.Observation observation() {
+    return observation(id, status, label, observed, why, fix, undo, doc);
+  }
+
+  /** The finding of the API's observation, member for member. */
+  public static Finding of(Diagnosis.Observation o) {
+    return new Finding(o.id(), Status.valueOf(o.status().name()), o.label(), o.observed(), o.why(), o.fix(),
+        o.undo(), o.doc());
+  }
+
+  /** Checks the members by the API's rules ({@link Diagnosis.Observation}), with its messages. */
+  private static Diagnosis.Observation observation(String id, Status status, String label, String observed,
+      String why, String fix, String undo, String doc) {
+    return new Diagnosis.Observation(id, status == null ? null : status.severity(), label, observed, why, fix,
+        undo, doc);
   }
 
   /** A finding with no fix (yet); add one with {@link #withFix}. */
@@ -60,18 +70,6 @@ public record Finding(String id, Status status, String label, String observed, S
 
   /** The label, or the id when no label was given. */
   public String labelOrId() {
-    return label.isEmpty() ? id : label;
-  }
-
-  private static void requireText(String what, String v) {
-    if (v == null || v.isBlank()) {
-      throw new IllegalArgumentException(what + " must not be blank, got " + (v == null ? "null" : "'" + v + "'"));
-    }
-  }
-
-  private static void requireNonNull(String what, String v, String id) {
-    if (v == null) {
-      throw new IllegalArgumentException(what + " must not be null (finding " + id + "); use \"\" for none");
-    }
+    return observation().labelOrId();
   }
 }

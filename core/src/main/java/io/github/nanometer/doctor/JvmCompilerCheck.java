@@ -1,7 +1,6 @@
 package io.github.nanometer.doctor;
 
-import io.github.nanometer.text.BlackholeCommand;
-
+import io.github.nanometer.Blackhole;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -62,8 +61,8 @@ final class JvmCompilerCheck implements Check {
           .withLabel("no compiler blackholes")
           .withFix("run on JDK " + BLACKHOLE_SINCE + " or newer", "");
     }
-    String flags = String.join(" ", BlackholeCommand.flags());
-    if (!BlackholeCommand.detect(jvm.inputArguments())) {
+    String flags = String.join(" ", Blackhole.compilerBlackholeFlags());
+    if (!Blackhole.detectCompilerBlackhole(jvm.inputArguments())) {
       return Finding.of(BLACKHOLE_ID, Status.WARN, "off in this JVM: what it measures itself consumes results "
           + "through the volatile fallback, about a nanosecond more per call (JDK " + jvm.featureVersion()
           + "; the nanometer launcher and the JVMs nanometer forks get the flags)", WHY_BLACKHOLE, LinuxTips.JVM)

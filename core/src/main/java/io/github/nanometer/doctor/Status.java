@@ -1,5 +1,7 @@
 package io.github.nanometer.doctor;
 
+import io.github.nanometer.Diagnosis;
+
 /**
  * How a finding judges one fact of the machine. Declared from harmless to harmful, with {@link
  * #UNKNOWN} last: it means the fact could not be read, not that it is bad.
@@ -23,5 +25,10 @@ public enum Status {
   /** The lower-case name used in JSON and text output ({@code "ok"}, {@code "warn"}, ...). */
   public String jsonName() {
     return jsonName;
+  }
+
+  /** The API's severity of the same name. */
+  public Diagnosis.Severity severity() {
+    return Diagnosis.Severity.valueOf(name());
   }
 }

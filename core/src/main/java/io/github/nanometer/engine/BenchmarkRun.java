@@ -3,29 +3,31 @@ package io.github.nanometer.engine;
 import io.github.nanometer.Allocation;
 import io.github.nanometer.Benchmark;
 import io.github.nanometer.BenchmarkBody;
+import io.github.nanometer.Blackhole;
+import io.github.nanometer.ClockSummary;
 import io.github.nanometer.Defaults;
 import io.github.nanometer.Environment;
 import io.github.nanometer.Estimates;
 import io.github.nanometer.Estimator;
 import io.github.nanometer.GcActivity;
+import io.github.nanometer.Interval;
 import io.github.nanometer.Note;
 import io.github.nanometer.NoteKind;
 import io.github.nanometer.Options;
+import io.github.nanometer.Pinning;
 import io.github.nanometer.Result;
 import io.github.nanometer.TuningSource;
 import io.github.nanometer.clock.Clock;
-import io.github.nanometer.clock.ClockFacts;
 import io.github.nanometer.counters.DisturbedSamples;
 import io.github.nanometer.doctor.DoctorReport;
-import io.github.nanometer.measure.CompilerBlackhole;
+import io.github.nanometer.measure.CompileQueueDrain.FirstCalls;
+import io.github.nanometer.measure.CompileQueueDrain;
 import io.github.nanometer.measure.EvaluationsOracle;
 import io.github.nanometer.measure.GeometricLoop;
+import io.github.nanometer.measure.GeometricSchedule;
 import io.github.nanometer.measure.HeapConditioner;
 import io.github.nanometer.measure.HeapWatch;
-import io.github.nanometer.measure.WarmupRehearsal;
 import io.github.nanometer.measure.InputBatch;
-import io.github.nanometer.measure.CompileQueueDrain;
-import io.github.nanometer.measure.CompileQueueDrain.FirstCalls;
 import io.github.nanometer.measure.JitActivity;
 import io.github.nanometer.measure.MinimumSampler;
 import io.github.nanometer.measure.SampleSource;
@@ -37,11 +39,11 @@ import io.github.nanometer.measure.Tuner;
 import io.github.nanometer.measure.TuningCache;
 import io.github.nanometer.measure.Warmup;
 import io.github.nanometer.measure.WarmupFacts;
+import io.github.nanometer.measure.WarmupRehearsal;
 import io.github.nanometer.measure.WarmupSettings;
 import io.github.nanometer.measure.YoungGeneration;
 import io.github.nanometer.os.PhaseLog;
 import io.github.nanometer.os.ThreadPageFaults;
-import io.github.nanometer.stats.ConfidenceInterval;
 import io.github.nanometer.stats.Descriptive;
 import io.github.nanometer.text.DecimalText;
 import java.util.ArrayList;
@@ -66,7 +68,7 @@ public final class BenchmarkRun {
 
   private final Options options;
   private final Clock clock;
-  private final ClockFacts facts;
+  private final ClockSummary facts;
   private final TuningCache cache;
   private final JitActivity jit;
   private final String threadPlacement;
@@ -82,7 +84,7 @@ public final class BenchmarkRun {
   private GcActivity gc = GcActivity.UNKNOWN;
 
   /** A run on the calling thread, unpinned. */
-  public BenchmarkRun(Options options, Clock clock, ClockFacts facts, TuningCache cache, JitActivity jit) {
+  public BenchmarkRun(Options options, Clock clock, ClockSummary facts, TuningCache cache, JitActivity jit) {
     this(options, clock, facts, cache, jit, "not pinned: measured on the calling thread");
   }
 
@@ -90,7 +92,7 @@ public final class BenchmarkRun {
    * A run with the given options, calibrated clock, tuning cache and JIT monitor; {@code
    * threadPlacement} says where the measuring thread runs, for the result.
    */
-  public BenchmarkRun(Options options, Clock clock, ClockFacts facts, TuningCache cache, JitActivity jit,
+  public BenchmarkRun(Options options, Clock clock, ClockSummary facts, TuningCache cache, JitActivity jit,
       String threadPlacement) {
     this(options, clock, facts, cache, jit, threadPlacement, Optional.empty(), Optional.empty());
   }
@@ -100,13 +102,13 @@ public final class BenchmarkRun {
    * a {@link NoteKind#CLOCK_CHOICE} note of every result; {@code doctor}, when present, is the
    * doctor's report of this JVM, kept in every result's environment.
    */
-  public BenchmarkRun(Options options, Clock clock, ClockFacts facts, TuningCache cache, JitActivity jit,
+  public BenchmarkRun(Options options, Clock clock, ClockSummary facts, TuningCache cache, JitActivity jit,
       String threadPlacement, Optional<String> clockReason, Optional<DoctorReport> doctor) {
     this(options, clock, facts, cache, jit, threadPlacement, clockReason, doctor, WallClock.SYSTEM);
   }
 
   /** As above, with the wall clock of budget and deadline decisions given (tests script it). */
-  BenchmarkRun(Options options, Clock clock, ClockFacts facts, TuningCache cache, JitActivity jit,
+  BenchmarkRun(Options options, Clock clock, ClockSummary facts, TuningCache cache, JitActivity jit,
       String threadPlacement, Optional<String> clockReason, Optional<DoctorReport> doctor, WallClock wall) {
     if (wall == null) {
       throw new IllegalArgumentException("wall must not be null");
@@ -203,7 +205,7 @@ public final class BenchmarkRun {
     for (int i = 0; i < replayed.length; i++) {
       replayed[i] = replay.sampleNanos(n) / n;
     }
-    return RegimeProbe.note(replayed, ApiViews.confidenceInterval(result.interval().get()), result.estimateNanos(),
+    return RegimeProbe.note(replayed, result.interval().get(), result.estimateNanos(),
         b.name())
         .map(note -> result.withNote(note)).orElse(result);
   }
@@ -431,7 +433,7 @@ public final class BenchmarkRun {
     GcMeter meter = gcMeter.start();
     SamplingOutcome o;
     try (RunEvents.Span measured = RunEvents.current().phase(name, "measurement")) {
-      o = GeometricLoop.run(source, ApiViews.geometric(loop.geometric()), perEval,
+      o = GeometricLoop.run(source, GeometricSchedule.of(loop.geometric()), perEval,
           loop.maxEvaluationsPerSample());
     }
     gc = meter.stop(wall.nanoTime() - start);
@@ -459,8 +461,8 @@ public final class BenchmarkRun {
       CompilationSpread.note(copyMedians).ifPresent(m -> notes.add(new Note(NoteKind.COMPILATION_SPREAD, m, b.name())));
     }
     double[] perEval = samples.nanosPerEvaluation();
-    Optional<ConfidenceInterval> primary;
-    Optional<ConfidenceInterval> mean = Intervals.mean(samples, options.confidence());
+    Optional<Interval> primary;
+    Optional<Interval> mean = Intervals.mean(samples, options.confidence());
     if (trial.singleEvaluations()) {
       primary = mean.map(m -> m.described(Intervals.SINGLE_EVALUATIONS_COVERS,
           "t interval of the mean of single evaluations"));
@@ -482,13 +484,13 @@ public final class BenchmarkRun {
     gcNote(all, b.name()).ifPresent(notes::add);
     PageFaultNote.ofThisJvm(gc, all.size(), b.name()).ifPresent(notes::add);
     notes.add(OneJvm.note(b.name()));
-    Environment environment = Environment.capture(threadPlacement, ApiViews.clock(facts), clock.nanosPerTick(),
-        doctor.map(ApiViews::diagnosis));
+    Environment environment = Environment.capture(threadPlacement, facts, clock.nanosPerTick(),
+        doctor.map(DoctorReport::diagnosis));
     return new Result(b.name(), b.mode(), options.estimator(), options, environment,
-        ApiViews.warmup(trial.warmup()), trial.evaluationsPerSample(), trial.tuningSource(), all.evaluations(),
-        all.elapsedNanos(), e, primary.map(ApiViews::interval), mean.map(ApiViews::interval),
-        ApiViews.stopReason(trial.stopReason()), trial.singleEvaluations(),
-        trial.loopIsolated(), notes, ApiViews.counterSamples(trial.counterDeltas()), allocation(), Map.of(), plan.view(), gc);
+        trial.warmup().summary(), trial.evaluationsPerSample(), trial.tuningSource(), all.evaluations(),
+        all.elapsedNanos(), e, primary, mean,
+        trial.stopReason(), trial.singleEvaluations(),
+        trial.loopIsolated(), notes, trial.counterDeltas(), allocation(), Map.of(), plan.view(), gc);
   }
 
   /** GC's share of sampling, when it reached {@link #GC_NOTE_SHARE}: the GC-inclusive weighted mean beside the estimate. */
@@ -546,8 +548,8 @@ public final class BenchmarkRun {
     }
     return b.name() + "|" + shape + "|" + BodyFingerprint.of(code) + "|" + options.oracle() + "|batch="
         + options.batchSize() + "|isolated=" + options.isolateLoops()
-        + "|pin=" + ApiViews.pinRequest(options.pinning()) + "|" // PinRequest's spelling: cached keys stay valid
-        + CompilerBlackhole.kind() + "|" + clock.name() + "|" + System.getProperty("java.vm.version");
+        + "|pin=" + options.pinning() + "|" // Pinning's spelling: cached keys stay valid
+        + Blackhole.kind() + "|" + clock.name() + "|" + System.getProperty("java.vm.version");
   }
 
   /**
@@ -569,7 +571,7 @@ public final class BenchmarkRun {
         + "evaluations per call or use a finer clock");
   }
 
-  static ConfidenceInterval tInterval(double[] x, double confidence, String method) {
+  static Interval tInterval(double[] x, double confidence, String method) {
     return Intervals.tInterval(x, confidence, Intervals.MEAN_COVERS, method);
   }
 }

@@ -1,9 +1,9 @@
 package io.github.nanometer.engine;
 
 import io.github.nanometer.ClockChoice;
+import io.github.nanometer.ClockSummary;
 import io.github.nanometer.clock.Clock;
 import io.github.nanometer.clock.ClockCalibration;
-import io.github.nanometer.clock.ClockFacts;
 import io.github.nanometer.clock.NanoTimeClock;
 import io.github.nanometer.clock.TscClock;
 import io.github.nanometer.nativelib.NativeAvailability;
@@ -30,7 +30,7 @@ public final class ClockSelection {
    * @param clock the clock
    * @param facts its calibration
    */
-  public record Candidate(Clock clock, ClockFacts facts) {}
+  public record Candidate(Clock clock, ClockSummary facts) {}
 
   /**
    * The chosen clock and why.
@@ -39,7 +39,7 @@ public final class ClockSelection {
    * @param facts its calibration
    * @param reason why this clock, for the results' notes; empty when nanoTime was asked for
    */
-  public record Selected(Clock clock, ClockFacts facts, Optional<String> reason) {}
+  public record Selected(Clock clock, ClockSummary facts, Optional<String> reason) {}
 
   /**
    * Chooses on this machine, calibrating the candidates it needs (about 0.1 s each); the native

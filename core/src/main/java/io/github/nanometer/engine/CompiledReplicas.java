@@ -39,7 +39,7 @@ import java.util.Optional;
  * <p>Only isolated, looped bodies are replicated: a self-timed body times its own loop, and with
  * loop isolation off every copy would share one class and one compilation.
  */
-final class CompiledReplicas {
+public final class CompiledReplicas {
 
   private final List<PreparedLoop> loops;
   private int taken;
@@ -102,7 +102,7 @@ final class CompiledReplicas {
    * trial of tuned short samples, 1 for the weighted-mean estimator's long samples. Result documents
    * record it ({@code compilationBlock}), so readers can tell which copy took each sample.
    */
-  static int blockSamples(Estimator estimator) {
+  public static int blockSamples(Estimator estimator) {
     return CopyBlocks.block(estimator == Estimator.WEIGHTED_MEAN);
   }
 

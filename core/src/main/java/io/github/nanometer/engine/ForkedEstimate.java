@@ -1,7 +1,8 @@
 package io.github.nanometer.engine;
 
+import io.github.nanometer.Interval;
+import io.github.nanometer.Note;
 import io.github.nanometer.Result;
-import io.github.nanometer.stats.ConfidenceInterval;
 import io.github.nanometer.stats.ForkLevels;
 import io.github.nanometer.stats.ForkStopping;
 import io.github.nanometer.stats.SteadyStateClass;
@@ -23,10 +24,10 @@ import java.util.Optional;
  * @param levels the model over forks, present with two or more
  * @param interval the interval of {@link #estimateNanos()}, nanoseconds per evaluation
  */
-public record ForkedEstimate(List<ForkSteadyState> forks, Optional<ForkLevels> levels, ConfidenceInterval interval) {
+public record ForkedEstimate(List<ForkSteadyState> forks, Optional<ForkLevels> levels, Interval interval) {
 
   /** What a one-JVM answer says it lacks, in every output. */
-  public static final String ONE_JVM = "one JVM: the spread between JVMs was not measured";
+  public static final String ONE_JVM = Note.ONE_JVM_SPREAD;
 
   /** Copies the list. */
   public ForkedEstimate {
@@ -57,7 +58,7 @@ public record ForkedEstimate(List<ForkSteadyState> forks, Optional<ForkLevels> l
     if (forks.size() == 1) {
       ForkSteadyState f = forks.get(0);
       double z = StudentT.normalQuantile(0.5 + confidence / 2);
-      ConfidenceInterval ci = ConfidenceInterval.around(f.estimateNanos(), z * f.standardErrorNanos(), confidence,
+      Interval ci = Interval.around(f.estimateNanos(), z * f.standardErrorNanos(), confidence,
           "the steady state of one JVM", "normal, the batch-means standard error of the last segment's blocks");
       return new ForkedEstimate(forks, Optional.empty(), ci);
     }

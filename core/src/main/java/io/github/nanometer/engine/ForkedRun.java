@@ -62,7 +62,7 @@ public final class ForkedRun {
     double between = e.levels().map(ForkLevels::betweenVariance).orElse(Double.NaN);
     double within = e.levels().map(ForkLevels::withinVariance).orElse(errors[0] * errors[0]);
     String modes = e.levels().map(ForkedRun::modesText).orElse(nanos(e.estimateNanos()) + " x1");
-    return new ForkedResult(forks.get(0).name(), e.estimateNanos(), ApiViews.interval(e.interval()), estimates,
+    return new ForkedResult(forks.get(0).name(), e.estimateNanos(), e.interval(), estimates,
         errors, classes, between, within, modes, !e.inconsistent(), stop.name().toLowerCase(Locale.ROOT)
             .replace('_', '-'), parent, forks);
   }

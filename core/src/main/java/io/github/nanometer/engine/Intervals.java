@@ -1,9 +1,9 @@
 package io.github.nanometer.engine;
 
+import io.github.nanometer.Interval;
 import io.github.nanometer.Note;
 import io.github.nanometer.NoteKind;
 import io.github.nanometer.measure.Samples;
-import io.github.nanometer.stats.ConfidenceInterval;
 import io.github.nanometer.stats.CorrelatedMedianInterval;
 import io.github.nanometer.stats.MeanInterval;
 import io.github.nanometer.stats.MedianInterval;
@@ -39,7 +39,7 @@ final class Intervals {
   private Intervals() {}
 
   /** The t interval of the mean per-evaluation time at {@code confidence}, when every sample has the same size (>= 2 samples). */
-  static Optional<ConfidenceInterval> mean(Samples samples, double confidence) {
+  static Optional<Interval> mean(Samples samples, double confidence) {
     int[] evals = samples.evaluations();
     if (evals.length < 2) {
       return Optional.empty();
@@ -70,7 +70,7 @@ final class Intervals {
    * a zero-width interval ({@link CorrelatedMedianInterval}); none with a note when too few. At
    * level {@code confidence}.
    */
-  static Optional<ConfidenceInterval> median(double[] perEvaluationInOrder, double quantumNanos, int evaluationsPerSample,
+  static Optional<Interval> median(double[] perEvaluationInOrder, double quantumNanos, int evaluationsPerSample,
       double confidence, String name, List<Note> notes) {
     Optional<CorrelatedMedianInterval.Bounds> r = CorrelatedMedianInterval.of(perEvaluationInOrder, confidence,
         quantumNanos, medianCovers(evaluationsPerSample));
@@ -108,7 +108,7 @@ final class Intervals {
   }
 
   /** The interval at {@code confidence} of sum(time) / sum(evaluations) from the samples as independent units. */
-  static Optional<ConfidenceInterval> weightedMean(Samples samples, double confidence, String name, List<Note> notes) {
+  static Optional<Interval> weightedMean(Samples samples, double confidence, String name, List<Note> notes) {
     if (samples.size() < 2) {
       notes.add(new Note(NoteKind.NO_INTERVAL, "no interval of the weighted mean: fewer than 2 samples", name));
       return Optional.empty();
@@ -146,7 +146,7 @@ final class Intervals {
   }
 
   /** The two-sided t interval of the mean of {@code x}, described by what it covers and its method label. */
-  static ConfidenceInterval tInterval(double[] x, double confidence, String covers, String method) {
+  static Interval tInterval(double[] x, double confidence, String covers, String method) {
     return MeanInterval.t(x, confidence).described(covers, method);
   }
 }

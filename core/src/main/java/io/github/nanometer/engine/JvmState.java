@@ -1,6 +1,6 @@
 package io.github.nanometer.engine;
 
-import io.github.nanometer.clock.ClockFacts;
+import io.github.nanometer.ClockSummary;
 import io.github.nanometer.doctor.Doctor;
 import io.github.nanometer.doctor.DoctorReport;
 import io.github.nanometer.os.ProcessSettings;
@@ -44,7 +44,7 @@ public final class JvmState {
    * The doctor's quick report of this machine (no noise probe), computed with {@code facts} on the
    * first call and returned by every later call of this JVM.
    */
-  public static DoctorReport doctor(ClockFacts facts) {
+  public static DoctorReport doctor(ClockSummary facts) {
     synchronized (LOCK) {
       if (doctorReport == null) {
         doctorReport = Doctor.quick(facts);

@@ -1,9 +1,9 @@
 package io.github.nanometer.engine;
 
+import io.github.nanometer.Pinning;
 import io.github.nanometer.os.HostFiles;
 import io.github.nanometer.os.MeasuringCpuWatch;
 import io.github.nanometer.os.MeasuringThread;
-import io.github.nanometer.os.PinRequest;
 import io.github.nanometer.os.PhaseLog;
 import io.github.nanometer.os.PinResult;
 import java.util.concurrent.Callable;
@@ -12,20 +12,20 @@ import java.util.function.Function;
 
 /**
  * Where one {@code Nanometer} instance measures: a dedicated measuring thread pinned as its {@link
- * PinRequest} asks, started on first use and again after {@link #close()}, with a watch on the
+ * Pinning} asks, started on first use and again after {@link #close()}, with a watch on the
  * measuring cpu that says (through {@link JvmState#say}) when other processes start or stop using
- * it; or the calling thread, for a run whose pinning is {@link PinRequest#none()}.
+ * it; or the calling thread, for a run whose pinning is {@link Pinning#none()}.
  */
 public final class MeasuringPlace {
 
-  private final PinRequest pinning;
+  private final Pinning pinning;
   private MeasuringThread thread;
   /** Whether {@link #thread}'s placement has been said and its cpu watch made. */
   private boolean placed;
   private MeasuringCpuWatch cpuWatch;
 
   /** A place that starts its measuring thread, pinned as {@code pinning} asks, on first use. */
-  public MeasuringPlace(PinRequest pinning) {
+  public MeasuringPlace(Pinning pinning) {
     if (pinning == null) {
       throw new IllegalArgumentException("pinning must not be null");
     }
@@ -34,14 +34,14 @@ public final class MeasuringPlace {
 
   /**
    * Runs {@code task} on the measuring thread, or on the calling thread when {@code runPinning} is
-   * {@link PinRequest.PinMode#NONE}; the task receives the placement as a result states it.
+   * {@link Pinning.PinMode#NONE}; the task receives the placement as a result states it.
    * A runtime exception or error of the task is rethrown as it is.
    *
    * @throws IllegalStateException when the task threw a checked exception, or the caller was
    *     interrupted while waiting (its interrupt flag is set again)
    */
-  public <T> T call(PinRequest runPinning, Function<? super String, ? extends T> task) {
-    if (runPinning.mode() == PinRequest.PinMode.NONE) {
+  public <T> T call(Pinning runPinning, Function<? super String, ? extends T> task) {
+    if (runPinning.mode() == Pinning.PinMode.NONE) {
       return task.apply("not pinned: measured on the calling thread (pinning none)");
     }
     MeasuringThread t = thread();
@@ -86,11 +86,11 @@ public final class MeasuringPlace {
 
   /**
    * Starts the measuring thread now, in the background, unless one runs or this place's pinning is
-   * {@link PinRequest.PinMode#NONE}: its activity probe (100-300 ms of sleeping windows) then
+   * {@link Pinning.PinMode#NONE}: its activity probe (100-300 ms of sleeping windows) then
    * overlaps the caller's preparation instead of delaying the first run. Returns at once.
    */
   public synchronized void prestart() {
-    if (pinning.mode() != PinRequest.PinMode.NONE && (thread == null || !thread.isOpen())) {
+    if (pinning.mode() != Pinning.PinMode.NONE && (thread == null || !thread.isOpen())) {
       thread = MeasuringThread.startInBackground(pinning);
       placed = false;
     }

@@ -14,9 +14,8 @@ import io.github.nanometer.Result;
 public final class OneJvm {
   private OneJvm() {}
 
-  /** The note's message: {@link ForkedEstimate#ONE_JVM} and how to measure the spread. */
-  public static final String MESSAGE = ForkedEstimate.ONE_JVM
-      + "; a forked run measures it (Nanometer.forked, nanometer jmh, or --forks N)";
+  /** The note's message: {@link Note#ONE_JVM_MESSAGE}. */
+  public static final String MESSAGE = Note.ONE_JVM_MESSAGE;
 
   /** The note of a result measured in this JVM, about {@code appliesTo} (the benchmark's name). */
   public static Note note(String appliesTo) {

@@ -4,6 +4,7 @@ import io.github.nanometer.Benchmark;
 import io.github.nanometer.BenchmarkBody;
 import io.github.nanometer.BenchmarkInputs;
 import io.github.nanometer.Blackhole;
+import io.github.nanometer.ClockSummary;
 import io.github.nanometer.Comparison;
 import io.github.nanometer.ComparisonOptions;
 import io.github.nanometer.Environment;
@@ -11,9 +12,7 @@ import io.github.nanometer.LoopShape;
 import io.github.nanometer.Note;
 import io.github.nanometer.Options;
 import io.github.nanometer.PairedEstimand;
-import io.github.nanometer.Verdict;
 import io.github.nanometer.clock.Clock;
-import io.github.nanometer.clock.ClockFacts;
 import io.github.nanometer.compare.PairedAnalysis;
 import io.github.nanometer.doctor.DoctorReport;
 import io.github.nanometer.measure.InputBatch;
@@ -43,13 +42,13 @@ public final class PairedRun {
 
   private final Options options;
   private final Clock clock;
-  private final ClockFacts facts;
+  private final ClockSummary facts;
   private final String threadPlacement;
   private final Optional<DoctorReport> doctor;
   private final BenchmarkRun helper;
 
   /** A paired run on the calling thread, unpinned, without a doctor report. */
-  public PairedRun(Options options, Clock clock, ClockFacts facts, TuningCache cache, JitActivity jit) {
+  public PairedRun(Options options, Clock clock, ClockSummary facts, TuningCache cache, JitActivity jit) {
     this(options, clock, facts, cache, jit, "not pinned: measured on the calling thread", Optional.empty());
   }
 
@@ -58,13 +57,13 @@ public final class PairedRun {
    * threadPlacement} says where the measuring thread runs and {@code doctor}, when present, is the
    * doctor's report of this JVM, both kept in the comparison's environment.
    */
-  public PairedRun(Options options, Clock clock, ClockFacts facts, TuningCache cache, JitActivity jit,
+  public PairedRun(Options options, Clock clock, ClockSummary facts, TuningCache cache, JitActivity jit,
       String threadPlacement, Optional<DoctorReport> doctor) {
     this(options, clock, facts, cache, jit, threadPlacement, doctor, WallClock.SYSTEM);
   }
 
   /** As above, with the wall clock of the budget's deadline and the warm-ups given (tests script it). */
-  PairedRun(Options options, Clock clock, ClockFacts facts, TuningCache cache, JitActivity jit,
+  PairedRun(Options options, Clock clock, ClockSummary facts, TuningCache cache, JitActivity jit,
       String threadPlacement, Optional<DoctorReport> doctor, WallClock wall) {
     // Resolved once: the comparison's options say how many copies per side it measured.
     this.options = options.withCompilations(options.compilationsPerSide());
@@ -198,12 +197,12 @@ public final class PairedRun {
       double[] cand, boolean[] candFirst, List<String> notes) {
     PairedAnalysis analysis = PairedAnalysis.of(base, cand, co.thresholdFraction(), co.confidence(), co.trimOutliers(),
         copies, co.estimand() == PairedEstimand.TYPICAL_PAIR);
-    Environment environment = Environment.capture(threadPlacement, ApiViews.clock(facts), clock.nanosPerTick(),
-        doctor.map(ApiViews::diagnosis));
+    Environment environment = Environment.capture(threadPlacement, facts, clock.nanosPerTick(),
+        doctor.map(DoctorReport::diagnosis));
     List<String> all = new ArrayList<>(notes);
     all.add(OneJvm.MESSAGE);
     return new Comparison(baseName, candName, options, co, environment, n, base, cand, candFirst,
-        ApiViews.analysis(analysis), ApiViews.verdict(analysis.judgement()), all);
+        analysis.comparisonAnalysis(), analysis.judgement(), all);
   }
 
   /** The warm-up's source: the batch redrawn, then every copy run once; the mean time of one copy. */

@@ -77,7 +77,7 @@ final class PreparedLoop {
    */
   static PreparedLoop withBatch(Benchmark<?> b, InputBatch batch, Options options, Clock clock, boolean redrawOwner) {
     BenchmarkBody.Looped body = (BenchmarkBody.Looped) b.body();
-    LoopFactory.Created created = LoopFactory.create(ApiViews.loopKind(body.shape()), clock, body.function(),
+    LoopFactory.Created created = LoopFactory.create(body.shape(), clock, body.function(),
         new Blackhole(), batch,
         options.isolateLoops());
     AllocationMeter allocation = ThreadAllocation.ofThisJvm().newMeter();

@@ -1,9 +1,9 @@
 package io.github.nanometer.engine;
 
 import io.github.nanometer.Defaults;
+import io.github.nanometer.Interval;
 import io.github.nanometer.Note;
 import io.github.nanometer.NoteKind;
-import io.github.nanometer.stats.ConfidenceInterval;
 import io.github.nanometer.stats.Descriptive;
 import io.github.nanometer.stats.MedianInterval;
 import io.github.nanometer.text.DecimalText;
@@ -36,7 +36,7 @@ final class RegimeProbe {
    * @param fresh the fresh median's interval
    * @param freshMedianNanos the fresh median
    */
-  static Optional<Note> note(double[] replayedNanosPerEvaluation, ConfidenceInterval fresh, double freshMedianNanos,
+  static Optional<Note> note(double[] replayedNanosPerEvaluation, Interval fresh, double freshMedianNanos,
       String name) {
     double[] learned = Arrays.copyOfRange(replayedNanosPerEvaluation, Math.min(LEARNING_SAMPLES,
         replayedNanosPerEvaluation.length), replayedNanosPerEvaluation.length);
@@ -44,7 +44,7 @@ final class RegimeProbe {
     if (r.isEmpty()) {
       return Optional.empty();
     }
-    ConfidenceInterval replayed = r.get().interval();
+    Interval replayed = r.get().interval();
     if (replayed.high() >= fresh.low() && replayed.low() <= fresh.high()) {
       return Optional.empty();
     }

@@ -1,11 +1,11 @@
 package io.github.nanometer.engine;
 
+import io.github.nanometer.CounterEvent;
+import io.github.nanometer.CounterSample;
 import io.github.nanometer.counters.CounterAvailability;
 import io.github.nanometer.counters.CounterDeltaColumns;
-import io.github.nanometer.counters.CounterDeltas;
 import io.github.nanometer.counters.CounterGroup;
 import io.github.nanometer.counters.CounterReading;
-import io.github.nanometer.counters.PerfEvent;
 import io.github.nanometer.counters.ReadOverhead;
 import io.github.nanometer.measure.SampleSource;
 import java.util.ArrayList;
@@ -95,12 +95,12 @@ final class SampleCounters implements AutoCloseable {
   }
 
   /** The deltas of every wrapped sample, in order. */
-  List<CounterDeltas> deltas() {
+  List<CounterSample> deltas() {
     return perSample.toList();
   }
 
   /** The events measured. */
-  List<PerfEvent> events() {
+  List<CounterEvent> events() {
     return group.events();
   }
 

@@ -1,13 +1,13 @@
 package io.github.nanometer.engine;
 
 import io.github.nanometer.Blackhole;
+import io.github.nanometer.LoopShape;
 import io.github.nanometer.ThreadState;
 import io.github.nanometer.ThreadedBenchmark;
 import io.github.nanometer.ThreadedResult.ThreadSamples;
 import io.github.nanometer.clock.Clock;
 import io.github.nanometer.measure.InputBatch;
 import io.github.nanometer.measure.LoopFactory;
-import io.github.nanometer.measure.LoopKind;
 import io.github.nanometer.measure.TimedLoop;
 import io.github.nanometer.os.PinResult;
 import io.github.nanometer.os.ThreadAffinity;
@@ -78,7 +78,7 @@ final class ThreadWorker implements Runnable {
       Object local = group.newLocal();
       ThreadState<Object, Object> state = new ThreadState<>(sharedState, groupState, local, thread, group.name(),
           threadInGroup);
-      TimedLoop loop = LoopFactory.create(LoopKind.FUNCTION, run.clock(), group.body(), new Blackhole(),
+      TimedLoop loop = LoopFactory.create(LoopShape.FUNCTION, run.clock(), group.body(), new Blackhole(),
           InputBatch.fixed(state), true).loop();
       sampleAll(loop);
       group.tearDownLocal(local);

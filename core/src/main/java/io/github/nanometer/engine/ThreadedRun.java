@@ -1,5 +1,6 @@
 package io.github.nanometer.engine;
 
+import io.github.nanometer.ClockSummary;
 import io.github.nanometer.Environment;
 import io.github.nanometer.Note;
 import io.github.nanometer.NoteKind;
@@ -10,7 +11,6 @@ import io.github.nanometer.ThreadedResult.GroupSummary;
 import io.github.nanometer.ThreadedResult.ThreadSamples;
 import io.github.nanometer.ThreadedResult;
 import io.github.nanometer.clock.Clock;
-import io.github.nanometer.clock.ClockFacts;
 import io.github.nanometer.doctor.DoctorReport;
 import io.github.nanometer.measure.CompileQueueDrain;
 import io.github.nanometer.measure.JitActivity;
@@ -41,7 +41,7 @@ public final class ThreadedRun {
 
   private final ThreadedOptions options;
   private final Clock clock;
-  private final ClockFacts facts;
+  private final ClockSummary facts;
   private final Optional<DoctorReport> doctor;
   private final CpuTopology topology;
   private final ThreadAffinity affinity;
@@ -49,13 +49,13 @@ public final class ThreadedRun {
   private final JitActivity jit;
 
   /** A run on the real host, with this JVM's {@link RunEvents#current()} and JIT. */
-  public ThreadedRun(ThreadedOptions options, Clock clock, ClockFacts facts, Optional<DoctorReport> doctor) {
+  public ThreadedRun(ThreadedOptions options, Clock clock, ClockSummary facts, Optional<DoctorReport> doctor) {
     this(options, clock, facts, doctor, CpuTopology.read(HostFiles.real()), ThreadAffinity.real(),
         RunEvents.current(), JitActivity.ofThisJvm());
   }
 
   /** A run with the given host view, pinning, events and JIT (tests pass fakes). */
-  ThreadedRun(ThreadedOptions options, Clock clock, ClockFacts facts, Optional<DoctorReport> doctor,
+  ThreadedRun(ThreadedOptions options, Clock clock, ClockSummary facts, Optional<DoctorReport> doctor,
       CpuTopology topology, ThreadAffinity affinity, RunEvents events, JitActivity jit) {
     this.options = options;
     this.clock = clock;
@@ -78,7 +78,7 @@ public final class ThreadedRun {
    */
   public ThreadedResult measure(ThreadedBenchmark<?> benchmark) {
     String name = benchmark.name();
-    ThreadCpus.Plan plan = ThreadCpus.place(topology, benchmark.threads(), ApiViews.pinRequest(options.pinning()),
+    ThreadCpus.Plan plan = ThreadCpus.place(topology, benchmark.threads(), options.pinning(),
         options.shareCpus());
     if (!plan.placed()) {
       throw new IllegalArgumentException("threaded benchmark '" + name + "': " + plan.refusal() + "; fix: "
@@ -187,8 +187,8 @@ public final class ThreadedRun {
     notes.add(OneJvm.note(name));
     String placement = plan.why() + "; " + String.join("; ", workers.stream()
         .map(w -> "thread " + workers.indexOf(w) + " " + w.pin().summary()).toList());
-    Environment environment = Environment.capture(placement, ApiViews.clock(facts), clock.nanosPerTick(),
-        doctor.map(ApiViews::diagnosis));
+    Environment environment = Environment.capture(placement, facts, clock.nanosPerTick(),
+        doctor.map(DoctorReport::diagnosis));
     return new ThreadedResult(name, options, environment, options.warmupSamples(), samples,
         ThreadedSummaries.threads(samples, confidence), groups, ThreadedSummaries.group("all", samples, confidence),
         skew, notes);

@@ -1,11 +1,11 @@
 package io.github.nanometer.engine;
 
 import io.github.nanometer.Interval;
-import io.github.nanometer.ThreadedResult;
 import io.github.nanometer.ThreadedResult.BarrierSkew;
 import io.github.nanometer.ThreadedResult.GroupSummary;
 import io.github.nanometer.ThreadedResult.ThreadSamples;
 import io.github.nanometer.ThreadedResult.ThreadSummary;
+import io.github.nanometer.ThreadedResult;
 import io.github.nanometer.stats.Descriptive;
 import io.github.nanometer.stats.MedianInterval;
 import java.util.ArrayList;
@@ -100,6 +100,6 @@ public final class ThreadedSummaries {
 
   private static Optional<Interval> interval(double[] x, double confidence, String covers) {
     return MedianInterval.of(x, confidence)
-        .map(r -> ApiViews.interval(r.interval().described(covers, r.interval().method())));
+        .map(r -> r.interval().described(covers, r.interval().method()));
   }
 }

@@ -1,9 +1,9 @@
 package io.github.nanometer.engine;
 
+import io.github.nanometer.CounterSample;
+import io.github.nanometer.StopReason;
 import io.github.nanometer.TuningSource;
-import io.github.nanometer.counters.CounterDeltas;
 import io.github.nanometer.measure.Samples;
-import io.github.nanometer.measure.SamplingStop;
 import io.github.nanometer.measure.WarmupFacts;
 import java.util.List;
 
@@ -23,7 +23,7 @@ import java.util.List;
  * @param counterDeltas per-sample counter deltas, index i belonging to sample i (empty without counters)
  */
 public record Trial(WarmupFacts warmup, int evaluationsPerSample, TuningSource tuningSource, Samples samples,
-    SamplingStop stopReason, boolean singleEvaluations, boolean loopIsolated, List<CounterDeltas> counterDeltas) {
+    StopReason stopReason, boolean singleEvaluations, boolean loopIsolated, List<CounterSample> counterDeltas) {
 
   /** Copies the counter deltas. */
   public Trial {

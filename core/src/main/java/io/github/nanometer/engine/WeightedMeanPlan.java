@@ -1,9 +1,9 @@
 package io.github.nanometer.engine;
 
+import io.github.nanometer.ClockSummary;
 import io.github.nanometer.GeometricOptions;
 import io.github.nanometer.Options;
 import io.github.nanometer.Regime;
-import io.github.nanometer.clock.ClockFacts;
 import io.github.nanometer.measure.InputBatch;
 import java.time.Duration;
 
@@ -52,7 +52,7 @@ final class WeightedMeanPlan {
    * @param warmNanosPerEvaluation the warm-up's last estimate (NaN when unknown)
    * @param batch the run's inputs; a randomized batch of more than one input bounds the samples
    */
-  static Loop loop(Options options, ClockFacts clock, double warmNanosPerEvaluation, InputBatch batch) {
+  static Loop loop(Options options, ClockSummary clock, double warmNanosPerEvaluation, InputBatch batch) {
     GeometricOptions g = options.geometric();
     int maxSamples = Math.min(g.maxSamples(), options.maxSamples());
     int minSamples = Math.min(maxSamples, Math.max(g.minSamples(), options.minSamples()));
@@ -75,7 +75,7 @@ final class WeightedMeanPlan {
    * Evaluations in the first sample: enough to last {@code max(tau_acc, 1000 x read cost)} at the
    * warm-up's estimate, at most what fits a {@code minSamples}-th of the budget, at least 1.
    */
-  static int firstSampleEvaluations(ClockFacts clock, double warmNanosPerEvaluation, GeometricOptions g,
+  static int firstSampleEvaluations(ClockSummary clock, double warmNanosPerEvaluation, GeometricOptions g,
       Duration budget) {
     if (!(warmNanosPerEvaluation > 0) || Double.isInfinite(warmNanosPerEvaluation)) {
       return 1;

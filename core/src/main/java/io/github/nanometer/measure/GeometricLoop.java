@@ -1,5 +1,7 @@
 package io.github.nanometer.measure;
 
+import io.github.nanometer.StopReason;
+
 /**
  * llvm-libc's geometric-growth loop: samples of N, N*1.4, ... evaluations (each product truncated
  * to an integer, with growth of at least one so small starts still grow); after each sample the
@@ -75,16 +77,16 @@ public final class GeometricLoop {
       double estimate = samples.weightedMeanNanos();
       if (samples.size() >= o.minSamples() && samples.totalNanos() >= minNanos
           && Math.abs(previous / estimate - 1) < o.epsilon()) {
-        return new SamplingOutcome(samples, SamplingStop.PRECISION);
+        return new SamplingOutcome(samples, StopReason.PRECISION);
       }
       if (samples.size() >= o.maxSamples()) {
-        return new SamplingOutcome(samples, SamplingStop.MAX_SAMPLES);
+        return new SamplingOutcome(samples, StopReason.MAX_SAMPLES);
       }
       if (samples.totalNanos() >= maxNanos) {
-        return new SamplingOutcome(samples, SamplingStop.MAX_DURATION);
+        return new SamplingOutcome(samples, StopReason.MAX_DURATION);
       }
       if (n >= o.maxEvaluations()) {
-        return new SamplingOutcome(samples, SamplingStop.MAX_EVALUATIONS);
+        return new SamplingOutcome(samples, StopReason.MAX_EVALUATIONS);
       }
       previous = estimate;
       int next = Math.min(maxEvaluationsPerSample, nextEvaluations(n, o.growthFactor(), o.maxEvaluations()));

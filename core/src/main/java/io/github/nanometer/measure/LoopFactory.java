@@ -1,6 +1,7 @@
 package io.github.nanometer.measure;
 
 import io.github.nanometer.Blackhole;
+import io.github.nanometer.LoopShape;
 import io.github.nanometer.classes.ClassCopies;
 import io.github.nanometer.classes.ClassFilePadding;
 import io.github.nanometer.clock.Clock;
@@ -53,26 +54,42 @@ public final class LoopFactory {
    */
   public record Created(TimedLoop loop, boolean isolated, String reason) {}
 
+  /** The template class of a loop shape, one each: what every hidden copy of that shape is cloned from. */
+  static Class<? extends TimedLoop> template(LoopShape shape) {
+    return switch (shape) {
+      case SUPPLIER -> SupplierLoop.class;
+      case DOUBLE_SUPPLIER -> DoubleSupplierLoop.class;
+      case INT_SUPPLIER -> IntSupplierLoop.class;
+      case LONG_SUPPLIER -> LongSupplierLoop.class;
+      case FUNCTION -> FunctionLoop.class;
+      case CONSUMER -> ConsumerLoop.class;
+      case BLACKHOLE -> BlackholeLoop.class;
+      case LONG -> LongLoop.class;
+      case LONG_CHAIN -> LongChainLoop.class;
+      case RUNNABLE -> RunnableLoop.class;
+    };
+  }
+
   /**
    * Creates a loop of the given kind.
    *
    * @param isolate true for a fresh hidden class (the default everywhere); false shares the
    *     template class with every other loop of this kind (only to demonstrate profile pollution)
    */
-  public static Created create(LoopKind kind, Clock clock, Object body, Blackhole blackhole,
+  public static Created create(LoopShape kind, Clock clock, Object body, Blackhole blackhole,
       InputBatch batch, boolean isolate) {
     if (!isolate) {
-      return new Created(instantiate(MethodHandles.lookup(), kind.template, clock, body, blackhole, batch),
+      return new Created(instantiate(MethodHandles.lookup(), template(kind), clock, body, blackhole, batch),
           false, "isolation disabled by option");
     }
     try {
       int minCodeLength = inliningLimitBytes() + 1;
       MethodHandles.Lookup hidden = body instanceof ConstantBody
-          ? ClassCopies.hiddenPaddedWithData(MethodHandles.lookup(), kind.template, "runTicks", minCodeLength, body)
-          : ClassCopies.hiddenPadded(MethodHandles.lookup(), kind.template, "runTicks", minCodeLength);
+          ? ClassCopies.hiddenPaddedWithData(MethodHandles.lookup(), template(kind), "runTicks", minCodeLength, body)
+          : ClassCopies.hiddenPadded(MethodHandles.lookup(), template(kind), "runTicks", minCodeLength);
       return new Created(instantiate(hidden, hidden.lookupClass(), clock, body, blackhole, batch), true, "");
     } catch (IllegalAccessException | IllegalArgumentException | LinkageError | UncheckedIOException e) {
-      return new Created(instantiate(MethodHandles.lookup(), kind.template, clock, body, blackhole, batch),
+      return new Created(instantiate(MethodHandles.lookup(), template(kind), clock, body, blackhole, batch),
           false, "hidden class could not be defined: " + e);
     }
   }

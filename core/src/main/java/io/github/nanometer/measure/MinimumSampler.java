@@ -1,5 +1,6 @@
 package io.github.nanometer.measure;
 
+import io.github.nanometer.StopReason;
 import java.util.function.BooleanSupplier;
 import java.util.function.Predicate;
 
@@ -33,10 +34,10 @@ public final class MinimumSampler {
     while (true) {
       samples.add(evaluationsPerSample, source.sampleNanos(evaluationsPerSample));
       if (samples.size() >= maxSamples) {
-        return new SamplingOutcome(samples, SamplingStop.MAX_SAMPLES);
+        return new SamplingOutcome(samples, StopReason.MAX_SAMPLES);
       }
       if (samples.size() >= minSamples && timeUp.test(samples)) {
-        return new SamplingOutcome(samples, SamplingStop.MAX_DURATION);
+        return new SamplingOutcome(samples, StopReason.MAX_DURATION);
       }
     }
   }

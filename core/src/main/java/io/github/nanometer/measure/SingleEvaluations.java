@@ -1,6 +1,7 @@
 package io.github.nanometer.measure;
 
-import io.github.nanometer.stats.ConfidenceInterval;
+import io.github.nanometer.Interval;
+import io.github.nanometer.StopReason;
 import io.github.nanometer.stats.MeanInterval;
 import io.github.nanometer.stats.Sides;
 
@@ -21,7 +22,7 @@ public final class SingleEvaluations {
    *     has at least 2 samples, so it always exists)
    * @param stopReason which rule stopped it
    */
-  public record Outcome(Samples samples, ConfidenceInterval meanInterval, SamplingStop stopReason) {}
+  public record Outcome(Samples samples, Interval meanInterval, StopReason stopReason) {}
 
   /**
    * Repeats single evaluations.
@@ -38,7 +39,7 @@ public final class SingleEvaluations {
     Samples samples = new Samples();
     double mean = 0;
     double squaredDeviations = 0;
-    ConfidenceInterval interval = null;
+    Interval interval = null;
     while (true) {
       double t = source.sampleNanos(1);
       samples.add(1, t);
@@ -54,19 +55,19 @@ public final class SingleEvaluations {
       // minSamples >= 2, so every return below has an interval.
       if (k >= minSamples) {
         if (interval.halfWidth() <= epsilon * mean) {
-          return new Outcome(samples, interval, SamplingStop.PRECISION);
+          return new Outcome(samples, interval, StopReason.PRECISION);
         }
       }
       if (k >= maxSamples) {
-        return new Outcome(samples, interval, SamplingStop.MAX_SAMPLES);
+        return new Outcome(samples, interval, StopReason.MAX_SAMPLES);
       }
       if (samples.totalNanos() >= maxNanos && k >= minSamples) {
-        return new Outcome(samples, interval, SamplingStop.MAX_DURATION);
+        return new Outcome(samples, interval, StopReason.MAX_DURATION);
       }
     }
   }
 
-  private static ConfidenceInterval tInterval(double mean, double variance, int k, double confidence) {
+  private static Interval tInterval(double mean, double variance, int k, double confidence) {
     return MeanInterval.fromEstimate(mean, Math.sqrt(variance / k), k - 1, confidence, Sides.TWO_SIDED,
         "mean time of single evaluations (ns)");
   }

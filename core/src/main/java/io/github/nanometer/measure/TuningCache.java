@@ -1,6 +1,6 @@
 package io.github.nanometer.measure;
 
-import io.github.nanometer.clock.ClockFacts;
+import io.github.nanometer.ClockSummary;
 import io.github.nanometer.text.DecimalText;
 import io.github.nanometer.text.Tokens;
 import java.io.IOException;
@@ -69,7 +69,7 @@ public final class TuningCache {
   private boolean dirExistedAtLoad;
   private Thread exitHook;
   /** The facts {@link #fingerprintText} belongs to (compared by identity). */
-  private ClockFacts fingerprinted;
+  private ClockSummary fingerprinted;
   private String fingerprintText;
   private volatile Consumer<String> exitProblems = problem -> System.err.println("nanometer: " + problem);
 
@@ -176,7 +176,7 @@ public final class TuningCache {
   }
 
   /** The fingerprint of the clock facts an entry is valid for. */
-  public static String fingerprint(ClockFacts f) {
+  public static String fingerprint(ClockSummary f) {
     long accuracyBucket = Math.round(4 * Math.log(f.accuracyNanos()) / Math.log(2));
     return f.name() + "/" + DecimalText.fixed(f.precisionNanos(), 3) + "/" + accuracyBucket;
   }
@@ -186,7 +186,7 @@ public final class TuningCache {
    * warm-up and stores it between tuning and measurement, where formatting the fingerprint again
    * would run {@code String.format}, which a benchmark body may share (see {@code WarmupFacts}).
    */
-  private String fingerprintOf(ClockFacts f) {
+  private String fingerprintOf(ClockSummary f) {
     if (f != fingerprinted) {
       fingerprintText = fingerprint(f);
       fingerprinted = f;
@@ -195,7 +195,7 @@ public final class TuningCache {
   }
 
   /** The cached count for {@code key} if present and tuned under the same clock fingerprint. */
-  public synchronized OptionalInt lookup(String key, ClockFacts facts) {
+  public synchronized OptionalInt lookup(String key, ClockSummary facts) {
     load();
     String fingerprint = fingerprintOf(facts); // also when nothing is cached: store() reuses it
     Entry e = entries.get(key);
@@ -218,7 +218,7 @@ public final class TuningCache {
    * @return notes not yet reported (the cache moved to a fallback location, a corrupt file moved
    *     aside, a failed earlier write), joined into one line; empty when there are none
    */
-  public synchronized Optional<String> store(String key, ClockFacts facts, int evaluationsPerSample) {
+  public synchronized Optional<String> store(String key, ClockSummary facts, int evaluationsPerSample) {
     load();
     remember(key, new Entry(evaluationsPerSample, fingerprintOf(facts), System.currentTimeMillis()));
     return takeNotes();

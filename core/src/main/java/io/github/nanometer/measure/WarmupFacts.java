@@ -1,5 +1,8 @@
 package io.github.nanometer.measure;
 
+import io.github.nanometer.WarmupSummary;
+import java.time.Duration;
+import java.util.Optional;
 import java.util.function.Supplier;
 
 /**
@@ -84,5 +87,13 @@ public record WarmupFacts(int rounds, long evaluations, long wallNanos, long com
       }
       return text;
     }
+  }
+
+  /** The API's summary of what this warm-up did (a negative compilation time is unknown, an empty one). */
+  public WarmupSummary summary() {
+    Optional<Duration> compilation =
+        compilationMillis < 0 ? Optional.empty() : Optional.of(Duration.ofMillis(compilationMillis));
+    return new WarmupSummary(rounds, evaluations, Duration.ofNanos(wallNanos), compilation, settled, reason(),
+        lastNanosPerEvaluation, WarmupSummary.curve(curve().elapsedNanos(), curve().nanosPerEvaluation()));
   }
 }

@@ -1,5 +1,6 @@
 package io.github.nanometer.os;
 
+import io.github.nanometer.Pinning;
 import io.github.nanometer.text.Tokens;
 import java.util.BitSet;
 
@@ -12,7 +13,7 @@ public final class CpuList {
   private CpuList() {}
 
   /** The largest cpu number accepted, as a guard against garbage input. */
-  public static final int MAX_CPU = 1 << 16;
+  public static final int MAX_CPU = Pinning.MAX_CPU;
 
   /**
    * Parses a cpu list; blank text gives an empty set. Boot-parameter flags before the list (e.g.

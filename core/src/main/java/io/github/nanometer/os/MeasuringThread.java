@@ -1,5 +1,6 @@
 package io.github.nanometer.os;
 
+import io.github.nanometer.Pinning;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
@@ -26,17 +27,17 @@ public final class MeasuringThread implements AutoCloseable {
   private final CompletableFuture<PinResult> pin = new CompletableFuture<>();
   private final Thread thread;
 
-  private MeasuringThread(String name, PinRequest request, ThreadAffinity affinity, Supplier<CpuActivity> activity) {
+  private MeasuringThread(String name, Pinning request, ThreadAffinity affinity, Supplier<CpuActivity> activity) {
     thread = new Thread(new Loop(request, affinity, activity), name);
     thread.setDaemon(true);
   }
 
   /**
-   * Starts a measuring thread on the real host; with {@link PinRequest#auto()} the cpus other
+   * Starts a measuring thread on the real host; with {@link Pinning#auto()} the cpus other
    * processes keep busy ({@link CpuActivityProbe#measure}) are avoided. Returns once the thread has
    * pinned itself.
    */
-  public static MeasuringThread start(PinRequest request) {
+  public static MeasuringThread start(Pinning request) {
     MeasuringThread t = startInBackground(request);
     t.pin.join();
     return t;
@@ -48,10 +49,10 @@ public final class MeasuringThread implements AutoCloseable {
    * @param name the thread's name
    * @param request what pinning to do
    * @param affinity how to pin
-   * @param activity what other processes do on each cpu, asked only for {@link PinRequest.PinMode#AUTO}
+   * @param activity what other processes do on each cpu, asked only for {@link Pinning.PinMode#AUTO}
    * @throws IllegalArgumentException when an argument is null
    */
-  public static MeasuringThread start(String name, PinRequest request, ThreadAffinity affinity,
+  public static MeasuringThread start(String name, Pinning request, ThreadAffinity affinity,
       Supplier<CpuActivity> activity) {
     MeasuringThread t = startInBackground(name, request, affinity, activity);
     t.pin.join();
@@ -59,13 +60,13 @@ public final class MeasuringThread implements AutoCloseable {
   }
 
   /**
-   * Starts a measuring thread on the real host as {@link #start(PinRequest)} does, but returns at
+   * Starts a measuring thread on the real host as {@link #start(Pinning)} does, but returns at
    * once: the thread measures other processes' activity and pins itself in the background, so the
    * caller's own preparation overlaps the activity probe's windows (up to {@link
    * CpuActivityProbe#SETTLE_WINDOWS} of {@link CpuActivityProbe#DEFAULT_WINDOW}). {@link
    * #pinResult()} waits for the pin; tasks handed over with {@link #call} run after it.
    */
-  public static MeasuringThread startInBackground(PinRequest request) {
+  public static MeasuringThread startInBackground(Pinning request) {
     HostFiles files = HostFiles.real();
     // A fork child uses the activity its parent measured just before starting it (CpuActivityText):
     // its own probe would wait out its start-up work, about 0.3-0.45 s of every fork.
@@ -80,7 +81,7 @@ public final class MeasuringThread implements AutoCloseable {
    *
    * @throws IllegalArgumentException when an argument is null
    */
-  public static MeasuringThread startInBackground(String name, PinRequest request, ThreadAffinity affinity,
+  public static MeasuringThread startInBackground(String name, Pinning request, ThreadAffinity affinity,
       Supplier<CpuActivity> activity) {
     if (name == null || request == null || affinity == null || activity == null) {
       throw new IllegalArgumentException("name, request, affinity and activity must not be null");
@@ -90,7 +91,7 @@ public final class MeasuringThread implements AutoCloseable {
     return t;
   }
 
-  private void runLoop(PinRequest request, ThreadAffinity affinity, Supplier<CpuActivity> activity) {
+  private void runLoop(Pinning request, ThreadAffinity affinity, Supplier<CpuActivity> activity) {
     PinResult result;
     try {
       result = affinity.apply(request, activity);
@@ -175,11 +176,11 @@ public final class MeasuringThread implements AutoCloseable {
 
   /** The thread's body: a class, not a lambda, for one frame fewer under every benchmark body. */
   private final class Loop implements Runnable {
-    private final PinRequest request;
+    private final Pinning request;
     private final ThreadAffinity affinity;
     private final Supplier<CpuActivity> activity;
 
-    Loop(PinRequest request, ThreadAffinity affinity, Supplier<CpuActivity> activity) {
+    Loop(Pinning request, ThreadAffinity affinity, Supplier<CpuActivity> activity) {
       this.request = request;
       this.affinity = affinity;
       this.activity = activity;

@@ -1,5 +1,6 @@
 package io.github.nanometer.os;
 
+import io.github.nanometer.Pinning;
 import java.util.BitSet;
 import java.util.Optional;
 import java.util.function.Supplier;
@@ -39,7 +40,7 @@ public final class ThreadAffinity {
    * the {@link CorePicker} choice for AUTO ({@code activity}, what other processes do on each cpu,
    * is asked only then).
    */
-  public PinResult apply(PinRequest request, Supplier<CpuActivity> activity) {
+  public PinResult apply(Pinning request, Supplier<CpuActivity> activity) {
     switch (request.mode()) {
       case NONE:
         return PinResult.notRequested();

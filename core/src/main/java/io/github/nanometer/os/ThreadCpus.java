@@ -1,5 +1,6 @@
 package io.github.nanometer.os;
 
+import io.github.nanometer.Pinning;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
@@ -10,11 +11,11 @@ import java.util.List;
  *
  * <p>The rules: candidates are the online cpus this process may run on ({@link CpuTopology}); no
  * two threads share a cpu unless {@code shareCpus} is given, and asking for more threads than
- * candidates without it is refused with the counts and the fix. With {@link PinRequest.PinMode#CPU}
+ * candidates without it is refused with the counts and the fix. With {@link Pinning.PinMode#CPU}
  * the first thread takes the requested cpu and the others the next candidates in ascending order
- * (wrapping); with {@link PinRequest.PinMode#AUTO} isolated cpus come first, then the others from the
+ * (wrapping); with {@link Pinning.PinMode#AUTO} isolated cpus come first, then the others from the
  * highest number down, so cpu 0 (interrupts, housekeeping) is taken last; with {@link
- * PinRequest.PinMode#NONE} nothing is pinned.
+ * Pinning.PinMode#NONE} nothing is pinned.
  */
 public final class ThreadCpus {
   private ThreadCpus() {}
@@ -59,7 +60,7 @@ public final class ThreadCpus {
    * @param shareCpus true to allow two threads on one cpu when there are fewer cpus than threads
    * @throws IllegalArgumentException when topology or request is null or threads is below 1
    */
-  public static Plan place(CpuTopology topology, int threads, PinRequest request, boolean shareCpus) {
+  public static Plan place(CpuTopology topology, int threads, Pinning request, boolean shareCpus) {
     if (topology == null || request == null) {
       throw new IllegalArgumentException("topology and request must not be null");
     }
@@ -78,16 +79,16 @@ public final class ThreadCpus {
     for (int i = 0; i < threads; i++) {
       none.add(-1);
     }
-    if (request.mode() == PinRequest.PinMode.NONE) {
+    if (request.mode() == Pinning.PinMode.NONE) {
       return new Plan(none, count, "", "not pinned (pinning none): the scheduler places the threads");
     }
     if (count == 0) {
       return new Plan(none, 0, "", "not pinned: neither /sys/devices/system/cpu/online nor Cpus_allowed_list"
           + " gave a cpu");
     }
-    List<Integer> order = request.mode() == PinRequest.PinMode.CPU
+    List<Integer> order = request.mode() == Pinning.PinMode.CPU
         ? fromCpu(candidates, request.cpu()) : preferred(candidates, topology);
-    if (request.mode() == PinRequest.PinMode.CPU && !candidates.get(request.cpu())) {
+    if (request.mode() == Pinning.PinMode.CPU && !candidates.get(request.cpu())) {
       return new Plan(List.of(), count, "cpu " + request.cpu() + " is not one this process may use ("
           + CpuList.format(candidates) + ")", "choose one of " + CpuList.format(candidates) + " with --cpu");
     }
@@ -95,7 +96,7 @@ public final class ThreadCpus {
     for (int i = 0; i < threads; i++) {
       cpus.add(order.get(i % order.size()));
     }
-    String how = request.mode() == PinRequest.PinMode.CPU ? "from --cpu " + request.cpu() + " upwards"
+    String how = request.mode() == Pinning.PinMode.CPU ? "from --cpu " + request.cpu() + " upwards"
         : "isolated cpus first, then the highest-numbered, cpu 0 last";
     return new Plan(cpus, count, "", "one cpu per thread, " + how + " (candidates " + CpuList.format(candidates)
         + ")" + (threads > count ? "; " + threads + " threads share " + count + " cpus as asked" : ""));

@@ -1,12 +1,12 @@
 package io.github.nanometer.report;
 
-import io.github.nanometer.compare.AnalysisResult;
+import io.github.nanometer.Interval;
+import io.github.nanometer.compare.AnalysisResult.Maybe;
 import io.github.nanometer.compare.AnalysisResult.RatioComparison;
 import io.github.nanometer.compare.AnalysisResult.SystemPlan;
 import io.github.nanometer.compare.AnalysisResult.SystemSummary;
-import io.github.nanometer.compare.AnalysisResult.Maybe;
+import io.github.nanometer.compare.AnalysisResult;
 import io.github.nanometer.stats.HierarchicalBootstrap;
-import io.github.nanometer.stats.ConfidenceInterval;
 import io.github.nanometer.stats.SkewedMeanCoverage;
 import java.io.PrintStream;
 import java.math.BigDecimal;
@@ -125,7 +125,7 @@ public final class AnalysisWriter {
   }
 
   /** The interval, with the simulated coverage beside it where its method states one ({@link SkewedMeanCoverage}). */
-  private static String stated(ConfidenceInterval i) {
+  private static String stated(Interval i) {
     int at = i.method().indexOf(SkewedMeanCoverage.PREFIX);
     if (at < 0) {
       return interval(i);
@@ -138,7 +138,7 @@ public final class AnalysisWriter {
    * The scenario behind a "sim." figure, once per method and unit count: the statement depends on
    * nothing else ({@link SkewedMeanCoverage}), so systems with as many units share one note.
    */
-  private static void statedNote(List<String> notes, ConfidenceInterval i) {
+  private static void statedNote(List<String> notes, Interval i) {
     int at = i.method().indexOf(SkewedMeanCoverage.PREFIX);
     if (at >= 0) {
       String note = i.method().substring(0, i.method().indexOf(';')) + ": 95% nominal, " + i.method().substring(at);
@@ -154,7 +154,7 @@ public final class AnalysisWriter {
     }
   }
 
-  private static String maybe(Maybe m, Function<ConfidenceInterval, String> format) {
+  private static String maybe(Maybe m, Function<Interval, String> format) {
     return m.interval().map(format).orElse("(left out, see note)");
   }
 
@@ -167,7 +167,7 @@ public final class AnalysisWriter {
   }
 
   /** The interval under {@code name}, described by this document's wording of what it covers. */
-  private static void interval(JsonWriter w, String name, String covers, ConfidenceInterval i) {
+  private static void interval(JsonWriter w, String name, String covers, Interval i) {
     IntervalJson.write(w, name, covers, i);
   }
 
@@ -178,12 +178,12 @@ public final class AnalysisWriter {
     return String.format(Locale.ROOT, "%.6g", v);
   }
 
-  static String interval(ConfidenceInterval i) {
+  static String interval(Interval i) {
     return "[" + number(i.low()) + ", " + number(i.high()) + "]";
   }
 
   /** A fractional interval in percent, e.g. {@code [-5.80%, +14.65%]}; infinite ends as {@code -inf}, {@code +inf}. */
-  static String fractionInterval(ConfidenceInterval i) {
+  static String fractionInterval(Interval i) {
     return "[" + signedPercent(i.low()) + ", " + signedPercent(i.high()) + "]";
   }
 

@@ -1,6 +1,6 @@
 package io.github.nanometer.report;
 
-import io.github.nanometer.stats.ConfidenceInterval;
+import io.github.nanometer.Interval;
 import java.io.PrintStream;
 import java.util.List;
 import java.util.Locale;
@@ -32,11 +32,11 @@ public final class CiFormats {
    * @param interval its interval, or empty
    * @param extra one line for humans (verdict, method); may be empty
    */
-  public record Row(String name, String unit, String measure, double value, Optional<ConfidenceInterval> interval,
+  public record Row(String name, String unit, String measure, double value, Optional<Interval> interval,
       String extra) {
 
     /** The interval when it is bounded, of non-zero width and contains a finite value. */
-    Optional<ConfidenceInterval> usableInterval() {
+    Optional<Interval> usableInterval() {
       return interval.filter(ci -> ci.isBounded() && ci.high() > ci.low());
     }
 

@@ -1,27 +1,27 @@
 package io.github.nanometer.report;
 
-import io.github.nanometer.clock.ClockFacts;
+import io.github.nanometer.ClockSummary;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * Reads clock objects as {@link ClockFactsWriter} writes them (alone in a {@code nanometer-timer}
- * document or embedded, as in each result) back into {@link ClockFacts}; failures name the path.
+ * document or embedded, as in each result) back into {@link ClockSummary}; failures name the path.
  */
 public final class ClockFactsReader {
   private ClockFactsReader() {}
 
   /** One clock object at {@code c}. */
-  public static ClockFacts read(JsonValue c) {
-    return c.build(() -> new ClockFacts(c.get("name").string(), c.get("readCostNanos").number(),
+  public static ClockSummary read(JsonValue c) {
+    return c.build(() -> new ClockSummary(c.get("name").string(), c.get("readCostNanos").number(),
         c.get("precisionNanos").number(), c.get("accuracyNanos").number(), c.get("pairDeltaMedianNanos").number(),
         c.get("pairDeltaP99Nanos").number()));
   }
 
   /** A whole {@code nanometer-timer} document (header checked): its clocks in order. */
-  public static List<ClockFacts> document(String text) {
+  public static List<ClockSummary> document(String text) {
     JsonValue top = DocumentHeader.TIMER.parseChecked(text);
-    List<ClockFacts> clocks = new ArrayList<>();
+    List<ClockSummary> clocks = new ArrayList<>();
     for (JsonValue c : top.get("clocks").elements()) {
       clocks.add(read(c));
     }

@@ -1,6 +1,6 @@
 package io.github.nanometer.report;
 
-import io.github.nanometer.clock.ClockFacts;
+import io.github.nanometer.ClockSummary;
 import java.io.PrintStream;
 import java.util.List;
 import java.util.Locale;
@@ -10,10 +10,10 @@ public final class ClockFactsWriter {
   private ClockFactsWriter() {}
 
   /** A text table, one clock a row, with units. */
-  public static void text(List<ClockFacts> facts, PrintStream out) {
+  public static void text(List<ClockSummary> facts, PrintStream out) {
     out.printf(Locale.ROOT, "%-10s %14s %14s %14s %12s %12s%n",
         "clock", "read cost", "precision", "accuracy", "pair p50", "pair p99");
-    for (ClockFacts f : facts) {
+    for (ClockSummary f : facts) {
       out.printf(Locale.ROOT, "%-10s %11.2f ns %11.2f ns %11.0f ns %9.1f ns %9.1f ns%n",
           f.name(), f.readCostNanos(), f.precisionNanos(), f.accuracyNanos(),
           f.pairDeltaMedianNanos(), f.pairDeltaP99Nanos());
@@ -21,7 +21,7 @@ public final class ClockFactsWriter {
   }
 
   /** {@code {"schema":"nanometer-timer","version":1,"clocks":[...]}} as a whole document. */
-  public static void json(List<ClockFacts> facts, PrintStream out) {
+  public static void json(List<ClockSummary> facts, PrintStream out) {
     StringBuilder sb = new StringBuilder();
     JsonWriter w = new JsonWriter(sb, true);
     DocumentHeader.TIMER.write(w.beginObject()).name("clocks");
@@ -31,16 +31,16 @@ public final class ClockFactsWriter {
   }
 
   /** Writes the array of clock objects at the writer's position (for embedding in larger documents). */
-  public static void writeArray(JsonWriter w, List<ClockFacts> facts) {
+  public static void writeArray(JsonWriter w, List<ClockSummary> facts) {
     w.beginArray();
-    for (ClockFacts f : facts) {
+    for (ClockSummary f : facts) {
       write(w, f);
     }
     w.endArray();
   }
 
   /** Writes one clock object at the writer's position. */
-  public static void write(JsonWriter w, ClockFacts f) {
+  public static void write(JsonWriter w, ClockSummary f) {
     w.beginObject()
         .field("name", f.name())
         .field("readCostNanos", f.readCostNanos())

@@ -1,11 +1,11 @@
 package io.github.nanometer.report;
 
+import io.github.nanometer.Interval;
 import io.github.nanometer.compare.CommandComparisonOptions;
 import io.github.nanometer.compare.ComparisonResult;
 import io.github.nanometer.compare.RegressionVerdict;
 import io.github.nanometer.compare.Run;
 import io.github.nanometer.compare.Side;
-import io.github.nanometer.stats.ConfidenceInterval;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -37,7 +37,7 @@ public final class ComparisonReader {
   static ComparisonResult read(JsonValue top) {
     CommandComparisonOptions options = options(top);
     RegressionVerdict verdict = top.get("verdict").choice(RegressionVerdict.values(), ComparisonWriter::verdictName);
-    ConfidenceInterval change = IntervalReader.read(top.get("change"));
+    Interval change = IntervalReader.read(top.get("change"));
     List<Run> runs = runs(top.get("runs"));
     Optional<ComparisonResult.Failure> failure = failure(top.get("failure"));
     return top.build(() -> new ComparisonResult(options, verdict, change, runs, nonNegative(top.get("blocks")),

@@ -1,12 +1,12 @@
 package io.github.nanometer.report;
 
+import io.github.nanometer.Interval;
 import io.github.nanometer.compare.CommandComparisonOptions;
 import io.github.nanometer.compare.ComparisonResult;
 import io.github.nanometer.compare.RegressionVerdict;
 import io.github.nanometer.compare.Run;
 import io.github.nanometer.compare.Side;
 import io.github.nanometer.stats.Descriptive;
-import io.github.nanometer.stats.ConfidenceInterval;
 import java.io.PrintStream;
 import java.util.List;
 import java.util.Locale;
@@ -49,7 +49,7 @@ public final class ComparisonWriter {
   }
 
   /** The interval as signed percentages, or "unbounded" while it bounds nothing. */
-  static String changeText(ConfidenceInterval change) {
+  static String changeText(Interval change) {
     return change.isBounded() ? AnalysisWriter.fractionInterval(change) : "unbounded so far";
   }
 
@@ -99,7 +99,7 @@ public final class ComparisonWriter {
     }
     w.field("thresholdFraction", o.thresholdFraction()).field("confidence", o.confidence())
         .field("sides", o.oneSided() ? "one-sided" : "two-sided").field("minBlocks", o.minBlocks());
-    ConfidenceInterval c = r.change();
+    Interval c = r.change();
     w.name("change").beginObject().field("covers", CHANGE_COVERS).field("estimate", r.estimate())
         .field("bounded", c.isBounded()).field("low", c.low()).field("high", c.high());
     IntervalJson.description(w, CHANGE_COVERS, c);

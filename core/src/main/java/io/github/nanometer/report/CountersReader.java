@@ -1,10 +1,10 @@
 package io.github.nanometer.report;
 
+import io.github.nanometer.CounterEvent;
+import io.github.nanometer.CounterSample;
 import io.github.nanometer.counters.CounterAvailability;
-import io.github.nanometer.counters.CounterDeltas;
 import io.github.nanometer.counters.CounterProbe;
 import io.github.nanometer.counters.PerfAccess;
-import io.github.nanometer.counters.PerfEvent;
 import io.github.nanometer.counters.ReadOverhead;
 import io.github.nanometer.os.PinResult;
 import java.io.IOException;
@@ -52,7 +52,7 @@ public final class CountersReader {
     }
     JsonValue o = top.get("overhead");
     JsonValue perRead = o.get("perRead");
-    List<PerfEvent> overheadEvents = events(perRead);
+    List<CounterEvent> overheadEvents = events(perRead);
     double[] counts = new double[overheadEvents.size()];
     for (int i = 0; i < counts.length; i++) {
       counts[i] = perRead.get(overheadEvents.get(i).perfName()).number();
@@ -66,11 +66,11 @@ public final class CountersReader {
   }
 
   /** A demo's deltas: its {@code deltas}, {@code raw} and {@code runningFraction} name the same events in order. */
-  private static CounterDeltas deltas(JsonValue d) {
+  private static CounterSample deltas(JsonValue d) {
     JsonValue scaledValues = d.get("deltas");
     JsonValue rawValues = d.get("raw");
     JsonValue runningValues = d.get("runningFraction");
-    List<PerfEvent> events = events(scaledValues);
+    List<CounterEvent> events = events(scaledValues);
     if (!events(rawValues).equals(events) || !events(runningValues).equals(events)) {
       throw d.error("must name the same events in the same order in deltas, raw and runningFraction");
     }
@@ -83,20 +83,20 @@ public final class CountersReader {
       scaled[i] = scaledValues.get(name).number();
       running[i] = runningValues.get(name).number();
     }
-    return d.build(() -> new CounterDeltas(events, raw, scaled, running));
+    return d.build(() -> new CounterSample(events, raw, scaled, running));
   }
 
   /** The events an object's members name, in order. */
-  private static List<PerfEvent> events(JsonValue object) {
-    List<PerfEvent> events = new ArrayList<>();
+  private static List<CounterEvent> events(JsonValue object) {
+    List<CounterEvent> events = new ArrayList<>();
     for (String name : object.objectMap().keySet()) {
       events.add(event(object.get(name), name));
     }
     return events;
   }
 
-  private static PerfEvent event(JsonValue at, String name) {
-    PerfEvent event = PerfEvent.byPerfName(name);
+  private static CounterEvent event(JsonValue at, String name) {
+    CounterEvent event = CounterEvent.byPerfName(name);
     if (event == null) {
       throw at.error("names \"" + Messages.escape(name) + "\", not a perf event nanometer counts");
     }

@@ -1,10 +1,10 @@
 package io.github.nanometer.report;
 
+import io.github.nanometer.CounterEvent;
+import io.github.nanometer.CounterSample;
 import io.github.nanometer.counters.CounterAvailability;
-import io.github.nanometer.counters.CounterDeltas;
 import io.github.nanometer.counters.CounterProbe;
 import io.github.nanometer.counters.PerfAccess;
-import io.github.nanometer.counters.PerfEvent;
 import io.github.nanometer.counters.ReadOverhead;
 import io.github.nanometer.os.PinResult;
 import java.io.PrintStream;
@@ -52,17 +52,17 @@ public final class CountersWriter {
     w.endArray();
     ReadOverhead o = r.overhead();
     w.name("overhead").beginObject().field("readCostNanos", o.readCostNanos()).name("perRead").beginObject();
-    for (PerfEvent e : o.events()) {
+    for (CounterEvent e : o.events()) {
       w.field(e.perfName(), o.of(e));
     }
     w.endObject().endObject();
     w.name("demos").beginArray();
     for (CounterProbe.Demo d : r.demos()) {
-      CounterDeltas deltas = d.deltas();
+      CounterSample deltas = d.deltas();
       w.beginObject().field("workload", d.workload()).name("deltas").beginObject();
       long[] raw = deltas.raw();
       double[] running = deltas.runningFraction();
-      for (PerfEvent e : deltas.events()) {
+      for (CounterEvent e : deltas.events()) {
         w.field(e.perfName(), deltas.get(e)); // NaN (not counted) becomes null
       }
       w.endObject().field("contextSwitched", deltas.contextSwitched()).field("migrated", deltas.migrated());
@@ -108,14 +108,14 @@ public final class CountersWriter {
     }
     ReadOverhead o = r.overhead();
     out.printf(Locale.ROOT, "read overhead: %.0f ns per read of the group(s)%n", o.readCostNanos());
-    for (PerfEvent e : o.events()) {
+    for (CounterEvent e : o.events()) {
       out.printf(Locale.ROOT, "  %-17s %.0f %s per read, subtracted from every delta%n", e.perfName(), o.of(e), e.unit());
     }
     out.println("demo deltas (scaled, overhead subtracted):");
     for (CounterProbe.Demo d : r.demos()) {
       StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "  %-28s", d.workload()));
-      CounterDeltas deltas = d.deltas();
-      for (PerfEvent e : deltas.events()) {
+      CounterSample deltas = d.deltas();
+      for (CounterEvent e : deltas.events()) {
         line.append(String.format(Locale.ROOT, " %s=%s", e.perfName(), number(deltas.get(e))));
       }
       if (deltas.disturbed()) {

@@ -1,6 +1,6 @@
 package io.github.nanometer.report;
 
-import io.github.nanometer.measure.CompilerBlackhole;
+import io.github.nanometer.Blackhole;
 
 /** Writes the {@code environment} object of result documents: JVM, OS and blackhole facts. */
 public final class EnvironmentWriter {
@@ -18,7 +18,7 @@ public final class EnvironmentWriter {
         .field("arch", System.getProperty("os.arch"))
         .field("availableProcessors", rt.availableProcessors())
         .field("maxHeapBytes", rt.maxMemory())
-        .field("blackhole", CompilerBlackhole.kind())
+        .field("blackhole", Blackhole.kind())
         .endObject();
   }
 }

@@ -1,9 +1,9 @@
 package io.github.nanometer.report;
 
-import io.github.nanometer.stats.ConfidenceInterval;
+import io.github.nanometer.Interval;
 
 /**
- * Reads the interval objects the writers produce back into a {@link ConfidenceInterval}: {@code
+ * Reads the interval objects the writers produce back into a {@link Interval}: {@code
  * low} and {@code high}, where an end the interval does not bound is {@code null} (as {@link
  * JsonWriter} writes infinities) or the string {@code "-Infinity"} / {@code "Infinity"} (as {@link
  * IntervalJson} writes them); {@code confidence} and {@code method}; what it covers under {@code
@@ -18,11 +18,11 @@ public final class IntervalReader {
    *
    * @throws IllegalArgumentException naming the path of a missing, mistyped or inconsistent member
    */
-  public static ConfidenceInterval read(JsonValue value) {
+  public static Interval read(JsonValue value) {
     double low = endpoint(value.get("low"), Double.NEGATIVE_INFINITY);
     double high = endpoint(value.get("high"), Double.POSITIVE_INFINITY);
     String covers = value.get(value.has("intervalCovers") ? "intervalCovers" : "covers").string();
-    ConfidenceInterval i = value.build(() -> new ConfidenceInterval(low, high, value.get("confidence").number(),
+    Interval i = value.build(() -> new Interval(low, high, value.get("confidence").number(),
         covers, value.get("method").string()));
     if (value.has("bounded") && value.get("bounded").bool() != i.isBounded()) {
       throw value.get("bounded").error("must be " + i.isBounded() + " for an interval from "

@@ -1,6 +1,6 @@
 package io.github.nanometer.report;
 
-import io.github.nanometer.stats.Decimals;
+import io.github.nanometer.text.Decimals;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.FileSystemException;

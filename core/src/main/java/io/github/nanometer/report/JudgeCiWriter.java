@@ -99,7 +99,7 @@ public final class JudgeCiWriter {
    * reaches a ratio of 0 or below, {@code "+4.1% (unbounded)"} for one without ends; without an
    * interval the change alone.
    */
-  private static String change(double ratio, java.util.Optional<io.github.nanometer.stats.ConfidenceInterval> ci) {
+  private static String change(double ratio, java.util.Optional<io.github.nanometer.Interval> ci) {
     if (!Double.isFinite(ratio)) {
       return "-";
     }
@@ -107,7 +107,7 @@ public final class JudgeCiWriter {
     if (ci.isEmpty()) {
       return c;
     }
-    io.github.nanometer.stats.ConfidenceInterval i = ci.get();
+    io.github.nanometer.Interval i = ci.get();
     if (Judgement.boundedPositive(i)) {
       return c + " " + changeBounds(i.low(), i.high());
     }

@@ -1,10 +1,10 @@
 package io.github.nanometer.report;
 
+import io.github.nanometer.Interval;
 import io.github.nanometer.compare.Change;
 import io.github.nanometer.compare.JudgeResult;
 import io.github.nanometer.compare.Judgement;
 import io.github.nanometer.compare.SavedBenchmark;
-import io.github.nanometer.stats.ConfidenceInterval;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -112,7 +112,7 @@ public final class JudgeReader {
     return new SavedResultReader.SavedFile(file.get("format").string(), benchmarks);
   }
 
-  private static Optional<ConfidenceInterval> interval(JsonValue v) {
+  private static Optional<Interval> interval(JsonValue v) {
     return v.isNull() ? Optional.empty() : Optional.of(IntervalReader.read(v));
   }
 

@@ -1,11 +1,11 @@
 package io.github.nanometer.report;
 
+import io.github.nanometer.Interval;
 import io.github.nanometer.compare.Change;
 import io.github.nanometer.compare.JudgeResult;
 import io.github.nanometer.compare.Judgement;
 import io.github.nanometer.compare.SavedBenchmark;
 import io.github.nanometer.compare.WhatWouldDecide;
-import io.github.nanometer.stats.ConfidenceInterval;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
@@ -251,7 +251,7 @@ public final class JudgeWriter {
     w.endArray();
   }
 
-  private static void interval(JsonWriter w, Optional<ConfidenceInterval> ci) {
+  private static void interval(JsonWriter w, Optional<Interval> ci) {
     w.name("interval");
     if (ci.isPresent()) {
       w.beginObject().field("low", ci.get().low()).field("high", ci.get().high());
@@ -302,7 +302,7 @@ public final class JudgeWriter {
    * HIGH)} for a set that reaches 0 or below, {@code unbounded} for one without ends; {@code -} for
    * none.
    */
-  static String interval(Optional<ConfidenceInterval> ci) {
+  static String interval(Optional<Interval> ci) {
     return ci.map(c -> Judgement.boundedPositive(c) ? bounds(c.low(), c.high())
         : c.high() > 0 && Double.isFinite(c.high()) ? "unbounded (below " + ratio(c.high()) + ")" : "unbounded")
         .orElse("-");
@@ -320,12 +320,12 @@ public final class JudgeWriter {
   }
 
   /** A ratio interval's lower end for CSV: empty when there is none, or the set reaches 0 or below. */
-  private static String low(Optional<ConfidenceInterval> ci) {
+  private static String low(Optional<Interval> ci) {
     return ci.filter(Judgement::boundedPositive).map(c -> num(c.low())).orElse("");
   }
 
   /** A ratio interval's upper end for CSV: empty when there is none or it is not finite (or not above 0). */
-  private static String high(Optional<ConfidenceInterval> ci) {
+  private static String high(Optional<Interval> ci) {
     return ci.filter(c -> c.high() > 0).map(c -> num(c.high())).orElse("");
   }
 

@@ -1,7 +1,6 @@
 package io.github.nanometer.resultjson;
 
 import io.github.nanometer.Interval;
-import io.github.nanometer.engine.ApiViews;
 import io.github.nanometer.report.IntervalJson;
 import io.github.nanometer.report.JsonWriter;
 import java.util.Optional;
@@ -19,7 +18,7 @@ public final class ApiIntervalJson {
    */
   public static void write(JsonWriter w, String name, Optional<Interval> interval) {
     if (interval.isPresent()) {
-      IntervalJson.write(w, name, interval.get().covers(), ApiViews.confidenceInterval(interval.get()));
+      IntervalJson.write(w, name, interval.get().covers(), interval.get());
     } else {
       w.name(name).nullValue();
     }

@@ -4,8 +4,6 @@ import io.github.nanometer.CounterEvent;
 import io.github.nanometer.CounterSample;
 import io.github.nanometer.Result;
 import io.github.nanometer.counters.CounterDeltas;
-import io.github.nanometer.counters.PerfEvent;
-import io.github.nanometer.engine.ApiViews;
 import io.github.nanometer.report.JsonValue;
 import io.github.nanometer.report.JsonWriter;
 import java.util.ArrayList;
@@ -83,7 +81,7 @@ final class CountersJson {
 
   /**
    * The per-sample count of one event for a sample that ran it the whole time: the raw delta less
-   * the read overhead, never below 0 (as {@code counters.CounterDeltas} computes it).
+   * the read overhead, never below 0 (as {@code counters.CounterSample} computes it).
    */
   static double perSample(long raw, double readOverhead) {
     return CounterDeltas.lessReadOverhead(raw, readOverhead);
@@ -145,11 +143,11 @@ final class CountersJson {
   private static List<CounterEvent> events(JsonValue list) {
     List<CounterEvent> events = new ArrayList<>();
     for (JsonValue e : list.elements()) {
-      PerfEvent event = PerfEvent.byPerfName(e.string());
+      CounterEvent event = CounterEvent.byPerfName(e.string());
       if (event == null) {
         throw e.error("is not a perf event nanometer counts");
       }
-      events.add(ApiViews.counterEvent(event));
+      events.add(event);
     }
     return List.copyOf(events);
   }

@@ -4,7 +4,7 @@ import io.github.nanometer.BlackholeKind;
 import io.github.nanometer.ClockSummary;
 import io.github.nanometer.Diagnosis;
 import io.github.nanometer.Environment;
-import io.github.nanometer.engine.ApiViews;
+import io.github.nanometer.doctor.DoctorReport;
 import io.github.nanometer.report.ClockFactsReader;
 import io.github.nanometer.report.ClockFactsWriter;
 import io.github.nanometer.report.DoctorReportReader;
@@ -54,7 +54,7 @@ public final class EnvironmentJson {
    * each clock (the {@code clock} of a result, an environment, the suite's machine).
    */
   public static void writeClock(JsonWriter w, ClockSummary clock) {
-    ClockFactsWriter.write(w, ApiViews.clockFacts(clock));
+    ClockFactsWriter.write(w, clock);
   }
 
   /**
@@ -63,7 +63,7 @@ public final class EnvironmentJson {
    * @throws IllegalArgumentException naming the member that is missing, mistyped or out of range
    */
   public static ClockSummary readClock(JsonValue c) {
-    return ApiViews.clock(ClockFactsReader.read(c));
+    return ClockFactsReader.read(c);
   }
 
   /**
@@ -71,7 +71,7 @@ public final class EnvironmentJson {
    * --json} writes its findings (the {@code doctor} of a document, an environment, the suite's machine).
    */
   public static void writeDoctor(JsonWriter w, Diagnosis doctor) {
-    FindingsWriter.write(w, ApiViews.doctorReport(doctor));
+    FindingsWriter.write(w, DoctorReport.of(doctor));
   }
 
   /**
@@ -80,7 +80,7 @@ public final class EnvironmentJson {
    * @throws IllegalArgumentException naming the member that is missing or mistyped
    */
   public static Diagnosis readDoctor(JsonValue d) {
-    return ApiViews.diagnosis(DoctorReportReader.read(d));
+    return DoctorReportReader.read(d).diagnosis();
   }
 
   /** The members every environment object has, at the writer's position inside an open object. */

@@ -3,14 +3,14 @@ package io.github.nanometer.resultjson;
 import io.github.nanometer.Allocation;
 import io.github.nanometer.Environment;
 import io.github.nanometer.GcActivity;
+import io.github.nanometer.Interval;
 import io.github.nanometer.MeasurementPlan;
 import io.github.nanometer.Note;
 import io.github.nanometer.Options;
 import io.github.nanometer.Result;
 import io.github.nanometer.WarmupSummary;
-import io.github.nanometer.engine.ApiViews;
+import io.github.nanometer.engine.CompiledReplicas;
 import io.github.nanometer.report.JsonWriter;
-import io.github.nanometer.Interval;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
@@ -56,7 +56,7 @@ public final class ResultJsonWriter {
     writeGc(w, r.gc());
     writeOptions(w, r.options(), r.options().compilationsOfRun());
     // Which compiled copy took which sample: copy (i / compilationBlock) mod options.compilations.
-    w.field("compilationBlock", ApiViews.compilationBlock(r.estimator()));
+    w.field("compilationBlock", CompiledReplicas.blockSamples(r.estimator()));
     w.name("clock");
     EnvironmentJson.writeClock(w, r.clock());
     w.name("notes").beginArray();

@@ -6,7 +6,6 @@ import io.github.nanometer.Estimator;
 import io.github.nanometer.Options;
 import io.github.nanometer.PairedEstimand;
 import io.github.nanometer.compare.PairedAnalysis;
-import io.github.nanometer.engine.ApiViews;
 import io.github.nanometer.report.JsonValue;
 import io.github.nanometer.resultjson.EnvironmentJson;
 import io.github.nanometer.resultjson.ResultJsonReader;
@@ -20,7 +19,7 @@ import java.util.List;
  *
  * <p>The analysis, its intervals and the verdict derive from the pairs, {@code copiesPerSide} (1 when
  * absent, as in documents written before it) and the comparison options
- * ({@link PairedAnalysis#of}, {@link ApiViews#verdict}, as the paired run computes them), so they are
+ * ({@link PairedAnalysis#of}, {@link io.github.nanometer.Verdict#judge}, as the paired run computes them), so they are
  * recomputed, not read; so are {@code pairs}, {@code judged} and the {@code seed} beside the
  * options. A missing, mistyped or out-of-range member is refused with its path, e.g. {@code
  * known[2].candidateNanos[7]}.
@@ -68,6 +67,6 @@ public final class PairedComparisonReader {
         co.confidence(), co.trimOutliers(), copies, co.estimand() == PairedEstimand.TYPICAL_PAIR));
     return c.build(() -> new Comparison(c.get("baseline").string(), c.get("candidate").string(), options, co,
         EnvironmentJson.read(c.get("environment")), c.get("evaluationsPerSample").integer(), baseline, candidate,
-        candidateFirst, ApiViews.analysis(analysis), ApiViews.verdict(analysis.judgement()), notes));
+        candidateFirst, analysis.comparisonAnalysis(), analysis.judgement(), notes));
   }
 }

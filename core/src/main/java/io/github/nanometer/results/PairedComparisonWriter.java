@@ -2,14 +2,13 @@ package io.github.nanometer.results;
 
 import io.github.nanometer.Comparison;
 import io.github.nanometer.ComparisonAnalysis;
+import io.github.nanometer.Interval;
 import io.github.nanometer.IntervalEstimate;
 import io.github.nanometer.PairedEstimand;
-import io.github.nanometer.engine.ApiViews;
 import io.github.nanometer.report.IntervalJson;
 import io.github.nanometer.report.JsonWriter;
 import io.github.nanometer.resultjson.EnvironmentJson;
 import io.github.nanometer.resultjson.ResultJsonWriter;
-import io.github.nanometer.Interval;
 import java.util.Locale;
 
 /**
@@ -148,7 +147,7 @@ public final class PairedComparisonWriter {
   }
 
   private static void estimate(JsonWriter w, String name, IntervalEstimate e) {
-    IntervalJson.write(w, name, ApiViews.pointEstimate(e));
+    IntervalJson.write(w, name, e);
   }
 
   private static String percent(double fraction) {

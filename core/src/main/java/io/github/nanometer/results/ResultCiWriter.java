@@ -1,7 +1,6 @@
 package io.github.nanometer.results;
 
 import io.github.nanometer.Result;
-import io.github.nanometer.engine.ApiViews;
 import io.github.nanometer.engine.ForkedEstimate;
 import io.github.nanometer.report.CiFormats;
 import java.io.PrintStream;
@@ -49,7 +48,7 @@ public final class ResultCiWriter {
       Result r = forks.get(0);
       if (forks.size() == 1) {
         rows.add(new CiFormats.Row(label(r), "ns/op", "latency", r.estimateNanos(),
-            JmhJsonWriter.claimedInterval(r).map(ApiViews::confidenceInterval),
+            JmhJsonWriter.claimedInterval(r),
             r.interval().map(ci -> "interval: " + ci.method()).orElse("no interval (" + r.estimator().cliName() + ")")));
       } else {
         ForkedEstimate e = ForkedEstimate.ofResults(forks, confidence);

@@ -1,19 +1,18 @@
 package io.github.nanometer.results;
 
 import io.github.nanometer.BlackholeKind;
+import io.github.nanometer.Diagnosis;
+import io.github.nanometer.Interval;
 import io.github.nanometer.ThreadedOptions;
 import io.github.nanometer.ThreadedResult.BarrierSkew;
 import io.github.nanometer.ThreadedResult.GroupSummary;
 import io.github.nanometer.ThreadedResult.ThreadSamples;
 import io.github.nanometer.ThreadedResult.ThreadSummary;
-import io.github.nanometer.Diagnosis;
 import io.github.nanometer.report.DocumentHeader;
 import io.github.nanometer.report.IntervalReader;
 import io.github.nanometer.report.JsonValue;
 import io.github.nanometer.resultjson.EnvironmentJson;
 import io.github.nanometer.resultjson.ResultJsonReader;
-import io.github.nanometer.Interval;
-import io.github.nanometer.engine.ApiViews;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -193,7 +192,7 @@ public final class ThreadedResultReader {
   }
 
   private static Optional<Interval> interval(JsonValue v) {
-    return v.isNull() ? Optional.empty() : Optional.of(ApiViews.interval(IntervalReader.read(v)));
+    return v.isNull() ? Optional.empty() : Optional.of(IntervalReader.read(v));
   }
 
   /** A time in nanoseconds: a number of at least 0, or null (NaN) where there is none. */

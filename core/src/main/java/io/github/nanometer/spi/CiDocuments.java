@@ -1,7 +1,6 @@
 package io.github.nanometer.spi;
 
 import io.github.nanometer.Interval;
-import io.github.nanometer.engine.ApiViews;
 import io.github.nanometer.report.CiFormats;
 import java.io.PrintStream;
 import java.util.List;
@@ -44,6 +43,6 @@ public final class CiDocuments {
 
   private static List<CiFormats.Row> internal(List<Row> rows) {
     return rows.stream().map(r -> new CiFormats.Row(r.name(), r.unit(), r.measure(), r.value(),
-        r.interval().map(ApiViews::confidenceInterval), r.extra())).toList();
+        r.interval(), r.extra())).toList();
   }
 }

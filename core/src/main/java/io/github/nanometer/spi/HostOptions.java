@@ -1,9 +1,9 @@
 package io.github.nanometer.spi;
 
 import io.github.nanometer.Estimator;
+import io.github.nanometer.OptionSpec;
+import io.github.nanometer.OptionSpecs;
 import io.github.nanometer.Pinning;
-import io.github.nanometer.options.OptionSpec;
-import io.github.nanometer.options.OptionSpecs;
 import java.time.Duration;
 import java.util.List;
 

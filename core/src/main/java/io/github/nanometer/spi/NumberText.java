@@ -1,6 +1,6 @@
 package io.github.nanometer.spi;
 
-import io.github.nanometer.stats.Decimals;
+import io.github.nanometer.text.Decimals;
 
 /**
  * Numbers typed by people (a plug-in's option values), read by the library's one rule: ASCII

@@ -1,7 +1,6 @@
 package io.github.nanometer.spi;
 
 import io.github.nanometer.Interval;
-import io.github.nanometer.engine.ApiViews;
 import io.github.nanometer.stats.CorrelatedMedianInterval;
 import io.github.nanometer.stats.Descriptive;
 import java.util.Optional;
@@ -70,7 +69,7 @@ public final class SampleStatistics {
   public static Optional<Interval> medianInterval(double[] sequence, double confidence, double quantumWidth,
       String covers) {
     return CorrelatedMedianInterval.of(sequence, confidence, quantumWidth, covers)
-        .map(b -> ApiViews.interval(b.interval()));
+        .map(b -> b.interval());
   }
 
   /**
@@ -82,6 +81,6 @@ public final class SampleStatistics {
    *     covers} is blank
    */
   public static Interval scaled(Interval interval, double factor, String covers) {
-    return ApiViews.interval(ApiViews.confidenceInterval(interval).scaled(factor, covers));
+    return interval.scaled(factor, covers);
   }
 }

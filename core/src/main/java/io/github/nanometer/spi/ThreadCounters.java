@@ -1,12 +1,12 @@
 package io.github.nanometer.spi;
 
 import io.github.nanometer.CounterEvent;
+import io.github.nanometer.CounterSample;
 import io.github.nanometer.counters.CounterAvailability;
 import io.github.nanometer.counters.CounterDeltas;
 import io.github.nanometer.counters.CounterGroup;
 import io.github.nanometer.counters.CounterSnapshot;
 import io.github.nanometer.counters.PerfAccess;
-import io.github.nanometer.counters.PerfEvent;
 import io.github.nanometer.counters.PerfSyscalls;
 import io.github.nanometer.counters.ReadOverhead;
 import java.util.ArrayList;
@@ -26,12 +26,12 @@ import java.util.Optional;
 public final class ThreadCounters implements AutoCloseable {
 
   private final List<CounterEvent> events;
-  private final List<PerfEvent> perfEvents;
+  private final List<CounterEvent> perfEvents;
   private final CounterGroup group;
   private ReadOverhead overhead;
   private CounterSnapshot start;
 
-  private ThreadCounters(List<CounterEvent> events, List<PerfEvent> perfEvents, CounterGroup group) {
+  private ThreadCounters(List<CounterEvent> events, List<CounterEvent> perfEvents, CounterGroup group) {
     this.events = events;
     this.perfEvents = perfEvents;
     this.group = group;
@@ -57,12 +57,12 @@ public final class ThreadCounters implements AutoCloseable {
     if (events == null) {
       throw new IllegalArgumentException("events must not be null");
     }
-    List<PerfEvent> perf = new ArrayList<>(events.size());
+    List<CounterEvent> perf = new ArrayList<>(events.size());
     for (CounterEvent e : events) {
       if (e == null) {
         throw new IllegalArgumentException("events must not hold null: " + events);
       }
-      perf.add(PerfEvent.byPerfName(e.perfName()));
+      perf.add(CounterEvent.byPerfName(e.perfName()));
     }
     return new ThreadCounters(List.copyOf(events), List.copyOf(perf), CounterGroup.open(perf, kernel, access));
   }
@@ -127,7 +127,7 @@ public final class ThreadCounters implements AutoCloseable {
     if (start == null) {
       throw new IllegalStateException("start() was not called");
     }
-    CounterDeltas d = CounterDeltas.between(start, group.read(), overhead);
+    CounterSample d = CounterDeltas.between(start, group.read(), overhead);
     for (int i = 0; i < events.size(); i++) {
       sums[i] += d.get(perfEvents.get(i));
     }

@@ -1,5 +1,7 @@
 package io.github.nanometer.stats;
 
+import io.github.nanometer.text.Decimals;
+
 /**
  * Entry validation shared by the public functions of {@code stats} and, for their numeric
  * arguments, of the packages above it that cannot use the option table ({@code options.OptionSpec}

@@ -1,8 +1,9 @@
 package io.github.nanometer.stats;
 
+import io.github.nanometer.Defaults;
 /**
  * The confidence levels a user may ask for, the same on every path: the CLI's {@code --confidence}
- * and the API's options (through {@code options.OptionSpecs.CONFIDENCE}), the saved-result judge and
+ * and the API's options (through {@code OptionSpecs.CONFIDENCE}), the saved-result judge and
  * the command comparison. Below 50% an interval says less than a coin toss; above 99.99% it needs
  * more samples than any run takes, and a level that close to 1 is a typo for a percentage.
  */
@@ -10,10 +11,10 @@ public final class ConfidenceLevels {
   private ConfidenceLevels() {}
 
   /** The lowest accepted level: 0.5 (50%). */
-  public static final double MIN = 0.5;
+  public static final double MIN = Defaults.MIN_CONFIDENCE;
 
   /** The highest accepted level: 0.9999 (99.99%). */
-  public static final double MAX = 0.9999;
+  public static final double MAX = Defaults.MAX_CONFIDENCE;
 
   /**
    * Returns {@code level} when it lies in [{@link #MIN}, {@link #MAX}].

@@ -1,5 +1,6 @@
 package io.github.nanometer.stats;
 
+import io.github.nanometer.Interval;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -111,31 +112,31 @@ public final class ConfidenceSequence {
    * moments}: Fieller's set with {@link #multiplier(long)}. Unbounded ({@code (-inf, +inf)}) below
    * 2 pairs, and whenever the base mean is not bounded away from zero at this multiplier.
    */
-  public ConfidenceInterval relativeChange(PairedMoments moments) {
+  public Interval relativeChange(PairedMoments moments) {
     if (moments == null) {
       throw new IllegalArgumentException("moments must not be null");
     }
     long n = moments.count();
     if (n < 2) {
-      return ConfidenceInterval.unbounded(confidence, COVERS, METHOD);
+      return Interval.unbounded(confidence, COVERS, METHOD);
     }
     double k2 = Math.pow(multiplier(n), 2);
     double b = moments.baseMean();
     double f = moments.featureMean();
     double a = b * b - k2 * moments.baseVariance() / n;
     if (!(a > 0)) {
-      return ConfidenceInterval.unbounded(confidence, COVERS, METHOD);
+      return Interval.unbounded(confidence, COVERS, METHOD);
     }
     double bq = f * b - k2 * moments.covariance() / n;
     double c = f * f - k2 * moments.featureVariance() / n;
     // The quadratic is <= 0 at q = f / b, so its discriminant is >= 0 up to rounding.
     double root = Math.sqrt(Math.max(0, bq * bq - a * c));
-    return new ConfidenceInterval((bq - root) / a - 1, (bq + root) / a - 1, confidence, COVERS, METHOD);
+    return new Interval((bq - root) / a - 1, (bq + root) / a - 1, confidence, COVERS, METHOD);
   }
 
   /** The interval before any pair: the whole line, {@code (-Infinity, Infinity)}, at this sequence's level. */
-  public ConfidenceInterval unbounded() {
-    return ConfidenceInterval.unbounded(confidence, COVERS, METHOD);
+  public Interval unbounded() {
+    return Interval.unbounded(confidence, COVERS, METHOD);
   }
 
   /** The multipliers of one (confidence, sides, target) as they are needed; thread-safe. */

@@ -1,5 +1,7 @@
 package io.github.nanometer.stats;
 
+import io.github.nanometer.Interval;
+import io.github.nanometer.IntervalEstimate;
 import java.util.Optional;
 
 /**
@@ -33,7 +35,7 @@ public final class CopiesRatio {
    * @param copies copies per side; pair {@code p} belongs to copy {@code p mod copies}
    * @param confidence a fraction in (0, 1)
    */
-  public static Optional<PointEstimate> relativeChange(double[] baselineNanos, double[] candidateNanos, int copies,
+  public static Optional<IntervalEstimate> relativeChange(double[] baselineNanos, double[] candidateNanos, int copies,
       double confidence) {
     Arguments.confidence(confidence);
     if (baselineNanos.length != candidateNanos.length) {
@@ -58,7 +60,7 @@ public final class CopiesRatio {
     double standardError = Math.sqrt(squares / df * 2.0 / copies);
     double t = StudentT.critical(confidence, df, Sides.TWO_SIDED);
     double logRatio = meanCand - meanBase;
-    return Optional.of(new PointEstimate(Math.exp(logRatio) - 1, new ConfidenceInterval(
+    return Optional.of(new IntervalEstimate(Math.exp(logRatio) - 1, new Interval(
         Math.expm1(logRatio - t * standardError), Math.expm1(logRatio + t * standardError), confidence,
         "candidate / baseline across compiled copies - 1 (ratio of the geometric means of the copies' means)",
         "t over " + copies + " separately compiled copies per side, log scale, " + df + " df")));

@@ -1,5 +1,6 @@
 package io.github.nanometer.stats;
 
+import io.github.nanometer.Interval;
 import io.github.nanometer.text.DecimalText;
 import java.util.Arrays;
 import java.util.Optional;
@@ -41,7 +42,7 @@ public final class CorrelatedMedianInterval {
    * @param highRank the 1-based rank of the upper order statistic
    * @param varianceRatio {@code tau}, the estimated long-run variance ratio (1 when assumed or below 1)
    */
-  public record Bounds(ConfidenceInterval interval, int lowRank, int highRank, double varianceRatio) {}
+  public record Bounds(Interval interval, int lowRank, int highRank, double varianceRatio) {}
 
   /**
    * The interval of the median of {@code sequence}, or empty when too few values reach the
@@ -87,7 +88,7 @@ public final class CorrelatedMedianInterval {
         : "independence assumed: fewer than " + MIN_SAMPLES_FOR_DEPENDENCE + " samples to test it";
     String quantum = quantumWidth > 0 ? DecimalText.format(", widened by the %.3g quantum", quantumWidth) : "";
     String method = "order statistics of the sample sequence (" + ranks + "; " + dependence + quantum + ")";
-    ConfidenceInterval ci = new ConfidenceInterval(sorted[lo - 1] - quantumWidth, sorted[hi - 1] + quantumWidth,
+    Interval ci = new Interval(sorted[lo - 1] - quantumWidth, sorted[hi - 1] + quantumWidth,
         confidence, covers, method);
     return Optional.of(new Bounds(ci, lo, hi, Math.max(1, tau)));
   }

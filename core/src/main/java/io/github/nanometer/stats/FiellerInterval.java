@@ -1,5 +1,6 @@
 package io.github.nanometer.stats;
 
+import io.github.nanometer.Interval;
 import io.github.nanometer.text.DecimalText;
 
 /**
@@ -34,13 +35,13 @@ public final class FiellerInterval {
    * @param degreesOfFreedom of the t critical value; positive and finite
    * @param confidence a fraction in (0, 1)
    */
-  public static ConfidenceInterval fromEstimates(double numeratorMean, double denominatorMean, double numeratorMeanVariance,
+  public static Interval fromEstimates(double numeratorMean, double denominatorMean, double numeratorMeanVariance,
       double denominatorMeanVariance, double covariance, double degreesOfFreedom, double confidence) {
     return interval(numeratorMean, denominatorMean, numeratorMeanVariance, denominatorMeanVariance, covariance,
         degreesOfFreedom, confidence, DecimalText.format("Fieller, %.4g df", degreesOfFreedom));
   }
 
-  private static ConfidenceInterval interval(double numeratorMean, double denominatorMean,
+  private static Interval interval(double numeratorMean, double denominatorMean,
       double numeratorMeanVariance, double denominatorMeanVariance, double covariance, double degreesOfFreedom,
       double confidence, String method) {
     requireFinite(numeratorMean, "numeratorMean");
@@ -52,14 +53,14 @@ public final class FiellerInterval {
     double t2 = t * t;
     double a = denominatorMean * denominatorMean - t2 * denominatorMeanVariance;
     if (a <= 0) {
-      return ConfidenceInterval.unbounded(confidence, COVERS,
+      return Interval.unbounded(confidence, COVERS,
           method + ", unbounded: the denominator mean is not significantly different from 0");
     }
     double b = numeratorMean * denominatorMean - t2 * covariance;
     double c = numeratorMean * numeratorMean - t2 * numeratorMeanVariance;
     // b^2 - a c >= 0 whenever a > 0 (the quadratic is <= 0 at q = mean ratio); clamp rounding.
     double root = Math.sqrt(Math.max(0, b * b - a * c));
-    return new ConfidenceInterval((b - root) / a, (b + root) / a, confidence, COVERS, method);
+    return new Interval((b - root) / a, (b + root) / a, confidence, COVERS, method);
   }
 
   /**
@@ -78,7 +79,7 @@ public final class FiellerInterval {
    * @param denominator at least 2 finite values
    * @param confidence a fraction in (0, 1)
    */
-  public static ConfidenceInterval independent(double[] numerator, double[] denominator, double confidence) {
+  public static Interval independent(double[] numerator, double[] denominator, double confidence) {
     Arguments.values(numerator, 2, "numerator");
     Arguments.values(denominator, 2, "denominator");
     double a = Descriptive.mean(numerator);
@@ -110,7 +111,7 @@ public final class FiellerInterval {
    * @param denominator finite values, as many as {@code numerator}
    * @param confidence a fraction in (0, 1)
    */
-  public static ConfidenceInterval paired(double[] numerator, double[] denominator, double confidence) {
+  public static Interval paired(double[] numerator, double[] denominator, double confidence) {
     Arguments.values(numerator, 2, "numerator");
     Arguments.values(denominator, 2, "denominator");
     Arguments.sameLength(numerator, "numerator", denominator, "denominator");

@@ -1,5 +1,6 @@
 package io.github.nanometer.stats;
 
+import io.github.nanometer.Interval;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -20,7 +21,7 @@ import java.util.List;
  * @param betweenVariance the between-JVM variance component (squared units of the estimates)
  * @param withinVariance the within-JVM variance of one fork's estimate (squared units)
  */
-public record ForkLevels(double[] estimates, double[] withinStandardErrors, ConfidenceInterval interval,
+public record ForkLevels(double[] estimates, double[] withinStandardErrors, Interval interval,
     double betweenVariance, double withinVariance) {
 
   /** The relative gap between sorted fork estimates that starts a new mode in {@link #modes()}. */
@@ -50,7 +51,7 @@ public record ForkLevels(double[] estimates, double[] withinStandardErrors, Conf
         throw new IllegalArgumentException("withinStandardErrors must be finite and >= 0, got " + se);
       }
     }
-    ConfidenceInterval t = MeanInterval.t(estimates, confidence)
+    Interval t = MeanInterval.t(estimates, confidence)
         .described("mean over forks", "Student t over " + estimates.length + " fork estimates ("
             + (estimates.length - 1) + " df)");
     double within = 0;

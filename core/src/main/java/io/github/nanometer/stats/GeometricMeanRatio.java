@@ -1,5 +1,6 @@
 package io.github.nanometer.stats;
 
+import io.github.nanometer.Interval;
 import io.github.nanometer.text.DecimalText;
 
 /**
@@ -86,7 +87,7 @@ public final class GeometricMeanRatio {
    * @param ratios at least one
    * @param confidence a fraction in (0, 1)
    */
-  public static ConfidenceInterval interval(LogRatio[] ratios, double confidence) {
+  public static Interval interval(LogRatio[] ratios, double confidence) {
     if (ratios == null || ratios.length == 0) {
       throw new IllegalArgumentException("ratios needs at least one ratio, got "
           + (ratios == null ? "null" : "none"));
@@ -106,7 +107,7 @@ public final class GeometricMeanRatio {
         : StudentT.critical(confidence, df, Sides.TWO_SIDED);
     double centre = sumLog / k;
     double halfWidth = t * Math.sqrt(sumVariance) / k;
-    return new ConfidenceInterval(Math.exp(centre - halfWidth), Math.exp(centre + halfWidth), confidence,
+    return new Interval(Math.exp(centre - halfWidth), Math.exp(centre + halfWidth), confidence,
         "geometric mean of the ratios", DecimalText.format(
             "Student t on the log scale (delta method), Welch-Satterthwaite %.4g df", df));
   }

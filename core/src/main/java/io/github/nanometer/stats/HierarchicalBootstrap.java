@@ -1,5 +1,6 @@
 package io.github.nanometer.stats;
 
+import io.github.nanometer.Interval;
 import java.util.Arrays;
 import java.util.SplittableRandom;
 
@@ -49,7 +50,7 @@ public final class HierarchicalBootstrap {
    * @param resamples the number of bootstrap replicates, at least {@link #MIN_RESAMPLES}
    * @param seed the random seed
    */
-  public static ConfidenceInterval meanInterval(HierarchicalData data, double confidence, int resamples, long seed) {
+  public static Interval meanInterval(HierarchicalData data, double confidence, int resamples, long seed) {
     check(data, "data", confidence, resamples);
     double[] units = data.unitMeans(0);
     SplittableRandom random = new SplittableRandom(seed);
@@ -70,7 +71,7 @@ public final class HierarchicalBootstrap {
    * @param resamples the number of bootstrap replicates, at least {@link #MIN_RESAMPLES}
    * @param seed the random seed
    */
-  public static ConfidenceInterval ratioInterval(HierarchicalData numerator, HierarchicalData denominator, double confidence,
+  public static Interval ratioInterval(HierarchicalData numerator, HierarchicalData denominator, double confidence,
       int resamples, long seed) {
     check(numerator, "numerator", confidence, resamples);
     check(denominator, "denominator", confidence, resamples);
@@ -108,7 +109,7 @@ public final class HierarchicalBootstrap {
     return 1 - StudentT.normalCdf(Math.sqrt(units / (units - 1.0)) * t);
   }
 
-  private static ConfidenceInterval percentile(double[] replicates, double confidence, int units, String covers) {
+  private static Interval percentile(double[] replicates, double confidence, int units, String covers) {
     for (double r : replicates) {
       if (!Double.isFinite(r)) {
         throw new IllegalArgumentException("a bootstrap replicate is not finite (" + r
@@ -117,7 +118,7 @@ public final class HierarchicalBootstrap {
     }
     Arrays.sort(replicates);
     double tail = expandedTail(confidence, units);
-    return new ConfidenceInterval(Descriptive.quantile(replicates, tail), Descriptive.quantile(replicates, 1 - tail),
+    return new Interval(Descriptive.quantile(replicates, tail), Descriptive.quantile(replicates, 1 - tail),
         confidence, covers, "hierarchical bootstrap, percentile with expanded tails, " + replicates.length
             + " resamples");
   }

@@ -1,5 +1,7 @@
 package io.github.nanometer.stats;
 
+import io.github.nanometer.Interval;
+import io.github.nanometer.IntervalEstimate;
 import java.util.Arrays;
 
 /**
@@ -34,7 +36,7 @@ public final class HodgesLehmann {
    * @param differences at least 1 finite value
    * @param confidence a fraction in (0, 1)
    */
-  public static PointEstimate shift(double[] differences, double confidence) {
+  public static IntervalEstimate shift(double[] differences, double confidence) {
     Arguments.values(differences, 1, "differences");
     Arguments.confidence(confidence);
     double[] d = differences.clone();
@@ -45,10 +47,10 @@ public final class HodgesLehmann {
     long c = criticalRank(n, (1 - confidence) / 2);
     String covers = "Hodges-Lehmann shift of candidate - baseline";
     String method = "Wilcoxon signed-rank interval" + (n <= EXACT_MAX_PAIRS ? " (exact)" : " (normal approximation)");
-    ConfidenceInterval interval = c < 1 ? ConfidenceInterval.unbounded(confidence, covers, method)
-        : new ConfidenceInterval(walshOrderStatistic(d, c), walshOrderStatistic(d, m + 1 - c), confidence, covers,
+    Interval interval = c < 1 ? Interval.unbounded(confidence, covers, method)
+        : new Interval(walshOrderStatistic(d, c), walshOrderStatistic(d, m + 1 - c), confidence, covers,
             method);
-    return new PointEstimate(estimate, interval);
+    return new IntervalEstimate(estimate, interval);
   }
 
   /**

@@ -1,5 +1,6 @@
 package io.github.nanometer.stats;
 
+import io.github.nanometer.Interval;
 import io.github.nanometer.text.DecimalText;
 
 /**
@@ -17,7 +18,7 @@ public final class MeanInterval {
    * @param x at least 2 finite values
    * @param confidence a fraction in (0, 1), e.g. 0.95
    */
-  public static ConfidenceInterval t(double[] x, double confidence) {
+  public static Interval t(double[] x, double confidence) {
     Arguments.values(x, 2, "x");
     Arguments.confidence(confidence);
     double standardError = Math.sqrt(Descriptive.variance(x) / x.length);
@@ -31,10 +32,10 @@ public final class MeanInterval {
    * @param estimate finite
    * @param standardError finite and non-negative
    * @param degreesOfFreedom positive and finite
-   * @param covers what {@code estimate} estimates (the interval's {@link ConfidenceInterval#covers})
+   * @param covers what {@code estimate} estimates (the interval's {@link Interval#covers})
    * @return the interval, its method naming the t critical value's degrees of freedom and sides
    */
-  public static ConfidenceInterval fromEstimate(double estimate, double standardError, double degreesOfFreedom,
+  public static Interval fromEstimate(double estimate, double standardError, double degreesOfFreedom,
       double confidence, Sides sides, String covers) {
     if (!Double.isFinite(estimate)) {
       throw new IllegalArgumentException("estimate must be finite, got " + estimate);
@@ -45,6 +46,6 @@ public final class MeanInterval {
     double t = StudentT.critical(confidence, degreesOfFreedom, sides);
     String method = DecimalText.format("Student t, %.4g df%s", degreesOfFreedom,
         sides == Sides.ONE_SIDED ? ", one-sided bounds" : "");
-    return ConfidenceInterval.around(estimate, t * standardError, confidence, covers, method);
+    return Interval.around(estimate, t * standardError, confidence, covers, method);
   }
 }

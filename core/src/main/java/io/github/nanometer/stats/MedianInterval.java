@@ -1,5 +1,6 @@
 package io.github.nanometer.stats;
 
+import io.github.nanometer.Interval;
 import io.github.nanometer.text.DecimalText;
 import java.util.Arrays;
 import java.util.Optional;
@@ -26,7 +27,7 @@ public final class MedianInterval {
    * @param rank {@code k}, 1-based
    * @param coverage the exact coverage probability for continuous data, at least the confidence
    */
-  public record RankInterval(ConfidenceInterval interval, int rank, double coverage) {}
+  public record RankInterval(Interval interval, int rank, double coverage) {}
 
   /**
    * The order-statistic interval of the median of {@code x}, or empty when no pair of order
@@ -49,7 +50,7 @@ public final class MedianInterval {
     String method = DecimalText.format(
         "order statistics (distribution-free, ranks %d and %d of %d, exact coverage %.1f%%)", r.k, n + 1 - r.k, n,
         r.coverage * 100);
-    return Optional.of(new RankInterval(new ConfidenceInterval(sorted[r.k - 1], sorted[n - r.k], confidence,
+    return Optional.of(new RankInterval(new Interval(sorted[r.k - 1], sorted[n - r.k], confidence,
         "median", method), r.k, r.coverage));
   }
 

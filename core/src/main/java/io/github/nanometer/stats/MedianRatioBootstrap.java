@@ -1,5 +1,6 @@
 package io.github.nanometer.stats;
 
+import io.github.nanometer.Interval;
 import java.util.Arrays;
 import java.util.SplittableRandom;
 
@@ -44,7 +45,7 @@ public final class MedianRatioBootstrap {
    * @param resamples at least 100
    * @param seed the seed of the resampling (the same seed gives the same interval)
    */
-  public static ConfidenceInterval interval(double[] numerator, double[] denominator, double confidence, int resamples,
+  public static Interval interval(double[] numerator, double[] denominator, double confidence, int resamples,
       long seed) {
     Arguments.values(numerator, 2, "numerator");
     Arguments.values(denominator, 2, "denominator");
@@ -55,7 +56,7 @@ public final class MedianRatioBootstrap {
   }
 
   /** {@link #interval} with the sample size above which the order-statistic law is used; for tests. */
-  static ConfidenceInterval interval(double[] numerator, double[] denominator, double confidence, int resamples,
+  static Interval interval(double[] numerator, double[] denominator, double confidence, int resamples,
       long seed, int directMax) {
     SplittableRandom random = new SplittableRandom(seed);
     double[] ratios = new double[resamples];
@@ -67,7 +68,7 @@ public final class MedianRatioBootstrap {
     Arrays.sort(ratios);
     double tail = (1 - confidence) / 2;
     boolean law = numerator.length > directMax || denominator.length > directMax;
-    return new ConfidenceInterval(Descriptive.quantile(ratios, tail), Descriptive.quantile(ratios, 1 - tail),
+    return new Interval(Descriptive.quantile(ratios, tail), Descriptive.quantile(ratios, 1 - tail),
         confidence, "median(numerator) / median(denominator)", "bootstrap percentile, " + resamples + " resamples"
             + (law ? " (a resample's median drawn from its order-statistic law above " + directMax + " values)" : ""));
   }

@@ -1,5 +1,7 @@
 package io.github.nanometer.stats;
 
+import io.github.nanometer.Interval;
+import io.github.nanometer.IntervalEstimate;
 import io.github.nanometer.text.DecimalText;
 import java.util.Optional;
 
@@ -61,7 +63,7 @@ public final class OneSidedDelays {
     Arguments.values(differences, 2, "differences");
     int n = differences.length;
     double mean = Descriptive.mean(differences);
-    ConfidenceInterval hl = HodgesLehmann.shift(differences, confidence).interval();
+    Interval hl = HodgesLehmann.shift(differences, confidence).interval();
     // A zero-width interval (differences tied by the clock's granularity) says nothing about skew.
     if (hl.isBounded() && hl.width() > 0 && !hl.contains(mean)) {
       return Optional.of(DecimalText.format("the mean difference %.4g lies outside the Hodges-Lehmann "
@@ -84,7 +86,7 @@ public final class OneSidedDelays {
    * @param candidate as many positive finite values
    * @param confidence a fraction in (0, 1)
    */
-  public static PointEstimate typicalRatio(double[] baseline, double[] candidate, double confidence) {
+  public static IntervalEstimate typicalRatio(double[] baseline, double[] candidate, double confidence) {
     Arguments.values(baseline, 1, "baseline");
     Arguments.values(candidate, 1, "candidate");
     Arguments.sameLength(baseline, "baseline", candidate, "candidate");
@@ -94,15 +96,15 @@ public final class OneSidedDelays {
     for (int i = 0; i < logs.length; i++) {
       logs[i] = Math.log(candidate[i] / baseline[i]);
     }
-    PointEstimate hl = HodgesLehmann.shift(logs, confidence);
-    ConfidenceInterval i = hl.interval();
+    IntervalEstimate hl = HodgesLehmann.shift(logs, confidence);
+    Interval i = hl.interval();
     String covers = "typical per-pair ratio candidate / baseline (pseudo-median of the log ratios)";
     String method = "Hodges-Lehmann of ln(candidate / baseline), " + i.method() + ", exponentiated";
-    ConfidenceInterval ratio = i.isBounded()
-        ? new ConfidenceInterval(Math.exp(i.low()), Math.exp(i.high()), confidence, covers, method)
-        : new ConfidenceInterval(0, Double.POSITIVE_INFINITY, confidence, covers, method + "; unbounded: "
+    Interval ratio = i.isBounded()
+        ? new Interval(Math.exp(i.low()), Math.exp(i.high()), confidence, covers, method)
+        : new Interval(0, Double.POSITIVE_INFINITY, confidence, covers, method + "; unbounded: "
             + smallSampleStatement(baseline.length, confidence));
-    return new PointEstimate(Math.exp(hl.estimate()), ratio);
+    return new IntervalEstimate(Math.exp(hl.estimate()), ratio);
   }
 
   /**

@@ -1,5 +1,7 @@
 package io.github.nanometer.stats;
 
+import io.github.nanometer.Interval;
+
 /**
  * Statistics of paired measurements ({@code baseline[i]} and {@code candidate[i]} timed on the
  * same input, one right after the other): the differences {@code d = candidate - baseline} and the
@@ -45,7 +47,7 @@ public record PairedStatistics(int n, double baselineMean, double candidateMean,
    * @param confidence a fraction in (0, 1)
    * @param sides two-sided, or one-sided bounds at each end (see {@link Sides})
    */
-  public ConfidenceInterval meanDifferenceInterval(double confidence, Sides sides) {
+  public Interval meanDifferenceInterval(double confidence, Sides sides) {
     return MeanInterval.fromEstimate(meanDifference, standardError(), n - 1, confidence, sides,
         "mean difference (candidate - baseline)");
   }
@@ -58,7 +60,7 @@ public record PairedStatistics(int n, double baselineMean, double candidateMean,
    *
    * @throws IllegalArgumentException when the baseline mean is not positive
    */
-  public ConfidenceInterval meanDifferenceOverBaselineMeanInterval(double confidence, Sides sides) {
+  public Interval meanDifferenceOverBaselineMeanInterval(double confidence, Sides sides) {
     requirePositiveBaseline();
     return meanDifferenceInterval(confidence, sides).scaled(1 / baselineMean, "mean difference / baseline mean");
   }
@@ -72,7 +74,7 @@ public record PairedStatistics(int n, double baselineMean, double candidateMean,
    * @param confidence a fraction in (0, 1)
    * @throws IllegalArgumentException when the baseline mean is not positive
    */
-  public ConfidenceInterval relativeChangeInterval(double confidence) {
+  public Interval relativeChangeInterval(double confidence) {
     requirePositiveBaseline();
     return ratioInterval(confidence).shifted(-1, "candidate mean / baseline mean - 1");
   }
@@ -96,8 +98,8 @@ public record PairedStatistics(int n, double baselineMean, double candidateMean,
    *
    * @param confidence a fraction in (0, 1)
    */
-  public ConfidenceInterval ratioInterval(double confidence) {
-    ConfidenceInterval f = FiellerInterval.fromEstimates(candidateMean, baselineMean, candidateVariance / n,
+  public Interval ratioInterval(double confidence) {
+    Interval f = FiellerInterval.fromEstimates(candidateMean, baselineMean, candidateVariance / n,
         baselineVariance / n, covariance / n, n - 1, confidence);
     return f.described("candidate mean / baseline mean", "paired " + f.method());
   }

@@ -1,5 +1,6 @@
 package io.github.nanometer.stats;
 
+import io.github.nanometer.Interval;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -64,10 +65,10 @@ public final class RandomEffects {
    * @param data at least 2 top-level units
    * @param confidence a fraction in (0, 1)
    */
-  public static ConfidenceInterval meanInterval(HierarchicalData data, double confidence) {
+  public static Interval meanInterval(HierarchicalData data, double confidence) {
     requireData(data);
     Arguments.atLeast(data.repetitions(0), 2, "top-level repetitions");
-    ConfidenceInterval t = MeanInterval.t(data.unitMeans(0), confidence);
+    Interval t = MeanInterval.t(data.unitMeans(0), confidence);
     return t.described("grand mean", t.method() + " over top-level unit means");
   }
 
@@ -78,7 +79,7 @@ public final class RandomEffects {
    * ({@link FiellerInterval#independent}): the same data give the same interval in {@code analyze}
    * and {@code judge}.
    */
-  public static ConfidenceInterval ratioInterval(HierarchicalData numerator, HierarchicalData denominator, double confidence) {
+  public static Interval ratioInterval(HierarchicalData numerator, HierarchicalData denominator, double confidence) {
     requireData(numerator);
     requireData(denominator);
     return FiellerInterval.independent(numerator.unitMeans(0), denominator.unitMeans(0), confidence);

@@ -1,5 +1,7 @@
 package io.github.nanometer.stats;
 
+import io.github.nanometer.Interval;
+
 /**
  * The confidence interval of a ratio estimator {@code R = sum(y) / sum(x)} over independent
  * samples (y a sample's total time, x its evaluations), by the delta method: {@code se(R)^2 =
@@ -19,7 +21,7 @@ public final class RatioInterval {
    * @param x as many finite positive values
    * @param confidence a fraction in (0, 1)
    */
-  public static ConfidenceInterval of(double[] y, double[] x, double confidence) {
+  public static Interval of(double[] y, double[] x, double confidence) {
     Arguments.values(y, 2, "y");
     Arguments.values(x, 2, "x");
     Arguments.sameLength(y, "y", x, "x");
@@ -40,7 +42,7 @@ public final class RatioInterval {
     }
     double xbar = sx / m;
     double se = Math.sqrt(ss / ((m - 1.0) * m)) / xbar;
-    ConfidenceInterval t = MeanInterval.fromEstimate(r, se, m - 1, confidence, Sides.TWO_SIDED, "sum(y) / sum(x)");
+    Interval t = MeanInterval.fromEstimate(r, se, m - 1, confidence, Sides.TWO_SIDED, "sum(y) / sum(x)");
     return t.described(t.covers(), "ratio estimator (delta method), " + t.method());
   }
 }

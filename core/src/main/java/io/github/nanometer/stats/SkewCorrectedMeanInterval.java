@@ -1,5 +1,7 @@
 package io.github.nanometer.stats;
 
+import io.github.nanometer.Interval;
+
 /**
  * The interval of a mean corrected for the skewness of the data: Hall's transformation of the t
  * statistic (Hall, "On the removal of skewness by transformation", JRSS B 54, 1992). Timing data
@@ -25,7 +27,7 @@ public final class SkewCorrectedMeanInterval {
    * @param x at least 3 finite values (the skewness needs 3)
    * @param confidence a fraction in (0, 1)
    */
-  public static ConfidenceInterval of(double[] x, double confidence) {
+  public static Interval of(double[] x, double confidence) {
     Arguments.values(x, 3, "x");
     Arguments.confidence(confidence);
     int n = x.length;
@@ -35,13 +37,13 @@ public final class SkewCorrectedMeanInterval {
     String covers = "mean";
     String method = "Hall's skewness-corrected t, " + (n - 1) + " df";
     if (se == 0) {
-      return new ConfidenceInterval(mean, mean, confidence, covers, method + ", all values equal");
+      return new Interval(mean, mean, confidence, covers, method + ", all values equal");
     }
     double gamma = Descriptive.skewness(x) / Math.sqrt(n);
     if (gamma == 0) {
-      return ConfidenceInterval.around(mean, t * se, confidence, covers, method);
+      return Interval.around(mean, t * se, confidence, covers, method);
     }
-    return new ConfidenceInterval(mean - inverse(t, gamma) * se, mean - inverse(-t, gamma) * se, confidence, covers,
+    return new Interval(mean - inverse(t, gamma) * se, mean - inverse(-t, gamma) * se, confidence, covers,
         method);
   }
 

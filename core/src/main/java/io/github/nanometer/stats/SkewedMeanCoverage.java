@@ -1,5 +1,6 @@
 package io.github.nanometer.stats;
 
+import io.github.nanometer.Interval;
 import io.github.nanometer.text.DecimalText;
 import java.util.Optional;
 
@@ -125,7 +126,7 @@ public final class SkewedMeanCoverage {
    * @param method how it was computed
    * @param unitMeans the top-level unit means it is over (only their count is read)
    */
-  public static ConfidenceInterval stated(ConfidenceInterval interval, Method method, double[] unitMeans) {
+  public static Interval stated(Interval interval, Method method, double[] unitMeans) {
     return statement(interval.confidence(), method, unitMeans.length)
         .map(s -> interval.described(interval.covers(), interval.method() + "; " + s)).orElse(interval);
   }

@@ -1,5 +1,7 @@
 package io.github.nanometer.stats;
 
+import io.github.nanometer.Interval;
+
 /**
  * Welch's interval for the difference of two means with unequal variances, and the same interval
  * as a fraction of the base mean: the statistic of cbdr's METHOD.md ("compute a confidence
@@ -38,7 +40,7 @@ public final class WelchInterval {
    * @param confidence a fraction in (0, 1)
    * @param sides two-sided, or one-sided bounds at each end (see {@link Sides})
    */
-  public static ConfidenceInterval difference(double[] base, double[] feature, double confidence, Sides sides) {
+  public static Interval difference(double[] base, double[] feature, double confidence, Sides sides) {
     Arguments.values(base, 2, "base");
     Arguments.values(feature, 2, "feature");
     Arguments.confidence(confidence);
@@ -47,9 +49,9 @@ public final class WelchInterval {
     double standardError = Math.sqrt(Descriptive.variance(base) / base.length
         + Descriptive.variance(feature) / feature.length);
     if (standardError == 0) {
-      return new ConfidenceInterval(diff, diff, confidence, DIFFERENCE, "Welch t, both variances 0");
+      return new Interval(diff, diff, confidence, DIFFERENCE, "Welch t, both variances 0");
     }
-    ConfidenceInterval t = MeanInterval.fromEstimate(diff, standardError, degreesOfFreedom(base, feature), confidence,
+    Interval t = MeanInterval.fromEstimate(diff, standardError, degreesOfFreedom(base, feature), confidence,
         sides, DIFFERENCE);
     return t.described(DIFFERENCE, "Welch " + t.method());
   }
@@ -66,8 +68,8 @@ public final class WelchInterval {
    * @param sides two-sided, or one-sided bounds at each end (see {@link Sides})
    * @throws IllegalArgumentException when the base mean is not positive
    */
-  public static ConfidenceInterval differenceOverBaseMean(double[] base, double[] feature, double confidence, Sides sides) {
-    ConfidenceInterval d = difference(base, feature, confidence, sides);
+  public static Interval differenceOverBaseMean(double[] base, double[] feature, double confidence, Sides sides) {
+    Interval d = difference(base, feature, confidence, sides);
     return d.scaled(1 / positiveMean(base), "(feature mean - base mean) / base mean");
   }
 
@@ -82,7 +84,7 @@ public final class WelchInterval {
    * @param confidence a fraction in (0, 1)
    * @throws IllegalArgumentException when the base mean is not positive
    */
-  public static ConfidenceInterval relativeChange(double[] base, double[] feature, double confidence) {
+  public static Interval relativeChange(double[] base, double[] feature, double confidence) {
     Arguments.values(base, 2, "base");
     positiveMean(base);
     return FiellerInterval.independent(feature, base, confidence).shifted(-1, "feature mean / base mean - 1");

@@ -1,5 +1,7 @@
 package io.github.nanometer.stats;
 
+import io.github.nanometer.Interval;
+import io.github.nanometer.IntervalEstimate;
 import java.util.Arrays;
 
 /**
@@ -25,7 +27,7 @@ public final class YuenInterval {
    * @param proportion the fraction cut from each tail, in [0, 0.5)
    * @param confidence a fraction in (0, 1)
    */
-  public static PointEstimate trimmedMean(double[] x, double proportion, double confidence) {
+  public static IntervalEstimate trimmedMean(double[] x, double proportion, double confidence) {
     Arguments.values(x, 2, "x");
     Arguments.confidence(confidence);
     if (!(proportion >= 0 && proportion < 0.5)) {
@@ -51,8 +53,8 @@ public final class YuenInterval {
     }
     double winsorizedVariance = Descriptive.variance(s);
     double standardError = Math.sqrt((n - 1) * winsorizedVariance / ((double) h * (h - 1)));
-    ConfidenceInterval t = MeanInterval.fromEstimate(trimmedMean, standardError, h - 1, confidence, Sides.TWO_SIDED,
+    Interval t = MeanInterval.fromEstimate(trimmedMean, standardError, h - 1, confidence, Sides.TWO_SIDED,
         "trimmed mean (" + g + " per tail)");
-    return new PointEstimate(trimmedMean, t.described(t.covers(), "Yuen, winsorized variance, " + (h - 1) + " df"));
+    return new IntervalEstimate(trimmedMean, t.described(t.covers(), "Yuen, winsorized variance, " + (h - 1) + " df"));
   }
 }

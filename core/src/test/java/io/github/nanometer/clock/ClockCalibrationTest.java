@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.nanometer.ClockSummary;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -16,7 +17,7 @@ class ClockCalibrationTest {
   @Test
   void granularityComesFromGapsBetweenDistinctDeltas() {
     // A 1 ns clock whose read costs ~20 ns: deltas 20, 21, 23 move in steps of 1.
-    ClockFacts f = ClockCalibration.fromPairDeltas("c", 20.5, new long[] {23, 20, 21}, 1.0);
+    ClockSummary f = ClockCalibration.fromPairDeltas("c", 20.5, new long[] {23, 20, 21}, 1.0);
     assertEquals(1, f.precisionNanos(), 0);
     assertEquals(21, f.pairDeltaMedianNanos(), 0);
     // p99 of three values is the largest (index ceil(2.97) - 1 = 2).
@@ -28,7 +29,7 @@ class ClockCalibrationTest {
 
   @Test
   void coarseClockHasItsTickAsGranularity() {
-    ClockFacts f = ClockCalibration.fromPairDeltas("coarse", 5, new long[] {0, 0, 0, 1000, 0, 1000, 2000}, 1.0);
+    ClockSummary f = ClockCalibration.fromPairDeltas("coarse", 5, new long[] {0, 0, 0, 1000, 0, 1000, 2000}, 1.0);
     assertEquals(1000, f.precisionNanos(), 0);
     assertEquals(0, f.pairDeltaMedianNanos(), 0);
     assertEquals(2000, f.pairDeltaP99Nanos(), 0);
@@ -37,7 +38,7 @@ class ClockCalibrationTest {
 
   @Test
   void allZeroDeltasAssumeOneTick() {
-    ClockFacts f = ClockCalibration.fromPairDeltas("frozen", 1, new long[] {0, 0, 0, 0}, 0.5);
+    ClockSummary f = ClockCalibration.fromPairDeltas("frozen", 1, new long[] {0, 0, 0, 0}, 0.5);
     assertEquals(0.5, f.precisionNanos(), 0);
     assertEquals(0, f.pairDeltaP99Nanos(), 0);
     // Accuracy never falls below 100 x precision.
@@ -50,7 +51,7 @@ class ClockCalibrationTest {
     for (int i = 0; i < d.length; i++) {
       d[i] = 1000 - i; // 1000 .. 1, unsorted input
     }
-    ClockFacts f = ClockCalibration.fromPairDeltas("c", 1, d, 1.0);
+    ClockSummary f = ClockCalibration.fromPairDeltas("c", 1, d, 1.0);
     // Sorted 1..1000: p99 index ceil(990) - 1 = 989 -> 990; median index (1000 - 1) / 2 = 499 -> 500.
     assertEquals(990, f.pairDeltaP99Nanos(), 0);
     assertEquals(500, f.pairDeltaMedianNanos(), 0);
@@ -62,7 +63,7 @@ class ClockCalibrationTest {
   void ticksAreScaledByNanosPerTick() {
     // A 3 GHz counter: deltas 60, 63, 66 ticks move in steps of 3 ticks = 1 ns.
     double nanosPerTick = 1 / 3.0;
-    ClockFacts f = ClockCalibration.fromPairDeltas("tsc", 7, new long[] {63, 60, 66}, nanosPerTick);
+    ClockSummary f = ClockCalibration.fromPairDeltas("tsc", 7, new long[] {63, 60, 66}, nanosPerTick);
     assertEquals(1, f.precisionNanos(), 1e-12);
     assertEquals(21, f.pairDeltaMedianNanos(), 1e-12);
     assertEquals(22, f.pairDeltaP99Nanos(), 1e-12);
@@ -86,23 +87,23 @@ class ClockCalibrationTest {
 
   @Test
   void factsValidateAndBoundJ() {
-    assertEquals(3000, new ClockFacts("c", 1, 1, 3000, 1, 30).maxEvaluationsPerSample());
-    assertEquals(1_000_000, new ClockFacts("c", 1, 1, 1e9, 1, 1e7).maxEvaluationsPerSample());
-    assertEquals(1, new ClockFacts("c", 1, 1, 0.5, 1, 1).maxEvaluationsPerSample());
-    assertEquals(33, new ClockFacts("c", 1, 3, 100, 1, 1).maxEvaluationsPerSample());
+    assertEquals(3000, new ClockSummary("c", 1, 1, 3000, 1, 30).maxEvaluationsPerSample());
+    assertEquals(1_000_000, new ClockSummary("c", 1, 1, 1e9, 1, 1e7).maxEvaluationsPerSample());
+    assertEquals(1, new ClockSummary("c", 1, 1, 0.5, 1, 1).maxEvaluationsPerSample());
+    assertEquals(33, new ClockSummary("c", 1, 3, 100, 1, 1).maxEvaluationsPerSample());
     for (double bad : new double[] {0, -1, Double.NaN, Double.POSITIVE_INFINITY}) {
       IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-          () -> new ClockFacts("c", 1, bad, 100, 1, 1));
+          () -> new ClockSummary("c", 1, bad, 100, 1, 1));
       assertTrue(e.getMessage().contains("precisionNanos") && e.getMessage().contains(String.valueOf(bad)));
     }
-    assertThrows(IllegalArgumentException.class, () -> new ClockFacts(" ", 1, 1, 100, 1, 1));
-    assertThrows(IllegalArgumentException.class, () -> new ClockFacts("c", 0, 1, 100, 1, 1));
-    assertThrows(IllegalArgumentException.class, () -> new ClockFacts("c", 1, 1, -100, 1, 1));
+    assertThrows(IllegalArgumentException.class, () -> new ClockSummary(" ", 1, 1, 100, 1, 1));
+    assertThrows(IllegalArgumentException.class, () -> new ClockSummary("c", 0, 1, 100, 1, 1));
+    assertThrows(IllegalArgumentException.class, () -> new ClockSummary("c", 1, 1, -100, 1, 1));
   }
 
   @Test
   void calibratingNanoTimeGivesConsistentFacts() {
-    ClockFacts f = ClockCalibration.calibrate(NanoTimeClock.INSTANCE);
+    ClockSummary f = ClockCalibration.calibrate(NanoTimeClock.INSTANCE);
     assertEquals("nanoTime", f.name());
     assertTrue(f.readCostNanos() > 0 && Double.isFinite(f.readCostNanos()));
     assertTrue(f.precisionNanos() >= 1, "nanoTime cannot resolve below its 1 ns tick");

@@ -4,13 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.nanometer.ClockSummary;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicReference;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.junit.jupiter.api.Test;
 
 /** The {@link Clock} contract, run over every available clock. */
 class ClockContractTest {
@@ -79,7 +80,7 @@ class ClockContractTest {
   @ParameterizedTest
   @MethodSource("clocks")
   void calibrationYieldsValidFacts(Clock clock) {
-    ClockFacts facts = ClockCalibration.calibrate(clock);
+    ClockSummary facts = ClockCalibration.calibrate(clock);
     assertEquals(clock.name(), facts.name());
     assertTrue(facts.maxEvaluationsPerSample() >= 1);
   }

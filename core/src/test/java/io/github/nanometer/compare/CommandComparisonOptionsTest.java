@@ -3,7 +3,7 @@ package io.github.nanometer.compare;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import io.github.nanometer.options.OptionSpecs;
+import io.github.nanometer.OptionSpecs;
 import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.Test;
 

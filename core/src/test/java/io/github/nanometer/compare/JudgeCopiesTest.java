@@ -85,7 +85,7 @@ class JudgeCopiesTest {
   @Test
   void forksThatStraddleSayHowManyWouldDecide() {
     Judgement j = new Judgement(forks(1, 1.0, 1.01, 0.99), forks(2, 1.05, 1.0, 1.08), 1.0, 1.043, 1.043,
-        java.util.Optional.of(new io.github.nanometer.stats.ConfidenceInterval(0.98, 1.11, 0.95, "new / base", "test")),
+        java.util.Optional.of(new io.github.nanometer.Interval(0.98, 1.11, 0.95, "new / base", "test")),
         "Kalibera-Jones: Fieller over fork means", true, Change.INCONCLUSIVE);
     String decide = WhatWouldDecide.of(j, 0.02).orElseThrow();
     assertTrue(decide.startsWith("about ") && decide.contains("forks per side (now 3)"), decide);
@@ -99,7 +99,7 @@ class JudgeCopiesTest {
   @Test
   void aChangeOnTheBandsEdgeCannotBeDecidedByMoreRuns() {
     Judgement j = new Judgement(samples("x", 1, 1, 1), samples("x", 2, 1.02, 1.02), 1, 1.02, 1.02,
-        java.util.Optional.of(new io.github.nanometer.stats.ConfidenceInterval(1.0, 1.04, 0.95, "new / base", "test")),
+        java.util.Optional.of(new io.github.nanometer.Interval(1.0, 1.04, 0.95, "new / base", "test")),
         "Fieller over the medians of separately compiled copies", false, Change.INCONCLUSIVE);
     assertTrue(WhatWouldDecide.of(j, 0.02).orElseThrow().contains("no number of runs decides it"));
     Judgement decided = new Judgement(j.base(), j.candidate(), 1, 1.5, 1.5, j.interval(), j.method(), false,

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.nanometer.options.OptionSpecs;
+import io.github.nanometer.OptionSpecs;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;

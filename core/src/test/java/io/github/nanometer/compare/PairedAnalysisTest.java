@@ -4,9 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.nanometer.Interval;
+import io.github.nanometer.Verdict;
 import io.github.nanometer.stats.FiellerInterval;
-import io.github.nanometer.stats.ConfidenceInterval;
-import io.github.nanometer.stats.ThresholdJudgement;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -28,9 +28,9 @@ class PairedAnalysisTest {
     assertEquals("candidate mean / baseline mean", a.ratio().covers());
     assertEquals("paired Fieller (with covariance), 7 df", a.ratio().interval().method());
     assertEquals(0.01375, a.relativeChange().estimate(), 1e-15);
-    assertEquals(ThresholdJudgement.ABOVE, a.judgement());
-    assertEquals(ThresholdJudgement.STRADDLES, PairedAnalysis.of(BASE, CAND, 0.01, 0.95, false).judgement());
-    assertEquals(ThresholdJudgement.WITHIN, PairedAnalysis.of(BASE, CAND, 0.02, 0.95, false).judgement());
+    assertEquals(Verdict.SLOWER, a.judgement());
+    assertEquals(Verdict.INCONCLUSIVE, PairedAnalysis.of(BASE, CAND, 0.01, 0.95, false).judgement());
+    assertEquals(Verdict.NO_CHANGE, PairedAnalysis.of(BASE, CAND, 0.02, 0.95, false).judgement());
     assertTrue(a.trimmedMeanDifferenceNanos().isEmpty());
   }
 
@@ -54,9 +54,9 @@ class PairedAnalysisTest {
     }
     PairedAnalysis a = PairedAnalysis.of(base, cand, 0.0, 0.95, true);
     // Two wild pairs: the mean's interval straddles 0, the robust shift sits at 1 ns.
-    assertEquals(ThresholdJudgement.STRADDLES, a.judgement());
+    assertEquals(Verdict.INCONCLUSIVE, a.judgement());
     assertEquals(1.0, a.hodgesLehmannNanos().estimate(), 1e-12);
-    ConfidenceInterval trimmed = a.trimmedMeanDifferenceNanos().orElseThrow().interval();
+    Interval trimmed = a.trimmedMeanDifferenceNanos().orElseThrow().interval();
     assertEquals(1.0, trimmed.low(), 1e-12, "2 pairs cut per tail leave 16 differences of exactly 1");
     assertEquals(1.0, trimmed.high(), 1e-12);
   }
@@ -94,8 +94,8 @@ class PairedAnalysisTest {
     assertTrue(a.relativeChange().estimate() > 0.06, "the mean carries the delays: " + a.relativeChange().estimate());
     assertTrue(a.typicalChange().orElseThrow().interval().contains(0.02), a.typicalChange().toString());
     // at 1% both intervals lie above the threshold: the mean's verdict stands, the delays are named
-    assertEquals(ThresholdJudgement.ABOVE, ThresholdJudgement.of(a.typicalChange().get().interval(), 0.01));
-    assertEquals(ThresholdJudgement.of(a.relativeChange().interval(), 0.01), a.judgement());
+    assertEquals(Verdict.SLOWER, Verdict.judge(a.typicalChange().get().interval(), 0.01));
+    assertEquals(Verdict.judge(a.relativeChange().interval(), 0.01), a.judgement());
     assertTrue(a.disagreement().isEmpty());
     assertTrue(a.coverageNote().isEmpty(), "30 pairs: detection can work, no blanket note");
   }
@@ -105,11 +105,11 @@ class PairedAnalysisTest {
     double[][] p = delayedPairs();
     double threshold = 0.03;
     PairedAnalysis a = PairedAnalysis.of(p[0], p[1], threshold, 0.95, false);
-    ThresholdJudgement meanSays = ThresholdJudgement.of(a.relativeChange().interval(), threshold);
-    ThresholdJudgement typicalSays = ThresholdJudgement.of(a.typicalChange().orElseThrow().interval(), threshold);
-    assertEquals(ThresholdJudgement.WITHIN, typicalSays, "the typical pair: +2% within 3%");
+    Verdict meanSays = Verdict.judge(a.relativeChange().interval(), threshold);
+    Verdict typicalSays = Verdict.judge(a.typicalChange().orElseThrow().interval(), threshold);
+    assertEquals(Verdict.NO_CHANGE, typicalSays, "the typical pair: +2% within 3%");
     assertTrue(meanSays != typicalSays, "the data of this test must make them differ: " + meanSays);
-    assertEquals(ThresholdJudgement.STRADDLES, a.judgement());
+    assertEquals(Verdict.INCONCLUSIVE, a.judgement());
     assertEquals("relativeChange", a.judgedName(), "still the mean's interval, reported as judged");
     String why = a.disagreement().orElseThrow();
     assertTrue(why.contains("the typical pair's") && why.contains("lies within the threshold")
@@ -122,7 +122,7 @@ class PairedAnalysisTest {
     PairedAnalysis a = PairedAnalysis.of(p[0], p[1], 0.03, 0.95, false, 1, true);
     assertEquals("typicalChange", a.judgedName());
     assertEquals(a.typicalChange().orElseThrow(), a.judged());
-    assertEquals(ThresholdJudgement.WITHIN, a.judgement());
+    assertEquals(Verdict.NO_CHANGE, a.judgement());
     assertTrue(a.disagreement().isEmpty(), "the mean is a companion here");
     assertTrue(a.coverageNote().isEmpty(), "the note is about the mean's interval");
     assertThrows(IllegalArgumentException.class, () -> PairedAnalysis.of(new double[] {1, 2, 3},
@@ -141,6 +141,6 @@ class PairedAnalysisTest {
     assertTrue(a.oneSidedDelays().isEmpty());
     assertTrue(a.coverageNote().isEmpty(), "no 'simulated coverage 43.4% at 10 pairs' on clean data");
     assertTrue(a.disagreement().isEmpty());
-    assertEquals(ThresholdJudgement.of(a.relativeChange().interval(), 0.02), a.judgement());
+    assertEquals(Verdict.judge(a.relativeChange().interval(), 0.02), a.judgement());
   }
 }

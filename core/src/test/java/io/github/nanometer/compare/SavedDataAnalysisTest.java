@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.nanometer.Interval;
 import io.github.nanometer.stats.HierarchicalBootstrap;
-import io.github.nanometer.stats.ConfidenceInterval;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -48,7 +48,7 @@ class SavedDataAnalysisTest {
   void welchChangeOfTheCbdrExample() throws Exception {
     AnalysisResult r = SavedDataAnalysis.analyze("bench.csv",
         LeveledCsv.parse("bench.csv", LeveledCsvTest.CBDR_EXAMPLE, null), 0.999, "base", null);
-    ConfidenceInterval cbdr = r.comparisons().get(0).cbdrWelch().interval().orElseThrow();
+    Interval cbdr = r.comparisons().get(0).cbdrWelch().interval().orElseThrow();
     assertRelative(-0.05797958721114008, cbdr.low());
     assertRelative(0.14646328174178013, cbdr.high());
   }

@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.nanometer.Interval;
 import io.github.nanometer.stats.ConfidenceSequence;
-import io.github.nanometer.stats.ConfidenceInterval;
 import io.github.nanometer.stats.PairedMoments;
 import io.github.nanometer.stats.Sides;
 import java.time.Duration;
@@ -216,7 +216,7 @@ class SequentialComparisonTest {
     double[] feature = r.wallNanos(Side.FEATURE);
     for (int block = 1; block <= r.blocks(); block++) {
       m.add(base[block - 1], feature[block - 1]);
-      ConfidenceInterval i = cs.relativeChange(m);
+      Interval i = cs.relativeChange(m);
       boolean decisive = block >= r.options().minBlocks() && (i.isWhollyAbove(0.02) || i.isWhollyBelow(0.02));
       assertEquals(block == r.blocks(), decisive, "block " + block + " sequence " + i);
     }

@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.nanometer.CounterEvent;
+import io.github.nanometer.CounterSample;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -11,18 +13,18 @@ import org.junit.jupiter.api.Test;
 /** Which samples the estimates use, on scripted disturbance marks. */
 class DisturbedSamplesTest {
 
-  static CounterDeltas switches(long n) {
-    return new CounterDeltas(List.of(PerfEvent.CONTEXT_SWITCHES, PerfEvent.CPU_MIGRATIONS), new long[] {n, 0},
+  static CounterSample switches(long n) {
+    return new CounterSample(List.of(CounterEvent.CONTEXT_SWITCHES, CounterEvent.CPU_MIGRATIONS), new long[] {n, 0},
         new double[] {n, 0}, new double[] {1, 1});
   }
 
-  static CounterDeltas migrated() {
-    return new CounterDeltas(List.of(PerfEvent.CONTEXT_SWITCHES, PerfEvent.CPU_MIGRATIONS), new long[] {0, 1},
+  static CounterSample migrated() {
+    return new CounterSample(List.of(CounterEvent.CONTEXT_SWITCHES, CounterEvent.CPU_MIGRATIONS), new long[] {0, 1},
         new double[] {0, 1}, new double[] {1, 1});
   }
 
-  private static List<CounterDeltas> marks(String pattern) {
-    List<CounterDeltas> out = new ArrayList<>();
+  private static List<CounterSample> marks(String pattern) {
+    List<CounterSample> out = new ArrayList<>();
     for (char c : pattern.toCharArray()) {
       out.add(c == 's' ? switches(1) : c == 'm' ? migrated() : switches(0));
     }
@@ -31,7 +33,7 @@ class DisturbedSamplesTest {
 
   @Test
   void disturbedSamplesAreLeftOutAndCounted() {
-    List<CounterDeltas> m = marks("..s..m....");
+    List<CounterSample> m = marks("..s..m....");
     assertArrayEquals(new int[] {0, 1, 3, 4, 6, 7, 8, 9}, DisturbedSamples.keptIndices(m, 10));
     assertEquals(2, DisturbedSamples.droppedCount(m, 10));
     String note = DisturbedSamples.note(m, 10);
@@ -62,7 +64,7 @@ class DisturbedSamplesTest {
   void theMarksAloneKeepTheSameSamples() {
     for (String pattern : List.of("..s..m....", "ss.ss", "..ssssssssssssssssssssssssssss",
         "...sssssssssssssssssssssssssss", "....", "", "mmmm")) {
-      List<CounterDeltas> m = marks(pattern);
+      List<CounterSample> m = marks(pattern);
       boolean[] disturbed = new boolean[m.size()];
       for (int i = 0; i < disturbed.length; i++) {
         disturbed[i] = m.get(i).disturbed();

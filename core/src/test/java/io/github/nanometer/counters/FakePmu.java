@@ -1,5 +1,6 @@
 package io.github.nanometer.counters;
 
+import io.github.nanometer.CounterEvent;
 import io.github.nanometer.os.Errno;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
@@ -16,8 +17,8 @@ import java.util.Optional;
  * time_running, {value, id}...), and multiplexes groups at a chosen running fraction.
  */
 final class FakePmu implements PerfSyscalls {
-  final Map<PerfEvent, Integer> openErrno = new EnumMap<>(PerfEvent.class);
-  final Map<PerfEvent, Integer> memberErrno = new EnumMap<>(PerfEvent.class);
+  final Map<CounterEvent, Integer> openErrno = new EnumMap<>(CounterEvent.class);
+  final Map<CounterEvent, Integer> memberErrno = new EnumMap<>(CounterEvent.class);
   int kernelIncludedErrno;
   double runningFraction = 1.0;
   /** When set, group reads list the members last-opened first (the kernel promises no order; ids tell). */
@@ -30,11 +31,11 @@ final class FakePmu implements PerfSyscalls {
   private int nextFd = 3;
   private final Map<Integer, Long> ticks = new HashMap<>();
   private final Map<Integer, Integer> leaderOf = new HashMap<>();
-  private final Map<Integer, PerfEvent> eventOf = new HashMap<>();
+  private final Map<Integer, CounterEvent> eventOf = new HashMap<>();
   private final Map<Integer, List<Integer>> members = new HashMap<>();
 
   /** What each event counts per tick (hardware) or per tick (software). */
-  static long rate(PerfEvent e) {
+  static long rate(CounterEvent e) {
     return 40L * (e.ordinal() + 1); // divisible by 4, so a quarter-running group counts whole numbers
   }
 
@@ -45,9 +46,9 @@ final class FakePmu implements PerfSyscalls {
     int type = b.getInt(PerfAbi.OFF_TYPE);
     long config = b.getLong(PerfAbi.OFF_CONFIG);
     boolean excludeKernel = (b.getLong(PerfAbi.OFF_FLAGS) & PerfAbi.FLAG_EXCLUDE_KERNEL) != 0;
-    PerfEvent event = null;
-    for (PerfEvent e : PerfEvent.values()) {
-      if (e.type() == type && e.config() == config) {
+    CounterEvent event = null;
+    for (CounterEvent e : CounterEvent.values()) {
+      if (PerfAbi.type(e) == type && PerfAbi.config(e) == config) {
         event = e;
       }
     }

@@ -3,6 +3,7 @@ package io.github.nanometer.counters;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import io.github.nanometer.CounterEvent;
 import java.nio.ByteOrder;
 import org.junit.jupiter.api.Test;
 
@@ -11,7 +12,7 @@ class PerfEventAttrTest {
 
   @Test
   void leaderLayoutLittleEndian() {
-    byte[] a = PerfEventAttr.encode(PerfEvent.BRANCH_MISSES, true, true, ByteOrder.LITTLE_ENDIAN);
+    byte[] a = PerfEventAttr.encode(CounterEvent.BRANCH_MISSES, true, true, ByteOrder.LITTLE_ENDIAN);
     assertEquals(64, a.length);
     assertEquals(0, a[0]); // type PERF_TYPE_HARDWARE
     assertEquals(64, a[4]); // size PERF_ATTR_SIZE_VER0
@@ -27,18 +28,18 @@ class PerfEventAttrTest {
 
   @Test
   void memberIsNotDisabledAndKernelSideMayIncludeTheKernel() {
-    byte[] member = PerfEventAttr.encode(PerfEvent.PAGE_FAULTS, false, true, ByteOrder.LITTLE_ENDIAN);
+    byte[] member = PerfEventAttr.encode(CounterEvent.PAGE_FAULTS, false, true, ByteOrder.LITTLE_ENDIAN);
     assertEquals(1, member[0]); // PERF_TYPE_SOFTWARE
     assertEquals(2, member[8]); // PERF_COUNT_SW_PAGE_FAULTS
     assertEquals(0x60, member[40]);
-    byte[] cs = PerfEventAttr.encode(PerfEvent.CONTEXT_SWITCHES, false, false, ByteOrder.LITTLE_ENDIAN);
+    byte[] cs = PerfEventAttr.encode(CounterEvent.CONTEXT_SWITCHES, false, false, ByteOrder.LITTLE_ENDIAN);
     assertEquals(3, cs[8]);
     assertEquals(0x40, cs[40]); // exclude_hv only
   }
 
   @Test
   void bigEndianPutsTheLowByteLast() {
-    byte[] a = PerfEventAttr.encode(PerfEvent.REF_CYCLES, true, true, ByteOrder.BIG_ENDIAN);
+    byte[] a = PerfEventAttr.encode(CounterEvent.REF_CYCLES, true, true, ByteOrder.BIG_ENDIAN);
     assertEquals(64, a[7]);
     assertEquals(9, a[15]);
     assertEquals(0x61, a[47]);

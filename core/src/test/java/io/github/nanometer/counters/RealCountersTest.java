@@ -6,10 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.sun.jna.Memory;
+import io.github.nanometer.CounterEvent;
+import io.github.nanometer.CounterSample;
+import io.github.nanometer.Pinning;
 import io.github.nanometer.os.Errno;
 import io.github.nanometer.os.HostFiles;
 import io.github.nanometer.os.MeasuringThread;
-import io.github.nanometer.os.PinRequest;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -17,8 +19,8 @@ import org.junit.jupiter.api.Test;
 /** Software counters on the real kernel, on a measuring thread; hardware availability as reported. */
 class RealCountersTest {
 
-  private static final List<PerfEvent> SOFTWARE = List.of(PerfEvent.TASK_CLOCK, PerfEvent.CONTEXT_SWITCHES,
-      PerfEvent.CPU_MIGRATIONS, PerfEvent.PAGE_FAULTS);
+  private static final List<CounterEvent> SOFTWARE = List.of(CounterEvent.TASK_CLOCK, CounterEvent.CONTEXT_SWITCHES,
+      CounterEvent.CPU_MIGRATIONS, CounterEvent.PAGE_FAULTS);
 
   /**
    * What the measuring thread saw: the event's availability and, when it was available, the value the
@@ -28,7 +30,7 @@ class RealCountersTest {
    */
   private record Measured<T>(CounterAvailability availability, T value) {}
 
-  private static CounterAvailability availabilityOf(CounterGroup g, PerfEvent e) {
+  private static CounterAvailability availabilityOf(CounterGroup g, CounterEvent e) {
     return g.availability().stream().filter(x -> x.event() == e).findFirst().orElseThrow();
   }
 
@@ -42,7 +44,7 @@ class RealCountersTest {
     return m.value();
   }
 
-  private static CounterDeltas sleepSample(CounterGroup g) throws InterruptedException {
+  private static CounterSample sleepSample(CounterGroup g) throws InterruptedException {
     CounterSnapshot a = g.read();
     Thread.sleep(3);
     return CounterDeltas.between(a, g.read());
@@ -50,16 +52,16 @@ class RealCountersTest {
 
   @Test
   void sleepingSampleShowsAContextSwitch() throws Exception {
-    try (MeasuringThread t = MeasuringThread.start(PinRequest.none())) {
-      CounterDeltas d = assumeMeasured(t.call(() -> {
+    try (MeasuringThread t = MeasuringThread.start(Pinning.none())) {
+      CounterSample d = assumeMeasured(t.call(() -> {
         try (CounterGroup g = CounterGroup.open(SOFTWARE, PerfSyscalls.real(), PerfAccess.read(HostFiles.real()))) {
-          CounterAvailability a = availabilityOf(g, PerfEvent.CONTEXT_SWITCHES);
+          CounterAvailability a = availabilityOf(g, CounterEvent.CONTEXT_SWITCHES);
           return new Measured<>(a, a.available() ? sleepSample(g) : null);
         }
       }));
-      assertTrue(d.get(PerfEvent.CONTEXT_SWITCHES) >= 1, d.toString());
+      assertTrue(d.get(CounterEvent.CONTEXT_SWITCHES) >= 1, d.toString());
       assertTrue(d.contextSwitched());
-      assertTrue(d.get(PerfEvent.TASK_CLOCK) > 0, d.toString());
+      assertTrue(d.get(CounterEvent.TASK_CLOCK) > 0, d.toString());
     }
   }
 
@@ -69,25 +71,25 @@ class RealCountersTest {
     PerfSyscalls real = PerfSyscalls.real();
     assumeTrue(real.unavailableReason().isEmpty(), () -> real.unavailableReason().orElse(""));
     PerfSyscalls unprivileged = new RefuseKernelCounting(real);
-    try (MeasuringThread t = MeasuringThread.start(PinRequest.none())) {
-      CounterDeltas d = t.call(() -> {
+    try (MeasuringThread t = MeasuringThread.start(Pinning.none())) {
+      CounterSample d = t.call(() -> {
         try (CounterGroup g = CounterGroup.open(SOFTWARE, unprivileged, new PerfAccess(2, 0))) {
           CounterAvailability cs = g.availability().get(1);
           assertTrue(cs.available() && cs.reason().contains("getrusage"), cs.reason());
           return sleepSample(g);
         }
       });
-      assertTrue(d.get(PerfEvent.CONTEXT_SWITCHES) >= 1, d.toString());
+      assertTrue(d.get(CounterEvent.CONTEXT_SWITCHES) >= 1, d.toString());
     }
   }
 
   @Test
   void touchingFreshMemoryRaisesPageFaults() throws Exception {
-    try (MeasuringThread t = MeasuringThread.start(PinRequest.none())) {
+    try (MeasuringThread t = MeasuringThread.start(Pinning.none())) {
       double[] faults = assumeMeasured(t.call(() -> {
         try (CounterGroup g = CounterGroup.open(SOFTWARE, PerfSyscalls.real(), PerfAccess.read(HostFiles.real()));
             Memory fresh = new Memory(1024 * 4096L)) {
-          CounterAvailability pf = availabilityOf(g, PerfEvent.PAGE_FAULTS);
+          CounterAvailability pf = availabilityOf(g, CounterEvent.PAGE_FAULTS);
           if (!pf.available()) {
             return new Measured<double[]>(pf, null);
           }
@@ -95,8 +97,8 @@ class RealCountersTest {
           CounterSnapshot b = g.read();
           CounterProbe.touch(fresh);
           CounterSnapshot c = g.read();
-          return new Measured<>(pf, new double[] {CounterDeltas.between(a, b).get(PerfEvent.PAGE_FAULTS),
-              CounterDeltas.between(b, c).get(PerfEvent.PAGE_FAULTS)});
+          return new Measured<>(pf, new double[] {CounterDeltas.between(a, b).get(CounterEvent.PAGE_FAULTS),
+              CounterDeltas.between(b, c).get(CounterEvent.PAGE_FAULTS)});
         }
       }));
       assertTrue(faults[1] > faults[0], "idle " + faults[0] + " vs touched " + faults[1]);
@@ -106,7 +108,7 @@ class RealCountersTest {
 
   @Test
   void hardwareEventsAreCountedOrExplained() throws Exception {
-    try (MeasuringThread t = MeasuringThread.start(PinRequest.none())) {
+    try (MeasuringThread t = MeasuringThread.start(Pinning.none())) {
       List<CounterAvailability> hw = t.call(() -> {
         try (CounterGroup g = CounterGroup.openAll()) {
           return g.availability().stream().filter(a -> a.event().isHardware()).toList();

@@ -36,8 +36,8 @@ class ThreadCountersTest {
       pmu.advance(10);
       c.addSinceStart(sums);
       // 10 ticks of work and the tick of the closing read: nothing is subtracted before calibration
-      assertEquals(1 + 11 * FakePmu.rate(PerfEvent.BRANCH_MISSES), sums[0], 1e-9);
-      assertEquals(2 + 11 * FakePmu.rate(PerfEvent.CYCLES), sums[1], 1e-9);
+      assertEquals(1 + 11 * FakePmu.rate(CounterEvent.BRANCH_MISSES), sums[0], 1e-9);
+      assertEquals(2 + 11 * FakePmu.rate(CounterEvent.CYCLES), sums[1], 1e-9);
     }
   }
 
@@ -50,8 +50,8 @@ class ThreadCountersTest {
       c.start();
       pmu.advance(10);
       c.addSinceStart(sums);
-      assertEquals(10 * FakePmu.rate(PerfEvent.BRANCH_MISSES), sums[0], 1e-9);
-      assertEquals(10 * FakePmu.rate(PerfEvent.CYCLES), sums[1], 1e-9);
+      assertEquals(10 * FakePmu.rate(CounterEvent.BRANCH_MISSES), sums[0], 1e-9);
+      assertEquals(10 * FakePmu.rate(CounterEvent.CYCLES), sums[1], 1e-9);
       assertThrows(IllegalArgumentException.class, () -> c.calibrateReadOverhead(ReadOverhead.MIN_PAIRS - 1));
     }
   }
@@ -59,7 +59,7 @@ class ThreadCountersTest {
   @Test
   void aRefusedEventSaysWhyAndCountsNan() {
     FakePmu pmu = new FakePmu();
-    pmu.openErrno.put(PerfEvent.CYCLES, Errno.ENOENT);
+    pmu.openErrno.put(CounterEvent.CYCLES, Errno.ENOENT);
     try (ThreadCounters c = SpiSeams.counters(EVENTS, pmu, OPEN)) {
       assertTrue(c.anyCounted());
       assertTrue(c.whyNotCounted(CounterEvent.CYCLES).orElseThrow().length() > 10, c.whyNotCounted(CounterEvent.CYCLES).toString());
@@ -67,10 +67,10 @@ class ThreadCountersTest {
       double[] sums = new double[2];
       c.start();
       c.addSinceStart(sums);
-      assertEquals(FakePmu.rate(PerfEvent.BRANCH_MISSES), sums[0], 1e-9);
+      assertEquals(FakePmu.rate(CounterEvent.BRANCH_MISSES), sums[0], 1e-9);
       assertTrue(Double.isNaN(sums[1]));
     }
-    pmu.openErrno.put(PerfEvent.BRANCH_MISSES, Errno.ENOENT);
+    pmu.openErrno.put(CounterEvent.BRANCH_MISSES, Errno.ENOENT);
     try (ThreadCounters none = SpiSeams.counters(EVENTS, pmu, OPEN)) {
       assertFalse(none.anyCounted());
     }

@@ -2,17 +2,16 @@ package io.github.nanometer.coverage;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.nanometer.Interval;
 import io.github.nanometer.Simulation;
+import io.github.nanometer.Verdict;
 import io.github.nanometer.compare.PairedAnalysis;
-import io.github.nanometer.stats.ConfidenceInterval;
 import io.github.nanometer.stats.FiellerInterval;
 import io.github.nanometer.stats.HierarchicalBootstrap;
 import io.github.nanometer.stats.HierarchicalData;
-import io.github.nanometer.stats.ThresholdJudgement;
-import io.github.nanometer.stats.PairedDifferences;
+import io.github.nanometer.stats.OneSidedDelays;
 import io.github.nanometer.stats.RandomEffects;
 import io.github.nanometer.stats.WelchInterval;
-import io.github.nanometer.stats.OneSidedDelays;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -103,7 +102,7 @@ class CoverageSuiteTest {
         for (int e = 0; e < EXPERIMENTS; e++) {
           s.draw(r, change, base, cand);
           PairedAnalysis a = PairedAnalysis.of(base, cand, THRESHOLD, CONFIDENCE, false);
-          ConfidenceInterval judged = a.relativeChangeInterval();
+          Interval judged = a.relativeChangeInterval();
           int in = judged.contains(truth) ? 1 : 0;
           judgedCovered += in;
           if (a.oneSidedDelays().isPresent()) {
@@ -181,9 +180,9 @@ class CoverageSuiteTest {
       for (int e = 0; e < VERDICT_EXPERIMENTS; e++) {
         s.draw(r, THRESHOLD, base, cand);
         PairedAnalysis a = PairedAnalysis.of(base, cand, threshold, CONFIDENCE, false);
-        ThresholdJudgement j = a.judgement();
-        slower += j == ThresholdJudgement.ABOVE ? 1 : 0;
-        noChange += j == ThresholdJudgement.WITHIN ? 1 : 0;
+        Verdict j = a.judgement();
+        slower += j == Verdict.SLOWER ? 1 : 0;
+        noChange += j == Verdict.NO_CHANGE ? 1 : 0;
         inconclusiveByDisagreement += a.disagreement().isPresent() ? 1 : 0;
       }
       String by = String.format(java.util.Locale.ROOT, " (inconclusive by disagreement %.1f%%)",
@@ -258,7 +257,7 @@ class CoverageSuiteTest {
           kj += RandomEffects.meanInterval(base, CONFIDENCE).contains(100) ? 1 : 0;
           ratio += FiellerInterval.independent(feature.unitMeans(0), base.unitMeans(0), CONFIDENCE).contains(1.1) ? 1 : 0;
           if (HierarchicalBootstrap.covers(forks)) {
-            ConfidenceInterval b = HierarchicalBootstrap.meanInterval(base, CONFIDENCE, 1000, e);
+            Interval b = HierarchicalBootstrap.meanInterval(base, CONFIDENCE, 1000, e);
             boot += b.contains(100) ? 1 : 0;
           }
         }

@@ -2,6 +2,7 @@ package io.github.nanometer.coverage;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.nanometer.Interval;
 import io.github.nanometer.Simulation;
 import io.github.nanometer.compare.AnalysisResult;
 import io.github.nanometer.compare.Judge;
@@ -9,16 +10,15 @@ import io.github.nanometer.compare.JudgeResult;
 import io.github.nanometer.compare.Judgement;
 import io.github.nanometer.compare.SavedBenchmark;
 import io.github.nanometer.compare.SavedDataAnalysis;
-import io.github.nanometer.stats.ConfidenceInterval;
 import io.github.nanometer.stats.FiellerInterval;
 import io.github.nanometer.stats.HierarchicalBootstrap;
 import io.github.nanometer.stats.HierarchicalData;
 import io.github.nanometer.stats.MeanInterval;
-import io.github.nanometer.stats.SkewCorrectedMeanInterval;
-import io.github.nanometer.stats.SkewedMeanCoverage;
-import io.github.nanometer.stats.SkewedMeanCoverage.Method;
-import io.github.nanometer.stats.WelchInterval;
 import io.github.nanometer.stats.Sides;
+import io.github.nanometer.stats.SkewCorrectedMeanInterval;
+import io.github.nanometer.stats.SkewedMeanCoverage.Method;
+import io.github.nanometer.stats.SkewedMeanCoverage;
+import io.github.nanometer.stats.WelchInterval;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -145,10 +145,10 @@ class MeanAndJudgeCoverageTest {
         double[] x = lognormal(r, n, sigma);
         AnalysisResult.SystemSummary summary = SavedDataAnalysis.summary("s", HierarchicalData.of(new int[] {n}, x),
             CONFIDENCE, "unit", 1000, e);
-        List<ConfidenceInterval> intervals = new ArrayList<>(List.of(summary.ci()));
+        List<Interval> intervals = new ArrayList<>(List.of(summary.ci()));
         summary.skewCorrectedCi().interval().ifPresent(intervals::add);
         summary.bootstrapCi().interval().ifPresent(intervals::add);
-        for (ConfidenceInterval i : intervals) {
+        for (Interval i : intervals) {
           String method = i.method();
           int at = method.indexOf(SkewedMeanCoverage.PREFIX);
           String key = method.substring(0, method.indexOf(',') < 0 ? method.length() : method.indexOf(','))
@@ -211,7 +211,7 @@ class MeanAndJudgeCoverageTest {
               int df = forks - 1;
               double a = mean(cm);
               double d = mean(bm);
-              ConfidenceInterval kj = FiellerInterval.fromEstimates(a, d, variance(cm) / forks, variance(bm) / forks,
+              Interval kj = FiellerInterval.fromEstimates(a, d, variance(cm) / forks, variance(bm) / forks,
                   0, df, CONFIDENCE);
               before += kj.contains(ratio) ? 1 : 0;
             }

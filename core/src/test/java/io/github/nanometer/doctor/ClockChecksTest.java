@@ -2,7 +2,7 @@ package io.github.nanometer.doctor;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.github.nanometer.clock.ClockFacts;
+import io.github.nanometer.ClockSummary;
 import io.github.nanometer.os.HostFiles;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -20,7 +20,7 @@ class ClockChecksTest {
     Files.createDirectories(root.resolve(CS));
     Files.writeString(root.resolve(CS + "current_clocksource"), current + "\n");
     Files.writeString(root.resolve(CS + "available_clocksource"), available + "\n");
-    ClockFacts clock = new ClockFacts("nanoTime", readCostNanos, 1, 100 * readCostNanos, readCostNanos, readCostNanos);
+    ClockSummary clock = new ClockSummary("nanoTime", readCostNanos, 1, 100 * readCostNanos, readCostNanos, readCostNanos);
     return Doctor.forHost(HostFiles.rootedAt(root)).jvm(FakeHosts.GOOD_JVM).clockFacts(clock)
         .activityWindow(Duration.ZERO).noiseBudget(Duration.ZERO).run().find("clock.source").orElseThrow();
   }

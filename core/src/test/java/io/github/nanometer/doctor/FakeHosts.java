@@ -1,6 +1,6 @@
 package io.github.nanometer.doctor;
 
-import io.github.nanometer.clock.ClockFacts;
+import io.github.nanometer.ClockSummary;
 import io.github.nanometer.os.HostFiles;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -21,7 +21,7 @@ final class FakeHosts {
       List.of("G1 Young Generation", "G1 Old Generation"), 2L << 30);
 
   /** nanoTime on the TSC: 20 ns per read. */
-  static final ClockFacts FAST_CLOCK = new ClockFacts("nanoTime", 20.0, 1.0, 3000.0, 20.0, 30.0);
+  static final ClockSummary FAST_CLOCK = new ClockSummary("nanoTime", 20.0, 1.0, 3000.0, 20.0, 30.0);
 
   /** The tree names, for parameterized tests. */
   static java.util.stream.Stream<String> names() {

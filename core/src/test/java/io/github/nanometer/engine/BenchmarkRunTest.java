@@ -5,8 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.nanometer.Benchmark;
+import io.github.nanometer.ClockSummary;
 import io.github.nanometer.Estimates;
 import io.github.nanometer.Estimator;
+import io.github.nanometer.Interval;
 import io.github.nanometer.Note;
 import io.github.nanometer.NoteKind;
 import io.github.nanometer.Options;
@@ -14,11 +16,9 @@ import io.github.nanometer.Result;
 import io.github.nanometer.StopReason;
 import io.github.nanometer.TuningSource;
 import io.github.nanometer.clock.Clock;
-import io.github.nanometer.clock.ClockFacts;
 import io.github.nanometer.measure.LogisticOracle;
 import io.github.nanometer.measure.TableOracle;
 import io.github.nanometer.measure.TuningCache;
-import io.github.nanometer.stats.ConfidenceInterval;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.EnumSet;
@@ -86,7 +86,7 @@ class BenchmarkRunTest {
   }
 
   /** One run as one process would do it: its own cache instance, written when the process ends. */
-  private Result run(VirtualClock clock, ClockFacts facts, Options o, String name) {
+  private Result run(VirtualClock clock, ClockSummary facts, Options o, String name) {
     TuningCache cache = TuningCache.at(cacheDir);
     Result r = new BenchmarkRun(o, clock, facts, cache, () -> -1, "not pinned: test", Optional.empty(),
         Optional.empty(), clock::wallNanos).measure(clock.benchmark(name));
@@ -108,7 +108,7 @@ class BenchmarkRunTest {
   void minimumTunesOnExactTimesThenUsesTheCache() {
     // 10 ticks of 1000 ns: 10 us per evaluation; tau_prec 1 us, tau_acc 3 ms, j = 3000.
     VirtualClock clock = new VirtualClock(10, 1000, 0);
-    ClockFacts facts = new ClockFacts("virtual", 1, 1000, 3e6, 1, 30);
+    ClockSummary facts = new ClockSummary("virtual", 1, 1000, 3e6, 1, 30);
     Options o = options().maxSamples(50).maxWarmup(Duration.ofSeconds(5)).build();
     Result r = run(clock, facts, o, "exact");
     // T_i / i = 10 us exactly, so the oracle is asked at t = 10000 ns.
@@ -146,7 +146,7 @@ class BenchmarkRunTest {
   void workFarAboveAccuracySkipsTheTrials() {
     // 10 ticks of 1000 ns per evaluation: 10 us, more than 10 x tau_acc (100 ns).
     VirtualClock clock = new VirtualClock(10, 1000, 0);
-    ClockFacts facts = new ClockFacts("virtual", 1, 1, 100, 1, 1);
+    ClockSummary facts = new ClockSummary("virtual", 1, 1, 100, 1, 1);
     Result r = run(clock, facts, options().maxSamples(20).build(), "long");
     assertEquals(TuningSource.WARMUP, r.tuningSource());
     // The warm-up's count (1), lengthened so that 20 samples could fill the budget.
@@ -158,7 +158,7 @@ class BenchmarkRunTest {
   @Test
   void weightedMeanMeasuresHalfTheBudgetBeforeThePrecisionRule() {
     VirtualClock clock = new VirtualClock(10, 1000, 0);
-    ClockFacts facts = new ClockFacts("virtual", 1, 1000, 3e6, 1, 30);
+    ClockSummary facts = new ClockSummary("virtual", 1, 1000, 3e6, 1, 30);
     Options o = options().estimator(Estimator.WEIGHTED_MEAN).budget(Duration.ofSeconds(1)).build();
     // Constant cost agrees at once, but the precision rule may stop only after 0.5 s of measured time.
     Result r = run(clock, facts, o, "wm");
@@ -173,7 +173,7 @@ class BenchmarkRunTest {
   @Test
   void medianAndMinimumSummariseTheSameSamples() {
     VirtualClock clock = new VirtualClock(10, 1000, 0);
-    ClockFacts facts = new ClockFacts("virtual", 1, 1000, 3e6, 1, 30);
+    ClockSummary facts = new ClockSummary("virtual", 1, 1000, 3e6, 1, 30);
     Options o = options().maxSamples(40).useTuningCache(false).build();
     Result median = run(clock, facts, o, "same");
     Result minimum = run(clock, facts, o.toBuilder().estimator(Estimator.MINIMUM).build(), "same");
@@ -195,7 +195,7 @@ class BenchmarkRunTest {
   @Test
   void everyResultSaysOnceThatItsIntervalIsOneJvms() {
     VirtualClock clock = new VirtualClock(10, 1000, 0);
-    ClockFacts facts = new ClockFacts("virtual", 1, 1000, 3e6, 1, 30);
+    ClockSummary facts = new ClockSummary("virtual", 1, 1000, 3e6, 1, 30);
     for (Estimator e : Estimator.values()) {
       Result r = run(clock, facts, options().estimator(e).maxSamples(20).useTuningCache(false).build(), "one " + e);
       assertEquals(List.of(OneJvm.note("one " + e)),
@@ -209,7 +209,7 @@ class BenchmarkRunTest {
   @Test
   void theClockChoiceBecomesANoteOfEveryResult() {
     VirtualClock clock = new VirtualClock(10, 1000, 0);
-    ClockFacts facts = new ClockFacts("virtual", 1, 1000, 3e6, 1, 30);
+    ClockSummary facts = new ClockSummary("virtual", 1, 1000, 3e6, 1, 30);
     Result r = new BenchmarkRun(options().maxSamples(10).build(), clock, facts, TuningCache.at(cacheDir), () -> -1,
         "not pinned: test", Optional.of("clock auto: virtual"), Optional.empty(), clock::wallNanos)
         .measure(clock.benchmark("clocked"));
@@ -223,7 +223,7 @@ class BenchmarkRunTest {
   @Test
   void anUnsettledWarmupsNoteKeepsItsPlaceBeforeTheTrialsNotes() {
     VirtualClock clock = new VirtualClock(10, 1000, 0);
-    ClockFacts facts = new ClockFacts("virtual", 1, 1000, 3e6, 1, 30);
+    ClockSummary facts = new ClockSummary("virtual", 1, 1000, 3e6, 1, 30);
     long[] compileReads = {0};
     Result r = new BenchmarkRun(options().maxSamples(10).useTuningCache(false).build(), clock, facts,
         TuningCache.at(cacheDir), () -> 10 * compileReads[0]++, "not pinned: test", Optional.of("clock auto: virtual"),
@@ -239,7 +239,7 @@ class BenchmarkRunTest {
 
     // A trial that adds a note of its own (long work: single evaluations repeated): that note follows.
     VirtualClock slow = new VirtualClock(10, 10_000, 0);
-    ClockFacts slowFacts = new ClockFacts("virtual", 1, 1, 3000, 1, 30);
+    ClockSummary slowFacts = new ClockSummary("virtual", 1, 1, 3000, 1, 30);
     long[] reads = {0};
     Result single = new BenchmarkRun(options().estimator(Estimator.WEIGHTED_MEAN).budget(Duration.ofMillis(1))
         .minSamples(6).build(), slow, slowFacts, TuningCache.at(cacheDir), () -> 10 * reads[0]++, "not pinned: test",
@@ -256,7 +256,7 @@ class BenchmarkRunTest {
     // Samples of 100 evaluations at 10 us: 1 ms of (virtual) wall time each, so a 1 s budget is
     // spent after exactly 1000 samples, far below the sample limit.
     VirtualClock clock = new VirtualClock(10, 1000, 0);
-    ClockFacts facts = new ClockFacts("virtual", 1, 1000, 3e6, 1, 30);
+    ClockSummary facts = new ClockSummary("virtual", 1, 1000, 3e6, 1, 30);
     Options o = options().budget(Duration.ofSeconds(1)).evaluationsPerSample(100).maxSamples(100_000)
         .useTuningCache(false).build();
     Result r = run(clock, facts, o, "budgeted");
@@ -271,7 +271,7 @@ class BenchmarkRunTest {
   @Test
   void aWallClockThatNeverMovesLeavesTheStopToTheSampleLimit() {
     VirtualClock clock = new VirtualClock(10, 1000, 0);
-    ClockFacts facts = new ClockFacts("virtual", 1, 1000, 3e6, 1, 30);
+    ClockSummary facts = new ClockSummary("virtual", 1, 1000, 3e6, 1, 30);
     Options o = options().budget(Duration.ofSeconds(1)).evaluationsPerSample(100).maxSamples(3000)
         .useTuningCache(false).build();
     Result r = new BenchmarkRun(o, clock, facts, TuningCache.at(cacheDir), () -> -1, "not pinned: test",
@@ -292,7 +292,7 @@ class BenchmarkRunTest {
   void weightedMeanTakesAtMostMaxSamples() {
     // Every other sample is delayed by 1 s of virtual time: the weighted mean never settles.
     VirtualClock clock = new VirtualClock(10, 1000, 1_000_000);
-    ClockFacts facts = new ClockFacts("virtual", 1, 1000, 3e6, 1, 30);
+    ClockSummary facts = new ClockSummary("virtual", 1, 1000, 3e6, 1, 30);
     Options o = options().estimator(Estimator.WEIGHTED_MEAN).minSamples(2).maxSamples(7).build();
     Result r = run(clock, facts, o, "wm max");
     assertEquals(StopReason.MAX_SAMPLES, r.stopReason());
@@ -303,7 +303,7 @@ class BenchmarkRunTest {
   void longWorkRepeatsSingleEvaluationsToMinSamples() {
     // 100 us per evaluation and a 1 ms budget: fewer than 50 evaluations fit.
     VirtualClock clock = new VirtualClock(10, 10_000, 0);
-    ClockFacts facts = new ClockFacts("virtual", 1, 1, 3000, 1, 30);
+    ClockSummary facts = new ClockSummary("virtual", 1, 1, 3000, 1, 30);
     Options o = options().estimator(Estimator.WEIGHTED_MEAN).budget(Duration.ofMillis(1)).minSamples(6).build();
     Result r = run(clock, facts, o, "single");
     assertTrue(r.singleEvaluations());
@@ -317,7 +317,7 @@ class BenchmarkRunTest {
     // As above, with 10 ms extra on every other sample: the budget is spent after 2 samples, but
     // the options promise at least minSamples.
     VirtualClock clock = new VirtualClock(10, 10_000, 1_000);
-    ClockFacts facts = new ClockFacts("virtual", 1, 1, 3000, 1, 30);
+    ClockSummary facts = new ClockSummary("virtual", 1, 1, 3000, 1, 30);
     Options o = options().estimator(Estimator.WEIGHTED_MEAN).budget(Duration.ofMillis(1)).minSamples(6).build();
     Result r = run(clock, facts, o, "single noisy");
     assertTrue(r.singleEvaluations());
@@ -329,7 +329,7 @@ class BenchmarkRunTest {
   void tIntervalMatchesTestVectorSection6() {
     // testvectors.md section 6: the paired differences' 95% t interval (7 df), 1e-9 relative.
     double[] d = {1, 2, 1, 2, 1, 1, 2, 1};
-    ConfidenceInterval c = BenchmarkRun.tInterval(d, 0.95, "t");
+    Interval c = BenchmarkRun.tInterval(d, 0.95, "t");
     assertEquals(0.9423180663202622, c.low(), 1e-9);
     assertEquals(1.8076819336797378, c.high(), 1e-9);
   }

@@ -5,9 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.nanometer.Benchmark;
+import io.github.nanometer.ClockSummary;
 import io.github.nanometer.Options;
 import io.github.nanometer.SelfTimedBody;
-import io.github.nanometer.clock.ClockFacts;
 import io.github.nanometer.clock.NanoTimeClock;
 import io.github.nanometer.measure.TuningCache;
 import java.io.Serializable;
@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
 /** The tuning-cache key is honest: a changed body or a tuning-relevant option gives a new key. */
 class CacheKeyTest {
 
-  private static final ClockFacts FACTS = new ClockFacts("nanoTime", 20, 1, 3000, 20, 30);
+  private static final ClockSummary FACTS = new ClockSummary("nanoTime", 20, 1, 3000, 20, 30);
 
   private static String key(Options o, Benchmark<?> b) {
     return new BenchmarkRun(o, NanoTimeClock.INSTANCE, FACTS, TuningCache.at(Path.of("/nonexistent-nanometer")),

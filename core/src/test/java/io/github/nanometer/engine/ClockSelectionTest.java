@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.nanometer.ClockChoice;
+import io.github.nanometer.ClockSummary;
 import io.github.nanometer.clock.Clock;
-import io.github.nanometer.clock.ClockFacts;
 import java.util.Optional;
 import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
@@ -34,9 +34,9 @@ class ClockSelectionTest {
   }
 
   private static final ClockSelection.Candidate NANO = new ClockSelection.Candidate(fake("nanoTime", 1),
-      new ClockFacts("nanoTime", 25, 30, 3000, 30, 30));
+      new ClockSummary("nanoTime", 25, 30, 3000, 30, 30));
   private static final ClockSelection.Candidate TSC = new ClockSelection.Candidate(fake("tsc", 0.385),
-      new ClockFacts("tsc", 9, 0.385, 900, 10, 9));
+      new ClockSummary("tsc", 9, 0.385, 900, 10, 9));
 
   private static ClockSelection.Selected decide(ClockChoice c, Optional<Supplier<ClockSelection.Candidate>> tsc) {
     return ClockSelection.decide(c, () -> NANO, tsc, "timestamp counter clock: unavailable (no native helper)");
@@ -67,11 +67,11 @@ class ClockSelectionTest {
   @Test
   void autoBreaksAnAccuracyTieByReadCost() {
     ClockSelection.Candidate slowTsc = new ClockSelection.Candidate(TSC.clock(),
-        new ClockFacts("tsc", 40, 0.385, 2900, 40, 40));
+        new ClockSummary("tsc", 40, 0.385, 2900, 40, 40));
     assertSame(NANO.clock(), decide(ClockChoice.AUTO, Optional.of(() -> slowTsc)).clock(),
         "2900 vs 3000 ns is a tie; nanoTime reads cheaper");
     ClockSelection.Candidate inaccurate = new ClockSelection.Candidate(TSC.clock(),
-        new ClockFacts("tsc", 9, 0.385, 5000, 10, 9));
+        new ClockSummary("tsc", 9, 0.385, 5000, 10, 9));
     assertSame(NANO.clock(), decide(ClockChoice.AUTO, Optional.of(() -> inaccurate)).clock());
   }
 

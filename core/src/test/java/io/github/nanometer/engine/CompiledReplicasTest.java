@@ -141,7 +141,7 @@ class CompiledReplicasTest {
    * ends warm-up after 3 rounds (the body walks the stack, so long warm-ups are slow in real time) and
    * the 1 s budget outlasts the samples (a trial reads it once a sample).
    */
-  private BenchmarkRun scripted(Options o, io.github.nanometer.clock.ClockFacts facts, java.nio.file.Path cacheDir) {
+  private BenchmarkRun scripted(Options o, io.github.nanometer.ClockSummary facts, java.nio.file.Path cacheDir) {
     return new BenchmarkRun(o, clock, facts, io.github.nanometer.measure.TuningCache.at(cacheDir), () -> -1,
         "not pinned: test", java.util.Optional.empty(), java.util.Optional.empty(), new SteppingWallClock(1_000_000));
   }
@@ -161,7 +161,7 @@ class CompiledReplicasTest {
       }
       return null;
     });
-    io.github.nanometer.clock.ClockFacts facts = new io.github.nanometer.clock.ClockFacts("virtual", 1, 1, 3e3, 1, 30);
+    io.github.nanometer.ClockSummary facts = new io.github.nanometer.ClockSummary("virtual", 1, 1, 3e3, 1, 30);
     // The default budget on a scripted wall clock (1 ms a reading): the sample limit ends the run.
     Options o = Options.builder().seed(3).maxWarmup(java.time.Duration.ofMillis(3)).maxSamples(300).compilations(3)
         .build();
@@ -188,7 +188,7 @@ class CompiledReplicasTest {
         clock.evaluations++;
         return null;
       });
-      io.github.nanometer.clock.ClockFacts facts = new io.github.nanometer.clock.ClockFacts("virtual", 1, 1, 3e3, 1, 30);
+      io.github.nanometer.ClockSummary facts = new io.github.nanometer.ClockSummary("virtual", 1, 1, 3e3, 1, 30);
       Options o = Options.builder().seed(3).maxWarmup(java.time.Duration.ofMillis(3)).maxSamples(50)
           .compilations(copies).build();
       io.github.nanometer.Result r = scripted(o, facts, cacheDir).measure(b);

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.nanometer.Benchmark;
 import io.github.nanometer.BenchmarkFactory;
 import io.github.nanometer.Blackhole;
+import io.github.nanometer.ClockSummary;
 import io.github.nanometer.Defaults;
 import io.github.nanometer.Environment;
 import io.github.nanometer.Estimator;
@@ -17,7 +18,6 @@ import io.github.nanometer.Nanometer;
 import io.github.nanometer.Options;
 import io.github.nanometer.Pinning;
 import io.github.nanometer.Result;
-import io.github.nanometer.ClockSummary;
 import io.github.nanometer.TestResults;
 import java.time.Duration;
 import java.util.List;
@@ -64,7 +64,7 @@ class ForkedRunTest {
     // The answer is the engine's ForkedEstimate over each fork's steady state, as nanometer jmh gives it.
     ForkedEstimate e = ForkedEstimate.ofResults(r.forkResults(), Defaults.CONFIDENCE);
     assertEquals(e.estimateNanos(), r.estimateNanos(), 0);
-    assertEquals(ApiViews.interval(e.interval()), r.interval());
+    assertEquals(e.interval(), r.interval());
     for (int f = 0; f < 2; f++) {
       assertEquals(e.forks().get(f).estimateNanos(), r.forkEstimatesNanos()[f], 0);
       assertEquals(e.forks().get(f).steadyClass().label(), r.forkClasses().get(f));

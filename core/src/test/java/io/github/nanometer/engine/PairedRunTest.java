@@ -6,19 +6,19 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.nanometer.Benchmark;
+import io.github.nanometer.ClockSummary;
 import io.github.nanometer.Comparison;
 import io.github.nanometer.ComparisonOptions;
+import io.github.nanometer.Interval;
 import io.github.nanometer.Nanometer;
 import io.github.nanometer.Options;
 import io.github.nanometer.TestNanometers;
 import io.github.nanometer.Verdict;
-import io.github.nanometer.clock.ClockFacts;
 import io.github.nanometer.clock.NanoTimeClock;
 import io.github.nanometer.doctor.DoctorReport;
 import io.github.nanometer.doctor.GoldenReports;
 import io.github.nanometer.measure.TuningCache;
 import io.github.nanometer.results.PairedComparisonWriter;
-import io.github.nanometer.Interval;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -29,7 +29,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 class PairedRunTest {
 
-  private static final ClockFacts FACTS = new ClockFacts("nanoTime", 30, 1, 4000, 30, 40);
+  private static final ClockSummary FACTS = new ClockSummary("nanoTime", 30, 1, 4000, 30, 40);
 
   private static PairedRun run(Options o) {
     return new PairedRun(o, NanoTimeClock.INSTANCE, FACTS, TuningCache.at(Path.of("/nonexistent-nanometer")), () -> -1);
@@ -90,9 +90,9 @@ class PairedRunTest {
     Comparison c = placed.analyse("base", "cand", ComparisonOptions.builder().build(), 4, 1, new double[] {10, 11, 12},
         new double[] {10, 11, 13}, new boolean[3], List.of());
     assertEquals("pinned to cpu 1 (test)", c.environment().threadPlacement());
-    assertEquals(ApiViews.clock(FACTS), c.environment().clock());
-    assertEquals(ApiViews.clock(FACTS), c.clock());
-    assertEquals(Optional.of(ApiViews.diagnosis(doctor)), c.environment().doctor());
+    assertEquals(FACTS, c.environment().clock());
+    assertEquals(FACTS, c.clock());
+    assertEquals(Optional.of(doctor.diagnosis()), c.environment().doctor());
     assertEquals(NanoTimeClock.INSTANCE.nanosPerTick(), c.environment().tickNanos(), 0);
     assertEquals(System.getProperty("java.version"), c.environment().javaVersion());
     Comparison unplaced = run(Options.builder().seed(1).build()).analyse("base", "cand",

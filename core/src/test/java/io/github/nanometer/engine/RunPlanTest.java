@@ -6,13 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.nanometer.Benchmark;
 import io.github.nanometer.GcActivity;
+import io.github.nanometer.Interval;
 import io.github.nanometer.Isolation;
+import io.github.nanometer.MeasurementPlan;
 import io.github.nanometer.Note;
 import io.github.nanometer.NoteKind;
 import io.github.nanometer.Options;
-import io.github.nanometer.MeasurementPlan;
 import io.github.nanometer.Regime;
-import io.github.nanometer.stats.ConfidenceInterval;
 import java.lang.management.GarbageCollectorMXBean;
 import java.time.Duration;
 import java.util.List;
@@ -100,7 +100,7 @@ class RunPlanTest {
 
   @Test
   void regimeProbeNotesOnlyADifferenceBeyondBothIntervals() {
-    ConfidenceInterval fresh = new ConfidenceInterval(99, 101, 0.95, "median", "test");
+    Interval fresh = new Interval(99, 101, 0.95, "median", "test");
     double[] same = new double[RegimeProbe.SAMPLES];
     double[] faster = new double[RegimeProbe.SAMPLES];
     for (int i = 0; i < same.length; i++) {
@@ -111,7 +111,7 @@ class RunPlanTest {
     // Beyond both intervals but by less than 2%: not worth a note.
     double[] slightly = new double[RegimeProbe.SAMPLES];
     java.util.Arrays.fill(slightly, 98.5);
-    assertTrue(RegimeProbe.note(slightly, new ConfidenceInterval(99.9, 100.1, 0.95, "median", "t"), 100, "b").isEmpty());
+    assertTrue(RegimeProbe.note(slightly, new Interval(99.9, 100.1, 0.95, "median", "t"), 100, "b").isEmpty());
     Optional<Note> n = RegimeProbe.note(faster, fresh, 100, "b");
     assertTrue(n.isPresent());
     assertEquals(NoteKind.INPUT_HISTORY, n.get().kind());

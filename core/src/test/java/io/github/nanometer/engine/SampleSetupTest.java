@@ -5,10 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.nanometer.Benchmark;
+import io.github.nanometer.ClockSummary;
 import io.github.nanometer.ComparisonOptions;
 import io.github.nanometer.Options;
 import io.github.nanometer.Result;
-import io.github.nanometer.clock.ClockFacts;
 import io.github.nanometer.measure.TuningCache;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -30,7 +30,7 @@ class SampleSetupTest {
     // 10 ticks of 1000 ns per evaluation; every setup call moves the clock by 1 s. Timed, it
     // would show in the samples; outside the timed region it cancels between two samples.
     BenchmarkRunTest.VirtualClock clock = new BenchmarkRunTest.VirtualClock(10, 1000, 0);
-    ClockFacts facts = new ClockFacts("virtual", 1, 1000, 3e6, 1, 30);
+    ClockSummary facts = new ClockSummary("virtual", 1, 1000, 3e6, 1, 30);
     Set<int[]> states = Collections.newSetFromMap(new IdentityHashMap<>());
     int[] setups = {0};
     Benchmark<int[]> b = Benchmark.withSampleSetup("mutating", () -> {
@@ -61,7 +61,7 @@ class SampleSetupTest {
   @Test
   void aPerSampleStateCannotBePaired() {
     BenchmarkRunTest.VirtualClock clock = new BenchmarkRunTest.VirtualClock(10, 1000, 0);
-    ClockFacts facts = new ClockFacts("virtual", 1, 1000, 3e6, 1, 30);
+    ClockSummary facts = new ClockSummary("virtual", 1, 1000, 3e6, 1, 30);
     Benchmark<int[]> b = Benchmark.withSampleSetup("mutating", () -> new int[1], s -> s[0]++);
     PairedRun run = new PairedRun(Options.builder().seed(1).build(), clock, facts, TuningCache.at(cacheDir), () -> -1);
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class,

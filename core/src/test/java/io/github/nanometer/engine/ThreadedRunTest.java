@@ -5,13 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.nanometer.ClockSummary;
 import io.github.nanometer.NoteKind;
 import io.github.nanometer.Pinning;
 import io.github.nanometer.ThreadState;
 import io.github.nanometer.ThreadedBenchmark;
 import io.github.nanometer.ThreadedOptions;
 import io.github.nanometer.ThreadedResult;
-import io.github.nanometer.clock.ClockFacts;
 import io.github.nanometer.clock.NanoTimeClock;
 import io.github.nanometer.measure.CompileQueueDrain;
 import io.github.nanometer.measure.JitActivity;
@@ -55,7 +55,7 @@ class ThreadedRunTest {
   }
 
   private ThreadedRun run(ThreadedOptions o, CpuTopology topology, RunEvents events, JitActivity jit) {
-    ClockFacts facts = new ClockFacts("nanoTime", 1, 30, 1000, 20, 1000);
+    ClockSummary facts = new ClockSummary("nanoTime", 1, 30, 1000, 20, 1000);
     return new ThreadedRun(o, NanoTimeClock.INSTANCE, facts, Optional.empty(), topology,
         ThreadAffinity.real(), events, jit);
   }

@@ -4,12 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.nanometer.Benchmark;
+import io.github.nanometer.ClockSummary;
 import io.github.nanometer.Estimator;
 import io.github.nanometer.GeometricOptions;
 import io.github.nanometer.Options;
 import io.github.nanometer.Result;
 import io.github.nanometer.StopReason;
-import io.github.nanometer.clock.ClockFacts;
 import io.github.nanometer.measure.InputBatch;
 import io.github.nanometer.measure.TuningCache;
 import java.nio.file.Path;
@@ -22,7 +22,7 @@ import org.junit.jupiter.api.io.TempDir;
 class WeightedMeanPlanTest {
 
   /** tau_acc 3 ms, timer read 1 ns: a first sample of 3 ms. */
-  private static final ClockFacts FACTS = new ClockFacts("virtual", 1, 1000, 3e6, 1, 30);
+  private static final ClockSummary FACTS = new ClockSummary("virtual", 1, 1000, 3e6, 1, 30);
 
   @TempDir
   Path cacheDir;

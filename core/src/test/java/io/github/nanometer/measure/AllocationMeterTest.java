@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.nanometer.LoopShape;
 import org.junit.jupiter.api.Test;
 
 class AllocationMeterTest {
@@ -64,18 +65,18 @@ class AllocationMeterTest {
     }
     io.github.nanometer.clock.Clock clock = io.github.nanometer.clock.NanoTimeClock.INSTANCE;
     Object[][] kinds = {
-        {LoopKind.DOUBLE_SUPPLIER, (java.util.function.DoubleSupplier) () -> Math.sqrt(x += 1)},
-        {LoopKind.LONG_SUPPLIER, (java.util.function.LongSupplier) () -> (long) (x += 1) << 20},
-        {LoopKind.INT_SUPPLIER, (java.util.function.IntSupplier) () -> (int) (x += 1) << 20},
-        {LoopKind.SUPPLIER, (java.util.function.Supplier<Object>) () -> Math.sqrt(x += 1)}};
+        {LoopShape.DOUBLE_SUPPLIER, (java.util.function.DoubleSupplier) () -> Math.sqrt(x += 1)},
+        {LoopShape.LONG_SUPPLIER, (java.util.function.LongSupplier) () -> (long) (x += 1) << 20},
+        {LoopShape.INT_SUPPLIER, (java.util.function.IntSupplier) () -> (int) (x += 1) << 20},
+        {LoopShape.SUPPLIER, (java.util.function.Supplier<Object>) () -> Math.sqrt(x += 1)}};
     for (Object[] k : kinds) {
-      LoopKind kind = (LoopKind) k[0];
+      LoopShape kind = (LoopShape) k[0];
       TimedLoop loop = LoopFactory.create(kind, clock, k[1], new io.github.nanometer.Blackhole(),
           InputBatch.fixed(null), true).loop();
       AllocationMeter meter = jvm.newMeter();
       meter.recording(true);
       meter.around(loop, 1000);   // cold code: no escape analysis could remove a box
-      if (kind == LoopKind.SUPPLIER) {
+      if (kind == LoopShape.SUPPLIER) {
         assertTrue(meter.bytesPerEvaluation() >= 16, kind + ": a Double per evaluation, got " + meter.bytesPerEvaluation());
       } else {
         assertEquals(0.0, meter.bytesPerEvaluation(), 0, kind + " must not box");

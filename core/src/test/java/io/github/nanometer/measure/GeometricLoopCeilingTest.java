@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.nanometer.StopReason;
 import java.time.Duration;
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;
@@ -36,7 +37,7 @@ class GeometricLoopCeilingTest {
     // 100, 140, 196, 274, 383, 536, 750, 1050 -> capped to 1024 from the eighth sample on.
     assertArrayEquals(new int[] {100, 140, 196, 274, 383, 536, 750, 1024, 1024, 1024, 1024, 1024},
         out.samples().evaluations());
-    assertEquals(SamplingStop.MAX_SAMPLES, out.stopReason());
+    assertEquals(StopReason.MAX_SAMPLES, out.stopReason());
     assertEquals(2.0, out.estimateNanos(), 1e-12);
   }
 

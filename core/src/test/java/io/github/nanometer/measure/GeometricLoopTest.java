@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.nanometer.StopReason;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -72,7 +73,7 @@ class GeometricLoopTest {
     GeometricSchedule o = new GeometricSchedule(10, 1.4, 4, 1000, Duration.ZERO, Duration.ofNanos(1_000_000),
         10_000_000, 1e-9);
     SamplingOutcome out = GeometricLoop.run(alternating, o);
-    assertEquals(SamplingStop.MAX_DURATION, out.stopReason());
+    assertEquals(StopReason.MAX_DURATION, out.stopReason());
     // Uncapped, the last sample could overshoot by up to 40%; capped, by at most the estimate's error (15/12.5).
     assertTrue(out.samples().totalNanos() <= 1_000_000 * 1.2 + 150, "measured " + out.samples().totalNanos());
   }
@@ -90,7 +91,7 @@ class GeometricLoopTest {
       asked.add(n);
       return n * 3.0;
     }, options(1, 100, Duration.ZERO, HOUR, 10_000_000));
-    assertEquals(SamplingStop.PRECISION, o.stopReason());
+    assertEquals(StopReason.PRECISION, o.stopReason());
     assertEquals(List.of(1, 2), asked);
     assertEquals(3.0, o.estimateNanos(), 0);
   }
@@ -98,7 +99,7 @@ class GeometricLoopTest {
   @Test
   void constantCostConvergesOnceMinSamplesAreReached() {
     SamplingOutcome o = GeometricLoop.run(n -> n * 3.0, options(4, 100, Duration.ZERO, HOUR, 10_000_000));
-    assertEquals(SamplingStop.PRECISION, o.stopReason());
+    assertEquals(StopReason.PRECISION, o.stopReason());
     assertArrayEquals(new int[] {1, 2, 3, 4}, o.samples().evaluations());
   }
 
@@ -107,7 +108,7 @@ class GeometricLoopTest {
     // 1000 ns per evaluation; cumulative evaluations 1, 3, 6, 10, 15, 22: 20 us is reached at sample 6.
     SamplingOutcome o = GeometricLoop.run(n -> n * 1000.0,
         options(1, 100, Duration.ofNanos(20_000), HOUR, 10_000_000));
-    assertEquals(SamplingStop.PRECISION, o.stopReason());
+    assertEquals(StopReason.PRECISION, o.stopReason());
     assertArrayEquals(new int[] {1, 2, 3, 4, 5, 7}, o.samples().evaluations());
   }
 
@@ -119,7 +120,7 @@ class GeometricLoopTest {
     int[] calls = {0};
     SamplingOutcome o = GeometricLoop.run(n -> n * perEval[calls[0]++],
         options(1, 100, Duration.ZERO, HOUR, 10_000_000));
-    assertEquals(SamplingStop.PRECISION, o.stopReason());
+    assertEquals(StopReason.PRECISION, o.stopReason());
     assertEquals(2, o.samples().size());
     // 103 per evaluation moves the mean by 1.96%: no stop at sample 2.
     double[] perEval2 = {100, 103, 103, 103, 103, 103, 103, 103};
@@ -141,7 +142,7 @@ class GeometricLoopTest {
         new GeometricSchedule(1 << 30, 1.4, 1, 100, Duration.ZERO, Duration.ofMillis(20), Integer.MAX_VALUE, 0.01),
         1.0);
     assertEquals(20_000_000, first.samples().evaluations()[0]);
-    assertEquals(SamplingStop.MAX_DURATION, first.stopReason());
+    assertEquals(StopReason.MAX_DURATION, first.stopReason());
     assertEquals(1, first.samples().size());
     // Without a warm-up estimate the running estimate caps every later sample: 100, then what fits.
     SamplingOutcome later = GeometricLoop.run(n -> n * 1.0,
@@ -157,7 +158,7 @@ class GeometricLoopTest {
   void maxSamplesStops() {
     SamplingOutcome o = GeometricLoop.run(GeometricLoopTest::drifting,
         options(1, 5, Duration.ZERO, HOUR, 10_000_000));
-    assertEquals(SamplingStop.MAX_SAMPLES, o.stopReason());
+    assertEquals(StopReason.MAX_SAMPLES, o.stopReason());
     assertEquals(5, o.samples().size());
   }
 
@@ -166,7 +167,7 @@ class GeometricLoopTest {
     // Times 1, 4, 9, 16: cumulative 30 ns at sample 4.
     SamplingOutcome o = GeometricLoop.run(GeometricLoopTest::drifting,
         options(1, 100, Duration.ZERO, Duration.ofNanos(30), 10_000_000));
-    assertEquals(SamplingStop.MAX_DURATION, o.stopReason());
+    assertEquals(StopReason.MAX_DURATION, o.stopReason());
     assertEquals(4, o.samples().size());
   }
 
@@ -174,7 +175,7 @@ class GeometricLoopTest {
   void maxEvaluationsStopsAfterASampleOfThatSize() {
     SamplingOutcome o = GeometricLoop.run(GeometricLoopTest::drifting,
         options(1, 100, Duration.ZERO, HOUR, 6));
-    assertEquals(SamplingStop.MAX_EVALUATIONS, o.stopReason());
+    assertEquals(StopReason.MAX_EVALUATIONS, o.stopReason());
     assertArrayEquals(new int[] {1, 2, 3, 4, 5, 6}, o.samples().evaluations());
   }
 
@@ -183,17 +184,17 @@ class GeometricLoopTest {
     // Times 5, 10 (cumulative 5, 15): every rule first holds at sample 2; precision wins.
     SamplingOutcome all = GeometricLoop.run(n -> n * 5.0,
         new GeometricSchedule(1, 1.4, 2, 2, Duration.ZERO, Duration.ofNanos(10), 2, 0.01));
-    assertEquals(SamplingStop.PRECISION, all.stopReason());
+    assertEquals(StopReason.PRECISION, all.stopReason());
     // Times 1, 4, 9 (cumulative 1, 5, 14) never converge; max samples, max duration and max
     // evaluations all first hold at sample 3: max samples wins.
     SamplingOutcome three = GeometricLoop.run(GeometricLoopTest::drifting,
         new GeometricSchedule(1, 1.4, 1, 3, Duration.ZERO, Duration.ofNanos(14), 3, 0.01));
-    assertEquals(SamplingStop.MAX_SAMPLES, three.stopReason());
+    assertEquals(StopReason.MAX_SAMPLES, three.stopReason());
     assertEquals(3, three.samples().size());
     // Max duration (cumulative 5 ns) and max evaluations (size 2) together at sample 2: duration wins.
     SamplingOutcome two = GeometricLoop.run(GeometricLoopTest::drifting,
         new GeometricSchedule(1, 1.4, 1, 100, Duration.ZERO, Duration.ofNanos(5), 2, 0.01));
-    assertEquals(SamplingStop.MAX_DURATION, two.stopReason());
+    assertEquals(StopReason.MAX_DURATION, two.stopReason());
     assertEquals(2, two.samples().size());
   }
 

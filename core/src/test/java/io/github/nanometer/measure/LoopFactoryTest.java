@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.nanometer.Blackhole;
+import io.github.nanometer.LoopShape;
 import io.github.nanometer.classes.ClassCopies;
 import io.github.nanometer.classes.ClassFilePadding;
 import io.github.nanometer.clock.Clock;
@@ -62,7 +63,7 @@ class LoopFactoryTest {
       return calls;
     }
 
-    Object bodyFor(LoopKind kind) {
+    Object bodyFor(LoopShape kind) {
       return switch (kind) {
         case SUPPLIER -> (Supplier<Object>) () -> call();
         case FUNCTION -> (Function<Object, Object>) x -> {
@@ -89,21 +90,21 @@ class LoopFactoryTest {
     }
   }
 
-  private static InputBatch batchFor(LoopKind kind) {
+  private static InputBatch batchFor(LoopShape kind) {
     long[] next = {100};
-    if (kind == LoopKind.LONG_CHAIN) {
+    if (kind == LoopShape.LONG_CHAIN) {
       return InputBatch.ofLongs(r -> next[0]++, 1, 0);
     }
     return kind.longInputs() ? InputBatch.ofLongs(r -> next[0]++, 4, 0) : InputBatch.ofObjects(r -> next[0]++, 4, 0);
   }
 
-  private static LoopFactory.Created create(LoopKind kind, Clock clock, Object body, InputBatch batch, boolean isolate) {
+  private static LoopFactory.Created create(LoopShape kind, Clock clock, Object body, InputBatch batch, boolean isolate) {
     return LoopFactory.create(kind, clock, body, new Blackhole(), batch, isolate);
   }
 
   @ParameterizedTest
-  @EnumSource(LoopKind.class)
-  void eachCreateGivesADistinctHiddenClass(LoopKind kind) {
+  @EnumSource(LoopShape.class)
+  void eachCreateGivesADistinctHiddenClass(LoopShape kind) {
     SteppingClock clock = new SteppingClock();
     LoopFactory.Created a = create(kind, clock, new Recorder().bodyFor(kind), batchFor(kind), true);
     LoopFactory.Created b = create(kind, clock, new Recorder().bodyFor(kind), batchFor(kind), true);
@@ -115,10 +116,10 @@ class LoopFactoryTest {
     assertTrue(ca.isHidden());
     assertTrue(cb.isHidden());
     assertNotSame(ca, cb);
-    assertNotSame(kind.template, ca);
-    assertFalse(kind.template.isHidden());
+    assertNotSame(LoopFactory.template(kind), ca);
+    assertFalse(LoopFactory.template(kind).isHidden());
     // Cloned from the template: same shape, nothing else.
-    assertEquals(kind.template.getDeclaredFields().length, ca.getDeclaredFields().length);
+    assertEquals(LoopFactory.template(kind).getDeclaredFields().length, ca.getDeclaredFields().length);
   }
 
   /**
@@ -126,12 +127,12 @@ class LoopFactoryTest {
    * defines), so no caller inlines it; and the limit is this JVM's own.
    */
   @ParameterizedTest
-  @EnumSource(LoopKind.class)
-  void eachTemplatesTimedLoopIsPaddedPastTheInliningLimit(LoopKind kind) {
+  @EnumSource(LoopShape.class)
+  void eachTemplatesTimedLoopIsPaddedPastTheInliningLimit(LoopShape kind) {
     int limit = LoopFactory.inliningLimitBytes();
     int freq = VmOptions.value("FreqInlineSize").map(Integer::parseInt).orElse(325);
     assertTrue(limit >= freq, "limit " + limit + " below FreqInlineSize " + freq);
-    byte[] template = ClassCopies.bytes(kind.template);
+    byte[] template = ClassCopies.bytes(LoopFactory.template(kind));
     assertTrue(ClassFilePadding.codeLength(template, "runTicks") <= limit,
         kind + ": the template alone is short enough to be inlined, which is why it is padded");
     byte[] padded = ClassFilePadding.pad(template, "runTicks", limit + 1);
@@ -139,17 +140,17 @@ class LoopFactoryTest {
   }
 
   @ParameterizedTest
-  @EnumSource(LoopKind.class)
-  void isolateFalseSharesTheTemplate(LoopKind kind) {
+  @EnumSource(LoopShape.class)
+  void isolateFalseSharesTheTemplate(LoopShape kind) {
     LoopFactory.Created c = create(kind, new SteppingClock(), new Recorder().bodyFor(kind), batchFor(kind), false);
     assertFalse(c.isolated());
-    assertSame(kind.template, c.loop().getClass());
+    assertSame(LoopFactory.template(kind), c.loop().getClass());
     assertTrue(c.reason().contains("disabled"), c.reason());
   }
 
   @ParameterizedTest
-  @EnumSource(LoopKind.class)
-  void bodyRunsExactlyEvaluationsTimesBetweenTwoClockReads(LoopKind kind) {
+  @EnumSource(LoopShape.class)
+  void bodyRunsExactlyEvaluationsTimesBetweenTwoClockReads(LoopShape kind) {
     for (boolean isolate : new boolean[] {true, false}) {
       for (int evaluations : new int[] {1, 7, 1000}) {
         SteppingClock clock = new SteppingClock();
@@ -190,8 +191,8 @@ class LoopFactoryTest {
   }
 
   @ParameterizedTest
-  @EnumSource(LoopKind.class)
-  void exitTestRereadsTheVolatileTripCountEveryIteration(LoopKind kind) throws ReflectiveOperationException {
+  @EnumSource(LoopShape.class)
+  void exitTestRereadsTheVolatileTripCountEveryIteration(LoopShape kind) throws ReflectiveOperationException {
     for (boolean isolate : new boolean[] {true, false}) {
       Recorder r = new Recorder();
       TimedLoop loop = create(kind, new SteppingClock(), r.bodyFor(kind), batchFor(kind), isolate).loop();
@@ -202,8 +203,8 @@ class LoopFactoryTest {
   @Test
   void longChainFeedsEachResultIntoTheNextCall() {
     Recorder r = new Recorder();
-    InputBatch batch = batchFor(LoopKind.LONG_CHAIN);
-    TimedLoop loop = create(LoopKind.LONG_CHAIN, new SteppingClock(), r.bodyFor(LoopKind.LONG_CHAIN), batch, true).loop();
+    InputBatch batch = batchFor(LoopShape.LONG_CHAIN);
+    TimedLoop loop = create(LoopShape.LONG_CHAIN, new SteppingClock(), r.bodyFor(LoopShape.LONG_CHAIN), batch, true).loop();
     loop.runTicks(5);
     long x = batch.longsSnapshot()[0];
     List<Object> expected = new ArrayList<>();
@@ -223,8 +224,8 @@ class LoopFactoryTest {
   @Test
   void longThroughputTakesIndependentInputsInBatchOrder() {
     Recorder r = new Recorder();
-    InputBatch batch = batchFor(LoopKind.LONG);
-    create(LoopKind.LONG, new SteppingClock(), r.bodyFor(LoopKind.LONG), batch, true).loop().runTicks(10);
+    InputBatch batch = batchFor(LoopShape.LONG);
+    create(LoopShape.LONG, new SteppingClock(), r.bodyFor(LoopShape.LONG), batch, true).loop().runTicks(10);
     long[] in = batch.longsSnapshot();
     List<Object> expected = new ArrayList<>();
     for (int i = 0; i < 10; i++) {
@@ -234,8 +235,8 @@ class LoopFactoryTest {
   }
 
   @ParameterizedTest
-  @EnumSource(value = LoopKind.class, names = {"FUNCTION", "BLACKHOLE"})
-  void objectLoopsCycleTheBatchInOrder(LoopKind kind) {
+  @EnumSource(value = LoopShape.class, names = {"FUNCTION", "BLACKHOLE"})
+  void objectLoopsCycleTheBatchInOrder(LoopShape kind) {
     Recorder r = new Recorder();
     InputBatch batch = batchFor(kind);
     TimedLoop loop = create(kind, new SteppingClock(), r.bodyFor(kind), batch, true).loop();
@@ -260,8 +261,8 @@ class LoopFactoryTest {
    * replaying its first inputs; a redraw (the fresh regime) starts the next sample at input 0.
    */
   @ParameterizedTest
-  @EnumSource(value = LoopKind.class, names = {"FUNCTION", "BLACKHOLE", "LONG"})
-  void samplesWithoutRedrawCarryOnThroughTheBatch(LoopKind kind) {
+  @EnumSource(value = LoopShape.class, names = {"FUNCTION", "BLACKHOLE", "LONG"})
+  void samplesWithoutRedrawCarryOnThroughTheBatch(LoopShape kind) {
     Recorder r = new Recorder();
     InputBatch batch = batchFor(kind);
     TimedLoop loop = create(kind, new SteppingClock(), r.bodyFor(kind), batch, true).loop();
@@ -284,7 +285,7 @@ class LoopFactoryTest {
   void fixedInputIsPassedToEveryEvaluation() {
     Recorder r = new Recorder();
     InputBatch batch = InputBatch.fixed("setup");
-    create(LoopKind.FUNCTION, new SteppingClock(), r.bodyFor(LoopKind.FUNCTION), batch, true).loop().runTicks(3);
+    create(LoopShape.FUNCTION, new SteppingClock(), r.bodyFor(LoopShape.FUNCTION), batch, true).loop().runTicks(3);
     assertEquals(List.of("setup", "setup", "setup"), r.inputs);
   }
 
@@ -294,9 +295,9 @@ class LoopFactoryTest {
     SteppingClock clock = new SteppingClock();
     Supplier<Object> a = () -> "a";
     Supplier<Object> b = () -> 1;
-    Class<?> first = create(LoopKind.SUPPLIER, clock, a, InputBatch.fixed(null), true).loop().getClass();
-    Class<?> second = create(LoopKind.SUPPLIER, clock, b, InputBatch.fixed(null), true).loop().getClass();
-    Class<?> third = create(LoopKind.SUPPLIER, clock, a, InputBatch.fixed(null), true).loop().getClass();
+    Class<?> first = create(LoopShape.SUPPLIER, clock, a, InputBatch.fixed(null), true).loop().getClass();
+    Class<?> second = create(LoopShape.SUPPLIER, clock, b, InputBatch.fixed(null), true).loop().getClass();
+    Class<?> third = create(LoopShape.SUPPLIER, clock, a, InputBatch.fixed(null), true).loop().getClass();
     assertNotSame(first, second);
     assertNotSame(second, third);
     assertNotSame(first, third);
@@ -304,8 +305,8 @@ class LoopFactoryTest {
 
   @Test
   void longInputsKinds() {
-    for (LoopKind k : LoopKind.values()) {
-      assertEquals(k == LoopKind.LONG || k == LoopKind.LONG_CHAIN, k.longInputs(), k.name());
+    for (LoopShape k : LoopShape.values()) {
+      assertEquals(k == LoopShape.LONG || k == LoopShape.LONG_CHAIN, k.longInputs(), k.name());
     }
   }
 
@@ -316,7 +317,7 @@ class LoopFactoryTest {
   }
 
   /** A body of {@code kind}'s shape marked {@link ConstantBody}, counting its calls in {@code r}. */
-  private static Object constantBodyFor(LoopKind kind, Recorder r) {
+  private static Object constantBodyFor(LoopShape kind, Recorder r) {
     return switch (kind) {
       case SUPPLIER -> (Supplier<Object> & ConstantBody) () -> r.call();
       case DOUBLE_SUPPLIER -> (DoubleSupplier & ConstantBody) () -> r.call();
@@ -341,8 +342,8 @@ class LoopFactoryTest {
    * for an ordinary body or for the shared template.
    */
   @ParameterizedTest
-  @EnumSource(value = LoopKind.class, names = {"SUPPLIER", "DOUBLE_SUPPLIER", "INT_SUPPLIER", "LONG_SUPPLIER", "RUNNABLE"})
-  void aConstantBodyIsHeldAsAStaticFinalOfItsOwnCopy(LoopKind kind) throws ReflectiveOperationException {
+  @EnumSource(value = LoopShape.class, names = {"SUPPLIER", "DOUBLE_SUPPLIER", "INT_SUPPLIER", "LONG_SUPPLIER", "RUNNABLE"})
+  void aConstantBodyIsHeldAsAStaticFinalOfItsOwnCopy(LoopShape kind) throws ReflectiveOperationException {
     Recorder r1 = new Recorder();
     Recorder r2 = new Recorder();
     Object b1 = constantBodyFor(kind, r1);
@@ -376,14 +377,14 @@ class LoopFactoryTest {
     for (boolean isolate : new boolean[] {true, false}) {
       Recorder r = new Recorder();
       SteppingClock clock = new SteppingClock();
-      TimedLoop loop = create(LoopKind.FUNCTION, clock, r.bodyFor(LoopKind.FUNCTION), InputBatch.fixed(state), isolate).loop();
+      TimedLoop loop = create(LoopShape.FUNCTION, clock, r.bodyFor(LoopShape.FUNCTION), InputBatch.fixed(state), isolate).loop();
       assertEquals(10, loop.runTicks(7));
       assertEquals(7, r.calls);
       assertEquals(2, clock.reads);
       assertTrue(r.inputs.stream().allMatch(x -> x == state), "every call gets the one input");
 
       Recorder stopped = new Recorder();
-      TimedLoop loop2 = create(LoopKind.FUNCTION, new SteppingClock(), stopped.bodyFor(LoopKind.FUNCTION),
+      TimedLoop loop2 = create(LoopShape.FUNCTION, new SteppingClock(), stopped.bodyFor(LoopShape.FUNCTION),
           InputBatch.fixed(state), isolate).loop();
       assertEquals(3, callsWhenTheTripCountDropsToThreeAtTheThirdCall(stopped, loop2), "isolated " + isolate);
     }

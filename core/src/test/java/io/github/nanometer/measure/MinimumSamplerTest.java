@@ -3,6 +3,7 @@ package io.github.nanometer.measure;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.github.nanometer.StopReason;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -18,7 +19,7 @@ class MinimumSamplerTest {
       timeUpCalls[0]++;
       return true;
     });
-    assertEquals(SamplingStop.MAX_DURATION, o.stopReason());
+    assertEquals(StopReason.MAX_DURATION, o.stopReason());
     assertEquals(5, o.samples().size());
     assertEquals(1, timeUpCalls[0], "the timer is consulted only once min samples are in");
   }
@@ -26,7 +27,7 @@ class MinimumSamplerTest {
   @Test
   void maxSamplesCapsSampling() {
     SamplingOutcome o = MinimumSampler.run(n -> n * 2.0, 10, 5, 12, () -> false);
-    assertEquals(SamplingStop.MAX_SAMPLES, o.stopReason());
+    assertEquals(StopReason.MAX_SAMPLES, o.stopReason());
     assertEquals(12, o.samples().size());
   }
 
@@ -34,7 +35,7 @@ class MinimumSamplerTest {
   void timeUpIsRespectedAfterEachSample() {
     int[] timeUpCalls = {0};
     SamplingOutcome o = MinimumSampler.run(n -> n * 2.0, 10, 3, 100, () -> ++timeUpCalls[0] >= 4);
-    assertEquals(SamplingStop.MAX_DURATION, o.stopReason());
+    assertEquals(StopReason.MAX_DURATION, o.stopReason());
     // Checked after samples 3, 4, 5, 6; true at the fourth check.
     assertEquals(6, o.samples().size());
     assertEquals(4, timeUpCalls[0]);

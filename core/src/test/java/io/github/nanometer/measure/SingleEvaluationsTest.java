@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.nanometer.stats.ConfidenceInterval;
+import io.github.nanometer.StopReason;
 import java.util.Arrays;
 import org.apache.commons.math3.distribution.TDistribution;
 import org.junit.jupiter.api.Test;
@@ -57,7 +57,7 @@ class SingleEvaluationsTest {
   void lowNoiseStopsOnPrecisionAtMinSamples() {
     double[] times = {1000, 1001, 999, 1000.5, 999.5};
     SingleEvaluations.Outcome o = SingleEvaluations.run(cycling(times), 0.95, 0.01, 5, 1000, 1e12);
-    assertEquals(SamplingStop.PRECISION, o.stopReason());
+    assertEquals(StopReason.PRECISION, o.stopReason());
     assertEquals(5, o.samples().size());
     assertEquals(0.95, o.meanInterval().confidence(), 0);
     assertInterval(expectedInterval(times, 0.95), o);
@@ -73,20 +73,20 @@ class SingleEvaluationsTest {
     double half = 4.302652729749462 / Math.sqrt(3);
     assertEquals(100 - half, o.meanInterval().low(), 1e-9);
     assertEquals(100 + half, o.meanInterval().high(), 1e-9);
-    assertEquals(SamplingStop.PRECISION, o.stopReason()); // 2.48 <= 0.05 * 100
+    assertEquals(StopReason.PRECISION, o.stopReason()); // 2.48 <= 0.05 * 100
   }
 
   @Test
   void precisionIsJudgedOnHalfWidthOverMean() {
     // Same data, epsilon 0.02: half-width 2.48 > 2, so precision does not hold; max samples stops it.
     SingleEvaluations.Outcome o = SingleEvaluations.run(cycling(99, 100, 101), 0.95, 0.02, 3, 3, 1e12);
-    assertEquals(SamplingStop.MAX_SAMPLES, o.stopReason());
+    assertEquals(StopReason.MAX_SAMPLES, o.stopReason());
   }
 
   @Test
   void minSamplesAreTakenEvenWhenTheIntervalIsAlreadyTight() {
     SingleEvaluations.Outcome o = SingleEvaluations.run(cycling(500), 0.95, 0.01, 6, 100, 1e12);
-    assertEquals(SamplingStop.PRECISION, o.stopReason());
+    assertEquals(StopReason.PRECISION, o.stopReason());
     assertEquals(6, o.samples().size());
     assertEquals(500, o.meanInterval().low(), 0);
     assertEquals(500, o.meanInterval().high(), 0);
@@ -96,7 +96,7 @@ class SingleEvaluationsTest {
   void noisyWorkStopsAtMaxSamplesWithTheIndependentInterval() {
     double[] times = {1000, 3000};
     SingleEvaluations.Outcome o = SingleEvaluations.run(cycling(times), 0.95, 0.01, 2, 7, 1e12);
-    assertEquals(SamplingStop.MAX_SAMPLES, o.stopReason());
+    assertEquals(StopReason.MAX_SAMPLES, o.stopReason());
     assertEquals(7, o.samples().size());
     assertInterval(expectedInterval(o.samples().elapsedNanos(), 0.95), o);
   }
@@ -105,7 +105,7 @@ class SingleEvaluationsTest {
   void noisyWorkStopsAtMaxDuration() {
     // Cumulative 1000, 4000, 5000, 8000, 9000, 12000: 10 us is reached at sample 6.
     SingleEvaluations.Outcome o = SingleEvaluations.run(cycling(1000, 3000), 0.99, 0.01, 2, 1000, 10_000);
-    assertEquals(SamplingStop.MAX_DURATION, o.stopReason());
+    assertEquals(StopReason.MAX_DURATION, o.stopReason());
     assertEquals(6, o.samples().size());
     assertInterval(expectedInterval(o.samples().elapsedNanos(), 0.99), o);
   }
@@ -113,7 +113,7 @@ class SingleEvaluationsTest {
   @Test
   void maxDurationStillLeavesTwoSamplesForAnInterval() {
     SingleEvaluations.Outcome o = SingleEvaluations.run(cycling(1e6, 3e6), 0.95, 0.01, 2, 1000, 10);
-    assertEquals(SamplingStop.MAX_DURATION, o.stopReason());
+    assertEquals(StopReason.MAX_DURATION, o.stopReason());
     assertEquals(2, o.samples().size());
     assertInterval(expectedInterval(new double[] {1e6, 3e6}, 0.95), o);
   }
@@ -122,7 +122,7 @@ class SingleEvaluationsTest {
   void maxDurationWaitsForMinSamples() {
     // The budget (10 ns) is spent by the first sample; min samples (5) are taken anyway.
     SingleEvaluations.Outcome o = SingleEvaluations.run(cycling(1e6, 3e6), 0.95, 0.01, 5, 1000, 10);
-    assertEquals(SamplingStop.MAX_DURATION, o.stopReason());
+    assertEquals(StopReason.MAX_DURATION, o.stopReason());
     assertEquals(5, o.samples().size());
   }
 
@@ -136,7 +136,7 @@ class SingleEvaluationsTest {
       times[i] = 1e8 + 37 + r.nextInt(100);
     }
     SingleEvaluations.Outcome o = SingleEvaluations.run(cycling(times), 0.95, 1e-12, 2, times.length, 1e12);
-    assertEquals(SamplingStop.MAX_SAMPLES, o.stopReason());
+    assertEquals(StopReason.MAX_SAMPLES, o.stopReason());
     assertInterval(expectedInterval(times, 0.95), o);
   }
 

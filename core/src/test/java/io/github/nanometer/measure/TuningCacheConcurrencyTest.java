@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.nanometer.clock.ClockFacts;
+import io.github.nanometer.ClockSummary;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -23,7 +23,7 @@ import org.junit.jupiter.api.io.TempDir;
 /** Issue 21, items 3 and 21: concurrent writers keep every entry; an untrusted shared fallback is not used. */
 class TuningCacheConcurrencyTest {
 
-  private static final ClockFacts FACTS = new ClockFacts("nanoTime", 20, 1, 3000, 20, 30);
+  private static final ClockSummary FACTS = new ClockSummary("nanoTime", 20, 1, 3000, 20, 30);
 
   @TempDir
   Path dir;

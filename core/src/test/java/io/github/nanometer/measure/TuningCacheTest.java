@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.nanometer.clock.ClockFacts;
+import io.github.nanometer.ClockSummary;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -22,7 +22,7 @@ import org.junit.jupiter.api.io.TempDir;
 /** The tuned-evaluations cache in a temporary directory. */
 class TuningCacheTest {
 
-  private static final ClockFacts FACTS = new ClockFacts("nanoTime", 20, 1, 3000, 20, 30);
+  private static final ClockSummary FACTS = new ClockSummary("nanoTime", 20, 1, 3000, 20, 30);
 
   @TempDir
   Path dir;
@@ -104,12 +104,12 @@ class TuningCacheTest {
   void aDifferentClockFingerprintMisses() {
     TuningCache c = TuningCache.at(dir);
     c.store("bench", FACTS, 37);
-    assertEquals(OptionalInt.empty(), c.lookup("bench", new ClockFacts("tsc", 20, 1, 3000, 20, 30)));
-    assertEquals(OptionalInt.empty(), c.lookup("bench", new ClockFacts("nanoTime", 20, 2, 3000, 20, 30)));
+    assertEquals(OptionalInt.empty(), c.lookup("bench", new ClockSummary("tsc", 20, 1, 3000, 20, 30)));
+    assertEquals(OptionalInt.empty(), c.lookup("bench", new ClockSummary("nanoTime", 20, 2, 3000, 20, 30)));
     // One octave more accuracy is four quarter-octave buckets away.
-    assertEquals(OptionalInt.empty(), c.lookup("bench", new ClockFacts("nanoTime", 20, 1, 6000, 20, 60)));
+    assertEquals(OptionalInt.empty(), c.lookup("bench", new ClockSummary("nanoTime", 20, 1, 6000, 20, 60)));
     // A few percent of accuracy drift stays in the bucket (round(4 log2 3000) = round(4 log2 3050) = 46).
-    assertEquals(OptionalInt.of(37), c.lookup("bench", new ClockFacts("nanoTime", 25, 1, 3050, 21, 30.5)));
+    assertEquals(OptionalInt.of(37), c.lookup("bench", new ClockSummary("nanoTime", 25, 1, 3050, 21, 30.5)));
     c.flush();
   }
 
@@ -118,9 +118,9 @@ class TuningCacheTest {
     Locale saved = Locale.getDefault();
     try {
       Locale.setDefault(Locale.GERMANY);
-      String german = TuningCache.fingerprint(new ClockFacts("nanoTime", 20, 0.5, 3000, 20, 30));
+      String german = TuningCache.fingerprint(new ClockSummary("nanoTime", 20, 0.5, 3000, 20, 30));
       Locale.setDefault(Locale.ROOT);
-      assertEquals(TuningCache.fingerprint(new ClockFacts("nanoTime", 20, 0.5, 3000, 20, 30)), german);
+      assertEquals(TuningCache.fingerprint(new ClockSummary("nanoTime", 20, 0.5, 3000, 20, 30)), german);
       assertEquals("nanoTime/0.500/46", german);
     } finally {
       Locale.setDefault(saved);

@@ -1,6 +1,6 @@
 package io.github.nanometer.measure;
 
-import io.github.nanometer.clock.ClockFacts;
+import io.github.nanometer.ClockSummary;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
@@ -23,7 +23,7 @@ public final class TuningCacheWriterMain {
     while (!Files.exists(go)) {
       Thread.sleep(1);
     }
-    ClockFacts facts = new ClockFacts("nanoTime", 20, 1, 3000, 20, 30);
+    ClockSummary facts = new ClockSummary("nanoTime", 20, 1, 3000, 20, 30);
     for (int k = 0; k < count; k++) {
       TuningCache c = TuningCache.at(dir);
       c.store("writer" + id + "-" + k, facts, k + 1);

@@ -3,6 +3,7 @@ package io.github.nanometer.os;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.nanometer.Pinning;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -51,7 +52,7 @@ class CpuActivityTextTest {
     org.junit.jupiter.api.Assumptions.assumeTrue(Runtime.getRuntime().availableProcessors() >= 2, "needs 2 cpus");
     String before = System.getProperty(CpuActivityText.PROPERTY);
     System.setProperty(CpuActivityText.PROPERTY, CpuActivityText.write(hogOnCpu1()));
-    try (MeasuringThread t = MeasuringThread.startInBackground(PinRequest.auto())) {
+    try (MeasuringThread t = MeasuringThread.startInBackground(Pinning.auto())) {
       long start = System.nanoTime();
       PinResult r = t.pinResult();
       long waitedMillis = (System.nanoTime() - start) / 1_000_000;

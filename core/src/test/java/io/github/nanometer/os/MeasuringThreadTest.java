@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.nanometer.Pinning;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -22,7 +23,7 @@ class MeasuringThreadTest {
   Path dir;
 
   private MeasuringThread unpinned() {
-    return MeasuringThread.start("test-measuring", PinRequest.none(),
+    return MeasuringThread.start("test-measuring", Pinning.none(),
         new ThreadAffinity(new FakeSyscalls("0-1"), HostFiles.rootedAt(dir)), () -> CpuActivity.NONE);
   }
 
@@ -82,7 +83,7 @@ class MeasuringThreadTest {
     FakeSyscalls calls = new FakeSyscalls("0-1");
     calls.setErrno = Errno.EPERM;
     new FakeHost(dir).cpus("0-1", "0-1");
-    try (MeasuringThread t = MeasuringThread.start("m", PinRequest.cpu(1),
+    try (MeasuringThread t = MeasuringThread.start("m", Pinning.cpu(1),
         new ThreadAffinity(calls, HostFiles.rootedAt(dir)), () -> CpuActivity.NONE)) {
       assertFalse(t.pinResult().pinned());
       assertTrue(t.pinResult().reason().contains("EPERM"));
@@ -95,7 +96,7 @@ class MeasuringThreadTest {
     java.util.concurrent.CountDownLatch probing = new java.util.concurrent.CountDownLatch(1);
     java.util.concurrent.atomic.AtomicBoolean probed = new java.util.concurrent.atomic.AtomicBoolean();
     // The activity probe blocks until released: a start that waited for the pin would hang here.
-    try (MeasuringThread t = MeasuringThread.startInBackground("m", PinRequest.auto(),
+    try (MeasuringThread t = MeasuringThread.startInBackground("m", Pinning.auto(),
         new ThreadAffinity(new FakeSyscalls("0-1"), HostFiles.rootedAt(dir)), () -> {
           try {
             probing.await();
@@ -116,7 +117,7 @@ class MeasuringThreadTest {
   void closingWhileTheProbeRunsInterruptsItInsteadOfWaitingItOut() {
     java.util.concurrent.atomic.AtomicBoolean interrupted = new java.util.concurrent.atomic.AtomicBoolean();
     java.util.concurrent.CountDownLatch probing = new java.util.concurrent.CountDownLatch(1);
-    MeasuringThread t = MeasuringThread.startInBackground("m", PinRequest.auto(),
+    MeasuringThread t = MeasuringThread.startInBackground("m", Pinning.auto(),
         new ThreadAffinity(new FakeSyscalls("0-1"), HostFiles.rootedAt(dir)), () -> {
           probing.countDown();
           try {

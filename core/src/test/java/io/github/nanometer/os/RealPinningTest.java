@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import io.github.nanometer.Pinning;
 import java.nio.file.Path;
 import java.util.BitSet;
 import org.junit.jupiter.api.Test;
@@ -29,7 +30,7 @@ class RealPinningTest {
     assumeLinuxBinding();
     BitSet allowed = CpuTopology.read(HostFiles.real()).allowed();
     assumeTrue(allowed.get(1), "cpu 1 is not available to this process: " + CpuList.format(allowed));
-    try (MeasuringThread t = MeasuringThread.start(PinRequest.cpu(1))) {
+    try (MeasuringThread t = MeasuringThread.start(Pinning.cpu(1))) {
       PinResult r = t.pinResult();
       if (!r.pinned()) {
         assertFalse(r.reason().isBlank(), "an unpinned run must say why");
@@ -61,7 +62,7 @@ class RealPinningTest {
     assumeLinuxBinding();
     BitSet cpu1000 = new BitSet();
     cpu1000.set(1000);
-    try (MeasuringThread t = MeasuringThread.start(PinRequest.none())) {
+    try (MeasuringThread t = MeasuringThread.start(Pinning.none())) {
       // The raw call: the kernel itself says EINVAL.
       int rc = t.call(() -> LinuxSyscalls.real().setAffinity(LinuxSyscalls.real().gettid(), cpu1000));
       assertEquals(-Errno.EINVAL, rc);

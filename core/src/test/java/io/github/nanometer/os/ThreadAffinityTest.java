@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.nanometer.Pinning;
 import java.nio.file.Path;
 import java.util.BitSet;
 import org.junit.jupiter.api.Test;
@@ -104,12 +105,12 @@ class ThreadAffinityTest {
   void requestModes() {
     FakeSyscalls calls = new FakeSyscalls("0-1");
     ThreadAffinity a = new ThreadAffinity(calls, twoCpus().files());
-    assertEquals(PinResult.notRequested(), a.apply(PinRequest.none(), () -> CpuActivity.NONE));
-    PinResult auto = a.apply(PinRequest.auto(), () -> CpuActivity.NONE);
+    assertEquals(PinResult.notRequested(), a.apply(Pinning.none(), () -> CpuActivity.NONE));
+    PinResult auto = a.apply(Pinning.auto(), () -> CpuActivity.NONE);
     assertTrue(auto.pinned(), auto.summary());
     assertEquals(1, auto.cpu());
     assertTrue(auto.choice().startsWith("cpu 1:"), auto.choice());
-    PinResult explicit = a.apply(PinRequest.cpu(0), () -> CpuActivity.NONE);
+    PinResult explicit = a.apply(Pinning.cpu(0), () -> CpuActivity.NONE);
     assertEquals(0, explicit.cpu());
     assertEquals("--cpu 0 requested", explicit.choice());
   }
@@ -117,7 +118,7 @@ class ThreadAffinityTest {
   @Test
   void autoWithNoUsableCpuSaysSo() {
     ThreadAffinity a = new ThreadAffinity(new FakeSyscalls("0"), new FakeHost(dir).files());
-    PinResult r = a.apply(PinRequest.auto(), () -> CpuActivity.NONE);
+    PinResult r = a.apply(Pinning.auto(), () -> CpuActivity.NONE);
     assertFalse(r.pinned());
     assertTrue(r.reason().contains("no usable cpu"), r.reason());
   }
@@ -126,8 +127,8 @@ class ThreadAffinityTest {
   void callerBugsAreRejected() {
     ThreadAffinity a = new ThreadAffinity(new FakeSyscalls("0"), twoCpus().files());
     assertThrows(IllegalArgumentException.class, () -> a.pinCurrentThread(-1, "x"));
-    assertThrows(IllegalArgumentException.class, () -> PinRequest.cpu(-2));
-    assertThrows(IllegalArgumentException.class, () -> new PinRequest(PinRequest.PinMode.NONE, 3));
+    assertThrows(IllegalArgumentException.class, () -> Pinning.cpu(-2));
+    assertThrows(IllegalArgumentException.class, () -> new Pinning(Pinning.PinMode.NONE, 3));
     assertThrows(IllegalArgumentException.class, () -> new ThreadAffinity(null, twoCpus().files()));
   }
 

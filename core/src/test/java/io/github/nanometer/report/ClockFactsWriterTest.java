@@ -2,7 +2,7 @@ package io.github.nanometer.report;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.github.nanometer.clock.ClockFacts;
+import io.github.nanometer.ClockSummary;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -20,9 +20,9 @@ import org.junit.jupiter.api.Test;
  */
 class ClockFactsWriterTest {
 
-  static final List<ClockFacts> FACTS = List.of(
-      new ClockFacts("nanoTime", 21.5, 1, 3100, 21, 31),
-      new ClockFacts("tsc", 7.25, 0.3, 1250, 0.1 + 0.2, 12.5));
+  static final List<ClockSummary> FACTS = List.of(
+      new ClockSummary("nanoTime", 21.5, 1, 3100, 21, 31),
+      new ClockSummary("tsc", 7.25, 0.3, 1250, 0.1 + 0.2, 12.5));
 
   static String golden(String name) throws IOException {
     try (InputStream in = ClockFactsWriterTest.class.getResourceAsStream("/golden/" + name)) {
@@ -30,14 +30,14 @@ class ClockFactsWriterTest {
     }
   }
 
-  static String capture(BiConsumer<List<ClockFacts>, PrintStream> writer) {
+  static String capture(BiConsumer<List<ClockSummary>, PrintStream> writer) {
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();
     PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8);
     writer.accept(FACTS, out);
     return bytes.toString(StandardCharsets.UTF_8);
   }
 
-  static String underLocale(Locale l, BiConsumer<List<ClockFacts>, PrintStream> writer) {
+  static String underLocale(Locale l, BiConsumer<List<ClockSummary>, PrintStream> writer) {
     Locale saved = Locale.getDefault();
     try {
       Locale.setDefault(l);

@@ -3,13 +3,13 @@ package io.github.nanometer.report;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.nanometer.Interval;
 import io.github.nanometer.compare.CommandComparisonOptions;
 import io.github.nanometer.compare.ComparisonProgress;
 import io.github.nanometer.compare.ComparisonResult;
 import io.github.nanometer.compare.RegressionVerdict;
 import io.github.nanometer.compare.Run;
 import io.github.nanometer.compare.Side;
-import io.github.nanometer.stats.ConfidenceInterval;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.io.StringWriter;
@@ -29,8 +29,8 @@ class ComparisonOutputTest {
       new Run(Side.BASE, 2, 10_500_000, 10_000_000, 0),
       new Run(Side.FEATURE, 2, 12_500_000, 0, 0));
 
-  private static ConfidenceInterval change(double low, double high) {
-    return new ConfidenceInterval(low, high, 0.95, "feature mean / base mean - 1", "test");
+  private static Interval change(double low, double high) {
+    return new Interval(low, high, 0.95, "feature mean / base mean - 1", "test");
   }
 
   static ComparisonResult result() {

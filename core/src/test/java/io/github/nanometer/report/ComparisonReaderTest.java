@@ -3,12 +3,12 @@ package io.github.nanometer.report;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.nanometer.Interval;
 import io.github.nanometer.compare.CommandComparisonOptions;
 import io.github.nanometer.compare.ComparisonResult;
 import io.github.nanometer.compare.RegressionVerdict;
 import io.github.nanometer.compare.Run;
 import io.github.nanometer.compare.Side;
-import io.github.nanometer.stats.ConfidenceInterval;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.time.Duration;
@@ -36,7 +36,7 @@ class ComparisonReaderTest extends ReadableDocumentContract<ComparisonResult> {
     List<Run> runs = List.of(new Run(Side.BASE, 1, 1_000_000_007L, -1, -1),
         new Run(Side.FEATURE, 1, 1_200_000_000L, 900_000_000L, 10_000_000L));
     return new ComparisonResult(o, RegressionVerdict.COMMAND_FAILED,
-        new ConfidenceInterval(-0.125, Double.POSITIVE_INFINITY, 0.99,
+        new Interval(-0.125, Double.POSITIVE_INFINITY, 0.99,
             "feature mean / base mean - 1", "confidence sequence \"one-sided\""), runs, 1, 93_123_456_789L,
         "unavailable: no wait4 in this JVM", "no own process group: setsid missing", true,
         Optional.of(new ComparisonResult.Failure(Side.FEATURE, "./bench --new \u00b5", -1, "line 1\n\ttab \"q\"",

@@ -4,11 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.nanometer.CounterEvent;
+import io.github.nanometer.CounterSample;
 import io.github.nanometer.counters.CounterAvailability;
-import io.github.nanometer.counters.CounterDeltas;
 import io.github.nanometer.counters.CounterProbe;
 import io.github.nanometer.counters.PerfAccess;
-import io.github.nanometer.counters.PerfEvent;
 import io.github.nanometer.counters.ReadOverhead;
 import io.github.nanometer.os.PinResult;
 import java.io.IOException;
@@ -27,18 +27,18 @@ class CountersReaderTest extends ReadableDocumentContract<CounterProbe.Report> {
    */
   @Override
   protected CounterProbe.Report fixture() {
-    List<PerfEvent> events = List.of(PerfEvent.TASK_CLOCK, PerfEvent.CONTEXT_SWITCHES, PerfEvent.PAGE_FAULTS);
+    List<CounterEvent> events = List.of(CounterEvent.TASK_CLOCK, CounterEvent.CONTEXT_SWITCHES, CounterEvent.PAGE_FAULTS);
     List<CounterAvailability> availability = List.of(
-        CounterAvailability.unavailable(PerfEvent.CYCLES, 13, "perf_event_paranoid 2 (EACCES)",
+        CounterAvailability.unavailable(CounterEvent.CYCLES, 13, "perf_event_paranoid 2 (EACCES)",
             "sudo sysctl kernel.perf_event_paranoid=1"),
-        CounterAvailability.available(PerfEvent.TASK_CLOCK, "user space only"),
-        CounterAvailability.available(PerfEvent.CONTEXT_SWITCHES, "user space only"),
-        CounterAvailability.available(PerfEvent.PAGE_FAULTS, "user space only"));
+        CounterAvailability.available(CounterEvent.TASK_CLOCK, "user space only"),
+        CounterAvailability.available(CounterEvent.CONTEXT_SWITCHES, "user space only"),
+        CounterAvailability.available(CounterEvent.PAGE_FAULTS, "user space only"));
     ReadOverhead overhead = new ReadOverhead(events, new double[] {812.5, 0, 0}, 405.25);
     CounterProbe.Demo sleep = new CounterProbe.Demo("sleep 5 ms",
-        new CounterDeltas(events, new long[] {40_000, 1, 0}, new double[] {80_000, 1, 0}, new double[] {0.5, 1, 1}));
+        new CounterSample(events, new long[] {40_000, 1, 0}, new double[] {80_000, 1, 0}, new double[] {0.5, 1, 1}));
     CounterProbe.Demo touch = new CounterProbe.Demo("touch 2048 fresh pages",
-        new CounterDeltas(events, new long[] {1_500_000, 0, 0}, new double[] {1_499_187.5, 0, Double.NaN},
+        new CounterSample(events, new long[] {1_500_000, 0, 0}, new double[] {1_499_187.5, 0, Double.NaN},
             new double[] {1, 1, Double.NaN}));
     return new CounterProbe.Report(new PerfAccess(2, PerfAccess.UNKNOWN),
         PinResult.pinned(1, 4242, "--cpu 1 requested", "1", "1"), availability, overhead, List.of(sleep, touch));
@@ -76,8 +76,8 @@ class CountersReaderTest extends ReadableDocumentContract<CounterProbe.Report> {
     assertEquals(e.overhead().readCostNanos(), r.overhead().readCostNanos());
     assertEquals(e.demos().size(), r.demos().size());
     for (int i = 0; i < e.demos().size(); i++) {
-      CounterDeltas ed = e.demos().get(i).deltas();
-      CounterDeltas rd = r.demos().get(i).deltas();
+      CounterSample ed = e.demos().get(i).deltas();
+      CounterSample rd = r.demos().get(i).deltas();
       assertEquals(e.demos().get(i).workload(), r.demos().get(i).workload());
       assertEquals(ed.events(), rd.events());
       assertArrayEquals(ed.raw(), rd.raw());

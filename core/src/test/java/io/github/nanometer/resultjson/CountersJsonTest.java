@@ -39,7 +39,7 @@ class CountersJsonTest {
   /** The per-read counts a run subtracted, a half count included (medians of pairs can be). */
   private static final double[] OVERHEAD = {2514.5, 0, 0, 0};
 
-  /** A sample counted the whole time, as {@code counters.CounterDeltas} computes it. */
+  /** A sample counted the whole time, as {@code counters.CounterSample} computes it. */
   private static CounterSample whole(long taskClock, long switches, long migrations, long faults) {
     long[] raw = {taskClock, switches, migrations, faults};
     double[] scaled = new double[raw.length];

@@ -4,15 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.nanometer.BlackholeKind;
+import io.github.nanometer.ClockSummary;
 import io.github.nanometer.Comparison;
 import io.github.nanometer.ComparisonOptions;
 import io.github.nanometer.Environment;
 import io.github.nanometer.Options;
-import io.github.nanometer.ClockSummary;
 import io.github.nanometer.compare.PairedAnalysis;
 import io.github.nanometer.doctor.GoldenReports;
-import io.github.nanometer.engine.ApiViews;
-import io.github.nanometer.engine.ApiViews;
 import io.github.nanometer.report.JsonReader;
 import io.github.nanometer.report.JsonValue;
 import io.github.nanometer.report.JsonWriter;
@@ -34,7 +32,7 @@ class ComparisonEnvironmentJsonTest {
   static Environment environment(boolean withDoctor) {
     return new Environment("17.0.9", "OpenJDK 64-Bit Server VM", "17.0.9+9", "Linux", "6.1.0", "amd64", 8,
         4_294_967_296L, BlackholeKind.VOLATILE, "pinned to cpu 3 (isolated)", TSC, 0.3333333333333333,
-        withDoctor ? Optional.of(ApiViews.diagnosis(GoldenReports.laptop())) : Optional.empty());
+        withDoctor ? Optional.of(GoldenReports.laptop().diagnosis()) : Optional.empty());
   }
 
   static Comparison comparison(Environment environment) {
@@ -43,7 +41,7 @@ class ComparisonEnvironmentJsonTest {
     ComparisonOptions co = ComparisonOptions.builder().build();
     PairedAnalysis a = PairedAnalysis.of(base, cand, co.thresholdFraction(), co.confidence(), co.trimOutliers());
     return new Comparison("base", "cand", Options.builder().seed(3).build(), co, environment, 16, base, cand,
-        new boolean[8], ApiViews.analysis(a), ApiViews.verdict(a.judgement()), List.of());
+        new boolean[8], a.comparisonAnalysis(), a.judgement(), List.of());
   }
 
   static String json(Comparison c) {
@@ -100,9 +98,9 @@ class ComparisonEnvironmentJsonTest {
     PairedAnalysis a = PairedAnalysis.of(base, cand, co.thresholdFraction(), co.confidence(), co.trimOutliers(), 3, false);
     assertTrue(a.acrossCompilations().isPresent());
     assertTrue(a.judged().interval().low() <= -0.02 && a.judged().interval().high() >= 0.02, a.judged().toString());
-    assertEquals(io.github.nanometer.Verdict.INCONCLUSIVE, ApiViews.verdict(a.judgement()));
+    assertEquals(io.github.nanometer.Verdict.INCONCLUSIVE, a.judgement());
     Comparison c = new Comparison("base", "cand", Options.builder().seed(3).build(), co, environment(false), 16,
-        base, cand, new boolean[30], ApiViews.analysis(a), ApiViews.verdict(a.judgement()), List.of());
+        base, cand, new boolean[30], a.comparisonAnalysis(), a.judgement(), List.of());
     String text = json(c);
     assertTrue(text.contains("\"copiesPerSide\": 3"), text);
     assertTrue(text.contains("\"acrossCompilations\""), text);

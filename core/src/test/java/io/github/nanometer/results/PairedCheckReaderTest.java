@@ -6,17 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.nanometer.BlackholeKind;
 import io.github.nanometer.ClockChoice;
-import io.github.nanometer.Comparison;
-import io.github.nanometer.Environment;
-import io.github.nanometer.Pinning;
-import io.github.nanometer.engine.ApiViews;
-import io.github.nanometer.engine.OneJvm;
-import java.util.Optional;
-import io.github.nanometer.ComparisonOptions;
-import io.github.nanometer.Estimator;
-import io.github.nanometer.Options;
 import io.github.nanometer.ClockSummary;
+import io.github.nanometer.Comparison;
+import io.github.nanometer.ComparisonOptions;
+import io.github.nanometer.Environment;
+import io.github.nanometer.Options;
+import io.github.nanometer.Pinning;
 import io.github.nanometer.compare.PairedAnalysis;
+import io.github.nanometer.engine.OneJvm;
 import io.github.nanometer.report.DocumentHeader;
 import io.github.nanometer.report.GoldenText;
 import io.github.nanometer.report.ReadableDocumentContract;
@@ -24,6 +21,7 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /** The paired-check document reads back into its report: golden file, round trip, refusals. */
@@ -50,7 +48,7 @@ class PairedCheckReaderTest extends ReadableDocumentContract<PairedCheckReport> 
     PairedAnalysis analysis = PairedAnalysis.of(baseline, candidate, co.thresholdFraction(), co.confidence(),
         co.trimOutliers());
     return new Comparison(base, cand, options, co, ENVIRONMENT, 64, baseline, candidate, candidateFirst,
-        ApiViews.analysis(analysis), ApiViews.verdict(analysis.judgement()),
+        analysis.comparisonAnalysis(), analysis.judgement(),
         java.util.stream.Stream.concat(notes.stream(), java.util.stream.Stream.of(OneJvm.MESSAGE)).toList());
   }
 

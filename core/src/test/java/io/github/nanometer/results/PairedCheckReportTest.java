@@ -3,17 +3,15 @@ package io.github.nanometer.results;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import io.github.nanometer.ClockSummary;
 import io.github.nanometer.Comparison;
 import io.github.nanometer.ComparisonOptions;
 import io.github.nanometer.Environment;
+import io.github.nanometer.Interval;
+import io.github.nanometer.IntervalEstimate;
 import io.github.nanometer.Options;
 import io.github.nanometer.Verdict;
-import io.github.nanometer.ClockSummary;
-import io.github.nanometer.engine.ApiViews;
 import io.github.nanometer.compare.PairedAnalysis;
-import io.github.nanometer.stats.ConfidenceInterval;
-import io.github.nanometer.stats.PointEstimate;
-import io.github.nanometer.stats.ThresholdJudgement;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -22,16 +20,16 @@ import org.junit.jupiter.api.Test;
 class PairedCheckReportTest {
 
   private static Comparison comparison(double low, double high, Verdict v) {
-    PointEstimate change = new PointEstimate((low + high) / 2,
-        new ConfidenceInterval(low, high, 0.95, "candidate mean / baseline mean - 1", "test"));
-    PointEstimate other = new PointEstimate(0, new ConfidenceInterval(-1, 1, 0.95, "other", "test"));
+    IntervalEstimate change = new IntervalEstimate((low + high) / 2,
+        new Interval(low, high, 0.95, "candidate mean / baseline mean - 1", "test"));
+    IntervalEstimate other = new IntervalEstimate(0, new Interval(-1, 1, 0.95, "other", "test"));
     PairedAnalysis analysis = new PairedAnalysis(2, change, other, other, other, Optional.empty(), 0, 0,
-        ThresholdJudgement.STRADDLES, 0, Optional.empty(), Optional.empty(), Optional.empty(), 1, Optional.empty(), false,
+        Verdict.INCONCLUSIVE, 0, Optional.empty(), Optional.empty(), Optional.empty(), 1, Optional.empty(), false,
         Optional.empty());
     return new Comparison("a", "b", Options.builder().seed(1).build(), ComparisonOptions.builder().thresholdFraction(0).build(),
         Environment.capture("not pinned: test", new ClockSummary("nanoTime", 30, 1, 3000, 30, 30), 1, Optional.empty()),
         10, new double[] {1, 1}, new double[] {1, 1},
-        new boolean[2], ApiViews.analysis(analysis), v, List.of());
+        new boolean[2], analysis.comparisonAnalysis(), v, List.of());
   }
 
   @Test

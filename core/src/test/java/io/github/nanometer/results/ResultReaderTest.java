@@ -9,9 +9,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.nanometer.Allocation;
 import io.github.nanometer.BlackholeKind;
 import io.github.nanometer.ClockChoice;
+import io.github.nanometer.ClockSummary;
+import io.github.nanometer.CounterEvent;
+import io.github.nanometer.CounterSample;
+import io.github.nanometer.Diagnosis;
 import io.github.nanometer.Environment;
 import io.github.nanometer.Estimates;
 import io.github.nanometer.Estimator;
+import io.github.nanometer.Interval;
 import io.github.nanometer.Mode;
 import io.github.nanometer.Note;
 import io.github.nanometer.NoteKind;
@@ -21,13 +26,7 @@ import io.github.nanometer.Result;
 import io.github.nanometer.StopReason;
 import io.github.nanometer.TuningSource;
 import io.github.nanometer.WarmupSummary;
-import io.github.nanometer.ClockSummary;
-import io.github.nanometer.Diagnosis;
-import io.github.nanometer.CounterSample;
-import io.github.nanometer.CounterEvent;
 import io.github.nanometer.doctor.GoldenReports;
-import io.github.nanometer.engine.ApiViews;
-import io.github.nanometer.Interval;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -49,7 +48,7 @@ class ResultReaderTest {
 
   /** Two results covering every member: counters or none, an interval or none, NaN, non-default options. */
   static List<Result> fixture() {
-    Diagnosis doctor = ApiViews.diagnosis(GoldenReports.laptop());
+    Diagnosis doctor = GoldenReports.laptop().diagnosis();
     ClockSummary tsc = new ClockSummary("tsc", 7.5, 0.4, 25, 8, 12.25);
     Environment env = new Environment("17.0.9", "OpenJDK 64-Bit Server VM", "17.0.9+9", "Linux", "6.1.0", "amd64",
         8, 4_294_967_296L, BlackholeKind.COMPILER, "pinned to cpu 3 (isolated)", tsc, 0.3333333333333333,

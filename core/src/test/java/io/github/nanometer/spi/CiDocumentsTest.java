@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import io.github.nanometer.Interval;
 import io.github.nanometer.report.CiFormats;
 import io.github.nanometer.report.GoldenText;
-import io.github.nanometer.stats.ConfidenceInterval;
 import java.io.PrintStream;
 import java.util.List;
 import java.util.Locale;
@@ -26,7 +25,7 @@ class CiDocumentsTest {
       new CiDocuments.Row("nan", "ns/call", "latency", Double.NaN, Optional.empty(), ""));
 
   private static final List<CiFormats.Row> LIBRARY = List.of(
-      new CiFormats.Row("a", "ns/call", "latency", 10, Optional.of(new ConfidenceInterval(9, 12, 0.95, "c", "m")),
+      new CiFormats.Row("a", "ns/call", "latency", 10, Optional.of(new Interval(9, 12, 0.95, "c", "m")),
           "extra"),
       new CiFormats.Row("b", "ns/call", "latency", 5, Optional.empty(), ""),
       new CiFormats.Row("nan", "ns/call", "latency", Double.NaN, Optional.empty(), ""));

@@ -13,7 +13,6 @@ import io.github.nanometer.TestResults;
 import io.github.nanometer.report.IntervalJson;
 import io.github.nanometer.report.JsonWriter;
 import io.github.nanometer.resultjson.ResultJsonWriter;
-import io.github.nanometer.stats.ConfidenceInterval;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
@@ -54,7 +53,7 @@ class DocumentWriterTest {
     StringBuilder library = new StringBuilder();
     JsonWriter j = new JsonWriter(library, false).beginObject();
     IntervalJson.write(j, "i", INTERVAL.covers(),
-        new ConfidenceInterval(1.5, Double.POSITIVE_INFINITY, 0.95, "median per call", "order statistics"));
+        new Interval(1.5, Double.POSITIVE_INFINITY, 0.95, "median per call", "order statistics"));
     j.name("none").nullValue().endObject();
     assertEquals(library.toString(), mine.toString());
     assertTrue(mine.toString().contains("\"intervalCovers\":\"median per call\""), mine.toString());

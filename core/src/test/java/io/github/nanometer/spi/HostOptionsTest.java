@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.github.nanometer.Estimator;
+import io.github.nanometer.OptionSpecs;
 import io.github.nanometer.Pinning;
-import io.github.nanometer.options.OptionSpecs;
 import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;

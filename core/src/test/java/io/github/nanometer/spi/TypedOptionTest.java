@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.nanometer.options.OptionSpec;
+import io.github.nanometer.OptionSpec;
 import org.junit.jupiter.api.Test;
 
 /**

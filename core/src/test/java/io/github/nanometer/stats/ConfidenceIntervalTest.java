@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.nanometer.Interval;
+import io.github.nanometer.IntervalEstimate;
 import org.junit.jupiter.api.Test;
 
 /** The one interval type: validation, bound arithmetic, and that level and description travel with it. */
@@ -12,8 +14,8 @@ class ConfidenceIntervalTest {
 
   private static final String RATIO = "candidate mean / baseline mean";
 
-  private static ConfidenceInterval ratio(double low, double high) {
-    return new ConfidenceInterval(low, high, 0.95, RATIO, "paired Fieller, 9 df");
+  private static Interval ratio(double low, double high) {
+    return new Interval(low, high, 0.95, RATIO, "paired Fieller, 9 df");
   }
 
   private static String rejected(Runnable r) {
@@ -22,7 +24,7 @@ class ConfidenceIntervalTest {
 
   @Test
   void containsIsInclusiveAndTheSidesAreStrict() {
-    ConfidenceInterval c = ratio(1, 3);
+    Interval c = ratio(1, 3);
     assertTrue(c.contains(1));
     assertTrue(c.contains(3));
     assertFalse(c.contains(3.0000001));
@@ -39,19 +41,19 @@ class ConfidenceIntervalTest {
 
   @Test
   void shiftingAndScalingKeepTheLevelAndMethodAndTakeTheNewDescription() {
-    ConfidenceInterval c = ratio(0.98, 1.06);
-    ConfidenceInterval change = c.shifted(-1, RATIO + " - 1");
+    Interval c = ratio(0.98, 1.06);
+    Interval change = c.shifted(-1, RATIO + " - 1");
     assertEquals(-0.02, change.low(), 1e-15);
     assertEquals(0.06, change.high(), 1e-15);
     assertEquals(0.95, change.confidence(), 0);
     assertEquals(RATIO + " - 1", change.covers());
     assertEquals("paired Fieller, 9 df", change.method());
-    ConfidenceInterval percentOfTwo = c.scaled(2, "twice the ratio");
+    Interval percentOfTwo = c.scaled(2, "twice the ratio");
     assertEquals(1.96, percentOfTwo.low(), 1e-15);
     assertEquals(2.12, percentOfTwo.high(), 1e-15);
     assertEquals(0.95, percentOfTwo.confidence(), 0);
     assertEquals("twice the ratio", percentOfTwo.covers());
-    ConfidenceInterval renamed = c.described("new / base", "Fieller over fork means");
+    Interval renamed = c.described("new / base", "Fieller over fork means");
     assertEquals(c.low(), renamed.low(), 0);
     assertEquals(c.high(), renamed.high(), 0);
     assertEquals(0.95, renamed.confidence(), 0);
@@ -60,28 +62,28 @@ class ConfidenceIntervalTest {
 
   @Test
   void unboundedEndsAreInfiniteAndSurviveShifting() {
-    ConfidenceInterval u = ConfidenceInterval.unbounded(0.9, RATIO, "Fieller, unbounded");
+    Interval u = Interval.unbounded(0.9, RATIO, "Fieller, unbounded");
     assertFalse(u.isBounded());
     assertEquals(Double.NEGATIVE_INFINITY, u.low(), 0);
     assertEquals(Double.POSITIVE_INFINITY, u.high(), 0);
     assertTrue(u.contains(1e300));
     assertFalse(u.isWhollyAbove(-1e300));
-    ConfidenceInterval shifted = u.shifted(-1, RATIO + " - 1");
+    Interval shifted = u.shifted(-1, RATIO + " - 1");
     assertFalse(shifted.isBounded());
     assertEquals(Double.POSITIVE_INFINITY, shifted.width(), 0);
-    ConfidenceInterval halfOpen = new ConfidenceInterval(0, Double.POSITIVE_INFINITY, 0.95, "x", "y");
+    Interval halfOpen = new Interval(0, Double.POSITIVE_INFINITY, 0.95, "x", "y");
     assertFalse(halfOpen.isBounded());
     assertTrue(halfOpen.isWhollyAbove(-1));
   }
 
   @Test
   void aroundIsSymmetric() {
-    ConfidenceInterval a = ConfidenceInterval.around(10, 2, 0.99, "mean", "Student t, 4 df");
+    Interval a = Interval.around(10, 2, 0.99, "mean", "Student t, 4 df");
     assertEquals(8, a.low(), 0);
     assertEquals(12, a.high(), 0);
     assertEquals(0.99, a.confidence(), 0);
-    assertTrue(rejected(() -> ConfidenceInterval.around(10, -1, 0.99, "mean", "t")).contains("halfWidth"));
-    assertTrue(rejected(() -> ConfidenceInterval.around(10, Double.NaN, 0.99, "mean", "t")).contains("NaN"));
+    assertTrue(rejected(() -> Interval.around(10, -1, 0.99, "mean", "t")).contains("halfWidth"));
+    assertTrue(rejected(() -> Interval.around(10, Double.NaN, 0.99, "mean", "t")).contains("NaN"));
   }
 
   @Test
@@ -89,12 +91,12 @@ class ConfidenceIntervalTest {
     assertTrue(rejected(() -> ratio(4, 3)).contains("[4.0, 3.0]"));
     assertTrue(rejected(() -> ratio(Double.NaN, 3)).contains("NaN"));
     assertTrue(rejected(() -> ratio(1, Double.NaN)).contains("NaN"));
-    String level = rejected(() -> new ConfidenceInterval(1, 3, 95, RATIO, "t"));
+    String level = rejected(() -> new Interval(1, 3, 95, RATIO, "t"));
     assertTrue(level.contains("confidence") && level.contains("95.0"), level);
-    assertTrue(rejected(() -> new ConfidenceInterval(1, 3, 1, RATIO, "t")).contains("1.0"));
-    assertTrue(rejected(() -> new ConfidenceInterval(1, 3, 0.95, " ", "t")).contains("covers"));
-    assertTrue(rejected(() -> new ConfidenceInterval(1, 3, 0.95, null, "t")).contains("covers"));
-    assertTrue(rejected(() -> new ConfidenceInterval(1, 3, 0.95, RATIO, "")).contains("method"));
+    assertTrue(rejected(() -> new Interval(1, 3, 1, RATIO, "t")).contains("1.0"));
+    assertTrue(rejected(() -> new Interval(1, 3, 0.95, " ", "t")).contains("covers"));
+    assertTrue(rejected(() -> new Interval(1, 3, 0.95, null, "t")).contains("covers"));
+    assertTrue(rejected(() -> new Interval(1, 3, 0.95, RATIO, "")).contains("method"));
     assertTrue(rejected(() -> ratio(1, 3).shifted(Double.POSITIVE_INFINITY, RATIO)).contains("offset"));
     assertTrue(rejected(() -> ratio(1, 3).scaled(0, RATIO)).contains("factor"));
     assertTrue(rejected(() -> ratio(1, 3).scaled(-2, RATIO)).contains("factor"));
@@ -102,10 +104,10 @@ class ConfidenceIntervalTest {
 
   @Test
   void aPointEstimateKeepsOnlyTheEstimateBesideItsInterval() {
-    PointEstimate e = new PointEstimate(1.02, ratio(0.98, 1.06));
+    IntervalEstimate e = new IntervalEstimate(1.02, ratio(0.98, 1.06));
     assertEquals(RATIO, e.covers());
     assertEquals(0.95, e.interval().confidence(), 0);
-    assertTrue(rejected(() -> new PointEstimate(Double.NaN, ratio(1, 2))).contains(RATIO));
-    assertTrue(rejected(() -> new PointEstimate(1, null)).contains("interval"));
+    assertTrue(rejected(() -> new IntervalEstimate(Double.NaN, ratio(1, 2))).contains(RATIO));
+    assertTrue(rejected(() -> new IntervalEstimate(1, null)).contains("interval"));
   }
 }

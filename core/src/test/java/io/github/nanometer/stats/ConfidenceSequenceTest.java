@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.nanometer.Interval;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
@@ -75,7 +76,7 @@ class ConfidenceSequenceTest {
     }
     double sd = Math.sqrt(m.featureVariance());
     double half = cs.multiplier(feature.length) * sd / Math.sqrt(feature.length);
-    ConfidenceInterval i = cs.relativeChange(m);
+    Interval i = cs.relativeChange(m);
     assertEquals((12 - half) / 10 - 1, i.low(), 1e-12);
     assertEquals((12 + half) / 10 - 1, i.high(), 1e-12);
   }
@@ -111,7 +112,7 @@ class ConfidenceSequenceTest {
         m.add(common * Math.exp(0.05 * gaussian(random) - 0.00125),
             1.05 * common * Math.exp(0.05 * gaussian(random) - 0.00125));
         if (n >= 10) {
-          ConfidenceInterval i = cs.relativeChange(m);
+          Interval i = cs.relativeChange(m);
           low = i.isWhollyAbove(0.05);
           high = i.isWhollyBelow(0.05);
         }

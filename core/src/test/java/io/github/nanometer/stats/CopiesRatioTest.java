@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.nanometer.Interval;
+import io.github.nanometer.IntervalEstimate;
 import io.github.nanometer.Simulation;
 import io.github.nanometer.compare.PairedAnalysis;
 import java.util.Optional;
@@ -53,7 +55,7 @@ class CopiesRatioTest {
     double truth = ratio - 1;
     for (int i = 0; i < REPS; i++) {
       double[][] d = pairs(r, k, pairs, copySigma, ratio, skewed);
-      ConfidenceInterval a = CopiesRatio.relativeChange(d[0], d[1], k, 0.95).orElseThrow().interval();
+      Interval a = CopiesRatio.relativeChange(d[0], d[1], k, 0.95).orElseThrow().interval();
       across += a.contains(truth) ? 1 : 0;
       PairedAnalysis pa = PairedAnalysis.of(d[0], d[1], 0.02, 0.95, false, k, false);
       judged += pa.judged().interval().contains(truth) ? 1 : 0;
@@ -98,7 +100,7 @@ class CopiesRatioTest {
     // Copy means: base 100, 110, 90 (logs centred), candidate the same times 1.02.
     double[] base = {100, 110, 90, 100, 110, 90};
     double[] cand = {102, 112.2, 91.8, 102, 112.2, 91.8};
-    PointEstimate e = CopiesRatio.relativeChange(base, cand, 3, 0.95).orElseThrow();
+    IntervalEstimate e = CopiesRatio.relativeChange(base, cand, 3, 0.95).orElseThrow();
     assertEquals(0.02, e.estimate(), 1e-12);
     double[] logs = {Math.log(100), Math.log(110), Math.log(90)};
     double m = (logs[0] + logs[1] + logs[2]) / 3;

@@ -3,6 +3,7 @@ package io.github.nanometer.stats;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.nanometer.Interval;
 import io.github.nanometer.Simulation;
 import java.util.Random;
 import java.util.function.Function;
@@ -23,7 +24,7 @@ class CorrelatedMedianIntervalTest {
     Random r = new Random(seed);
     int covered = 0;
     for (int i = 0; i < REPLICATIONS; i++) {
-      ConfidenceInterval ci = CorrelatedMedianInterval.of(draw.apply(r), 0.95, quantum, "median").orElseThrow()
+      Interval ci = CorrelatedMedianInterval.of(draw.apply(r), 0.95, quantum, "median").orElseThrow()
           .interval();
       if (ci.low() <= truth && truth <= ci.high()) {
         covered++;
@@ -82,7 +83,7 @@ class CorrelatedMedianIntervalTest {
     Random r = new Random(4);
     int covered = 0;
     for (int i = 0; i < REPLICATIONS; i++) {
-      ConfidenceInterval ci = MedianInterval.of(ar1(r, 1000, 0.5), 0.95).orElseThrow().interval();
+      Interval ci = MedianInterval.of(ar1(r, 1000, 0.5), 0.95).orElseThrow().interval();
       covered += ci.low() <= 100 && 100 <= ci.high() ? 1 : 0;
     }
     if (Boolean.getBoolean("nanometer.coverage.print")) {
@@ -101,7 +102,7 @@ class CorrelatedMedianIntervalTest {
       x[i] = r.nextDouble() < 0.9 ? 60 : 61;
     }
     assertEquals(60, MedianInterval.of(x, 0.95).orElseThrow().interval().high(), 0, "the plain interval is [60, 60]");
-    ConfidenceInterval ci = CorrelatedMedianInterval.of(x, 0.95, 1, "median").orElseThrow().interval();
+    Interval ci = CorrelatedMedianInterval.of(x, 0.95, 1, "median").orElseThrow().interval();
     assertEquals(59, ci.low(), 1e-12);
     assertEquals(61, ci.high(), 1e-12);
     // A true per-evaluation time of 60.4 ns, read through a 1 ns tick: the widened interval covers

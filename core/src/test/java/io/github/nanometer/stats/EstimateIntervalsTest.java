@@ -3,6 +3,7 @@ package io.github.nanometer.stats;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.nanometer.Interval;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Random;
@@ -48,7 +49,7 @@ class EstimateIntervalsTest {
   @Test
   void ratioIntervalByHand() {
     // R = 61/6; residuals -1/6, 5/3, -3/2; se = sqrt(ss / (2 * 3)) / 2; t(0.975, 2) = 4.302652729749462.
-    ConfidenceInterval i = RatioInterval.of(new double[] {10, 22, 29}, new double[] {1, 2, 3}, 0.95);
+    Interval i = RatioInterval.of(new double[] {10, 22, 29}, new double[] {1, 2, 3}, 0.95);
     assertEquals(8.191903045869308, i.low(), 1e-9);
     assertEquals(12.141430287464024, i.high(), 1e-9);
     assertTrue(i.contains(61.0 / 6));
@@ -104,7 +105,7 @@ class EstimateIntervalsTest {
         }
         n *= 1.1;
       }
-      ConfidenceInterval i = RatioInterval.of(time, evals, CoverageTest.CONFIDENCE);
+      Interval i = RatioInterval.of(time, evals, CoverageTest.CONFIDENCE);
       assertTrue(i.contains(sum(time) / sum(evals)), "brackets its estimate");
       if (i.contains(truth)) {
         covered++;

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.nanometer.Interval;
 import io.github.nanometer.stats.GeometricMeanRatio.LogRatio;
 import org.junit.jupiter.api.Test;
 
@@ -30,7 +31,7 @@ class GeometricMeanRatioTest {
   @Test
   void oneRatioGivesTheTIntervalOfItsLog() {
     LogRatio r = new LogRatio(Math.log(2), 0.01, 4);
-    ConfidenceInterval ci = GeometricMeanRatio.interval(new LogRatio[] {r}, 0.95);
+    Interval ci = GeometricMeanRatio.interval(new LogRatio[] {r}, 0.95);
     double t = StudentT.critical(0.95, 4, Sides.TWO_SIDED); // 2.776445105
     assertEquals(2 * Math.exp(-t * 0.1), ci.low(), 1e-12);
     assertEquals(2 * Math.exp(t * 0.1), ci.high(), 1e-12);
@@ -40,7 +41,7 @@ class GeometricMeanRatioTest {
   void independentEqualErrorsShrinkBySquareRootOfCountAndPoolTheirDf() {
     // Four logs of 0 with variance v and 4 df each: V = 4v / 16, df = (4v)^2 / (4 v^2 / 4) = 16.
     LogRatio one = new LogRatio(0, 0.04, 4);
-    ConfidenceInterval ci = GeometricMeanRatio.interval(new LogRatio[] {one, one, one, one}, 0.9);
+    Interval ci = GeometricMeanRatio.interval(new LogRatio[] {one, one, one, one}, 0.9);
     double t16 = StudentT.critical(0.9, 16, Sides.TWO_SIDED);
     assertEquals(Math.exp(-t16 * 0.1), ci.low(), 1e-12);
     assertEquals(Math.exp(t16 * 0.1), ci.high(), 1e-12);
@@ -52,7 +53,7 @@ class GeometricMeanRatioTest {
     // se = ln 1.1 / 1.6448536 (the normal 95th percentile): at 90% the interval is [2 / 1.1, 2 * 1.1].
     double se = Math.log(1.1) / StudentT.normalQuantile(0.95);
     LogRatio r = new LogRatio(Math.log(2), se * se, Double.POSITIVE_INFINITY);
-    ConfidenceInterval ci = GeometricMeanRatio.interval(new LogRatio[] {r}, 0.9);
+    Interval ci = GeometricMeanRatio.interval(new LogRatio[] {r}, 0.9);
     assertEquals(2 / 1.1, ci.low(), 1e-12);
     assertEquals(2 * 1.1, ci.high(), 1e-12);
   }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.nanometer.Interval;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
@@ -21,7 +22,7 @@ class HierarchicalBootstrapTest {
     // Every unit has the same mean 2: the lower level's noise is already in the unit means, so
     // resampling the top level alone gives a zero-width interval (Kalibera-Jones's variant would not).
     HierarchicalData d = HierarchicalData.twoLevels(new double[][] {{1, 3}, {1, 3}, {1, 3}, {1, 3}});
-    ConfidenceInterval i = HierarchicalBootstrap.meanInterval(d, 0.95, 4000, 1);
+    Interval i = HierarchicalBootstrap.meanInterval(d, 0.95, 4000, 1);
     assertEquals(2, i.low(), 1e-12);
     assertEquals(2, i.high(), 1e-12);
   }
@@ -40,7 +41,7 @@ class HierarchicalBootstrapTest {
   void resamplesTheTopLevel() {
     // No spread within units: all the spread is between units, so only top-level resampling moves the mean.
     HierarchicalData d = HierarchicalData.twoLevels(new double[][] {{1, 1}, {2, 2}, {3, 3}, {4, 4}, {5, 5}});
-    ConfidenceInterval i = HierarchicalBootstrap.meanInterval(d, 0.95, 4000, 1);
+    Interval i = HierarchicalBootstrap.meanInterval(d, 0.95, 4000, 1);
     assertTrue(i.width() > 1, "width " + i.width());
   }
 
@@ -53,7 +54,7 @@ class HierarchicalBootstrapTest {
     for (int i = 0; i < x.length; i++) {
       x[i] = 10 + r.nextGaussian();
     }
-    ConfidenceInterval boot = HierarchicalBootstrap.meanInterval(HierarchicalData.flat(x), 0.95, 20_000, 3);
+    Interval boot = HierarchicalBootstrap.meanInterval(HierarchicalData.flat(x), 0.95, 20_000, 3);
     double half = 1.959963984540054 * Descriptive.standardDeviation(x) / Math.sqrt(x.length);
     assertEquals(Descriptive.mean(x) - half, boot.low(), 0.05 * half);
     assertEquals(Descriptive.mean(x) + half, boot.high(), 0.05 * half);
@@ -62,9 +63,9 @@ class HierarchicalBootstrapTest {
   @Test
   void ratioOfIdenticalExperimentsStraddlesOne() {
     HierarchicalData d = RandomEffectsTest.THREE_LEVELS;
-    ConfidenceInterval i = HierarchicalBootstrap.ratioInterval(d, d, 0.95, 2000, 5);
+    Interval i = HierarchicalBootstrap.ratioInterval(d, d, 0.95, 2000, 5);
     assertTrue(i.contains(1));
-    ConfidenceInterval doubled = HierarchicalBootstrap.ratioInterval(
+    Interval doubled = HierarchicalBootstrap.ratioInterval(
         HierarchicalData.of(d.repetitions(), java.util.Arrays.stream(d.values()).map(v -> 2 * v).toArray()), d,
         0.95, 2000, 5);
     assertTrue(doubled.contains(2));

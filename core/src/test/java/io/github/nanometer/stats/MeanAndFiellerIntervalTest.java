@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.nanometer.Interval;
 import org.junit.jupiter.api.Test;
 
 /** Source: testvectors.md section 3 (Kalibera and Jones, Table V); tolerance 1e-9 relative. */
@@ -20,7 +21,7 @@ class MeanAndFiellerIntervalTest {
 
   @Test
   void meanIntervalOfTheOldSystem() {
-    ConfidenceInterval i = MeanInterval.t(OLD, 0.95);
+    Interval i = MeanInterval.t(OLD, 0.95);
     assertRelative(10.5 - 5.989039133583091, i.low());
     assertRelative(10.5 + 5.989039133583091, i.high());
   }
@@ -28,7 +29,7 @@ class MeanAndFiellerIntervalTest {
   @Test
   void fiellerIntervalForNewOverOld() {
     // Kalibera and Jones's Table V uses n - 1 = 2 df; the formula with those df reproduces it.
-    ConfidenceInterval i = FiellerInterval.fromEstimates(Descriptive.mean(NEW), Descriptive.mean(OLD),
+    Interval i = FiellerInterval.fromEstimates(Descriptive.mean(NEW), Descriptive.mean(OLD),
         Descriptive.variance(NEW) / 3, Descriptive.variance(OLD) / 3, 0, 2, 0.95);
     assertRelative(0.10983437595252381, i.low());
     assertRelative(1.7253015744072808, i.high());
@@ -44,14 +45,14 @@ class MeanAndFiellerIntervalTest {
     double vbb = 0.2;
     double vab = 0.15;
     double t = StudentT.critical(0.95, 9, Sides.TWO_SIDED);
-    ConfidenceInterval i = FiellerInterval.fromEstimates(a, b, vaa, vbb, vab, 9, 0.95);
+    Interval i = FiellerInterval.fromEstimates(a, b, vaa, vbb, vab, 9, 0.95);
     for (double q : new double[] {i.low(), i.high()}) {
       double lhs = (a - q * b) * (a - q * b);
       double rhs = t * t * (vaa - 2 * q * vab + q * q * vbb);
       assertEquals(lhs, rhs, 1e-9 * lhs);
     }
     assertTrue(i.contains(a / b));
-    ConfidenceInterval independent = FiellerInterval.fromEstimates(a, b, vaa, vbb, 0, 9, 0.95);
+    Interval independent = FiellerInterval.fromEstimates(a, b, vaa, vbb, 0, 9, 0.95);
     assertTrue(i.width() < independent.width(), "positive covariance narrows the ratio interval");
   }
 
@@ -59,8 +60,8 @@ class MeanAndFiellerIntervalTest {
   void pairedUsesTheSampleCovariance() {
     double[] x = {10, 12, 9, 11, 13};
     double[] y = {9, 11, 9, 10, 12};
-    ConfidenceInterval paired = FiellerInterval.paired(x, y, 0.95);
-    ConfidenceInterval expected = FiellerInterval.fromEstimates(Descriptive.mean(x), Descriptive.mean(y),
+    Interval paired = FiellerInterval.paired(x, y, 0.95);
+    Interval expected = FiellerInterval.fromEstimates(Descriptive.mean(x), Descriptive.mean(y),
         Descriptive.variance(x) / 5, Descriptive.variance(y) / 5, Descriptive.covariance(x, y) / 5, 4, 0.95);
     assertEquals(expected.low(), paired.low(), 0);
     assertEquals(expected.high(), paired.high(), 0);
@@ -71,7 +72,7 @@ class MeanAndFiellerIntervalTest {
 
   @Test
   void denominatorIndistinguishableFromZeroIsUnbounded() {
-    ConfidenceInterval i = FiellerInterval.independent(new double[] {1, 2, 3}, new double[] {-1, 0.5, 1}, 0.95);
+    Interval i = FiellerInterval.independent(new double[] {1, 2, 3}, new double[] {-1, 0.5, 1}, 0.95);
     assertFalse(i.isBounded());
     assertEquals(Double.NEGATIVE_INFINITY, i.low());
   }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.nanometer.Interval;
 import io.github.nanometer.Simulation;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
@@ -43,8 +44,8 @@ class MedianRatioBootstrapTest {
       for (int i = 0; i < b.length; i++) {
         b[i] = Math.exp(0.5 * r.nextGaussian()) * (r.nextDouble() < 0.05 ? 20 : 1);
       }
-      ConfidenceInterval direct = MedianRatioBootstrap.interval(a, b, 0.95, 2000, 3, Integer.MAX_VALUE);
-      ConfidenceInterval law = MedianRatioBootstrap.interval(a, b, 0.95, 2000, 3, 1000);
+      Interval direct = MedianRatioBootstrap.interval(a, b, 0.95, 2000, 3, Integer.MAX_VALUE);
+      Interval law = MedianRatioBootstrap.interval(a, b, 0.95, 2000, 3, 1000);
       double width = direct.high() - direct.low();
       assertTrue(width > 0, direct.toString());
       assertEquals(direct.low(), law.low(), 0.1 * width, n + ": " + direct + " against " + law);
@@ -56,7 +57,7 @@ class MedianRatioBootstrapTest {
 
   @Test
   void constantSamplesGiveAPointInterval() {
-    ConfidenceInterval ci = MedianRatioBootstrap.interval(new double[] {6, 6, 6}, new double[] {3, 3, 3, 3}, 0.95, 200, 1);
+    Interval ci = MedianRatioBootstrap.interval(new double[] {6, 6, 6}, new double[] {3, 3, 3, 3}, 0.95, 200, 1);
     assertEquals(2, ci.low(), 0);
     assertEquals(2, ci.high(), 0);
   }

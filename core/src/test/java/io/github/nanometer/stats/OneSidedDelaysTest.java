@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.nanometer.IntervalEstimate;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
@@ -55,8 +56,8 @@ class OneSidedDelaysTest {
     for (int i = 0; i < logs.length; i++) {
       logs[i] = Math.log(cand[i] / base[i]);
     }
-    PointEstimate hl = HodgesLehmann.shift(logs, 0.95);
-    PointEstimate t = OneSidedDelays.typicalRatio(base, cand, 0.95);
+    IntervalEstimate hl = HodgesLehmann.shift(logs, 0.95);
+    IntervalEstimate t = OneSidedDelays.typicalRatio(base, cand, 0.95);
     assertEquals(Math.exp(hl.estimate()), t.estimate(), 1e-15);
     assertEquals(Math.exp(hl.interval().low()), t.interval().low(), 1e-15);
     assertEquals(Math.exp(hl.interval().high()), t.interval().high(), 1e-15);
@@ -66,7 +67,7 @@ class OneSidedDelaysTest {
 
   @Test
   void belowSixPairsNoDistributionFreeIntervalReaches95Percent() {
-    PointEstimate t = OneSidedDelays.typicalRatio(new double[] {100, 101, 99}, new double[] {102, 103, 101}, 0.95);
+    IntervalEstimate t = OneSidedDelays.typicalRatio(new double[] {100, 101, 99}, new double[] {102, 103, 101}, 0.95);
     assertFalse(t.interval().isBounded());
     assertTrue(t.interval().method().contains("with 3 pairs no distribution-free interval reaches 95% (the widest "
         + "signed-rank interval covers 75.00%)"), t.interval().method());

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.nanometer.Interval;
 import org.junit.jupiter.api.Test;
 
 /** Source: testvectors.md sections 6 (paired differences) and 7 (MdAPE); tolerance 1e-9 relative. */
@@ -20,22 +21,22 @@ class PairedAndRobustTest {
     assertRelative(0.5175491695067657, p.sdDifference());
     assertRelative(7.514430561703707, p.z());
     assertRelative(0.01375, p.meanDifferenceOverBaselineMean());
-    ConfidenceInterval i = p.meanDifferenceInterval(0.95, Sides.TWO_SIDED);
+    Interval i = p.meanDifferenceInterval(0.95, Sides.TWO_SIDED);
     assertRelative(0.9423180663202622, i.low());
     assertRelative(1.8076819336797378, i.high());
     // baseline mean is exactly 100, so the percent interval equals the difference interval.
-    ConfidenceInterval fraction = p.meanDifferenceOverBaselineMeanInterval(0.95, Sides.TWO_SIDED);
+    Interval fraction = p.meanDifferenceOverBaselineMeanInterval(0.95, Sides.TWO_SIDED);
     assertRelative(0.009423180663202622, fraction.low());
   }
 
   @Test
   void pairedRatioIntervalIncludesTheCovariance() {
     PairedStatistics p = PairedDifferences.of(BASELINE, CANDIDATE);
-    ConfidenceInterval ratio = p.ratioInterval(0.95);
+    Interval ratio = p.ratioInterval(0.95);
     assertEquals(FiellerInterval.paired(CANDIDATE, BASELINE, 0.95).low(), ratio.low(), 0);
     assertEquals(FiellerInterval.paired(CANDIDATE, BASELINE, 0.95).high(), ratio.high(), 0);
     assertEquals("candidate mean / baseline mean", ratio.covers());
-    ConfidenceInterval independent = FiellerInterval.independent(CANDIDATE, BASELINE, 0.95);
+    Interval independent = FiellerInterval.independent(CANDIDATE, BASELINE, 0.95);
     assertTrue(p.ratioInterval(0.95).width() < independent.width() / 3,
         "the pairs share most of their noise, so the paired interval is much narrower");
     assertTrue(p.ratioInterval(0.95).contains(p.ratio()));
@@ -50,7 +51,7 @@ class PairedAndRobustTest {
   @Test
   void relativeChangeIsThePairedFiellerIntervalMinusOne() {
     // Reference: numpy/scipy, Fieller's quadratic with the sample covariance / n and t(0.975, 7).
-    ConfidenceInterval i = PairedDifferences.of(BASELINE, CANDIDATE).relativeChangeInterval(0.95);
+    Interval i = PairedDifferences.of(BASELINE, CANDIDATE).relativeChangeInterval(0.95);
     assertRelative(0.009486408843540017, i.low());
     assertRelative(0.01796135642403196, i.high());
     assertThrows(IllegalArgumentException.class,

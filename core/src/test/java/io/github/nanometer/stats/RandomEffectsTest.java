@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.nanometer.Interval;
 import org.junit.jupiter.api.Test;
 
 /** Source: testvectors.md sections 2 and 3 (Kalibera and Jones, Tables III-V); tolerance 1e-9 relative. */
@@ -80,7 +81,7 @@ class RandomEffectsTest {
   void meanIntervalUsesTopLevelMeans() {
     // testvectors.md section 3: old system's per-binary means 7.75, 12.25, 11.5 -> 10.5 +- 5.989039133583091.
     HierarchicalData old = HierarchicalData.twoLevels(new double[][] {{6.75, 8.75}, {11.25, 13.25}, {10.5, 12.5}});
-    ConfidenceInterval i = RandomEffects.meanInterval(old, 0.95);
+    Interval i = RandomEffects.meanInterval(old, 0.95);
     assertRelative(10.5 - 5.989039133583091, i.low());
     assertRelative(10.5 + 5.989039133583091, i.high());
   }
@@ -89,7 +90,7 @@ class RandomEffectsTest {
   void ratioIntervalIsFiellerOnTopLevelMeans() {
     HierarchicalData old = HierarchicalData.twoLevels(new double[][] {{6.75, 8.75}, {11.25, 13.25}, {10.5, 12.5}});
     HierarchicalData neu = HierarchicalData.twoLevels(new double[][] {{8, 9.5}, {6, 6.5}, {4, 5}});
-    ConfidenceInterval i = RandomEffects.ratioInterval(neu, old, 0.95);
+    Interval i = RandomEffects.ratioInterval(neu, old, 0.95);
     // One rule: the same interval as FiellerInterval.independent (analyze, judge) on the binary means.
     assertEquals(FiellerInterval.independent(new double[] {8.75, 6.25, 4.5}, new double[] {7.75, 12.25, 11.5}, 0.95),
         i);

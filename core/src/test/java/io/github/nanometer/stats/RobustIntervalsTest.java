@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import io.github.nanometer.Interval;
+import io.github.nanometer.IntervalEstimate;
 import java.util.Arrays;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
@@ -22,7 +24,7 @@ class RobustIntervalsTest {
 
   @Test
   void yuenReproducesScipy() {
-    PointEstimate y = YuenInterval.trimmedMean(X, 0.1, 0.95);
+    IntervalEstimate y = YuenInterval.trimmedMean(X, 0.1, 0.95);
     assertEquals(2, YuenInterval.trimmedPerTail(X.length, 0.1));
     assertRelative(1.60625, y.estimate());
     assertRelative(0.9222254212734552, y.interval().low());
@@ -33,15 +35,15 @@ class RobustIntervalsTest {
 
   @Test
   void yuenWithoutTrimmingIsTheTInterval() {
-    ConfidenceInterval t = MeanInterval.t(X, 0.95);
-    ConfidenceInterval y = YuenInterval.trimmedMean(X, 0, 0.95).interval();
+    Interval t = MeanInterval.t(X, 0.95);
+    Interval y = YuenInterval.trimmedMean(X, 0, 0.95).interval();
     assertRelative(t.low(), y.low());
     assertRelative(t.high(), y.high());
   }
 
   @Test
   void hodgesLehmannReproducesTheEnumeration() {
-    PointEstimate hl = HodgesLehmann.shift(D, 0.95);
+    IntervalEstimate hl = HodgesLehmann.shift(D, 0.95);
     assertRelative(1.3, hl.estimate());
     assertEquals(9, HodgesLehmann.criticalRank(10, 0.025));
     assertRelative(0.25, hl.interval().low());

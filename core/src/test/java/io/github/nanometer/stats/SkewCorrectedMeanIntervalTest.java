@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.nanometer.Interval;
 import io.github.nanometer.stats.SkewedMeanCoverage.Method;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -15,7 +16,7 @@ class SkewCorrectedMeanIntervalTest {
   void reproducesHallsIntervalComputedIndependently() {
     // {1, 2, 3, 4, 10}: mean 4, se 1.5811388, moment skewness 1.13842, t(0.975, 4) = 2.7764451;
     // endpoints recomputed with numpy/scipy from Hall's inverse cubic: [0.89441168782303, 20.4920596669498].
-    ConfidenceInterval i = SkewCorrectedMeanInterval.of(new double[] {1, 2, 3, 4, 10}, 0.95);
+    Interval i = SkewCorrectedMeanInterval.of(new double[] {1, 2, 3, 4, 10}, 0.95);
     assertEquals(0.8944116878230308, i.low(), 1e-9);
     assertEquals(20.49205966694978, i.high(), 1e-9);
     assertEquals(1.1384199576606164, Descriptive.skewness(new double[] {1, 2, 3, 4, 10}), 1e-12);
@@ -30,7 +31,7 @@ class SkewCorrectedMeanIntervalTest {
 
   @Test
   void rightSkewExtendsTheIntervalUpward() {
-    ConfidenceInterval i = SkewCorrectedMeanInterval.of(new double[] {1, 2, 3, 4, 10}, 0.95);
+    Interval i = SkewCorrectedMeanInterval.of(new double[] {1, 2, 3, 4, 10}, 0.95);
     assertTrue(i.high() - 4 > 4 - i.low(), i.toString());
     assertThrows(IllegalArgumentException.class, () -> SkewCorrectedMeanInterval.of(new double[] {1, 2}, 0.95));
   }
@@ -52,7 +53,7 @@ class SkewCorrectedMeanIntervalTest {
     String expected = String.format(java.util.Locale.ROOT, "simulated coverage %.1f-%.1f%% (log-normal unit means, "
         + "sigma 0.25 to 1.5, 10 units)", 100 * low, 100 * high);
     for (double[] x : List.of(wide, tight)) {
-      ConfidenceInterval t = MeanInterval.t(x, 0.95);
+      Interval t = MeanInterval.t(x, 0.95);
       assertEquals(t.method() + "; " + expected, SkewedMeanCoverage.stated(t, Method.KALIBERA_JONES_T, x).method());
     }
     assertEquals(SkewedMeanCoverage.statement(0.95, Method.KALIBERA_JONES_T, 10),

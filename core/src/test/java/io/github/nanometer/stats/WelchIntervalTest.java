@@ -3,6 +3,7 @@ package io.github.nanometer.stats;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import io.github.nanometer.Interval;
 import org.junit.jupiter.api.Test;
 
 /** Source: testvectors.md section 1 (cbdr METHOD.md example); tolerance 1e-9 relative. */
@@ -28,7 +29,7 @@ class WelchIntervalTest {
         {0.95, 1.2337666807031384, 7.614602772360868},
         {0.90, 1.9855438969762509, 6.862825556087754}};
     for (double[] row : expected) {
-      ConfidenceInterval i = WelchInterval.differenceOverBaseMean(BASE, FEATURE, row[0], Sides.TWO_SIDED);
+      Interval i = WelchInterval.differenceOverBaseMean(BASE, FEATURE, row[0], Sides.TWO_SIDED);
       assertRelative(row[1] / 100, i.low());
       assertRelative(row[2] / 100, i.high());
     }
@@ -36,7 +37,7 @@ class WelchIntervalTest {
 
   @Test
   void cbdrFractionIsThePercentIntervalOverOneHundred() {
-    ConfidenceInterval f = WelchInterval.differenceOverBaseMean(BASE, FEATURE, 0.999, Sides.TWO_SIDED);
+    Interval f = WelchInterval.differenceOverBaseMean(BASE, FEATURE, 0.999, Sides.TWO_SIDED);
     assertRelative(-0.05797958721114008, f.low());
     assertRelative(0.14646328174178013, f.high());
   }
@@ -44,7 +45,7 @@ class WelchIntervalTest {
   @Test
   void relativeChangeIsFiellerWithWelchSatterthwaiteDegreesOfFreedom() {
     // Reference: numpy/scipy; df of mean(f) - q mean(b) at q = 1.04424... is 3.713708131923438.
-    ConfidenceInterval i = WelchInterval.relativeChange(BASE, FEATURE, 0.95);
+    Interval i = WelchInterval.relativeChange(BASE, FEATURE, 0.95);
     assertRelative(0.011634501742508352, i.low());
     assertRelative(0.07831383250038448, i.high());
     assertThrows(IllegalArgumentException.class,
@@ -54,7 +55,7 @@ class WelchIntervalTest {
   @Test
   void oneSidedBoundsAtConfidenceAreTheTwoSidedIntervalAtTwiceTheError() {
     // One-sided 95% endpoints = two-sided 90% interval (testvectors.md section 1, 90% row).
-    ConfidenceInterval i = WelchInterval.differenceOverBaseMean(BASE, FEATURE, 0.95, Sides.ONE_SIDED);
+    Interval i = WelchInterval.differenceOverBaseMean(BASE, FEATURE, 0.95, Sides.ONE_SIDED);
     assertRelative(0.019855438969762509, i.low());
     assertRelative(0.06862825556087754, i.high());
   }
@@ -62,14 +63,14 @@ class WelchIntervalTest {
   @Test
   void differenceIsThePercentIntervalTimesTheBaseMean() {
     double baseMean = Descriptive.mean(BASE);
-    ConfidenceInterval d = WelchInterval.difference(BASE, FEATURE, 0.95, Sides.TWO_SIDED);
+    Interval d = WelchInterval.difference(BASE, FEATURE, 0.95, Sides.TWO_SIDED);
     assertRelative(1.2337666807031384 * baseMean / 100, d.low());
     assertRelative(7.614602772360868 * baseMean / 100, d.high());
   }
 
   @Test
   void zeroVarianceGivesThePointDifference() {
-    ConfidenceInterval d = WelchInterval.difference(new double[] {2, 2}, new double[] {3, 3, 3}, 0.95, Sides.TWO_SIDED);
+    Interval d = WelchInterval.difference(new double[] {2, 2}, new double[] {3, 3, 3}, 0.95, Sides.TWO_SIDED);
     assertEquals(1, d.low());
     assertEquals(1, d.high());
   }

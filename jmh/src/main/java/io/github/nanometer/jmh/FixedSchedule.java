@@ -1,13 +1,13 @@
 package io.github.nanometer.jmh;
 
 import io.github.nanometer.Allocation;
-import io.github.nanometer.ClockSummary;
 import io.github.nanometer.Blackhole;
-import io.github.nanometer.Defaults;
+import io.github.nanometer.ClockSummary;
 import io.github.nanometer.Diagnosis;
 import io.github.nanometer.Environment;
 import io.github.nanometer.Estimates;
 import io.github.nanometer.Estimator;
+import io.github.nanometer.Interval;
 import io.github.nanometer.Mode;
 import io.github.nanometer.Note;
 import io.github.nanometer.NoteKind;
@@ -16,8 +16,6 @@ import io.github.nanometer.Result;
 import io.github.nanometer.StopReason;
 import io.github.nanometer.TuningSource;
 import io.github.nanometer.WarmupSummary;
-import io.github.nanometer.engine.ApiViews;
-import io.github.nanometer.stats.ConfidenceInterval;
 import io.github.nanometer.stats.Descriptive;
 import io.github.nanometer.stats.MeanInterval;
 import java.time.Duration;
@@ -99,9 +97,9 @@ final class FixedSchedule {
     double weighted = time / evals;
     Estimates e = new Estimates(Descriptive.min(perEval), Descriptive.median(perEval), Descriptive.mean(perEval),
         weighted);
-    Optional<ConfidenceInterval> mean = perEval.length >= 2
+    Optional<Interval> mean = perEval.length >= 2
         ? Optional.of(MeanInterval.t(perEval, options.confidence())) : Optional.empty();
-    Optional<ConfidenceInterval> primary = mean.filter(c -> c.contains(weighted));
+    Optional<Interval> primary = mean.filter(c -> c.contains(weighted));
     if (primary.isEmpty()) {
       notes.add(new Note(NoteKind.NO_INTERVAL, perEval.length < 2 ? "no interval: fewer than 2 measured iterations"
           : "no interval: the t interval of the iterations' means does not bracket the weighted mean", name));
@@ -109,7 +107,7 @@ final class FixedSchedule {
     Options used = options.toBuilder().estimator(Estimator.WEIGHTED_MEAN).build();
     return new Result(name, Mode.THROUGHPUT, Estimator.WEIGHTED_MEAN, used, environment, warmup,
         evaluations.length == 0 ? 0 : evaluations[evaluations.length - 1], TuningSource.NONE, evaluations, elapsed, e,
-        primary.map(ApiViews::interval), mean.map(ApiViews::interval), StopReason.MAX_SAMPLES, singleShots, false, notes, List.of(),
+        primary, mean, StopReason.MAX_SAMPLES, singleShots, false, notes, List.of(),
         Allocation.unavailable("not measured under JMH's schedule"), Map.of(),
         new io.github.nanometer.MeasurementPlan(Estimator.WEIGHTED_MEAN, used.budget(),
             io.github.nanometer.Regime.USER_MANAGED, environment.clock().name(), io.github.nanometer.Isolation.OWN_JVM,

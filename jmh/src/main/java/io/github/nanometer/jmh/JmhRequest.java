@@ -2,9 +2,9 @@ package io.github.nanometer.jmh;
 
 import io.github.nanometer.Defaults;
 import io.github.nanometer.ForkPlan;
+import io.github.nanometer.OptionSpec;
+import io.github.nanometer.OptionSpecs;
 import io.github.nanometer.Options;
-import io.github.nanometer.options.OptionSpec;
-import io.github.nanometer.options.OptionSpecs;
 import io.github.nanometer.profile.ProfileKind;
 import io.github.nanometer.profile.ProfileSession;
 import java.nio.file.Files;

@@ -1,7 +1,7 @@
 package io.github.nanometer.jmh;
 
+import io.github.nanometer.Interval;
 import io.github.nanometer.engine.ForkedEstimate;
-import io.github.nanometer.stats.ConfidenceInterval;
 import io.github.nanometer.stats.ForkLevels;
 import io.github.nanometer.text.DecimalText;
 import java.util.ArrayList;
@@ -55,7 +55,7 @@ record JmhRunSummary(JmhBenchmark benchmark, List<JmhResult> forks, ForkedEstima
 
   /** The interval of the score in the run's unit, low to high. */
   double[] scoreInterval() {
-    ConfidenceInterval ci = estimate.interval();
+    Interval ci = estimate.interval();
     double a = JmhResult.inUnit(benchmark, ci.low());
     double b = JmhResult.inUnit(benchmark, ci.high());
     return new double[] {Math.min(a, b), Math.max(a, b)};

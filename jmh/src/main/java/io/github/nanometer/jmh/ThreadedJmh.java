@@ -24,7 +24,6 @@ import io.github.nanometer.ThreadedResult.ThreadSummary;
 import io.github.nanometer.ThreadedResult;
 import io.github.nanometer.TuningSource;
 import io.github.nanometer.WarmupSummary;
-import io.github.nanometer.engine.ApiViews;
 import io.github.nanometer.stats.Descriptive;
 import io.github.nanometer.stats.MedianInterval;
 import io.github.nanometer.text.DecimalText;
@@ -246,7 +245,7 @@ final class ThreadedJmh {
         ? "inverse summed operations per second" : "mean time per operation") + " of all " + b.totalThreads()
         + " threads (ns)";
     Optional<Interval> primary = MedianInterval.of(x, confidence)
-        .map(m -> ApiViews.interval(m.interval().described(covers, m.interval().method())));
+        .map(m -> m.interval().described(covers, m.interval().method()));
     List<Note> notes = new ArrayList<>(r.notes());
     if (primary.isEmpty()) {
       notes.add(new Note(NoteKind.NO_INTERVAL, "no interval: too few synchronized samples (" + n + ")", b.runName()));

@@ -35,7 +35,7 @@ class JmhResultTest {
   /** Four samples of 10 evaluations taking 100, 100, 100, 100 ns: 10 ns per evaluation, zero spread. */
   static Result tenNanos() {
     Options o = Options.builder().seed(1).build();
-    Environment env = Environment.capture("test", io.github.nanometer.engine.ApiViews.clock(ClockCalibration.calibrate(NanoTimeClock.INSTANCE)), 1.0,
+    Environment env = Environment.capture("test", ClockCalibration.calibrate(NanoTimeClock.INSTANCE), 1.0,
         Optional.empty());
     return FixedSchedule.result("r", o, new int[] {10, 10, 10, 10}, new double[] {100, 100, 100, 100},
         new WarmupSummary(0, 0, Duration.ofNanos(0), Optional.empty(), false, "none", Double.NaN, List.of()),
@@ -166,7 +166,7 @@ class JmhResultTest {
   @Test
   void sampleModeWritesJmhsHistogramAndPercentilesOfTheRawSamples() throws Exception {
     Options o = Options.builder().seed(1).build();
-    Environment env = Environment.capture("test", io.github.nanometer.engine.ApiViews.clock(ClockCalibration.calibrate(NanoTimeClock.INSTANCE)), 1.0,
+    Environment env = Environment.capture("test", ClockCalibration.calibrate(NanoTimeClock.INSTANCE), 1.0,
         Optional.empty());
     Result singles = FixedSchedule.result("r", o, new int[] {1, 1, 1, 1, 1}, new double[] {1000, 2000, 1000, 1000,
         9000}, new WarmupSummary(0, 0, Duration.ofNanos(0), Optional.empty(), false, "none", Double.NaN, List.of()),

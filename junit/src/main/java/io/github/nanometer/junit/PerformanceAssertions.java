@@ -2,9 +2,9 @@ package io.github.nanometer.junit;
 
 import io.github.nanometer.Allocation;
 import io.github.nanometer.Comparison;
-import io.github.nanometer.Result;
-import io.github.nanometer.options.OptionSpecs;
 import io.github.nanometer.Interval;
+import io.github.nanometer.OptionSpecs;
+import io.github.nanometer.Result;
 import java.util.Locale;
 import java.util.function.BiFunction;
 import org.junit.jupiter.api.Assertions;

@@ -2,9 +2,9 @@ package io.github.nanometer.junit;
 
 import io.github.nanometer.ComparisonOptions;
 import io.github.nanometer.Defaults;
+import io.github.nanometer.OptionSpec;
+import io.github.nanometer.OptionSpecs;
 import io.github.nanometer.Options;
-import io.github.nanometer.options.OptionSpec;
-import io.github.nanometer.options.OptionSpecs;
 import java.time.Duration;
 import java.util.Locale;
 import java.util.function.Function;

@@ -1,15 +1,14 @@
 package io.github.nanometer.junit;
 
+import io.github.nanometer.ClockSummary;
 import io.github.nanometer.Comparison;
 import io.github.nanometer.ComparisonOptions;
 import io.github.nanometer.Environment;
+import io.github.nanometer.Interval;
+import io.github.nanometer.IntervalEstimate;
 import io.github.nanometer.Options;
-import io.github.nanometer.ClockSummary;
+import io.github.nanometer.Verdict;
 import io.github.nanometer.compare.PairedAnalysis;
-import io.github.nanometer.engine.ApiViews;
-import io.github.nanometer.stats.ConfidenceInterval;
-import io.github.nanometer.stats.PointEstimate;
-import io.github.nanometer.stats.ThresholdJudgement;
 import java.util.List;
 import java.util.Optional;
 
@@ -32,7 +31,7 @@ final class FakeComparisons {
   static Comparison named(String baseline, String candidate, double low, double high, ComparisonOptions co,
       List<String> notes) {
     double centre = (low + high) / 2;
-    ConfidenceInterval change = new ConfidenceInterval(low, high, co.confidence(), "candidate mean / baseline mean - 1",
+    Interval change = new Interval(low, high, co.confidence(), "candidate mean / baseline mean - 1",
         "fake");
     double[] base = {100, 101, 99, 100};
     double[] cand = new double[base.length];
@@ -40,13 +39,13 @@ final class FakeComparisons {
       cand[i] = base[i] * (1 + centre);
     }
     Options options = Options.builder().seed(42).build();
-    PointEstimate relative = new PointEstimate(centre, change);
-    PointEstimate ratio = new PointEstimate(1 + centre, change.shifted(1, "candidate mean / baseline mean"));
+    IntervalEstimate relative = new IntervalEstimate(centre, change);
+    IntervalEstimate ratio = new IntervalEstimate(1 + centre, change.shifted(1, "candidate mean / baseline mean"));
     PairedAnalysis analysis = new PairedAnalysis(base.length, relative, relative, ratio, relative, Optional.empty(),
-        centre, 3.0, ThresholdJudgement.of(change, co.thresholdFraction()), co.thresholdFraction(), Optional.empty(),
+        centre, 3.0, Verdict.judge(change, co.thresholdFraction()), co.thresholdFraction(), Optional.empty(),
         Optional.empty(), Optional.empty(), 1, Optional.empty(), false, Optional.empty());
     return new Comparison(baseline, candidate, options, co, ENVIRONMENT, 10, base, cand,
-        new boolean[] {true, false, true, false}, ApiViews.analysis(analysis), ApiViews.verdict(analysis.judgement()),
+        new boolean[] {true, false, true, false}, analysis.comparisonAnalysis(), analysis.judgement(),
         notes);
   }
 }

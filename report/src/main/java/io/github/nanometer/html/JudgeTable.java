@@ -1,8 +1,8 @@
 package io.github.nanometer.html;
 
+import io.github.nanometer.Interval;
 import io.github.nanometer.compare.Judgement;
 import io.github.nanometer.compare.SavedBenchmark;
-import io.github.nanometer.stats.ConfidenceInterval;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -46,7 +46,7 @@ final class JudgeTable {
    * +X%)" for a set that reaches a ratio of 0 or below, "unbounded" for one without ends, "none"
    * without one.
    */
-  static String interval(Optional<ConfidenceInterval> ratio) {
+  static String interval(Optional<Interval> ratio) {
     return ratio.map(i -> Judgement.boundedPositive(i) ? "[" + percent(i.low() - 1) + ", " + percent(i.high() - 1) + "]"
         : i.high() > 0 && Double.isFinite(i.high()) ? "unbounded (below " + percent(i.high() - 1) + ")" : "unbounded")
         .orElse("none");

@@ -1,21 +1,5 @@
-package io.github.nanometer.options;
+package io.github.nanometer;
 
-import io.github.nanometer.ClockChoice;
-import io.github.nanometer.ComparisonOptions;
-import io.github.nanometer.Defaults;
-import io.github.nanometer.Estimator;
-import io.github.nanometer.ForkPlan;
-import io.github.nanometer.GeometricOptions;
-import io.github.nanometer.Isolation;
-import io.github.nanometer.Mode;
-import io.github.nanometer.Options;
-import io.github.nanometer.PairedEstimand;
-import io.github.nanometer.Pinning;
-import io.github.nanometer.Regime;
-import io.github.nanometer.compare.CommandComparisonOptions;
-import io.github.nanometer.compare.Judge;
-import io.github.nanometer.os.CpuList;
-import io.github.nanometer.stats.ConfidenceLevels;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -121,7 +105,7 @@ public final class OptionSpecs {
    * {@code none}, {@code cpu N}), as results documents spell it.
    */
   public static final OptionSpec<Pinning> PINNING = OptionSpec.any("pinning", "cpu", "N|auto|none",
-      Defaults.PINNING, "auto", OptionSpecs::pinning, "auto|none|0.." + CpuList.MAX_CPU,
+      Defaults.PINNING, "auto", OptionSpecs::pinning, "auto|none|0.." + Pinning.MAX_CPU,
       "pin the measuring thread to cpu N; auto: a quiet core; none: do not pin")
       .withExactText(Pinning::text, Pinning::parse);
 
@@ -162,7 +146,7 @@ public final class OptionSpecs {
 
   /** The confidence level of intervals, as a fraction (a percentage on the command line). */
   public static final OptionSpec<Double> CONFIDENCE = OptionSpec.fraction("confidence", "confidence",
-      Defaults.CONFIDENCE, ConfidenceLevels.MIN, ConfidenceLevels.MAX, "confidence level of every interval");
+      Defaults.CONFIDENCE, Defaults.MIN_CONFIDENCE, Defaults.MAX_CONFIDENCE, "confidence level of every interval");
 
   /** Whether a paired comparison also reports the trimmed mean difference. */
   public static final OptionSpec<Boolean> TRIM_OUTLIERS = OptionSpec.toggle("trimOutliers", "trim", false,
@@ -184,7 +168,7 @@ public final class OptionSpecs {
    * --threshold} that scripts use, and a refused value names the key.
    */
   public static final OptionSpec<Double> JUDGE_THRESHOLD = OptionSpec.fraction("judgeThreshold", "threshold",
-      Defaults.THRESHOLD_FRACTION, 0, Judge.MAX_THRESHOLD_FRACTION,
+      Defaults.THRESHOLD_FRACTION, 0, Defaults.MAX_JUDGE_THRESHOLD_FRACTION,
       "a change beyond this, in percent of the base time, counts as faster or slower");
 
   /**
@@ -192,13 +176,13 @@ public final class OptionSpecs {
    * own key, {@code compareThreshold} (see {@link #JUDGE_THRESHOLD}).
    */
   public static final OptionSpec<Double> COMPARE_THRESHOLD = OptionSpec.fraction("compareThreshold", "threshold",
-      CommandComparisonOptions.DEFAULT_THRESHOLD_FRACTION, CommandComparisonOptions.MIN_THRESHOLD_FRACTION,
-      CommandComparisonOptions.MAX_THRESHOLD_FRACTION,
+      Defaults.COMPARE_THRESHOLD_FRACTION, Defaults.MIN_COMPARE_THRESHOLD_FRACTION,
+      Defaults.MAX_COMPARE_THRESHOLD_FRACTION,
       "a change above this, in percent of the base mean, is a regression");
 
   /** {@code nanometer compare}: the total time budget. */
   public static final OptionSpec<Duration> COMPARE_TIME_LIMIT = OptionSpec.duration("timeLimit", "time-limit",
-      CommandComparisonOptions.DEFAULT_TIME_LIMIT, Duration.ofMillis(1), Duration.ofDays(7),
+      Defaults.COMPARE_TIME_LIMIT, Duration.ofMillis(1), Duration.ofDays(7),
       "stop and report inconclusive after this long (warm-up included)");
 
   /** {@code nanometer compare}: the longest one run may take; none by default. */
@@ -208,12 +192,12 @@ public final class OptionSpecs {
 
   /** {@code nanometer compare}: blocks before any verdict. */
   public static final OptionSpec<Integer> COMPARE_MIN_BLOCKS = OptionSpec.integer("minBlocks", "min-blocks",
-      CommandComparisonOptions.DEFAULT_MIN_BLOCKS, CommandComparisonOptions.MIN_BLOCKS,
-      CommandComparisonOptions.MAX_BLOCKS, "no verdict before this many blocks");
+      Defaults.COMPARE_MIN_BLOCKS, Defaults.MIN_COMPARE_BLOCKS,
+      Defaults.MAX_COMPARE_BLOCKS, "no verdict before this many blocks");
 
   /** {@code nanometer compare}: discarded runs of each command before measuring. */
   public static final OptionSpec<Integer> COMPARE_WARMUP = OptionSpec.integer("warmupRuns", "warmup",
-      CommandComparisonOptions.DEFAULT_WARMUP_RUNS, 0, CommandComparisonOptions.MAX_WARMUP_RUNS,
+      Defaults.COMPARE_WARMUP_RUNS, 0, Defaults.MAX_COMPARE_WARMUP_RUNS,
       "discarded runs of each command first");
 
   /**
@@ -302,12 +286,12 @@ public final class OptionSpecs {
     }
     try {
       int cpu = OptionText.integer(v);
-      if (cpu >= 0 && cpu <= CpuList.MAX_CPU) {
+      if (cpu >= 0 && cpu <= Pinning.MAX_CPU) {
         return Pinning.cpu(cpu);
       }
     } catch (IllegalArgumentException e) {
       // the message below says what is accepted
     }
-    throw new IllegalArgumentException("auto, none or a cpu number from 0 to " + CpuList.MAX_CPU);
+    throw new IllegalArgumentException("auto, none or a cpu number from 0 to " + Pinning.MAX_CPU);
   }
 }

@@ -1,4 +1,4 @@
-package io.github.nanometer.options;
+package io.github.nanometer;
 
 import java.time.Duration;
 import java.util.Collections;

@@ -1,7 +1,7 @@
-package io.github.nanometer.options;
+package io.github.nanometer;
 
-import io.github.nanometer.stats.Decimals;
 import io.github.nanometer.text.DecimalText;
+import io.github.nanometer.text.Decimals;
 import java.time.Duration;
 import java.util.Locale;
 

@@ -1,4 +1,4 @@
-package io.github.nanometer.stats;
+package io.github.nanometer.text;
 
 /**
  * The one rule for decimal numbers typed by people: in flags, in {@code --costs} lists and in CSV

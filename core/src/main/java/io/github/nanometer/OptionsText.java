@@ -1,6 +1,5 @@
-package io.github.nanometer.options;
+package io.github.nanometer;
 
-import io.github.nanometer.Options;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.RecordComponent;
