@@ -6,8 +6,8 @@ import io.github.nanometer.counters.ReadOverhead;
 import io.github.nanometer.os.CpuList;
 import io.github.nanometer.os.PinRequest;
 import io.github.nanometer.report.CountersWriter;
-import io.github.nanometer.spi.CommandOption;
-import io.github.nanometer.spi.UsageException;
+import io.github.nanometer.cli.spi.CommandOption;
+import io.github.nanometer.cli.spi.UsageException;
 import java.io.PrintStream;
 import java.util.List;
 

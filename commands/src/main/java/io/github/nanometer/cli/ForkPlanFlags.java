@@ -2,8 +2,8 @@ package io.github.nanometer.cli;
 
 import io.github.nanometer.ForkPlan;
 import io.github.nanometer.options.OptionSpec;
-import io.github.nanometer.spi.CommandOption;
-import io.github.nanometer.spi.UsageException;
+import io.github.nanometer.cli.spi.CommandOption;
+import io.github.nanometer.cli.spi.UsageException;
 import java.time.Duration;
 import java.util.List;
 

@@ -2,8 +2,8 @@ package io.github.nanometer.cli;
 
 import io.github.nanometer.options.Settings;
 import io.github.nanometer.os.Setting;
-import io.github.nanometer.spi.Command;
-import io.github.nanometer.spi.CommandOption;
+import io.github.nanometer.cli.spi.Command;
+import io.github.nanometer.cli.spi.CommandOption;
 import java.util.ArrayList;
 import java.util.List;
 

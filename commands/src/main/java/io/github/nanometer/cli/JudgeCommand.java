@@ -1,5 +1,6 @@
 package io.github.nanometer.cli;
 
+import io.github.nanometer.html.RefusedDocument;
 import io.github.nanometer.html.JudgeInputs;
 import io.github.nanometer.options.OptionSpec;
 import io.github.nanometer.options.OptionSpecs;
@@ -9,8 +10,8 @@ import io.github.nanometer.report.JudgeCiWriter;
 import io.github.nanometer.report.JudgeWriter;
 import io.github.nanometer.report.MatchRule;
 import io.github.nanometer.report.SavedResultReader;
-import io.github.nanometer.spi.CommandOption;
-import io.github.nanometer.spi.UsageException;
+import io.github.nanometer.cli.spi.CommandOption;
+import io.github.nanometer.cli.spi.UsageException;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -138,6 +139,10 @@ final class JudgeCommand extends BuiltInCommand {
 
   /** A file through {@link JudgeInputs}, the strict reader {@code report} uses too. */
   private static SavedResultReader.SavedFile read(String file) throws UsageException {
-    return JudgeInputs.read(file);
+    try {
+      return JudgeInputs.read(file);
+    } catch (RefusedDocument e) {
+      throw new UsageException(e.getMessage());
+    }
   }
 }

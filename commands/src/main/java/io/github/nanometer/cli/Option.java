@@ -1,7 +1,7 @@
 package io.github.nanometer.cli;
 
 import io.github.nanometer.options.OptionSpec;
-import io.github.nanometer.spi.CommandOption;
+import io.github.nanometer.cli.spi.CommandOption;
 
 /**
  * One command-line option of a core command, always backed by an {@link OptionSpec}: the shared

@@ -2,7 +2,7 @@ package io.github.nanometer.cli;
 
 import io.github.nanometer.report.AtomicOutput;
 import io.github.nanometer.report.IoReasons;
-import io.github.nanometer.spi.UsageException;
+import io.github.nanometer.cli.spi.UsageException;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;

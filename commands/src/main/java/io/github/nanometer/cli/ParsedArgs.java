@@ -2,10 +2,10 @@ package io.github.nanometer.cli;
 
 import io.github.nanometer.options.OptionSpec;
 import io.github.nanometer.report.AtomicOutput;
-import io.github.nanometer.spi.CommandArguments;
-import io.github.nanometer.spi.CommandOption;
-import io.github.nanometer.spi.TypedOption;
-import io.github.nanometer.spi.UsageException;
+import io.github.nanometer.cli.spi.CommandArguments;
+import io.github.nanometer.cli.spi.CommandOption;
+import io.github.nanometer.cli.spi.TypedOption;
+import io.github.nanometer.cli.spi.UsageException;
 import io.github.nanometer.stats.Decimals;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;

@@ -5,7 +5,7 @@ import io.github.nanometer.profile.MeasuredProfile;
 import io.github.nanometer.profile.ProfileKind;
 import io.github.nanometer.profile.ProfileSession;
 import io.github.nanometer.profile.ProfilerBackend;
-import io.github.nanometer.spi.UsageException;
+import io.github.nanometer.cli.spi.UsageException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;

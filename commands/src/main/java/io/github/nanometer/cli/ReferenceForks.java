@@ -8,7 +8,7 @@ import io.github.nanometer.Result;
 import io.github.nanometer.engine.ForkRounds;
 import io.github.nanometer.engine.ForkSteadyStates;
 import io.github.nanometer.engine.OneJvm;
-import io.github.nanometer.spi.UsageException;
+import io.github.nanometer.cli.spi.UsageException;
 import java.io.IOException;
 import java.util.List;
 import java.util.Map;

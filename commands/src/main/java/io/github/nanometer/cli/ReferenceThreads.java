@@ -13,7 +13,7 @@ import io.github.nanometer.reference.ContentionContrasts;
 import io.github.nanometer.reference.ThreadedWorkloads;
 import io.github.nanometer.results.ThreadedResultReader;
 import io.github.nanometer.results.ThreadedResultWriter;
-import io.github.nanometer.spi.UsageException;
+import io.github.nanometer.cli.spi.UsageException;
 import java.io.PrintStream;
 import java.time.Duration;
 import java.util.ArrayList;

@@ -1,7 +1,7 @@
 package io.github.nanometer.cli;
 
 import io.github.nanometer.Pinning;
-import io.github.nanometer.spi.UsageException;
+import io.github.nanometer.cli.spi.UsageException;
 import java.io.PrintStream;
 
 import io.github.nanometer.Estimator;

@@ -11,7 +11,7 @@ import io.github.nanometer.doctor.JvmFacts;
 import io.github.nanometer.TestResources;
 import io.github.nanometer.os.HostFiles;
 import io.github.nanometer.report.JsonReader;
-import io.github.nanometer.spi.UsageException;
+import io.github.nanometer.cli.spi.UsageException;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;

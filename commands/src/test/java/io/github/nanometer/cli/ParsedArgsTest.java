@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.nanometer.spi.TypedOption;
-import io.github.nanometer.spi.UsageException;
+import io.github.nanometer.cli.spi.TypedOption;
+import io.github.nanometer.cli.spi.UsageException;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
@@ -178,7 +178,7 @@ class ParsedArgsTest {
     TypedOption<Integer> align = TypedOption.wholeNumber("alignment", "align", 8, 1, 64, "offsets")
         .also(n -> Integer.bitCount(n) == 1, "a power of two");
     TypedOption<String> name = TypedOption.text("name", "NAME", "x", "a name");
-    List<io.github.nanometer.spi.CommandOption> options = List.of(align, name);
+    List<io.github.nanometer.cli.spi.CommandOption> options = List.of(align, name);
     ParsedArgs none = ParsedArgs.parse(List.of(), options);
     assertEquals(8, none.get(align));
     assertEquals(16, none.get(align, 16));

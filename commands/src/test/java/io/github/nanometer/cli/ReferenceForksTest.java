@@ -13,7 +13,7 @@ import io.github.nanometer.Result;
 import io.github.nanometer.TestResults;
 import io.github.nanometer.engine.OneJvm;
 import io.github.nanometer.reference.ReferenceWorkloads;
-import io.github.nanometer.spi.UsageException;
+import io.github.nanometer.cli.spi.UsageException;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;

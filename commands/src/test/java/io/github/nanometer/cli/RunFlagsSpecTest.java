@@ -10,7 +10,7 @@ import io.github.nanometer.Estimator;
 import io.github.nanometer.Pinning;
 import io.github.nanometer.options.OptionSpecs;
 import io.github.nanometer.Options;
-import io.github.nanometer.spi.UsageException;
+import io.github.nanometer.cli.spi.UsageException;
 import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;

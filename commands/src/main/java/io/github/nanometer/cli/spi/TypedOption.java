@@ -1,4 +1,4 @@
-package io.github.nanometer.spi;
+package io.github.nanometer.cli.spi;
 
 import io.github.nanometer.options.OptionSpec;
 import java.util.function.Predicate;
