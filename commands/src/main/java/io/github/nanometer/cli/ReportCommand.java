@@ -1,5 +1,6 @@
 package io.github.nanometer.cli;
 
+import io.github.nanometer.cli.spi.TypedOption;
 import io.github.nanometer.html.RefusedDocument;
 import io.github.nanometer.html.ReportInputs;
 import io.github.nanometer.html.HtmlReport;
@@ -33,7 +34,7 @@ final class ReportCommand extends BuiltInCommand {
 
   @Override
   public List<CommandOption> options() {
-    return List.of(Option.value("out", "FILE", null, "the HTML file to write (required)"));
+    return List.of(TypedOption.text("out", "FILE", null, "the HTML file to write (required)"));
   }
 
   @Override

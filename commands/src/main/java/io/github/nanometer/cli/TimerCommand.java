@@ -1,5 +1,6 @@
 package io.github.nanometer.cli;
 
+import io.github.nanometer.cli.spi.TypedOption;
 import io.github.nanometer.options.OptionSpec;
 import io.github.nanometer.clock.Clock;
 import io.github.nanometer.clock.ClockCalibration;
@@ -25,11 +26,11 @@ final class TimerCommand extends BuiltInCommand {
     return "measure each clock's read cost, precision (tau_prec) and accuracy (tau_acc)";
   }
 
-  private static final OptionSpec<String> FORMAT = CommandSpecs.format("text", "json");
+  private static final TypedOption<String> FORMAT = TypedOption.of(CommandSpecs.format("text", "json"));
 
   @Override
   public List<CommandOption> options() {
-    return List.of(Option.of(FORMAT));
+    return List.of(FORMAT);
   }
 
   @Override

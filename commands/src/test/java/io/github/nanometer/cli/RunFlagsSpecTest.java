@@ -12,16 +12,18 @@ import io.github.nanometer.options.OptionSpecs;
 import io.github.nanometer.Options;
 import io.github.nanometer.cli.spi.UsageException;
 import java.time.Duration;
+import io.github.nanometer.cli.spi.CommandOption;
+import io.github.nanometer.cli.spi.TypedOption;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** The measurement flags are {@link OptionSpecs} entries: their ranges, defaults and help lines. */
 class RunFlagsSpecTest {
 
-  private static final List<Option> OPTIONS = RunFlags.options(Defaults.BUDGET);
+  private static final List<CommandOption> OPTIONS = RunFlags.options(Defaults.BUDGET);
 
-  private static Option named(String name) {
-    return OPTIONS.stream().filter(o -> o.name().equals(name)).findFirst().orElseThrow();
+  private static TypedOption<?> named(String name) {
+    return (TypedOption<?>) OPTIONS.stream().filter(o -> o.name().equals(name)).findFirst().orElseThrow();
   }
 
   private static Options parse(String... args) throws UsageException {

@@ -4,36 +4,61 @@ import io.github.nanometer.options.OptionSpec;
 import java.util.function.Predicate;
 
 /**
- * An option of a plug-in's command whose value the command reads typed ({@link CommandArguments#get}). It
- * is backed by the library's one option model, so its value is parsed, range-checked and refused with
- * the same messages, and shown in {@code --help} the same way, as the core's own options. Made by the
- * factories below or lent by the host ({@link HostOptions}); immutable.
+ * An option of a command whose value the command reads typed ({@link CommandArguments#get}): the one
+ * option wrapper of every command, the core's and plug-ins'. It is backed by the library's one option
+ * model, so its value is parsed, range-checked and refused with the same messages, and shown in
+ * {@code --help} the same way, whichever command takes it: a plug-in makes its own with the factories
+ * below ({@link #text}, {@link #flag}, {@link #wholeNumber}) or takes the shared ones from {@link
+ * HostOptions}; the core's commands wrap the option table's specs ({@link #of(OptionSpec)}). A
+ * command may show its own default and word the help line for its context; the flag, placeholder and
+ * accepted range always come from the spec. Immutable.
  *
  * @param <T> the type of the option's value
  */
 public final class TypedOption<T> implements CommandOption {
 
   private final OptionSpec<T> spec;
+  private final T defaultValue;
   private final String defaultText;
   private final String help;
 
-  private TypedOption(OptionSpec<T> spec, String defaultText, String help) {
-    if (defaultText == null || help == null || help.isBlank()) {
-      throw new IllegalArgumentException("an option needs a default text and a help line, got " + spec);
+  private TypedOption(OptionSpec<T> spec, T defaultValue, String defaultText, String help) {
+    if (spec == null || defaultText == null || help == null || help.isBlank()) {
+      throw new IllegalArgumentException("an option needs a spec, a default text and a help line, got " + spec);
     }
     this.spec = spec;
+    this.defaultValue = defaultValue;
     this.defaultText = defaultText;
     this.help = help;
   }
 
-  /** The option as {@code spec} describes it. */
-  static <T> TypedOption<T> of(OptionSpec<T> spec) {
-    return new TypedOption<>(spec, spec.defaultText(), spec.help());
+  /**
+   * The option as {@code spec} describes it: its default value, default text and help line. For the
+   * core's commands, which declare their options in the option table; a plug-in cannot name {@code
+   * OptionSpec} (the library exports its package to the tool modules only) and uses the factories
+   * below.
+   *
+   * @throws IllegalArgumentException when {@code spec} is null or has no help line
+   */
+  public static <T> TypedOption<T> of(OptionSpec<T> spec) {
+    if (spec == null) {
+      throw new IllegalArgumentException("an option needs a spec");
+    }
+    return new TypedOption<>(spec, spec.defaultValue(), spec.defaultText(), spec.help());
   }
 
-  /** The option with a command's own default value, shown as the spec shows values. */
-  static <T> TypedOption<T> of(OptionSpec<T> spec, T commandDefault) {
-    return new TypedOption<>(spec, spec.showInHelp(commandDefault), spec.help());
+  /**
+   * The option with a command's own default value: read when the option is absent ({@link
+   * #defaultValue()}), shown as the spec shows values. For the core's commands, as {@link
+   * #of(OptionSpec)}.
+   *
+   * @throws IllegalArgumentException when {@code spec} is null or has no help line
+   */
+  public static <T> TypedOption<T> of(OptionSpec<T> spec, T commandDefault) {
+    if (spec == null) {
+      throw new IllegalArgumentException("an option needs a spec");
+    }
+    return new TypedOption<>(spec, commandDefault, spec.showInHelp(commandDefault), spec.help());
   }
 
   /**
@@ -70,17 +95,17 @@ public final class TypedOption<T> implements CommandOption {
    */
   public TypedOption<T> also(Predicate<T> rule, String ruleText) {
     OptionSpec<T> checked = spec.also(rule, ruleText);
-    return new TypedOption<>(checked, defaultText, help);
+    return new TypedOption<>(checked, defaultValue, defaultText, help);
   }
 
-  /** This option with its default described in words ({@code none: one JVM}). */
+  /** This option with its default described in words ({@code none: one JVM}); its default value is kept. */
   public TypedOption<T> withDefaultText(String text) {
-    return new TypedOption<>(spec, text, help);
+    return new TypedOption<>(spec, defaultValue, text, help);
   }
 
   /** This option with the help line worded for a command's context. */
   public TypedOption<T> withHelp(String commandHelp) {
-    return new TypedOption<>(spec, defaultText, commandHelp);
+    return new TypedOption<>(spec, defaultValue, defaultText, commandHelp);
   }
 
   /**
@@ -92,9 +117,20 @@ public final class TypedOption<T> implements CommandOption {
     return spec.parse(text);
   }
 
-  /** The value when the option is absent; null when there is none. */
+  /**
+   * The value when the option is absent (the command's own default when it has one, else the
+   * spec's); null when there is none.
+   */
   public T defaultValue() {
-    return spec.defaultValue();
+    return defaultValue;
+  }
+
+  /**
+   * The spec behind this option, for the core's commands and their tests (which check that an option
+   * is the table's); see {@link #of(OptionSpec)}.
+   */
+  public OptionSpec<T> spec() {
+    return spec;
   }
 
   @Override
