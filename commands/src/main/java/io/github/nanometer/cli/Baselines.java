@@ -31,7 +31,7 @@ import java.util.stream.Stream;
  * cacheable by a CI job ({@code .nanometer/baselines/} by default, {@code --baseline-dir DIR}), and
  * a later run is judged against it ({@code --baseline NAME}) with {@code judge}'s statistics;
  * {@code judge --list-baselines} lists them. A baseline is the file {@code DIR/NAME.json}. A
- * plug-in's command is lent its {@link Request} through its {@code spi.CommandHost}.
+ * plug-in's command is lent its {@link Request} through its {@code cli.spi.CommandHost}.
  */
 final class Baselines {
   private Baselines() {}
