@@ -42,8 +42,8 @@ final class AnalyzeCommand extends BuiltInCommand {
   }
 
   private static final TypedOption<String> FORMAT = TypedOption.of(CommandSpecs.format("text", "json"));
-  private static final TypedOption<Integer> RESAMPLES = TypedOption.of(OptionSpec.integer("resamples", "resamples", null,
-      HierarchicalBootstrap.MIN_RESAMPLES, MAX_RESAMPLES, "bootstrap replicates per interval"));
+  private static final TypedOption<Integer> RESAMPLES = TypedOption.of(OptionSpec.integer("resamples", "resamples",
+      null, HierarchicalBootstrap.MIN_RESAMPLES, MAX_RESAMPLES, "bootstrap replicates per interval"));
 
   @Override
   public List<CommandOption> options() {

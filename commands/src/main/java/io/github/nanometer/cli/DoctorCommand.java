@@ -47,8 +47,8 @@ final class DoctorCommand extends BuiltInCommand {
   }
 
   private static final TypedOption<String> FORMAT = TypedOption.of(CommandSpecs.format("text", "json"));
-  private static final TypedOption<Integer> CPU = TypedOption.of(OptionSpec.integer("cpu", "cpu", null, 0, CpuList.MAX_CPU,
-      "the measuring cpu whose SMT sibling, isolation and IRQs are judged"));
+  private static final TypedOption<Integer> CPU = TypedOption.of(OptionSpec.integer("cpu", "cpu", null, 0,
+      CpuList.MAX_CPU, "the measuring cpu whose SMT sibling, isolation and IRQs are judged"));
 
   @Override
   public List<CommandOption> options() {
