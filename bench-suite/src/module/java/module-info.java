@@ -1,6 +1,6 @@
 /**
  * The bundled memcpy/memset suite, a plug-in of the library: its {@code suite} command is a {@code
- * io.github.nanometer.spi.Command} service the CLI finds through {@code ServiceLoader}, and its
+ * io.github.nanometer.cli.spi.Command} service the CLI finds through {@code ServiceLoader}, and its
  * {@code nanometer-suite} reader a {@code io.github.nanometer.spi.DocumentReader} service, through
  * which {@code nanometer report} reads suite documents.
  *
@@ -11,7 +11,8 @@
  */
 module io.github.nanometer.suite {
   requires io.github.nanometer;
+  requires io.github.nanometer.commands;
 
-  provides io.github.nanometer.spi.Command with io.github.nanometer.suite.SuiteCommand;
+  provides io.github.nanometer.cli.spi.Command with io.github.nanometer.suite.SuiteCommand;
   provides io.github.nanometer.spi.DocumentReader with io.github.nanometer.suite.SuiteDocumentReader;
 }

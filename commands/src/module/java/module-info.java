@@ -1,7 +1,9 @@
 /**
  * nanometer-commands: the command line ({@code io.github.nanometer.cli}: {@code Main} and the core's
- * commands), the reference workloads ({@code io.github.nanometer.reference}) and the async-profiler
- * glue ({@code io.github.nanometer.profile}).
+ * commands), its command boundary ({@code io.github.nanometer.cli.spi}, exported to everyone: the
+ * {@code Command} service every subcommand implements, the core's and plug-ins', its options, its
+ * arguments and what the CLI lends a run), the reference workloads ({@code
+ * io.github.nanometer.reference}) and the async-profiler glue ({@code io.github.nanometer.profile}).
  *
  * <p>Compiled once more with this descriptor by the module-boundary execution of this module's POM,
  * against the library's and the report's modules: a use of a package they do not export to this
@@ -16,9 +18,11 @@ module io.github.nanometer.commands {
   requires java.management;
   requires static async.profiler;
 
+  // the command boundary: what a plug-in's command (the suite's, nanometer jmh's) implements and is lent
+  exports io.github.nanometer.cli.spi;
   // nanometer jmh, a command of its own module, runs on the CLI's parsing, flags and --profile
   exports io.github.nanometer.cli to io.github.nanometer.jmh;
   exports io.github.nanometer.profile to io.github.nanometer.jmh;
 
-  uses io.github.nanometer.spi.Command;
+  uses io.github.nanometer.cli.spi.Command;
 }

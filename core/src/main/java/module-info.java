@@ -4,8 +4,10 @@
  * <p>Exported, for everyone: the public API ({@code io.github.nanometer}: {@code Nanometer},
  * {@code Benchmark}, {@code Options}, {@code Result}, ...), the writers and readers of the API's
  * result documents ({@code io.github.nanometer.results}) and the plug-in boundary ({@code
- * io.github.nanometer.spi}: the contracts a plug-in implements, such as a CLI command, and what the
- * library lends it). The bundled memcpy/memset suite and outside plug-ins use these only.
+ * io.github.nanometer.spi}: the contracts a plug-in implements, such as a reader of its saved
+ * documents, and what the library lends it). The bundled memcpy/memset suite and outside plug-ins
+ * use these only (and, for a command, the command boundary of nanometer-commands, {@code
+ * io.github.nanometer.cli.spi}).
  *
  * <p>The tools built on the library, each a module of its own (docs/ARCHITECTURE.md, "Modules"),
  * reach further only through the qualified exports below, each with its reason: the HTML report

@@ -14,5 +14,5 @@ module io.github.nanometer.jmh {
 
   exports io.github.nanometer.jmh;
 
-  provides io.github.nanometer.spi.Command with io.github.nanometer.jmh.JmhCommand;
+  provides io.github.nanometer.cli.spi.Command with io.github.nanometer.jmh.JmhCommand;
 }

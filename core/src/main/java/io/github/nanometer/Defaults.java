@@ -15,7 +15,11 @@ public final class Defaults {
    */
   public static final Estimator ESTIMATOR = Estimator.MEDIAN;
 
-  /** 1 s of measuring per benchmark: the median settles within it, and a benchmark stays under 2 s of wall time. */
+  /**
+   * 1 s of measuring per benchmark: the median settles within it, and a benchmark stays under 2 s of
+   * wall time. The one default budget of the API, the CLI, {@code nanometer jmh}, {@code reference},
+   * {@code paired-check} and threaded runs; what it bounds per estimator is {@link Options#budget()}'s.
+   */
   public static final Duration BUDGET = Duration.ofSeconds(1);
 
   /**

@@ -11,7 +11,12 @@ import java.util.SplittableRandom;
  * options.
  *
  * @param estimator which estimator runs
- * @param budget measuring time per benchmark (warm-up excluded)
+ * @param budget measuring time per benchmark, warm-up excluded; its one meaning per estimator:
+ *     for {@link Estimator#MEDIAN} and {@link Estimator#MINIMUM} the wall time of the sampling phase
+ *     (sampling stops at the first sample that ends past it; a fork child may extend it, up to
+ *     {@code maxWarmup}, while its series shows no steady state); for {@link
+ *     Estimator#WEIGHTED_MEAN} the measured time, the sum of the samples' own durations (the
+ *     precision rule may stop it after half); for a paired comparison the wall time of its pairs
  * @param maxWarmup the longest warm-up before measuring anyway
  * @param seed seed of the input generators; the same seed gives the same inputs
  * @param batchSize inputs per batch, a power of two
@@ -192,7 +197,11 @@ public record Options(Estimator estimator, Duration budget, Duration maxWarmup, 
       return this;
     }
 
-    /** Measuring time per benchmark ({@link OptionSpecs#BUDGET}; default {@link Defaults#BUDGET}). */
+    /**
+     * Measuring time per benchmark ({@link OptionSpecs#BUDGET}; default {@link Defaults#BUDGET}): wall
+     * time of the sampling for the median and the minimum, measured time for the weighted mean (see
+     * {@link Options}).
+     */
     public Builder budget(Duration d) {
       this.budget = OptionSpecs.BUDGET.check(d);
       return this;

@@ -32,10 +32,14 @@ class ArchitectureTest {
   private static final String EVERYTHING = "everything";
   private static final Path DOC = Path.of("docs", "ARCHITECTURE.md");
   private static final List<Path> SOURCE_ROOTS = SourceRoots.MAIN;
-  private static final Pattern PACKAGE = Pattern.compile("^package\\s+io\\.github\\.nanometer(?:\\.([a-z][a-z0-9_]*))?",
-      Pattern.MULTILINE);
+  /**
+   * A package line; a nested package ({@code cli.spi}) is a package of its own, with a row of its own.
+   */
+  private static final Pattern PACKAGE = Pattern.compile(
+      "^package\\s+io\\.github\\.nanometer(?:\\.([a-z][a-z0-9_]*(?:\\.[a-z][a-z0-9_]*)*))?", Pattern.MULTILINE);
   /** A project type named in full: {@code io.github.nanometer.Type} or {@code io.github.nanometer.pkg.Type}. */
-  private static final Pattern NAMED = Pattern.compile("\\bio\\.github\\.nanometer\\.(?:([a-z][a-z0-9_]*)\\.)?[A-Z]");
+  private static final Pattern NAMED = Pattern.compile(
+      "\\bio\\.github\\.nanometer\\.(?:([a-z][a-z0-9_]*(?:\\.[a-z][a-z0-9_]*)*)\\.)?[A-Z]");
 
   @Test
   void everyImportIsAllowedByTheTable() {
@@ -113,6 +117,18 @@ class ArchitectureTest {
     assertEquals(List.of("measure uses (root)"), violations(allowed, Map.of("measure", packagesNamedIn(source))));
     assertEquals(List.of(), violations(Map.of("measure", Set.of(ROOT, "clock", "stats")),
         Map.of("measure", packagesNamedIn(source))));
+  }
+
+  /** A nested package ({@code cli.spi}) is named as itself, not as the package it is nested in. */
+  @Test
+  void aNestedPackageIsAPackageOfItsOwn() {
+    String source = """
+        package io.github.nanometer.suite;
+        import io.github.nanometer.cli.spi.Command;
+        import static io.github.nanometer.cli.spi.HostOptions.forks;
+        final class X { io.github.nanometer.spi.HostRoot r; io.github.nanometer.cli.Main m; }
+        """;
+    assertEquals(Set.of("cli", "cli.spi", "spi"), packagesNamedIn(source));
   }
 
   @Test

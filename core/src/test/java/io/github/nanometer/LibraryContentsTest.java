@@ -42,7 +42,7 @@ class LibraryContentsTest {
   void theCheckFindsAToolClassAndNothingElse() {
     List<String> entries = List.of("io/github/nanometer/Nanometer.class", "io/github/nanometer/cli/Main.class",
         "io/github/nanometer/html/", "io/github/nanometer/engine/JvmState.class",
-        "io/github/nanometer/junitish/X.class", "META-INF/services/io.github.nanometer.spi.Command");
+        "io/github/nanometer/junitish/X.class", "META-INF/services/io.github.nanometer.cli.spi.Command");
     assertEquals(List.of("io/github/nanometer/cli/Main.class"), toolClasses(entries));
   }
 

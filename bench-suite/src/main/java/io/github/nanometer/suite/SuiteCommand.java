@@ -4,33 +4,33 @@ import io.github.nanometer.Defaults;
 import io.github.nanometer.Estimator;
 import io.github.nanometer.Nanometer;
 import io.github.nanometer.Options;
-import io.github.nanometer.spi.CommandArguments;
+import io.github.nanometer.cli.spi.BaselineRequest;
+import io.github.nanometer.cli.spi.Command;
+import io.github.nanometer.cli.spi.CommandArguments;
+import io.github.nanometer.cli.spi.CommandHost;
+import io.github.nanometer.cli.spi.CommandOption;
+import io.github.nanometer.cli.spi.HostOptions;
+import io.github.nanometer.cli.spi.ProgressDisplay;
+import io.github.nanometer.cli.spi.ShutdownGuard;
+import io.github.nanometer.cli.spi.TypedOption;
+import io.github.nanometer.cli.spi.UsageException;
 import io.github.nanometer.spi.AtomicFile;
-import io.github.nanometer.spi.BaselineRequest;
-import io.github.nanometer.spi.Command;
-import io.github.nanometer.spi.CommandHost;
-import io.github.nanometer.spi.CommandOption;
-import io.github.nanometer.spi.HostOptions;
 import io.github.nanometer.spi.HostRoot;
 import io.github.nanometer.spi.MessageText;
-import io.github.nanometer.spi.ProgressDisplay;
-import io.github.nanometer.spi.ShutdownGuard;
-import io.github.nanometer.spi.TypedOption;
-import io.github.nanometer.spi.UsageException;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
-import java.util.Collections;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 
 /**
  * {@code nanometer suite}: libc's and Java's memcpy/memset/memmove/memcmp over real-world size
  * distributions. The CLI finds it through {@link java.util.ServiceLoader} (registered in
- * META-INF/services/io.github.nanometer.spi.Command), so the core never imports the suite.
+ * META-INF/services/io.github.nanometer.cli.spi.Command), so the core never imports the suite.
  */
 public final class SuiteCommand implements Command {
 

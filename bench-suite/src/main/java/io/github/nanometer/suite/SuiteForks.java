@@ -1,7 +1,7 @@
 package io.github.nanometer.suite;
 
-import io.github.nanometer.spi.CommandArguments;
-import io.github.nanometer.spi.ChildCli;
+import io.github.nanometer.cli.spi.ChildCli;
+import io.github.nanometer.cli.spi.CommandArguments;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;

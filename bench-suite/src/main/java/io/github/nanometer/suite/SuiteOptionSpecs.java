@@ -1,10 +1,10 @@
 package io.github.nanometer.suite;
 
-import io.github.nanometer.spi.TypedOption;
+import io.github.nanometer.cli.spi.TypedOption;
 
 /**
  * The suite's own numeric options, each with its default, range and help written once (the run
- * options the suite shares with other commands are {@code io.github.nanometer.spi.HostOptions}). The
+ * options the suite shares with other commands are {@code io.github.nanometer.cli.spi.HostOptions}). The
  * {@code suite} command parses, checks and lists them in {@code --help} through these options.
  */
 public final class SuiteOptionSpecs {

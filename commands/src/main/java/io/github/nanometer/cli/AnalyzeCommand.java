@@ -1,15 +1,15 @@
 package io.github.nanometer.cli;
 
 import io.github.nanometer.OptionSpec;
-import io.github.nanometer.OptionSpecs;
+import io.github.nanometer.cli.spi.CommandOption;
+import io.github.nanometer.cli.spi.TypedOption;
+import io.github.nanometer.cli.spi.UsageException;
 import io.github.nanometer.compare.AnalysisResult;
 import io.github.nanometer.compare.LeveledData;
 import io.github.nanometer.compare.MalformedCsvException;
 import io.github.nanometer.compare.SavedDataAnalysis;
 import io.github.nanometer.report.AnalysisWriter;
 import io.github.nanometer.report.Messages;
-import io.github.nanometer.spi.CommandOption;
-import io.github.nanometer.spi.UsageException;
 import io.github.nanometer.stats.HierarchicalBootstrap;
 import io.github.nanometer.text.Decimals;
 import java.io.PrintStream;
@@ -39,21 +39,23 @@ final class AnalyzeCommand extends BuiltInCommand {
     return "FILE.csv|-";
   }
 
-  private static final OptionSpec<String> FORMAT = CommandSpecs.format("text", "json");
-  private static final OptionSpec<Integer> RESAMPLES = OptionSpec.integer("resamples", "resamples", null,
-      HierarchicalBootstrap.MIN_RESAMPLES, MAX_RESAMPLES, "bootstrap replicates per interval");
+  private static final TypedOption<String> FORMAT = TypedOption.of(CommandSpecs.format("text", "json"));
+  private static final TypedOption<Integer> RESAMPLES = TypedOption.of(OptionSpec.integer("resamples", "resamples",
+      null, HierarchicalBootstrap.MIN_RESAMPLES, MAX_RESAMPLES, "bootstrap replicates per interval"));
 
   @Override
   public List<CommandOption> options() {
     return List.of(
-        Option.of(OptionSpecs.CONFIDENCE),
-        Option.value("base", "NAME", "the first system in the file", "system the others are compared with"),
-        Option.flag("plan", "print per-level variances and the optimal repetitions (needs --costs)"),
-        Option.value("costs", "c1,c2,...", null,
+        RunFlags.CONFIDENCE,
+        TypedOption.text("base", "NAME", null, "system the others are compared with")
+            .withDefaultText("the first system in the file"),
+        TypedOption.flag("plan", "print per-level variances and the optimal repetitions (needs --costs)"),
+        TypedOption.text("costs", "c1,c2,...", null,
             "cost of one unit at each level, lowest level first (c1: one measurement; c2: e.g. a fork's start-up)"),
-        Option.value("value", "COLUMN", "the last column", "the measured column; columns after it are ignored"),
-        Option.of(RESAMPLES).withDefaultText("10000, fewer for many top-level units"),
-        Option.of(FORMAT));
+        TypedOption.text("value", "COLUMN", null, "the measured column; columns after it are ignored")
+            .withDefaultText("the last column"),
+        RESAMPLES.withDefaultText("10000, fewer for many top-level units"),
+        FORMAT);
   }
 
   @Override
@@ -99,7 +101,7 @@ final class AnalyzeCommand extends BuiltInCommand {
       throw new UsageException("expected exactly one FILE.csv (or - for standard input), got "
           + args.positionals().size() + " arguments");
     }
-    double confidence = args.get(OptionSpecs.CONFIDENCE);
+    double confidence = args.get(RunFlags.CONFIDENCE);
     String format = args.get(FORMAT);
     int resamples = args.get(RESAMPLES, SavedDataAnalysis.AUTOMATIC_RESAMPLES);
     double[] costs = null;

@@ -1,10 +1,10 @@
 package io.github.nanometer.cli;
 
+import io.github.nanometer.cli.spi.UsageException;
 import io.github.nanometer.compare.LeveledCsv;
 import io.github.nanometer.compare.LeveledData;
 import io.github.nanometer.compare.MalformedCsvException;
 import io.github.nanometer.report.IoReasons;
-import io.github.nanometer.spi.UsageException;
 import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;

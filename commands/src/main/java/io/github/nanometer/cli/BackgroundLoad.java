@@ -1,10 +1,10 @@
 package io.github.nanometer.cli;
 
 import io.github.nanometer.Pinning;
+import io.github.nanometer.cli.spi.UsageException;
 import io.github.nanometer.os.CorePicker;
 import io.github.nanometer.os.CpuList;
 import io.github.nanometer.os.CpuTopology;
-import io.github.nanometer.spi.UsageException;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.BitSet;

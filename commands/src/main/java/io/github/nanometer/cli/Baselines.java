@@ -1,15 +1,16 @@
 package io.github.nanometer.cli;
 
+import io.github.nanometer.cli.spi.BaselineRequest;
+import io.github.nanometer.cli.spi.CommandOption;
+import io.github.nanometer.cli.spi.HostOptions;
+import io.github.nanometer.cli.spi.UsageException;
 import io.github.nanometer.compare.Judge;
 import io.github.nanometer.compare.JudgeResult;
 import io.github.nanometer.html.JudgeInputs;
+import io.github.nanometer.html.RefusedDocument;
 import io.github.nanometer.report.AtomicOutput;
 import io.github.nanometer.report.JudgeWriter;
 import io.github.nanometer.report.SavedResultReader;
-import io.github.nanometer.spi.BaselineRequest;
-import io.github.nanometer.spi.CommandOption;
-import io.github.nanometer.spi.HostOptions;
-import io.github.nanometer.spi.UsageException;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -30,7 +31,7 @@ import java.util.stream.Stream;
  * cacheable by a CI job ({@code .nanometer/baselines/} by default, {@code --baseline-dir DIR}), and
  * a later run is judged against it ({@code --baseline NAME}) with {@code judge}'s statistics;
  * {@code judge --list-baselines} lists them. A baseline is the file {@code DIR/NAME.json}. A
- * plug-in's command is lent its {@link Request} through its {@code spi.CommandHost}.
+ * plug-in's command is lent its {@link Request} through its {@code cli.spi.CommandHost}.
  */
 final class Baselines {
   private Baselines() {}
@@ -62,7 +63,7 @@ final class Baselines {
         }
         try { // read now, so an unreadable baseline is refused before anything is measured
           JudgeInputs.read(against.get().toString());
-        } catch (UsageException e) {
+        } catch (RefusedDocument e) {
           throw new UsageException("--baseline: " + e.getMessage());
         }
       }
@@ -193,14 +194,19 @@ final class Baselines {
     SavedResultReader.SavedFile old;
     try {
       old = JudgeInputs.read(base.toString());
-    } catch (UsageException e) {
+    } catch (RefusedDocument e) {
       throw new UsageException("--baseline: " + e.getMessage());
     }
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();
     try (PrintStream ps = new PrintStream(bytes, false, StandardCharsets.UTF_8)) {
       json.accept(ps);
     }
-    SavedResultReader.SavedFile now = JudgeInputs.parse("this run", bytes.toString(StandardCharsets.UTF_8));
+    SavedResultReader.SavedFile now;
+    try {
+      now = JudgeInputs.parse("this run", bytes.toString(StandardCharsets.UTF_8));
+    } catch (RefusedDocument e) {
+      throw new UsageException(e.getMessage());
+    }
     JudgeResult r = Judge.judge(old.benchmarks(), now.benchmarks(), threshold, confidence);
     JudgeWriter.text(r, new JudgeWriter.Sources(base.toString(), old, "this run", now), err);
     return r.exitCode();
@@ -220,7 +226,7 @@ final class Baselines {
         try {
           SavedResultReader.SavedFile s = JudgeInputs.read(f.toString());
           what = s.benchmarks().size() + " benchmarks (" + s.format() + ")";
-        } catch (UsageException e) {
+        } catch (RefusedDocument e) {
           what = "unreadable: " + e.getMessage();
         }
         lines.add(String.format(Locale.ROOT, "%-24s %s, saved %s", name, what, Files.getLastModifiedTime(f)));

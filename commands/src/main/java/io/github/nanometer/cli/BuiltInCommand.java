@@ -1,9 +1,9 @@
 package io.github.nanometer.cli;
 
-import io.github.nanometer.spi.CommandArguments;
-import io.github.nanometer.spi.Command;
-import io.github.nanometer.spi.CommandHost;
-import io.github.nanometer.spi.UsageException;
+import io.github.nanometer.cli.spi.Command;
+import io.github.nanometer.cli.spi.CommandArguments;
+import io.github.nanometer.cli.spi.CommandHost;
+import io.github.nanometer.cli.spi.UsageException;
 import java.io.PrintStream;
 
 /**

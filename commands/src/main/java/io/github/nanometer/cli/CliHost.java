@@ -1,12 +1,12 @@
 package io.github.nanometer.cli;
 
 import io.github.nanometer.Result;
-import io.github.nanometer.spi.BaselineRequest;
-import io.github.nanometer.spi.ChildCli;
-import io.github.nanometer.spi.CommandHost;
-import io.github.nanometer.spi.ProgressDisplay;
-import io.github.nanometer.spi.ShutdownGuard;
-import io.github.nanometer.spi.UsageException;
+import io.github.nanometer.cli.spi.BaselineRequest;
+import io.github.nanometer.cli.spi.ChildCli;
+import io.github.nanometer.cli.spi.CommandHost;
+import io.github.nanometer.cli.spi.ProgressDisplay;
+import io.github.nanometer.cli.spi.ShutdownGuard;
+import io.github.nanometer.cli.spi.UsageException;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;

@@ -7,8 +7,9 @@ import java.util.Map;
 /**
  * Specs of options that belong to one command rather than to a run or a comparison (an output
  * format, a background load): words a command accepts, each standing for itself. The commands keep
- * them as constants and both list ({@link Option#of}) and read ({@link ParsedArgs#get}) them, so the
- * accepted words and the default are written once.
+ * each wrapped once as a {@link io.github.nanometer.cli.spi.TypedOption} constant, which they both
+ * list and read ({@link ParsedArgs#get(io.github.nanometer.cli.spi.TypedOption)}), so the accepted
+ * words and the default are written once.
  */
 public final class CommandSpecs {
   private CommandSpecs() {}

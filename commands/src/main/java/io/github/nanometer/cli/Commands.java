@@ -1,6 +1,6 @@
 package io.github.nanometer.cli;
 
-import io.github.nanometer.spi.Command;
+import io.github.nanometer.cli.spi.Command;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;

@@ -1,7 +1,9 @@
 package io.github.nanometer.cli;
 
-import io.github.nanometer.OptionSpec;
 import io.github.nanometer.OptionSpecs;
+import io.github.nanometer.cli.spi.CommandOption;
+import io.github.nanometer.cli.spi.TypedOption;
+import io.github.nanometer.cli.spi.UsageException;
 import io.github.nanometer.compare.CommandComparisonOptions;
 import io.github.nanometer.compare.CommandRunner;
 import io.github.nanometer.compare.ComparisonResult;
@@ -12,8 +14,6 @@ import io.github.nanometer.report.AtomicOutput;
 import io.github.nanometer.report.ComparisonWriter;
 import io.github.nanometer.report.IoReasons;
 import io.github.nanometer.report.ProgressLine;
-import io.github.nanometer.spi.CommandOption;
-import io.github.nanometer.spi.UsageException;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -63,30 +63,33 @@ final class CompareCommand extends BuiltInCommand {
     return "is the feature command slower than the base command? (sequential, confidence sequence, cbdr method)";
   }
 
-  private static final OptionSpec<Double> THRESHOLD = OptionSpecs.COMPARE_THRESHOLD;
-  private static final OptionSpec<Duration> TIME_LIMIT = OptionSpecs.COMPARE_TIME_LIMIT;
-  private static final OptionSpec<Duration> RUN_TIMEOUT = OptionSpecs.COMPARE_RUN_TIMEOUT;
-  private static final OptionSpec<Integer> MIN_BLOCKS = OptionSpecs.COMPARE_MIN_BLOCKS;
-  private static final OptionSpec<Integer> WARMUP = OptionSpecs.COMPARE_WARMUP;
-  private static final OptionSpec<String> FORMAT = CommandSpecs.format("text", "json");
+  private static final TypedOption<Double> THRESHOLD = TypedOption.of(OptionSpecs.COMPARE_THRESHOLD);
+  private static final TypedOption<Duration> TIME_LIMIT = TypedOption.of(OptionSpecs.COMPARE_TIME_LIMIT);
+  private static final TypedOption<Duration> RUN_TIMEOUT = TypedOption.of(OptionSpecs.COMPARE_RUN_TIMEOUT);
+  private static final TypedOption<Integer> MIN_BLOCKS = TypedOption.of(OptionSpecs.COMPARE_MIN_BLOCKS);
+  private static final TypedOption<Integer> WARMUP = TypedOption.of(OptionSpecs.COMPARE_WARMUP);
+  private static final TypedOption<String> FORMAT = TypedOption.of(CommandSpecs.format("text", "json"));
+  private static final TypedOption<Double> CONFIDENCE = TypedOption.of(OptionSpecs.CONFIDENCE,
+      CommandComparisonOptions.DEFAULT_CONFIDENCE).withHelp("confidence of the sequence (above 50% with --one-sided)");
+  private static final TypedOption<Long> SEED = TypedOption.of(OptionSpecs.SEED)
+      .withHelp("seed of the random order within blocks");
 
   @Override
   public List<CommandOption> options() {
     return List.of(
-        Option.value("base", "CMD", null, "the reference shell command (required)"),
-        Option.value("feature", "CMD", null, "the shell command under test (required)"),
-        Option.of(THRESHOLD),
-        Option.of(OptionSpecs.CONFIDENCE, CommandComparisonOptions.DEFAULT_CONFIDENCE)
-            .withHelp("confidence of the sequence (above 50% with --one-sided)"),
-        Option.flag("one-sided", "make each end of the sequence a one-sided bound at the confidence"),
-        Option.of(TIME_LIMIT),
-        Option.of(RUN_TIMEOUT),
-        Option.of(MIN_BLOCKS),
-        Option.of(WARMUP),
-        Option.value("csv", "FILE", null,
+        TypedOption.text("base", "CMD", null, "the reference shell command (required)"),
+        TypedOption.text("feature", "CMD", null, "the shell command under test (required)"),
+        THRESHOLD,
+        CONFIDENCE,
+        TypedOption.flag("one-sided", "make each end of the sequence a one-sided bound at the confidence"),
+        TIME_LIMIT,
+        RUN_TIMEOUT,
+        MIN_BLOCKS,
+        WARMUP,
+        TypedOption.text("csv", "FILE", null,
             "write every run as cbdr CSV: benchmark,wall_time,user_time,sys_time (as it goes)"),
-        Option.of(OptionSpecs.SEED).withHelp("seed of the random order within blocks"),
-        Option.of(FORMAT));
+        SEED,
+        FORMAT);
   }
 
   @Override
@@ -171,14 +174,14 @@ final class CompareCommand extends BuiltInCommand {
         .baseCommand(base)
         .featureCommand(feature)
         .thresholdFraction(args.get(THRESHOLD))
-        .confidence(args.get(OptionSpecs.CONFIDENCE, CommandComparisonOptions.DEFAULT_CONFIDENCE))
+        .confidence(args.get(CONFIDENCE))
         .oneSided(args.has("one-sided"))
         .timeLimit(args.get(TIME_LIMIT))
         .minBlocks(args.get(MIN_BLOCKS))
         .warmupRuns(args.get(WARMUP));
     args.optional(RUN_TIMEOUT).ifPresent(builder::runTimeout);
-    args.optional(OptionSpecs.SEED).ifPresent(builder::seed);
-    if (args.has("one-sided") && args.get(OptionSpecs.CONFIDENCE, CommandComparisonOptions.DEFAULT_CONFIDENCE) <= 0.5) {
+    args.optional(SEED).ifPresent(builder::seed);
+    if (args.has("one-sided") && args.get(CONFIDENCE) <= 0.5) {
       throw new UsageException("--confidence: '" + args.string("confidence", "")
           + "' is not above 50%, which --one-sided needs (a one-sided bound at 50% or less says nothing)");
     }

@@ -2,12 +2,13 @@ package io.github.nanometer.cli;
 
 import io.github.nanometer.OptionSpec;
 import io.github.nanometer.Pinning;
+import io.github.nanometer.cli.spi.CommandOption;
+import io.github.nanometer.cli.spi.TypedOption;
+import io.github.nanometer.cli.spi.UsageException;
 import io.github.nanometer.counters.CounterProbe;
 import io.github.nanometer.counters.ReadOverhead;
 import io.github.nanometer.os.CpuList;
 import io.github.nanometer.report.CountersWriter;
-import io.github.nanometer.spi.CommandOption;
-import io.github.nanometer.spi.UsageException;
 import java.io.PrintStream;
 import java.util.List;
 
@@ -29,18 +30,18 @@ final class CountersCommand extends BuiltInCommand {
     return "show which perf counters are available (and why not), their read cost, and a demo";
   }
 
-  private static final OptionSpec<String> FORMAT = CommandSpecs.format("text", "json");
-  private static final OptionSpec<Integer> CPU = OptionSpec.integer("cpu", "cpu", null, 0, CpuList.MAX_CPU,
-      "pin the measuring thread to cpu N");
-  private static final OptionSpec<Integer> PAIRS = OptionSpec.integer("pairs", "pairs", DEFAULT_PAIRS,
-      ReadOverhead.MIN_PAIRS, ReadOverhead.MAX_PAIRS, "back-to-back read pairs for the overhead calibration");
+  private static final TypedOption<String> FORMAT = TypedOption.of(CommandSpecs.format("text", "json"));
+  private static final TypedOption<Integer> CPU = TypedOption.of(OptionSpec.integer("cpu", "cpu", null, 0,
+      CpuList.MAX_CPU, "pin the measuring thread to cpu N"));
+  private static final TypedOption<Integer> PAIRS = TypedOption.of(OptionSpec.integer("pairs", "pairs", DEFAULT_PAIRS,
+      ReadOverhead.MIN_PAIRS, ReadOverhead.MAX_PAIRS, "back-to-back read pairs for the overhead calibration"));
 
   @Override
   public List<CommandOption> options() {
     return List.of(
-        Option.of(FORMAT),
-        Option.of(CPU).withDefaultText("not pinned"),
-        Option.of(PAIRS));
+        FORMAT,
+        CPU.withDefaultText("not pinned"),
+        PAIRS);
   }
 
   @Override

@@ -1,6 +1,9 @@
 package io.github.nanometer.cli;
 
 import io.github.nanometer.OptionSpec;
+import io.github.nanometer.cli.spi.CommandOption;
+import io.github.nanometer.cli.spi.TypedOption;
+import io.github.nanometer.cli.spi.UsageException;
 import io.github.nanometer.doctor.Doctor;
 import io.github.nanometer.doctor.DoctorReport;
 import io.github.nanometer.doctor.Finding;
@@ -10,8 +13,6 @@ import io.github.nanometer.os.CpuTopology;
 import io.github.nanometer.os.HostFiles;
 import io.github.nanometer.profile.AsyncProfilerBackend;
 import io.github.nanometer.report.FindingsWriter;
-import io.github.nanometer.spi.CommandOption;
-import io.github.nanometer.spi.UsageException;
 import java.io.PrintStream;
 import java.time.Duration;
 import java.util.BitSet;
@@ -45,18 +46,18 @@ final class DoctorCommand extends BuiltInCommand {
     return "check whether this machine is fit to benchmark on, and say exactly what to change";
   }
 
-  private static final OptionSpec<String> FORMAT = CommandSpecs.format("text", "json");
-  private static final OptionSpec<Integer> CPU = OptionSpec.integer("cpu", "cpu", null, 0, CpuList.MAX_CPU,
-      "the measuring cpu whose SMT sibling, isolation and IRQs are judged");
+  private static final TypedOption<String> FORMAT = TypedOption.of(CommandSpecs.format("text", "json"));
+  private static final TypedOption<Integer> CPU = TypedOption.of(OptionSpec.integer("cpu", "cpu", null, 0,
+      CpuList.MAX_CPU, "the measuring cpu whose SMT sibling, isolation and IRQs are judged"));
 
   @Override
   public List<CommandOption> options() {
     return List.of(
-        Option.of(FORMAT),
-        Option.of(io.github.nanometer.OptionSpecs.STRICT),
-        Option.of(CPU).withDefaultText("highest-numbered usable cpu"),
-        Option.flag("no-probe", "skip the activity window and the noise probe (about 0.35 s)"),
-        Option.flag("profiler", "also check what --profile (async-profiler) needs: the profiler, perf events,"
+        FORMAT,
+        RunFlags.STRICT,
+        CPU.withDefaultText("highest-numbered usable cpu"),
+        TypedOption.flag("no-probe", "skip the activity window and the noise probe (about 0.35 s)"),
+        TypedOption.flag("profiler", "also check what --profile (async-profiler) needs: the profiler, perf events,"
             + " kernel and JVM symbols"));
   }
 

@@ -2,8 +2,9 @@ package io.github.nanometer.cli;
 
 import io.github.nanometer.ForkPlan;
 import io.github.nanometer.OptionSpec;
-import io.github.nanometer.spi.CommandOption;
-import io.github.nanometer.spi.UsageException;
+import io.github.nanometer.cli.spi.CommandOption;
+import io.github.nanometer.cli.spi.TypedOption;
+import io.github.nanometer.cli.spi.UsageException;
 import java.time.Duration;
 import java.util.List;
 
@@ -21,17 +22,18 @@ public final class ForkPlanFlags {
   static final int MOST_FORKS = ForkPlan.MOST_FORKS;
 
   /** {@code --forks N}: exactly N fresh JVMs per benchmark, 1 included; without it the adaptive plan. */
-  static final OptionSpec<Integer> FORKS = OptionSpec.integer("forks", "forks", null, 1, MOST_FORKS,
-      "exactly N fresh JVMs per benchmark");
+  static final TypedOption<Integer> FORKS = TypedOption.of(OptionSpec.integer("forks", "forks", null, 1,
+      MOST_FORKS, "exactly N fresh JVMs per benchmark"));
   /** {@code --min-forks}: the adaptive plan's minimum. */
-  static final OptionSpec<Integer> MIN_FORKS = OptionSpec.integer("minForks", "min-forks", ForkPlan.DEFAULT_MIN_FORKS,
-      2, MOST_FORKS, "fresh JVMs every benchmark gets before the stopping rule is asked");
+  static final TypedOption<Integer> MIN_FORKS = TypedOption.of(OptionSpec.integer("minForks", "min-forks",
+      ForkPlan.DEFAULT_MIN_FORKS, 2, MOST_FORKS, "fresh JVMs every benchmark gets before the stopping rule is asked"));
   /** {@code --max-wall}: the adaptive plan's wall cap per benchmark. */
-  static final OptionSpec<Duration> MAX_WALL = OptionSpec.duration("maxWall", "max-wall", ForkPlan.DEFAULT_MAX_WALL,
-      Duration.ofSeconds(1), Duration.ofHours(1), "wall time per benchmark, JVM starts included");
+  static final TypedOption<Duration> MAX_WALL = TypedOption.of(OptionSpec.duration("maxWall", "max-wall",
+      ForkPlan.DEFAULT_MAX_WALL, Duration.ofSeconds(1), Duration.ofHours(1),
+      "wall time per benchmark, JVM starts included"));
 
   /** The three flags' names. */
-  static final List<String> NAMES = List.of(FORKS.flag(), MIN_FORKS.flag(), MAX_WALL.flag());
+  static final List<String> NAMES = List.of(FORKS.name(), MIN_FORKS.name(), MAX_WALL.name());
 
   /**
    * The three options as a command lists them in its help.
@@ -42,14 +44,14 @@ public final class ForkPlanFlags {
   public static List<CommandOption> options(String unit) {
     String units = unit + "s";
     return List.of(
-        Option.of(FORKS).withDefaultText("adaptive: " + ForkPlan.DEFAULT_MIN_FORKS + " to " + ForkPlan.DEFAULT_MAX_FORKS)
+        FORKS.withDefaultText("adaptive: " + ForkPlan.DEFAULT_MIN_FORKS + " to " + ForkPlan.DEFAULT_MAX_FORKS)
             .withHelp("measure every " + unit + " in exactly N fresh JVMs (forks, in rounds over the " + units
                 + ", a seed each); by default " + ForkPlan.DEFAULT_MIN_FORKS + " to " + ForkPlan.DEFAULT_MAX_FORKS
                 + ", stopping once the interval over forks is within 1% (or twice one JVM's own) or --max-wall is "
                 + "spent; 1: one JVM per " + unit + ", whose interval says nothing of the next JVM"),
-        Option.of(MIN_FORKS).withHelp("without --forks: the fewest fresh JVMs a " + unit + " gets (fewer lets a "
+        MIN_FORKS.withHelp("without --forks: the fewest fresh JVMs a " + unit + " gets (fewer lets a "
             + unit + " whose JVMs fall into two modes look precise: docs/lab/fork-stopping.md)"),
-        Option.of(MAX_WALL).withHelp("without --forks: no further fork of a " + unit + " once its forks have taken "
+        MAX_WALL.withHelp("without --forks: no further fork of a " + unit + " once its forks have taken "
             + "this long (JVM starts included); the first " + ForkPlan.DEFAULT_MIN_FORKS + " always run"));
   }
 
@@ -67,10 +69,10 @@ public final class ForkPlanFlags {
    *     or a value is out of its range (the message names it and the range)
    */
   public static ForkPlan plan(ParsedArgs a) throws UsageException {
-    if (a.has(FORKS.flag()) && (a.has(MAX_WALL.flag()) || a.has(MIN_FORKS.flag()))) {
+    if (a.has(FORKS.name()) && (a.has(MAX_WALL.name()) || a.has(MIN_FORKS.name()))) {
       throw new UsageException("--min-forks and --max-wall shape the adaptive fork count; with --forks N every "
           + "benchmark gets exactly N forks (give one or the other)");
     }
-    return a.has(FORKS.flag()) ? ForkPlan.fixed(a.get(FORKS)) : ForkPlan.adaptive(a.get(MIN_FORKS), a.get(MAX_WALL));
+    return a.has(FORKS.name()) ? ForkPlan.fixed(a.get(FORKS)) : ForkPlan.adaptive(a.get(MIN_FORKS), a.get(MAX_WALL));
   }
 }

@@ -1,9 +1,9 @@
 package io.github.nanometer.cli;
 
+import io.github.nanometer.cli.spi.Command;
+import io.github.nanometer.cli.spi.CommandOption;
 import io.github.nanometer.options.Settings;
 import io.github.nanometer.os.Setting;
-import io.github.nanometer.spi.Command;
-import io.github.nanometer.spi.CommandOption;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,11 +1,12 @@
 package io.github.nanometer.cli;
 
-import io.github.nanometer.html.ReportInputs;
+import io.github.nanometer.cli.spi.CommandOption;
+import io.github.nanometer.cli.spi.HostOptions;
+import io.github.nanometer.cli.spi.UsageException;
 import io.github.nanometer.html.HtmlReport;
+import io.github.nanometer.html.RefusedDocument;
 import io.github.nanometer.html.ReportDocument;
-import io.github.nanometer.spi.CommandOption;
-import io.github.nanometer.spi.HostOptions;
-import io.github.nanometer.spi.UsageException;
+import io.github.nanometer.html.ReportInputs;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -56,7 +57,7 @@ public final class HtmlOutput {
     try {
       ReportDocument doc = ReportInputs.parse(source, bytes.toString(StandardCharsets.UTF_8));
       HtmlReport.write(target, List.of(doc), "nanometer " + Version.current());
-    } catch (IOException | UsageException e) {
+    } catch (IOException | RefusedDocument e) {
       err.println("nanometer: cannot write the HTML report " + target + ": " + e.getMessage());
       return 1;
     }

@@ -1,7 +1,8 @@
 package io.github.nanometer.cli;
 
 import io.github.nanometer.JfrRecording;
-import io.github.nanometer.spi.UsageException;
+import io.github.nanometer.cli.spi.TypedOption;
+import io.github.nanometer.cli.spi.UsageException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
@@ -16,8 +17,8 @@ final class JfrOutput {
   private JfrOutput() {}
 
   /** The {@code --jfr FILE} option. */
-  static Option option() {
-    return Option.value("jfr", "FILE", null, "also write a JDK Flight Recorder recording of the run to FILE, with"
+  static TypedOption<String> option() {
+    return TypedOption.text("jfr", "FILE", null, "also write a JDK Flight Recorder recording of the run to FILE, with"
         + " nanometer's benchmark, phase and sample events (open it in JDK Mission Control)");
   }
 

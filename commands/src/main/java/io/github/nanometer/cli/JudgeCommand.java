@@ -1,16 +1,17 @@
 package io.github.nanometer.cli;
 
-import io.github.nanometer.OptionSpec;
 import io.github.nanometer.OptionSpecs;
+import io.github.nanometer.cli.spi.CommandOption;
+import io.github.nanometer.cli.spi.TypedOption;
+import io.github.nanometer.cli.spi.UsageException;
 import io.github.nanometer.compare.Judge;
 import io.github.nanometer.compare.JudgeResult;
 import io.github.nanometer.html.JudgeInputs;
+import io.github.nanometer.html.RefusedDocument;
 import io.github.nanometer.report.JudgeCiWriter;
 import io.github.nanometer.report.JudgeWriter;
 import io.github.nanometer.report.MatchRule;
 import io.github.nanometer.report.SavedResultReader;
-import io.github.nanometer.spi.CommandOption;
-import io.github.nanometer.spi.UsageException;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -34,22 +35,22 @@ final class JudgeCommand extends BuiltInCommand {
     return "BASE NEW";
   }
 
-  private static final OptionSpec<Double> THRESHOLD = OptionSpecs.JUDGE_THRESHOLD;
-  private static final OptionSpec<String> FORMAT =
-      CommandSpecs.format("text", "json", "csv", "markdown", "gh-action", "bmf");
-  private static final OptionSpec<String> MATCH = CommandSpecs.words("match",
+  private static final TypedOption<Double> THRESHOLD = TypedOption.of(OptionSpecs.JUDGE_THRESHOLD);
+  private static final TypedOption<String> FORMAT =
+      TypedOption.of(CommandSpecs.format("text", "json", "csv", "markdown", "gh-action", "bmf"));
+  private static final TypedOption<String> MATCH = TypedOption.of(CommandSpecs.words("match",
       "exact: name, parameters and mode/estimator; method: JMH method name and parameters (JMH against nanometer)",
-      "exact", "method");
+      "exact", "method"));
 
   @Override
   public List<CommandOption> options() {
     return List.of(
-        Option.of(THRESHOLD),
-        Option.of(OptionSpecs.CONFIDENCE),
-        Option.of(FORMAT),
-        Option.of(MATCH),
+        THRESHOLD,
+        RunFlags.CONFIDENCE,
+        FORMAT,
+        MATCH,
         HtmlOutput.option(),
-        Option.flag("list-baselines", "list the named baselines (reference --save-baseline NAME) and exit"),
+        TypedOption.flag("list-baselines", "list the named baselines (reference --save-baseline NAME) and exit"),
         Baselines.dirOption());
   }
 
@@ -101,7 +102,7 @@ final class JudgeCommand extends BuiltInCommand {
       throw new UsageException("needs two files, BASE and NEW, got " + args.positionals().size() + " argument(s)");
     }
     double threshold = args.get(THRESHOLD);
-    double confidence = args.get(OptionSpecs.CONFIDENCE);
+    double confidence = args.get(RunFlags.CONFIDENCE);
     String format = args.get(FORMAT);
     java.util.Optional<Path> html = HtmlOutput.target(args);
     String baseFile = args.positionals().get(0);
@@ -138,6 +139,10 @@ final class JudgeCommand extends BuiltInCommand {
 
   /** A file through {@link JudgeInputs}, the strict reader {@code report} uses too. */
   private static SavedResultReader.SavedFile read(String file) throws UsageException {
-    return JudgeInputs.read(file);
+    try {
+      return JudgeInputs.read(file);
+    } catch (RefusedDocument e) {
+      throw new UsageException(e.getMessage());
+    }
   }
 }

@@ -1,11 +1,11 @@
 package io.github.nanometer.cli;
 
+import io.github.nanometer.cli.spi.Command;
+import io.github.nanometer.cli.spi.UsageException;
 import io.github.nanometer.engine.ParentWatch;
 import io.github.nanometer.options.Settings;
 import io.github.nanometer.os.Setting;
 import io.github.nanometer.report.Messages;
-import io.github.nanometer.spi.Command;
-import io.github.nanometer.spi.UsageException;
 import java.io.PrintStream;
 import java.util.Arrays;
 import java.util.List;

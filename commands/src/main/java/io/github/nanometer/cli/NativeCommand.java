@@ -1,6 +1,9 @@
 package io.github.nanometer.cli;
 
 import io.github.nanometer.OptionSpec;
+import io.github.nanometer.cli.spi.CommandOption;
+import io.github.nanometer.cli.spi.TypedOption;
+import io.github.nanometer.cli.spi.UsageException;
 import io.github.nanometer.clock.Clock;
 import io.github.nanometer.clock.TscCalibration;
 import io.github.nanometer.clock.TscClock;
@@ -9,8 +12,6 @@ import io.github.nanometer.nativelib.NativeAvailability;
 import io.github.nanometer.nativelib.NativeLibrary;
 import io.github.nanometer.nativelib.NativeMemoryLoops;
 import io.github.nanometer.nativelib.ParameterBatch;
-import io.github.nanometer.spi.CommandOption;
-import io.github.nanometer.spi.UsageException;
 import java.io.PrintStream;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
@@ -40,16 +41,16 @@ final class NativeCommand extends BuiltInCommand {
     return "show the native helper's status and measure the native timed loop's per-call overhead";
   }
 
-  private static final OptionSpec<Long> CALLS = OptionSpec.longInteger("calls", "calls", 10_000_000L, 1,
-      10_000_000_000L, "calls per round of the empty loop");
-  private static final OptionSpec<Integer> ROUNDS = OptionSpec.integer("rounds", "rounds", 11, 1, 1000,
-      "rounds per loop timer (one extra warm-up round is discarded)");
+  private static final TypedOption<Long> CALLS = TypedOption.of(OptionSpec.longInteger("calls", "calls", 10_000_000L, 1,
+      10_000_000_000L, "calls per round of the empty loop"));
+  private static final TypedOption<Integer> ROUNDS = TypedOption.of(OptionSpec.integer("rounds", "rounds", 11, 1, 1000,
+      "rounds per loop timer (one extra warm-up round is discarded)"));
 
   @Override
   public List<CommandOption> options() {
     return List.of(
-        Option.of(CALLS),
-        Option.of(ROUNDS));
+        CALLS,
+        ROUNDS);
   }
 
   @Override

@@ -1,8 +1,9 @@
 package io.github.nanometer.cli;
 
+import io.github.nanometer.cli.spi.TypedOption;
+import io.github.nanometer.cli.spi.UsageException;
 import io.github.nanometer.report.AtomicOutput;
 import io.github.nanometer.report.IoReasons;
-import io.github.nanometer.spi.UsageException;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -22,8 +23,8 @@ final class OutputFile {
   }
 
   /** The {@code --out FILE} option. */
-  static Option option() {
-    return Option.value("out", "FILE", null, "write the output to FILE instead of stdout (replaced when complete; "
+  static TypedOption<String> option() {
+    return TypedOption.text("out", "FILE", null, "write the output to FILE instead of stdout (replaced when complete; "
         + "FILE.gz: gzip)");
   }
 

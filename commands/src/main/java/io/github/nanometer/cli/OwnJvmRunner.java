@@ -1,10 +1,10 @@
 package io.github.nanometer.cli;
 
 import io.github.nanometer.Result;
+import io.github.nanometer.cli.spi.ChildCli;
 import io.github.nanometer.engine.ChildJvm;
 import io.github.nanometer.os.ProcessSettings;
 import io.github.nanometer.results.ResultReader;
-import io.github.nanometer.spi.ChildCli;
 import java.io.BufferedReader;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;

@@ -8,14 +8,16 @@ import io.github.nanometer.Nanometer;
 import io.github.nanometer.OptionSpec;
 import io.github.nanometer.OptionSpecs;
 import io.github.nanometer.Options;
+import io.github.nanometer.PairedEstimand;
 import io.github.nanometer.Pinning;
+import io.github.nanometer.cli.spi.CommandOption;
+import io.github.nanometer.cli.spi.TypedOption;
+import io.github.nanometer.cli.spi.UsageException;
 import io.github.nanometer.os.CpuTopology;
 import io.github.nanometer.os.HostFiles;
 import io.github.nanometer.reference.ReferenceWorkloads;
 import io.github.nanometer.results.PairedCheckReport;
 import io.github.nanometer.results.PairedCheckWriter;
-import io.github.nanometer.spi.CommandOption;
-import io.github.nanometer.spi.UsageException;
 import java.io.PrintStream;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -56,31 +58,36 @@ final class PairedCheckCommand extends BuiltInCommand {
     return "measure this machine's paired-comparison noise floor, false alarms and detection of a known change";
   }
 
-  private static final OptionSpec<Integer> RUNS = OptionSpec.integer("runs", "runs", 20, 1, 1000,
-      "comparisons per experiment");
-  private static final OptionSpec<Integer> STEPS = OptionSpec.integer("steps", "steps", 1000, 10, 10_000_000,
-      "LCG steps of the baseline workload");
-  private static final OptionSpec<Double> CHANGE = OptionSpec.fraction("change", "change", 0.01, 0.001, 1,
-      "extra work of the candidate, in percent of steps");
-  private static final OptionSpec<String> BACKGROUND = CommandSpecs.words("background",
+  private static final TypedOption<Integer> RUNS = TypedOption.of(OptionSpec.integer("runs", "runs", 20, 1,
+      1000, "comparisons per experiment"));
+  private static final TypedOption<Integer> STEPS = TypedOption.of(OptionSpec.integer("steps", "steps", 1000, 10,
+      10_000_000, "LCG steps of the baseline workload"));
+  private static final TypedOption<Double> CHANGE = TypedOption.of(OptionSpec.fraction("change", "change", 0.01,
+      0.001, 1, "extra work of the candidate, in percent of steps"));
+  private static final TypedOption<String> BACKGROUND = TypedOption.of(CommandSpecs.words("background",
       "run a CPU-bound neighbour (taskset-pinned sh loop) on the measuring cpu or another, for the whole check",
-      "none", "same-core", "other-core");
-  private static final OptionSpec<String> FORMAT = CommandSpecs.format("text", "json");
+      "none", "same-core", "other-core"));
+  private static final TypedOption<String> FORMAT = TypedOption.of(CommandSpecs.format("text", "json"));
   private static final long DEFAULT_SEED = 1;
+  private static final TypedOption<Duration> BUDGET = TypedOption.of(OptionSpecs.BUDGET, DEFAULT_BUDGET)
+      .withHelp("pairing time per comparison");
+  private static final TypedOption<PairedEstimand> ESTIMAND = TypedOption.of(OptionSpecs.ESTIMAND);
+  private static final TypedOption<Long> SEED = TypedOption.of(OptionSpecs.SEED, DEFAULT_SEED)
+      .withHelp("seed of inputs and pair order (run i uses seed + i)");
 
   @Override
   public List<CommandOption> options() {
     return List.of(
-        Option.of(RUNS),
-        Option.of(OptionSpecs.BUDGET, DEFAULT_BUDGET).withHelp("pairing time per comparison"),
-        Option.of(STEPS),
-        Option.of(CHANGE),
-        Option.of(OptionSpecs.CONFIDENCE),
-        Option.of(OptionSpecs.ESTIMAND),
-        Option.of(OptionSpecs.SEED, DEFAULT_SEED).withHelp("seed of inputs and pair order (run i uses seed + i)"),
+        RUNS,
+        BUDGET,
+        STEPS,
+        CHANGE,
+        RunFlags.CONFIDENCE,
+        ESTIMAND,
+        SEED,
         RunFlags.cpuOption(),
-        Option.of(BACKGROUND),
-        Option.of(FORMAT));
+        BACKGROUND,
+        FORMAT);
   }
 
   @Override
@@ -111,7 +118,7 @@ final class PairedCheckCommand extends BuiltInCommand {
       return check(a, out, err, "none");
     }
     int runs = a.get(RUNS);
-    Duration budget = a.get(OptionSpecs.BUDGET, DEFAULT_BUDGET);
+    Duration budget = a.get(BUDGET);
     int hogCpu = BackgroundLoad.targetCpu(background, RunFlags.pinning(a), CpuTopology.read(HostFiles.real()));
     Duration bound = budget.plusSeconds(5).multipliedBy(2L * runs).plusSeconds(60);
     try (BackgroundLoad hog = BackgroundLoad.start(hogCpu, bound)) {
@@ -135,11 +142,11 @@ final class PairedCheckCommand extends BuiltInCommand {
       throw new UsageException("unexpected argument '" + a.positionals().get(0) + "'");
     }
     int runs = a.get(RUNS);
-    Duration budget = a.get(OptionSpecs.BUDGET, DEFAULT_BUDGET);
+    Duration budget = a.get(BUDGET);
     int steps = a.get(STEPS);
     double change = a.get(CHANGE);
-    double confidence = a.get(OptionSpecs.CONFIDENCE);
-    long seed = a.get(OptionSpecs.SEED, DEFAULT_SEED);
+    double confidence = a.get(RunFlags.CONFIDENCE);
+    long seed = a.get(SEED);
     String format = a.get(FORMAT);
     int minSteps = minimumSteps(change);
     if (steps < minSteps) {
@@ -150,7 +157,7 @@ final class PairedCheckCommand extends BuiltInCommand {
     int candidateSteps = (int) Math.round(steps * (1 + change));
     double realChange = (candidateSteps - steps) / (double) steps;
     ComparisonOptions co = ComparisonOptions.builder().thresholdFraction(0).confidence(confidence)
-        .estimand(a.get(OptionSpecs.ESTIMAND)).build();
+        .estimand(a.get(ESTIMAND)).build();
     ReferenceWorkloads.Lcg base = new ReferenceWorkloads.Lcg(steps);
     ReferenceWorkloads.Lcg more = new ReferenceWorkloads.Lcg(candidateSteps);
     Benchmark<Long> baseline = Benchmark.ofLong("lcg k=" + steps, r -> r.nextLong(), base::run);

@@ -1,11 +1,11 @@
 package io.github.nanometer.cli;
 
 import io.github.nanometer.OptionSpec;
+import io.github.nanometer.cli.spi.CommandArguments;
+import io.github.nanometer.cli.spi.CommandOption;
+import io.github.nanometer.cli.spi.TypedOption;
+import io.github.nanometer.cli.spi.UsageException;
 import io.github.nanometer.report.AtomicOutput;
-import io.github.nanometer.spi.CommandArguments;
-import io.github.nanometer.spi.CommandOption;
-import io.github.nanometer.spi.TypedOption;
-import io.github.nanometer.spi.UsageException;
 import io.github.nanometer.text.Decimals;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
@@ -20,9 +20,11 @@ import java.util.Set;
 import java.util.function.Function;
 
 /**
- * The arguments of one command after syntax checking against its options, with typed, range-checked
- * getters. Every getter's failure names the flag, the value and the accepted range. The CLI hands it
- * to every command, a plug-in's as its {@link CommandArguments}.
+ * The arguments of one command after syntax checking against its options. An option's value is read
+ * typed and range-checked through the command's {@link TypedOption} (the core's commands and
+ * plug-ins' alike), or as raw text, a list or a choice by name. Every getter's failure names the
+ * flag, the value and the accepted range. The CLI hands it to every command, a plug-in's as its
+ * {@link CommandArguments}.
  */
 public final class ParsedArgs implements CommandArguments {
 
@@ -137,29 +139,24 @@ public final class ParsedArgs implements CommandArguments {
   }
 
   /**
-   * The value of {@code spec}'s flag, read and checked by the spec; for a flag without a value, the
-   * opposite of the spec's default when given. {@code defaultValue} when the flag is absent.
+   * The value of {@code option}'s flag, read and checked by the option; for a flag without a value,
+   * true when given. {@code defaultValue} when the flag is absent.
    *
-   * @throws UsageException {@code --flag: } followed by the spec's message, which names the value and
+   * @throws UsageException {@code --flag: } followed by the option's message, which names the value and
    *     the accepted range exactly as the API's validation does
    */
-  public <T> T get(OptionSpec<T> spec, T defaultValue) throws UsageException {
-    return read(spec.flag(), spec::parse, defaultValue);
-  }
-
-  /** The value of a plug-in's option, read and checked as {@link #get(OptionSpec, Object)} reads a spec's. */
   @Override
   public <T> T get(TypedOption<T> option, T defaultValue) throws UsageException {
     return read(option.name(), option::parse, defaultValue);
   }
 
-  /** The value of a plug-in's option, or its own default when absent. */
+  /** The value of {@code option}, or its own default when absent (see {@link #get(TypedOption, Object)}). */
   @Override
   public <T> T get(TypedOption<T> option) throws UsageException {
     return get(option, option.defaultValue());
   }
 
-  /** The value of a plug-in's option when given. */
+  /** The value of {@code option} when given (see {@link #get(TypedOption, Object)}). */
   @Override
   public <T> Optional<T> optional(TypedOption<T> option) throws UsageException {
     return has(option.name()) ? Optional.of(get(option, null)) : Optional.empty();
@@ -176,16 +173,6 @@ public final class ParsedArgs implements CommandArguments {
     } catch (IllegalArgumentException e) {
       throw new UsageException("--" + flag + ": " + e.getMessage());
     }
-  }
-
-  /** The value of {@code spec}'s flag, or the spec's own default when absent (see {@link #get(OptionSpec, Object)}). */
-  public <T> T get(OptionSpec<T> spec) throws UsageException {
-    return get(spec, spec.defaultValue());
-  }
-
-  /** The value of {@code spec}'s flag when given (see {@link #get(OptionSpec, Object)}). */
-  public <T> Optional<T> optional(OptionSpec<T> spec) throws UsageException {
-    return has(spec.flag()) ? Optional.of(get(spec, null)) : Optional.empty();
   }
 
   /** Positional arguments in order. */
@@ -264,82 +251,9 @@ public final class ParsedArgs implements CommandArguments {
     return v;
   }
 
-  /** An integer within {@code [min, max]}. */
-  public long longValue(String name, long defaultValue, long min, long max) throws UsageException {
-    String v = values.get(name);
-    if (v == null) {
-      return defaultValue;
-    }
-    long parsed;
-    try {
-      if (!Decimals.isWholeNumber(v)) {
-        throw new NumberFormatException(v);
-      }
-      parsed = Long.parseLong(v.strip());
-    } catch (NumberFormatException e) {
-      throw new UsageException("--" + name + ": '" + v + "' is not a whole number (accepted: " + min + " to " + max + ")");
-    }
-    if (parsed < min || parsed > max) {
-      throw new UsageException("--" + name + ": " + parsed + " is out of range (accepted: " + min + " to " + max + ")");
-    }
-    return parsed;
-  }
-
-  /** An int within {@code [min, max]}. */
-  public int intValue(String name, int defaultValue, int min, int max) throws UsageException {
-    return (int) longValue(name, defaultValue, min, max);
-  }
-
-  /** A finite decimal within {@code [min, max]}. */
-  public double doubleValue(String name, double defaultValue, double min, double max) throws UsageException {
-    String v = values.get(name);
-    if (v == null) {
-      return defaultValue;
-    }
-    return parseDouble(name, v, min, max, "");
-  }
-
   /**
-   * A percentage such as {@code 2%} or {@code 2} (the {@code %} is optional), returned as a
-   * fraction on 0..1 scale (2% gives 0.02); the percentage must lie within {@code [minPercent,
-   * maxPercent]}.
-   */
-  public double percentAsFraction(String name, double defaultFraction, double minPercent, double maxPercent)
-      throws UsageException {
-    String v = values.get(name);
-    if (v == null) {
-      return defaultFraction;
-    }
-    String t = v.trim();
-    if (t.endsWith("%")) {
-      t = t.substring(0, t.length() - 1);
-    }
-    return parseDouble(name, t, minPercent, maxPercent, "%") / 100.0;
-  }
-
-  private static double parseDouble(String name, String v, double min, double max, String unit)
-      throws UsageException {
-    double parsed;
-    try {
-      if (!Decimals.isDecimal(v)) {
-        throw new NumberFormatException(v);
-      }
-      parsed = Double.parseDouble(v.strip());
-    } catch (NumberFormatException e) {
-      throw new UsageException("--" + name + ": '" + v + "' is not a number (accepted: " + fmt(min) + unit + " to " + fmt(max) + unit + ")");
-    }
-    if (!Double.isFinite(parsed) || parsed < min || parsed > max) {
-      throw new UsageException("--" + name + ": " + v + " is out of range (accepted: " + fmt(min) + unit + " to " + fmt(max) + unit + ")");
-    }
-    return parsed;
-  }
-
-  private static String fmt(double d) {
-    return d == Math.rint(d) && Math.abs(d) < 1e15 ? String.valueOf((long) d) : String.valueOf(d);
-  }
-
-  /**
-   * A duration such as {@code 500ms}, {@code 2s}, {@code 5m}, {@code 1h}, {@code 250us} or
+   * The duration given to {@code --name} (an option listed as text, whose help shows no range),
+   * such as {@code 500ms}, {@code 2s}, {@code 5m}, {@code 1h}, {@code 250us} or
    * {@code 100ns}; a bare number means seconds. Must lie within {@code [min, max]}.
    */
   public Duration duration(String name, Duration defaultValue, Duration min, Duration max) throws UsageException {

@@ -1,11 +1,12 @@
 package io.github.nanometer.cli;
 
+import io.github.nanometer.cli.spi.TypedOption;
+import io.github.nanometer.cli.spi.UsageException;
 import io.github.nanometer.profile.AsyncProfilerBackend;
 import io.github.nanometer.profile.MeasuredProfile;
 import io.github.nanometer.profile.ProfileKind;
 import io.github.nanometer.profile.ProfileSession;
 import io.github.nanometer.profile.ProfilerBackend;
-import io.github.nanometer.spi.UsageException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -40,15 +41,15 @@ public final class ProfileOutput {
   }
 
   /** The {@code --profile} option. */
-  public static Option option() {
-    return Option.value("profile", "KIND", null, "profile each benchmark's measured samples (not warm-up or"
+  public static TypedOption<String> option() {
+    return TypedOption.text("profile", "KIND", null, "profile each benchmark's measured samples (not warm-up or"
         + " tuning) with async-profiler: cpu (falls back to itimer where perf events are refused), alloc, wall or lock; a flame graph (NAME.html) and collapsed stacks"
         + " (NAME.collapsed) per benchmark go to --profile-dir");
   }
 
   /** The {@code --profile-dir} option. */
-  public static Option directoryOption() {
-    return Option.value("profile-dir", "DIR", DEFAULT_DIR, "where --profile writes its files (created when missing)");
+  public static TypedOption<String> directoryOption() {
+    return TypedOption.text("profile-dir", "DIR", DEFAULT_DIR, "where --profile writes its files (created when missing)");
   }
 
   /**

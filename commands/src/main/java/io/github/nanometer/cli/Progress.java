@@ -1,8 +1,8 @@
 package io.github.nanometer.cli;
 
+import io.github.nanometer.cli.spi.ProgressDisplay;
 import io.github.nanometer.os.ProcessSettings;
 import io.github.nanometer.text.StatusLine;
-import io.github.nanometer.spi.ProgressDisplay;
 import java.io.PrintStream;
 import java.util.Locale;
 import java.util.function.LongSupplier;

@@ -8,10 +8,12 @@ import io.github.nanometer.Isolation;
 import io.github.nanometer.Mode;
 import io.github.nanometer.Nanometer;
 import io.github.nanometer.Note;
-import io.github.nanometer.OptionSpec;
 import io.github.nanometer.OptionSpecs;
 import io.github.nanometer.Options;
 import io.github.nanometer.Result;
+import io.github.nanometer.cli.spi.CommandOption;
+import io.github.nanometer.cli.spi.TypedOption;
+import io.github.nanometer.cli.spi.UsageException;
 import io.github.nanometer.engine.ForkedEstimate;
 import io.github.nanometer.profile.ObserverEffect;
 import io.github.nanometer.reference.ChainScaling;
@@ -20,8 +22,6 @@ import io.github.nanometer.reference.ReferenceWorkloads;
 import io.github.nanometer.results.JmhJsonWriter;
 import io.github.nanometer.results.ResultCiWriter;
 import io.github.nanometer.results.ResultWriter;
-import io.github.nanometer.spi.CommandOption;
-import io.github.nanometer.spi.UsageException;
 import java.io.PrintStream;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -54,22 +54,24 @@ final class ReferenceCommand extends BuiltInCommand {
     return "run the built-in reference workloads (empty, 1 KiB sum, LCG and pointer-chase chains; or --set inputs)";
   }
 
-  private static final OptionSpec<ReferenceFormat> FORMAT = ReferenceFormat.OPTION;
-  private static final OptionSpec<String> SET = CommandSpecs.words("set",
+  private static final TypedOption<ReferenceFormat> FORMAT = TypedOption.of(ReferenceFormat.OPTION);
+  private static final TypedOption<Isolation> ISOLATION = TypedOption.of(OptionSpecs.ISOLATION);
+  private static final TypedOption<List<Mode>> MODES = TypedOption.of(OptionSpecs.MODES);
+  private static final TypedOption<String> SET = TypedOption.of(CommandSpecs.words("set",
       "workloads: chains (empty, 1 KiB sum, LCG and pointer-chase chains) or inputs (16-int sort, parseInt,"
           + " HashMap get, on random inputs) or threads (AtomicLong, LongAdder, padded and unpadded counters, a lock,"
-          + " at each --threads count)", "chains", "inputs", "threads");
+          + " at each --threads count)", "chains", "inputs", "threads"));
 
   @Override
   public List<CommandOption> options() {
     List<CommandOption> list = new ArrayList<>(RunFlags.options(DEFAULT_BUDGET));
-    list.add(Option.of(SET));
-    list.add(Option.of(OptionSpecs.ISOLATION));
+    list.add(SET);
+    list.add(ISOLATION);
     list.addAll(ForkPlanFlags.options("benchmark"));
-    list.add(Option.of(OptionSpecs.MODES));
-    list.add(Option.value("steps", "K,K,...", "100,1000,10000,100000", "chain lengths (1..10000000 each)"));
-    list.add(Option.value("filter", "REGEX", null, "only benchmarks whose name matches (e.g. 'lcg')"));
-    list.add(Option.of(FORMAT).withHelp("output format; jmh: JMH's -rf json structure, names under " + JMH_CLASS
+    list.add(MODES);
+    list.add(TypedOption.text("steps", "K,K,...", "100,1000,10000,100000", "chain lengths (1..10000000 each)"));
+    list.add(TypedOption.text("filter", "REGEX", null, "only benchmarks whose name matches (e.g. 'lcg')"));
+    list.add(FORMAT.withHelp("output format; jmh: JMH's -rf json structure, names under " + JMH_CLASS
         + " (--set inputs: " + JMH_INPUTS_CLASS + "); gh-action: github-action-benchmark customSmallerIsBetter; "
         + "bmf: Bencher Metric Format"));
     list.add(OutputFile.option());
@@ -130,7 +132,7 @@ final class ReferenceCommand extends BuiltInCommand {
     }
     List<Estimator> estimators = RunFlags.estimators(a);
     Options base = RunFlags.toOptions(a, DEFAULT_BUDGET);
-    List<Mode> modes = a.get(OptionSpecs.MODES);
+    List<Mode> modes = a.get(MODES);
     ReferenceFormat format = a.get(FORMAT);
     List<Integer> steps = parseSteps(a.string("steps", "100,1000,10000,100000"));
     java.util.Optional<java.nio.file.Path> html = HtmlOutput.target(a);
@@ -161,7 +163,7 @@ final class ReferenceCommand extends BuiltInCommand {
         }
       }
       ReferenceThreads.requireFormat(format);
-      Isolation isolation = a.get(OptionSpecs.ISOLATION);
+      Isolation isolation = a.get(ISOLATION);
       ReferenceThreads.Setup setup = ReferenceThreads.Setup.of(a, DEFAULT_BUDGET, filter);
       Nanometer nm = Nanometer.create(base);
       nm.announce(err);
@@ -199,7 +201,7 @@ final class ReferenceCommand extends BuiltInCommand {
     }
     String jmhClass = set.equals("inputs") ? JMH_INPUTS_CLASS : JMH_CLASS;
     // read before the doctor's line, so a bad --isolation or fork flag is refused with one line and nothing else
-    Isolation isolation = a.get(OptionSpecs.ISOLATION);
+    Isolation isolation = a.get(ISOLATION);
     ForkPlan plan = ReferenceForks.plan(a, isolation == Isolation.SHARED_JVM || jfr.isPresent() || profile.isPresent());
     Nanometer nm = Nanometer.create(base);
     nm.announce(err);

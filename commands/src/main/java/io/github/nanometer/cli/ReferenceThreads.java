@@ -4,16 +4,16 @@ import io.github.nanometer.Environment;
 import io.github.nanometer.Isolation;
 import io.github.nanometer.Nanometer;
 import io.github.nanometer.Note;
-import io.github.nanometer.OptionSpecs;
 import io.github.nanometer.ThreadedBenchmark;
 import io.github.nanometer.ThreadedOptions;
 import io.github.nanometer.ThreadedResult;
+import io.github.nanometer.cli.spi.TypedOption;
+import io.github.nanometer.cli.spi.UsageException;
 import io.github.nanometer.profile.ObserverEffect;
 import io.github.nanometer.reference.ContentionContrasts;
 import io.github.nanometer.reference.ThreadedWorkloads;
 import io.github.nanometer.results.ThreadedResultReader;
 import io.github.nanometer.results.ThreadedResultWriter;
-import io.github.nanometer.spi.UsageException;
 import java.io.PrintStream;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -32,21 +32,21 @@ final class ReferenceThreads {
   private ReferenceThreads() {}
 
   /** The {@code --threads} option. */
-  static Option threadsOption() {
-    return Option.value("threads", "N,N,...", "1,2", "thread counts of --set threads (1.." + ThreadedBenchmark.MAX_THREADS
+  static TypedOption<String> threadsOption() {
+    return TypedOption.text("threads", "N,N,...", "1,2", "thread counts of --set threads (1.." + ThreadedBenchmark.MAX_THREADS
         + " each; above the cpus this process may use needs --share-cpus)");
   }
 
   /** The {@code --sample-length} option. */
-  static Option sampleLengthOption() {
-    return Option.value("sample-length", "DURATION", "20ms", "length of one synchronized sample of --set threads ("
+  static TypedOption<String> sampleLengthOption() {
+    return TypedOption.text("sample-length", "DURATION", "20ms", "length of one synchronized sample of --set threads ("
         + Durations.format(ThreadedOptions.MIN_SAMPLE_LENGTH) + " to " + Durations.format(ThreadedOptions.MAX_SAMPLE_LENGTH)
         + ")");
   }
 
   /** The {@code --share-cpus} option. */
-  static Option shareCpusOption() {
-    return Option.flag("share-cpus", "--set threads: allow more threads than cpus (they then take turns on a cpu)");
+  static TypedOption<Boolean> shareCpusOption() {
+    return TypedOption.flag("share-cpus", "--set threads: allow more threads than cpus (they then take turns on a cpu)");
   }
 
   /**
@@ -210,14 +210,14 @@ final class ReferenceThreads {
   }
 
   private static ThreadedOptions options(ParsedArgs a, Duration defaultBudget) throws UsageException {
-    Duration budget = a.get(OptionSpecs.BUDGET, defaultBudget);
+    Duration budget = a.get(RunFlags.BUDGET, defaultBudget);
     Duration sample = a.duration("sample-length", ThreadedOptions.DEFAULT_SAMPLE_LENGTH,
         ThreadedOptions.MIN_SAMPLE_LENGTH, ThreadedOptions.MAX_SAMPLE_LENGTH);
     if (budget.compareTo(sample) < 0) {
       throw new UsageException("--budget " + Durations.format(budget) + " is shorter than one sample (--sample-length "
           + Durations.format(sample) + ")");
     }
-    return ThreadedOptions.builder().budget(budget).warmup(a.get(OptionSpecs.MAX_WARMUP)).sampleLength(sample)
+    return ThreadedOptions.builder().budget(budget).warmup(a.get(RunFlags.MAX_WARMUP)).sampleLength(sample)
         .pinning(RunFlags.pinning(a)).shareCpus(a.has("share-cpus")).build();
   }
 

@@ -1,10 +1,12 @@
 package io.github.nanometer.cli;
 
-import io.github.nanometer.html.ReportInputs;
+import io.github.nanometer.cli.spi.CommandOption;
+import io.github.nanometer.cli.spi.TypedOption;
+import io.github.nanometer.cli.spi.UsageException;
 import io.github.nanometer.html.HtmlReport;
+import io.github.nanometer.html.RefusedDocument;
 import io.github.nanometer.html.ReportDocument;
-import io.github.nanometer.spi.CommandOption;
-import io.github.nanometer.spi.UsageException;
+import io.github.nanometer.html.ReportInputs;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -32,7 +34,7 @@ final class ReportCommand extends BuiltInCommand {
 
   @Override
   public List<CommandOption> options() {
-    return List.of(Option.value("out", "FILE", null, "the HTML file to write (required)"));
+    return List.of(TypedOption.text("out", "FILE", null, "the HTML file to write (required)"));
   }
 
   @Override
@@ -70,7 +72,11 @@ final class ReportCommand extends BuiltInCommand {
     Path target = a.outputPath("out");
     List<ReportDocument> docs = new ArrayList<>();
     for (String f : a.positionals()) {
-      docs.add(ReportInputs.read(f));
+      try {
+        docs.add(ReportInputs.read(f));
+      } catch (RefusedDocument e) {
+        throw new UsageException(e.getMessage());
+      }
     }
     try {
       HtmlReport.write(target, docs, "nanometer " + Version.current());

@@ -1,13 +1,13 @@
 package io.github.nanometer.cli;
 
 import io.github.nanometer.ClockSummary;
-import io.github.nanometer.OptionSpec;
+import io.github.nanometer.cli.spi.CommandOption;
+import io.github.nanometer.cli.spi.TypedOption;
+import io.github.nanometer.cli.spi.UsageException;
 import io.github.nanometer.clock.Clock;
 import io.github.nanometer.clock.ClockCalibration;
 import io.github.nanometer.clock.Clocks;
 import io.github.nanometer.report.ClockFactsWriter;
-import io.github.nanometer.spi.CommandOption;
-import io.github.nanometer.spi.UsageException;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
@@ -25,11 +25,11 @@ final class TimerCommand extends BuiltInCommand {
     return "measure each clock's read cost, precision (tau_prec) and accuracy (tau_acc)";
   }
 
-  private static final OptionSpec<String> FORMAT = CommandSpecs.format("text", "json");
+  private static final TypedOption<String> FORMAT = TypedOption.of(CommandSpecs.format("text", "json"));
 
   @Override
   public List<CommandOption> options() {
-    return List.of(Option.of(FORMAT));
+    return List.of(FORMAT);
   }
 
   @Override

@@ -6,9 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.nanometer.Pinning;
+import io.github.nanometer.cli.spi.UsageException;
 import io.github.nanometer.os.CpuTopology;
 import io.github.nanometer.os.HostFiles;
-import io.github.nanometer.spi.UsageException;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -5,11 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.nanometer.spi.CommandArguments;
-import io.github.nanometer.spi.BaselineRequest;
-import io.github.nanometer.spi.CommandOption;
-import io.github.nanometer.spi.HostOptions;
-import io.github.nanometer.spi.UsageException;
+import io.github.nanometer.cli.spi.BaselineRequest;
+import io.github.nanometer.cli.spi.CommandArguments;
+import io.github.nanometer.cli.spi.CommandOption;
+import io.github.nanometer.cli.spi.HostOptions;
+import io.github.nanometer.cli.spi.UsageException;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.lang.reflect.Proxy;

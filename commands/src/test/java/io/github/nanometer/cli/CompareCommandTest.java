@@ -3,10 +3,10 @@ package io.github.nanometer.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.nanometer.cli.spi.UsageException;
 import io.github.nanometer.compare.CommandRun;
 import io.github.nanometer.compare.CommandRunner;
 import io.github.nanometer.report.JsonReader;
-import io.github.nanometer.spi.UsageException;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;

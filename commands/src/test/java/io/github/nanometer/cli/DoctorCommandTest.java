@@ -6,12 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.nanometer.ClockSummary;
 import io.github.nanometer.TestResources;
+import io.github.nanometer.cli.spi.UsageException;
 import io.github.nanometer.doctor.ActivitySample;
 import io.github.nanometer.doctor.Doctor;
 import io.github.nanometer.doctor.JvmFacts;
 import io.github.nanometer.os.HostFiles;
 import io.github.nanometer.report.JsonReader;
-import io.github.nanometer.spi.UsageException;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;

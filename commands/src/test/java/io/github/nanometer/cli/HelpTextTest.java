@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.nanometer.Defaults;
-import io.github.nanometer.spi.CommandOption;
-import io.github.nanometer.spi.Command;
+import io.github.nanometer.cli.spi.Command;
+import io.github.nanometer.cli.spi.CommandOption;
 import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;

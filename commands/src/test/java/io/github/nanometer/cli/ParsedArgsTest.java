@@ -5,8 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.nanometer.spi.TypedOption;
-import io.github.nanometer.spi.UsageException;
+import io.github.nanometer.OptionSpec;
+import io.github.nanometer.OptionSpecs;
+import io.github.nanometer.cli.spi.TypedOption;
+import io.github.nanometer.cli.spi.UsageException;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
@@ -16,16 +18,22 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** Syntax checking and typed, range-checked getters; every failure names the flag and the range. */
+/**
+ * Syntax checking and the getters: typed and range-checked through a {@link TypedOption}, raw by
+ * name; every failure names the flag and the range.
+ */
 class ParsedArgsTest {
 
-  private static final List<Option> OPTIONS = List.of(
-      Option.value("budget", "DURATION", "1s", "time"),
-      Option.value("n", "N", 5, "count"),
-      Option.value("x", "X", null, "a number"),
-      Option.value("threshold", "PERCENT", "2%", "threshold"),
-      Option.value("format", "text|json", "text", "format"),
-      Option.flag("verbose", "more output"));
+  private static final TypedOption<Integer> N = TypedOption.of(OptionSpec.integer("n", "n", 5, 1, 10, "count"));
+  private static final TypedOption<Double> THRESHOLD = TypedOption.of(OptionSpecs.JUDGE_THRESHOLD);
+
+  private static final List<TypedOption<?>> OPTIONS = List.of(
+      TypedOption.text("budget", "DURATION", "1s", "time"),
+      N,
+      TypedOption.text("x", "X", null, "a number"),
+      THRESHOLD,
+      TypedOption.text("format", "text|json", "text", "format"),
+      TypedOption.flag("verbose", "more output"));
 
   private static ParsedArgs parse(String... args) throws UsageException {
     return ParsedArgs.parse(List.of(args), OPTIONS);
@@ -55,7 +63,7 @@ class ParsedArgsTest {
 
   @Test
   void dashOIsOutWhereACommandHasOut() throws UsageException {
-    List<Option> withOut = List.of(Option.value("out", "FILE", null, "output file"));
+    List<TypedOption<String>> withOut = List.of(TypedOption.text("out", "FILE", null, "output file"));
     assertEquals(Optional.of("r.html"), ParsedArgs.parse(List.of("a.json", "-o", "r.html"), withOut).string("out"));
     assertUsage(() -> ParsedArgs.parse(List.of("-o", "a", "--out", "b"), withOut), "given twice");
     assertUsage(() -> parse("-o", "r.html"), "unknown option '-o'");
@@ -99,45 +107,30 @@ class ParsedArgsTest {
         "accepted: 1ms to 1h");
   }
 
+  /** A core command's option is read as a plug-in's is: the spec's value and refusal, the flag in front. */
   @Test
-  void percentParsing() throws UsageException {
-    assertEquals(0.02, parse("--threshold", "2%").percentAsFraction("threshold", 0.05, 0, 100), 1e-15);
-    assertEquals(0.02, parse("--threshold", "2").percentAsFraction("threshold", 0.05, 0, 100), 1e-15);
-    assertEquals(0.005, parse("--threshold", " 0.5% ").percentAsFraction("threshold", 0.05, 0, 100), 1e-15);
-    assertEquals(-0.01, parse("--threshold=-1%").percentAsFraction("threshold", 0.05, -50, 100), 1e-15);
-    assertEquals(0.05, parse().percentAsFraction("threshold", 0.05, 0, 100), 0);
-    assertUsage(() -> parse("--threshold", "150%").percentAsFraction("threshold", 0.05, 0, 100),
-        "--threshold", "150", "out of range", "accepted: 0% to 100%");
-    assertUsage(() -> parse("--threshold", "abc%").percentAsFraction("threshold", 0.05, 0, 100),
-        "--threshold", "'abc'", "not a number", "0% to 100%");
-    assertUsage(() -> parse("--threshold", "2d").percentAsFraction("threshold", 0.05, 0, 100), "not a number");
-    assertUsage(() -> parse("--threshold", "NaN").percentAsFraction("threshold", 0.05, 0, 100), "--threshold");
+  void aCoreOptionIsReadThroughItsTypedOption() throws UsageException {
+    assertEquals(7, parse("--n", "7").get(N));
+    assertEquals(5, parse().get(N));
+    assertEquals(3, parse().get(N, 3));
+    assertEquals(Optional.empty(), parse().optional(N));
+    assertEquals(Optional.of(10), parse("--n", " 10 ").optional(N));
+    assertUsage(() -> parse("--n", "0").get(N), "--n: ", "0");
+    assertUsage(() -> parse("--n", "x").get(N), "--n: ", "'x'");
+    assertEquals(0.02, parse("--threshold", "2%").get(THRESHOLD), 1e-15);
+    assertEquals(THRESHOLD.defaultValue(), parse().get(THRESHOLD));
+    assertUsage(() -> parse("--threshold", "abc%").get(THRESHOLD), "--threshold: ", "abc");
   }
 
+  /** A command's own default is the value read when the option is absent, and what help shows. */
   @Test
-  void intValueRanges() throws UsageException {
-    assertEquals(7, parse("--n", "7").intValue("n", 5, 1, 10));
-    assertEquals(5, parse().intValue("n", 5, 1, 10));
-    assertEquals(10, parse("--n", " 10 ").intValue("n", 5, 1, 10));
-    assertUsage(() -> parse("--n", "0").intValue("n", 5, 1, 10), "--n: 0 is out of range (accepted: 1 to 10)");
-    assertUsage(() -> parse("--n", "11").intValue("n", 5, 1, 10), "11", "accepted: 1 to 10");
-    assertUsage(() -> parse("--n", "x").intValue("n", 5, 1, 10), "--n: 'x' is not a whole number (accepted: 1 to 10)");
-    assertUsage(() -> parse("--n", "2.5").intValue("n", 5, 1, 10), "'2.5'", "whole number");
-    assertUsage(() -> parse("--n", "99999999999").intValue("n", 5, 1, Integer.MAX_VALUE), "99999999999",
-        "accepted: 1 to 2147483647");
-    assertEquals(Long.MIN_VALUE, parse("--n", "-9223372036854775808").longValue("n", 0, Long.MIN_VALUE, Long.MAX_VALUE));
-  }
-
-  @Test
-  void doubleValueRanges() throws UsageException {
-    assertEquals(0.25, parse("--x", "0.25").doubleValue("x", 1, 0, 1), 0);
-    assertEquals(1, parse().doubleValue("x", 1, 0, 1), 0);
-    assertUsage(() -> parse("--x", "1.5").doubleValue("x", 1, 0, 1), "--x", "1.5", "accepted: 0 to 1");
-    assertUsage(() -> parse("--x", "Infinity").doubleValue("x", 1, 0, Double.MAX_VALUE), "--x", "'Infinity'");
-    assertUsage(() -> parse("--x", "1e999").doubleValue("x", 1, 0, Double.MAX_VALUE), "--x", "out of range");
-    assertUsage(() -> parse("--x", "0x1p1").doubleValue("x", 1, 0, 10), "--x", "not a number");
-    assertUsage(() -> parse("--x", "1d").doubleValue("x", 1, 0, 10), "--x", "'1d'", "not a number");
-    assertUsage(() -> parse("--x", "0.5").doubleValue("x", 1, 0.75, 2.5), "accepted: 0.75 to 2.5");
+  void aCommandsOwnDefaultIsReadAndShown() throws UsageException {
+    TypedOption<Integer> own = TypedOption.of(N.spec(), 9);
+    assertEquals(9, own.defaultValue());
+    assertEquals("9", own.defaultText());
+    assertEquals(9, ParsedArgs.parse(List.of(), List.of(own)).get(own));
+    assertEquals(4, ParsedArgs.parse(List.of("--n=4"), List.of(own)).get(own));
+    assertEquals(9, own.withHelp("other words").withDefaultText("nine").defaultValue());
   }
 
   @Test
@@ -178,7 +171,7 @@ class ParsedArgsTest {
     TypedOption<Integer> align = TypedOption.wholeNumber("alignment", "align", 8, 1, 64, "offsets")
         .also(n -> Integer.bitCount(n) == 1, "a power of two");
     TypedOption<String> name = TypedOption.text("name", "NAME", "x", "a name");
-    List<io.github.nanometer.spi.CommandOption> options = List.of(align, name);
+    List<io.github.nanometer.cli.spi.CommandOption> options = List.of(align, name);
     ParsedArgs none = ParsedArgs.parse(List.of(), options);
     assertEquals(8, none.get(align));
     assertEquals(16, none.get(align, 16));

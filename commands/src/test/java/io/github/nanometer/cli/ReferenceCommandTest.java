@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.nanometer.cli.spi.UsageException;
 import io.github.nanometer.report.JsonReader;
-import io.github.nanometer.spi.UsageException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;

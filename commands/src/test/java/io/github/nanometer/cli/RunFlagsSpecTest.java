@@ -10,7 +10,9 @@ import io.github.nanometer.Estimator;
 import io.github.nanometer.OptionSpecs;
 import io.github.nanometer.Options;
 import io.github.nanometer.Pinning;
-import io.github.nanometer.spi.UsageException;
+import io.github.nanometer.cli.spi.CommandOption;
+import io.github.nanometer.cli.spi.TypedOption;
+import io.github.nanometer.cli.spi.UsageException;
 import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -18,10 +20,10 @@ import org.junit.jupiter.api.Test;
 /** The measurement flags are {@link OptionSpecs} entries: their ranges, defaults and help lines. */
 class RunFlagsSpecTest {
 
-  private static final List<Option> OPTIONS = RunFlags.options(Defaults.BUDGET);
+  private static final List<CommandOption> OPTIONS = RunFlags.options(Defaults.BUDGET);
 
-  private static Option named(String name) {
-    return OPTIONS.stream().filter(o -> o.name().equals(name)).findFirst().orElseThrow();
+  private static TypedOption<?> named(String name) {
+    return (TypedOption<?>) OPTIONS.stream().filter(o -> o.name().equals(name)).findFirst().orElseThrow();
   }
 
   private static Options parse(String... args) throws UsageException {

@@ -4,7 +4,7 @@ import io.github.nanometer.text.Decimals;
 
 /**
  * Entry validation shared by the public functions of {@code stats} and, for their numeric
- * arguments, of the packages above it that cannot use the option table ({@code options.OptionSpec}
+ * arguments, of the packages above it that cannot use the option table ({@code OptionSpec}
  * sits above them): messages name the parameter, the value and the accepted range, in the option
  * table's form ({@code judgeThreshold must be in [0, 10], got 11}).
  */

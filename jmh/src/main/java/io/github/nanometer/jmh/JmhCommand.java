@@ -13,14 +13,14 @@ import io.github.nanometer.cli.CommandSpecs;
 import io.github.nanometer.cli.ForkPlanFlags;
 import io.github.nanometer.cli.HtmlOutput;
 import io.github.nanometer.cli.InterruptGuard;
-import io.github.nanometer.cli.Option;
 import io.github.nanometer.cli.ParsedArgs;
 import io.github.nanometer.cli.ProfileOutput;
 import io.github.nanometer.cli.RunFlags;
+import io.github.nanometer.cli.spi.CommandOption;
+import io.github.nanometer.cli.spi.TypedOption;
+import io.github.nanometer.cli.spi.UsageException;
 import io.github.nanometer.engine.ChildJvm;
 import io.github.nanometer.results.ResultWriter;
-import io.github.nanometer.spi.CommandOption;
-import io.github.nanometer.spi.UsageException;
 import java.io.File;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -43,7 +43,11 @@ public final class JmhCommand extends BuiltInCommand {
    * run's precision, so the time goes to forks (docs/lab/issue41-corpus.md).
    */
   static final Duration DEFAULT_BUDGET = Duration.ofMillis(500);
-  private static final OptionSpec<String> FORMAT = CommandSpecs.format("text", "json", "jmh");
+  private static final TypedOption<String> FORMAT = TypedOption.of(CommandSpecs.format("text", "json", "jmh"));
+  private static final TypedOption<Duration> FORK_TIME_LIMIT = TypedOption.of(OptionSpecs.FORK_TIME_LIMIT)
+      .withHelp("kill a benchmark JVM (one fork) still running after this long and report its run as failed, with "
+          + "its name and the limit (a benchmark that never returns); must be longer than --max-warmup twice plus "
+          + "--budget");
 
   @Override
   public String name() {
@@ -63,26 +67,24 @@ public final class JmhCommand extends BuiltInCommand {
   @Override
   public List<CommandOption> options() {
     List<CommandOption> list = new ArrayList<>(RunFlags.options(DEFAULT_BUDGET));
-    list.add(Option.value("classpath", "CP", null, "jars and directories holding the benchmarks and jmh-core, "
+    list.add(TypedOption.text("classpath", "CP", null, "jars and directories holding the benchmarks and jmh-core, "
         + "separated by '" + File.pathSeparator + "' (e.g. target/benchmarks.jar); required"));
-    list.add(Option.value("param", "NAME=V1,V2[;NAME=...]", null, "replace @Param values (several parameters "
+    list.add(TypedOption.text("param", "NAME=V1,V2[;NAME=...]", null, "replace @Param values (several parameters "
         + "separated by ';')"));
-    list.add(Option.flag("jmh-iterations", "follow @Warmup/@Measurement as JMH would instead of nanometer's "
+    list.add(TypedOption.flag("jmh-iterations", "follow @Warmup/@Measurement as JMH would instead of nanometer's "
         + "measured warm-up and --budget"));
-    list.add(Option.value("jvm-args", "'FLAGS'", null, "extra flags for every benchmark's JVM, space-separated"));
+    list.add(TypedOption.text("jvm-args", "'FLAGS'", null, "extra flags for every benchmark's JVM, space-separated"));
     list.addAll(ForkPlanFlags.options("run"));
-    list.add(Option.of(OptionSpecs.FORK_TIME_LIMIT).withHelp("kill a benchmark JVM (one fork) still running after "
-        + "this long and report its run as failed, with its name and the limit (a benchmark that never returns); "
-        + "must be longer than --max-warmup twice plus --budget"));
-    list.add(Option.value("jfr", "DIR", null, "record every fork with JDK Flight Recorder (settings=profile) into "
+    list.add(FORK_TIME_LIMIT);
+    list.add(TypedOption.text("jfr", "DIR", null, "record every fork with JDK Flight Recorder (settings=profile) into "
         + "DIR/RUN-forkK.jfr, one file per fork (JMH's -prof jfr); DIR is created when missing"));
     list.add(ProfileOutput.option().withHelp("profile every fork's measured samples (not its JVM start, setup or "
         + "warm-up) with async-profiler in the fork's JVM: cpu (falls back to itimer where perf events are refused), "
         + "alloc, wall or lock; a flame graph (RUN-forkK.html) and collapsed stacks (RUN-forkK.collapsed) per fork go "
         + "to --profile-dir (JMH's -prof async)"));
     list.add(ProfileOutput.directoryOption());
-    list.add(Option.flag("list", "list the benchmarks and what would be refused, without running"));
-    list.add(Option.of(FORMAT).withHelp("output format; text: JMH's table; json: nanometer-jmh document; jmh: "
+    list.add(TypedOption.flag("list", "list the benchmarks and what would be refused, without running"));
+    list.add(FORMAT.withHelp("output format; text: JMH's table; json: nanometer-jmh document; jmh: "
         + "JMH's -rf json shape"));
     list.add(HtmlOutput.option());
     return list;
@@ -150,7 +152,7 @@ public final class JmhCommand extends BuiltInCommand {
     Options options = RunFlags.toOptions(a, DEFAULT_BUDGET).toBuilder().estimator(estimators.get(0)).build();
     String format = a.get(FORMAT);
     ForkPlan forkPlan = ForkPlanFlags.plan(a);
-    Duration timeLimit = a.get(OptionSpecs.FORK_TIME_LIMIT);
+    Duration timeLimit = a.get(FORK_TIME_LIMIT);
     Duration measuring = JmhRequest.longestMeasuring(options);
     if (!a.has("jmh-iterations") && timeLimit.compareTo(measuring) <= 0) {
       throw new UsageException("--timeout: " + OptionSpec.durationText(timeLimit) + " is not longer than what a "
@@ -232,7 +234,7 @@ public final class JmhCommand extends BuiltInCommand {
       return 3;
     }
     int status = report.failures().isEmpty() ? 0 : 1;
-    return a.get(OptionSpecs.STRICT) ? JmhOutput.strictStatus(report, status, err) : status;
+    return a.get(RunFlags.STRICT) ? JmhOutput.strictStatus(report, status, err) : status;
   }
 
   /** Where the forks' flame graphs went, or that none was written (each fork says why on its stderr). */

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.nanometer.spi.UsageException;
+import io.github.nanometer.cli.spi.UsageException;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;

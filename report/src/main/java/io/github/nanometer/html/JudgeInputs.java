@@ -1,7 +1,6 @@
 package io.github.nanometer.html;
 
 import io.github.nanometer.report.SavedResultReader;
-import io.github.nanometer.spi.UsageException;
 
 /**
  * The saved result files {@code judge} compares (and {@code reference --baseline}, {@code judge
@@ -21,10 +20,10 @@ public final class JudgeInputs {
   /**
    * Reads the file {@code name} ({@link ReportInputs#text}, the gate every saved document passes).
    *
-   * @throws UsageException naming the file and why it is refused: not a valid path, missing,
+   * @throws RefusedDocument naming the file and why it is refused: not a valid path, missing,
    *     unreadable, or what {@link #parse} refuses
    */
-  public static SavedResultReader.SavedFile read(String name) throws UsageException {
+  public static SavedResultReader.SavedFile read(String name) throws RefusedDocument {
     return parse(name, ReportInputs.text(name));
   }
 
@@ -32,21 +31,21 @@ public final class JudgeInputs {
    * Reads a document held in memory (a file's text, or the JSON a run just wrote), named {@code
    * source} in messages.
    *
-   * @throws UsageException naming {@code source} and the refusal: not JSON, a schema {@code judge}
+   * @throws RefusedDocument naming {@code source} and the refusal: not JSON, a schema {@code judge}
    *     does not compare, or the member the strict reader refuses (with its path)
    */
-  public static SavedResultReader.SavedFile parse(String source, String text) throws UsageException {
+  public static SavedResultReader.SavedFile parse(String source, String text) throws RefusedDocument {
     Object parsed = ReportInputs.json(source, text);
     try {
       SavedResultReader.requireResults(parsed);
     } catch (IllegalArgumentException e) {
-      throw new UsageException(source + ": " + e.getMessage());
+      throw new RefusedDocument(source + ": " + e.getMessage());
     }
     ReportInputs.parse(source, text, parsed);
     try {
       return SavedResultReader.read(parsed);
     } catch (IllegalArgumentException e) {
-      throw new UsageException(source + ": " + e.getMessage());
+      throw new RefusedDocument(source + ": " + e.getMessage());
     }
   }
 }

@@ -1,6 +1,5 @@
 package io.github.nanometer.html;
 
-import io.github.nanometer.html.ReportDocument;
 import io.github.nanometer.report.ComparisonReader;
 import io.github.nanometer.report.DocumentHeader;
 import io.github.nanometer.report.IoReasons;
@@ -12,7 +11,6 @@ import io.github.nanometer.results.JmhDocument;
 import io.github.nanometer.results.ResultReader;
 import io.github.nanometer.results.ThreadedResultReader;
 import io.github.nanometer.spi.DocumentReader;
-import io.github.nanometer.spi.UsageException;
 import java.io.IOException;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
@@ -54,10 +52,10 @@ public final class ReportInputs {
   /**
    * Reads the file named {@code name} as a document the report draws.
    *
-   * @throws UsageException naming the file and why it is refused: not a valid path, unreadable, or
+   * @throws RefusedDocument naming the file and why it is refused: not a valid path, unreadable, or
    *     what {@link #parse} refuses
    */
-  public static ReportDocument read(String name) throws UsageException {
+  public static ReportDocument read(String name) throws RefusedDocument {
     String text = text(name); // refuses an invalid path first, with its message
     return parse(Path.of(name).toString(), text);
   }
@@ -66,20 +64,20 @@ public final class ReportInputs {
    * The text of the file named {@code name}, through {@link JsonReader#readFile}'s gate (a regular
    * file, within the size limits).
    *
-   * @throws UsageException naming the file and why it cannot be read: not a valid path, missing,
+   * @throws RefusedDocument naming the file and why it cannot be read: not a valid path, missing,
    *     unreadable, a special file or too large
    */
-  static String text(String name) throws UsageException {
+  static String text(String name) throws RefusedDocument {
     Path file;
     try {
       file = Path.of(name);
     } catch (InvalidPathException e) {
-      throw new UsageException("'" + name + "' is not a valid path (" + e.getReason() + ")");
+      throw new RefusedDocument("'" + name + "' is not a valid path (" + e.getReason() + ")");
     }
     try {
       return JsonReader.readFile(file);
     } catch (IOException e) {
-      throw new UsageException("cannot read '" + file + "': " + IoReasons.of(e));
+      throw new RefusedDocument("cannot read '" + file + "': " + IoReasons.of(e));
     }
   }
 
@@ -87,24 +85,24 @@ public final class ReportInputs {
    * Reads a document held in memory (a saved file's text, or the JSON a measuring command just
    * produced for {@code --html}), named {@code source} in messages and in the report.
    *
-   * @throws UsageException naming {@code source} and why it is refused: not JSON, a schema the report
+   * @throws RefusedDocument naming {@code source} and why it is refused: not JSON, a schema the report
    *     does not draw or whose plug-in is missing, or (from the typed reader) a newer version or the
    *     path of a missing, mistyped or out-of-range member
    */
-  public static ReportDocument parse(String source, String text) throws UsageException {
+  public static ReportDocument parse(String source, String text) throws RefusedDocument {
     return parse(source, text, json(source, text));
   }
 
   /**
    * {@code text} parsed as JSON ({@link JsonReader#parse}).
    *
-   * @throws UsageException naming {@code source} when it is not JSON
+   * @throws RefusedDocument naming {@code source} when it is not JSON
    */
-  static Object json(String source, String text) throws UsageException {
+  static Object json(String source, String text) throws RefusedDocument {
     try {
       return JsonReader.parse(text);
     } catch (IllegalArgumentException e) {
-      throw new UsageException(source + ": not a JSON document (" + e.getMessage() + ")");
+      throw new RefusedDocument(source + ": not a JSON document (" + e.getMessage() + ")");
     }
   }
 
@@ -112,28 +110,28 @@ public final class ReportInputs {
    * As {@link #parse(String, String)}, for a caller that has parsed {@code text} already ({@code
    * parsed}, what {@link #json} returned for it).
    */
-  static ReportDocument parse(String source, String text, Object parsed) throws UsageException {
+  static ReportDocument parse(String source, String text, Object parsed) throws RefusedDocument {
     try {
       if (parsed instanceof List<?>) {
         return ReportDocument.jmh(source, JmhJsonReader.benchmarks(parsed));
       }
       if (!(parsed instanceof Map<?, ?>)) {
-        throw new UsageException(source + ": not a JSON document (an object, or JMH's array of benchmarks)");
+        throw new RefusedDocument(source + ": not a JSON document (an object, or JMH's array of benchmarks)");
       }
       @SuppressWarnings("unchecked")
       String schema = JsonValue.root((Map<String, Object>) parsed).get("schema").string();
       BiFunction<String, String, ReportDocument> reader = Readers.ALL.get(schema);
       if (reader == null && schema.equals(DocumentHeader.SUITE.schema())) {
-        throw new UsageException(source + ": no reader of " + schema
+        throw new RefusedDocument(source + ": no reader of " + schema
             + " documents is on the class path (the nanometer-suite module brings it)");
       }
       if (reader == null) {
-        throw new UsageException(source + ": schema '" + schema + "' is not one the report draws (accepted: "
+        throw new RefusedDocument(source + ": schema '" + schema + "' is not one the report draws (accepted: "
             + String.join(", ", Readers.ALL.keySet()) + ", and JMH's -rf json files)");
       }
       return reader.apply(source, text);
     } catch (IllegalArgumentException e) {
-      throw new UsageException(source + ": " + e.getMessage());
+      throw new RefusedDocument(source + ": " + e.getMessage());
     }
   }
 

@@ -1,7 +1,5 @@
 package io.github.nanometer.html;
 
-import io.github.nanometer.html.ReportInputs;
-import io.github.nanometer.spi.UsageException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -40,7 +38,7 @@ final class Fixtures {
   static ReportDocument document(String name) throws IOException {
     try {
       return ReportInputs.parse(name, text(name));
-    } catch (UsageException e) {
+    } catch (RefusedDocument e) {
       throw new IOException(e.getMessage(), e);
     }
   }

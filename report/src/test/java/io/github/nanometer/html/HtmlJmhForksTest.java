@@ -10,9 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.nanometer.html.ReportInputs;
 import io.github.nanometer.report.JsonReader;
-import io.github.nanometer.spi.UsageException;
 import io.github.nanometer.stats.Descriptive;
 import java.util.List;
 import java.util.Map;
@@ -122,11 +120,11 @@ class HtmlJmhForksTest {
   @Test
   void aBadSteadyStateIsRefusedWithItsPath() throws Exception {
     String text = Fixtures.text(FILE);
-    UsageException e = assertThrows(UsageException.class, () -> ReportInputs.parse(FILE,
+    RefusedDocument e = assertThrows(RefusedDocument.class, () -> ReportInputs.parse(FILE,
         text.replace("\"class\": \"warmup\"", "\"class\": \"hot\"")));
     assertEquals(FILE + ": forkSummaries[0].forkSteadyStates[1].class: must be one of flat, warmup, slowdown, "
         + "no-steady-state, got \"hot\"", e.getMessage());
-    e = assertThrows(UsageException.class, () -> ReportInputs.parse(FILE, text.replaceFirst(
+    e = assertThrows(RefusedDocument.class, () -> ReportInputs.parse(FILE, text.replaceFirst(
         "(\"segmentStarts\": \\[\\s*0,\\s*)6", "$1600")));
     assertTrue(e.getMessage().startsWith(FILE + ": forkSummaries[0].forkSteadyStates[1]: segmentStarts[1]: must be "
         + "above 0 and below the "), e.getMessage());

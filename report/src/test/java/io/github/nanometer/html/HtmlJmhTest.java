@@ -8,8 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.nanometer.report.JsonReader;
-import io.github.nanometer.html.ReportInputs;
-import io.github.nanometer.spi.UsageException;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -66,14 +64,14 @@ class HtmlJmhTest {
 
   @Test
   void aBadJmhFileIsRefusedNamingTheBenchmarkAndMember() {
-    UsageException e = assertThrows(UsageException.class, () -> ReportInputs.parse("j.json",
+    RefusedDocument e = assertThrows(RefusedDocument.class, () -> ReportInputs.parse("j.json",
         "[{\"benchmark\":\"a.B.c\",\"mode\":\"avgt\",\"primaryMetric\":{\"score\":1,\"scoreUnit\":\"ns/op\","
             + "\"rawData\":[[1,-2]]}}]"));
     assertEquals("j.json: benchmark [0] primaryMetric.rawData[0][1]: a measurement must not be negative, got -2.0",
         e.getMessage());
-    e = assertThrows(UsageException.class, () -> ReportInputs.parse("j.json", "[{\"mode\":\"avgt\"}]"));
+    e = assertThrows(RefusedDocument.class, () -> ReportInputs.parse("j.json", "[{\"mode\":\"avgt\"}]"));
     assertEquals("j.json: benchmark [0]: member 'benchmark' must be a string", e.getMessage());
-    e = assertThrows(UsageException.class, () -> ReportInputs.parse("j.json", "[{\"benchmark\":\"a\",\"mode\":\"avgt\","
+    e = assertThrows(RefusedDocument.class, () -> ReportInputs.parse("j.json", "[{\"benchmark\":\"a\",\"mode\":\"avgt\","
         + "\"forks\":-1,\"primaryMetric\":{\"score\":1,\"scoreUnit\":\"ns/op\"}}]"));
     assertEquals("j.json: benchmark [0] forks: must be a whole number from 0 to 2147483647, got -1", e.getMessage());
   }

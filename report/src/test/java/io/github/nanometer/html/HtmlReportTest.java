@@ -7,8 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.nanometer.html.ReportInputs;
-import io.github.nanometer.spi.UsageException;
 import io.github.nanometer.report.JsonReader;
 import io.github.nanometer.results.ResultReader;
 import io.github.nanometer.spi.PluginDocument;
@@ -193,9 +191,9 @@ class HtmlReportTest {
 
   @Test
   void unknownSchemasAndNonJsonAreRejectedWithTheFileName() {
-    UsageException e = assertThrows(UsageException.class, () -> ReportInputs.parse("x.json", "{\"schema\":\"other\"}"));
+    RefusedDocument e = assertThrows(RefusedDocument.class, () -> ReportInputs.parse("x.json", "{\"schema\":\"other\"}"));
     assertTrue(e.getMessage().startsWith("x.json: schema 'other' is not one the report draws"), e.getMessage());
-    e = assertThrows(UsageException.class, () -> ReportInputs.parse("y.json", "not json"));
+    e = assertThrows(RefusedDocument.class, () -> ReportInputs.parse("y.json", "not json"));
     assertTrue(e.getMessage().startsWith("y.json: not a JSON document"), e.getMessage());
     assertThrows(IllegalArgumentException.class, () -> HtmlReport.render(List.of(), "t"));
   }

@@ -1,4 +1,4 @@
-package io.github.nanometer.spi;
+package io.github.nanometer.cli.spi;
 
 import io.github.nanometer.Result;
 import java.io.PrintStream;

@@ -1,4 +1,4 @@
-package io.github.nanometer.spi;
+package io.github.nanometer.cli.spi;
 
 import io.github.nanometer.Estimator;
 import io.github.nanometer.OptionSpec;

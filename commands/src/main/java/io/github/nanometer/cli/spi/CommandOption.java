@@ -1,4 +1,4 @@
-package io.github.nanometer.spi;
+package io.github.nanometer.cli.spi;
 
 /**
  * One command-line option of a {@link Command} as the CLI parses it and lists it in {@code --help}:

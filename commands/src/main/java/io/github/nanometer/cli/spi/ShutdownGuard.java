@@ -1,4 +1,4 @@
-package io.github.nanometer.spi;
+package io.github.nanometer.cli.spi;
 
 /**
  * Keeps what a measuring command has done when the JVM is stopped by SIGINT or SIGTERM ({@link

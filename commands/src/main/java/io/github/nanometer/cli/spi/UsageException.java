@@ -1,4 +1,4 @@
-package io.github.nanometer.spi;
+package io.github.nanometer.cli.spi;
 
 /**
  * A user mistake on the command line: an unknown flag, a bad value, a missing argument. The CLI

@@ -1,4 +1,4 @@
-package io.github.nanometer.spi;
+package io.github.nanometer.cli.spi;
 
 import java.io.PrintStream;
 import java.util.function.Consumer;

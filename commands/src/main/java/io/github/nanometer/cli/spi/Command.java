@@ -1,4 +1,4 @@
-package io.github.nanometer.spi;
+package io.github.nanometer.cli.spi;
 
 import java.io.PrintStream;
 import java.util.List;
@@ -9,7 +9,7 @@ import java.util.List;
  * and turns a {@link UsageException} into one line on stderr and exit status 2.
  *
  * <p>This is the service interface for commands outside the core: a class implementing it with a
- * public no-argument constructor, named in {@code META-INF/services/io.github.nanometer.spi.Command},
+ * public no-argument constructor, named in {@code META-INF/services/io.github.nanometer.cli.spi.Command},
  * is found through {@link java.util.ServiceLoader} (the suite's {@code suite} command is). Such a
  * command declares its options as {@link TypedOption}s and the host's shared ones ({@link
  * HostOptions}), reads them from its {@link CommandArguments}, and takes what the CLI lends it (progress

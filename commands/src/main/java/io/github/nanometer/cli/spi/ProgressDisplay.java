@@ -1,4 +1,4 @@
-package io.github.nanometer.spi;
+package io.github.nanometer.cli.spi;
 
 /** Progress of a long run on stderr, lent by the CLI ({@link CommandHost#progress}). */
 public interface ProgressDisplay {

@@ -1,4 +1,4 @@
-package io.github.nanometer.spi;
+package io.github.nanometer.cli.spi;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
