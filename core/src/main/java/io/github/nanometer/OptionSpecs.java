@@ -10,7 +10,7 @@ import java.util.Map;
  * results) takes: each name, flag, default, range and help line is written here once, and read by
  * the {@link Options}, {@code ForkOptions} and {@link ComparisonOptions} validation, their builders,
  * and the CLI (parsing and {@code --help}). Defaults come from {@link Defaults} and, for {@code
- * nanometer compare}, from {@link CommandComparisonOptions}. {@link #OPTIONS} lists the specs of
+ * nanometer compare}, from {@code compare.CommandComparisonOptions}. {@link #OPTIONS} lists the specs of
  * every member of {@link Options}, which a child JVM's command line carries ({@link OptionsText}).
  */
 public final class OptionSpecs {

@@ -56,7 +56,7 @@ public final class CounterDeltaColumns {
 
   /**
    * Appends the deltas from {@code before} to {@code after} minus {@code overhead}, exactly as
-   * {@link CounterSample#between(CounterSnapshot, CounterSnapshot, ReadOverhead)} computes them;
+   * {@link CounterDeltas#between(CounterSnapshot, CounterSnapshot, ReadOverhead)} computes them;
    * allocates only when the arrays double.
    *
    * @throws IllegalArgumentException when the snapshots or the overhead cover other events than this table
