@@ -18,7 +18,6 @@ import java.util.List;
  */
 final class CountersCommand extends BuiltInCommand {
 
-  private static final int DEFAULT_PAIRS = 2000;
 
   @Override
   public String name() {
@@ -33,7 +32,7 @@ final class CountersCommand extends BuiltInCommand {
   private static final TypedOption<String> FORMAT = TypedOption.of(CommandSpecs.format("text", "json"));
   private static final TypedOption<Integer> CPU = TypedOption.of(OptionSpec.integer("cpu", "cpu", null, 0,
       CpuList.MAX_CPU, "pin the measuring thread to cpu N"));
-  private static final TypedOption<Integer> PAIRS = TypedOption.of(OptionSpec.integer("pairs", "pairs", DEFAULT_PAIRS,
+  private static final TypedOption<Integer> PAIRS = TypedOption.of(OptionSpec.integer("pairs", "pairs", CommandDefaults.COUNTER_PAIRS,
       ReadOverhead.MIN_PAIRS, ReadOverhead.MAX_PAIRS, "back-to-back read pairs for the overhead calibration"));
 
   @Override

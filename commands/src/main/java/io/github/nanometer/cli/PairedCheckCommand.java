@@ -31,8 +31,6 @@ import java.util.List;
  */
 final class PairedCheckCommand extends BuiltInCommand {
 
-  static final Duration DEFAULT_BUDGET = Defaults.BUDGET;
-
   /**
    * The fewest extra LCG steps the candidate must do: rounding {@code steps * change} to whole
    * steps then moves the known change by at most 10% of itself (below 1 step it is no change at all).
@@ -68,11 +66,10 @@ final class PairedCheckCommand extends BuiltInCommand {
       "run a CPU-bound neighbour (taskset-pinned sh loop) on the measuring cpu or another, for the whole check",
       "none", "same-core", "other-core"));
   private static final TypedOption<String> FORMAT = TypedOption.of(CommandSpecs.format("text", "json"));
-  private static final long DEFAULT_SEED = 1;
-  private static final TypedOption<Duration> BUDGET = TypedOption.of(OptionSpecs.BUDGET, DEFAULT_BUDGET)
+  private static final TypedOption<Duration> BUDGET = TypedOption.of(OptionSpecs.BUDGET, Defaults.BUDGET)
       .withHelp("pairing time per comparison");
   private static final TypedOption<PairedEstimand> ESTIMAND = TypedOption.of(OptionSpecs.ESTIMAND);
-  private static final TypedOption<Long> SEED = TypedOption.of(OptionSpecs.SEED, DEFAULT_SEED)
+  private static final TypedOption<Long> SEED = TypedOption.of(OptionSpecs.SEED, CommandDefaults.PAIRED_CHECK_SEED)
       .withHelp("seed of inputs and pair order (run i uses seed + i)");
 
   @Override

@@ -23,8 +23,6 @@ import java.util.function.Supplier;
  */
 public final class ProfileOutput {
 
-  /** The default output directory. */
-  static final String DEFAULT_DIR = "nanometer-profiles";
 
   private final ProfileSession session;
   private final MeasuredProfile measured;
@@ -49,7 +47,7 @@ public final class ProfileOutput {
 
   /** The {@code --profile-dir} option. */
   public static TypedOption<String> directoryOption() {
-    return TypedOption.text("profile-dir", "DIR", DEFAULT_DIR, "where --profile writes its files (created when missing)");
+    return TypedOption.text("profile-dir", "DIR", CommandDefaults.PROFILE_DIR, "where --profile writes its files (created when missing)");
   }
 
   /**
@@ -77,11 +75,11 @@ public final class ProfileOutput {
       throw new UsageException("--profile: " + e.getMessage());
     }
     Path dir;
-    if (a.string("profile-dir", DEFAULT_DIR).isBlank()) {
-      throw new UsageException("--profile-dir: empty; give a directory (default " + DEFAULT_DIR + ")");
+    if (a.string("profile-dir", CommandDefaults.PROFILE_DIR).isBlank()) {
+      throw new UsageException("--profile-dir: empty; give a directory (default " + CommandDefaults.PROFILE_DIR + ")");
     }
     try {
-      dir = Path.of(a.string("profile-dir", DEFAULT_DIR));
+      dir = Path.of(a.string("profile-dir", CommandDefaults.PROFILE_DIR));
     } catch (InvalidPathException e) {
       throw new UsageException("--profile-dir: '" + a.string("profile-dir", "") + "' is not a valid path");
     }

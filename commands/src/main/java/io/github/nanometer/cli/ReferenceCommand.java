@@ -37,8 +37,6 @@ import java.util.regex.PatternSyntaxException;
 /** {@code nanometer reference}: runs the built-in reference workloads. */
 final class ReferenceCommand extends BuiltInCommand {
 
-  static final Duration DEFAULT_BUDGET = Defaults.BUDGET;
-
   /** The JMH class name of the reference workloads in {@code --format jmh}. */
   static final String JMH_CLASS = "io.github.nanometer.reference.ReferenceWorkloads";
   /** The JMH class name of {@code --set inputs} in {@code --format jmh}. */
@@ -64,7 +62,7 @@ final class ReferenceCommand extends BuiltInCommand {
 
   @Override
   public List<CommandOption> options() {
-    List<CommandOption> list = new ArrayList<>(RunFlags.options(DEFAULT_BUDGET));
+    List<CommandOption> list = new ArrayList<>(RunFlags.options(Defaults.BUDGET));
     list.add(SET);
     list.add(ISOLATION);
     list.addAll(ForkPlanFlags.options("benchmark"));
@@ -131,7 +129,7 @@ final class ReferenceCommand extends BuiltInCommand {
       throw new UsageException("unexpected argument '" + a.positionals().get(0) + "'");
     }
     List<Estimator> estimators = RunFlags.estimators(a);
-    Options base = RunFlags.toOptions(a, DEFAULT_BUDGET);
+    Options base = RunFlags.toOptions(a, Defaults.BUDGET);
     List<Mode> modes = a.get(MODES);
     ReferenceFormat format = a.get(FORMAT);
     List<Integer> steps = parseSteps(a.string("steps", "100,1000,10000,100000"));
@@ -164,7 +162,7 @@ final class ReferenceCommand extends BuiltInCommand {
       }
       ReferenceThreads.requireFormat(format);
       Isolation isolation = a.get(ISOLATION);
-      ReferenceThreads.Setup setup = ReferenceThreads.Setup.of(a, DEFAULT_BUDGET, filter);
+      ReferenceThreads.Setup setup = ReferenceThreads.Setup.of(a, Defaults.BUDGET, filter);
       Nanometer nm = Nanometer.create(base);
       nm.announce(err);
       ReferenceThreads.OwnJvm ownJvm = (name, runner) -> runner.standardOutput(childArguments(a, name, "threads",

@@ -38,11 +38,6 @@ import java.util.regex.PatternSyntaxException;
 /** {@code nanometer jmh}: runs existing JMH benchmarks with nanometer's engine, each in a fresh JVM. */
 public final class JmhCommand extends BuiltInCommand {
 
-  /**
-   * Measuring time per fork: 500 ms. The spread between JVMs, not the samples within one, limits a
-   * run's precision, so the time goes to forks (docs/lab/issue41-corpus.md).
-   */
-  static final Duration DEFAULT_BUDGET = Duration.ofMillis(500);
   private static final TypedOption<String> FORMAT = TypedOption.of(CommandSpecs.format("text", "json", "jmh"));
   private static final TypedOption<Duration> FORK_TIME_LIMIT = TypedOption.of(OptionSpecs.FORK_TIME_LIMIT)
       .withHelp("kill a benchmark JVM (one fork) still running after this long and report its run as failed, with "
@@ -66,7 +61,7 @@ public final class JmhCommand extends BuiltInCommand {
 
   @Override
   public List<CommandOption> options() {
-    List<CommandOption> list = new ArrayList<>(RunFlags.options(DEFAULT_BUDGET));
+    List<CommandOption> list = new ArrayList<>(RunFlags.options(JmhDefaults.BUDGET));
     list.add(TypedOption.text("classpath", "CP", null, "jars and directories holding the benchmarks and jmh-core, "
         + "separated by '" + File.pathSeparator + "' (e.g. target/benchmarks.jar); required"));
     list.add(TypedOption.text("param", "NAME=V1,V2[;NAME=...]", null, "replace @Param values (several parameters "
@@ -149,7 +144,7 @@ public final class JmhCommand extends BuiltInCommand {
       throw new UsageException("--estimator: nanometer jmh runs one estimator per benchmark (accepted: median, "
           + "minimum, weighted-mean)");
     }
-    Options options = RunFlags.toOptions(a, DEFAULT_BUDGET).toBuilder().estimator(estimators.get(0)).build();
+    Options options = RunFlags.toOptions(a, JmhDefaults.BUDGET).toBuilder().estimator(estimators.get(0)).build();
     String format = a.get(FORMAT);
     ForkPlan forkPlan = ForkPlanFlags.plan(a);
     Duration timeLimit = a.get(FORK_TIME_LIMIT);
