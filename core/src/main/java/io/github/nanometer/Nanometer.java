@@ -35,13 +35,16 @@ import java.util.ServiceLoader;
  */
 public final class Nanometer implements AutoCloseable {
 
+  /** The engine found by the first {@link #create(Options)}; null before. */
+  private static volatile NanometerEngine engine;
+
   private final Options options;
-  private final NanometerEngine.Instance engine;
+  private final NanometerEngine.Instance instance;
 
   /** An instance over an engine's instance opened for {@code options} (the tests' way to a given clock). */
-  Nanometer(Options options, NanometerEngine.Instance engine) {
+  Nanometer(Options options, NanometerEngine.Instance instance) {
     this.options = options;
-    this.engine = engine;
+    this.instance = instance;
   }
 
   /** An instance with {@link Options#defaults()}. */
@@ -66,14 +69,20 @@ public final class Nanometer implements AutoCloseable {
   }
 
   /**
-   * The engine on the class path or module path.
+   * The engine on the class path or module path, looked up once per JVM (a lookup reads every
+   * jar's service list).
    *
    * @throws IllegalStateException when there is none (the nanometer jar is incomplete)
    */
   private static NanometerEngine engine() {
-    return ServiceLoader.load(NanometerEngine.class, Nanometer.class.getClassLoader()).findFirst()
-        .orElseThrow(() -> new IllegalStateException("no " + NanometerEngine.class.getName()
-            + " service on the class path (META-INF/services missing from the nanometer jar)"));
+    NanometerEngine found = engine;
+    if (found == null) {
+      found = ServiceLoader.load(NanometerEngine.class, Nanometer.class.getClassLoader()).findFirst()
+          .orElseThrow(() -> new IllegalStateException("no " + NanometerEngine.class.getName()
+              + " service on the class path (META-INF/services missing from the nanometer jar)"));
+      engine = found; // a race finds the same stateless service twice, which is harmless
+    }
+    return found;
   }
 
   /** The options every run of this instance uses. */
@@ -83,7 +92,7 @@ public final class Nanometer implements AutoCloseable {
 
   /** The calibrated facts of this instance's clock. */
   public ClockSummary clockFacts() {
-    return engine.clockFacts();
+    return instance.clockFacts();
   }
 
   /**
@@ -92,10 +101,9 @@ public final class Nanometer implements AutoCloseable {
    * the machine that produced it.
    */
   public Diagnosis doctor() {
-    return engine.doctor();
+    return instance.doctor();
   }
 
-  /** The doctor's report that {@link #doctor()} views, as the engine and the announcement take it. */
   /**
    * Prints the doctor's one-line summary to {@code err}, once per JVM; later calls print nothing.
    * {@link #run} and {@link #compare} call it with {@code System.err} before measuring, unless the
@@ -105,7 +113,7 @@ public final class Nanometer implements AutoCloseable {
     if (err == null) {
       throw new IllegalArgumentException("err must not be null");
     }
-    engine.announce(err);
+    instance.announce(err);
   }
 
   /**
@@ -137,7 +145,7 @@ public final class Nanometer implements AutoCloseable {
   public Result run(Benchmark<?> benchmark, Options runOptions) {
     requireNonNull("benchmark", benchmark, "runOptions", runOptions);
     requireNotInterrupted("benchmark '" + benchmark.name() + "'");
-    return engine.run(benchmark, runOptions);
+    return instance.run(benchmark, runOptions);
   }
 
   /**
@@ -146,7 +154,7 @@ public final class Nanometer implements AutoCloseable {
    * {@link Result#threadPlacement()} holds).
    */
   public String placement() {
-    return engine.placement();
+    return instance.placement();
   }
 
   /**
@@ -156,7 +164,7 @@ public final class Nanometer implements AutoCloseable {
    */
   @Override
   public synchronized void close() {
-    engine.close();
+    instance.close();
   }
 
   /**
@@ -186,7 +194,7 @@ public final class Nanometer implements AutoCloseable {
       Options runOptions) {
     requireNonNull("baseline", baseline, "candidate", candidate, "comparison", comparison, "runOptions", runOptions);
     requireNotInterrupted("comparison of baseline '" + baseline.name() + "' with candidate '" + candidate.name() + "'");
-    return engine.compare(baseline, candidate, comparison, runOptions);
+    return instance.compare(baseline, candidate, comparison, runOptions);
   }
 
   /**
@@ -234,7 +242,7 @@ public final class Nanometer implements AutoCloseable {
   public ForkedResult forked(Class<? extends BenchmarkFactory> factory, ForkOptions forkOptions) {
     requireNonNull("factory", factory, "forkOptions", forkOptions);
     requireNotInterrupted("forked run of " + factory.getName());
-    return engine.forked(factory, forkOptions);
+    return instance.forked(factory, forkOptions);
   }
 
   /**
@@ -273,7 +281,7 @@ public final class Nanometer implements AutoCloseable {
   public ThreadedResult runThreaded(ThreadedBenchmark<?> benchmark, ThreadedOptions threadedOptions) {
     requireNonNull("benchmark", benchmark, "threadedOptions", threadedOptions);
     requireNotInterrupted("threaded benchmark '" + benchmark.name() + "'");
-    return engine.runThreaded(benchmark, threadedOptions);
+    return instance.runThreaded(benchmark, threadedOptions);
   }
 
   /**
@@ -311,11 +319,6 @@ public final class Nanometer implements AutoCloseable {
     }
   }
 
-  /**
-   * What a run threw, as the API throws it: nanometer's own refusals ({@link Refusal}) as they are;
-   * anything else came from the benchmark's own code (body, setup, input generator), so it becomes an
-   * {@link IllegalStateException} naming {@code what} with the throwable as its cause.
-   */
   /** Throws naming the first null argument; arguments come as name, value pairs. */
   private static void requireNonNull(Object... namesAndValues) {
     for (int i = 0; i < namesAndValues.length; i += 2) {

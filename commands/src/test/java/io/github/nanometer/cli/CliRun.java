@@ -22,4 +22,9 @@ record CliRun(int status, String out, String err) {
         new PrintStream(err, true, StandardCharsets.UTF_8));
     return new CliRun(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
   }
+
+  /** What went to stderr, line by line. */
+  List<String> errLines() {
+    return err.lines().toList();
+  }
 }

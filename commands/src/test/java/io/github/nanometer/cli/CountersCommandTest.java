@@ -8,28 +8,19 @@ import io.github.nanometer.report.CountersReader;
 import io.github.nanometer.report.CountersWriter;
 import io.github.nanometer.report.GoldenText;
 import io.github.nanometer.report.JsonReader;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class CountersCommandTest {
 
-  private record Run(int status, String out, String err) {}
-
-  private static Run run(String... args) {
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    ByteArrayOutputStream err = new ByteArrayOutputStream();
-    int status = Main.run(List.of(args), new PrintStream(out, true, StandardCharsets.UTF_8),
-        new PrintStream(err, true, StandardCharsets.UTF_8));
-    return new Run(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+  private static CliRun run(String... args) {
+    return CliRun.of(args);
   }
 
   @Test
   void textListsEveryEventWithItsAvailability() {
-    Run r = run("counters", "--pairs", "20");
+    CliRun r = run("counters", "--pairs", "20");
     assertEquals(0, r.status(), r.err());
     for (String event : List.of("cycles", "instructions", "branches", "branch-misses", "ref-cycles", "task-clock",
         "context-switches", "cpu-migrations", "page-faults")) {
@@ -42,7 +33,7 @@ class CountersCommandTest {
   @Test
   @SuppressWarnings("unchecked")
   void jsonIsParseableAndSaysWhyEventsAreMissing() {
-    Run r = run("counters", "--format", "json", "--pairs", "20", "--cpu", "0");
+    CliRun r = run("counters", "--format", "json", "--pairs", "20", "--cpu", "0");
     assertEquals(0, r.status(), r.err());
     Map<String, Object> root = (Map<String, Object>) JsonReader.parse(r.out());
     assertEquals(1, io.github.nanometer.report.DocumentHeader.COUNTERS.check(root));
@@ -65,7 +56,7 @@ class CountersCommandTest {
 
   @Test
   void badValuesAreUsageErrors() {
-    Run cpu = run("counters", "--cpu", "-1");
+    CliRun cpu = run("counters", "--cpu", "-1");
     assertEquals(2, cpu.status());
     assertTrue(cpu.err().contains("--cpu"), cpu.err());
     assertEquals(2, run("counters", "--format", "xml").status());

@@ -6,9 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.nanometer.cli.spi.Command;
 import io.github.nanometer.report.JsonReader;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -16,23 +13,13 @@ import org.junit.jupiter.api.Test;
 /** The command line through {@link Main#run} with captured streams. */
 class MainTest {
 
-  /** One CLI invocation's exit status and output. */
-  record Run(int status, String out, String err) {
-    List<String> errLines() {
-      return err.lines().toList();
-    }
-  }
-
-  static Run run(String... args) {
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    ByteArrayOutputStream err = new ByteArrayOutputStream();
-    int status = Main.run(List.of(args), new PrintStream(out, true, StandardCharsets.UTF_8),
-        new PrintStream(err, true, StandardCharsets.UTF_8));
-    return new Run(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+  /** Runs {@code nanometer ARGS...} in-process ({@link CliRun#of}). */
+  static CliRun run(String... args) {
+    return CliRun.of(args);
   }
 
   /** A usage error: status 2, nothing on stdout, one line on stderr without a stack trace. */
-  static void assertUsageError(Run r, String... parts) {
+  static void assertUsageError(CliRun r, String... parts) {
     assertEquals(2, r.status(), r.err());
     assertEquals("", r.out());
     assertEquals(1, r.errLines().size(), r.err());
@@ -44,7 +31,7 @@ class MainTest {
 
   @Test
   void noArgumentsPrintsUsageAndFails() {
-    Run r = run();
+    CliRun r = run();
     assertEquals(2, r.status());
     assertTrue(r.out().contains("usage: nanometer COMMAND [OPTIONS]"), r.out());
     for (Command c : Commands.all()) {
@@ -55,22 +42,22 @@ class MainTest {
   @Test
   void helpSucceeds() {
     for (String h : new String[] {"--help", "-h", "help"}) {
-      Run r = run(h);
+      CliRun r = run(h);
       assertEquals(0, r.status(), h);
       assertEquals(HelpText.topLevel(Commands.all()), r.out());
       assertEquals("", r.err());
     }
-    Run timer = run("help", "timer");
+    CliRun timer = run("help", "timer");
     assertEquals(0, timer.status());
     assertEquals(HelpText.forCommand(new TimerCommand()), timer.out());
-    Run ref = run("reference", "--budget", "1s", "--help");
+    CliRun ref = run("reference", "--budget", "1s", "--help");
     assertEquals(0, ref.status());
     assertTrue(ref.out().startsWith("usage: nanometer reference [OPTIONS]"), ref.out());
   }
 
   @Test
   void versionPrintsOneLine() {
-    Run r = run("--version");
+    CliRun r = run("--version");
     assertEquals(0, r.status());
     assertEquals("nanometer " + Version.current() + System.lineSeparator(), r.out());
   }
@@ -82,7 +69,7 @@ class MainTest {
 
   @Test
   void timerJsonParses() {
-    Run r = run("timer", "--format", "json");
+    CliRun r = run("timer", "--format", "json");
     assertEquals(0, r.status(), r.err());
     Map<String, Object> doc = JsonReader.parseObject(r.out());
     assertEquals(1, io.github.nanometer.report.DocumentHeader.TIMER.check(doc));
@@ -101,7 +88,7 @@ class MainTest {
 
   @Test
   void timerTextHasAHeaderAndOneRowPerClock() {
-    Run r = run("timer");
+    CliRun r = run("timer");
     assertEquals(0, r.status(), r.err());
     List<String> lines = r.out().lines().toList();
     assertTrue(lines.get(0).startsWith("clock"), lines.get(0));

@@ -74,19 +74,19 @@ class ReferenceCommandTest {
 
   @Test
   void inputsSetRunsItsThreeBodiesWithBothEstimators() {
-    MainTest.Run r = run("reference", "--set", "inputs", "--budget", "5ms", "--max-warmup", "10ms",
+    CliRun r = run("reference", "--set", "inputs", "--budget", "5ms", "--max-warmup", "10ms",
         "--estimator", "median", "--forks", "1", "--format", "json");
     assertEquals(0, r.status(), r.err());
     List<?> results = (List<?>) JsonReader.parseObject(r.out()).get("results");
     assertEquals(List.of("sort 16 ints", "parseInt", "HashMap get"),
         results.stream().map(x -> ((Map<?, ?>) x).get("name")).toList());
-    MainTest.Run w = run("reference", "--set", "inputs", "--filter", "parseInt", "--budget", "5ms",
+    CliRun w = run("reference", "--set", "inputs", "--filter", "parseInt", "--budget", "5ms",
         "--max-warmup", "10ms", "--estimator", "weighted-mean", "--forks", "1", "--format", "json");
     assertEquals(0, w.status(), w.err());
     Map<?, ?> parse = (Map<?, ?>) ((List<?>) JsonReader.parseObject(w.out()).get("results")).get(0);
     assertEquals("weighted-mean", parse.get("estimator"));
     assertTrue(((Number) parse.get("estimateNanos")).doubleValue() > 0);
-    MainTest.Run jmh = run("reference", "--set", "inputs", "--filter", "HashMap", "--budget", "5ms",
+    CliRun jmh = run("reference", "--set", "inputs", "--filter", "HashMap", "--budget", "5ms",
         "--max-warmup", "10ms", "--forks", "1", "--format", "jmh");
     assertEquals(0, jmh.status(), jmh.err());
     assertTrue(jmh.out().contains("\"io.github.nanometer.reference.InputWorkloads.HashMap"), jmh.out());
@@ -97,7 +97,7 @@ class ReferenceCommandTest {
       throws Exception {
     java.nio.file.Path file = dir.resolve("reference.json");
     java.nio.file.Files.writeString(file, "the user's old file");
-    MainTest.Run r = run("reference", "--set", "inputs", "--filter", "parseInt", "--budget", "5ms",
+    CliRun r = run("reference", "--set", "inputs", "--filter", "parseInt", "--budget", "5ms",
         "--max-warmup", "10ms", "--forks", "1", "--format", "json", "--out", file.toString());
     assertEquals(0, r.status(), r.err());
     assertEquals("", r.out());
@@ -115,14 +115,14 @@ class ReferenceCommandTest {
   void ciFormatsPassParsersWrittenFromTheToolsDocumentation() {
     String[] run = {"reference", "--filter", "lcg k=100$", "--steps", "100", "--budget", "5ms", "--max-warmup",
         "10ms", "--mode", "throughput", "--forks", "1", "--format"};
-    MainTest.Run gh = run(with(run, "gh-action"));
+    CliRun gh = run(with(run, "gh-action"));
     assertEquals(0, gh.status(), gh.err());
     Map<String, Map<String, Object>> benches = io.github.nanometer.report.JudgeCiWriterTest.ghActionParse(gh.out());
     Map<String, Object> lcg = benches.values().iterator().next();
     assertEquals("ns/op", lcg.get("unit"));
     assertTrue(((String) lcg.get("name")).startsWith("lcg k=100 (throughput "), (String) lcg.get("name"));
     assertTrue(((Number) lcg.get("value")).doubleValue() > 0);
-    MainTest.Run bmf = run(with(run, "bmf"));
+    CliRun bmf = run(with(run, "bmf"));
     assertEquals(0, bmf.status(), bmf.err());
     Map<String, Object> latency = io.github.nanometer.report.JudgeCiWriterTest.bmfParse(bmf.out()).values().iterator()
         .next().get("latency");
@@ -137,7 +137,7 @@ class ReferenceCommandTest {
 
   @Test
   void forksMeasureEachBenchmarkInFreshJvmsAndSummariseThem() {
-    MainTest.Run json = run("reference", "--filter", "^empty$", "--budget", "2ms", "--max-warmup", "0s",
+    CliRun json = run("reference", "--filter", "^empty$", "--budget", "2ms", "--max-warmup", "0s",
         "--forks", "2", "--no-cache", "--format", "json");
     assertEquals(0, json.status(), json.err());
     List<?> results = (List<?>) JsonReader.parseObject(json.out()).get("results");
@@ -147,7 +147,7 @@ class ReferenceCommandTest {
       assertEquals("empty", r.get("name"));
       assertEquals("own-jvm", ((Map<?, ?>) r.get("plan")).get("isolation"));
     }
-    MainTest.Run text = run("reference", "--filter", "^empty$", "--budget", "2ms", "--max-warmup", "0s",
+    CliRun text = run("reference", "--filter", "^empty$", "--budget", "2ms", "--max-warmup", "0s",
         "--forks", "2", "--no-cache");
     assertEquals(0, text.status(), text.err());
     assertTrue(text.out().contains("forks: empty (throughput median): mean of 2 forks"), text.out());
@@ -158,7 +158,7 @@ class ReferenceCommandTest {
   @Test
   void withoutForkFlagsEveryBenchmarkIsForkedAdaptively() {
     // --min-forks 2 and a short wall cap keep it cheap; the rule may stop at 2 (the minimum always runs) or go on
-    MainTest.Run r = run("reference", "--filter", "^empty$", "--budget", "2ms", "--max-warmup", "0s",
+    CliRun r = run("reference", "--filter", "^empty$", "--budget", "2ms", "--max-warmup", "0s",
         "--min-forks", "2", "--max-wall", "1s", "--no-cache");
     assertEquals(0, r.status(), r.err());
     java.util.regex.Matcher m = java.util.regex.Pattern.compile("forks: empty \\(throughput median\\): mean of (\\d+) "
@@ -171,7 +171,7 @@ class ReferenceCommandTest {
 
   @Test
   void tinyLatencyRunWritesParsableJson() {
-    MainTest.Run r = run("reference", "--filter", "lcg k=100$", "--steps", "100", "--budget", "5ms",
+    CliRun r = run("reference", "--filter", "lcg k=100$", "--steps", "100", "--budget", "5ms",
         "--max-warmup", "10ms", "--mode", "latency", "--forks", "1", "--format", "json");
     assertEquals(0, r.status(), r.err());
     Map<String, Object> doc = JsonReader.parseObject(r.out());
@@ -191,7 +191,7 @@ class ReferenceCommandTest {
 
   @Test
   void bothEstimatorsSeedAndNoCacheReachTheResults() {
-    MainTest.Run r = run("reference", "--filter", "^empty$", "--budget", "2ms", "--max-warmup", "0s",
+    CliRun r = run("reference", "--filter", "^empty$", "--budget", "2ms", "--max-warmup", "0s",
         "--estimator", "both", "--seed", "-42", "--no-cache", "--forks", "1", "--format", "json");
     assertEquals(0, r.status(), r.err());
     List<?> results = (List<?>) JsonReader.parseObject(r.out()).get("results");
@@ -207,7 +207,7 @@ class ReferenceCommandTest {
 
   @Test
   void textOutputHasOneRowPerBenchmark() {
-    MainTest.Run r = run("reference", "--filter", "chase k=7$", "--steps", "7", "--budget", "2ms",
+    CliRun r = run("reference", "--filter", "chase k=7$", "--steps", "7", "--budget", "2ms",
         "--max-warmup", "0s", "--mode", "both", "--forks", "1");
     assertEquals(0, r.status(), r.err());
     assertTrue(r.out().contains("chase k=7"), r.out());
@@ -216,7 +216,7 @@ class ReferenceCommandTest {
 
   @Test
   void eachBenchmarkGetsAJvmOfItsOwnUnlessAskedOtherwise() {
-    MainTest.Run own = run("reference", "--filter", "^(empty|sum 1KiB)$", "--budget", "2ms", "--max-warmup", "0s",
+    CliRun own = run("reference", "--filter", "^(empty|sum 1KiB)$", "--budget", "2ms", "--max-warmup", "0s",
         "--no-cache", "--forks", "1", "--format", "json");
     assertEquals(0, own.status(), own.err());
     for (Object x : (List<?>) JsonReader.parseObject(own.out()).get("results")) {
@@ -224,7 +224,7 @@ class ReferenceCommandTest {
       assertEquals("own-jvm", plan.get("isolation"), own.out());
       assertEquals(0L, ((Number) plan.get("benchmarksBefore")).longValue());
     }
-    MainTest.Run shared = run("reference", "--filter", "^(empty|sum 1KiB)$", "--budget", "2ms", "--max-warmup", "0s",
+    CliRun shared = run("reference", "--filter", "^(empty|sum 1KiB)$", "--budget", "2ms", "--max-warmup", "0s",
         "--no-cache", "--isolation", "shared-jvm", "--format", "json");
     assertEquals(0, shared.status(), shared.err());
     List<?> results = (List<?>) JsonReader.parseObject(shared.out()).get("results");
@@ -235,7 +235,7 @@ class ReferenceCommandTest {
 
   @Test
   void forksInJmhFormatAreOneObjectWithARawRowPerFork() {
-    MainTest.Run r = run("reference", "--filter", "^empty$", "--budget", "2ms", "--max-warmup", "0s", "--no-cache",
+    CliRun r = run("reference", "--filter", "^empty$", "--budget", "2ms", "--max-warmup", "0s", "--no-cache",
         "--forks", "2", "--format", "jmh");
     assertEquals(0, r.status(), r.err());
     List<?> doc = (List<?>) JsonReader.parse(r.out());
@@ -248,7 +248,7 @@ class ReferenceCommandTest {
 
   @Test
   void aRunRecordedWithJfrStatesWhatRecordingWasMeasuredToChange(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) {
-    MainTest.Run r = run("reference", "--filter", "^empty$", "--budget", "2ms", "--max-warmup", "0s", "--no-cache",
+    CliRun r = run("reference", "--filter", "^empty$", "--budget", "2ms", "--max-warmup", "0s", "--no-cache",
         "--format", "json", "--jfr", dir.resolve("run.jfr").toString());
     assertEquals(0, r.status(), r.err());
     Map<?, ?> result = (Map<?, ?>) ((List<?>) JsonReader.parseObject(r.out()).get("results")).get(0);
@@ -261,13 +261,13 @@ class ReferenceCommandTest {
   @Test
   void strictFailsARunWhoseWarmupDidNotSettle() {
     // No warm-up at all cannot reach steady state: exit 5 with a line naming the benchmark.
-    MainTest.Run r = run("reference", "--filter", "^empty$", "--budget", "2ms", "--max-warmup", "0s", "--no-cache",
+    CliRun r = run("reference", "--filter", "^empty$", "--budget", "2ms", "--max-warmup", "0s", "--no-cache",
         "--strict", "--forks", "1", "--format", "json");
     assertEquals(5, r.status(), r.err());
     assertTrue(r.err().contains("--strict: warm-up did not reach steady state for 1 benchmark (empty); exit status 5"),
         r.err());
     assertEquals("nanometer-results", JsonReader.parseObject(r.out()).get("schema"), "the results are still printed");
-    MainTest.Run lenient = run("reference", "--filter", "^empty$", "--budget", "2ms", "--max-warmup", "0s",
+    CliRun lenient = run("reference", "--filter", "^empty$", "--budget", "2ms", "--max-warmup", "0s",
         "--no-cache", "--forks", "1");
     assertEquals(0, lenient.status(), lenient.err());
     assertTrue(lenient.out().contains("WARNING: warm-up did not reach steady state for 1 of 1 benchmark"),

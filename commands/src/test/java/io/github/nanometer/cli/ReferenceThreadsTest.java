@@ -45,7 +45,7 @@ class ReferenceThreadsTest {
   @Test
   void tinyRunWritesTheThreadedDocumentAndARecordingWithItsSamples() throws IOException {
     Path jfr = dir.resolve("run.jfr");
-    MainTest.Run r = run("reference", "--set", "threads", "--threads", "1", "--filter", "atomic", "--budget", "20ms",
+    CliRun r = run("reference", "--set", "threads", "--threads", "1", "--filter", "atomic", "--budget", "20ms",
         "--sample-length", "2ms", "--max-warmup", "4ms", "--cpu", "none", "--format", "json", "--jfr", jfr.toString());
     assertEquals(0, r.status(), r.err());
     Map<String, Object> doc = JsonReader.parseObject(r.out());
@@ -84,7 +84,7 @@ class ReferenceThreadsTest {
     List<String> common = List.of("reference", "--set", "threads", "--threads", "1", "--filter", "^(atomic|adder) x1$",
         "--budget", "20ms", "--sample-length", "2ms", "--max-warmup", "4ms", "--cpu", "none", "--no-cache",
         "--format", "json");
-    MainTest.Run own = run(common.toArray(String[]::new));
+    CliRun own = run(common.toArray(String[]::new));
     assertEquals(0, own.status(), own.err());
     List<?> ownResults = (List<?>) JsonReader.parseObject(own.out()).get("results");
     assertEquals(List.of("atomic x1", "adder x1"), ownResults.stream().map(x -> ((Map<?, ?>) x).get("name")).toList());
@@ -95,7 +95,7 @@ class ReferenceThreadsTest {
     }
     List<String> sharedArgs = new java.util.ArrayList<>(common);
     sharedArgs.addAll(List.of("--isolation", "shared-jvm"));
-    MainTest.Run shared = run(sharedArgs.toArray(String[]::new));
+    CliRun shared = run(sharedArgs.toArray(String[]::new));
     assertEquals(0, shared.status(), shared.err());
     List<?> sharedResults = (List<?>) JsonReader.parseObject(shared.out()).get("results");
     List<?> notes = sharedJvmNotes(sharedResults.get(1));

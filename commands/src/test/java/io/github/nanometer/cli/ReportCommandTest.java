@@ -29,7 +29,7 @@ class ReportCommandTest {
   @Test
   void writesTheReportOfSavedDocuments() throws Exception {
     Path out = dir.resolve("report.html");
-    MainTest.Run r = run("report", fixture("compare.json").toString(), fixture("judge.json").toString(),
+    CliRun r = run("report", fixture("compare.json").toString(), fixture("judge.json").toString(),
         "--out", out.toString());
     assertEquals(0, r.status(), r.err());
     assertEquals("report written to " + out + "\n", r.out().replace("\r\n", "\n"));
@@ -41,7 +41,7 @@ class ReportCommandTest {
   @Test
   void aJmhFileAndNanometerDocumentsMakeOneReportThatOpensWithASummary() throws Exception {
     Path out = dir.resolve("mixed.html");
-    MainTest.Run r = run("report", fixture("jmh.json").toString(), fixture("reference.json").toString(),
+    CliRun r = run("report", fixture("jmh.json").toString(), fixture("reference.json").toString(),
         fixture("judge.json").toString(), "--out", out.toString());
     assertEquals(0, r.status(), r.err());
     String page = Files.readString(out);
@@ -78,8 +78,8 @@ class ReportCommandTest {
       }
     }
     Path html = dir.resolve("judge.html");
-    MainTest.Run plain = run("judge", base.toString(), next.toString());
-    MainTest.Run r = run("judge", base.toString(), next.toString(), "--html", html.toString());
+    CliRun plain = run("judge", base.toString(), next.toString());
+    CliRun r = run("judge", base.toString(), next.toString(), "--html", html.toString());
     assertEquals(plain.status(), r.status(), r.err());
     assertEquals(plain.out(), r.out());
     String page = Files.readString(html);
@@ -103,7 +103,7 @@ class ReportCommandTest {
   @Test
   void referenceWritesItsHtmlBesideTheNormalOutput() throws Exception {
     Path html = dir.resolve("ref.html");
-    MainTest.Run r = run("reference", "--filter", "^empty$", "--budget", "2ms", "--max-warmup", "0s",
+    CliRun r = run("reference", "--filter", "^empty$", "--budget", "2ms", "--max-warmup", "0s",
         "--no-cache", "--forks", "1", "--html", html.toString());
     assertEquals(0, r.status(), r.err());
     assertTrue(r.out().contains("empty"), r.out());

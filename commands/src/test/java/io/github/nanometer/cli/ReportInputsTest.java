@@ -47,7 +47,7 @@ class ReportInputsTest {
   void theValidResultsDocumentIsDrawn() throws Exception {
     Path good = dir.resolve("good.json");
     Files.writeString(good, resource(RESULTS));
-    MainTest.Run r = run("report", good.toString(), "--out", dir.resolve("report.html").toString());
+    CliRun r = run("report", good.toString(), "--out", dir.resolve("report.html").toString());
     assertEquals(0, r.status(), r.err());
   }
 
@@ -124,7 +124,7 @@ class ReportInputsTest {
     for (String name : new String[] {"reference.json", "compare.json", "judge.json", "jmh.json", "threaded.json"}) {
       Path file = dir.resolve(name);
       Files.writeString(file, resource("/io/github/nanometer/html/" + name));
-      MainTest.Run r = run("report", file.toString(), "--out", dir.resolve(name + ".html").toString());
+      CliRun r = run("report", file.toString(), "--out", dir.resolve(name + ".html").toString());
       assertEquals(0, r.status(), name + ": " + r.err());
     }
   }

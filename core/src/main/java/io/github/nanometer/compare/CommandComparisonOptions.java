@@ -14,26 +14,8 @@ import java.util.Optional;
  */
 public final class CommandComparisonOptions {
 
-  /** cbdr's "is the whole interval under +2%", as a fraction of the base mean. */
-  public static final double DEFAULT_THRESHOLD_FRACTION = Defaults.COMPARE_THRESHOLD_FRACTION;
   /** Confidence of the sequence. */
   public static final double DEFAULT_CONFIDENCE = 0.95;
-  /** Time budget: long enough for second-long benchmarks to settle, short enough for CI. */
-  public static final Duration DEFAULT_TIME_LIMIT = Defaults.COMPARE_TIME_LIMIT;
-  /** One discarded run of each, to get files cached (cbdr METHOD.md). */
-  public static final int DEFAULT_WARMUP_RUNS = Defaults.COMPARE_WARMUP_RUNS;
-  /** No verdict before this many blocks: the variance estimate needs a few blocks to be trusted. */
-  public static final int DEFAULT_MIN_BLOCKS = Defaults.COMPARE_MIN_BLOCKS;
-  /** The lowest threshold: -0.99 asks for a 99% speed-up, the most a time can fall short of the base. */
-  public static final double MIN_THRESHOLD_FRACTION = Defaults.MIN_COMPARE_THRESHOLD_FRACTION;
-  /** The highest threshold: a change of ten times the base mean (1000%). */
-  public static final double MAX_THRESHOLD_FRACTION = Defaults.MAX_COMPARE_THRESHOLD_FRACTION;
-  /** The most discarded runs of each command. */
-  public static final int MAX_WARMUP_RUNS = Defaults.MAX_COMPARE_WARMUP_RUNS;
-  /** The fewest blocks before a verdict: a variance needs two. */
-  public static final int MIN_BLOCKS = Defaults.MIN_COMPARE_BLOCKS;
-  /** The most blocks before a verdict. */
-  public static final int MAX_BLOCKS = Defaults.MAX_COMPARE_BLOCKS;
   /** The shortest grace period after the time limit before the run in progress is killed. */
   public static final Duration MIN_GRACE = Duration.ofSeconds(1);
   /** The longest grace period. */
@@ -57,7 +39,7 @@ public final class CommandComparisonOptions {
     if (b.featureCommand == null || b.featureCommand.isBlank()) {
       throw new IllegalArgumentException("featureCommand must be a non-empty shell command");
     }
-    Arguments.within("compareThreshold", b.thresholdFraction, MIN_THRESHOLD_FRACTION, MAX_THRESHOLD_FRACTION);
+    Arguments.within("compareThreshold", b.thresholdFraction, Defaults.MIN_COMPARE_THRESHOLD_FRACTION, Defaults.MAX_COMPARE_THRESHOLD_FRACTION);
     ConfidenceLevels.check("confidence", b.confidence);
     if (b.oneSided) {
       Arguments.inside("confidence", b.confidence, 0.5, 1); // one-sided: a bound at 50% says nothing
@@ -66,8 +48,8 @@ public final class CommandComparisonOptions {
     if (b.runTimeout != null) {
       requirePositive(b.runTimeout, "runTimeout");
     }
-    Arguments.within("warmupRuns", b.warmupRuns, 0, MAX_WARMUP_RUNS);
-    Arguments.within("minBlocks", b.minBlocks, MIN_BLOCKS, MAX_BLOCKS);
+    Arguments.within("warmupRuns", b.warmupRuns, 0, Defaults.MAX_COMPARE_WARMUP_RUNS);
+    Arguments.within("minBlocks", b.minBlocks, Defaults.MIN_COMPARE_BLOCKS, Defaults.MAX_COMPARE_BLOCKS);
     this.baseCommand = b.baseCommand;
     this.featureCommand = b.featureCommand;
     this.thresholdFraction = b.thresholdFraction;
@@ -159,13 +141,13 @@ public final class CommandComparisonOptions {
   public static final class Builder {
     private String baseCommand;
     private String featureCommand;
-    private double thresholdFraction = DEFAULT_THRESHOLD_FRACTION;
+    private double thresholdFraction = Defaults.COMPARE_THRESHOLD_FRACTION;
     private double confidence = DEFAULT_CONFIDENCE;
     private boolean oneSided;
-    private Duration timeLimit = DEFAULT_TIME_LIMIT;
+    private Duration timeLimit = Defaults.COMPARE_TIME_LIMIT;
     private Duration runTimeout;
-    private int warmupRuns = DEFAULT_WARMUP_RUNS;
-    private int minBlocks = DEFAULT_MIN_BLOCKS;
+    private int warmupRuns = Defaults.COMPARE_WARMUP_RUNS;
+    private int minBlocks = Defaults.COMPARE_MIN_BLOCKS;
     private long seed = System.nanoTime();
 
     private Builder() {}
@@ -184,7 +166,7 @@ public final class CommandComparisonOptions {
 
     /**
      * The regression threshold as a fraction of the base mean, in [{@link
-     * CommandComparisonOptions#MIN_THRESHOLD_FRACTION}, {@link CommandComparisonOptions#MAX_THRESHOLD_FRACTION}].
+     * Defaults#MIN_COMPARE_THRESHOLD_FRACTION}, {@link Defaults#MAX_COMPARE_THRESHOLD_FRACTION}].
      */
     public Builder thresholdFraction(double fraction) {
       this.thresholdFraction = fraction;
@@ -215,15 +197,15 @@ public final class CommandComparisonOptions {
       return this;
     }
 
-    /** Discarded runs of each command, in [0, {@link CommandComparisonOptions#MAX_WARMUP_RUNS}]. */
+    /** Discarded runs of each command, in [0, {@link Defaults#MAX_COMPARE_WARMUP_RUNS}]. */
     public Builder warmupRuns(int runs) {
       this.warmupRuns = runs;
       return this;
     }
 
     /**
-     * Blocks before any verdict, in [{@link CommandComparisonOptions#MIN_BLOCKS}, {@link
-     * CommandComparisonOptions#MAX_BLOCKS}].
+     * Blocks before any verdict, in [{@link Defaults#MIN_COMPARE_BLOCKS}, {@link
+     * Defaults#MAX_COMPARE_BLOCKS}].
      */
     public Builder minBlocks(int blocks) {
       this.minBlocks = blocks;

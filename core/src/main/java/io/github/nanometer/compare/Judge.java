@@ -38,9 +38,6 @@ import java.util.Optional;
  */
 public final class Judge {
 
-  /** The largest threshold: a change of ten times the base (1000%); {@code --threshold}'s bound too. */
-  public static final double MAX_THRESHOLD_FRACTION = Defaults.MAX_JUDGE_THRESHOLD_FRACTION;
-
   /** A compiled copy with fewer samples than this is left out of the copies' medians (as the engine's spread note). */
   static final int MIN_VALUES_PER_COPY = 10;
 
@@ -55,15 +52,15 @@ public final class Judge {
    * @param base the benchmarks of the base file
    * @param candidate the benchmarks of the new file
    * @param thresholdFraction a change beyond this fraction of the base (0.02: 2%) counts; in [0,
-   *     {@link #MAX_THRESHOLD_FRACTION}]
-   * @param confidence the intervals' level, a fraction in [{@link ConfidenceLevels#MIN}, {@link
-   *     ConfidenceLevels#MAX}] (0.5 to 0.9999), as the CLI's {@code --confidence}
+   *     {@link Defaults#MAX_JUDGE_THRESHOLD_FRACTION}]
+   * @param confidence the intervals' level, a fraction in [{@link Defaults#MIN_CONFIDENCE}, {@link
+   *     Defaults#MAX_CONFIDENCE}] (0.5 to 0.9999), as the CLI's {@code --confidence}
    * @throws IllegalArgumentException when a benchmark key repeats within one file, or a parameter
    *     is out of range
    */
   public static JudgeResult judge(List<SavedBenchmark> base, List<SavedBenchmark> candidate, double thresholdFraction,
       double confidence) {
-    Arguments.within("judgeThreshold", thresholdFraction, 0, MAX_THRESHOLD_FRACTION);
+    Arguments.within("judgeThreshold", thresholdFraction, 0, Defaults.MAX_JUDGE_THRESHOLD_FRACTION);
     ConfidenceLevels.check("confidence", confidence);
     Map<String, SavedBenchmark> baseByKey = byKey(base, "base");
     Map<String, SavedBenchmark> newByKey = byKey(candidate, "new");

@@ -10,19 +10,13 @@ import java.util.List;
  * someone else's time slice, so it is left out of the estimates. The raw data keeps every sample
  * and its marks, so the estimates can be recomputed either way. Pure.
  *
- * <p>The rule: drop the disturbed samples unless fewer than {@link #MIN_KEPT} undisturbed ones, or
- * fewer than {@link #MIN_KEPT_FRACTION} of all, would remain; then keep every sample (the result's
+ * <p>The rule: drop the disturbed samples unless fewer than {@link CounterSample#MIN_KEPT} undisturbed ones, or
+ * fewer than {@link CounterSample#MIN_KEPT_FRACTION} of all, would remain; then keep every sample (the result's
  * note says so), since estimates from a small, self-selected remainder would mislead more than the
  * disturbance does. Without one mark per sample (no counters) every sample is kept.
  */
 public final class DisturbedSamples {
   private DisturbedSamples() {}
-
-  /** At least this many undisturbed samples must remain for any to be dropped ({@link CounterSample#MIN_KEPT}). */
-  public static final int MIN_KEPT = CounterSample.MIN_KEPT;
-
-  /** At least this fraction of the samples must remain undisturbed for any to be dropped. */
-  public static final double MIN_KEPT_FRACTION = CounterSample.MIN_KEPT_FRACTION;
 
   /**
    * The indices of the samples the estimates use, ascending.

@@ -19,8 +19,6 @@ import java.util.Optional;
 public record DoctorReport(List<Finding> findings, int measuringCpu, boolean measuringCpuChosen,
     boolean activitySampled, boolean noiseProbed, long elapsedNanos) {
 
-  /** How many labels the one-line summary names before "+N more". */
-
   /** Copies the findings. */
   public DoctorReport {
     findings = List.copyOf(findings);

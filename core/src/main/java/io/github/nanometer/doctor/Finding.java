@@ -70,6 +70,6 @@ public record Finding(String id, Status status, String label, String observed, S
 
   /** The label, or the id when no label was given. */
   public String labelOrId() {
-    return observation().labelOrId();
+    return label.isEmpty() ? id : label;
   }
 }

@@ -133,7 +133,11 @@ final class EngineInstance implements NanometerEngine.Instance {
     return new ThreadedRun(threadedOptions, clock, clockFacts, Optional.of(doctorReport())).measure(benchmark);
   }
 
-  /** What the benchmark's own code threw, as the API reports it: a refusal as is, else naming what failed. */
+  /**
+   * What a run threw, as the API throws it: nanometer's own refusals ({@link Refusal}) as they are;
+   * anything else came from the benchmark's own code (body, setup, input generator), so it becomes an
+   * {@link IllegalStateException} naming {@code what} with the throwable as its cause.
+   */
   private static RuntimeException failure(String what, Throwable t) {
     if (t instanceof Refusal r) {
       return r;

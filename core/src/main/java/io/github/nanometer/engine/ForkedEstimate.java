@@ -1,7 +1,6 @@
 package io.github.nanometer.engine;
 
 import io.github.nanometer.Interval;
-import io.github.nanometer.Note;
 import io.github.nanometer.Result;
 import io.github.nanometer.stats.ForkLevels;
 import io.github.nanometer.stats.ForkStopping;
@@ -25,9 +24,6 @@ import java.util.Optional;
  * @param interval the interval of {@link #estimateNanos()}, nanoseconds per evaluation
  */
 public record ForkedEstimate(List<ForkSteadyState> forks, Optional<ForkLevels> levels, Interval interval) {
-
-  /** What a one-JVM answer says it lacks, in every output. */
-  public static final String ONE_JVM = Note.ONE_JVM_SPREAD;
 
   /** Copies the list. */
   public ForkedEstimate {

@@ -9,17 +9,14 @@ import io.github.nanometer.Result;
  * the spread between JVMs, which further runs see, was not measured ({@link NoteKind#ONE_JVM}).
  * {@link BenchmarkRun}, {@link ThreadedRun} and {@link PairedRun} add it to every result they
  * assemble; {@link ChildJvm} takes it off a fork's result, whose parent answers over its forks
- * ({@link ForkedEstimate}, which says {@link ForkedEstimate#ONE_JVM} itself for a single fork).
+ * ({@link ForkedEstimate}, which says {@link Note#ONE_JVM_SPREAD} itself for a single fork).
  */
 public final class OneJvm {
   private OneJvm() {}
 
-  /** The note's message: {@link Note#ONE_JVM_MESSAGE}. */
-  public static final String MESSAGE = Note.ONE_JVM_MESSAGE;
-
   /** The note of a result measured in this JVM, about {@code appliesTo} (the benchmark's name). */
   public static Note note(String appliesTo) {
-    return new Note(NoteKind.ONE_JVM, MESSAGE, appliesTo);
+    return new Note(NoteKind.ONE_JVM, Note.ONE_JVM_MESSAGE, appliesTo);
   }
 
   /**

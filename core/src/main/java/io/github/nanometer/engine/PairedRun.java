@@ -191,7 +191,7 @@ public final class PairedRun {
 
   /**
    * The comparison of measured pairs, analysed by {@link PairedAnalysis} (pure, tested on published data);
-   * its notes end with {@link OneJvm#MESSAGE}: the pairs were measured in this one JVM.
+   * its notes end with {@link Note#ONE_JVM_MESSAGE}: the pairs were measured in this one JVM.
    */
   Comparison analyse(String baseName, String candName, ComparisonOptions co, int n, int copies, double[] base,
       double[] cand, boolean[] candFirst, List<String> notes) {
@@ -200,7 +200,7 @@ public final class PairedRun {
     Environment environment = Environment.capture(threadPlacement, facts, clock.nanosPerTick(),
         doctor.map(DoctorReport::diagnosis));
     List<String> all = new ArrayList<>(notes);
-    all.add(OneJvm.MESSAGE);
+    all.add(Note.ONE_JVM_MESSAGE);
     return new Comparison(baseName, candName, options, co, environment, n, base, cand, candFirst,
         analysis.comparisonAnalysis(), analysis.judgement(), all);
   }

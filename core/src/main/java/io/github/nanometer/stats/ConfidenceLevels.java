@@ -1,6 +1,7 @@
 package io.github.nanometer.stats;
 
 import io.github.nanometer.Defaults;
+
 /**
  * The confidence levels a user may ask for, the same on every path: the CLI's {@code --confidence}
  * and the API's options (through {@code OptionSpecs.CONFIDENCE}), the saved-result judge and
@@ -10,18 +11,13 @@ import io.github.nanometer.Defaults;
 public final class ConfidenceLevels {
   private ConfidenceLevels() {}
 
-  /** The lowest accepted level: 0.5 (50%). */
-  public static final double MIN = Defaults.MIN_CONFIDENCE;
-
-  /** The highest accepted level: 0.9999 (99.99%). */
-  public static final double MAX = Defaults.MAX_CONFIDENCE;
-
   /**
-   * Returns {@code level} when it lies in [{@link #MIN}, {@link #MAX}].
+   * Returns {@code level} when it lies in [{@link Defaults#MIN_CONFIDENCE}, {@link
+   * Defaults#MAX_CONFIDENCE}].
    *
    * @throws IllegalArgumentException {@code "NAME must be in [0.5, 0.9999], got VALUE"}, also for NaN
    */
   public static double check(String name, double level) {
-    return Arguments.within(name, level, MIN, MAX);
+    return Arguments.within(name, level, Defaults.MIN_CONFIDENCE, Defaults.MAX_CONFIDENCE);
   }
 }

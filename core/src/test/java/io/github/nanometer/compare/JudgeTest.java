@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.nanometer.Defaults;
 import io.github.nanometer.OptionSpecs;
 import java.util.List;
 import java.util.Map;
@@ -217,6 +218,6 @@ class JudgeTest {
     assertEquals(1, Judge.judge(one, one, 0.05, 0.9999).judgements().size());
     // the bounds themselves are judged
     assertEquals(1, Judge.judge(one, one, 0, 0.95).judgements().size());
-    assertEquals(1, Judge.judge(one, one, Judge.MAX_THRESHOLD_FRACTION, 0.95).judgements().size());
+    assertEquals(1, Judge.judge(one, one, Defaults.MAX_JUDGE_THRESHOLD_FRACTION, 0.95).judgements().size());
   }
 }

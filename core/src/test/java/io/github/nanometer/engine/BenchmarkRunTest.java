@@ -201,7 +201,7 @@ class BenchmarkRunTest {
       assertEquals(List.of(OneJvm.note("one " + e)),
           r.remarks().stream().filter(n -> n.kind() == NoteKind.ONE_JVM).toList(), e.cliName());
       assertTrue(r.oneJvm(), e.cliName());
-      assertTrue(r.notes().contains(ForkedEstimate.ONE_JVM + "; a forked run measures it (Nanometer.forked, "
+      assertTrue(r.notes().contains(Note.ONE_JVM_SPREAD + "; a forked run measures it (Nanometer.forked, "
           + "nanometer jmh, or --forks N)"), r.notes().toString());
     }
   }

@@ -15,6 +15,7 @@ import io.github.nanometer.ForkOptions;
 import io.github.nanometer.ForkedResult;
 import io.github.nanometer.Interval;
 import io.github.nanometer.Nanometer;
+import io.github.nanometer.Note;
 import io.github.nanometer.Options;
 import io.github.nanometer.Pinning;
 import io.github.nanometer.Result;
@@ -72,7 +73,7 @@ class ForkedRunTest {
     assertEquals(e.levels().orElseThrow().betweenVariance(), r.betweenJvmVariance(), 0);
     assertTrue(r.interval().contains(r.estimateNanos()), r.interval() + " around " + r.estimateNanos());
     assertTrue(r.summary().startsWith("sum 64: ") && r.summary().contains(" over 2 JVMs ("), r.summary());
-    assertTrue(!r.summary().contains(ForkedEstimate.ONE_JVM), r.summary());
+    assertTrue(!r.summary().contains(Note.ONE_JVM_SPREAD), r.summary());
     // The parent's environment, captured when it launched the forks; each fork keeps its own.
     assertTrue(r.environment().threadPlacement().startsWith("parent of forks"), r.environment().threadPlacement());
     assertTrue(r.environment().doctor().isPresent(), "the parent's doctor report");
@@ -88,7 +89,7 @@ class ForkedRunTest {
     ForkedResult r = Nanometer.create(o).forked(SumFactory.class, ForkOptions.builder().forks(1).build());
     assertTrue(r.oneJvm());
     assertTrue(Double.isNaN(r.betweenJvmVariance()), "not measured with one JVM");
-    assertTrue(r.summary().endsWith("; " + ForkedEstimate.ONE_JVM), r.summary());
+    assertTrue(r.summary().endsWith("; " + Note.ONE_JVM_SPREAD), r.summary());
   }
 
   @Test
@@ -105,7 +106,7 @@ class ForkedRunTest {
     assertTrue(e.getMessage().startsWith("one estimate, standard error, class and result per fork"), e.getMessage());
     ForkedResult ok = new ForkedResult("x", 2, ci, new double[] {2}, new double[] {0.1}, List.of("flat"), Double.NaN,
         0.01, "2 ns x1", true, "max-forks", env, List.of(fork));
-    assertEquals("x: 2.000 ns, 95.00% interval [1.000, 3.000] ns over 1 JVM (1 flat); " + ForkedEstimate.ONE_JVM,
+    assertEquals("x: 2.000 ns, 95.00% interval [1.000, 3.000] ns over 1 JVM (1 flat); " + Note.ONE_JVM_SPREAD,
         ok.summary());
   }
 

@@ -11,6 +11,7 @@ import io.github.nanometer.Comparison;
 import io.github.nanometer.ComparisonOptions;
 import io.github.nanometer.Interval;
 import io.github.nanometer.Nanometer;
+import io.github.nanometer.Note;
 import io.github.nanometer.Options;
 import io.github.nanometer.TestNanometers;
 import io.github.nanometer.Verdict;
@@ -75,7 +76,7 @@ class PairedRunTest {
     double[] cand = {101, 104, 99, 103};
     Comparison c = run(Options.builder().seed(1).build()).analyse("base", "cand", ComparisonOptions.DEFAULTS, 1, 1,
         base, cand, new boolean[4], List.of("a note of the run"));
-    assertEquals(List.of("a note of the run", OneJvm.MESSAGE), c.notes());
+    assertEquals(List.of("a note of the run", Note.ONE_JVM_MESSAGE), c.notes());
     assertTrue(c.oneJvm());
     Comparison saved = new Comparison("base", "cand", c.options(), c.comparisonOptions(), c.environment(), 1, base,
         cand, new boolean[4], c.analysis(), c.verdict(), List.of("a note of the run"));

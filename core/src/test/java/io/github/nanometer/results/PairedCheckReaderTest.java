@@ -10,10 +10,10 @@ import io.github.nanometer.ClockSummary;
 import io.github.nanometer.Comparison;
 import io.github.nanometer.ComparisonOptions;
 import io.github.nanometer.Environment;
+import io.github.nanometer.Note;
 import io.github.nanometer.Options;
 import io.github.nanometer.Pinning;
 import io.github.nanometer.compare.PairedAnalysis;
-import io.github.nanometer.engine.OneJvm;
 import io.github.nanometer.report.DocumentHeader;
 import io.github.nanometer.report.GoldenText;
 import io.github.nanometer.report.ReadableDocumentContract;
@@ -49,7 +49,7 @@ class PairedCheckReaderTest extends ReadableDocumentContract<PairedCheckReport> 
         co.trimOutliers());
     return new Comparison(base, cand, options, co, ENVIRONMENT, 64, baseline, candidate, candidateFirst,
         analysis.comparisonAnalysis(), analysis.judgement(),
-        java.util.stream.Stream.concat(notes.stream(), java.util.stream.Stream.of(OneJvm.MESSAGE)).toList());
+        java.util.stream.Stream.concat(notes.stream(), java.util.stream.Stream.of(Note.ONE_JVM_MESSAGE)).toList());
   }
 
   /** Two runs: A/A pairs around 100 ns, and a +1% candidate; one of each trims, one A/A notes a warm-up. */

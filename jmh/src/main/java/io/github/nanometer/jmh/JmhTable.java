@@ -1,6 +1,6 @@
 package io.github.nanometer.jmh;
 
-import io.github.nanometer.engine.ForkedEstimate;
+import io.github.nanometer.Note;
 import io.github.nanometer.report.Messages;
 import java.io.PrintStream;
 import java.util.ArrayList;
@@ -40,7 +40,7 @@ final class JmhTable {
             + "forks - 1 df), which holds the spread between JVMs (JMH prints a 99.9% interval of the mean).");
       } else {
         out.println("Score: the " + estimator + " after the last changepoint (steady state) per operation; Error: "
-            + "half-width of its " + level + " interval within the JVM; " + ForkedEstimate.ONE_JVM + ".");
+            + "half-width of its " + level + " interval within the JVM; " + Note.ONE_JVM_SPREAD + ".");
       }
       out.println("Inputs: " + results.get(0).regime().cliName() + " (held in the benchmarks' @State objects). "
           + "thrpt is JMH's operations per time unit, not nanometer's throughput mode.");
@@ -119,7 +119,7 @@ final class JmhTable {
       line.append("; steady state: ").append(r.classesText());
       r.componentsText().ifPresent(c -> line.append("; ").append(c));
       if (n == 1) {
-        line.append("; ").append(ForkedEstimate.ONE_JVM);
+        line.append("; ").append(Note.ONE_JVM_SPREAD);
       }
       out.println(line);
     }

@@ -11,6 +11,7 @@ import io.github.nanometer.Estimates;
 import io.github.nanometer.Estimator;
 import io.github.nanometer.Interval;
 import io.github.nanometer.Mode;
+import io.github.nanometer.Note;
 import io.github.nanometer.Options;
 import io.github.nanometer.Result;
 import io.github.nanometer.WarmupSummary;
@@ -70,8 +71,8 @@ class PerformanceAssertionsTest {
   void aFailureOnAnIntervalFromOneJvmSaysSoBesideTheIntervalAndKeepsTheOtherNotes() {
     Comparison oneJvm = FakeComparisons.named("old", "new", 0.042, 0.060,
         io.github.nanometer.ComparisonOptions.builder().thresholdFraction(0.02).build(),
-        List.of("warm-up settled late", io.github.nanometer.engine.OneJvm.MESSAGE));
-    assertTrue(io.github.nanometer.engine.OneJvm.MESSAGE.startsWith(ChangeInterval.ONE_JVM_NOTE_START));
+        List.of("warm-up settled late", Note.ONE_JVM_MESSAGE));
+    assertTrue(Note.ONE_JVM_MESSAGE.startsWith(ChangeInterval.ONE_JVM_NOTE_START));
     AssertionFailedError e = assertThrows(AssertionFailedError.class,
         () -> PerformanceAssertions.assertNotSlower(oneJvm));
     String m = e.getMessage();
