@@ -32,14 +32,15 @@ module io.github.nanometer {
   exports io.github.nanometer.results;
   exports io.github.nanometer.spi;
 
-  // the JSON layer and the saved-document readers and writers: the report reads saved documents,
-  // the commands and nanometer jmh write theirs
+  // the JSON layer and the saved-document readers and writers: the report reads saved documents
+  // and its judge, compare and analyze write theirs on it, the commands and nanometer jmh write theirs
   exports io.github.nanometer.report to
       io.github.nanometer.html, io.github.nanometer.commands, io.github.nanometer.jmh;
-  // the saved comparisons and judgements the report draws and compare, analyze and judge compute
+  // a saved result's benchmarks as judge compares them (SavedBenchmark): the report's judge and
+  // drawings, the commands' baselines
   exports io.github.nanometer.compare to io.github.nanometer.html, io.github.nanometer.commands;
-  // intervals, descriptive statistics and steady-state classes shown by the report, the commands'
-  // analyses and nanometer jmh's answer over forks
+  // intervals, descriptive statistics, argument checks and steady-state classes: shown by the
+  // report and under its tools' statistics, the commands' forks and nanometer jmh's answer over forks
   exports io.github.nanometer.stats to
       io.github.nanometer.html, io.github.nanometer.commands, io.github.nanometer.jmh;
   // the fork driver, fresh child JVMs and run observers, which nanometer jmh, reference --forks and
@@ -47,11 +48,14 @@ module io.github.nanometer {
   exports io.github.nanometer.engine to io.github.nanometer.commands, io.github.nanometer.jmh;
   // every system property and environment variable, which --help lists and Main checks
   exports io.github.nanometer.options to io.github.nanometer.commands;
-  // the host layer: cpu lists, process-wide settings, phase marks
-  exports io.github.nanometer.os to
+  // the host layer: cpu lists, process-wide settings, phase marks; the process groups, host files
+  // and owner-marked temporary files of the report's nanometer compare
+  exports io.github.nanometer.os to io.github.nanometer.html,
       io.github.nanometer.commands, io.github.nanometer.jmh, io.github.nanometer.junit;
-  // measuring-JVM text without regex or Formatter: the progress line, nanometer jmh's numbers
-  exports io.github.nanometer.text to io.github.nanometer.commands, io.github.nanometer.jmh;
+  // measuring-JVM text without regex or Formatter: the progress line (also nanometer compare's),
+  // nanometer jmh's numbers, the typed numbers the report's tools read and write
+  exports io.github.nanometer.text to
+      io.github.nanometer.html, io.github.nanometer.commands, io.github.nanometer.jmh;
   // one result as JSON inside nanometer jmh's document
   exports io.github.nanometer.resultjson to io.github.nanometer.jmh;
   // the constant-body marker nanometer jmh binds JMH's benchmark methods with

@@ -9,9 +9,10 @@ import java.util.Map;
  * The table of every option a run, a forked run or a comparison (paired, of two commands, of saved
  * results) takes: each name, flag, default, range and help line is written here once, and read by
  * the {@link Options}, {@code ForkOptions} and {@link ComparisonOptions} validation, their builders,
- * and the CLI (parsing and {@code --help}). Defaults come from {@link Defaults} and, for {@code
- * nanometer compare}, from {@code compare.CommandComparisonOptions}. {@link #OPTIONS} lists the specs of
- * every member of {@link Options}, which a child JVM's command line carries ({@link OptionsText}).
+ * and the CLI (parsing and {@code --help}). Defaults come from {@link Defaults}, also those of {@code
+ * nanometer compare} (which its options, nanometer-report's {@code
+ * comparison.CommandComparisonOptions}, read). {@link #OPTIONS} lists the specs of every member of
+ * {@link Options}, which a child JVM's command line carries ({@link OptionsText}).
  */
 public final class OptionSpecs {
   private OptionSpecs() {}

@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.nanometer.report.CiFormatParsers;
 import io.github.nanometer.report.JsonReader;
-import io.github.nanometer.report.JudgeCiWriterTest;
 import io.github.nanometer.results.JmhJsonWriterTest;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -68,15 +68,15 @@ class SuiteExportsTest {
 
   @Test
   void githubActionBenchmarkAndBencherReadTheFiguresWithTheirIntervals() {
-    Map<String, Map<String, Object>> gh = JudgeCiWriterTest.ghActionParse(written(SuiteExports::ghAction));
+    Map<String, Map<String, Object>> gh = CiFormatParsers.ghActionParse(written(SuiteExports::ghAction));
     assertEquals(3, gh.size());
     assertEquals("ns/call", gh.get("memcpy size 64 libc (median)").get("unit"));
     assertFalse(gh.get("memcpy size 64 libc (minimum)").containsKey("range"), "no interval, no range");
-    var bmf = JudgeCiWriterTest.bmfParse(written(SuiteExports::bmf));
+    var bmf = CiFormatParsers.bmfParse(written(SuiteExports::bmf));
     Map<String, Object> wmean = bmf.get("memset size 4096 arraycopy (weighted-mean, trial 2)").get("latency");
     assertEquals(REPORT.measurements().get(1).nanosPerCall(), ((Number) wmean.get("value")).doubleValue(), 1e-9);
-    var ghWith = JudgeCiWriterTest.ghActionParse(written(WITH_INTERVALS, SuiteExports::ghAction));
-    var bmfWith = JudgeCiWriterTest.bmfParse(written(WITH_INTERVALS, SuiteExports::bmf));
+    var ghWith = CiFormatParsers.ghActionParse(written(WITH_INTERVALS, SuiteExports::ghAction));
+    var bmfWith = CiFormatParsers.bmfParse(written(WITH_INTERVALS, SuiteExports::bmf));
     for (SuiteReport report : List.of(REPORT, WITH_INTERVALS)) {
       var ghOf = report == REPORT ? gh : ghWith;
       var bmfOf = report == REPORT ? bmf : bmfWith;

@@ -1,17 +1,17 @@
 package io.github.nanometer.cli;
 
 import io.github.nanometer.OptionSpec;
+import io.github.nanometer.analysis.AnalysisResult;
+import io.github.nanometer.analysis.AnalysisWriter;
+import io.github.nanometer.analysis.LeveledData;
+import io.github.nanometer.analysis.MalformedCsvException;
+import io.github.nanometer.analysis.SavedDataAnalysis;
 import io.github.nanometer.cli.spi.CommandOption;
 import io.github.nanometer.cli.spi.TypedOption;
 import io.github.nanometer.cli.spi.UsageException;
-import io.github.nanometer.compare.AnalysisResult;
-import io.github.nanometer.compare.LeveledData;
-import io.github.nanometer.compare.MalformedCsvException;
-import io.github.nanometer.compare.SavedDataAnalysis;
-import io.github.nanometer.report.AnalysisWriter;
 import io.github.nanometer.report.Messages;
-import io.github.nanometer.stats.HierarchicalBootstrap;
 import io.github.nanometer.text.Decimals;
+import io.github.nanometer.toolstats.HierarchicalBootstrap;
 import java.io.PrintStream;
 import java.util.List;
 

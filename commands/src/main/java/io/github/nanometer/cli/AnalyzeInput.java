@@ -1,9 +1,9 @@
 package io.github.nanometer.cli;
 
+import io.github.nanometer.analysis.LeveledCsv;
+import io.github.nanometer.analysis.LeveledData;
+import io.github.nanometer.analysis.MalformedCsvException;
 import io.github.nanometer.cli.spi.UsageException;
-import io.github.nanometer.compare.LeveledCsv;
-import io.github.nanometer.compare.LeveledData;
-import io.github.nanometer.compare.MalformedCsvException;
 import io.github.nanometer.report.IoReasons;
 import java.io.FilterInputStream;
 import java.io.IOException;

@@ -1,9 +1,9 @@
 package io.github.nanometer.cli;
 
-import io.github.nanometer.compare.ComparisonProgress;
-import io.github.nanometer.compare.Run;
+import io.github.nanometer.comparison.ComparisonCsvWriter;
+import io.github.nanometer.comparison.ComparisonProgress;
+import io.github.nanometer.comparison.Run;
 import io.github.nanometer.report.AtomicOutput;
-import io.github.nanometer.report.ComparisonCsvWriter;
 import io.github.nanometer.report.IoReasons;
 import java.io.IOException;
 import java.io.PrintStream;

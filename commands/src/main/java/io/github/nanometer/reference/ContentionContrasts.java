@@ -2,7 +2,7 @@ package io.github.nanometer.reference;
 
 import io.github.nanometer.Interval;
 import io.github.nanometer.ThreadedResult;
-import io.github.nanometer.stats.MedianRatioBootstrap;
+import io.github.nanometer.toolstats.MedianRatioBootstrap;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.nanometer.cli.spi.UsageException;
-import io.github.nanometer.compare.CommandRun;
-import io.github.nanometer.compare.CommandRunner;
+import io.github.nanometer.comparison.CommandRun;
+import io.github.nanometer.comparison.CommandRunner;
 import io.github.nanometer.report.JsonReader;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;

@@ -117,14 +117,14 @@ class ReferenceCommandTest {
         "10ms", "--mode", "throughput", "--forks", "1", "--format"};
     CliRun gh = run(with(run, "gh-action"));
     assertEquals(0, gh.status(), gh.err());
-    Map<String, Map<String, Object>> benches = io.github.nanometer.report.JudgeCiWriterTest.ghActionParse(gh.out());
+    Map<String, Map<String, Object>> benches = io.github.nanometer.report.CiFormatParsers.ghActionParse(gh.out());
     Map<String, Object> lcg = benches.values().iterator().next();
     assertEquals("ns/op", lcg.get("unit"));
     assertTrue(((String) lcg.get("name")).startsWith("lcg k=100 (throughput "), (String) lcg.get("name"));
     assertTrue(((Number) lcg.get("value")).doubleValue() > 0);
     CliRun bmf = run(with(run, "bmf"));
     assertEquals(0, bmf.status(), bmf.err());
-    Map<String, Object> latency = io.github.nanometer.report.JudgeCiWriterTest.bmfParse(bmf.out()).values().iterator()
+    Map<String, Object> latency = io.github.nanometer.report.CiFormatParsers.bmfParse(bmf.out()).values().iterator()
         .next().get("latency");
     assertTrue(((Number) latency.get("value")).doubleValue() > 0, latency.toString());
   }

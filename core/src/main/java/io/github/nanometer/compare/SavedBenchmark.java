@@ -7,8 +7,8 @@ import java.util.TreeMap;
 
 /**
  * One benchmark read back from a saved result file (nanometer's own schemas or JMH JSON), reduced
- * to what {@link Judge} needs: its identity, its primary estimate, and its raw values grouped by
- * JVM.
+ * to what {@code nanometer judge} (nanometer-report's {@code judge.Judge}) needs: its identity, its
+ * primary estimate, and its raw values grouped by JVM.
  *
  * @param name the benchmark's name as the file has it
  * @param params parameter names to values (JMH {@code params}; empty when none), sorted by name
@@ -24,7 +24,7 @@ import java.util.TreeMap;
  *     and for JMH runs without forks one row; may be empty when the file keeps no raw data
  * @param forked true when the rows are separate JVMs (JMH forks), so JVM-to-JVM variation is in them
  * @param shortSamples true when the values are nanometer's raw samples (short, heavy-tailed: one
- *     descheduled sample can move their mean by orders of magnitude), which {@link Judge} compares
+ *     descheduled sample can move their mean by orders of magnitude), which {@code judge} compares
  *     by medians; false for JMH iteration scores (each already a mean over an iteration), compared
  *     by means
  * @param forkEstimates each fork's own answer, in {@code unit} and fork order, when the file keeps

@@ -91,7 +91,7 @@ public final class CiFormats {
   }
 
   /** A ratio as a signed percentage change, e.g. {@code "+4.1%"}. */
-  static String change(double ratio) {
+  public static String change(double ratio) {
     return String.format(Locale.ROOT, "%+.1f%%", 100 * (ratio - 1));
   }
 }

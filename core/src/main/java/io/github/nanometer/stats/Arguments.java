@@ -3,9 +3,9 @@ package io.github.nanometer.stats;
 import io.github.nanometer.text.Decimals;
 
 /**
- * Entry validation shared by the public functions of {@code stats} and, for their numeric
- * arguments, of the packages above it that cannot use the option table ({@code OptionSpec}
- * sits above them): messages name the parameter, the value and the accepted range, in the option
+ * Entry validation shared by the public functions of {@code stats} (and of nanometer-report's
+ * {@code toolstats}) and, for their numeric arguments, of the packages above it that cannot use the
+ * option table ({@code OptionSpec} sits above them): messages name the parameter, the value and the accepted range, in the option
  * table's form ({@code judgeThreshold must be in [0, 10], got 11}).
  */
 public final class Arguments {
@@ -50,14 +50,14 @@ public final class Arguments {
   }
 
   /** Requires {@code 0 < confidence < 1}. */
-  static void confidence(double confidence) {
+  public static void confidence(double confidence) {
     if (!(confidence > 0 && confidence < 1)) {
       throw new IllegalArgumentException("confidence must be a fraction in (0, 1) such as 0.95, got " + confidence);
     }
   }
 
   /** Requires a non-null array of at least {@code min} finite values. */
-  static void values(double[] x, int min, String name) {
+  public static void values(double[] x, int min, String name) {
     if (x == null) {
       throw new IllegalArgumentException(name + " must not be null");
     }
@@ -72,7 +72,7 @@ public final class Arguments {
   }
 
   /** Requires every element to be positive (the array already checked finite). */
-  static void positive(double[] x, String name) {
+  public static void positive(double[] x, String name) {
     for (int i = 0; i < x.length; i++) {
       if (!(x[i] > 0)) {
         throw new IllegalArgumentException(name + "[" + i + "] must be positive, got " + x[i]);
@@ -81,7 +81,7 @@ public final class Arguments {
   }
 
   /** Requires two arrays of equal length. */
-  static void sameLength(double[] a, String aName, double[] b, String bName) {
+  public static void sameLength(double[] a, String aName, double[] b, String bName) {
     if (a.length != b.length) {
       throw new IllegalArgumentException(aName + " and " + bName + " must pair up, got lengths "
           + a.length + " and " + b.length);
@@ -89,14 +89,14 @@ public final class Arguments {
   }
 
   /** Requires {@code value >= min}. */
-  static void atLeast(long value, long min, String name) {
+  public static void atLeast(long value, long min, String name) {
     if (value < min) {
       throw new IllegalArgumentException(name + " must be >= " + min + ", got " + value);
     }
   }
 
   /** Requires a non-null sides choice. */
-  static void sides(Sides sides) {
+  public static void sides(Sides sides) {
     if (sides == null) {
       throw new IllegalArgumentException("sides must be TWO_SIDED or ONE_SIDED, got null");
     }

@@ -66,10 +66,11 @@ public final class FiellerInterval {
   /**
    * The interval for {@code mean(numerator) / mean(denominator)} of two independent samples, the
    * project's one rule for independent samples ({@code analyze}, {@code judge} over forks and
-   * iterations, {@link RandomEffects#ratioInterval}): each mean's variance is {@code s^2 / n} and
-   * the t critical value has the Welch-Satterthwaite degrees of freedom of {@code mean(x) - q
-   * mean(y)} at the estimated ratio {@code q}, {@code (va + q^2 vb)^2 / (va^2 / (nx - 1) + q^4 vb^2
-   * / (ny - 1))} with {@code va}, {@code vb} the variances of the means. Chosen by simulated
+   * iterations, nanometer-report's {@code toolstats.RandomEffects.ratioInterval}): each mean's
+   * variance is {@code s^2 / n} and the t critical value has the Welch-Satterthwaite degrees of
+   * freedom of {@code mean(x) - q mean(y)} at the estimated ratio {@code q}, {@code (va + q^2 vb)^2
+   * / (va^2 / (nx - 1) + q^4 vb^2 / (ny - 1))} with {@code va}, {@code vb} the variances of the
+   * means. Chosen by simulated
    * coverage (docs/lab/interval-coverage.md): Kalibera and Jones's {@code min(n) - 1} df
    * over-covers at small samples (98.0-98.7% at 3-5 forks), this keeps 94-97%. Kalibera and
    * Jones's published Table V (testvectors.md section 3) uses 2 df; {@link #fromEstimates} with

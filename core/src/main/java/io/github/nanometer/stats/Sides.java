@@ -18,7 +18,7 @@ public enum Sides {
   ONE_SIDED;
 
   /** The upper-tail probability whose quantile gives the half-width, for confidence {@code c}. */
-  double quantileProbability(double confidence) {
+  public double quantileProbability(double confidence) {
     return this == TWO_SIDED ? 1 - (1 - confidence) / 2 : confidence;
   }
 }

@@ -1,23 +1,13 @@
 package io.github.nanometer.coverage;
 
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import io.github.nanometer.Interval;
 import io.github.nanometer.Simulation;
 import io.github.nanometer.Verdict;
 import io.github.nanometer.compare.PairedAnalysis;
-import io.github.nanometer.stats.FiellerInterval;
-import io.github.nanometer.stats.HierarchicalBootstrap;
-import io.github.nanometer.stats.HierarchicalData;
 import io.github.nanometer.stats.OneSidedDelays;
-import io.github.nanometer.stats.RandomEffects;
-import io.github.nanometer.stats.WelchInterval;
-import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Random;
-import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -32,7 +22,8 @@ import org.junit.jupiter.params.provider.EnumSource;
  * <p>The longer version, whose table is recorded in docs/lab/interval-coverage.md, is the
  * same test with more experiments and the table printed:
  * {@code mvn -o -q test -Dtest=CoverageSuiteTest -Dnanometer.coverage.experiments=4000
- * -Dnanometer.coverage.print=true}.
+ * -Dnanometer.coverage.print=true}. Its cells of the tools' intervals (Welch's relative change,
+ * the intervals over forks) are nanometer-report's {@code IndependentAndForkedCoverageTest}.
  */
 @Simulation
 class CoverageSuiteTest {
@@ -44,24 +35,7 @@ class CoverageSuiteTest {
   static final int FORK_EXPERIMENTS = 2 * EXPERIMENTS;
   static final int VERDICT_EXPERIMENTS = Integer.getInteger("nanometer.coverage.verdictExperiments", 4000);
 
-  private final List<String> failures = new ArrayList<>();
-
-  private void check(Tally t, boolean ok) {
-    if (PRINT) {
-      System.out.println(t.row());
-    }
-    if (!ok) {
-      failures.add(t.row());
-    }
-  }
-
-  private void assertNoFailures() {
-    assertTrue(failures.isEmpty(), () -> "outside the band:\n" + String.join("\n", failures));
-  }
-
-  private static Random seeded(String cell) {
-    return new Random(cell.hashCode());
-  }
+  private final Cells cells = new Cells(PRINT);
 
   /**
    * The judged paired interval ({@code PairedAnalysis.relativeChangeInterval()}: the paired Fieller
@@ -91,7 +65,7 @@ class CoverageSuiteTest {
       for (int pairs : pairCounts) {
         String cell = String.format(java.util.Locale.ROOT, "%s, change %+.0f%%, %d pairs",
             s.name().toLowerCase(java.util.Locale.ROOT), 100 * change, pairs);
-        Random r = seeded("paired Fieller - 1, " + cell);
+        Random r = Cells.seeded("paired Fieller - 1, " + cell);
         double truth = s.trueChange(change);
         double[] base = new double[pairs];
         double[] cand = new double[pairs];
@@ -118,24 +92,25 @@ class CoverageSuiteTest {
             EXPERIMENTS);
         if (s == PairedScenario.SYMMETRIC_OUTLIERS || s == PairedScenario.SYMMETRIC_DELAYS) {
           // heavy symmetric tails keep the t interval conservative (98% for symmetric delays from 30 pairs)
-          check(judgedTally, judgedTally.rate() >= 0.93);
+          cells.check(judgedTally, judgedTally.rate() >= 0.93);
         } else if (oneSided) {
-          check(judgedTally, pairs < 100 || judgedTally.coversNominally());
+          cells.check(judgedTally, pairs < 100 || judgedTally.coversNominally());
           if (seen > 0 && delays) {
-            check(new Tally("delays seen: typical-pair interval vs typical change, " + cell, seenTypicalCovered, seen),
-                true);
+            cells.check(new Tally("delays seen: typical-pair interval vs typical change, " + cell, seenTypicalCovered,
+                seen), true);
           }
           if (seen < EXPERIMENTS) {
             Tally mean = new Tally("delays unseen: paired Fieller vs change of means (the stated coverage), " + cell,
                 unseenMean, EXPERIMENTS - seen);
-            check(mean, !(s == PairedScenario.ONE_SIDED_DELAYS && change == THRESHOLD) || matchesTable(mean, pairs));
+            cells.check(mean,
+                !(s == PairedScenario.ONE_SIDED_DELAYS && change == THRESHOLD) || matchesTable(mean, pairs));
           }
         } else {
-          check(judgedTally, judgedTally.coversNominally());
+          cells.check(judgedTally, judgedTally.coversNominally());
         }
       }
     }
-    assertNoFailures();
+    cells.assertNoFailures();
   }
 
   /** The judged interval's coverage of the mean matches what {@code OneSidedDelays} states at this pair count. */
@@ -171,7 +146,7 @@ class CoverageSuiteTest {
     for (int pairs : skewed ? new int[] {100, 300} : new int[] {100}) {
       String cell = "paired verdict at the threshold, " + s.name().toLowerCase(java.util.Locale.ROOT) + ", " + pairs
           + " pairs";
-      Random r = seeded(cell);
+      Random r = Cells.seeded(cell);
       double[] base = new double[pairs];
       double[] cand = new double[pairs];
       int slower = 0;
@@ -191,103 +166,14 @@ class CoverageSuiteTest {
       Tally within = new Tally(cell + ": 'no change' (wholly within the threshold)", noChange, VERDICT_EXPERIMENTS);
       if (oneSided || s == PairedScenario.VARYING_EXTRA_WORK) {
         Tally both = new Tally(cell + ": either wrong verdict", slower + noChange, VERDICT_EXPERIMENTS);
-        check(above, oneSided || above.errsAtMost(0.025));
-        check(within, true);
-        check(both, both.errsAtMost(0.05));
+        cells.check(above, oneSided || above.errsAtMost(0.025));
+        cells.check(within, true);
+        cells.check(both, both.errsAtMost(0.05));
       } else {
-        check(above, above.errsAtMost(0.025));
-        check(within, within.errsAtMost(0.025));
+        cells.check(above, above.errsAtMost(0.025));
+        cells.check(within, within.errsAtMost(0.025));
       }
     }
-    assertNoFailures();
-  }
-
-  @Test
-  void welchRelativeChangeCoversIndependentSamples() {
-    for (boolean lognormal : new boolean[] {false, true}) {
-      for (double change : new double[] {-0.30, 0, 0.03, 0.20, 0.50, 1.0}) {
-        for (int n : new int[] {5, 10, 30}) {
-          String cell = String.format(java.util.Locale.ROOT, "Welch relative change (Fieller, W-S df), %s, change "
-              + "%+.0f%%, n = %d per side", lognormal ? "log-normal" : "normal", 100 * change, n);
-          Random r = seeded(cell);
-          int covered = 0;
-          for (int e = 0; e < EXPERIMENTS; e++) {
-            double[] base = independent(r, n, 1, lognormal, 0.10);
-            double[] feature = independent(r, n, 1 + change, lognormal, 0.15);
-            if (WelchInterval.relativeChange(base, feature, CONFIDENCE).contains(change)) {
-              covered++;
-            }
-          }
-          Tally t = new Tally(cell, covered, EXPERIMENTS);
-          check(t, t.coversNominally());
-        }
-      }
-    }
-    assertNoFailures();
-  }
-
-  /** {@code n} values with mean {@code 100 * scale}: normal with the given relative sd, or log-normal with that sigma. */
-  private static double[] independent(Random r, int n, double scale, boolean lognormal, double spread) {
-    double[] x = new double[n];
-    for (int i = 0; i < n; i++) {
-      x[i] = lognormal ? 100 * scale * Math.exp(spread * r.nextGaussian() - spread * spread / 2)
-          : 100 * scale * (1 + spread * r.nextGaussian());
-    }
-    return x;
-  }
-
-  /**
-   * Forked experiments: the Kalibera-Jones mean interval and the Fieller ratio on fork means at
-   * every fork count, the bootstrap from its floor. Twice the default experiments (the cells are
-   * cheap), SE 0.49 points.
-   */
-  @Test
-  void forkedIntervalsCoverAtEveryForkCount() {
-    for (int forks : new int[] {3, 5, 10, 30}) {
-      for (boolean forkNoiseDominant : new boolean[] {true, false}) {
-        String shape = forks + " forks x 10 iterations, " + (forkNoiseDominant ? "fork" : "iteration")
-            + " noise dominant";
-        Random r = seeded(shape);
-        int kj = 0;
-        int boot = 0;
-        int ratio = 0;
-        for (int e = 0; e < FORK_EXPERIMENTS; e++) {
-          HierarchicalData base = forked(r, forks, forkNoiseDominant, 1.0);
-          HierarchicalData feature = forked(r, forks, forkNoiseDominant, 1.1);
-          kj += RandomEffects.meanInterval(base, CONFIDENCE).contains(100) ? 1 : 0;
-          ratio += FiellerInterval.independent(feature.unitMeans(0), base.unitMeans(0), CONFIDENCE).contains(1.1) ? 1 : 0;
-          if (HierarchicalBootstrap.covers(forks)) {
-            Interval b = HierarchicalBootstrap.meanInterval(base, CONFIDENCE, 1000, e);
-            boot += b.contains(100) ? 1 : 0;
-          }
-        }
-        Tally t = new Tally("Kalibera-Jones mean, " + shape, kj, FORK_EXPERIMENTS);
-        check(t, t.coversNominally());
-        Tally f = new Tally("Fieller ratio (W-S df) on fork means, " + shape, ratio, FORK_EXPERIMENTS);
-        check(f, f.coversNominally());
-        if (HierarchicalBootstrap.covers(forks)) {
-          Tally b = new Tally("bootstrap mean (fork means resampled), " + shape, boot, FORK_EXPERIMENTS);
-          check(b, b.coversNominally());
-        }
-      }
-    }
-    assertNoFailures();
-  }
-
-  /**
-   * Fork factors log-normal (sigma 0.05 or 0.005) times iteration noise normal (sd 2% or 10%),
-   * scaled to a true mean of {@code 100 * scale}.
-   */
-  private static HierarchicalData forked(Random r, int forks, boolean forkNoiseDominant, double scale) {
-    double forkSigma = forkNoiseDominant ? 0.05 : 0.005;
-    double iterationSd = forkNoiseDominant ? 0.02 : 0.10;
-    double[] v = new double[forks * 10];
-    for (int f = 0; f < forks; f++) {
-      double factor = Math.exp(forkSigma * r.nextGaussian() - forkSigma * forkSigma / 2);
-      for (int i = 0; i < 10; i++) {
-        v[f * 10 + i] = 100 * scale * factor * (1 + iterationSd * r.nextGaussian());
-      }
-    }
-    return HierarchicalData.of(new int[] {forks, 10}, v);
+    cells.assertNoFailures();
   }
 }

@@ -42,21 +42,26 @@ public final class GoldenText {
 
   /**
    * With {@code -Dnanometer.golden.update=true}, writes {@code text} over the golden file {@code name}
-   * in whichever source tree (core or suite) holds it, and over its built copy, so a document whose
-   * members changed on purpose gets a new golden file (review the diff, then run without the flag).
+   * in whichever source tree (core, report or suite) holds it, and over its built copy, so a document
+   * whose members changed on purpose gets a new golden file (review the diff, then run without the
+   * flag).
    */
   public static void updateIfAsked(String name, String text) throws IOException {
     if (!Boolean.getBoolean("nanometer.golden.update")) {
       return;
     }
-    for (String tree : new String[] {"core/src/test/resources", "bench-suite/src/test/resources"}) {
-      java.nio.file.Path file = java.nio.file.Path.of(tree + name);
+    for (String module : new String[] {"core", "report", "bench-suite"}) {
+      java.nio.file.Path file = java.nio.file.Path.of(module + "/src/test/resources" + name);
       if (java.nio.file.Files.exists(file)) {
         java.nio.file.Files.writeString(file, text, StandardCharsets.UTF_8);
-        java.nio.file.Files.writeString(java.nio.file.Path.of("core/target/test-classes" + name), text, StandardCharsets.UTF_8);
+        // the copy the running tests read: the library's, or (report) the module's own
+        String built = module.equals("report") ? "report" : "core";
+        java.nio.file.Files.writeString(java.nio.file.Path.of(built + "/target/test-classes" + name), text,
+            StandardCharsets.UTF_8);
         return;
       }
     }
-    throw new IOException("no golden file " + name + " under core/src/test/resources or bench-suite/src/test/resources");
+    throw new IOException("no golden file " + name
+        + " under core/src/test/resources, report/src/test/resources or bench-suite/src/test/resources");
   }
 }

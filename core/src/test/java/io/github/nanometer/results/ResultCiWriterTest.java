@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.nanometer.Result;
 import io.github.nanometer.TestResults;
 import io.github.nanometer.engine.ForkedEstimate;
+import io.github.nanometer.report.CiFormatParsers;
 import io.github.nanometer.report.GoldenText;
-import io.github.nanometer.report.JudgeCiWriterTest;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -29,7 +29,7 @@ class ResultCiWriterTest {
     List<List<Result>> benchmarks = List.of(forks, List.of(single));
 
     // a valid document under a locale with a decimal comma (the parser checks every member)
-    JudgeCiWriterTest.ghActionParse(GoldenText.written(Locale.GERMANY,
+    CiFormatParsers.ghActionParse(GoldenText.written(Locale.GERMANY,
         out -> ResultCiWriter.ghAction(benchmarks, 0.95, out)));
     List<?> rows = (List<?>) io.github.nanometer.report.JsonReader.parse(GoldenText.written(Locale.ROOT,
         out -> ResultCiWriter.ghAction(benchmarks, 0.95, out)));
@@ -41,7 +41,7 @@ class ResultCiWriterTest {
     assertTrue(((String) over.get("extra")).startsWith("interval over 3 fresh JVMs: Student t"), over.toString());
     assertEquals(single.estimateNanos(), ((Number) ((Map<?, ?>) rows.get(1)).get("value")).doubleValue(), 1e-9);
 
-    Map<String, Object> bmf = JudgeCiWriterTest.bmfParse(GoldenText.written(Locale.ROOT,
+    Map<String, Object> bmf = CiFormatParsers.bmfParse(GoldenText.written(Locale.ROOT,
         out -> ResultCiWriter.bmf(List.of(forks), 0.95, out))).get("r (throughput median)").get("latency");
     assertEquals(e.interval().low(), ((Number) bmf.get("lower_value")).doubleValue(), 1e-9 * e.estimateNanos());
     assertEquals(e.interval().high(), ((Number) bmf.get("upper_value")).doubleValue(), 1e-9 * e.estimateNanos());

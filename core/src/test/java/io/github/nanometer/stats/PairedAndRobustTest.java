@@ -1,6 +1,6 @@
 package io.github.nanometer.stats;
 
-import static io.github.nanometer.stats.WelchIntervalTest.assertRelative;
+import static io.github.nanometer.stats.RelativeAssertions.assertRelative;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -1,8 +1,8 @@
 package io.github.nanometer.html;
 
-import io.github.nanometer.compare.ComparisonResult;
-import io.github.nanometer.compare.Side;
-import io.github.nanometer.report.ComparisonWriter;
+import io.github.nanometer.comparison.ComparisonResult;
+import io.github.nanometer.comparison.ComparisonWriter;
+import io.github.nanometer.comparison.Side;
 
 /**
  * The forest plot of a {@code nanometer-compare} document, drawn from the {@link ComparisonResult}

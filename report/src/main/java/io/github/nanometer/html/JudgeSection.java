@@ -1,10 +1,10 @@
 package io.github.nanometer.html;
 
-import io.github.nanometer.compare.JudgeResult;
-import io.github.nanometer.compare.Judgement;
 import io.github.nanometer.compare.SavedBenchmark;
-import io.github.nanometer.report.JudgeReader;
-import io.github.nanometer.report.JudgeWriter;
+import io.github.nanometer.judge.JudgeReader;
+import io.github.nanometer.judge.JudgeResult;
+import io.github.nanometer.judge.JudgeWriter;
+import io.github.nanometer.judge.Judgement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;

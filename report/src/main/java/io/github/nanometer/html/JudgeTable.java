@@ -1,8 +1,8 @@
 package io.github.nanometer.html;
 
 import io.github.nanometer.Interval;
-import io.github.nanometer.compare.Judgement;
 import io.github.nanometer.compare.SavedBenchmark;
+import io.github.nanometer.judge.Judgement;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;

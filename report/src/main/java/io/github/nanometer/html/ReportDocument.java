@@ -1,10 +1,10 @@
 package io.github.nanometer.html;
 
-import io.github.nanometer.compare.ComparisonResult;
 import io.github.nanometer.Diagnosis;
+import io.github.nanometer.comparison.ComparisonResult;
+import io.github.nanometer.judge.JudgeReader;
 import io.github.nanometer.report.DocumentHeader;
 import io.github.nanometer.report.JmhFileEntry;
-import io.github.nanometer.report.JudgeReader;
 import io.github.nanometer.results.JmhDocument;
 import io.github.nanometer.results.JmhForkSummary;
 import io.github.nanometer.results.ResultReader;

@@ -1,10 +1,10 @@
 package io.github.nanometer.html;
 
-import io.github.nanometer.compare.Change;
-import io.github.nanometer.compare.ComparisonResult;
-import io.github.nanometer.compare.JudgeResult;
-import io.github.nanometer.compare.Judgement;
-import io.github.nanometer.report.ComparisonWriter;
+import io.github.nanometer.comparison.ComparisonResult;
+import io.github.nanometer.comparison.ComparisonWriter;
+import io.github.nanometer.judge.Change;
+import io.github.nanometer.judge.JudgeResult;
+import io.github.nanometer.judge.Judgement;
 import java.util.List;
 import java.util.stream.Collectors;
 

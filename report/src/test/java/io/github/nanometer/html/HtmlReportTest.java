@@ -118,7 +118,7 @@ class HtmlReportTest {
     String compare = Fixtures.text("compare.json");
     String editedCompare = compare.replaceFirst("\"estimate\": [0-9.eE+-]+", "\"estimate\": 0.1");
     assertFalse(editedCompare.equals(compare));
-    io.github.nanometer.compare.ComparisonResult c = io.github.nanometer.report.ComparisonReader.parse(compare);
+    io.github.nanometer.comparison.ComparisonResult c = io.github.nanometer.comparison.ComparisonReader.parse(compare);
     Document d = SvgDom.parse(HtmlReport.render(List.of(ReportInputs.parse("r.json", edited),
         ReportInputs.parse("c.json", editedCompare)), "t"));
     String numbers = SvgDom.byClass(article(d, "nanometer-results"), "numbers").get(1).getTextContent();
