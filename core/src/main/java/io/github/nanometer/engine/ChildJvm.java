@@ -7,6 +7,7 @@ import io.github.nanometer.os.CpuActivityProbe;
 import io.github.nanometer.os.CpuActivityText;
 import io.github.nanometer.os.HostFiles;
 import io.github.nanometer.os.PhaseLog;
+import io.github.nanometer.os.ProcessSettings;
 import io.github.nanometer.os.TransparentHugePages;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -37,7 +38,10 @@ public final class ChildJvm {
 
   private ChildJvm() {}
 
-  /** The fixed heap a child gets unless its JVM arguments size the heap themselves: 1 GiB. */
+  /**
+   * The fixed heap a child gets unless its JVM arguments size the heap themselves, or {@code
+   * -Dnanometer.childHeap} chooses another ({@link #childHeapBytes}): 1 GiB.
+   */
   public static final long CHILD_HEAP_BYTES = 1L << 30;
   /** A child's fixed heap is at most this fraction of the host's memory (HotSpot's own default maximum). */
   static final double MAX_HEAP_FRACTION_OF_MEMORY = 0.25;
@@ -55,7 +59,8 @@ public final class ChildJvm {
     // quiet first: HotSpot echoes every later CompileCommand on standard output unless told not to.
     cmd.add("-XX:CompileCommand=quiet");
     cmd.addAll(Blackhole.compilerBlackholeFlags());
-    cmd.addAll(memoryFlags(jvmArgs, TransparentHugePages.mode(HostFiles.real()), physicalMemoryBytes()));
+    cmd.addAll(memoryFlags(jvmArgs, TransparentHugePages.mode(HostFiles.real()), physicalMemoryBytes(),
+        childHeapBytes()));
     cmd.addAll(nanometerProperties(System.getProperties(), jvmArgs));
     if (!cmd.contains(ParentWatch.flag())) {
       cmd.add(ParentWatch.flag()); // the child halts when this JVM is gone (ParentWatch)
@@ -118,6 +123,21 @@ public final class ChildJvm {
    * @param physicalMemoryBytes the host's memory, -1 when unknown (then no fixed heap)
    */
   public static List<String> memoryFlags(List<String> jvmArgs, Optional<String> thpMode, long physicalMemoryBytes) {
+    return memoryFlags(jvmArgs, thpMode, physicalMemoryBytes, CHILD_HEAP_BYTES);
+  }
+
+  /**
+   * {@link #memoryFlags(List, Optional, long)} with a fixed heap of {@code heapBytes} (a whole number
+   * of MiB) in place of {@link #CHILD_HEAP_BYTES}: none when it is more than a quarter of the host's
+   * memory.
+   *
+   * @throws IllegalArgumentException when {@code heapBytes} is not a positive whole number of MiB
+   */
+  public static List<String> memoryFlags(List<String> jvmArgs, Optional<String> thpMode, long physicalMemoryBytes,
+      long heapBytes) {
+    if (heapBytes <= 0 || heapBytes % (1L << 20) != 0) {
+      throw new IllegalArgumentException("child heap " + heapBytes + " bytes: must be a positive whole number of MiB");
+    }
     List<String> flags = new ArrayList<>();
     boolean pageChoice = jvmArgs.stream().anyMatch(a -> a.contains("TransparentHugePages")
         || a.contains("LargePages") || a.contains("AlwaysPreTouch"));
@@ -125,11 +145,28 @@ public final class ChildJvm {
       flags.add("-XX:+UseTransparentHugePages");
     }
     boolean heapChoice = jvmArgs.stream().anyMatch(ChildJvm::sizesHeap);
-    if (!pageChoice && !heapChoice && physicalMemoryBytes * MAX_HEAP_FRACTION_OF_MEMORY >= CHILD_HEAP_BYTES) {
-      long mib = CHILD_HEAP_BYTES >> 20;
+    if (!pageChoice && !heapChoice && physicalMemoryBytes * MAX_HEAP_FRACTION_OF_MEMORY >= heapBytes) {
+      long mib = heapBytes >> 20;
       flags.addAll(List.of("-Xms" + mib + "m", "-Xmx" + mib + "m", "-XX:+AlwaysPreTouch"));
     }
     return flags;
+  }
+
+  /**
+   * The fixed heap of this process's children: {@code -Dnanometer.childHeap} ({@link
+   * ProcessSettings#CHILD_HEAP}: 256m, 512m, 1g, 2g or 4g), else {@link #CHILD_HEAP_BYTES}.
+   *
+   * @throws IllegalArgumentException when the setting has another value, naming it and the accepted ones
+   */
+  public static long childHeapBytes() {
+    return ProcessSettings.CHILD_HEAP.value().map(ChildJvm::heapBytes).orElse(CHILD_HEAP_BYTES);
+  }
+
+  /** {@code 256m} or {@code 2g} (one of the setting's accepted values) in bytes. */
+  static long heapBytes(String size) {
+    String s = size.strip().toLowerCase(java.util.Locale.ROOT);
+    long n = Long.parseLong(s.substring(0, s.length() - 1));
+    return s.endsWith("g") ? n << 30 : n << 20;
   }
 
   /** JVM argument prefixes that size the heap or its young generation. */

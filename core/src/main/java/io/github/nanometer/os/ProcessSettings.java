@@ -32,6 +32,15 @@ public final class ProcessSettings {
       "true|false", "false", "true: child JVMs (forks, nanometer jmh) start from a class-data archive, about 1 s "
           + "faster each, but forks of one run then agree more than runs do (docs/forked.md)");
 
+  /**
+   * {@code -Dnanometer.childHeap=SIZE}: the fixed, pre-touched heap of every child JVM (1g unless
+   * set); {@code engine.ChildJvm} reads it.
+   */
+  public static final Setting CHILD_HEAP = Setting.property("nanometer.childHeap",
+      List.of("256m", "512m", "1g", "2g", "4g"), "256m|512m|1g|2g|4g", "1g",
+      "fixed, pre-touched heap of every child JVM (forks, nanometer jmh) whose JVM arguments do not size "
+          + "the heap; none on a host with less than 4 times as much memory");
+
   /** {@code -Dnanometer.phaseLog=FILE}: where each JVM appends its phase marks ({@link PhaseLog}). */
   public static final Setting PHASE_LOG = Setting.property("nanometer.phaseLog", List.of(), "FILE", "none",
       "append each JVM's phase marks (pid, epoch microseconds, phase) to FILE; fork children inherit it");
@@ -62,5 +71,5 @@ public final class ProcessSettings {
 
   /** These settings, in the order the help lists them. */
   public static final List<Setting> ALL =
-      List.of(QUIET, CACHE_DIR, NATIVE, NATIVE_DIR, CLASS_ARCHIVE, PHASE_LOG, PROGRESS, JAVA_OPTS, XDG_CACHE_HOME, NO_COLOR, TERM, PATH);
+      List.of(QUIET, CACHE_DIR, NATIVE, NATIVE_DIR, CLASS_ARCHIVE, CHILD_HEAP, PHASE_LOG, PROGRESS, JAVA_OPTS, XDG_CACHE_HOME, NO_COLOR, TERM, PATH);
 }

@@ -25,6 +25,42 @@ class ChildJvmMemoryFlagsTest {
   }
 
   @Test
+  void aChosenChildHeapReplacesTheGibibyteWhereAQuarterOfTheHostHoldsIt() {
+    assertEquals(List.of("-Xms256m", "-Xmx256m", "-XX:+AlwaysPreTouch"),
+        ChildJvm.memoryFlags(List.of(), Optional.of("never"), 2 * GIB, ChildJvm.heapBytes("256m")));
+    assertEquals(List.of(), ChildJvm.memoryFlags(List.of(), Optional.of("never"), 8 * GIB - 1,
+        ChildJvm.heapBytes("2G")), "2 GiB needs 8 GiB of memory");
+    assertEquals(List.of("-Xms4096m", "-Xmx4096m", "-XX:+AlwaysPreTouch"),
+        ChildJvm.memoryFlags(List.of(), Optional.of("never"), 16 * GIB, ChildJvm.heapBytes("4g")));
+    assertEquals(List.of(), ChildJvm.memoryFlags(List.of("-Xmx64m"), Optional.of("never"), 24 * GIB,
+        ChildJvm.heapBytes("512m")), "the user's own heap size still wins");
+    assertTrue(org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+        () -> ChildJvm.memoryFlags(List.of(), Optional.empty(), 24 * GIB, 1000)).getMessage().contains("1000 bytes"));
+  }
+
+  @Test
+  void theChildHeapSettingIsReadAndABadValueIsNamedWithTheAcceptedOnes() {
+    String key = "nanometer.childHeap";
+    String before = System.getProperty(key);
+    try {
+      System.clearProperty(key);
+      assertEquals(ChildJvm.CHILD_HEAP_BYTES, ChildJvm.childHeapBytes());
+      System.setProperty(key, "512m");
+      assertEquals(512L << 20, ChildJvm.childHeapBytes());
+      System.setProperty(key, "3g");
+      String message = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+          ChildJvm::childHeapBytes).getMessage();
+      assertEquals("-Dnanometer.childHeap: '3g' is not one of 256m, 512m, 1g, 2g, 4g", message);
+    } finally {
+      if (before == null) {
+        System.clearProperty(key);
+      } else {
+        System.setProperty(key, before);
+      }
+    }
+  }
+
+  @Test
   void aSmallOrUnknownHostKeepsTheDefaultHeap() {
     assertEquals(List.of("-XX:+UseTransparentHugePages"),
         ChildJvm.memoryFlags(List.of(), Optional.of("madvise"), 4 * GIB - 1));
