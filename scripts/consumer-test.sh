@@ -20,7 +20,7 @@ if unzip -l "$jar" | grep -q 'com/sun/jna/'; then
   echo "FAIL: $jar carries JNA classes; the library jar must declare JNA, not bundle it" >&2; exit 1
 fi
 # the library alone: the tools are modules of their own (docs/ARCHITECTURE.md, "Modules")
-tools=$(unzip -Z1 "$jar" | grep -E '^io/github/nanometer/(cli|jmh|junit|html|reference|profile)/.*\.class$' | head -n 3 || true)
+tools=$(unzip -Z1 "$jar" | grep -E '^io/github/nanometer/(cli|jmh|junit|html|judge|comparison|analysis|toolstats|reference|profile)/.*\.class$' | head -n 3 || true)
 [ -z "$tools" ] || { echo "FAIL: $jar carries classes of tool modules: $tools" >&2; exit 1; }
 
 echo "== build the consumer (JNA $jna_pinned pinned) against it"

@@ -18,7 +18,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The library's jar carries the library only: no class of a tool package (the command line, the
- * JMH runner, the JUnit extension, the HTML report, the reference workloads, the profiler glue),
+ * JMH runner, the JUnit extension, the HTML report, judge, compare and analyze with the statistics
+ * only they use, the reference workloads, the profiler glue),
  * each of which is a module of its own (docs/ARCHITECTURE.md, "Modules"). It lists where this JVM
  * loaded {@link Nanometer} from: the library's jar when the tests run against it, else the class
  * directory the jar is made of ({@code core/target/classes}; classes a move left there from an
@@ -27,7 +28,8 @@ import org.junit.jupiter.api.Test;
 class LibraryContentsTest {
 
   /** The tool packages, by their directory in a jar. */
-  static final Set<String> TOOL_PACKAGES = Set.of("cli", "jmh", "junit", "html", "reference", "profile");
+  static final Set<String> TOOL_PACKAGES = Set.of("cli", "jmh", "junit", "html", "judge", "comparison", "analysis",
+      "toolstats", "reference", "profile");
 
   @Test
   void theLibraryHoldsNoClassOfAToolPackage() throws IOException, URISyntaxException {

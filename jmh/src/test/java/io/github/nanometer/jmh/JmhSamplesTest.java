@@ -64,6 +64,8 @@ class JmhSamplesTest {
    * full test runs on 2026-11-26). Either is correct; a failure or a crash is not.
    */
   static final String RACING = "30";
+  /** The setting that sizes the children's fixed heap. */
+  static final String CHILD_HEAP = "nanometer.childHeap";
 
   static Path jarOf(String className) throws ClassNotFoundException, URISyntaxException {
     return Path.of(Class.forName(className).getProtectionDomain().getCodeSource().getLocation().toURI());
@@ -162,7 +164,19 @@ class JmhSamplesTest {
     JmhRequest request = new JmhRequest(samplesClassPath(), include, Map.of("arg", List.of("31"), "certainty",
         List.of("4"), "size", List.of("10"), "count", List.of("16")), options, false, List.of("-Xshare:auto"), 1);
     List<String> lines = new ArrayList<>();
-    JmhReport report = JmhRunner.run(request, lines::add);
+    // the children get the default 1 GiB heap, not the tests' 256 MiB (pom.xml): sample 39 builds
+    // lists of 20M boxed elements
+    String heap = System.setProperty(CHILD_HEAP, "1g");
+    JmhReport report;
+    try {
+      report = JmhRunner.run(request, lines::add);
+    } finally {
+      if (heap == null) {
+        System.clearProperty(CHILD_HEAP);
+      } else {
+        System.setProperty(CHILD_HEAP, heap);
+      }
+    }
 
     assertEquals(List.of(), report.failures(), "no run may fail in its JVM");
     Set<String> ran = report.results().stream().map(r -> number(r.benchmark().className()))
