@@ -4,16 +4,26 @@
 # runs its main on the resolved class path, and checks the output; then builds docs/junit.md's
 # consumer project verbatim (core/src/it/junit-consumer: JUnit 5, surefire 3.x), asserts how many
 # of its tests ran, and runs the README's main through its exec plugin. About 90 s after a build.
-# Usage: scripts/consumer-test.sh [extra mvn flags, e.g. -o]
+# Usage: scripts/consumer-test.sh [--prebuilt] [extra mvn flags, e.g. -o]
+#   --prebuilt: the modules were just built and tested (CI's mvn -B verify): install their jars
+#   without compiling them again (about 5 s instead of 20)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+install_flags=()
+if [ "${1:-}" = --prebuilt ]; then
+  shift
+  [ -f core/target/classes/io/github/nanometer/Nanometer.class ] && [ -d junit/target/classes/io/github/nanometer/junit ] \
+    || { echo "consumer-test: --prebuilt, but core/ and junit/ have no compiled classes; build first (mvn -B verify)" >&2; exit 2; }
+  install_flags=(-Dmaven.main.skip=true -Dmaven.test.skip=true -Dnanometer.keepNative=true)
+fi
 mvn_flags=(-B -q "$@")
 version=$(sed -n 's|^  <version>\(.*\)</version>|\1|p' pom.xml | head -n 1)
 consumer=core/src/it/consumer
 jna_pinned=$(sed -n 's|.*<consumer.jna.version>\(.*\)</consumer.jna.version>.*|\1|p' "$consumer/pom.xml")
 
 echo "== install io.github.nanometer:nanometer:$version, nanometer-junit and the modules they need (no tests)"
-mvn "${mvn_flags[@]}" install -DskipTests -Dmaven.javadoc.skip -Dmaven.source.skip -pl core,junit -am
+mvn "${mvn_flags[@]}" install -DskipTests -Dmaven.javadoc.skip -Dmaven.source.skip ${install_flags[@]+"${install_flags[@]}"} \
+  -pl core,junit -am
 
 jar=core/target/nanometer.jar
 if unzip -l "$jar" | grep -q 'com/sun/jna/'; then
