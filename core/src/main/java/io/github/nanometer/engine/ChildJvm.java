@@ -102,9 +102,9 @@ public final class ChildJvm {
    * samples:
    *
    * <ul>
-   *   <li>a fixed, pre-touched heap, {@code -Xms1g -Xmx1g -XX:+AlwaysPreTouch} ({@link
-   *       #CHILD_HEAP_BYTES}, at most a quarter of the host's memory; none on a host with less than
-   *       1 GiB for it): a fresh JVM's default heap grows its young generation in steps seconds
+   *   <li>a fixed, pre-touched heap of {@code heapBytes}, by default {@code -Xms1g -Xmx1g
+   *       -XX:+AlwaysPreTouch} (at most a quarter of the host's memory; none on a host with less
+   *       than that for it): a fresh JVM's default heap grows its young generation in steps seconds
    *       apart, and after every step an allocating body runs several times slower while it touches
    *       the new memory (docs/lab/corpus-heap.md, "The heap's start-up transient"); with every page touched
    *       at start-up (0.1 s with huge pages on this project's VM, up to 1-2 s without) the same
@@ -121,16 +121,9 @@ public final class ChildJvm {
    * @param jvmArgs the user's JVM arguments for the child
    * @param thpMode the host's selected THP mode, empty when unknown
    * @param physicalMemoryBytes the host's memory, -1 when unknown (then no fixed heap)
-   */
-  public static List<String> memoryFlags(List<String> jvmArgs, Optional<String> thpMode, long physicalMemoryBytes) {
-    return memoryFlags(jvmArgs, thpMode, physicalMemoryBytes, CHILD_HEAP_BYTES);
-  }
-
-  /**
-   * {@link #memoryFlags(List, Optional, long)} with a fixed heap of {@code heapBytes} (a whole number
-   * of MiB) in place of {@link #CHILD_HEAP_BYTES}: none when it is more than a quarter of the host's
-   * memory.
-   *
+   * @param heapBytes the fixed heap, a whole number of MiB ({@link #CHILD_HEAP_BYTES} unless {@code
+   *     -Dnanometer.childHeap} chooses another: {@link #childHeapBytes}); none when it is more than a
+   *     quarter of the host's memory
    * @throws IllegalArgumentException when {@code heapBytes} is not a positive whole number of MiB
    */
   public static List<String> memoryFlags(List<String> jvmArgs, Optional<String> thpMode, long physicalMemoryBytes,

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.nanometer.TemporaryProperty;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -18,10 +19,10 @@ class ChildJvmMemoryFlagsTest {
   @Test
   void aHostWithMemoryGivesAFixedPreTouchedHeapAndHugePagesWhereTheyAreGivenOnAsking() {
     assertEquals(concat(List.of("-XX:+UseTransparentHugePages"), FIXED_HEAP),
-        ChildJvm.memoryFlags(List.of(), Optional.of("madvise"), 24 * GIB));
-    assertEquals(FIXED_HEAP, ChildJvm.memoryFlags(List.of(), Optional.of("always"), 24 * GIB));
-    assertEquals(FIXED_HEAP, ChildJvm.memoryFlags(List.of(), Optional.of("never"), 24 * GIB));
-    assertEquals(FIXED_HEAP, ChildJvm.memoryFlags(List.of(), Optional.empty(), 4 * GIB));
+        defaultHeapFlags(List.of(), Optional.of("madvise"), 24 * GIB));
+    assertEquals(FIXED_HEAP, defaultHeapFlags(List.of(), Optional.of("always"), 24 * GIB));
+    assertEquals(FIXED_HEAP, defaultHeapFlags(List.of(), Optional.of("never"), 24 * GIB));
+    assertEquals(FIXED_HEAP, defaultHeapFlags(List.of(), Optional.empty(), 4 * GIB));
   }
 
   @Test
@@ -40,31 +41,25 @@ class ChildJvmMemoryFlagsTest {
 
   @Test
   void theChildHeapSettingIsReadAndABadValueIsNamedWithTheAcceptedOnes() {
-    String key = "nanometer.childHeap";
-    String before = System.getProperty(key);
-    try {
-      System.clearProperty(key);
+    String key = io.github.nanometer.os.ProcessSettings.CHILD_HEAP.name();
+    try (TemporaryProperty unset = TemporaryProperty.set(key, null)) {
       assertEquals(ChildJvm.CHILD_HEAP_BYTES, ChildJvm.childHeapBytes());
-      System.setProperty(key, "512m");
+    }
+    try (TemporaryProperty half = TemporaryProperty.set(key, "512m")) {
       assertEquals(512L << 20, ChildJvm.childHeapBytes());
-      System.setProperty(key, "3g");
+    }
+    try (TemporaryProperty bad = TemporaryProperty.set(key, "3g")) {
       String message = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
           ChildJvm::childHeapBytes).getMessage();
       assertEquals("-Dnanometer.childHeap: '3g' is not one of 256m, 512m, 1g, 2g, 4g", message);
-    } finally {
-      if (before == null) {
-        System.clearProperty(key);
-      } else {
-        System.setProperty(key, before);
-      }
     }
   }
 
   @Test
   void aSmallOrUnknownHostKeepsTheDefaultHeap() {
     assertEquals(List.of("-XX:+UseTransparentHugePages"),
-        ChildJvm.memoryFlags(List.of(), Optional.of("madvise"), 4 * GIB - 1));
-    assertEquals(List.of(), ChildJvm.memoryFlags(List.of(), Optional.of("never"), -1));
+        defaultHeapFlags(List.of(), Optional.of("madvise"), 4 * GIB - 1));
+    assertEquals(List.of(), defaultHeapFlags(List.of(), Optional.of("never"), -1));
   }
 
   @ParameterizedTest(name = "{0}")
@@ -72,7 +67,7 @@ class ChildJvmMemoryFlagsTest {
       "-XX:MaxRAMPercentage=50", "-XX:InitialRAMPercentage=10", "-XX:NewSize=64m", "-XX:MaxNewSize=64m",
       "-XX:NewRatio=3"})
   void theUsersHeapSizeIsNeverOverridden(String arg) {
-    List<String> flags = ChildJvm.memoryFlags(List.of(arg), Optional.of("madvise"), 24 * GIB);
+    List<String> flags = defaultHeapFlags(List.of(arg), Optional.of("madvise"), 24 * GIB);
     assertEquals(List.of("-XX:+UseTransparentHugePages"), flags);
     assertTrue(ChildJvm.sizesHeap(arg), arg);
   }
@@ -81,7 +76,7 @@ class ChildJvmMemoryFlagsTest {
   @ValueSource(strings = {"-XX:-UseTransparentHugePages", "-XX:+UseLargePages", "-XX:-AlwaysPreTouch",
       "-XX:+AlwaysPreTouch"})
   void theUsersPageChoiceIsNeverOverridden(String arg) {
-    assertEquals(List.of(), ChildJvm.memoryFlags(List.of(arg), Optional.of("madvise"), 24 * GIB));
+    assertEquals(List.of(), defaultHeapFlags(List.of(arg), Optional.of("madvise"), 24 * GIB));
   }
 
   @Test
@@ -89,12 +84,17 @@ class ChildJvmMemoryFlagsTest {
     for (String arg : List.of("-Xss1m", "-XX:+UseParallelGC", "-Dx=-Xmx1g", "-XX:MaxInlineLevel=15")) {
       assertFalse(ChildJvm.sizesHeap(arg), arg);
     }
-    assertEquals(FIXED_HEAP, ChildJvm.memoryFlags(List.of("-Xss1m", "-XX:+UseParallelGC"), Optional.empty(), 8 * GIB));
+    assertEquals(FIXED_HEAP, defaultHeapFlags(List.of("-Xss1m", "-XX:+UseParallelGC"), Optional.empty(), 8 * GIB));
   }
 
   private static List<String> concat(List<String> a, List<String> b) {
     List<String> all = new java.util.ArrayList<>(a);
     all.addAll(b);
     return all;
+  }
+
+  /** The flags with the default fixed heap, {@link ChildJvm#CHILD_HEAP_BYTES}. */
+  private static List<String> defaultHeapFlags(List<String> jvmArgs, Optional<String> thpMode, long memoryBytes) {
+    return ChildJvm.memoryFlags(jvmArgs, thpMode, memoryBytes, ChildJvm.CHILD_HEAP_BYTES);
   }
 }

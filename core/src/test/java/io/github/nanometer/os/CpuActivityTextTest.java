@@ -50,9 +50,9 @@ class CpuActivityTextTest {
   @Test
   void aChildChoosesFromItsParentsMeasurementWithoutProbing() throws Exception {
     org.junit.jupiter.api.Assumptions.assumeTrue(Runtime.getRuntime().availableProcessors() >= 2, "needs 2 cpus");
-    String before = System.getProperty(CpuActivityText.PROPERTY);
-    System.setProperty(CpuActivityText.PROPERTY, CpuActivityText.write(hogOnCpu1()));
-    try (MeasuringThread t = MeasuringThread.startInBackground(Pinning.auto())) {
+    try (io.github.nanometer.TemporaryProperty parent = io.github.nanometer.TemporaryProperty.set(
+            CpuActivityText.PROPERTY, CpuActivityText.write(hogOnCpu1()));
+        MeasuringThread t = MeasuringThread.startInBackground(Pinning.auto())) {
       long start = System.nanoTime();
       PinResult r = t.pinResult();
       long waitedMillis = (System.nanoTime() - start) / 1_000_000;
@@ -61,12 +61,6 @@ class CpuActivityTextTest {
       assertTrue(r.cpu() != 1, "the cpu the parent saw busy is avoided: " + r.summary());
       assertTrue(waitedMillis < CpuActivityProbe.DEFAULT_WINDOW.toMillis() * CpuActivityProbe.SETTLE_WINDOWS,
           "no probe windows were waited out: " + waitedMillis + " ms");
-    } finally {
-      if (before == null) {
-        System.clearProperty(CpuActivityText.PROPERTY);
-      } else {
-        System.setProperty(CpuActivityText.PROPERTY, before);
-      }
     }
   }
 }

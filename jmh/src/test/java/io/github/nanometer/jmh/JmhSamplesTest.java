@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.nanometer.Options;
 import io.github.nanometer.Pinning;
 import io.github.nanometer.Regime;
+import io.github.nanometer.TemporaryProperty;
+import io.github.nanometer.os.ProcessSettings;
 import java.net.URISyntaxException;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -64,8 +66,6 @@ class JmhSamplesTest {
    * full test runs on 2026-11-26). Either is correct; a failure or a crash is not.
    */
   static final String RACING = "30";
-  /** The setting that sizes the children's fixed heap. */
-  static final String CHILD_HEAP = "nanometer.childHeap";
 
   static Path jarOf(String className) throws ClassNotFoundException, URISyntaxException {
     return Path.of(Class.forName(className).getProtectionDomain().getCodeSource().getLocation().toURI());
@@ -166,16 +166,9 @@ class JmhSamplesTest {
     List<String> lines = new ArrayList<>();
     // the children get the default 1 GiB heap, not the tests' 256 MiB (pom.xml): sample 39 builds
     // lists of 20M boxed elements
-    String heap = System.setProperty(CHILD_HEAP, "1g");
     JmhReport report;
-    try {
+    try (TemporaryProperty heap = TemporaryProperty.set(ProcessSettings.CHILD_HEAP.name(), "1g")) {
       report = JmhRunner.run(request, lines::add);
-    } finally {
-      if (heap == null) {
-        System.clearProperty(CHILD_HEAP);
-      } else {
-        System.setProperty(CHILD_HEAP, heap);
-      }
     }
 
     assertEquals(List.of(), report.failures(), "no run may fail in its JVM");
