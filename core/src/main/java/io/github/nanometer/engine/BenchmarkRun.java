@@ -18,6 +18,7 @@ import io.github.nanometer.Pinning;
 import io.github.nanometer.Result;
 import io.github.nanometer.TuningSource;
 import io.github.nanometer.clock.Clock;
+import io.github.nanometer.counters.CounterGroup;
 import io.github.nanometer.counters.DisturbedSamples;
 import io.github.nanometer.doctor.DoctorReport;
 import io.github.nanometer.measure.CompileQueueDrain.FirstCalls;
@@ -52,6 +53,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.function.LongSupplier;
+import java.util.function.Supplier;
 
 /**
  * Measures one benchmark: inputs, loop, warm-up, then the chosen estimator, and assembles the
@@ -76,6 +78,8 @@ public final class BenchmarkRun {
   private final Optional<DoctorReport> doctor;
   /** Wall-clock time for the warm-up's limit, the budget's deadline and the GC share; never the timed loops'. */
   private final WallClock wall;
+  /** Opens the perf counters on the measuring thread, once per benchmark. */
+  private final Supplier<CounterGroup> counterGroups;
   /** The running benchmark's compiled copies (set by {@link #measure} for its duration). */
   private CompiledReplicas replicas;
   /** The running benchmark's plan (set by {@link #measure} for its duration). */
@@ -104,16 +108,23 @@ public final class BenchmarkRun {
    */
   public BenchmarkRun(Options options, Clock clock, ClockSummary facts, TuningCache cache, JitActivity jit,
       String threadPlacement, Optional<String> clockReason, Optional<DoctorReport> doctor) {
-    this(options, clock, facts, cache, jit, threadPlacement, clockReason, doctor, WallClock.SYSTEM);
+    this(options, clock, facts, cache, jit, threadPlacement, clockReason, doctor, WallClock.SYSTEM,
+        CounterGroup::openAll);
   }
 
-  /** As above, with the wall clock of budget and deadline decisions given (tests script it). */
+  /**
+   * As above, with the wall clock of budget and deadline decisions and the perf counters read
+   * around every sample given: tests script both, since a scripted clock's samples must not be
+   * marked disturbed by the host's real context switches.
+   */
   BenchmarkRun(Options options, Clock clock, ClockSummary facts, TuningCache cache, JitActivity jit,
-      String threadPlacement, Optional<String> clockReason, Optional<DoctorReport> doctor, WallClock wall) {
-    if (wall == null) {
-      throw new IllegalArgumentException("wall must not be null");
+      String threadPlacement, Optional<String> clockReason, Optional<DoctorReport> doctor, WallClock wall,
+      Supplier<CounterGroup> counterGroups) {
+    if (wall == null || counterGroups == null) {
+      throw new IllegalArgumentException("wall and counterGroups must not be null");
     }
     this.wall = wall;
+    this.counterGroups = counterGroups;
     this.clockReason = clockReason;
     this.doctor = doctor;
     this.threadPlacement = threadPlacement;
@@ -160,7 +171,7 @@ public final class BenchmarkRun {
     // first time (class loading, formatting, streams), which deoptimizes the body's compiled callees
     // (see WarmupFacts). The perf counters (JNA, streams) open here, the tuning cache is read here
     // (a digest of the body's bytecode, file I/O), and the warm-up's own note is written afterwards.
-    try (SampleCounters counters = SampleCounters.openForThisThread()) {
+    try (SampleCounters counters = SampleCounters.around(counterGroups.get())) {
       int warmupNoteAt = notes.size();
       if (!counters.anyAvailable()) {
         notes.add(new Note(NoteKind.NO_COUNTERS, "no perf counters: " + String.join("; ",

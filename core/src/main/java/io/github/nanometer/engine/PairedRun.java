@@ -14,6 +14,7 @@ import io.github.nanometer.Options;
 import io.github.nanometer.PairedEstimand;
 import io.github.nanometer.clock.Clock;
 import io.github.nanometer.compare.PairedAnalysis;
+import io.github.nanometer.counters.CounterGroup;
 import io.github.nanometer.doctor.DoctorReport;
 import io.github.nanometer.measure.InputBatch;
 import io.github.nanometer.measure.JitActivity;
@@ -72,7 +73,7 @@ public final class PairedRun {
     this.threadPlacement = threadPlacement;
     this.doctor = doctor;
     this.helper = new BenchmarkRun(this.options, clock, facts, cache, jit, threadPlacement, Optional.empty(), doctor,
-        wall);
+        wall, CounterGroup::openAll);
   }
 
   /**

@@ -39,7 +39,12 @@ final class SampleCounters implements AutoCloseable {
 
   /** Opens every counter the host allows for the calling thread; never throws for host failures. */
   static SampleCounters openForThisThread() {
-    return new SampleCounters(CounterGroup.openAll());
+    return around(CounterGroup.openAll());
+  }
+
+  /** Per-sample deltas of {@code group}, already opened on the calling thread (tests give a scripted one). */
+  static SampleCounters around(CounterGroup group) {
+    return new SampleCounters(group);
   }
 
   /** True when at least one event counts. */

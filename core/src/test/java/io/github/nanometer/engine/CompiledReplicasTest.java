@@ -143,7 +143,8 @@ class CompiledReplicasTest {
    */
   private BenchmarkRun scripted(Options o, io.github.nanometer.ClockSummary facts, java.nio.file.Path cacheDir) {
     return new BenchmarkRun(o, clock, facts, io.github.nanometer.measure.TuningCache.at(cacheDir), () -> -1,
-        "not pinned: test", java.util.Optional.empty(), java.util.Optional.empty(), new SteppingWallClock(1_000_000));
+        "not pinned: test", java.util.Optional.empty(), java.util.Optional.empty(), new SteppingWallClock(1_000_000),
+        ScriptedCounters::none);
   }
 
   @Test

@@ -45,7 +45,7 @@ class SampleSetupTest {
     // The default budget on a scripted wall clock (1 us a reading): the sample limit ends the run.
     Options o = Options.builder().seed(3).maxWarmup(Duration.ofMillis(20)).maxSamples(30).build();
     Result r = new BenchmarkRun(o, clock, facts, TuningCache.at(cacheDir), () -> -1, "not pinned: test",
-        Optional.empty(), Optional.empty(), new SteppingWallClock(1000)).measure(b);
+        Optional.empty(), Optional.empty(), new SteppingWallClock(1000), ScriptedCounters::none).measure(b);
     assertEquals(30, r.sampleCount());
     for (double nanos : r.elapsedNanos()) {
       assertEquals(0, nanos % 10_000, 0, "only evaluations (10 us each) are timed, got " + nanos);

@@ -15,6 +15,7 @@ import io.github.nanometer.measure.TuningCache;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Arrays;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -71,11 +72,17 @@ class WeightedMeanPlanTest {
     assertEquals(1, given.geometric().initialEvaluations());
   }
 
+  /** A weighted-mean run on {@code clock}, budgeted by the real wall clock, with no perf counter read. */
+  private BenchmarkRun scriptedRun(BenchmarkRunTest.VirtualClock clock) {
+    return new BenchmarkRun(weightedMean().build(), clock, FACTS, TuningCache.at(cacheDir), () -> -1, "not pinned: test",
+        Optional.empty(), Optional.empty(), WallClock.SYSTEM, ScriptedCounters::none);
+  }
+
   @Test
   void aRunOnRandomInputsNeverReplaysItsBatchWithinASample() {
     BenchmarkRunTest.VirtualClock clock = new BenchmarkRunTest.VirtualClock(10, 1000, 0);
     Benchmark<Integer> b = Benchmark.withInputs("inputs", r -> r.nextInt(), x -> ++clock.evaluations);
-    Result r = new BenchmarkRun(weightedMean().build(), clock, FACTS, TuningCache.at(cacheDir), () -> -1).measure(b);
+    Result r = scriptedRun(clock).measure(b);
     int[] n = r.evaluations();
     assertTrue(Arrays.stream(n).allMatch(x -> x <= 1024), Arrays.toString(n));
     assertEquals(1024, n[n.length - 1]);
@@ -84,8 +91,7 @@ class WeightedMeanPlanTest {
     assertTrue(measured >= 0.5e9, "measured " + measured + " ns");
     assertEquals(10_000, r.estimateNanos(), 0);
     // The same body without inputs grows its samples as llvm-libc's loop does.
-    Result fixed = new BenchmarkRun(weightedMean().build(), clock, FACTS, TuningCache.at(cacheDir), () -> -1)
-        .measure(clock.benchmark("fixed"));
+    Result fixed = scriptedRun(clock).measure(clock.benchmark("fixed"));
     assertTrue(Arrays.stream(fixed.evaluations()).max().getAsInt() > 1024);
   }
 }
