@@ -32,10 +32,15 @@ module io.github.nanometer {
   exports io.github.nanometer.results;
   exports io.github.nanometer.spi;
 
-  // the JSON layer and the saved-document readers and writers: the report reads saved documents
-  // and its judge, compare and analyze write theirs on it, the commands and nanometer jmh write theirs
-  exports io.github.nanometer.report to
+  // the JSON layer (reader, writer, path-checked values, document headers, atomic and journaled
+  // output): the report's judge, compare and analyze, the commands and nanometer jmh write their
+  // documents on it and read saved ones with it
+  exports io.github.nanometer.json to
       io.github.nanometer.html, io.github.nanometer.commands, io.github.nanometer.jmh;
+  // the readers and writers of the host-fact and foreign documents (clock facts, the counter probe,
+  // the doctor's findings, saved results and JMH's JSON, the CI formats): the report reads saved
+  // documents, the commands write the doctor's, the clock's and the counters' documents
+  exports io.github.nanometer.report to io.github.nanometer.html, io.github.nanometer.commands;
   // a saved result's benchmarks as judge compares them (SavedBenchmark): the report's judge and
   // drawings, the commands' baselines
   exports io.github.nanometer.compare to io.github.nanometer.html, io.github.nanometer.commands;

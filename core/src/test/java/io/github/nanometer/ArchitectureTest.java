@@ -109,7 +109,7 @@ class ArchitectureTest {
         package io.github.nanometer.measure;
         import io.github.nanometer.Blackhole;
         import io.github.nanometer.clock.Clock;
-        /** See {@link io.github.nanometer.report.JsonWriter}. */
+        /** See {@link io.github.nanometer.json.JsonWriter}. */
         final class X { String s = "io.github.nanometer.cli.Main"; io.github.nanometer.stats.SteadyState i; }
         """;
     assertEquals(Set.of(ROOT, "clock", "stats"), packagesNamedIn(source));

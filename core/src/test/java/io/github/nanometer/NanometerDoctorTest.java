@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.nanometer.clock.NanoTimeClock;
+import io.github.nanometer.json.JsonReader;
 import io.github.nanometer.measure.TuningCache;
-import io.github.nanometer.report.JsonReader;
 import io.github.nanometer.results.ResultWriter;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;

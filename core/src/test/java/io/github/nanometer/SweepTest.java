@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.nanometer.clock.NanoTimeClock;
+import io.github.nanometer.json.JsonReader;
 import io.github.nanometer.measure.TuningCache;
-import io.github.nanometer.report.JsonReader;
 import io.github.nanometer.results.ResultWriter;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;

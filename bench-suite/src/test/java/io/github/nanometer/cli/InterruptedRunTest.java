@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import io.github.nanometer.report.JsonReader;
+import io.github.nanometer.json.JsonReader;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -54,7 +54,7 @@ class InterruptedRunTest {
     s.process().destroyForcibly();
     assertTrue(s.process().waitFor(60, TimeUnit.SECONDS));
     assertEquals("the previous run's results", Files.readString(out), "SIGKILL must not touch the old file");
-    List<String> lines = Files.readAllLines(io.github.nanometer.report.Journal.beside(out));
+    List<String> lines = Files.readAllLines(io.github.nanometer.json.Journal.beside(out));
     Map<String, Object> header = JsonReader.parseObject(lines.get(0));
     assertEquals("nanometer-suite-journal", header.get("schema"));
     assertTrue(lines.size() >= 2, "at least one finished measurement: " + lines.size());
@@ -165,7 +165,7 @@ class InterruptedRunTest {
     assertTrue(((List<?>) doc.get("notes")).contains("interrupted: this document is partial, " + kept + " of "
         + total + " measurements"), where + ": " + doc.get("notes"));
     assertEquals(signal.equals("INT") ? 130 : 143, p.exitValue(), where);
-    assertTrue(!Files.exists(io.github.nanometer.report.Journal.beside(out)), where + ": journal not deleted");
+    assertTrue(!Files.exists(io.github.nanometer.json.Journal.beside(out)), where + ": journal not deleted");
     try (var files = Files.list(dir)) {
       assertEquals(List.of(), files.filter(f -> f.getFileName().toString().endsWith(".tmp")).toList(),
           where + ": a temporary file was left");

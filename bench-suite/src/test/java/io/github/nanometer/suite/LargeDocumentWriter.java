@@ -2,14 +2,14 @@ package io.github.nanometer.suite;
 
 import io.github.nanometer.Benchmark;
 import io.github.nanometer.Estimator;
-import io.github.nanometer.Pinning;
-import io.github.nanometer.Result;
 import io.github.nanometer.Nanometer;
 import io.github.nanometer.Options;
+import io.github.nanometer.Pinning;
+import io.github.nanometer.Result;
 import io.github.nanometer.TestNanometers;
 import io.github.nanometer.clock.NanoTimeClock;
+import io.github.nanometer.json.AtomicOutput;
 import io.github.nanometer.measure.TuningCache;
-import io.github.nanometer.report.AtomicOutput;
 import io.github.nanometer.spi.HostRoot;
 import java.nio.file.Files;
 import java.nio.file.Path;

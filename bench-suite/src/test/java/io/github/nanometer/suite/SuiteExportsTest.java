@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.nanometer.json.JsonReader;
 import io.github.nanometer.report.CiFormatParsers;
-import io.github.nanometer.report.JsonReader;
 import io.github.nanometer.results.JmhJsonWriterTest;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;

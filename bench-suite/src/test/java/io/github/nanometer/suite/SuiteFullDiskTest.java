@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.nanometer.cli.Main;
-import io.github.nanometer.report.JsonReader;
-import io.github.nanometer.report.WriteFaults;
+import io.github.nanometer.json.JsonReader;
+import io.github.nanometer.json.WriteFaults;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;

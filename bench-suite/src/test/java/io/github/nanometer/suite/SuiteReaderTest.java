@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.nanometer.Estimator;
 import io.github.nanometer.Result;
-import io.github.nanometer.report.DocumentHeader;
+import io.github.nanometer.json.DocumentHeader;
 import io.github.nanometer.report.ReadableDocumentContract;
 import java.io.IOException;
 import java.io.PrintStream;

@@ -2,7 +2,7 @@ package io.github.nanometer.suite;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.github.nanometer.report.DocumentHeader;
+import io.github.nanometer.json.DocumentHeader;
 import org.junit.jupiter.api.Test;
 
 /**

@@ -4,7 +4,7 @@ import io.github.nanometer.analysis.LeveledCsv;
 import io.github.nanometer.analysis.LeveledData;
 import io.github.nanometer.analysis.MalformedCsvException;
 import io.github.nanometer.cli.spi.UsageException;
-import io.github.nanometer.report.IoReasons;
+import io.github.nanometer.json.IoReasons;
 import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;

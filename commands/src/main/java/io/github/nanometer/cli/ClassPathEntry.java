@@ -1,7 +1,7 @@
 package io.github.nanometer.cli;
 
 import io.github.nanometer.cli.spi.UsageException;
-import io.github.nanometer.report.IoReasons;
+import io.github.nanometer.json.IoReasons;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;

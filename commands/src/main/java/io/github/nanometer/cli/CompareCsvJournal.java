@@ -3,8 +3,8 @@ package io.github.nanometer.cli;
 import io.github.nanometer.comparison.ComparisonCsvWriter;
 import io.github.nanometer.comparison.ComparisonProgress;
 import io.github.nanometer.comparison.Run;
-import io.github.nanometer.report.AtomicOutput;
-import io.github.nanometer.report.IoReasons;
+import io.github.nanometer.json.AtomicOutput;
+import io.github.nanometer.json.IoReasons;
 import java.io.IOException;
 import java.io.PrintStream;
 

@@ -5,7 +5,7 @@ import io.github.nanometer.cli.spi.UsageException;
 import io.github.nanometer.engine.ParentWatch;
 import io.github.nanometer.options.Settings;
 import io.github.nanometer.os.Setting;
-import io.github.nanometer.report.Messages;
+import io.github.nanometer.text.Messages;
 import java.io.PrintStream;
 import java.util.Arrays;
 import java.util.List;

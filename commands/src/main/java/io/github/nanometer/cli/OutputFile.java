@@ -2,8 +2,8 @@ package io.github.nanometer.cli;
 
 import io.github.nanometer.cli.spi.TypedOption;
 import io.github.nanometer.cli.spi.UsageException;
-import io.github.nanometer.report.AtomicOutput;
-import io.github.nanometer.report.IoReasons;
+import io.github.nanometer.json.AtomicOutput;
+import io.github.nanometer.json.IoReasons;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;

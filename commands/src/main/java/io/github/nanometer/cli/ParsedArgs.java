@@ -5,7 +5,7 @@ import io.github.nanometer.cli.spi.CommandArguments;
 import io.github.nanometer.cli.spi.CommandOption;
 import io.github.nanometer.cli.spi.TypedOption;
 import io.github.nanometer.cli.spi.UsageException;
-import io.github.nanometer.report.AtomicOutput;
+import io.github.nanometer.json.AtomicOutput;
 import io.github.nanometer.text.Decimals;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;

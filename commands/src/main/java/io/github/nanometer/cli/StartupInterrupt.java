@@ -1,6 +1,6 @@
 package io.github.nanometer.cli;
 
-import io.github.nanometer.report.Messages;
+import io.github.nanometer.text.Messages;
 import java.io.PrintStream;
 import java.util.concurrent.atomic.AtomicBoolean;
 

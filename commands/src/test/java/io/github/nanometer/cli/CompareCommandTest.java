@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.nanometer.cli.spi.UsageException;
 import io.github.nanometer.comparison.CommandRun;
 import io.github.nanometer.comparison.CommandRunner;
-import io.github.nanometer.report.JsonReader;
+import io.github.nanometer.json.JsonReader;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -123,7 +123,7 @@ class CompareCommandTest {
   @Test
   void csvOnAFullDiskIsRefusedUpFrontOrItsFateSaid() throws Exception {
     Path csv = dir.resolve("runs.csv");
-    try (AutoCloseable fault = io.github.nanometer.report.WriteFaults.inject((file, bytes) -> {
+    try (AutoCloseable fault = io.github.nanometer.json.WriteFaults.inject((file, bytes) -> {
       throw new java.nio.file.FileSystemException(file.toString(), null, "No space left on device");
     })) {
       UsageException e = org.junit.jupiter.api.Assertions.assertThrows(UsageException.class,
@@ -132,7 +132,7 @@ class CompareCommandTest {
     }
     java.util.concurrent.atomic.AtomicInteger writes = new java.util.concurrent.atomic.AtomicInteger();
     Outcome o;
-    try (AutoCloseable fault = io.github.nanometer.report.WriteFaults.inject((file, bytes) -> {
+    try (AutoCloseable fault = io.github.nanometer.json.WriteFaults.inject((file, bytes) -> {
       if (writes.incrementAndGet() > 1) {
         throw new java.nio.file.FileSystemException(file.toString(), null, "No space left on device");
       }

@@ -4,10 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.nanometer.counters.CounterProbe;
+import io.github.nanometer.json.JsonReader;
 import io.github.nanometer.report.CountersReader;
 import io.github.nanometer.report.CountersWriter;
 import io.github.nanometer.report.GoldenText;
-import io.github.nanometer.report.JsonReader;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -36,7 +36,7 @@ class CountersCommandTest {
     CliRun r = run("counters", "--format", "json", "--pairs", "20", "--cpu", "0");
     assertEquals(0, r.status(), r.err());
     Map<String, Object> root = (Map<String, Object>) JsonReader.parse(r.out());
-    assertEquals(1, io.github.nanometer.report.DocumentHeader.COUNTERS.check(root));
+    assertEquals(1, io.github.nanometer.json.DocumentHeader.COUNTERS.check(root));
     List<Object> events = (List<Object>) root.get("events");
     assertEquals(9, events.size());
     for (Object o : events) {

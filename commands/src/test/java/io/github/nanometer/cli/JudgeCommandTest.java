@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.nanometer.json.JsonReader;
 import io.github.nanometer.judge.JudgeWriter;
-import io.github.nanometer.report.JsonReader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;

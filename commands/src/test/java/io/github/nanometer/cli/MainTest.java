@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.nanometer.cli.spi.Command;
-import io.github.nanometer.report.JsonReader;
+import io.github.nanometer.json.JsonReader;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -72,7 +72,7 @@ class MainTest {
     CliRun r = run("timer", "--format", "json");
     assertEquals(0, r.status(), r.err());
     Map<String, Object> doc = JsonReader.parseObject(r.out());
-    assertEquals(1, io.github.nanometer.report.DocumentHeader.TIMER.check(doc));
+    assertEquals(1, io.github.nanometer.json.DocumentHeader.TIMER.check(doc));
     List<?> clocks = (List<?>) doc.get("clocks");
     assertEquals(io.github.nanometer.clock.Clocks.available().size(), clocks.size());
     // nanoTime is always present and listed last, as the floor (the TSC comes first where usable).

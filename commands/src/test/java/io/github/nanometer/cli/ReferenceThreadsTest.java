@@ -5,7 +5,7 @@ import static io.github.nanometer.cli.MainTest.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.nanometer.report.JsonReader;
+import io.github.nanometer.json.JsonReader;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;

@@ -1,6 +1,7 @@
 package io.github.nanometer.report;
 
 import io.github.nanometer.Interval;
+import io.github.nanometer.json.JsonWriter;
 import java.io.PrintStream;
 import java.util.List;
 import java.util.Locale;

@@ -1,6 +1,8 @@
 package io.github.nanometer.report;
 
 import io.github.nanometer.ClockSummary;
+import io.github.nanometer.json.DocumentHeader;
+import io.github.nanometer.json.JsonWriter;
 import java.io.PrintStream;
 import java.util.List;
 import java.util.Locale;

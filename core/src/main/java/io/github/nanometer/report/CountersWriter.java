@@ -6,6 +6,8 @@ import io.github.nanometer.counters.CounterAvailability;
 import io.github.nanometer.counters.CounterProbe;
 import io.github.nanometer.counters.PerfAccess;
 import io.github.nanometer.counters.ReadOverhead;
+import io.github.nanometer.json.DocumentHeader;
+import io.github.nanometer.json.JsonWriter;
 import io.github.nanometer.os.PinResult;
 import java.io.PrintStream;
 import java.util.LinkedHashSet;

@@ -1,6 +1,7 @@
 package io.github.nanometer.report;
 
 import io.github.nanometer.Blackhole;
+import io.github.nanometer.json.JsonWriter;
 
 /** Writes the {@code environment} object of result documents: JVM, OS and blackhole facts. */
 public final class EnvironmentWriter {

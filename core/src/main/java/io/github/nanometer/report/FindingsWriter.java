@@ -3,6 +3,8 @@ package io.github.nanometer.report;
 import io.github.nanometer.doctor.DoctorReport;
 import io.github.nanometer.doctor.Finding;
 import io.github.nanometer.doctor.Status;
+import io.github.nanometer.json.DocumentHeader;
+import io.github.nanometer.json.JsonWriter;
 import java.io.PrintStream;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -2,6 +2,7 @@ package io.github.nanometer.report;
 
 import io.github.nanometer.Interval;
 import io.github.nanometer.IntervalEstimate;
+import io.github.nanometer.json.JsonWriter;
 
 /**
  * The one JSON form of a confidence interval, used by every document that writes one: {@code

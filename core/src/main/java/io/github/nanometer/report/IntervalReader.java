@@ -1,6 +1,9 @@
 package io.github.nanometer.report;
 
 import io.github.nanometer.Interval;
+import io.github.nanometer.json.JsonValue;
+import io.github.nanometer.json.JsonWriter;
+import io.github.nanometer.text.Messages;
 
 /**
  * Reads the interval objects the writers produce back into a {@link Interval}: {@code

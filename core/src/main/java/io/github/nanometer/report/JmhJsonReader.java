@@ -1,6 +1,7 @@
 package io.github.nanometer.report;
 
 import io.github.nanometer.compare.SavedBenchmark;
+import io.github.nanometer.json.JsonReader;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

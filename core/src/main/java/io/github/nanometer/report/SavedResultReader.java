@@ -1,7 +1,10 @@
 package io.github.nanometer.report;
 
 import io.github.nanometer.compare.SavedBenchmark;
+import io.github.nanometer.json.DocumentHeader;
+import io.github.nanometer.json.JsonReader;
 import io.github.nanometer.stats.CopyBlocks;
+import io.github.nanometer.text.Messages;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -1,8 +1,8 @@
 package io.github.nanometer.resultjson;
 
 import io.github.nanometer.Interval;
+import io.github.nanometer.json.JsonWriter;
 import io.github.nanometer.report.IntervalJson;
-import io.github.nanometer.report.JsonWriter;
 import java.util.Optional;
 
 /**

@@ -4,8 +4,8 @@ import io.github.nanometer.CounterEvent;
 import io.github.nanometer.CounterSample;
 import io.github.nanometer.Result;
 import io.github.nanometer.counters.CounterDeltas;
-import io.github.nanometer.report.JsonValue;
-import io.github.nanometer.report.JsonWriter;
+import io.github.nanometer.json.JsonValue;
+import io.github.nanometer.json.JsonWriter;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -5,12 +5,12 @@ import io.github.nanometer.ClockSummary;
 import io.github.nanometer.Diagnosis;
 import io.github.nanometer.Environment;
 import io.github.nanometer.doctor.DoctorReport;
+import io.github.nanometer.json.JsonValue;
+import io.github.nanometer.json.JsonWriter;
 import io.github.nanometer.report.ClockFactsReader;
 import io.github.nanometer.report.ClockFactsWriter;
 import io.github.nanometer.report.DoctorReportReader;
 import io.github.nanometer.report.FindingsWriter;
-import io.github.nanometer.report.JsonValue;
-import io.github.nanometer.report.JsonWriter;
 import java.util.Optional;
 
 /**

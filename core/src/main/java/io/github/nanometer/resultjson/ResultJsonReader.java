@@ -22,7 +22,7 @@ import io.github.nanometer.Result;
 import io.github.nanometer.StopReason;
 import io.github.nanometer.TuningSource;
 import io.github.nanometer.WarmupSummary;
-import io.github.nanometer.report.JsonValue;
+import io.github.nanometer.json.JsonValue;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

@@ -10,7 +10,7 @@ import io.github.nanometer.Options;
 import io.github.nanometer.Result;
 import io.github.nanometer.WarmupSummary;
 import io.github.nanometer.engine.CompiledReplicas;
-import io.github.nanometer.report.JsonWriter;
+import io.github.nanometer.json.JsonWriter;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;

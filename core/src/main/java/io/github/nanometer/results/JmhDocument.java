@@ -1,7 +1,7 @@
 package io.github.nanometer.results;
 
-import io.github.nanometer.report.DocumentHeader;
-import io.github.nanometer.report.JsonValue;
+import io.github.nanometer.json.DocumentHeader;
+import io.github.nanometer.json.JsonValue;
 import io.github.nanometer.stats.SteadyStateClass;
 import java.util.ArrayList;
 import java.util.List;

@@ -2,14 +2,14 @@ package io.github.nanometer.results;
 
 import io.github.nanometer.CounterEvent;
 import io.github.nanometer.CounterSample;
+import io.github.nanometer.json.JsonWriter;
 import io.github.nanometer.report.JmhNames;
-import io.github.nanometer.report.JsonWriter;
 
 import io.github.nanometer.Estimator;
+import io.github.nanometer.Interval;
 import io.github.nanometer.Mode;
 import io.github.nanometer.Result;
 import io.github.nanometer.resultjson.ResultJsonWriter;
-import io.github.nanometer.Interval;
 import io.github.nanometer.stats.Descriptive;
 import java.io.PrintStream;
 import java.lang.management.ManagementFactory;

@@ -1,9 +1,9 @@
 package io.github.nanometer.results;
 
-import io.github.nanometer.report.JsonReader;
 import io.github.nanometer.Comparison;
-import io.github.nanometer.report.DocumentHeader;
-import io.github.nanometer.report.JsonValue;
+import io.github.nanometer.json.DocumentHeader;
+import io.github.nanometer.json.JsonReader;
+import io.github.nanometer.json.JsonValue;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -1,8 +1,8 @@
 package io.github.nanometer.results;
 
 import io.github.nanometer.Comparison;
-import io.github.nanometer.report.DocumentHeader;
-import io.github.nanometer.report.JsonWriter;
+import io.github.nanometer.json.DocumentHeader;
+import io.github.nanometer.json.JsonWriter;
 import java.io.PrintStream;
 import java.util.Locale;
 

@@ -6,7 +6,7 @@ import io.github.nanometer.Estimator;
 import io.github.nanometer.Options;
 import io.github.nanometer.PairedEstimand;
 import io.github.nanometer.compare.PairedAnalysis;
-import io.github.nanometer.report.JsonValue;
+import io.github.nanometer.json.JsonValue;
 import io.github.nanometer.resultjson.EnvironmentJson;
 import io.github.nanometer.resultjson.ResultJsonReader;
 import java.util.ArrayList;

@@ -1,10 +1,10 @@
 package io.github.nanometer.results;
 
-import io.github.nanometer.report.JsonReader;
-import io.github.nanometer.Result;
 import io.github.nanometer.Diagnosis;
-import io.github.nanometer.report.DocumentHeader;
-import io.github.nanometer.report.JsonValue;
+import io.github.nanometer.Result;
+import io.github.nanometer.json.DocumentHeader;
+import io.github.nanometer.json.JsonReader;
+import io.github.nanometer.json.JsonValue;
 import io.github.nanometer.resultjson.EnvironmentJson;
 import io.github.nanometer.resultjson.ResultJsonReader;
 import java.io.IOException;

@@ -2,26 +2,26 @@ package io.github.nanometer.results;
 
 import io.github.nanometer.Allocation;
 import io.github.nanometer.ClockSummary;
+import io.github.nanometer.Diagnosis;
+import io.github.nanometer.Interval;
 import io.github.nanometer.Note;
 import io.github.nanometer.NoteKind;
 import io.github.nanometer.Regime;
 import io.github.nanometer.Result;
-import io.github.nanometer.Diagnosis;
-import io.github.nanometer.report.DocumentHeader;
+import io.github.nanometer.json.DocumentHeader;
+import io.github.nanometer.json.JsonWriter;
 import io.github.nanometer.report.EnvironmentWriter;
-import io.github.nanometer.report.JsonWriter;
 import io.github.nanometer.report.Units;
 import io.github.nanometer.resultjson.EnvironmentJson;
 import io.github.nanometer.resultjson.ResultJsonWriter;
-import io.github.nanometer.Interval;
 import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.EnumSet;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.ArrayList;
-import java.util.Map;
-import java.util.EnumSet;
-import java.util.EnumMap;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 
 /**

@@ -1,5 +1,7 @@
 package io.github.nanometer.results;
 
+import io.github.nanometer.Diagnosis;
+import io.github.nanometer.Interval;
 import io.github.nanometer.Note;
 import io.github.nanometer.ThreadedOptions;
 import io.github.nanometer.ThreadedResult;
@@ -7,14 +9,12 @@ import io.github.nanometer.ThreadedResult.BarrierSkew;
 import io.github.nanometer.ThreadedResult.GroupSummary;
 import io.github.nanometer.ThreadedResult.ThreadSamples;
 import io.github.nanometer.ThreadedResult.ThreadSummary;
-import io.github.nanometer.Diagnosis;
-import io.github.nanometer.report.DocumentHeader;
-import io.github.nanometer.report.JsonWriter;
-import io.github.nanometer.resultjson.ApiIntervalJson;
+import io.github.nanometer.json.DocumentHeader;
+import io.github.nanometer.json.JsonWriter;
 import io.github.nanometer.report.Units;
+import io.github.nanometer.resultjson.ApiIntervalJson;
 import io.github.nanometer.resultjson.EnvironmentJson;
 import io.github.nanometer.resultjson.ResultJsonWriter;
-import io.github.nanometer.Interval;
 import java.io.PrintStream;
 import java.util.List;
 import java.util.Locale;

@@ -1,6 +1,6 @@
 package io.github.nanometer.spi;
 
-import io.github.nanometer.report.AtomicOutput;
+import io.github.nanometer.json.AtomicOutput;
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.PrintStream;

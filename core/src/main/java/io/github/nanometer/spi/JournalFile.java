@@ -1,6 +1,6 @@
 package io.github.nanometer.spi;
 
-import io.github.nanometer.report.Journal;
+import io.github.nanometer.json.Journal;
 import java.io.Closeable;
 import java.io.IOException;
 import java.nio.file.Path;

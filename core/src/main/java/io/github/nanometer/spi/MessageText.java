@@ -1,7 +1,7 @@
 package io.github.nanometer.spi;
 
-import io.github.nanometer.report.IoReasons;
-import io.github.nanometer.report.Messages;
+import io.github.nanometer.json.IoReasons;
+import io.github.nanometer.text.Messages;
 import java.io.IOException;
 
 /** The library's wording of one-line messages, for a plug-in's messages to read like its own. */

@@ -1,6 +1,6 @@
 package io.github.nanometer.spi;
 
-import io.github.nanometer.report.DocumentHeader;
+import io.github.nanometer.json.DocumentHeader;
 
 /**
  * The schema of a document a plug-in writes and reads, at the version this build of the plug-in

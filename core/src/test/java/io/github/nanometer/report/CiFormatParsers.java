@@ -2,6 +2,7 @@ package io.github.nanometer.report;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.nanometer.json.JsonReader;
 import java.util.List;
 import java.util.Map;
 

@@ -3,6 +3,7 @@ package io.github.nanometer.report;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.github.nanometer.ClockSummary;
+import io.github.nanometer.json.JsonReader;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;

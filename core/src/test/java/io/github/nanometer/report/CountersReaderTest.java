@@ -10,6 +10,7 @@ import io.github.nanometer.counters.CounterAvailability;
 import io.github.nanometer.counters.CounterProbe;
 import io.github.nanometer.counters.PerfAccess;
 import io.github.nanometer.counters.ReadOverhead;
+import io.github.nanometer.json.DocumentHeader;
 import io.github.nanometer.os.PinResult;
 import java.io.IOException;
 import java.io.PrintStream;

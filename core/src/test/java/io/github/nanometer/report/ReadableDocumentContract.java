@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.nanometer.json.DocumentHeader;
 import java.io.IOException;
 import java.io.PrintStream;
 import org.junit.jupiter.api.Test;

@@ -1,9 +1,9 @@
 package io.github.nanometer.results;
 
 import io.github.nanometer.TestNanometers;
+import io.github.nanometer.json.JsonReader;
+import io.github.nanometer.json.JsonWriter;
 import io.github.nanometer.report.JmhNames;
-import io.github.nanometer.report.JsonWriter;
-import io.github.nanometer.report.JsonReader;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

@@ -31,7 +31,7 @@ class ResultCiWriterTest {
     // a valid document under a locale with a decimal comma (the parser checks every member)
     CiFormatParsers.ghActionParse(GoldenText.written(Locale.GERMANY,
         out -> ResultCiWriter.ghAction(benchmarks, 0.95, out)));
-    List<?> rows = (List<?>) io.github.nanometer.report.JsonReader.parse(GoldenText.written(Locale.ROOT,
+    List<?> rows = (List<?>) io.github.nanometer.json.JsonReader.parse(GoldenText.written(Locale.ROOT,
         out -> ResultCiWriter.ghAction(benchmarks, 0.95, out)));
     assertEquals(2, rows.size());
     Map<?, ?> over = (Map<?, ?>) rows.get(0);

@@ -4,15 +4,15 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.nanometer.BlackholeKind;
+import io.github.nanometer.ClockSummary;
 import io.github.nanometer.Environment;
 import io.github.nanometer.Note;
 import io.github.nanometer.NoteKind;
 import io.github.nanometer.ThreadedOptions;
 import io.github.nanometer.ThreadedResult;
 import io.github.nanometer.ThreadedResult.ThreadSamples;
-import io.github.nanometer.ClockSummary;
 import io.github.nanometer.engine.ThreadedSummaries;
-import io.github.nanometer.report.JsonReader;
+import io.github.nanometer.json.JsonReader;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;

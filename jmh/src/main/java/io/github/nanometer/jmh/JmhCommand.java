@@ -279,7 +279,7 @@ public final class JmhCommand extends BuiltInCommand {
       java.nio.file.Files.createDirectories(dir);
     } catch (IOException e) {
       throw new UsageException("--jfr: cannot create the directory '" + text + "': "
-          + io.github.nanometer.report.IoReasons.of(e));
+          + io.github.nanometer.json.IoReasons.of(e));
     }
     if (!java.nio.file.Files.isWritable(dir)) {
       throw new UsageException("--jfr: the directory '" + text + "' is not writable");

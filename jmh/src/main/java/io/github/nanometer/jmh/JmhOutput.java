@@ -1,6 +1,6 @@
 package io.github.nanometer.jmh;
 
-import io.github.nanometer.report.Messages;
+import io.github.nanometer.text.Messages;
 import java.io.PrintStream;
 
 /**

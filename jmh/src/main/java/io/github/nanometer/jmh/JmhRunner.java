@@ -5,7 +5,7 @@ import io.github.nanometer.Options;
 import io.github.nanometer.engine.ChildJvm;
 import io.github.nanometer.engine.ForkRounds;
 import io.github.nanometer.engine.ForkSteadyStates;
-import io.github.nanometer.report.Messages;
+import io.github.nanometer.text.Messages;
 import java.io.File;
 import java.io.IOException;
 import java.net.MalformedURLException;

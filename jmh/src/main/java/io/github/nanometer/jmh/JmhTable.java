@@ -1,7 +1,7 @@
 package io.github.nanometer.jmh;
 
 import io.github.nanometer.Note;
-import io.github.nanometer.report.Messages;
+import io.github.nanometer.text.Messages;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

@@ -3,8 +3,8 @@ package io.github.nanometer.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.nanometer.report.JsonReader;
-import io.github.nanometer.report.JsonValue;
+import io.github.nanometer.json.JsonReader;
+import io.github.nanometer.json.JsonValue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

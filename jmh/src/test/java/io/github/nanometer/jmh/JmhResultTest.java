@@ -133,7 +133,7 @@ class JmhResultTest {
         TimeUnit.NANOSECONDS, 1), tenNanos())), List.of(new JmhRefusal("p.C.g", "@Group", "threads")), "scan", 2, 2);
     ByteArrayOutputStream own = new ByteArrayOutputStream();
     JmhOutput.json(report, new PrintStream(own, true, StandardCharsets.UTF_8));
-    Map<?, ?> doc = (Map<?, ?>) io.github.nanometer.report.JsonReader.parse(own.toString(StandardCharsets.UTF_8));
+    Map<?, ?> doc = (Map<?, ?>) io.github.nanometer.json.JsonReader.parse(own.toString(StandardCharsets.UTF_8));
     assertEquals("nanometer-jmh", doc.get("schema"));
     Map<?, ?> run = (Map<?, ?>) ((List<?>) doc.get("runs")).get(0);
     assertEquals("thrpt", run.get("mode"));
@@ -144,7 +144,7 @@ class JmhResultTest {
     assertEquals("@Group", ((Map<?, ?>) ((List<?>) doc.get("notRun")).get(0)).get("feature"));
     ByteArrayOutputStream jmh = new ByteArrayOutputStream();
     JmhOutput.jmh(report, new PrintStream(jmh, true, StandardCharsets.UTF_8));
-    List<?> array = (List<?>) io.github.nanometer.report.JsonReader.parse(jmh.toString(StandardCharsets.UTF_8));
+    List<?> array = (List<?>) io.github.nanometer.json.JsonReader.parse(jmh.toString(StandardCharsets.UTF_8));
     assertEquals(2, array.size());
     Map<?, ?> thrpt = (Map<?, ?>) array.get(0);
     assertEquals("p.C.m", thrpt.get("benchmark"), "JMH's own name: the mode is its own member");
@@ -175,7 +175,7 @@ class JmhResultTest {
         singles)), List.of(), "scan", 1, 1);
     ByteArrayOutputStream jmh = new ByteArrayOutputStream();
     JmhOutput.jmh(report, new PrintStream(jmh, true, StandardCharsets.UTF_8));
-    Map<?, ?> run = (Map<?, ?>) ((List<?>) io.github.nanometer.report.JsonReader.parse(
+    Map<?, ?> run = (Map<?, ?>) ((List<?>) io.github.nanometer.json.JsonReader.parse(
         jmh.toString(StandardCharsets.UTF_8))).get(0);
     assertEquals("sample", run.get("mode"));
     Map<?, ?> metric = (Map<?, ?>) run.get("primaryMetric");

@@ -245,7 +245,7 @@ class JmhRunnerTest {
     java.io.ByteArrayOutputStream jmh = new java.io.ByteArrayOutputStream();
     JmhOutput.jmh(report, new java.io.PrintStream(jmh, true, java.nio.charset.StandardCharsets.UTF_8));
     String export = jmh.toString(java.nio.charset.StandardCharsets.UTF_8);
-    List<?> runs = (List<?>) io.github.nanometer.report.JsonReader.parse(export);
+    List<?> runs = (List<?>) io.github.nanometer.json.JsonReader.parse(export);
     assertEquals(1, runs.size(), "the run's two forks are one JMH object, as JMH writes -f 2");
     Map<?, ?> run = (Map<?, ?>) runs.get(0);
     assertEquals(2L, run.get("forks"));

@@ -1,7 +1,7 @@
 package io.github.nanometer.analysis;
 
 import io.github.nanometer.analysis.AnalysisResult.SystemPlan;
-import io.github.nanometer.report.JsonWriter;
+import io.github.nanometer.json.JsonWriter;
 import io.github.nanometer.toolstats.RepetitionPlan;
 import io.github.nanometer.toolstats.VarianceComponents;
 import java.io.PrintStream;

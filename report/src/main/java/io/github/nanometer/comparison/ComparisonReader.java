@@ -1,10 +1,10 @@
 package io.github.nanometer.comparison;
 
 import io.github.nanometer.Interval;
-import io.github.nanometer.report.DocumentHeader;
+import io.github.nanometer.json.DocumentHeader;
+import io.github.nanometer.json.JsonValue;
+import io.github.nanometer.json.JsonWriter;
 import io.github.nanometer.report.IntervalReader;
-import io.github.nanometer.report.JsonValue;
-import io.github.nanometer.report.JsonWriter;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;

@@ -2,11 +2,11 @@ package io.github.nanometer.comparison;
 
 import io.github.nanometer.Interval;
 import io.github.nanometer.analysis.AnalysisWriter;
-import io.github.nanometer.report.DocumentHeader;
+import io.github.nanometer.json.DocumentHeader;
+import io.github.nanometer.json.JsonWriter;
 import io.github.nanometer.report.IntervalJson;
-import io.github.nanometer.report.JsonWriter;
-import io.github.nanometer.report.Messages;
 import io.github.nanometer.stats.Descriptive;
+import io.github.nanometer.text.Messages;
 import java.io.PrintStream;
 import java.util.List;
 import java.util.Locale;

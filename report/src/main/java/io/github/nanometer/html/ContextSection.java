@@ -3,7 +3,7 @@ package io.github.nanometer.html;
 import io.github.nanometer.Diagnosis;
 import io.github.nanometer.Diagnosis.Observation;
 import io.github.nanometer.Diagnosis.Severity;
-import io.github.nanometer.report.JsonWriter;
+import io.github.nanometer.json.JsonWriter;
 import io.github.nanometer.results.SavedEnvironment;
 import java.util.List;
 import java.util.Map;

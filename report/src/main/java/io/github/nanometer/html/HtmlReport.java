@@ -1,7 +1,7 @@
 package io.github.nanometer.html;
 
 import io.github.nanometer.Result;
-import io.github.nanometer.report.AtomicOutput;
+import io.github.nanometer.json.AtomicOutput;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;

@@ -2,8 +2,8 @@ package io.github.nanometer.html;
 
 import io.github.nanometer.Diagnosis;
 import io.github.nanometer.comparison.ComparisonResult;
+import io.github.nanometer.json.DocumentHeader;
 import io.github.nanometer.judge.JudgeReader;
-import io.github.nanometer.report.DocumentHeader;
 import io.github.nanometer.report.JmhFileEntry;
 import io.github.nanometer.results.JmhDocument;
 import io.github.nanometer.results.JmhForkSummary;

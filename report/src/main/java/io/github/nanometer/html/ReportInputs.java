@@ -1,12 +1,12 @@
 package io.github.nanometer.html;
 
 import io.github.nanometer.comparison.ComparisonReader;
+import io.github.nanometer.json.DocumentHeader;
+import io.github.nanometer.json.IoReasons;
+import io.github.nanometer.json.JsonReader;
+import io.github.nanometer.json.JsonValue;
 import io.github.nanometer.judge.JudgeReader;
-import io.github.nanometer.report.DocumentHeader;
-import io.github.nanometer.report.IoReasons;
 import io.github.nanometer.report.JmhJsonReader;
-import io.github.nanometer.report.JsonReader;
-import io.github.nanometer.report.JsonValue;
 import io.github.nanometer.results.JmhDocument;
 import io.github.nanometer.results.ResultReader;
 import io.github.nanometer.results.ThreadedResultReader;

@@ -1,8 +1,8 @@
 package io.github.nanometer.judge;
 
 import io.github.nanometer.report.CiFormats;
-import io.github.nanometer.report.Messages;
 import io.github.nanometer.report.Units;
+import io.github.nanometer.text.Messages;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.EnumMap;

@@ -2,9 +2,9 @@ package io.github.nanometer.judge;
 
 import io.github.nanometer.Interval;
 import io.github.nanometer.compare.SavedBenchmark;
-import io.github.nanometer.report.DocumentHeader;
+import io.github.nanometer.json.DocumentHeader;
+import io.github.nanometer.json.JsonValue;
 import io.github.nanometer.report.IntervalReader;
-import io.github.nanometer.report.JsonValue;
 import io.github.nanometer.report.SavedResultReader;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

@@ -2,12 +2,12 @@ package io.github.nanometer.judge;
 
 import io.github.nanometer.Interval;
 import io.github.nanometer.compare.SavedBenchmark;
-import io.github.nanometer.report.DocumentHeader;
+import io.github.nanometer.json.DocumentHeader;
+import io.github.nanometer.json.JsonWriter;
 import io.github.nanometer.report.IntervalJson;
-import io.github.nanometer.report.JsonWriter;
-import io.github.nanometer.report.Messages;
 import io.github.nanometer.report.SavedResultReader;
 import io.github.nanometer.report.Units;
+import io.github.nanometer.text.Messages;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.nanometer.analysis.AnalysisResult.RatioComparison;
 import io.github.nanometer.analysis.AnalysisResult.SystemSummary;
-import io.github.nanometer.report.DocumentHeader;
+import io.github.nanometer.json.DocumentHeader;
 import io.github.nanometer.report.GoldenText;
 import io.github.nanometer.report.ReadableDocumentContract;
 import io.github.nanometer.toolstats.RepetitionPlan;

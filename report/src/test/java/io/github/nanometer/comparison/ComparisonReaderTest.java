@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.nanometer.Interval;
-import io.github.nanometer.report.DocumentHeader;
+import io.github.nanometer.json.DocumentHeader;
 import io.github.nanometer.report.GoldenText;
 import io.github.nanometer.report.ReadableDocumentContract;
 import java.io.IOException;

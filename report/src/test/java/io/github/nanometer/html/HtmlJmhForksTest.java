@@ -10,7 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.nanometer.report.JsonReader;
+import io.github.nanometer.json.JsonReader;
 import io.github.nanometer.stats.Descriptive;
 import java.util.List;
 import java.util.Map;

@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.nanometer.report.JsonReader;
+import io.github.nanometer.json.JsonReader;
 import io.github.nanometer.results.ResultReader;
 import io.github.nanometer.spi.PluginDocument;
 import io.github.nanometer.spi.ReportCharts;

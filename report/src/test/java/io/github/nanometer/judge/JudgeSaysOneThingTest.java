@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.nanometer.compare.SavedBenchmark;
+import io.github.nanometer.json.JsonWriter;
 import io.github.nanometer.report.GoldenText;
-import io.github.nanometer.report.JsonWriter;
 import io.github.nanometer.report.SavedResultReader;
 import io.github.nanometer.report.Units;
 import java.util.List;

@@ -3,7 +3,7 @@ package io.github.nanometer.sidebyside;
 import io.github.nanometer.Result;
 import io.github.nanometer.engine.ForkSteadyState;
 import io.github.nanometer.jmh.JmhResult;
-import io.github.nanometer.report.JsonWriter;
+import io.github.nanometer.json.JsonWriter;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

@@ -1,11 +1,12 @@
-package io.github.nanometer.report;
+package io.github.nanometer.json;
 
+import io.github.nanometer.os.DeadOwnerFiles;
 import java.io.BufferedOutputStream;
 import java.io.BufferedWriter;
 import java.io.Closeable;
+import java.io.FilterOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
-import java.io.FilterOutputStream;
 import java.io.OutputStreamWriter;
 import java.io.PrintStream;
 import java.io.Writer;
@@ -18,7 +19,6 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.util.zip.GZIPOutputStream;
-import io.github.nanometer.os.DeadOwnerFiles;
 
 /**
  * One output file written so that it is never lost or half-written: the text goes to a temporary

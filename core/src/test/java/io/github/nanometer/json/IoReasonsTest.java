@@ -1,7 +1,6 @@
-package io.github.nanometer.report;
+package io.github.nanometer.json;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertSame;
 
 import java.io.IOException;
 import java.nio.charset.MalformedInputException;
@@ -10,17 +9,8 @@ import java.nio.file.FileSystemException;
 import java.nio.file.NoSuchFileException;
 import org.junit.jupiter.api.Test;
 
-/** Echoed text stays one line; I/O failures get plain reasons (issue 12, failure 13). */
-class MessagesTest {
-
-  @Test
-  void controlCharactersAreEscaped() {
-    assertEquals("a\\nb\\tc\\r\\u001b[0m\\u0000", Messages.escape("a\nb\tc\r\u001b[0m\u0000"));
-    assertEquals("line\\u2028sep", Messages.escape("line\u2028sep"));
-    String plain = "caf\u00e9 50% ok";
-    assertSame(plain, Messages.escape(plain));
-    assertEquals("null", Messages.escape(null));
-  }
+/** I/O failures get plain reasons, echoed on one line (issue 12, failure 13). */
+class IoReasonsTest {
 
   @Test
   void ioFailuresMapToPlainReasons() {

@@ -1,5 +1,6 @@
-package io.github.nanometer.report;
+package io.github.nanometer.json;
 
+import io.github.nanometer.text.Messages;
 import java.io.IOException;
 import java.nio.charset.CharacterCodingException;
 import java.nio.file.AccessDeniedException;

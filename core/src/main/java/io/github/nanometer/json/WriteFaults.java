@@ -1,4 +1,4 @@
-package io.github.nanometer.report;
+package io.github.nanometer.json;
 
 import java.io.IOException;
 import java.nio.file.Path;

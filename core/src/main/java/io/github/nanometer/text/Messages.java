@@ -1,4 +1,4 @@
-package io.github.nanometer.report;
+package io.github.nanometer.text;
 
 /**
  * Echoing user-supplied text inside one-line messages: control characters (a newline, a tab, an
@@ -30,7 +30,13 @@ public final class Messages {
         } else if (c == '\t') {
           sb.append("\\t");
         } else {
-          sb.append(String.format(java.util.Locale.ROOT, "\\u%04x", (int) c));
+          // "\\u" and four lowercase hex digits, as %04x writes them (text runs no Formatter)
+          String hex = Integer.toHexString(c);
+          sb.append("\\u");
+          for (int k = hex.length(); k < 4; k++) {
+            sb.append('0');
+          }
+          sb.append(hex);
         }
       }
     }

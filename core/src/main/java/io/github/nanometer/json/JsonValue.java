@@ -1,5 +1,6 @@
-package io.github.nanometer.report;
+package io.github.nanometer.json;
 
+import io.github.nanometer.text.Messages;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

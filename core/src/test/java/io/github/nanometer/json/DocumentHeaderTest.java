@@ -1,4 +1,4 @@
-package io.github.nanometer.report;
+package io.github.nanometer.json;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;

@@ -1,4 +1,4 @@
-package io.github.nanometer.report;
+package io.github.nanometer.json;
 
 import java.util.List;
 import java.util.Map;

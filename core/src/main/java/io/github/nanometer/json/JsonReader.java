@@ -1,4 +1,4 @@
-package io.github.nanometer.report;
+package io.github.nanometer.json;
 
 import io.github.nanometer.text.Decimals;
 import java.io.IOException;
