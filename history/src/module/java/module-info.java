@@ -1,0 +1,14 @@
+/**
+ * nanometer-history: a history of every run (issue 44). Saved result documents are recorded into a
+ * database after a run (SQLite by default, PostgreSQL for a team), change points are found over a
+ * branch's commit order, and a series is shown as a table or a trend chart.
+ *
+ * <p>Compiled once more with this descriptor by the module-boundary execution of this module's POM,
+ * against the library's module: a use of a library package not exported to this module fails the
+ * build. No measuring JVM loads this module, JDBC or a database driver.
+ */
+module io.github.nanometer.history {
+  requires io.github.nanometer;
+  requires java.sql;
+  requires commons.math3;
+}
