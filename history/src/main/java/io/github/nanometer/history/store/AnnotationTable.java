@@ -1,10 +1,8 @@
 package io.github.nanometer.history.store;
 
 import java.sql.Connection;
-import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
@@ -39,15 +37,8 @@ final class AnnotationTable {
 
   /** Every annotation, oldest first (ties by id). */
   static List<Annotation> list(Connection c) throws SQLException {
-    List<Annotation> list = new ArrayList<>();
-    try (PreparedStatement p = c.prepareStatement(
-        "SELECT kind, run_id, series_id, sha, reason, created_micros FROM annotation")) {
-      try (ResultSet rs = p.executeQuery()) {
-        while (rs.next()) {
-          list.add(annotation(rs));
-        }
-      }
-    }
+    List<Annotation> list = Sql.rows(c, "SELECT kind, run_id, series_id, sha, reason, created_micros FROM annotation",
+        AnnotationTable::annotation);
     list.sort(Comparator.comparing(Annotation::createdAt).thenComparing(Annotation::id));
     return list;
   }

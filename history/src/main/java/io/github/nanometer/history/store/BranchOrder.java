@@ -2,9 +2,7 @@ package io.github.nanometer.history.store;
 
 import java.sql.Connection;
 import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -48,16 +46,7 @@ final class BranchOrder {
 
   /** {@code branch}'s order, oldest first; empty when none was recorded. */
   static List<CommitFacts> read(Connection c, String branch) throws SQLException {
-    List<CommitFacts> commits = new ArrayList<>();
-    try (PreparedStatement p = c.prepareStatement("SELECT " + Rows.COMMIT_COLUMNS + " FROM branch_order bo"
-        + " JOIN git_commit c ON c.sha = bo.sha WHERE bo.branch = ? ORDER BY bo.position")) {
-      p.setString(1, branch);
-      try (ResultSet rs = p.executeQuery()) {
-        while (rs.next()) {
-          commits.add(Rows.commit(rs));
-        }
-      }
-    }
-    return commits;
+    return Sql.rows(c, "SELECT " + Rows.COMMIT_COLUMNS + " FROM branch_order bo JOIN git_commit c ON c.sha = bo.sha"
+        + " WHERE bo.branch = ? ORDER BY bo.position", Rows::commit, branch);
   }
 }

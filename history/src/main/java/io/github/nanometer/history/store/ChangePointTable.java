@@ -2,10 +2,8 @@ package io.github.nanometer.history.store;
 
 import io.github.nanometer.Interval;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
@@ -69,15 +67,8 @@ final class ChangePointTable {
   }
 
   private static List<ChangePoint> query(Connection c, String where, Object... values) throws SQLException {
-    List<ChangePoint> list = new ArrayList<>();
-    try (PreparedStatement p = c.prepareStatement("SELECT " + COLUMNS + " FROM change_point " + where)) {
-      Sql.bind(p, values);
-      try (ResultSet rs = p.executeQuery()) {
-        while (rs.next()) {
-          list.add(changePoint(rs));
-        }
-      }
-    }
+    List<ChangePoint> list = Sql.rows(c, "SELECT " + COLUMNS + " FROM change_point " + where,
+        ChangePointTable::changePoint, values);
     list.sort(LISTING);
     return list;
   }

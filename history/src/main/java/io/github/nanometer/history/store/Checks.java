@@ -61,6 +61,14 @@ final class Checks {
     return value;
   }
 
+  /** {@code interval} when it is present and its two descriptions are one line each (they are stored as text). */
+  static io.github.nanometer.Interval interval(String name, io.github.nanometer.Interval interval) {
+    present(name, interval);
+    line(name + " covers", interval.covers());
+    line(name + " method", interval.method());
+    return interval;
+  }
+
   /** {@code value} when it is finite. */
   static double finite(String name, double value) {
     if (!Double.isFinite(value)) {

@@ -30,9 +30,7 @@ public record DetectedChange(String seriesId, String lastGoodSha, String firstBa
     Checks.sha("lastGoodSha", lastGoodSha);
     Checks.sha("firstBadSha", firstBadSha);
     Checks.finite("relativeChange", relativeChange);
-    Checks.present("relativeChangeInterval", relativeChangeInterval);
-    Checks.line("interval covers", relativeChangeInterval.covers());
-    Checks.line("interval method", relativeChangeInterval.method());
+    Checks.interval("relativeChangeInterval", relativeChangeInterval);
     Checks.text("method", method);
     parameters = Columns.checkedEntries("parameter", parameters);
     detectedAt = Checks.micros("detectedAt", detectedAt);

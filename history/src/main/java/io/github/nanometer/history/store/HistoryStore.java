@@ -1,6 +1,7 @@
 package io.github.nanometer.history.store;
 
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
@@ -147,7 +148,7 @@ public final class HistoryStore implements AutoCloseable {
   public List<ChangePoint> saveChangePoints(List<DetectedChange> detections) {
     List<DetectedChange> list = Checks.list("detections", detections);
     return db.transaction("saving change points", c -> {
-      List<ChangePoint> saved = new java.util.ArrayList<>(list.size());
+      List<ChangePoint> saved = new ArrayList<>(list.size());
       for (DetectedChange d : list) {
         saved.add(ChangePointTable.save(c, d));
       }

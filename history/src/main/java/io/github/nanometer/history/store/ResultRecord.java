@@ -28,9 +28,7 @@ public record ResultRecord(BenchmarkIdentity benchmark, String measure, String u
     Checks.text("measure", measure);
     Checks.text("unit", unit);
     Checks.finite("estimate", estimate);
-    Checks.present("interval", interval);
-    Checks.line("interval covers", interval.covers());
-    Checks.line("interval method", interval.method());
+    Checks.interval("interval", interval);
     Checks.atLeast("forks", forks, 1);
     Checks.present("betweenForkSpread", betweenForkSpread);
     if (betweenForkSpread.isPresent() && !(betweenForkSpread.getAsDouble() >= 0

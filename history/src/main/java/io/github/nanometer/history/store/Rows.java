@@ -40,11 +40,13 @@ final class Rows {
   /** The columns {@link #jvm} reads. */
   static final String JVM_COLUMNS = "j.vendor AS j_vendor, j.version AS j_version, j.flags AS j_flags";
 
+  /** The benchmark identity of the row ({@link #BENCHMARK_COLUMNS}). */
   static BenchmarkIdentity benchmark(ResultSet rs) throws SQLException {
     return new BenchmarkIdentity(rs.getString("b_name"), Columns.entries(rs.getString("b_parameters")),
         rs.getString("b_mode"), rs.getString("b_body"));
   }
 
+  /** The result of the row ({@link #RESULT_COLUMNS}); a NULL spread is an empty one. */
   static ResultRecord result(ResultSet rs) throws SQLException {
     double spread = rs.getDouble("res_spread");
     OptionalDouble betweenForkSpread = rs.wasNull() ? OptionalDouble.empty() : OptionalDouble.of(spread);
@@ -55,21 +57,25 @@ final class Rows {
         rs.getLong("res_samples"));
   }
 
+  /** The series key of the row ({@link #SERIES_COLUMNS}). */
   static SeriesKey seriesKey(ResultSet rs) throws SQLException {
     return new SeriesKey(benchmark(rs), rs.getString("s_measure"), rs.getString("s_machine"),
         rs.getString("s_vendor"), Math.toIntExact(rs.getLong("s_feature")), Columns.lines(rs.getString("s_flags")));
   }
 
+  /** The commit of the row ({@link #COMMIT_COLUMNS}). */
   static CommitFacts commit(ResultSet rs) throws SQLException {
     return new CommitFacts(rs.getString("c_sha"), Columns.words(rs.getString("c_parents")),
         Columns.instant(rs.getLong("c_micros")), rs.getString("c_subject"));
   }
 
+  /** The machine of the row ({@link #MACHINE_COLUMNS}); a NULL label is none. */
   static MachineFacts machine(ResultSet rs) throws SQLException {
     return new MachineFacts(rs.getString("m_cpu"), Math.toIntExact(rs.getLong("m_cores")), rs.getLong("m_memory"),
         rs.getString("m_kernel"), Optional.ofNullable(rs.getString("m_label")));
   }
 
+  /** The JVM of the row ({@link #JVM_COLUMNS}). */
   static JvmFacts jvm(ResultSet rs) throws SQLException {
     return new JvmFacts(rs.getString("j_vendor"), rs.getString("j_version"), Columns.lines(rs.getString("j_flags")));
   }

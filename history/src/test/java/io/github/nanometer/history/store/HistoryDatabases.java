@@ -44,6 +44,13 @@ final class HistoryDatabases implements BeforeAllCallback {
     return server.freshDatabase(scratch);
   }
 
+  /** A fresh history of {@code kind}, migrated (and closed again). */
+  HistoryLocation freshMigrated(DatabaseKind kind, Path scratch) {
+    try (HistoryStore store = openMigrated(kind, scratch)) {
+      return store.location();
+    }
+  }
+
   /** Opens a fresh history of {@code kind} and migrates it. */
   HistoryStore openMigrated(DatabaseKind kind, Path scratch) {
     HistoryStore store = HistoryStore.open(fresh(kind, scratch));

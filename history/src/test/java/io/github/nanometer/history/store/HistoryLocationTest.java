@@ -161,4 +161,19 @@ class HistoryLocationTest {
     assertEquals("--db must be a file path or a postgresql:// address, got a mysql:// address",
         assertThrows(IllegalArgumentException.class, () -> parse("mysql://h/d", USER_ONLY)).getMessage());
   }
+
+  @Test
+  void aStoreThatCannotOpenNamesTheLocationButNeverThePassword() throws IOException {
+    HistoryLocation unreachable = parse("postgresql://127.0.0.1:1/hist", Map.of("PGUSER", "bench",
+        "PGPASSWORD", "s3cr3t-Pw"));
+    HistoryStoreException e = assertThrows(HistoryStoreException.class, () -> HistoryStore.open(unreachable));
+    assertTrue(e.getMessage().startsWith("cannot open history database postgresql://127.0.0.1:1/hist as bench"
+        + " (password: PGPASSWORD): "), e.getMessage());
+    assertFalse(e.getMessage().contains("s3cr3t"), e.getMessage());
+    Path file = Files.writeString(dir.resolve("a-file"), "");
+    HistoryLocation underAFile = HistoryLocation.sqlite(file.resolve("history.db"));
+    HistoryStoreException f = assertThrows(HistoryStoreException.class, () -> HistoryStore.open(underAFile));
+    assertTrue(f.getMessage().startsWith("cannot make the directory of history database " + file.resolve("history.db")),
+        f.getMessage());
+  }
 }

@@ -116,10 +116,7 @@ class RecordContractTest {
   @ParameterizedTest
   @EnumSource(DatabaseKind.class)
   void concurrentWritersLoseNothingAndDuplicateNothing(DatabaseKind kind) throws Exception {
-    HistoryLocation location = DATABASES.fresh(kind, scratch);
-    try (HistoryStore store = HistoryStore.open(location)) {
-      store.migrate();
-    }
+    HistoryLocation location = DATABASES.freshMigrated(kind, scratch);
     int writers = 4;
     int runsEach = 5;
     ExecutorService pool = Executors.newFixedThreadPool(writers);
@@ -160,10 +157,10 @@ class RecordContractTest {
 
   @ParameterizedTest
   @EnumSource(DatabaseKind.class)
-  void machinesJvmsAndBenchmarksAreSharedBetweenRunsNotCopied(DatabaseKind kind) throws Exception {
-    HistoryLocation location = DATABASES.fresh(kind, scratch);
-    try (HistoryStore store = HistoryStore.open(location)) {
-      store.migrate();
+  void machinesJvmsAndBenchmarksAreSharedBetweenRunsNotCopied(DatabaseKind kind) {
+    HistoryLocation location;
+    try (HistoryStore store = DATABASES.openMigrated(kind, scratch)) {
+      location = store.location();
       for (int i = 0; i < 4; i++) {
         store.recordRun(SampleHistory.run("run-" + i, commits.get(i), i, 100.0 + i));
       }
