@@ -30,16 +30,7 @@ final class RunWriter {
     Sql.update(c, "INSERT INTO jvm (id, vendor, version, feature_version, flags) VALUES (?, ?, ?, ?, ?)"
         + " ON CONFLICT (id) DO NOTHING", run.jvm().id(), run.jvm().vendor(), run.jvm().version(),
         (long) run.jvm().featureVersion(), Columns.lines(run.jvm().flags()));
-    for (ResultRecord r : run.results()) {
-      BenchmarkIdentity b = r.benchmark();
-      Sql.update(c, "INSERT INTO benchmark (id, name, parameters, mode, body_fingerprint) VALUES (?, ?, ?, ?, ?)"
-          + " ON CONFLICT (id) DO NOTHING", b.id(), b.name(), Columns.entries(b.parameters()), b.mode(),
-          b.bodyFingerprint());
-      SeriesKey k = r.seriesOn(run.machine(), run.jvm());
-      Sql.update(c, "INSERT INTO series (id, benchmark_id, measure, machine_identity, jvm_vendor, jvm_feature_version,"
-          + " jvm_flags) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING", k.id(), b.id(), k.measure(),
-          k.machine(), k.jvmVendor(), (long) k.jvmFeatureVersion(), Columns.lines(k.jvmFlags()));
-    }
+    insertBenchmarksAndSeries(c, run);
     int added = Sql.update(c, "INSERT INTO run (id, commit_sha, branch, machine_id, jvm_id, tool_version, reason,"
         + " start_micros, end_micros, source_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING",
         run.runId(), run.commit().sha(), run.branch(), run.machine().id(), run.jvm().id(), run.toolVersion(),
@@ -58,6 +49,26 @@ final class RunWriter {
     Sql.update(c, "INSERT INTO git_commit (sha, parents, commit_micros, subject) VALUES (?, ?, ?, ?)"
         + " ON CONFLICT (sha) DO NOTHING", commit.sha(), Columns.words(commit.parents()),
         Columns.micros(commit.commitTime()), commit.subject());
+  }
+
+  /** One batch of benchmark rows and one of series rows (a 500-benchmark run is two round trips, not 1,000). */
+  private static void insertBenchmarksAndSeries(Connection c, RunRecord run) throws SQLException {
+    try (PreparedStatement benchmarks = c.prepareStatement("INSERT INTO benchmark (id, name, parameters, mode,"
+        + " body_fingerprint) VALUES (?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING");
+        PreparedStatement series = c.prepareStatement("INSERT INTO series (id, benchmark_id, measure, machine_identity,"
+            + " jvm_vendor, jvm_feature_version, jvm_flags) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING")) {
+      for (ResultRecord r : run.results()) {
+        BenchmarkIdentity b = r.benchmark();
+        Sql.bind(benchmarks, b.id(), b.name(), Columns.entries(b.parameters()), b.mode(), b.bodyFingerprint());
+        benchmarks.addBatch();
+        SeriesKey k = r.seriesOn(run.machine(), run.jvm());
+        Sql.bind(series, k.id(), b.id(), k.measure(), k.machine(), k.jvmVendor(), (long) k.jvmFeatureVersion(),
+            Columns.lines(k.jvmFlags()));
+        series.addBatch();
+      }
+      benchmarks.executeBatch();
+      series.executeBatch();
+    }
   }
 
   private static void insertResults(Connection c, RunRecord run) throws SQLException {

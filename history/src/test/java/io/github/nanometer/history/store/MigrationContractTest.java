@@ -63,17 +63,13 @@ class MigrationContractTest {
   void refusesADatabaseAtANewerVersionByNameAndLeavesItAlone(DatabaseKind kind) {
     HistoryLocation location = DATABASES.freshMigrated(kind, scratch);
     int future = Migrations.latestVersion() + 1;
-    try (Database db = Database.open(location)) {
-      db.read("future", c -> Sql.update(c, "INSERT INTO schema_version (version, script, applied_micros)"
-          + " VALUES (?, 'V00" + future + "__from_the_future.sql', 0)", (long) future));
-    }
-    try (HistoryStore store = HistoryStore.open(location)) {
-      NewerSchemaException e = assertThrows(NewerSchemaException.class, store::migrate);
-      assertEquals(future, e.databaseVersion());
-      assertEquals(Migrations.latestVersion(), e.knownVersion());
-      assertTrue(e.getMessage().contains("schema version " + future + ", newer than version "
-          + Migrations.latestVersion()) && e.getMessage().contains(location.toString()), e.getMessage());
-    }
+    execute(location, "INSERT INTO schema_version (version, script, applied_micros)"
+        + " VALUES (?, 'V00" + future + "__from_the_future.sql', 0)", (long) future);
+    NewerSchemaException e = (NewerSchemaException) migrationRefused(location);
+    assertEquals(future, e.databaseVersion());
+    assertEquals(Migrations.latestVersion(), e.knownVersion());
+    assertTrue(e.getMessage().contains("schema version " + future + ", newer than version "
+        + Migrations.latestVersion()) && e.getMessage().contains(location.toString()), e.getMessage());
     try (Database db = Database.open(location)) {
       assertEquals(future, count(db, "SELECT COUNT(*) FROM schema_version"));
     }
@@ -83,26 +79,18 @@ class MigrationContractTest {
   @EnumSource(DatabaseKind.class)
   void refusesADatabaseWhoseRecordedScriptsAreAnotherSchemas(DatabaseKind kind) {
     HistoryLocation location = DATABASES.freshMigrated(kind, scratch);
-    try (Database db = Database.open(location)) {
-      db.read("rename", c -> Sql.update(c, "UPDATE schema_version SET script = 'V001__other.sql' WHERE version = 1"));
-    }
-    try (HistoryStore store = HistoryStore.open(location)) {
-      HistoryStoreException e = assertThrows(HistoryStoreException.class, store::migrate);
-      assertTrue(e.getMessage().contains("records version 1 as V001__other.sql"), e.getMessage());
-    }
+    execute(location, "UPDATE schema_version SET script = 'V001__other.sql' WHERE version = 1");
+    HistoryStoreException e = migrationRefused(location);
+    assertTrue(e.getMessage().contains("records version 1 as V001__other.sql"), e.getMessage());
   }
 
   @ParameterizedTest
   @EnumSource(DatabaseKind.class)
   void aFailedMigrationLeavesTheDatabaseAsItWas(DatabaseKind kind) {
     HistoryLocation location = DATABASES.fresh(kind, scratch);
-    try (Database db = Database.open(location)) {
-      // a table the first script makes already exists: the script fails part-way through
-      db.read("squat", c -> Sql.update(c, "CREATE TABLE run (id TEXT PRIMARY KEY)"));
-    }
-    try (HistoryStore store = HistoryStore.open(location)) {
-      assertThrows(HistoryStoreException.class, store::migrate);
-    }
+    // a table the first script makes already exists: the script fails part-way through
+    execute(location, "CREATE TABLE run (id TEXT PRIMARY KEY)");
+    migrationRefused(location);
     try (Database db = Database.open(location)) {
       assertEquals(0, count(db, "SELECT COUNT(*) FROM " + tablesNamed(kind, "machine")));
       assertEquals(0, count(db, "SELECT COUNT(*) FROM " + tablesNamed(kind, "schema_version")));
@@ -114,6 +102,20 @@ class MigrationContractTest {
     return kind == DatabaseKind.SQLITE
         ? "sqlite_master WHERE type = 'table' AND name = '" + name + "'"
         : "information_schema.tables WHERE table_schema = 'public' AND table_name = '" + name + "'";
+  }
+
+  /** What {@link HistoryStore#migrate()} of {@code location} throws; fails the test when it throws nothing. */
+  private static HistoryStoreException migrationRefused(HistoryLocation location) {
+    try (HistoryStore store = HistoryStore.open(location)) {
+      return assertThrows(HistoryStoreException.class, store::migrate);
+    }
+  }
+
+  /** Runs one statement on {@code location} outside the store, as another program could. */
+  private static void execute(HistoryLocation location, String sql, Object... values) {
+    try (Database db = Database.open(location)) {
+      db.read("test statement", c -> Sql.update(c, sql, values));
+    }
   }
 
   static long count(Database db, String sql) {
