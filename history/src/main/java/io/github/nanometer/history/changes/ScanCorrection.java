@@ -60,7 +60,8 @@ final class ScanCorrection {
       sum += nu(b * Math.sqrt(step)) * step;
     }
     double scan = b * NORMAL.density(b) * sum;
-    return Math.max(p, Math.min(bonferroni, scan));
+    // Below about 1e-300 the normal density underflows and the approximation is lost: Bonferroni.
+    return scan > 0 ? Math.max(p, Math.min(bonferroni, scan)) : bonferroni;
   }
 
   /**
@@ -100,7 +101,8 @@ final class ScanCorrection {
       sum += (length - 2 * minSegment - w + 1) * g * g * nu * nu;
     }
     double scan = b * b * b * NORMAL.density(b) / 2 * sum;
-    return Math.max(p, Math.min(Math.min(1, stretches * p), scan));
+    double bonferroni = Math.min(1, stretches * p);
+    return scan > 0 ? Math.max(p, Math.min(bonferroni, scan)) : bonferroni;
   }
 
   /** Siegmund's discreteness correction {@code nu(x)}, 1 at {@code x = 0} and falling towards 0. */
