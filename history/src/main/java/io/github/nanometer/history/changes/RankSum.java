@@ -2,6 +2,7 @@ package io.github.nanometer.history.changes;
 
 import java.util.Arrays;
 import org.apache.commons.math3.distribution.NormalDistribution;
+import org.apache.commons.math3.util.CombinatoricsUtils;
 
 /**
  * The two-sided Wilcoxon rank-sum (Mann-Whitney) test of "the values before and after a split come
@@ -15,21 +16,27 @@ import org.apache.commons.math3.distribution.NormalDistribution;
  * is exact for any continuous distribution of independent values. Its efficiency against the t-test
  * is 0.955 on normal noise and never below 0.864 (Hodges and Lehmann 1956).
  *
- * <p>The p-value is exact, from the permutation distribution of the smaller side's rank sum given
- * the segment's mid-ranks (so ties are handled exactly too), while {@code smaller side * segment
- * length <= } {@link #EXACT_MAX_WORK}; above, the normal approximation with the ties-corrected
- * variance {@code a b / 12 * ((N + 1) - sum(t^3 - t) / (N (N - 1)))} and a continuity correction of
- * half the smallest step of the statistic. Exactness matters at the ends of a series: three slow runs
- * after 47 fast ones have the exact two-sided p-value {@code 2 / C(50, 3) = 1.0e-4}, where the
- * normal approximation says 0.004.
+ * <p>The p-value is exact, from the permutation distribution of the smaller side's sum of mid-ranks
+ * (so ties are handled exactly too), whenever counting the subsets at least as extreme as the
+ * observed one takes at most {@link #EXACT_WORK} steps ({@link #tailCounts}); otherwise, which
+ * happens only far from the tails that decide (both sides long and the p-value not small), it is the
+ * normal approximation with the ties-corrected variance {@code a b / 12 * ((N + 1) - sum(t^3 - t) /
+ * (N (N - 1)))} and a continuity correction of half the statistic's smallest step. That
+ * approximation is conservative: a rank sum's tails are lighter than the normal's. Exactness matters
+ * at the ends of a series: three slow runs after 47 fast ones have the exact two-sided p-value {@code
+ * 2 / C(50, 3) = 1.0e-4}, where the normal approximation says 0.004; three after 497, {@code 2 /
+ * C(500, 3) = 9.6e-8} against 0.003.
  */
 final class RankSum {
 
   /**
-   * Up to this product of the smaller side's size and the segment's length the p-value is exact
-   * (at most about {@code 2 * 2000^2} additions of the subset-sum recursion).
+   * The most steps (positions times subset size times deficits) spent counting an exact tail, about
+   * 2 ms on one core: every split of up to about 60 values, and the extreme tails of any length.
    */
-  static final int EXACT_MAX_WORK = 2000;
+  static final double EXACT_WORK = 2e6;
+
+  /** The most counts held while counting an exact tail (32 MiB of doubles). */
+  static final double EXACT_CELLS = 4e6;
 
   private static final NormalDistribution NORMAL = new NormalDistribution(null, 0, 1);
 
@@ -51,12 +58,9 @@ final class RankSum {
       observed += doubled[i];
     }
     // Every doubled mid-rank sums to n (n + 1); a k-subset's expected sum is k (n + 1).
-    long expected = (long) k * (n + 1);
-    long distance = Math.abs(observed - expected);
-    if ((long) k * n <= EXACT_MAX_WORK) {
-      return exactTwoSided(doubled, k, expected, distance);
-    }
-    return normalTwoSided(doubled, k, distance);
+    long distance = Math.abs(observed - (long) k * (n + 1));
+    double exact = exactTwoSided(doubled, k, distance);
+    return Double.isNaN(exact) ? normalTwoSided(doubled, k, distance) : exact;
   }
 
   /**
@@ -87,47 +91,96 @@ final class RankSum {
   }
 
   /**
-   * {@code P(|S - expected| >= distance)} for the sum {@code S} of {@code k} scores drawn without
-   * replacement from {@code scores}.
+   * {@code P(|S - E| >= distance)} for the sum {@code S} of {@code k} of the doubled mid-ranks
+   * {@code scores} drawn without replacement, {@code E = k (n + 1)} its mean; NaN when counting
+   * would take more than {@link #EXACT_WORK} steps. Each tail is counted from its own end: the
+   * subsets whose sum lies at most so far below the largest sum, and (on the negated scores) at most
+   * so far above the smallest. With ties the two tails differ (mid-ranks 1.5, 1.5 and 3 are not
+   * symmetric about their mean).
    */
-  static double exactTwoSided(long[] scores, int k, long expected, long distance) {
-    double[] counts = subsetSumCounts(scores, k);
-    double total = 0;
-    double extreme = 0;
-    for (int s = 0; s < counts.length; s++) {
-      total += counts[s];
-      if (Math.abs(s - expected) >= distance) {
-        extreme += counts[s];
-      }
+  static double exactTwoSided(long[] scores, int k, long distance) {
+    if (distance == 0) {
+      return 1;
     }
-    return Math.min(1, extreme / total);
+    int n = scores.length;
+    long[] negated = new long[n];
+    for (int i = 0; i < n; i++) {
+      negated[i] = -scores[i];
+    }
+    long mean = (long) k * (n + 1);
+    // The upper tail S >= mean + distance, and the lower one, -S >= -(mean - distance).
+    double upper = tail(scores, k, mean + distance);
+    double lower = tail(negated, k, -(mean - distance));
+    if (Double.isNaN(upper) || Double.isNaN(lower)) {
+      return Double.NaN;
+    }
+    return Math.min(1, Math.exp(Math.log(upper + lower) - CombinatoricsUtils.binomialCoefficientLog(n, k)));
+  }
+
+  /** How many {@code k}-subsets of {@code scores} sum to at least {@code atLeast}; NaN when too costly. */
+  private static double tail(long[] scores, int k, long atLeast) {
+    long[] sorted = scores.clone();
+    Arrays.sort(sorted);
+    long top = 0;
+    for (int i = sorted.length - k; i < sorted.length; i++) {
+      top += sorted[i];
+    }
+    if (top < atLeast) {
+      return 0;
+    }
+    double[] counts = tailCounts(scores, k, top - atLeast, EXACT_WORK);
+    if (counts == null) {
+      return Double.NaN;
+    }
+    double sum = 0;
+    for (double c : counts) {
+      sum += c;
+    }
+    return sum;
   }
 
   /**
-   * Element {@code s}: how many {@code k}-subsets of the non-negative whole {@code scores} sum to
-   * {@code s}, for {@code s} from 0 to the largest such sum; built score by score.
+   * Element {@code d}: how many {@code k}-subsets of the whole {@code scores} sum to
+   * the largest such sum minus {@code d}, for {@code d} from 0 to {@code maxDeficit}; null when that
+   * would take more than {@code work} steps or hold more than {@link #EXACT_CELLS} counts.
+   *
+   * <p>The scores are taken in descending order {@code v_0 >= v_1 >= ...}; a subset's deficit is
+   * {@code sum_m (v_(m-1) - v_(p_m))} over its members at positions {@code p_1 < ... < p_k}, each
+   * term non-negative, so the count runs over members and accumulated deficit, and stops at the
+   * first position that could only add more than {@code maxDeficit}: the extreme tail of a long
+   * series costs little however long the series is.
    */
-  static double[] subsetSumCounts(long[] scores, int k) {
-    long[] sorted = scores.clone();
-    Arrays.sort(sorted);
-    int maxSum = 0;
-    for (int i = sorted.length - k; i < sorted.length; i++) {
-      maxSum += (int) sorted[i];
+  static double[] tailCounts(long[] scores, int k, long maxDeficit, double work) {
+    int n = scores.length;
+    long[] v = scores.clone();
+    Arrays.sort(v);
+    for (int i = 0; i < n / 2; i++) {
+      long t = v[i];
+      v[i] = v[n - 1 - i];
+      v[n - 1 - i] = t;
     }
-    // count[j][s]: j-subsets of the scores seen so far with sum s, as doubles: within the work
-    // limit a count is at most C(95, 21), about 6e20, far inside a double's range, and the ratios
-    // taken of them keep a double's relative precision.
-    double[][] count = new double[k + 1][maxSum + 1];
+    int items = 0;
+    while (items < n && v[Math.min(items, k - 1)] - v[items] <= maxDeficit) {
+      items++;
+    }
+    if ((double) items * k * (maxDeficit + 1) > work || (k + 1.0) * (maxDeficit + 1) > EXACT_CELLS) {
+      return null;
+    }
+    int deficits = (int) maxDeficit;
+    // count[j][d]: j-subsets of the positions seen so far with accumulated deficit d. Doubles: a
+    // count is at most C(n, k), and the ratio taken of it keeps a double's relative precision.
+    double[][] count = new double[k + 1][deficits + 1];
     count[0][0] = 1;
-    int reached = 0;
-    for (long score : scores) {
-      int s0 = (int) score;
-      reached = Math.min(maxSum, reached + s0);
-      for (int j = k; j >= 1; j--) {
-        double[] row = count[j];
-        double[] below = count[j - 1];
-        for (int s = reached; s >= s0; s--) {
-          row[s] += below[s - s0];
+    for (int i = 0; i < items; i++) {
+      for (int j = Math.min(i, k - 1); j >= 0; j--) {
+        long loss = v[j] - v[i];
+        if (loss > deficits) {
+          break;
+        }
+        double[] below = count[j];
+        double[] row = count[j + 1];
+        for (int d = deficits - (int) loss; d >= 0; d--) {
+          row[d + (int) loss] += below[d];
         }
       }
     }
@@ -135,7 +188,7 @@ final class RankSum {
   }
 
   /** The normal approximation with the ties-corrected variance and a continuity correction. */
-  private static double normalTwoSided(long[] doubled, int k, long distance) {
+  static double normalTwoSided(long[] doubled, int k, long distance) {
     int n = doubled.length;
     long[] sorted = doubled.clone();
     Arrays.sort(sorted);

@@ -3,6 +3,7 @@ package io.github.nanometer.history.changes;
 import io.github.nanometer.Interval;
 import java.util.Arrays;
 import org.apache.commons.math3.distribution.NormalDistribution;
+import org.apache.commons.math3.util.CombinatoricsUtils;
 
 /**
  * The confidence interval of a change's relative size: Moses' distribution-free interval for the
@@ -21,8 +22,9 @@ import org.apache.commons.math3.distribution.NormalDistribution;
  * before - 1}, the ratio of the two sides' medians minus one, when the change multiplies the values'
  * distribution by a constant. Why not a bootstrap of the median ratio: on sides of three to a few
  * dozen runs a bootstrap median takes few distinct values and its percentile interval undercovers;
- * the rank interval is exact at every size. {@code C} is exact up to {@link
- * RankSum#EXACT_MAX_WORK}, by the normal approximation with a continuity correction above.
+ * the rank interval is exact at every size. {@code C} is exact wherever counting it costs at most
+ * {@link #EXACT_WORK} (two sides of up to about 50 runs, or a few runs against hundreds), by the normal approximation with a
+ * continuity correction above (within one of the exact count there).
  *
  * <p>Implementation notes: the {@code a b} differences are never stored. The {@code k}-th smallest
  * is found by bisection on its value, counting the differences at or below a candidate with one pass
@@ -33,6 +35,12 @@ final class ShiftInterval {
 
   private static final NormalDistribution NORMAL = new NormalDistribution(null, 0, 1);
   private static final int BISECTION_STEPS = 2200;
+
+  /**
+   * The most steps spent counting the exact critical count, ten times a test's ({@link
+   * RankSum#EXACT_WORK}): it is counted once per reported change point, not once per candidate.
+   */
+  static final double EXACT_WORK = 2e7;
 
   private ShiftInterval() {}
 
@@ -47,9 +55,10 @@ final class ShiftInterval {
     double[] after = sortedLogs(x, split, end);
     int a = before.length;
     int b = after.length;
-    long c = criticalCount(a, b, confidence);
+    long exactC = exactCriticalCount(a, b, confidence);
+    boolean exact = exactC >= 0;
+    long c = exact ? exactC : normalCriticalCount(a, b, confidence);
     String covers = "after / before - 1 (ratio of the medians, a change taken as a constant factor)";
-    boolean exact = (long) Math.min(a, b) * (a + b) <= RankSum.EXACT_MAX_WORK;
     String method = "Moses interval of the Hodges-Lehmann shift of the logarithms ("
         + (exact ? "exact" : "normal approximation") + ")";
     if (c < 1) {
@@ -64,38 +73,50 @@ final class ShiftInterval {
   /**
    * {@code C}: one more than the largest {@code c} with {@code P(U <= c) <= (1 - confidence) / 2}
    * for the Mann-Whitney {@code U} of sizes {@code a} and {@code b}, or 0 when even {@code P(U <=
-   * 0)} exceeds that tail.
+   * 0)} exceeds that tail; exact when {@link #exactCriticalCount} can count it, else by the normal
+   * approximation.
    */
   static long criticalCount(int a, int b, double confidence) {
+    long exact = exactCriticalCount(a, b, confidence);
+    return exact >= 0 ? exact : normalCriticalCount(a, b, confidence);
+  }
+
+  /**
+   * {@code C} from the exact distribution of {@code U}: its lower tail is the count of subsets of
+   * the smaller side's ranks by their deficit from the largest rank sum ({@link RankSum#tailCounts};
+   * {@code U} is symmetric), counted to deficits 64, 256, ... until the tail is passed; -1 when
+   * that would cost more than {@link #EXACT_WORK}.
+   */
+  static long exactCriticalCount(int a, int b, double confidence) {
     double tail = (1 - confidence) / 2;
-    int small = Math.min(a, b);
+    int k = Math.min(a, b);
     int n = a + b;
-    if ((long) small * n <= RankSum.EXACT_MAX_WORK) {
-      long[] ranks = new long[n];
-      for (int i = 0; i < n; i++) {
-        ranks[i] = i + 1;
-      }
-      // W, the rank sum of the smaller side, is U + small (small + 1) / 2.
-      double[] counts = RankSum.subsetSumCounts(ranks, small);
-      double total = 0;
-      for (double count : counts) {
-        total += count;
-      }
-      int offset = small * (small + 1) / 2;
-      double cumulative = 0;
-      long c = -1;
-      for (int w = offset; w < counts.length; w++) {
-        cumulative += counts[w];
-        if (cumulative / total > tail * (1 + 1e-12)) {
-          break;
-        }
-        c = w - offset;
-      }
-      return c + 1;
+    long[] ranks = new long[n];
+    for (int i = 0; i < n; i++) {
+      ranks[i] = i + 1;
     }
+    double logTotal = CombinatoricsUtils.binomialCoefficientLog(n, k);
+    long largest = (long) k * (n - k);
+    for (long deficits = 64; ; deficits *= 4) {
+      double[] counts = RankSum.tailCounts(ranks, k, Math.min(deficits, largest), EXACT_WORK);
+      if (counts == null) {
+        return -1;
+      }
+      double cumulative = 0;
+      for (int d = 0; d < counts.length; d++) {
+        cumulative += counts[d];
+        if (Math.exp(Math.log(cumulative) - logTotal) > tail * (1 + 1e-12)) {
+          return d;
+        }
+      }
+    }
+  }
+
+  /** {@code C} from the normal approximation of {@code U} with a continuity correction. */
+  static long normalCriticalCount(int a, int b, double confidence) {
     double pairs = (double) a * b;
-    double sd = Math.sqrt(pairs * (n + 1) / 12);
-    double z = -NORMAL.inverseCumulativeProbability(tail);
+    double sd = Math.sqrt(pairs * (a + b + 1) / 12);
+    double z = -NORMAL.inverseCumulativeProbability((1 - confidence) / 2);
     long c = (long) Math.floor(pairs / 2 - 0.5 - z * sd);
     return Math.max(0, c + 1);
   }
