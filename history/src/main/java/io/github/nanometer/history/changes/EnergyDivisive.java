@@ -9,7 +9,7 @@ package io.github.nanometer.history.changes;
  *
  * <pre>
  *   E(tau) = 2/(a b) sum_{i in L, j in R} |x_i - x_j|
- *          - 1/C(a,2) sum_{i < j in L} |x_i - x_j| - 1/C(b,2) sum_{i < j in R} |x_i - x_j|
+ *          - 1/C(a,2) sum_{i &lt; j in L} |x_i - x_j| - 1/C(b,2) sum_{i &lt; j in R} |x_i - x_j|
  *   Q(tau) = a b / (a + b) * E(tau)
  * </pre>
  *

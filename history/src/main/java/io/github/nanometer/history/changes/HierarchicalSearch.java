@@ -90,7 +90,7 @@ final class HierarchicalSearch {
   }
 
   /** Moves each split to the E-divisive split between its neighbours until none moves. */
-  static void relocate(double[] x, List<Integer> splits, int minSegment) {
+  private static void relocate(double[] x, List<Integer> splits, int minSegment) {
     for (int pass = 0; pass < MAX_LOCATION_PASSES; pass++) {
       boolean moved = false;
       for (int i = 0; i < splits.size(); i++) {

@@ -76,7 +76,7 @@ final class ScanCorrection {
    * 1988, section 3; Olshen et al. 2004 use it for circular binary segmentation) is
    *
    * <pre>
-   *   P(max |Z_ij| >= b) ~ (b^3 phi(b) / 2) sum_{i < j} g^2 nu(b sqrt(g))^2,  g = n / (w (n - w)),
+   *   P(max |Z_ij| >= b) ~ (b^3 phi(b) / 2) sum_{i &lt; j} g^2 nu(b sqrt(g))^2,  g = n / (w (n - w)),
    * </pre>
    *
    * {@code w = j - i}, summed over the allowed stretches. Held between {@code p} and Bonferroni's
