@@ -17,5 +17,6 @@ public final class SourceRoots {
   /** Every module's main sources: the library, then the tools on it, then the suite. */
   public static final List<Path> MAIN = List.of(LIBRARY, Path.of("report", "src", "main", "java"),
       Path.of("commands", "src", "main", "java"), Path.of("jmh", "src", "main", "java"),
-      Path.of("junit", "src", "main", "java"), Path.of("bench-suite", "src", "main", "java"));
+      Path.of("junit", "src", "main", "java"), Path.of("bench-suite", "src", "main", "java"),
+      Path.of("history", "src", "main", "java"));
 }

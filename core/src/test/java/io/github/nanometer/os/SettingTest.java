@@ -48,8 +48,11 @@ class SettingTest {
   void everySettingTheCodeReadsIsListedInDefaults() throws java.io.IOException {
     Set<String> listed = new java.util.HashSet<>();
     Settings.ALL.forEach(s -> listed.add(s.name()));
+    // the JDK's readers of system properties and the environment (a JDBC ResultSet's getLong("column")
+    // reads no setting)
     java.util.regex.Pattern read = java.util.regex.Pattern.compile(
-        "(?:getProperty|getenv|getBoolean|getInteger|getLong)\\(\\s*\"([^\"]+)\"");
+        "(?:System\\.getProperty|System\\.getenv|Boolean\\.getBoolean|Integer\\.getInteger|Long\\.getLong)"
+            + "\\(\\s*\"([^\"]+)\"");
     List<java.nio.file.Path> roots = io.github.nanometer.SourceRoots.MAIN;
     Set<String> jvmOwn = Set.of("java.version", "java.vm.name", "java.vm.vendor", "java.vm.info", "java.vm.version",
         "os.name", "os.version", "os.arch", "java.home", "java.class.path", "user.home", "user.name",

@@ -23,11 +23,11 @@ final class ChangePointTable {
       + " first_detected_micros, last_detected_micros";
 
   /** The order of a listing: first detection, then id. */
-  static final Comparator<ChangePoint> LISTING =
-      Comparator.comparing(ChangePoint::firstDetectedAt).thenComparing(ChangePoint::id);
+  static final Comparator<RecordedChangePoint> LISTING =
+      Comparator.comparing(RecordedChangePoint::firstDetectedAt).thenComparing(RecordedChangePoint::id);
 
   /** Saves {@code d} and returns the change point as stored; refuses a series the history does not hold. */
-  static ChangePoint save(Connection c, DetectedChange d) throws SQLException {
+  static RecordedChangePoint save(Connection c, DetectedChange d) throws SQLException {
     Sql.requireRow(c, "SELECT 1 FROM series WHERE id = ?", "no series has id " + d.seriesId(), d.seriesId());
     Interval i = d.relativeChangeInterval();
     long micros = Columns.micros(d.detectedAt());
@@ -45,7 +45,7 @@ final class ChangePointTable {
   }
 
   /** Sets the status and note of change point {@code id}; refuses an unknown id. */
-  static ChangePoint setStatus(Connection c, String id, ChangeStatus status, Optional<String> note)
+  static RecordedChangePoint setStatus(Connection c, String id, ChangeStatus status, Optional<String> note)
       throws SQLException {
     int changed = Sql.update(c, "UPDATE change_point SET status = ?, note = ? WHERE id = ?", status.text(),
         note.orElse(null), id);
@@ -56,30 +56,30 @@ final class ChangePointTable {
   }
 
   /** The change point {@code id}, or empty. */
-  static Optional<ChangePoint> read(Connection c, String id) throws SQLException {
-    List<ChangePoint> found = query(c, "WHERE id = ?", id);
+  static Optional<RecordedChangePoint> read(Connection c, String id) throws SQLException {
+    List<RecordedChangePoint> found = query(c, "WHERE id = ?", id);
     return found.isEmpty() ? Optional.empty() : Optional.of(found.get(0));
   }
 
   /** Every change point, or those of one series, in {@link #LISTING} order. */
-  static List<ChangePoint> list(Connection c, Optional<String> seriesId) throws SQLException {
+  static List<RecordedChangePoint> list(Connection c, Optional<String> seriesId) throws SQLException {
     return seriesId.isPresent() ? query(c, "WHERE series_id = ?", seriesId.get()) : query(c, "");
   }
 
-  private static List<ChangePoint> query(Connection c, String where, Object... values) throws SQLException {
-    List<ChangePoint> list = Sql.rows(c, "SELECT " + COLUMNS + " FROM change_point " + where,
+  private static List<RecordedChangePoint> query(Connection c, String where, Object... values) throws SQLException {
+    List<RecordedChangePoint> list = Sql.rows(c, "SELECT " + COLUMNS + " FROM change_point " + where,
         ChangePointTable::changePoint, values);
     list.sort(LISTING);
     return list;
   }
 
-  private static ChangePoint changePoint(ResultSet rs) throws SQLException {
+  private static RecordedChangePoint changePoint(ResultSet rs) throws SQLException {
     Interval interval = new Interval(rs.getDouble("change_low"), rs.getDouble("change_high"),
         rs.getDouble("confidence"), rs.getString("interval_covers"), rs.getString("interval_method"));
     DetectedChange latest = new DetectedChange(rs.getString("series_id"), rs.getString("last_good_sha"),
         rs.getString("first_bad_sha"), rs.getDouble("relative_change"), interval, rs.getString("method"),
         Columns.entries(rs.getString("parameters")), Columns.instant(rs.getLong("last_detected_micros")));
-    return new ChangePoint(rs.getString("id"), latest, ChangeStatus.fromText(rs.getString("status")),
+    return new RecordedChangePoint(rs.getString("id"), latest, ChangeStatus.fromText(rs.getString("status")),
         Optional.ofNullable(rs.getString("note")), Columns.instant(rs.getLong("first_detected_micros")));
   }
 }

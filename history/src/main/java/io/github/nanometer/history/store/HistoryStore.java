@@ -145,10 +145,10 @@ public final class HistoryStore implements AutoCloseable {
    *
    * @throws IllegalArgumentException when a detection names a series this history does not hold
    */
-  public List<ChangePoint> saveChangePoints(List<DetectedChange> detections) {
+  public List<RecordedChangePoint> saveChangePoints(List<DetectedChange> detections) {
     List<DetectedChange> list = Checks.list("detections", detections);
     return db.transaction("saving change points", c -> {
-      List<ChangePoint> saved = new ArrayList<>(list.size());
+      List<RecordedChangePoint> saved = new ArrayList<>(list.size());
       for (DetectedChange d : list) {
         saved.add(ChangePointTable.save(c, d));
       }
@@ -162,7 +162,7 @@ public final class HistoryStore implements AutoCloseable {
    *
    * @throws IllegalArgumentException when no change point has this id
    */
-  public ChangePoint setChangePointStatus(String id, ChangeStatus status, Optional<String> note) {
+  public RecordedChangePoint setChangePointStatus(String id, ChangeStatus status, Optional<String> note) {
     Checks.text("id", id);
     Checks.present("status", status);
     Checks.present("note", note).ifPresent(n -> Checks.text("note", n));
@@ -171,18 +171,18 @@ public final class HistoryStore implements AutoCloseable {
   }
 
   /** The change point {@code id}, or empty. */
-  public Optional<ChangePoint> changePoint(String id) {
+  public Optional<RecordedChangePoint> changePoint(String id) {
     Checks.text("id", id);
     return db.read("reading change point " + id, c -> ChangePointTable.read(c, id));
   }
 
   /** Every change point, the earliest found first. */
-  public List<ChangePoint> changePoints() {
+  public List<RecordedChangePoint> changePoints() {
     return db.read("listing change points", c -> ChangePointTable.list(c, Optional.empty()));
   }
 
   /** The change points of series {@code seriesId}, the earliest found first. */
-  public List<ChangePoint> changePoints(String seriesId) {
+  public List<RecordedChangePoint> changePoints(String seriesId) {
     Checks.text("seriesId", seriesId);
     return db.read("listing change points", c -> ChangePointTable.list(c, Optional.of(seriesId)));
   }

@@ -40,7 +40,7 @@ public record ResultRecord(BenchmarkIdentity benchmark, String measure, String u
   }
 
   /** The series this result belongs to when measured on {@code machine} and {@code jvm}. */
-  public SeriesKey seriesOn(MachineFacts machine, JvmFacts jvm) {
+  public SeriesKey seriesOn(MachineIdentity machine, JvmIdentity jvm) {
     return SeriesKey.of(benchmark, measure, machine, jvm);
   }
 }

@@ -70,13 +70,13 @@ final class Rows {
   }
 
   /** The machine of the row ({@link #MACHINE_COLUMNS}); a NULL label is none. */
-  static MachineFacts machine(ResultSet rs) throws SQLException {
-    return new MachineFacts(rs.getString("m_cpu"), Math.toIntExact(rs.getLong("m_cores")), rs.getLong("m_memory"),
+  static MachineIdentity machine(ResultSet rs) throws SQLException {
+    return new MachineIdentity(rs.getString("m_cpu"), Math.toIntExact(rs.getLong("m_cores")), rs.getLong("m_memory"),
         rs.getString("m_kernel"), Optional.ofNullable(rs.getString("m_label")));
   }
 
   /** The JVM of the row ({@link #JVM_COLUMNS}). */
-  static JvmFacts jvm(ResultSet rs) throws SQLException {
-    return new JvmFacts(rs.getString("j_vendor"), rs.getString("j_version"), Columns.lines(rs.getString("j_flags")));
+  static JvmIdentity jvm(ResultSet rs) throws SQLException {
+    return new JvmIdentity(rs.getString("j_vendor"), rs.getString("j_version"), Columns.lines(rs.getString("j_flags")));
   }
 }

@@ -24,7 +24,7 @@ import java.util.Set;
  *     digits (SHA-256 in practice)
  * @param results the results, at most one per benchmark and measure
  */
-public record RunRecord(String runId, CommitFacts commit, String branch, MachineFacts machine, JvmFacts jvm,
+public record RunRecord(String runId, CommitFacts commit, String branch, MachineIdentity machine, JvmIdentity jvm,
     String toolVersion, RunReason reason, Instant startTime, Instant endTime, String sourceDocumentHash,
     List<ResultRecord> results) {
 

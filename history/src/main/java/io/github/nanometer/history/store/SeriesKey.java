@@ -10,7 +10,7 @@ import java.util.List;
  *
  * @param benchmark the benchmark's identity (name, parameters, mode, body fingerprint)
  * @param measure what the estimate is, e.g. {@code "median time per evaluation"}; one line, not blank
- * @param machine the machine's {@link MachineFacts#seriesIdentity()}; one line, not blank
+ * @param machine the machine's {@link MachineIdentity#seriesIdentity()}; one line, not blank
  * @param jvmVendor the JVM's vendor; one line, not blank
  * @param jvmFeatureVersion the JVM's feature release, e.g. 17; at least 1
  * @param jvmFlags the JVM's flags in order; each one line, not blank
@@ -32,7 +32,7 @@ public record SeriesKey(BenchmarkIdentity benchmark, String measure, String mach
   }
 
   /** The series a result of {@code benchmark}'s {@code measure} on {@code machine} and {@code jvm} belongs to. */
-  public static SeriesKey of(BenchmarkIdentity benchmark, String measure, MachineFacts machine, JvmFacts jvm) {
+  public static SeriesKey of(BenchmarkIdentity benchmark, String measure, MachineIdentity machine, JvmIdentity jvm) {
     return new SeriesKey(benchmark, measure, machine.seriesIdentity(), jvm.vendor(), jvm.featureVersion(),
         jvm.flags());
   }

@@ -47,8 +47,8 @@ class ChangePointContractTest {
   void aNewChangePointIsSavedAsNewAndReadsBackEqual(DatabaseKind kind) {
     try (HistoryStore store = storeWithASeries(kind)) {
       DetectedChange d = detection(3, 0.031, T0);
-      List<ChangePoint> saved = store.saveChangePoints(List.of(d));
-      ChangePoint expected = new ChangePoint(d.changePointId(), d, ChangeStatus.NEW, Optional.empty(), T0);
+      List<RecordedChangePoint> saved = store.saveChangePoints(List.of(d));
+      RecordedChangePoint expected = new RecordedChangePoint(d.changePointId(), d, ChangeStatus.NEW, Optional.empty(), T0);
       assertEquals(List.of(expected), saved);
       assertEquals(Optional.of(expected), store.changePoint(d.changePointId()));
       assertEquals(List.of(expected), store.changePoints(series));
@@ -64,11 +64,11 @@ class ChangePointContractTest {
       store.saveChangePoints(List.of(first));
       store.setChangePointStatus(first.changePointId(), ChangeStatus.ACKNOWLEDGED, Optional.of("known, see #51"));
       DetectedChange again = detection(3, 0.027, T0.plusSeconds(3600));
-      ChangePoint kept = store.saveChangePoints(List.of(again)).get(0);
-      assertEquals(new ChangePoint(first.changePointId(), again, ChangeStatus.ACKNOWLEDGED,
+      RecordedChangePoint kept = store.saveChangePoints(List.of(again)).get(0);
+      assertEquals(new RecordedChangePoint(first.changePointId(), again, ChangeStatus.ACKNOWLEDGED,
           Optional.of("known, see #51"), T0), kept);
       DetectedChange moved = detection(4, 0.03, T0.plusSeconds(7200));
-      ChangePoint other = store.saveChangePoints(List.of(moved)).get(0);
+      RecordedChangePoint other = store.saveChangePoints(List.of(moved)).get(0);
       assertEquals(ChangeStatus.NEW, other.status());
       assertEquals(List.of(kept, other), store.changePoints());
     }
@@ -81,8 +81,8 @@ class ChangePointContractTest {
       DetectedChange newer = detection(3, 0.031, T0.plusSeconds(60));
       store.saveChangePoints(List.of(newer));
       store.setChangePointStatus(newer.changePointId(), ChangeStatus.IGNORED, Optional.empty());
-      ChangePoint after = store.saveChangePoints(List.of(detection(3, 0.5, T0))).get(0);
-      assertEquals(new ChangePoint(newer.changePointId(), newer, ChangeStatus.IGNORED, Optional.empty(),
+      RecordedChangePoint after = store.saveChangePoints(List.of(detection(3, 0.5, T0))).get(0);
+      assertEquals(new RecordedChangePoint(newer.changePointId(), newer, ChangeStatus.IGNORED, Optional.empty(),
           T0.plusSeconds(60)), after);
     }
   }
@@ -95,7 +95,7 @@ class ChangePointContractTest {
       store.saveChangePoints(List.of(d));
       for (ChangeStatus status : ChangeStatus.values()) {
         store.setChangePointStatus(d.changePointId(), status, Optional.of("note " + status.text()));
-        ChangePoint redetected = store.saveChangePoints(List.of(detection(2, -0.05, T0.plusSeconds(1)))).get(0);
+        RecordedChangePoint redetected = store.saveChangePoints(List.of(detection(2, -0.05, T0.plusSeconds(1)))).get(0);
         assertEquals(status, redetected.status());
         assertEquals(Optional.of("note " + status.text()), redetected.note());
       }

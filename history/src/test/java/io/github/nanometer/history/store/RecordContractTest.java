@@ -36,8 +36,8 @@ class RecordContractTest {
     ResultRecord singleFork = new ResultRecord(COPY, "minimum time per evaluation", "ns", 1.25,
         Interval.unbounded(0.99, "minimum time per evaluation", "one JVM, no interval"), 1, OptionalDouble.empty(), 1);
     RunRecord run = new RunRecord("9b2f6c1e-3a57-4d0e-8c1f-0d6a0b9e7f11", commits.get(3), "release/1.x",
-        new MachineFacts("Intel Xeon", 64, 1L << 38, "Linux 6.8.0", Optional.of("ci-runner-7")),
-        new JvmFacts("Oracle Corporation", "1.8.0_392", List.of()), "JMH 1.37", RunReason.PULL_REQUEST,
+        new MachineIdentity("Intel Xeon", 64, 1L << 38, "Linux 6.8.0", Optional.of("ci-runner-7")),
+        new JvmIdentity("Oracle Corporation", "1.8.0_392", List.of()), "JMH 1.37", RunReason.PULL_REQUEST,
         SampleHistory.T0, SampleHistory.T0.plusNanos(1_500_000_789L), SampleHistory.otherHash("doc"),
         List.of(SampleHistory.result(PARSE, 101.5), singleFork));
     try (HistoryStore store = DATABASES.openMigrated(kind, scratch)) {

@@ -23,20 +23,20 @@ class RecordsTest {
   void theJvmFeatureReleaseIsReadFromEveryVersionSpelling() {
     for (Map.Entry<String, Integer> e : Map.of("17.0.15", 17, "1.8.0_392", 8, "22-ea", 22, "21", 21,
         "11.0.2+9", 11, "1.7", 7).entrySet()) {
-      assertEquals(e.getValue(), new JvmFacts("v", e.getKey(), List.of()).featureVersion(), e.getKey());
+      assertEquals(e.getValue(), new JvmIdentity("v", e.getKey(), List.of()).featureVersion(), e.getKey());
     }
     assertEquals("version must start with a feature release number such as 17 or 1.8, got \"jdk-17\"",
-        assertThrows(IllegalArgumentException.class, () -> new JvmFacts("v", "jdk-17", List.of())).getMessage());
+        assertThrows(IllegalArgumentException.class, () -> new JvmIdentity("v", "jdk-17", List.of())).getMessage());
   }
 
   @Test
   void aMachinesSeriesIdentityIsItsLabelElseCpuCoresAndMemoryRoundedToGib() {
     assertEquals("cpu AMD EPYC 7B13, cores 2, memory 8 GiB", MACHINE.seriesIdentity());
-    MachineFacts justUnderHalf = new MachineFacts("c", 1, (1L << 30) * 3 / 2 - 1, "k", Optional.empty());
+    MachineIdentity justUnderHalf = new MachineIdentity("c", 1, (1L << 30) * 3 / 2 - 1, "k", Optional.empty());
     assertEquals(1, justUnderHalf.roundedMemoryGib());
-    assertEquals(2, new MachineFacts("c", 1, (1L << 30) * 3 / 2, "k", Optional.empty()).roundedMemoryGib());
-    assertEquals("label box", new MachineFacts("c", 1, 1, "k", Optional.of("box")).seriesIdentity());
-    MachineFacts otherKernel = new MachineFacts(MACHINE.cpuModel(), MACHINE.cores(), MACHINE.memoryBytes(), "Linux 6.9",
+    assertEquals(2, new MachineIdentity("c", 1, (1L << 30) * 3 / 2, "k", Optional.empty()).roundedMemoryGib());
+    assertEquals("label box", new MachineIdentity("c", 1, 1, "k", Optional.of("box")).seriesIdentity());
+    MachineIdentity otherKernel = new MachineIdentity(MACHINE.cpuModel(), MACHINE.cores(), MACHINE.memoryBytes(), "Linux 6.9",
         Optional.empty());
     assertEquals(MACHINE.seriesIdentity(), otherKernel.seriesIdentity());
     assertNotEquals(MACHINE.id(), otherKernel.id());
@@ -52,15 +52,15 @@ class RecordsTest {
         PARSE.bodyFingerprint()).id());
     // fields are length-prefixed: moving text between two fields changes the id
     assertNotEquals(ContentHash.of("k", "ab", "c"), ContentHash.of("k", "a", "bc"));
-    assertNotEquals(new MachineFacts("c", 1, 1, "k", Optional.of("x")).id(),
-        new MachineFacts("c", 1, 1, "k", Optional.empty()).id());
+    assertNotEquals(new MachineIdentity("c", 1, 1, "k", Optional.of("x")).id(),
+        new MachineIdentity("c", 1, 1, "k", Optional.empty()).id());
     assertEquals(ContentHash.of("change_point", "s", "b"), ContentHash.of("change_point", "s", "b"));
   }
 
   @Test
   void checksNameTheParameterAndTheValue() {
     assertEquals("cores must be >= 1, got 0",
-        assertThrows(IllegalArgumentException.class, () -> new MachineFacts("c", 0, 1, "k", Optional.empty()))
+        assertThrows(IllegalArgumentException.class, () -> new MachineIdentity("c", 0, 1, "k", Optional.empty()))
             .getMessage());
     assertEquals("sha must be 4 to 64 lowercase hex digits, got \"ABCDEF\"", assertThrows(
         IllegalArgumentException.class, () -> new CommitFacts("ABCDEF", List.of(), Instant.EPOCH, "")).getMessage());
@@ -77,7 +77,7 @@ class RecordsTest {
     assertEquals("change point status must be one of new, acknowledged, ignored, fixed, got \"done\"",
         assertThrows(IllegalArgumentException.class, () -> ChangeStatus.fromText("done")).getMessage());
     assertEquals("flags must hold no null, got one at index 1", assertThrows(IllegalArgumentException.class,
-        () -> new JvmFacts("v", "17", java.util.Arrays.asList("-Xmx1g", null))).getMessage());
+        () -> new JvmIdentity("v", "17", java.util.Arrays.asList("-Xmx1g", null))).getMessage());
   }
 
   @Test

@@ -13,9 +13,9 @@ import java.util.OptionalDouble;
 final class SampleHistory {
   private SampleHistory() {}
 
-  static final MachineFacts MACHINE =
-      new MachineFacts("AMD EPYC 7B13", 2, 8_330_000_000L, "Linux 6.1.0-18-amd64", Optional.empty());
-  static final JvmFacts JDK17 = new JvmFacts("Eclipse Adoptium", "17.0.15", List.of("-Xmx1g", "-XX:+UseG1GC"));
+  static final MachineIdentity MACHINE =
+      new MachineIdentity("AMD EPYC 7B13", 2, 8_330_000_000L, "Linux 6.1.0-18-amd64", Optional.empty());
+  static final JvmIdentity JDK17 = new JvmIdentity("Eclipse Adoptium", "17.0.15", List.of("-Xmx1g", "-XX:+UseG1GC"));
   static final BenchmarkIdentity PARSE =
       BenchmarkIdentity.of("com.acme.Parse.json", Map.of("size", "1024", "format", "compact"), "avgt", "Parse::json@1a2b");
   static final BenchmarkIdentity COPY = BenchmarkIdentity.of("memcpy", Map.of("bytes", "64"), "minimum", "Copy@9f8e");
@@ -45,8 +45,8 @@ final class SampleHistory {
   }
 
   /** A push run on {@code main} of {@code commit}, started {@code minutes} after T0, on {@code machine} and {@code jvm}. */
-  static RunRecord run(String runId, CommitFacts commit, RunReason reason, int minutes, MachineFacts machine,
-      JvmFacts jvm, List<ResultRecord> results) {
+  static RunRecord run(String runId, CommitFacts commit, RunReason reason, int minutes, MachineIdentity machine,
+      JvmIdentity jvm, List<ResultRecord> results) {
     Instant start = T0.plus(Duration.ofMinutes(minutes));
     return new RunRecord(runId, commit, "main", machine, jvm, "0.1.0", reason, start, start.plusSeconds(90),
         ContentHash.of("document", runId), results);

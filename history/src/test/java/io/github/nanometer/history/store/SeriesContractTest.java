@@ -26,7 +26,7 @@ class SeriesContractTest {
 
   private final List<CommitFacts> main = SampleHistory.chain("main", 6);
 
-  private RunRecord parseRun(String id, int commit, MachineFacts machine, JvmFacts jvm, BenchmarkIdentity benchmark) {
+  private RunRecord parseRun(String id, int commit, MachineIdentity machine, JvmIdentity jvm, BenchmarkIdentity benchmark) {
     return SampleHistory.run(id, main.get(commit), RunReason.PUSH, commit, machine, jvm,
         List.of(SampleHistory.result(benchmark, 100.0 + commit)));
   }
@@ -34,12 +34,12 @@ class SeriesContractTest {
   @ParameterizedTest
   @EnumSource(DatabaseKind.class)
   void aJdkFeatureReleaseAFlagAMachineOrAnEditedBodyStartsANewSeriesAnUpdateOrKernelDoesNot(DatabaseKind kind) {
-    JvmFacts update = new JvmFacts(JDK17.vendor(), "17.0.16", JDK17.flags());
-    JvmFacts jdk21 = new JvmFacts(JDK17.vendor(), "21.0.3", JDK17.flags());
-    JvmFacts otherFlags = new JvmFacts(JDK17.vendor(), JDK17.version(), List.of("-Xmx1g"));
-    MachineFacts newKernel = new MachineFacts(MACHINE.cpuModel(), MACHINE.cores(), MACHINE.memoryBytes() + 3_000_000,
+    JvmIdentity update = new JvmIdentity(JDK17.vendor(), "17.0.16", JDK17.flags());
+    JvmIdentity jdk21 = new JvmIdentity(JDK17.vendor(), "21.0.3", JDK17.flags());
+    JvmIdentity otherFlags = new JvmIdentity(JDK17.vendor(), JDK17.version(), List.of("-Xmx1g"));
+    MachineIdentity newKernel = new MachineIdentity(MACHINE.cpuModel(), MACHINE.cores(), MACHINE.memoryBytes() + 3_000_000,
         "Linux 6.1.0-21-amd64", Optional.empty());
-    MachineFacts otherCpu = new MachineFacts("Intel Xeon Platinum 8375C", 2, MACHINE.memoryBytes(), MACHINE.kernel(),
+    MachineIdentity otherCpu = new MachineIdentity("Intel Xeon Platinum 8375C", 2, MACHINE.memoryBytes(), MACHINE.kernel(),
         Optional.empty());
     BenchmarkIdentity edited = new BenchmarkIdentity(PARSE.name(), PARSE.parameters(), PARSE.mode(), "Parse::json@77aa");
     try (HistoryStore store = DATABASES.openMigrated(kind, scratch)) {
@@ -71,8 +71,8 @@ class SeriesContractTest {
   @ParameterizedTest
   @EnumSource(DatabaseKind.class)
   void aLabelledMachineIsOneSeriesWhateverItsHardware(DatabaseKind kind) {
-    MachineFacts before = new MachineFacts("AMD EPYC 7B13", 2, 8L << 30, "Linux 6.1", Optional.of("perf-box"));
-    MachineFacts after = new MachineFacts("AMD EPYC 9B14", 4, 16L << 30, "Linux 6.8", Optional.of("perf-box"));
+    MachineIdentity before = new MachineIdentity("AMD EPYC 7B13", 2, 8L << 30, "Linux 6.1", Optional.of("perf-box"));
+    MachineIdentity after = new MachineIdentity("AMD EPYC 9B14", 4, 16L << 30, "Linux 6.8", Optional.of("perf-box"));
     try (HistoryStore store = DATABASES.openMigrated(kind, scratch)) {
       store.recordRun(parseRun("before", 0, before, JDK17, PARSE));
       store.recordRun(parseRun("after", 1, after, JDK17, PARSE));

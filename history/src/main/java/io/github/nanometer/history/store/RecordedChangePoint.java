@@ -13,11 +13,11 @@ import java.util.Optional;
  * @param note the note given with the status, when one was; one line, not blank
  * @param firstDetectedAt when it was first found, not after {@code latest.detectedAt()}
  */
-public record ChangePoint(String id, DetectedChange latest, ChangeStatus status, Optional<String> note,
+public record RecordedChangePoint(String id, DetectedChange latest, ChangeStatus status, Optional<String> note,
     Instant firstDetectedAt) {
 
   /** Checks the parts. */
-  public ChangePoint {
+  public RecordedChangePoint {
     Checks.present("latest", latest);
     if (!latest.changePointId().equals(id)) {
       throw new IllegalArgumentException("id must be the detection's change point id " + latest.changePointId()

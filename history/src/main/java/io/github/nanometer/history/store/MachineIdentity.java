@@ -21,12 +21,12 @@ import java.util.Optional;
  * @param kernel the kernel name and release, e.g. {@code "Linux 6.1.0-18-amd64"}; one line, not blank
  * @param label the user's name for the machine, when one was given; one line, not blank
  */
-public record MachineFacts(String cpuModel, int cores, long memoryBytes, String kernel, Optional<String> label) {
+public record MachineIdentity(String cpuModel, int cores, long memoryBytes, String kernel, Optional<String> label) {
 
   private static final long GIB = 1L << 30;
 
   /** Checks every fact. */
-  public MachineFacts {
+  public MachineIdentity {
     Checks.text("cpuModel", cpuModel);
     Checks.atLeast("cores", cores, 1);
     Checks.atLeast("memoryBytes", memoryBytes, 1);

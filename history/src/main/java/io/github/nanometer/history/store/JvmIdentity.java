@@ -15,10 +15,10 @@ import java.util.List;
  * @param flags the JVM's input arguments in the order given (e.g. {@code -Xmx1g}); each one line, not
  *     blank; may be empty
  */
-public record JvmFacts(String vendor, String version, List<String> flags) {
+public record JvmIdentity(String vendor, String version, List<String> flags) {
 
   /** Checks the parts and copies the flags. */
-  public JvmFacts {
+  public JvmIdentity {
     Checks.text("vendor", vendor);
     Checks.text("version", version);
     featureVersionOf(version);
