@@ -171,7 +171,7 @@ public final class BenchmarkRun {
     // first time (class loading, formatting, streams), which deoptimizes the body's compiled callees
     // (see WarmupFacts). The perf counters (JNA, streams) open here, the tuning cache is read here
     // (a digest of the body's bytecode, file I/O), and the warm-up's own note is written afterwards.
-    try (SampleCounters counters = SampleCounters.around(counterGroups.get())) {
+    try (SampleCounters counters = SampleCounters.of(counterGroups.get())) {
       int warmupNoteAt = notes.size();
       if (!counters.anyAvailable()) {
         notes.add(new Note(NoteKind.NO_COUNTERS, "no perf counters: " + String.join("; ",

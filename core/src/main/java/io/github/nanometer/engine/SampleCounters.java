@@ -39,11 +39,11 @@ final class SampleCounters implements AutoCloseable {
 
   /** Opens every counter the host allows for the calling thread; never throws for host failures. */
   static SampleCounters openForThisThread() {
-    return around(CounterGroup.openAll());
+    return of(CounterGroup.openAll());
   }
 
   /** Per-sample deltas of {@code group}, already opened on the calling thread (tests give a scripted one). */
-  static SampleCounters around(CounterGroup group) {
+  static SampleCounters of(CounterGroup group) {
     return new SampleCounters(group);
   }
 

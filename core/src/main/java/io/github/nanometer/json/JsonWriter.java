@@ -1,5 +1,6 @@
 package io.github.nanometer.json;
 
+import io.github.nanometer.text.Messages;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayDeque;
@@ -295,7 +296,7 @@ public final class JsonWriter {
         case '\f' -> sb.append("\\f");
         default -> {
           if (c < 0x20) {
-            sb.append(String.format(java.util.Locale.ROOT, "\\u%04x", (int) c));
+            Messages.appendUnicodeEscape(sb, c);
           } else {
             sb.append(c);
           }

@@ -30,16 +30,24 @@ public final class Messages {
         } else if (c == '\t') {
           sb.append("\\t");
         } else {
-          // "\\u" and four lowercase hex digits, as %04x writes them (text runs no Formatter)
-          String hex = Integer.toHexString(c);
-          sb.append("\\u");
-          for (int k = hex.length(); k < 4; k++) {
-            sb.append('0');
-          }
-          sb.append(hex);
+          appendUnicodeEscape(sb, c);
         }
       }
     }
     return sb == null ? text : sb.toString();
+  }
+
+  /**
+   * Appends {@code c} as a backslash, {@code u} and four lowercase hex digits (ESC as backslash-{@code
+   * u001b}), as Java and JSON write an escaped character; without {@link String#format}, which {@code
+   * text} never calls.
+   */
+  public static void appendUnicodeEscape(StringBuilder sb, char c) {
+    String hex = Integer.toHexString(c);
+    sb.append("\\u");
+    for (int k = hex.length(); k < 4; k++) {
+      sb.append('0');
+    }
+    sb.append(hex);
   }
 }
