@@ -21,7 +21,7 @@ module io.github.nanometer.commands {
   // the command boundary: what a plug-in's command (the suite's, nanometer jmh's) implements and is lent
   exports io.github.nanometer.cli.spi;
   // nanometer jmh, a command of its own module, runs on the CLI's parsing, flags and --profile
-  exports io.github.nanometer.cli to io.github.nanometer.jmh;
+  exports io.github.nanometer.cli to io.github.nanometer.jmh, io.github.nanometer.history;
   exports io.github.nanometer.profile to io.github.nanometer.jmh;
 
   uses io.github.nanometer.cli.spi.Command;

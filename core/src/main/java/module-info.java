@@ -36,14 +36,16 @@ module io.github.nanometer {
   // output): the report's judge, compare and analyze, the commands and nanometer jmh write their
   // documents on it and read saved ones with it
   exports io.github.nanometer.json to
-      io.github.nanometer.html, io.github.nanometer.commands, io.github.nanometer.jmh;
+      io.github.nanometer.html, io.github.nanometer.commands, io.github.nanometer.jmh, io.github.nanometer.history;
   // the readers and writers of the host-fact and foreign documents (clock facts, the counter probe,
   // the doctor's findings, saved results and JMH's JSON, the CI formats): the report reads saved
   // documents, the commands write the doctor's, the clock's and the counters' documents
-  exports io.github.nanometer.report to io.github.nanometer.html, io.github.nanometer.commands;
+  exports io.github.nanometer.report to
+      io.github.nanometer.html, io.github.nanometer.commands, io.github.nanometer.history;
   // a saved result's benchmarks as judge compares them (SavedBenchmark): the report's judge and
   // drawings, the commands' baselines
-  exports io.github.nanometer.compare to io.github.nanometer.html, io.github.nanometer.commands;
+  exports io.github.nanometer.compare to
+      io.github.nanometer.html, io.github.nanometer.commands, io.github.nanometer.history;
   // intervals, descriptive statistics, argument checks and steady-state classes: shown by the
   // report and under its tools' statistics, the commands' forks and nanometer jmh's answer over forks
   exports io.github.nanometer.stats to

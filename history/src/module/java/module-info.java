@@ -9,6 +9,7 @@
  */
 module io.github.nanometer.history {
   requires io.github.nanometer;
+  requires io.github.nanometer.commands;
   requires java.sql;
   requires commons.math3;
 }
