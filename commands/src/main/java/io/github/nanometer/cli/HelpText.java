@@ -29,6 +29,19 @@ final class HelpText {
     return sb.toString();
   }
 
+  /** The help of a group of two-word commands ({@code nanometer history}): usage and one line per action. */
+  static String group(String group, List<Command> members) {
+    StringBuilder sb = new StringBuilder();
+    sb.append("usage: nanometer ").append(group).append(" ACTION [OPTIONS]\n       nanometer ").append(group)
+        .append(" ACTION --help\n\nactions:\n");
+    int width = members.stream().mapToInt(c -> c.name().length() - group.length() - 1).max().orElse(8);
+    for (Command c : members) {
+      sb.append("  ").append(pad(c.name().substring(group.length() + 1), width)).append("  ").append(c.summary())
+          .append('\n');
+    }
+    return sb.toString();
+  }
+
   /**
    * A command's help: usage, summary, then a table of its options, one row each with the option,
    * its default, what it accepts (when the placeholder does not already say it) and its help line,

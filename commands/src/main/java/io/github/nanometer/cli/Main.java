@@ -50,14 +50,12 @@ public final class Main {
       out.println("nanometer " + Version.current());
       return 0;
     }
-    String name = args.get(0);
-    Command command = commands.stream().filter(c -> c.name().equals(name)).findFirst().orElse(null);
+    Command command = CommandGroups.find(commands, args).orElse(null);
     if (command == null) {
-      err.println("nanometer: unknown command '" + Messages.escape(name) + "'; commands: "
-          + String.join(", ", commands.stream().map(Command::name).toList()) + " (see nanometer --help)");
-      return 2;
+      return CommandGroups.unknown(commands, args, out, err);
     }
-    List<String> rest = args.subList(1, args.size());
+    String name = command.name();
+    List<String> rest = args.subList(name.split(" ").length, args.size());
     if (rest.contains("--help") || rest.contains("-h")) {
       out.print(HelpText.forCommand(command));
       return 0;
