@@ -12,4 +12,7 @@ module io.github.nanometer.history {
   requires io.github.nanometer.commands;
   requires java.sql;
   requires commons.math3;
+
+  provides io.github.nanometer.cli.spi.Command with
+      io.github.nanometer.history.cli.ChangesCommand;
 }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.nanometer.history.HistoryFixture;
 import io.github.nanometer.history.changes.ChangeSettings;
 import io.github.nanometer.history.store.Annotation;
 import io.github.nanometer.history.store.ChangeStatus;
@@ -18,7 +19,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 class HistoryScanTest {
   @TempDir Path dir;
-  private ScanFixture history;
+  private HistoryFixture history;
   private final HistoryScan scan = new HistoryScan(ChangeSettings.defaults(), 2);
   private static final Instant NOW = Instant.parse("2026-04-01T00:00:00Z");
 
@@ -35,14 +36,14 @@ class HistoryScanTest {
 
   @Test
   void aStepIsFoundAtItsCommitAndAlertsOnce() {
-    history = new ScanFixture(dir).commits(20, 100, 0.005, "ns").commits(12, 110, 0.005, "ns");
+    history = new HistoryFixture(dir).commits(20, 100, 0.005, "ns").commits(12, 110, 0.005, "ns");
     ScanReport first = scanMain();
     assertEquals(1, first.series().size());
     List<FoundChange> found = first.series().get(0).found();
     assertEquals(1, found.size(), found.toString());
     FoundChange change = found.get(0);
-    assertEquals(ScanFixture.sha(20), change.recorded().latest().firstBadSha());
-    assertEquals(ScanFixture.sha(19), change.recorded().latest().lastGoodSha());
+    assertEquals(HistoryFixture.sha(20), change.recorded().latest().firstBadSha());
+    assertEquals(HistoryFixture.sha(19), change.recorded().latest().lastGoodSha());
     assertTrue(change.newlyFound() && change.regression() && change.confirmed(), change.toString());
     assertEquals(0.10, change.recorded().latest().relativeChange(), 0.01);
     assertEquals(12, change.runsAfter());
@@ -59,7 +60,7 @@ class HistoryScanTest {
 
   @Test
   void aStatusIsKeptAcrossScans() {
-    history = new ScanFixture(dir).commits(15, 100, 0.005, "ns").commits(10, 120, 0.005, "ns");
+    history = new HistoryFixture(dir).commits(15, 100, 0.005, "ns").commits(10, 120, 0.005, "ns");
     String id = scanMain().series().get(0).found().get(0).recorded().id();
     history.store.setChangePointStatus(id, ChangeStatus.ACKNOWLEDGED, Optional.of("known: new parser"));
     FoundChange after = scanMain().series().get(0).found().get(0);
@@ -69,7 +70,7 @@ class HistoryScanTest {
 
   @Test
   void aFasterThroughputIsAnImprovementNotARegression() {
-    history = new ScanFixture(dir).commits(15, 1000, 0.005, "ops/s").commits(10, 1200, 0.005, "ops/s");
+    history = new HistoryFixture(dir).commits(15, 1000, 0.005, "ops/s").commits(10, 1200, 0.005, "ops/s");
     ScanReport report = scanMain();
     FoundChange change = report.series().get(0).found().get(0);
     assertTrue(change.newlyFound());
@@ -80,14 +81,14 @@ class HistoryScanTest {
 
   @Test
   void aSlowerThroughputIsARegression() {
-    history = new ScanFixture(dir).commits(15, 1000, 0.005, "ops/s").commits(10, 800, 0.005, "ops/s");
+    history = new HistoryFixture(dir).commits(15, 1000, 0.005, "ops/s").commits(10, 800, 0.005, "ops/s");
     assertEquals(ScanReport.NEW_REGRESSION, scanMain().exitStatus());
   }
 
   @Test
   void anExpectedChangeDoesNotAlert() {
-    history = new ScanFixture(dir).commits(15, 100, 0.005, "ns").commits(10, 120, 0.005, "ns");
-    history.store.annotate(new Annotation.ExpectedChange(Optional.empty(), ScanFixture.sha(15), "bounds checks added",
+    history = new HistoryFixture(dir).commits(15, 100, 0.005, "ns").commits(10, 120, 0.005, "ns");
+    history.store.annotate(new Annotation.ExpectedChange(Optional.empty(), HistoryFixture.sha(15), "bounds checks added",
         NOW));
     ScanReport report = scanMain();
     assertEquals(Optional.of("bounds checks added"), report.series().get(0).found().get(0).expected());
@@ -96,7 +97,7 @@ class HistoryScanTest {
 
   @Test
   void aChangeWithTooFewRunsAfterItIsListedUnsavedUntilConfirmed() {
-    history = new ScanFixture(dir).commits(15, 100, 0.002, "ns").commits(5, 130, 0.002, "ns");
+    history = new HistoryFixture(dir).commits(15, 100, 0.002, "ns").commits(5, 130, 0.002, "ns");
     HistoryScan strict = new HistoryScan(ChangeSettings.defaults(), 7);
     ScanReport early = strict.scan(history.store, "main", Optional.empty(), NOW);
     FoundChange pending = early.series().get(0).found().get(0);
@@ -111,19 +112,19 @@ class HistoryScanTest {
 
   @Test
   void sinceLeavesOutChangesAtOrBeforeItsCommit() {
-    history = new ScanFixture(dir).commits(15, 100, 0.005, "ns").commits(10, 120, 0.005, "ns");
-    ScanReport report = scan.scan(history.store, "main", Optional.of(ScanFixture.sha(15)), NOW);
+    history = new HistoryFixture(dir).commits(15, 100, 0.005, "ns").commits(10, 120, 0.005, "ns");
+    ScanReport report = scan.scan(history.store, "main", Optional.of(HistoryFixture.sha(15)), NOW);
     assertTrue(report.series().get(0).found().isEmpty());
-    ScanReport before = scan.scan(history.store, "main", Optional.of(ScanFixture.sha(14)), NOW);
+    ScanReport before = scan.scan(history.store, "main", Optional.of(HistoryFixture.sha(14)), NOW);
     assertEquals(1, before.series().get(0).found().size());
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-        () -> scan.scan(history.store, "main", Optional.of(ScanFixture.sha(99)), NOW));
+        () -> scan.scan(history.store, "main", Optional.of(HistoryFixture.sha(99)), NOW));
     assertTrue(e.getMessage().contains("is not on branch main"), e.getMessage());
   }
 
   @Test
   void tooShortAHistoryExits3AndAnUnknownBranchIsRefused() {
-    history = new ScanFixture(dir).commits(4, 100, 0.005, "ns");
+    history = new HistoryFixture(dir).commits(4, 100, 0.005, "ns");
     assertEquals(ScanReport.NOT_ENOUGH_HISTORY, scanMain().exitStatus());
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
         () -> scan.scan(history.store, "release", Optional.empty(), NOW));
@@ -132,7 +133,7 @@ class HistoryScanTest {
 
   @Test
   void aStationarySeriesHasNoChangePoint() {
-    history = new ScanFixture(dir).commits(40, 100, 0.01, "ns");
+    history = new HistoryFixture(dir).commits(40, 100, 0.01, "ns");
     ScanReport report = scanMain();
     assertTrue(report.series().get(0).found().isEmpty(), report.series().get(0).found().toString());
     assertEquals(ScanReport.NO_NEW_REGRESSION, report.exitStatus());

@@ -1,4 +1,4 @@
-package io.github.nanometer.history.scan;
+package io.github.nanometer.history;
 
 import io.github.nanometer.Interval;
 import io.github.nanometer.history.store.BenchmarkIdentity;
@@ -20,30 +20,30 @@ import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.Random;
 
-/** A history in a temporary SQLite file: one branch of commits, one push run per commit, seeded noise. */
-final class ScanFixture {
-  static final MachineIdentity MACHINE =
+/** A history in a temporary SQLite file for the module's tests: branch main, one push run per commit, seeded noise. */
+public final class HistoryFixture implements AutoCloseable {
+  public static final MachineIdentity MACHINE =
       new MachineIdentity("AMD EPYC 7B13", 2, 25_000_000_000L, "6.1.0-18-amd64", Optional.empty());
-  static final JvmIdentity JDK17 = new JvmIdentity("Eclipse Adoptium", "17.0.15", List.of("-Xmx1g"));
-  static final BenchmarkIdentity PARSE = BenchmarkIdentity.of("com.acme.Parse.json", Map.of(), "avgt", "Parse@1a2b");
-  static final Instant T0 = Instant.parse("2026-03-01T12:00:00Z");
+  public static final JvmIdentity JDK17 = new JvmIdentity("Eclipse Adoptium", "17.0.15", List.of("-Xmx1g"));
+  public static final BenchmarkIdentity PARSE = BenchmarkIdentity.of("com.acme.Parse.json", Map.of(), "avgt", "Parse@1a2b");
+  public static final Instant T0 = Instant.parse("2026-03-01T12:00:00Z");
 
-  final HistoryStore store;
-  final List<CommitFacts> commits = new ArrayList<>();
+  public final HistoryStore store;
+  public final List<CommitFacts> commits = new ArrayList<>();
   private final Random random = new Random(44);
 
-  ScanFixture(Path dir) {
+  public HistoryFixture(Path dir) {
     store = HistoryStore.open(HistoryLocation.sqlite(dir.resolve("history.db")));
     store.migrate();
   }
 
   /** A 40-digit sha for commit number {@code i}. */
-  static String sha(int i) {
-    return String.format("%040x", 0xabc000L + i);
+  public static String sha(int i) {
+    return String.format("c%03x", i) + "d".repeat(36);
   }
 
   /** Appends a commit on main and records one push run of it with {@code value} times 1 +- {@code cv} noise. */
-  ScanFixture commit(double value, double cv, String unit) {
+  public HistoryFixture commit(double value, double cv, String unit) {
     int i = commits.size();
     CommitFacts c = new CommitFacts(sha(i), i == 0 ? List.of() : List.of(sha(i - 1)), T0.plus(Duration.ofHours(i)),
         "commit " + i);
@@ -59,10 +59,16 @@ final class ScanFixture {
   }
 
   /** {@code n} commits at {@code value}. */
-  ScanFixture commits(int n, double value, double cv, String unit) {
+  public HistoryFixture commits(int n, double value, double cv, String unit) {
     for (int k = 0; k < n; k++) {
       commit(value, cv, unit);
     }
     return this;
+  }
+
+  /** Closes the store. */
+  @Override
+  public void close() {
+    store.close();
   }
 }

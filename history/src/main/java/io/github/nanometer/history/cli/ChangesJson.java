@@ -1,0 +1,100 @@
+package io.github.nanometer.history.cli;
+
+import io.github.nanometer.Interval;
+import io.github.nanometer.history.scan.FoundChange;
+import io.github.nanometer.history.scan.ScanReport;
+import io.github.nanometer.history.scan.SeriesScan;
+import io.github.nanometer.history.store.DetectedChange;
+import io.github.nanometer.history.store.SeriesKey;
+import io.github.nanometer.json.DocumentHeader;
+import io.github.nanometer.json.JsonWriter;
+import java.io.PrintStream;
+
+/**
+ * {@code history changes --format json}: the document {@code nanometer-history-changes}, version 1.
+ * Fractions on 0..1 ({@code relativeChange} 0.031 is 3.1% more), ids in full, every series listed
+ * with whether it was searched.
+ */
+final class ChangesJson {
+  private ChangesJson() {}
+
+  /** This document's schema and version. */
+  static final DocumentHeader HEADER = new DocumentHeader("nanometer-history-changes", 1);
+
+  static void write(ScanReport report, PrintStream out) {
+    JsonWriter w = new JsonWriter(out, true);
+    HEADER.write(w.beginObject());
+    w.field("branch", report.branch()).field("method", report.settings().method())
+        .field("falseAlarmRate", report.settings().falseAlarmRate()).field("confirmRuns", report.confirmRuns())
+        .field("exitStatus", report.exitStatus()).field("newRegressions", report.newRegressions());
+    w.name("series").beginArray();
+    for (SeriesScan s : report.series()) {
+      w.beginObject();
+      series(w, s.series().key());
+      w.field("direction", s.direction().name().toLowerCase(java.util.Locale.ROOT)).field("runs",
+          s.series().points().size()).field("excludedRuns", s.series().excluded().size())
+          .field("searched", s.searched());
+      w.name("noiseScale");
+      if (Double.isFinite(s.changes().noiseScale())) {
+        w.value(s.changes().noiseScale());
+      } else {
+        w.nullValue();
+      }
+      w.name("changePoints").beginArray();
+      for (FoundChange f : s.found()) {
+        changePoint(w, f);
+      }
+      w.endArray().endObject();
+    }
+    w.endArray().endObject().finish();
+    out.println();
+  }
+
+  private static void series(JsonWriter w, SeriesKey key) {
+    w.field("id", key.id()).field("benchmark", key.benchmark().name());
+    w.name("parameters").beginObject();
+    key.benchmark().parameters().forEach(w::field);
+    w.endObject();
+    w.field("mode", key.benchmark().mode()).field("bodyFingerprint", key.benchmark().bodyFingerprint())
+        .field("measure", key.measure()).field("machine", key.machine()).field("jvmVendor", key.jvmVendor())
+        .field("jvmFeatureVersion", key.jvmFeatureVersion());
+    w.name("jvmFlags").beginArray();
+    key.jvmFlags().forEach(w::value);
+    w.endArray();
+  }
+
+  private static void changePoint(JsonWriter w, FoundChange f) {
+    DetectedChange d = f.recorded().latest();
+    w.beginObject().field("id", f.recorded().id()).field("lastGood", d.lastGoodSha()).field("firstBad", d.firstBadSha())
+        .field("relativeChange", d.relativeChange());
+    interval(w, d.relativeChangeInterval());
+    w.field("regression", f.regression()).field("newlyFound", f.newlyFound()).field("alerts", f.alertsAsRegression())
+        .field("confirmed", f.confirmed()).field("runsAfter", f.runsAfter())
+        .field("foundAgain", f.detection().isPresent()).field("status", f.recorded().status().text());
+    w.name("note");
+    if (f.recorded().note().isPresent()) {
+      w.value(f.recorded().note().get());
+    } else {
+      w.nullValue();
+    }
+    w.name("expected");
+    if (f.expected().isPresent()) {
+      w.value(f.expected().get());
+    } else {
+      w.nullValue();
+    }
+    w.field("firstDetectedAt", f.recorded().firstDetectedAt().toString()).field("method", d.method());
+    f.detection().ifPresent(cp -> w.field("pValue", cp.pValue()).field("shiftNoiseScales",
+        Double.isFinite(cp.shiftNoiseScales()) ? cp.shiftNoiseScales() : Double.MAX_VALUE));
+    w.endObject();
+  }
+
+  private static void interval(JsonWriter w, Interval i) {
+    w.name("interval");
+    if (!i.isBounded()) {
+      w.nullValue();
+      return;
+    }
+    w.beginObject().field("low", i.low()).field("high", i.high()).field("confidence", i.confidence()).endObject();
+  }
+}
