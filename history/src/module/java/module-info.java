@@ -14,5 +14,10 @@ module io.github.nanometer.history {
   requires commons.math3;
 
   provides io.github.nanometer.cli.spi.Command with
-      io.github.nanometer.history.cli.ChangesCommand;
+      io.github.nanometer.history.cli.ChangesCommand,
+      io.github.nanometer.history.cli.ExcludeCommand,
+      io.github.nanometer.history.cli.ExpectCommand,
+      io.github.nanometer.history.cli.ExportCommand,
+      io.github.nanometer.history.cli.MarkCommand,
+      io.github.nanometer.history.cli.ShowCommand;
 }
