@@ -32,8 +32,16 @@ import java.util.TreeMap;
  */
 public final class HistoryScan {
 
+  /**
+   * The runs of a series each scan searches by default: its latest 200. An older change point was
+   * stored by an earlier scan and stays listed while open; the window bounds a scan's cost and keeps
+   * each scan's false-alarm chance that of a series of at most this length.
+   */
+  public static final int DEFAULT_WINDOW = 200;
+
   private final ChangeSettings settings;
   private final int confirmRuns;
+  private final int window;
 
   /**
    * A scan with the detector's {@code settings}, where a change point needs {@code confirmRuns} runs
@@ -42,14 +50,30 @@ public final class HistoryScan {
    * @throws IllegalArgumentException when {@code confirmRuns} is not in 1..1000
    */
   public HistoryScan(ChangeSettings settings, int confirmRuns) {
+    this(settings, confirmRuns, DEFAULT_WINDOW);
+  }
+
+  /**
+   * A scan as {@link #HistoryScan(ChangeSettings, int)} that searches the latest {@code window} runs of
+   * each series.
+   *
+   * @throws IllegalArgumentException when {@code confirmRuns} is not in 1..1000 or {@code window} not in
+   *     {@code 2 * minimumSegmentLength .. ChangeDetector.MAX_LENGTH}
+   */
+  public HistoryScan(ChangeSettings settings, int confirmRuns, int window) {
     if (settings == null) {
       throw new IllegalArgumentException("settings must be given");
     }
     if (confirmRuns < 1 || confirmRuns > 1000) {
       throw new IllegalArgumentException("confirmRuns must be in 1..1000, got " + confirmRuns);
     }
+    if (window < 2 * settings.minimumSegmentLength() || window > ChangeDetector.MAX_LENGTH) {
+      throw new IllegalArgumentException("window must be in " + 2 * settings.minimumSegmentLength() + ".."
+          + ChangeDetector.MAX_LENGTH + " runs, got " + window);
+    }
     this.settings = settings;
     this.confirmRuns = confirmRuns;
+    this.window = window;
   }
 
   /**
@@ -91,7 +115,7 @@ public final class HistoryScan {
   private SeriesScan scanOne(HistoryStore store, BranchSeries series, List<Annotation> annotations,
       Map<String, Integer> orderPosition, int sincePosition, Instant now) {
     List<SeriesPoint> all = series.points();
-    List<SeriesPoint> points = all.subList(Math.max(0, all.size() - ChangeDetector.MAX_LENGTH), all.size());
+    List<SeriesPoint> points = all.subList(Math.max(0, all.size() - window), all.size());
     double[] values = points.stream().mapToDouble(p -> p.result().estimate()).toArray();
     Direction direction = Direction.ofUnit(points.get(0).result().unit());
     SeriesChanges changes = new ChangeDetector(settings).detect(values);

@@ -1,0 +1,84 @@
+package io.github.nanometer.history.scan;
+
+import io.github.nanometer.history.changes.ChangeSettings;
+import java.util.Locale;
+import java.util.Random;
+
+/**
+ * The recorded run of issue 44's online targets (BENCHMARKS.md): false alarms per series-commit with
+ * every nuisance at CV 0.5, 1 and 3%, and the power and location of 3% and 5% steps at CV 1%.
+ * Arguments: series per cell (default 400), commits per series (500), false-alarm rate (the
+ * detector's default), window ({@link HistoryScan#DEFAULT_WINDOW}), seed offset (0; disjoint from the
+ * calibration tests' seeds).
+ */
+final class OnlineAlarmsMain {
+  private OnlineAlarmsMain() {}
+
+  public static void main(String[] args) {
+    int series = args.length > 0 ? Integer.parseInt(args[0]) : 400;
+    int commits = args.length > 1 ? Integer.parseInt(args[1]) : 500;
+    double rate = args.length > 2 ? Double.parseDouble(args[2]) : ChangeSettings.DEFAULT_FALSE_ALARM_RATE;
+    int window = args.length > 3 ? Integer.parseInt(args[3]) : HistoryScan.DEFAULT_WINDOW;
+    long seed = args.length > 4 ? Long.parseLong(args[4]) : 0;
+    OnlineAlarms online = new OnlineAlarms(ChangeSettings.defaults().withFalseAlarmRate(rate), 2, window);
+    System.out.printf(Locale.ROOT, "false-alarm rate per scan %.4g, window %d, %d series x %d commits per cell%n",
+        rate, window, series, commits);
+    System.out.println("| scenario | series-commits | false alarms | per 1,000 | 95% upper | steps | within 8 | within 4"
+        + " | exact | within 1 | seconds |");
+    System.out.println("|---|---|---|---|---|---|---|---|---|---|---|");
+    double[] sizes = {0.01, 0.02, 0.03, 0.05, 0.10};
+    for (double cv : new double[] {0.005, 0.01, 0.03}) {
+      cell("every nuisance, steps of 1-10% at 2 random commits", OnlineNoise.everyNuisance(cv), online, series,
+          commits, seed + 44_000 + Math.round(cv * 1000), (random, n) -> twoSteps(random, n, sizes));
+    }
+    cell("3% step at CV 1%", OnlineNoise.normal(0.01), online, series, commits, seed + 45_000,
+        (random, n) -> oneStep(random, n, 0.03));
+    cell("5% step at CV 1%", OnlineNoise.normal(0.01), online, series, commits, seed + 46_000,
+        (random, n) -> oneStep(random, n, 0.05));
+    cell("3% step at CV 1%, every nuisance", OnlineNoise.everyNuisance(0.01), online, series, commits, seed + 47_000,
+        (random, n) -> oneStep(random, n, 0.03));
+  }
+
+  interface Steps {
+    Object[] draw(Random random, int n);
+  }
+
+  static Object[] oneStep(Random random, int n, double size) {
+    return new Object[] {new int[] {n / 5 + random.nextInt(3 * n / 5)}, new double[] {size}};
+  }
+
+  static Object[] twoSteps(Random random, int n, double[] sizes) {
+    int a = 50 + random.nextInt(n / 2 - 100);
+    int b = n / 2 + random.nextInt(n / 2 - 50);
+    double sa = sizes[random.nextInt(sizes.length)] * (random.nextBoolean() ? 1 : -1);
+    double sb = sizes[random.nextInt(sizes.length)] * (random.nextBoolean() ? 1 : -1);
+    return new Object[] {new int[] {a, b}, new double[] {sa, sb}};
+  }
+
+  static void cell(String name, OnlineNoise noise, OnlineAlarms online, int series, int commits, long seed,
+      Steps steps) {
+    long t0 = System.nanoTime();
+    Random random = new Random(seed);
+    OnlineAlarms.Tally total = new OnlineAlarms.Tally(0, 0, 0, 0, 0, 0, 0);
+    for (int s = 0; s < series; s++) {
+      Object[] drawn = steps.draw(random, commits);
+      total = total.plus(online.series(random, noise, commits, (int[]) drawn[0], (double[]) drawn[1]));
+    }
+    double perCommit = (double) total.falseAlarms() / total.seriesCommits();
+    double upper = upperBound(total.falseAlarms(), total.seriesCommits());
+    System.out.printf(Locale.ROOT, "| %s, %s | %d | %d | %.3f | %.3f | %d | %.1f%% | %.1f%% | %.1f%% | %.1f%% | %.0f |%n",
+        name, noise, total.seriesCommits(), total.falseAlarms(), 1000 * perCommit, 1000 * upper, total.steps(),
+        pct(total.reportedWithin8(), total.steps()), pct(total.reportedWithin4(), total.steps()),
+        pct(total.exact(), total.steps()), pct(total.withinOne(), total.steps()), (System.nanoTime() - t0) / 1e9);
+  }
+
+  static double pct(int k, int n) {
+    return n == 0 ? Double.NaN : 100.0 * k / n;
+  }
+
+  /** The one-sided 95% upper bound of a Poisson rate from {@code k} events in {@code n} trials (exact, chi-square). */
+  static double upperBound(int k, long n) {
+    return new org.apache.commons.math3.distribution.ChiSquaredDistribution(2.0 * (k + 1))
+        .inverseCumulativeProbability(0.95) / 2 / n;
+  }
+}
