@@ -49,7 +49,7 @@ module io.github.nanometer {
   // intervals, descriptive statistics, argument checks and steady-state classes: shown by the
   // report and under its tools' statistics, the commands' forks and nanometer jmh's answer over forks
   exports io.github.nanometer.stats to
-      io.github.nanometer.html, io.github.nanometer.commands, io.github.nanometer.jmh;
+      io.github.nanometer.html, io.github.nanometer.commands, io.github.nanometer.jmh, io.github.nanometer.history;
   // the fork driver, fresh child JVMs and run observers, which nanometer jmh, reference --forks and
   // --profile drive
   exports io.github.nanometer.engine to io.github.nanometer.commands, io.github.nanometer.jmh;

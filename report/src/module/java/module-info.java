@@ -27,7 +27,7 @@ module io.github.nanometer.html {
   exports io.github.nanometer.judge to io.github.nanometer.commands;
   exports io.github.nanometer.comparison to io.github.nanometer.commands;
   exports io.github.nanometer.analysis to io.github.nanometer.commands;
-  exports io.github.nanometer.toolstats to io.github.nanometer.commands;
+  exports io.github.nanometer.toolstats to io.github.nanometer.commands, io.github.nanometer.history;
 
   uses io.github.nanometer.spi.DocumentReader;
 }
