@@ -13,7 +13,6 @@ import java.util.OptionalInt;
  * and, when the range narrows onto them, stay among the candidates, as {@code git bisect skip} leaves them.
  */
 public final class BisectSearch {
-  private final int last;
   private final boolean[] probed;
   private final int good;
   private final int bad;
@@ -27,7 +26,7 @@ public final class BisectSearch {
       throw new IllegalArgumentException("a bisection needs the good and the bad commit, got " + commits.size()
           + " commits");
     }
-    last = commits.size() - 1;
+    int last = commits.size() - 1;
     probed = new boolean[commits.size()];
     probed[0] = true;
     probed[last] = true;
