@@ -12,8 +12,12 @@ module io.github.nanometer.history {
   requires io.github.nanometer.commands;
   requires java.sql;
   requires commons.math3;
+  // the sequential rule of nanometer compare (toolstats.ConfidenceSequence, PairedMoments) that decides
+  // each probe of history bisect
+  requires io.github.nanometer.html;
 
   provides io.github.nanometer.cli.spi.Command with
+      io.github.nanometer.history.cli.BisectCommand,
       io.github.nanometer.history.cli.ChangesCommand,
       io.github.nanometer.history.cli.ExcludeCommand,
       io.github.nanometer.history.cli.ExpectCommand,

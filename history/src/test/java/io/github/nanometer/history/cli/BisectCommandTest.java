@@ -1,0 +1,121 @@
+package io.github.nanometer.history.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.nanometer.cli.Main;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code nanometer history bisect} end to end on a real temporary git repository: eight commits
+ * after the good one, the measured value (a file of the commit) 30% larger from commit 5 on, the
+ * run command a shell script printing that value with 1% of noise, the build command failing on
+ * commit 2.
+ */
+class BisectCommandTest {
+  static final String BUILD = "test ! -f broken && cp value built.txt";
+  static final String RUN = "awk -v v=\"$(cat built.txt)\" -v s=$$ 'BEGIN { srand(s); print v * (1 + 0.01 * (rand() - 0.5)) }'";
+
+  @TempDir Path repo;
+  final List<String> shas = new ArrayList<>();
+
+  @BeforeEach
+  void commits() throws Exception {
+    git("init", "-q", "-b", "main");
+    git("config", "user.email", "t@example.org");
+    git("config", "user.name", "t");
+    for (int i = 0; i <= 8; i++) {
+      Files.writeString(repo.resolve("value"), i >= 5 ? "130\n" : "100\n");
+      if (i == 2) {
+        Files.writeString(repo.resolve("broken"), "");
+      } else {
+        Files.deleteIfExists(repo.resolve("broken"));
+      }
+      git("add", "-A");
+      git("commit", "-q", "--allow-empty", "-m", "commit " + i);
+      shas.add(git("rev-parse", "HEAD").strip());
+    }
+  }
+
+  @Test
+  void namesTheFirstBadCommitAndLeavesTheCheckoutAsItWas() throws Exception {
+    Files.writeString(repo.resolve("untracked.txt"), "mine");
+    Run r = bisect("--good", shas.get(0), "--bad", "HEAD", "--step", "30%", "--seed", "1");
+    assertEquals(0, r.status, r.err);
+    assertTrue(r.out.startsWith("first bad commit: " + shas.get(5) + " commit 5\n"), r.out);
+    assertTrue(r.out.contains("step +30.00%, decided at +15.00%; 8 commits after the last good one, 3 probes"), r.out);
+    assertTrue(r.err.contains("probe 1: " + shas.get(4).substring(0, 12) + " like-good after "), r.err);
+    assertEquals("?? untracked.txt\n", git("status", "--porcelain"), "the checkout is untouched");
+    assertEquals(shas.get(8) + "\n", git("rev-parse", "HEAD"));
+    assertEquals(1, git("worktree", "list", "--porcelain").lines().filter(l -> l.startsWith("worktree ")).count(),
+        "every temporary worktree removed");
+  }
+
+  @Test
+  void anUnbuildableCommitIsSkippedAndNamedAmongTheCandidates() throws Exception {
+    Run r = bisect("--good", shas.get(0), "--bad", shas.get(3), "--step", "30%", "--seed", "2", "--min-pairs", "3");
+    assertEquals(3, r.status, r.err);
+    assertTrue(r.out.startsWith("not narrowed to one commit; the first bad commit is one of:\n  " + shas.get(2)
+        + " commit 2 (unbuildable)\n  " + shas.get(3) + " commit 3 (bad)\n"), r.out);
+    assertTrue(r.out.contains("      the build command exited with status 1"), r.out);
+  }
+
+  @Test
+  void anInterruptedBisectionResumesFromItsStateAndAnotherQuestionIsRefused() throws Exception {
+    Path state = repo.resolve("bisect-state.json");
+    Run first = bisect("--good", shas.get(0), "--bad", shas.get(8), "--step", "30%", "--max-probes", "1",
+        "--state", state.toString());
+    assertEquals(3, first.status, first.err);
+    assertTrue(first.out.contains("stopped at the probe limit"), first.out);
+    assertTrue(Files.readString(state).contains("\"verdict\": \"like-good\""), Files.readString(state));
+
+    Run resumed = bisect("--good", shas.get(0), "--bad", shas.get(8), "--step", "30%", "--state", state.toString());
+    assertEquals(0, resumed.status, resumed.err);
+    assertTrue(resumed.out.startsWith("first bad commit: " + shas.get(5)), resumed.out);
+    assertTrue(resumed.err.startsWith("probe 2: "), "probe 1 is not taken again: " + resumed.err);
+
+    Run other = bisect("--good", shas.get(0), "--bad", shas.get(8), "--step", "20%", "--state", state.toString());
+    assertEquals(2, other.status);
+    assertEquals("nanometer history bisect: --state: " + state + " belongs to another bisection: its step is 0.3,"
+        + " not 0.2 (give another --state FILE, or delete it to start over)\n", other.err);
+  }
+
+  @Test
+  void aNameThatIsNoCommitIsOneLineAndExitTwo() throws Exception {
+    Run r = bisect("--good", "no-such-branch", "--bad", "HEAD", "--step", "3%");
+    assertEquals(2, r.status);
+    assertEquals("nanometer history bisect: --good: 'no-such-branch' names no commit in this repository\n", r.err);
+  }
+
+  record Run(int status, String out, String err) {}
+
+  private Run bisect(String... args) {
+    List<String> all = new ArrayList<>(List.of("history", "bisect", "--repo", repo.toString(), "--build", BUILD,
+        "--run", RUN));
+    all.addAll(List.of(args));
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    int status = Main.run(all, new PrintStream(out, true, StandardCharsets.UTF_8),
+        new PrintStream(err, true, StandardCharsets.UTF_8));
+    return new Run(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+  }
+
+  private String git(String... args) throws IOException, InterruptedException {
+    List<String> command = new ArrayList<>(List.of("git", "-C", repo.toString()));
+    command.addAll(List.of(args));
+    Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
+    String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertEquals(0, p.waitFor(), "git " + String.join(" ", args) + ": " + out);
+    return out;
+  }
+}
