@@ -56,13 +56,21 @@ public final class RunDocuments {
       throw new DocumentException(document, "cannot be read: " + IoReasons.of(e), e);
     }
     String hash = sha256(text);
+    Object parsed;
+    DocumentKind.Header header;
     try {
-      Object parsed = JsonReader.parse(text);
-      DocumentKind.Header header = DocumentKind.of(parsed);
+      parsed = JsonReader.parse(text);
+      header = DocumentKind.of(parsed);
+    } catch (IllegalArgumentException e) {
+      String problem = e.getMessage().startsWith("JSON ") ? "not valid JSON (" + e.getMessage() + "); expected "
+          + DocumentKind.ACCEPTED : e.getMessage();
+      throw new DocumentException(document, problem, e);
+    }
+    String what = header.kind() == DocumentKind.JMH ? "a JMH file"
+        : header.kind().label() + " version " + header.version();
+    try {
       Contents contents = contents(parsed, header);
       List<String> notes = new ArrayList<>();
-      String what = header.kind() == DocumentKind.JMH ? "a JMH file"
-          : header.kind().label() + " version " + header.version();
       String runId = hash;
       Instant start = modified;
       Instant end = modified;
@@ -94,8 +102,7 @@ public final class RunDocuments {
           contents.machine().identity(machineLabel, document, what), contents.jvm(), contents.toolVersion(), hash,
           contents.results(), notes);
     } catch (IllegalArgumentException e) {
-      throw new DocumentException(document, e.getMessage() + (e.getMessage().contains("expected") ? ""
-          : "; expected " + DocumentKind.ACCEPTED), e);
+      throw new DocumentException(document, "as " + what + ": " + e.getMessage(), e);
     }
   }
 
