@@ -42,11 +42,13 @@ public final class RunDocuments {
    * @throws DocumentException one line naming the file and what was expected: it cannot be read, is
    *     not JSON, is of an unknown kind or an unsupported version, lacks or mistypes a member, or
    *     lacks a machine fact and no label was given
+   * @throws IllegalArgumentException when the label is blank or not one line
    */
   public static DocumentRun read(Path document, Optional<String> machineLabel) {
     if (document == null || machineLabel == null) {
       throw new IllegalArgumentException("document and machineLabel must be given (Optional.empty() for no label)");
     }
+    machineLabel.ifPresent(RunDocuments::checkLabel);
     String text;
     Instant modified;
     try {
@@ -103,6 +105,14 @@ public final class RunDocuments {
           contents.results(), notes);
     } catch (IllegalArgumentException e) {
       throw new DocumentException(document, "as " + what + ": " + e.getMessage(), e);
+    }
+  }
+
+  /** A machine label is one line of text, not blank: the series key and listings show it as given. */
+  private static void checkLabel(String label) {
+    if (label.isBlank() || !DocumentException.oneLine(label).equals(label)) {
+      throw new IllegalArgumentException("a machine label (--machine) must be one line of text, not blank, got \""
+          + DocumentException.oneLine(label) + "\"");
     }
   }
 

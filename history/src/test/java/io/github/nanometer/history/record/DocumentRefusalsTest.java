@@ -91,4 +91,13 @@ class DocumentRefusalsTest {
     assertTrue(refusal(Fixtures.write(dir, "nan.json", noScore))
         .startsWith("as a JMH file: the JMH array[0].primaryMetric.score: must be a finite score, got NaN"));
   }
+
+  @Test
+  void aBlankOrMultiLineMachineLabelIsRefusedBeforeTheDocumentIsRead() {
+    Path file = Fixtures.copy("jmh-rf.json", dir);
+    assertEquals("a machine label (--machine) must be one line of text, not blank, got \" \"", assertThrows(
+        IllegalArgumentException.class, () -> RunDocuments.read(file, Optional.of(" "))).getMessage());
+    assertEquals("a machine label (--machine) must be one line of text, not blank, got \"a b\"", assertThrows(
+        IllegalArgumentException.class, () -> RunDocuments.read(file, Optional.of("a\nb"))).getMessage());
+  }
 }
