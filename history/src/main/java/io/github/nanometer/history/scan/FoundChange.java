@@ -1,5 +1,7 @@
 package io.github.nanometer.history.scan;
 
+import io.github.nanometer.history.record.Direction;
+
 import io.github.nanometer.history.changes.ChangePoint;
 import io.github.nanometer.history.store.RecordedChangePoint;
 import java.util.Objects;

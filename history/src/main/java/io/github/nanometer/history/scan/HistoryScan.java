@@ -1,5 +1,7 @@
 package io.github.nanometer.history.scan;
 
+import io.github.nanometer.history.record.Direction;
+
 import io.github.nanometer.history.changes.ChangeDetector;
 import io.github.nanometer.history.changes.ChangePoint;
 import io.github.nanometer.history.changes.ChangeSettings;
@@ -117,7 +119,7 @@ public final class HistoryScan {
     List<SeriesPoint> all = series.points();
     List<SeriesPoint> points = all.subList(Math.max(0, all.size() - window), all.size());
     double[] values = points.stream().mapToDouble(p -> p.result().estimate()).toArray();
-    Direction direction = Direction.ofUnit(points.get(0).result().unit());
+    Direction direction = Direction.of(points.get(0).result());
     SeriesChanges changes = new ChangeDetector(settings).detect(values);
     String seriesId = series.key().id();
     Map<String, Integer> firstIndex = new HashMap<>();

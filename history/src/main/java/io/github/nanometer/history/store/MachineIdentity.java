@@ -15,23 +15,31 @@ import java.util.Optional;
  * few MiB between kernel versions on one machine; a machine whose memory lies within a few MiB of a
  * half GiB could still flip between two series, which a label avoids.
  *
+ * <p>A labelled machine may leave facts unknown (a JMH file states none, an older nanometer document
+ * no CPU model or memory): the CPU model or kernel {@link #UNKNOWN}, the cores or memory 0. Its
+ * series identity is the label, so nothing unknown enters a series key.
+ *
  * @param cpuModel the CPU model name, e.g. {@code "AMD EPYC 7B13"}; one line, not blank
- * @param cores the logical processors; at least 1
- * @param memoryBytes the physical memory in bytes; at least 1
+ * @param cores the logical processors; at least 1, or 0 (unknown) when labelled
+ * @param memoryBytes the physical memory in bytes; at least 1, or 0 (unknown) when labelled
  * @param kernel the kernel name and release, e.g. {@code "Linux 6.1.0-18-amd64"}; one line, not blank
  * @param label the user's name for the machine, when one was given; one line, not blank
  */
 public record MachineIdentity(String cpuModel, int cores, long memoryBytes, String kernel, Optional<String> label) {
 
+  /** The text of a fact a labelled machine's documents do not state, e.g. its CPU model. */
+  public static final String UNKNOWN = "unknown";
+
   private static final long GIB = 1L << 30;
 
-  /** Checks every fact. */
+  /** Checks every fact; only a labelled machine may have 0 (unknown) cores or memory. */
   public MachineIdentity {
     Checks.text("cpuModel", cpuModel);
-    Checks.atLeast("cores", cores, 1);
-    Checks.atLeast("memoryBytes", memoryBytes, 1);
-    Checks.text("kernel", kernel);
     Checks.present("label", label).ifPresent(l -> Checks.text("label", l));
+    long fewest = label.isPresent() ? 0 : 1;
+    Checks.atLeast("cores", cores, fewest);
+    Checks.atLeast("memoryBytes", memoryBytes, fewest);
+    Checks.text("kernel", kernel);
   }
 
   /** The memory rounded to the nearest whole GiB (0 below half a GiB), as the series identity uses it. */

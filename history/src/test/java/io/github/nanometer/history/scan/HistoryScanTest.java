@@ -1,5 +1,7 @@
 package io.github.nanometer.history.scan;
 
+import io.github.nanometer.history.record.Direction;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -140,12 +142,10 @@ class HistoryScanTest {
   }
 
   @Test
-  void directionComesFromTheUnit() {
-    assertEquals(Direction.LOWER_IS_BETTER, Direction.ofUnit("ns"));
-    assertEquals(Direction.LOWER_IS_BETTER, Direction.ofUnit("us/op"));
-    assertEquals(Direction.HIGHER_IS_BETTER, Direction.ofUnit("ops/ms"));
+  void regressionFollowsTheDirection() {
+    assertEquals(Direction.LOWER_IS_BETTER, Direction.of("time", "ns"));
+    assertEquals(Direction.HIGHER_IS_BETTER, Direction.of("time", "ops/ms"));
     assertTrue(Direction.LOWER_IS_BETTER.isRegression(0.01));
     assertFalse(Direction.HIGHER_IS_BETTER.isRegression(0.01));
-    assertThrows(IllegalArgumentException.class, () -> Direction.ofUnit(" "));
   }
 }

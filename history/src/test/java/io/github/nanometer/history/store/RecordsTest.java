@@ -62,6 +62,14 @@ class RecordsTest {
     assertEquals("cores must be >= 1, got 0",
         assertThrows(IllegalArgumentException.class, () -> new MachineIdentity("c", 0, 1, "k", Optional.empty()))
             .getMessage());
+    assertEquals("memoryBytes must be >= 1, got 0",
+        assertThrows(IllegalArgumentException.class, () -> new MachineIdentity("c", 1, 0, "k", Optional.empty()))
+            .getMessage());
+    MachineIdentity unknownFacts = new MachineIdentity(MachineIdentity.UNKNOWN, 0, 0, MachineIdentity.UNKNOWN,
+        Optional.of("jmh-box"));
+    assertEquals("label jmh-box", unknownFacts.seriesIdentity(), "a labelled machine may leave cores and memory unknown");
+    assertEquals("cores must be >= 0, got -1", assertThrows(IllegalArgumentException.class,
+        () -> new MachineIdentity("c", -1, 0, "k", Optional.of("box"))).getMessage());
     assertEquals("sha must be 4 to 64 lowercase hex digits, got \"ABCDEF\"", assertThrows(
         IllegalArgumentException.class, () -> new CommitFacts("ABCDEF", List.of(), Instant.EPOCH, "")).getMessage());
     assertEquals("subject must be one line without control characters, got one (U+000A) at index 3", assertThrows(
