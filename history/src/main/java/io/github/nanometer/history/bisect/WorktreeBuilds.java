@@ -1,5 +1,8 @@
 package io.github.nanometer.history.bisect;
 
+import io.github.nanometer.history.git.GitException;
+import io.github.nanometer.history.git.GitRepository;
+
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -59,7 +62,12 @@ public final class WorktreeBuilds implements Builds {
     String name = sha.substring(0, Math.min(12, sha.length())) + "-" + made.incrementAndGet();
     Path dir = root.resolve(name);
     live.add(dir);
-    git.addWorktree(dir, sha);
+    try {
+      git.addWorktree(dir, sha);
+    } catch (GitException e) {
+      live.remove(dir);
+      throw new BisectException(e.getMessage());
+    }
     Path log = root.resolve(name + ".build.log");
     ShellCommand.Ending end;
     try {
@@ -90,7 +98,7 @@ public final class WorktreeBuilds implements Builds {
     List.copyOf(live).forEach(this::remove);
     try {
       git.pruneWorktrees();
-    } catch (BisectException e) {
+    } catch (GitException e) {
       // Only git's bookkeeping of directories already deleted; 'git worktree prune' later forgets them too.
     }
     deleteTree(root);
@@ -102,7 +110,7 @@ public final class WorktreeBuilds implements Builds {
     }
     try {
       git.removeWorktree(dir);
-    } catch (BisectException e) {
+    } catch (GitException e) {
       deleteTree(dir); // a worktree git never finished adding, or one already gone
     }
   }

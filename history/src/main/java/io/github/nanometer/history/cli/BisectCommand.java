@@ -18,7 +18,8 @@ import io.github.nanometer.history.bisect.BisectState;
 import io.github.nanometer.history.bisect.BisectStateFile;
 import io.github.nanometer.history.bisect.Bisection;
 import io.github.nanometer.history.bisect.Commit;
-import io.github.nanometer.history.bisect.GitRepository;
+import io.github.nanometer.history.git.GitException;
+import io.github.nanometer.history.git.GitRepository;
 import io.github.nanometer.history.bisect.WorktreeBuilds;
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -108,7 +109,13 @@ public final class BisectCommand implements Command {
     if (!java.nio.file.Files.isDirectory(repo)) {
       throw new UsageException("--repo: '" + args.string("repo", ".") + "' is not a directory");
     }
-    BisectQuestion question = BisectQuestion.read(args, new GitRepository(repo));
+    GitRepository git;
+    try {
+      git = GitRepository.at(repo);
+    } catch (GitException e) {
+      throw new UsageException("--repo: " + e.getMessage());
+    }
+    BisectQuestion question = BisectQuestion.read(args, git);
     Optional<BisectStateFile> stateFile = args.has("state")
         ? Optional.of(new BisectStateFile(args.outputPath("state"))) : Optional.empty();
     BisectState start = question.resumeFrom(stateFile);

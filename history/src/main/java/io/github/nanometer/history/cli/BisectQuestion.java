@@ -6,7 +6,8 @@ import io.github.nanometer.history.bisect.BisectException;
 import io.github.nanometer.history.bisect.BisectState;
 import io.github.nanometer.history.bisect.BisectStateFile;
 import io.github.nanometer.history.bisect.Commit;
-import io.github.nanometer.history.bisect.GitRepository;
+import io.github.nanometer.history.git.GitException;
+import io.github.nanometer.history.git.GitRepository;
 import java.util.List;
 import java.util.Optional;
 
@@ -37,8 +38,8 @@ record BisectQuestion(GitRepository git, List<Commit> commits, String build, Str
     String bad = resolve(git, args, "bad");
     List<Commit> commits;
     try {
-      commits = git.firstParentRange(good, bad);
-    } catch (BisectException e) {
+      commits = git.firstParentRange(good, bad).stream().map(c -> new Commit(c.sha(), c.subject())).toList();
+    } catch (GitException e) {
       throw new UsageException("--good/--bad: " + e.getMessage());
     }
     long seed = BisectCommand.seed(args).orElseGet(BisectCommand::randomSeed);
@@ -78,7 +79,7 @@ record BisectQuestion(GitRepository git, List<Commit> commits, String build, Str
     String ref = required(args, name, "COMMIT");
     try {
       return git.resolve(ref);
-    } catch (BisectException e) {
+    } catch (GitException e) {
       throw new UsageException("--" + name + ": '" + ref + "' names no commit in this repository");
     }
   }

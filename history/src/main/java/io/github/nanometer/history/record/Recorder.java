@@ -1,5 +1,8 @@
 package io.github.nanometer.history.record;
 
+import io.github.nanometer.history.git.GitRepository;
+import io.github.nanometer.history.git.GitException;
+
 import io.github.nanometer.history.store.CommitFacts;
 import io.github.nanometer.history.store.HistoryStore;
 import io.github.nanometer.history.store.RecordOutcome;

@@ -1,5 +1,7 @@
 package io.github.nanometer.history.record;
 
+import io.github.nanometer.history.git.GitRepository;
+
 import io.github.nanometer.history.store.HistoryLocation;
 import io.github.nanometer.history.store.HistoryStore;
 import io.github.nanometer.history.store.RunReason;

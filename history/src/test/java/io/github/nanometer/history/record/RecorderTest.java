@@ -1,5 +1,9 @@
 package io.github.nanometer.history.record;
 
+import io.github.nanometer.history.git.GitRepository;
+import io.github.nanometer.history.git.TempGit;
+import io.github.nanometer.history.git.GitException;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;

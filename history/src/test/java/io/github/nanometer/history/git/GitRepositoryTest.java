@@ -1,4 +1,4 @@
-package io.github.nanometer.history.record;
+package io.github.nanometer.history.git;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

@@ -1,4 +1,4 @@
-package io.github.nanometer.history.record;
+package io.github.nanometer.history.git;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -14,10 +14,10 @@ import java.util.Map;
  * A temporary git repository for tests, driven by the real {@code git}: commits with fixed author
  * and committer dates ({@code GIT_COMMITTER_DATE}), so their shas and times are the same on every run.
  */
-final class TempGit {
+public final class TempGit {
 
   /** The first commit's time; each next commit is an hour later. */
-  static final Instant T0 = Instant.parse("2026-01-05T09:00:00Z");
+  public static final Instant T0 = Instant.parse("2026-01-05T09:00:00Z");
 
   private final Path dir;
   private int commits;
@@ -27,7 +27,7 @@ final class TempGit {
   }
 
   /** A new repository in {@code dir} on branch {@code main}. */
-  static TempGit init(Path dir) {
+  public static TempGit init(Path dir) {
     TempGit git = new TempGit(dir);
     git.run("init", "--quiet", "--initial-branch=main");
     git.run("config", "user.name", "Test");
@@ -36,17 +36,17 @@ final class TempGit {
     return git;
   }
 
-  Path dir() {
+  public Path dir() {
     return dir;
   }
 
   /** The time the next commit gets. */
-  Instant nextTime() {
+  public Instant nextTime() {
     return T0.plusSeconds(3600L * commits);
   }
 
   /** Commits a new file (one per commit, so branches merge without conflicts) with {@code subject}; returns its sha. */
-  String commit(String subject) {
+  public String commit(String subject) {
     String file = "file-" + commits + ".txt";
     try {
       Files.writeString(dir.resolve(file), subject + "\n", StandardCharsets.UTF_8);
@@ -61,7 +61,7 @@ final class TempGit {
   }
 
   /** Merges {@code branch} into the current branch with a merge commit; returns its sha. */
-  String merge(String branch, String subject) {
+  public String merge(String branch, String subject) {
     String date = nextTime().getEpochSecond() + " +0000";
     commits++;
     runWith(Map.of("GIT_AUTHOR_DATE", date, "GIT_COMMITTER_DATE", date), "merge", "--quiet", "--no-ff", "-m", subject,
@@ -70,7 +70,7 @@ final class TempGit {
   }
 
   /** Runs {@code git args...} in the repository and returns its output; fails the test on a non-zero status. */
-  String run(String... args) {
+  public String run(String... args) {
     return runWith(Map.of(), args);
   }
 

@@ -1,4 +1,4 @@
-package io.github.nanometer.history.record;
+package io.github.nanometer.history.git;
 
 /**
  * A git fact could not be had: git is not installed, the directory is not in a repository, a
@@ -11,11 +11,16 @@ public class GitException extends RuntimeException {
 
   /** An exception with this one-line message. */
   public GitException(String message) {
-    super(DocumentException.oneLine(message));
+    super(oneLine(message));
   }
 
   /** An exception with this one-line message and its cause. */
   public GitException(String message, Throwable cause) {
-    super(DocumentException.oneLine(message), cause);
+    super(oneLine(message), cause);
+  }
+
+  /** {@code text} with every control character (a line break among them) as a blank. */
+  static String oneLine(String text) {
+    return text == null ? "null" : text.replaceAll("\\p{Cntrl}", " ");
   }
 }

@@ -1,4 +1,4 @@
-package io.github.nanometer.history.record;
+package io.github.nanometer.history.git;
 
 import io.github.nanometer.history.store.CommitFacts;
 import java.nio.file.Files;
@@ -148,6 +148,67 @@ public final class GitRepository {
     return Optional.empty();
   }
 
+  /**
+   * The first-parent line from {@code goodSha} to {@code badSha}, both included, oldest first: the
+   * commits a bisection chooses among.
+   *
+   * @throws GitException when either names no commit, they are the same commit, or {@code goodSha} is
+   *     not on {@code badSha}'s first-parent line (the message names both)
+   */
+  public List<CommitFacts> firstParentRange(String goodSha, String badSha) {
+    CommitFacts good = commit(goodSha);
+    String bad = resolve(badSha);
+    GitProcess.Output out = git.run("log", "--first-parent", "--reverse", "--format=" + COMMIT_FORMAT,
+        good.sha() + ".." + bad, "--");
+    List<CommitFacts> range = new ArrayList<>(List.of(good));
+    if (out.status() == 0 && !out.stdout().isBlank()) {
+      range.addAll(commits(out, "the commits from " + good.sha() + " to " + bad));
+    }
+    if (range.size() < 2) {
+      throw new GitException("the bad commit " + bad + " is not a descendant of the good commit " + good.sha());
+    }
+    List<String> firstParent = range.get(1).parents();
+    if (firstParent.isEmpty() || !firstParent.get(0).equals(good.sha())) {
+      throw new GitException("the good commit " + good.sha() + " is not on the first-parent line of the bad commit "
+          + bad + " (bisect between two commits of one branch, the good one older)");
+    }
+    return List.copyOf(range);
+  }
+
+  /**
+   * Adds a detached worktree of {@code sha} at {@code dir}, which must not exist yet; the user's
+   * checkout and index are untouched.
+   *
+   * @throws GitException when git refuses
+   */
+  public void addWorktree(Path dir, String sha) {
+    checked(git.run("worktree", "add", "--detach", "--quiet", dir.toString(), sha), "add a worktree at " + dir);
+  }
+
+  /**
+   * Removes the worktree at {@code dir}, its files and git's record of it.
+   *
+   * @throws GitException when git refuses
+   */
+  public void removeWorktree(Path dir) {
+    checked(git.run("worktree", "remove", "--force", dir.toString()), "remove the worktree at " + dir);
+  }
+
+  /**
+   * Forgets worktrees whose directories are gone.
+   *
+   * @throws GitException when git refuses
+   */
+  public void pruneWorktrees() {
+    checked(git.run("worktree", "prune"), "prune worktrees");
+  }
+
+  private void checked(GitProcess.Output out, String what) {
+    if (out.status() != 0) {
+      throw new GitException("git could not " + what + " in " + topLevel + ": " + out.firstErrorLine());
+    }
+  }
+
   private Optional<String> lookUp(String revision) {
     if (revision == null || revision.isBlank() || revision.startsWith("-")) {
       throw new GitException("a commit must be named by a sha, branch or tag, got \"" + revision + "\"");
@@ -172,7 +233,7 @@ public final class GitRepository {
       }
       List<String> parents = f[1].isBlank() ? List.of() : List.of(f[1].strip().split(" "));
       commits.add(new CommitFacts(f[0], parents, Instant.ofEpochSecond(Long.parseLong(f[2])),
-          DocumentException.oneLine(f[3])));
+          GitException.oneLine(f[3])));
     }
     if (commits.isEmpty()) {
       throw new GitException("git listed no commit for " + what + " in " + topLevel);

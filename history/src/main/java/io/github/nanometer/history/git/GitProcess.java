@@ -1,4 +1,4 @@
-package io.github.nanometer.history.record;
+package io.github.nanometer.history.git;
 
 import java.io.IOException;
 import java.io.InputStream;
