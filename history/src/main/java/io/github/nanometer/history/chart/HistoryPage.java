@@ -19,9 +19,11 @@ import java.util.Set;
  * shows up as a browser error. The page is well-formed XHTML. Every user text (benchmark names,
  * parameters, subjects, reasons, notes) is escaped.
  *
- * <p>Size and speed: about 40 bytes per point (the dot and bar as path commands, the tooltip's
- * data), one path per layer per chart; the script touches a chart's points only when the pointer
- * enters it. Measured figures are in docs/lab/history-chart.md.
+ * <p>Size and speed: about 50 bytes per point (the dot and bar as path commands, the tooltip's
+ * data), one path per layer per chart. Each chart's SVG stands in an inert {@code <template>}: the
+ * script draws the charts near the viewport when the page loads and each other one as it scrolls
+ * near, and reads a chart's points only when the pointer enters it; without scripts the page says
+ * that its charts need them. Measured figures: docs/lab/history-chart.md.
  */
 public final class HistoryPage {
   private HistoryPage() {}
@@ -57,7 +59,9 @@ public final class HistoryPage {
         .append("</style></head><body><h1>").append(HtmlText.escape(options.title()))
         .append("</h1><p class=\"meta\">").append(HtmlText.escape(options.generator())).append("; ")
         .append(charts.size()).append(" series, ").append(open.size())
-        .append(open.size() == 1 ? " open change point" : " open change points").append("</p>");
+        .append(open.size() == 1 ? " open change point" : " open change points").append("</p>")
+        .append("<p class=\"needs-script\">The charts are drawn by the page's own script, which did not run:")
+        .append(" open the page in a browser with JavaScript enabled.</p>");
     sb.append(body);
     sb.append("<script type=\"application/json\" id=\"history-data\">")
         .append(data.json(options.commitUrlPrefix())).append("</script><script>").append(PageScript.JS)

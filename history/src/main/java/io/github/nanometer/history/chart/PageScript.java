@@ -6,7 +6,10 @@ import java.security.NoSuchAlgorithmException;
 import java.util.Base64;
 
 /**
- * The history page's one inline script: a point's tooltip (commit, subject, run, start, estimate
+ * The history page's one inline script. It draws each chart (its SVG waits in an inert {@code
+ * <template>}) when the chart comes within {@link #DRAW_MARGIN_PIXELS} of the viewport: those in
+ * reach at once, the others as the page scrolls (an {@code IntersectionObserver}; every chart before
+ * printing), so a page of hundreds of charts loads as fast as its text parses. And a point's tooltip (commit, subject, run, start, estimate
  * with its interval) for the point nearest the pointer, and with a commit URL a click that opens the
  * commit. It stands in a CDATA section behind line comments, so the page stays well-formed XHTML
  * while the HTML parser reads it as plain script. It reads the page data ({@link PageData}) and each chart's {@code data-points} only when
@@ -18,6 +21,9 @@ final class PageScript {
 
   /** How near the pointer must be to a point, in SVG units, for its tooltip. */
   static final int NEAR_UNITS = 12;
+
+  /** How far below the viewport a chart is drawn ahead of scrolling, in CSS pixels. */
+  static final int DRAW_MARGIN_PIXELS = 800;
 
   /** The script's text, exactly as it stands between its tags. */
   static final String JS = """
@@ -46,7 +52,7 @@ final class PageScript {
           return p.sha + (p.subject ? ' ' + p.subject : '') + '\\nrun ' + p.run + ', ' + p.start + '\\n' + p.e + ' '
             + unit + ' [' + bound(p.lo) + ', ' + bound(p.hi) + ']' + (data.commitUrl ? '\\nclick: open the commit' : '');
         }
-        document.querySelectorAll('svg.trend').forEach(function (svg) {
+        function attach(svg) {
           var list = null, unit = svg.getAttribute('data-unit');
           function nearest(ev) {
             if (list === null) { list = points(svg); }
@@ -75,10 +81,33 @@ final class PageScript {
             var p = nearest(ev);
             if (p !== null && data.commitUrl) { window.open(data.commitUrl + p.sha, '_blank', 'noopener'); }
           });
+        }
+        function draw(holder) {
+          var template = holder.firstElementChild;
+          if (template !== null && template.tagName.toLowerCase() === 'template') {
+            var svg = document.adoptNode(template.content.firstElementChild);
+            holder.replaceChild(svg, template);
+            attach(svg);
+          }
+        }
+        var holders = Array.prototype.slice.call(document.querySelectorAll('div.chart'));
+        var observer = 'IntersectionObserver' in window ? new IntersectionObserver(function (entries) {
+          entries.forEach(function (e) {
+            if (e.isIntersecting) { observer.unobserve(e.target); draw(e.target); }
+          });
+        }, {rootMargin: 'MARGINpx 0px'}) : null;
+        holders.forEach(function (holder) {
+          if (observer === null || holder.getBoundingClientRect().top < window.innerHeight + MARGIN) {
+            draw(holder);
+          } else {
+            observer.observe(holder);
+          }
         });
+        window.addEventListener('beforeprint', function () { holders.forEach(draw); });
+        document.documentElement.classList.add('scripted');
       })();
       //]]>
-      """.replace("NEAR", Integer.toString(NEAR_UNITS));
+      """.replace("NEAR", Integer.toString(NEAR_UNITS)).replace("MARGIN", Integer.toString(DRAW_MARGIN_PIXELS));
 
   /** The script's source expression for the page's content security policy: {@code 'sha256-...'}. */
   static final String HASH_SOURCE = "'sha256-" + sha256(JS) + "'";

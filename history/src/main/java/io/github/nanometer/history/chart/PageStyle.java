@@ -13,6 +13,8 @@ final class PageStyle {
       "table.open-changes td,table.open-changes th{border-bottom:1px solid #ddd;padding:3px 8px;text-align:left}",
       "td.num{font-variant-numeric:tabular-nums;white-space:nowrap}",
       "tr.worse td:nth-child(3){color:#b00020}tr.better td:nth-child(3){color:#1b7a2b}",
+      "div.chart{width:100%;aspect-ratio:960/250}.scripted .needs-script{display:none}",
+      ".needs-script{color:#b00020}",
       "svg.trend{width:100%;height:auto;display:block;font-size:11px;font-family:system-ui,sans-serif}",
       "svg.trend text{fill:#444}",
       ".axis path{stroke:#888;fill:none}.axis .grid{stroke:#eee}",

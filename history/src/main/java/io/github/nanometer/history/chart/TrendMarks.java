@@ -36,7 +36,10 @@ final class TrendMarks {
     out.append("\"/>");
   }
 
-  /** A dashed vertical rule, labelled, between the two points of each environment change. */
+  /**
+   * A dashed vertical rule between the two points of each environment change, labelled on the side
+   * of the plot's middle so the label stays inside it.
+   */
   static void rules(StringBuilder out, ChartFrame frame, SeriesChart chart, PageData data) {
     List<EnvironmentRule> rules = chart.rules();
     for (int k = 0; k < rules.size(); k++) {
@@ -44,13 +47,15 @@ final class TrendMarks {
       long x = Math.round((frame.x(r.before().position()) + frame.x(r.after().position())) / 2.0);
       String label = r.label().length() <= LABEL_CHARS ? r.label()
           : r.label().substring(0, LABEL_CHARS - 1) + "\u2026";
+      boolean leftHalf = x < (ChartFrame.LEFT + ChartFrame.RIGHT) / 2;
       out.append("<g class=\"rule\" data-what=\"").append(HtmlText.escape(r.what())).append("\"><title>")
           .append(HtmlText.escape(r.what() + " changed from " + r.from() + " to " + r.to() + " between "
               + data.commitLine(r.before().commitSha()) + " (run " + r.before().runId() + ") and "
               + data.commitLine(r.after().commitSha()) + " (run " + r.after().runId() + ")"))
           .append("</title><path d=\"M").append(x).append(' ').append(ChartFrame.TOP).append('V')
-          .append(ChartFrame.BOTTOM).append("\"/><text x=\"").append(x + 3).append("\" y=\"")
-          .append(ChartFrame.TOP + 10 + (k % 3) * 11).append("\">").append(HtmlText.escape(label))
+          .append(ChartFrame.BOTTOM).append("\"/><text x=\"").append(leftHalf ? x + 3 : x - 3).append("\" y=\"")
+          .append(ChartFrame.TOP + 10 + (k % 3) * 11).append(leftHalf ? "\">" : "\" text-anchor=\"end\">")
+          .append(HtmlText.escape(label))
           .append("</text></g>");
     }
   }

@@ -11,7 +11,9 @@ import java.util.StringJoiner;
  * One series' trend chart as inline SVG, with its heading: commit order on x (short object names
  * at the ticks), each point's estimate as a dot and its interval as a bar, then what {@link
  * TrendMarks} draws over them. The points and bars are one path each, not one element per point,
- * so a page of 500 charts of 1,000 points stays a few thousand elements; a point's tooltip comes
+ * so a page of 500 charts of 1,000 points stays a few thousand elements. The SVG stands in an inert
+ * {@code <template>} in a box of its size; the page script draws it when the box comes near the
+ * viewport, so loading a page of many charts lays out none but the first. A point's tooltip comes
  * from the page script, which reads the chart's {@code data-points} (run index, estimate, interval
  * ends per point) and its scales ({@code data-sx}, {@code data-sy}: offset and factor of the linear
  * maps from position and value to SVG units).
@@ -28,7 +30,7 @@ final class TrendSvg {
         .append(HtmlText.escape(title(key.benchmark()))).append("</h2><p class=\"facts\">")
         .append(HtmlText.escape(facts(chart))).append("</p>");
     ChartFrame frame = ChartFrame.of(chart);
-    out.append("<svg class=\"trend\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 ")
+    out.append("<div class=\"chart\"><template class=\"trend\"><svg class=\"trend\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 ")
         .append(ChartFrame.WIDTH).append(' ').append(ChartFrame.HEIGHT).append("\" role=\"img\" aria-label=\"")
         .append(HtmlText.escape("trend of " + title(key.benchmark()) + " in " + chart.unit())).append("\" data-sx=\"")
         .append(Decimal.of(frame.xOffset())).append(' ').append(Decimal.of(frame.xPerPosition()))
@@ -51,7 +53,7 @@ final class TrendSvg {
     out.append("\"/>");
     TrendMarks.excluded(out, frame, chart, data);
     TrendMarks.changes(out, frame, chart, data);
-    out.append("</svg>");
+    out.append("</svg></template></div>");
     TrendMarks.changeList(out, chart, data, links);
     out.append("</section>");
   }
