@@ -79,8 +79,8 @@ final class PageData {
   /**
    * The data as JSON for a {@code <script type="application/json">} element: {@code {"commitUrl":
    * prefix or null, "commits": [[sha, subject, position]...], "runs": [[id, commit index, start]...]}};
-   * every {@code <}, {@code >} and {@code &} is written as a JSON escape (backslash, u, four hex digits), so no text can close
-   * the element and the page stays well-formed XHTML.
+   * every {@code <}, {@code >} and {@code &} is written as a JSON escape (backslash, u, four hex
+   * digits), so no text can close the element and the page stays well-formed XHTML.
    */
   String json(Optional<String> commitUrl) {
     StringBuilder sb = new StringBuilder(64 + 80 * (commits.size() + runs.size()));

@@ -9,12 +9,13 @@ import java.util.Base64;
  * The history page's one inline script. It draws each chart (its SVG waits in an inert {@code
  * <template>}) when the chart comes within {@link #DRAW_MARGIN_PIXELS} of the viewport: those in
  * reach at once, the others as the page scrolls (an {@code IntersectionObserver}; every chart before
- * printing), so a page of hundreds of charts loads as fast as its text parses. And a point's tooltip (commit, subject, run, start, estimate
- * with its interval) for the point nearest the pointer, and with a commit URL a click that opens the
- * commit. It stands in a CDATA section behind line comments, so the page stays well-formed XHTML
- * while the HTML parser reads it as plain script. It reads the page data ({@link PageData}) and each chart's {@code data-points} only when
- * the pointer first enters that chart, so loading the page runs nothing per point. The page's
- * content security policy allows this script by its SHA-256 ({@link #HASH_SOURCE}) and no other.
+ * printing), so a page of hundreds of charts loads as fast as its text parses. It shows the tooltip
+ * of the point nearest the pointer (commit, subject, run, start, estimate with its interval) and,
+ * with a commit URL, opens the commit on a click; it reads the page data ({@link PageData}) and a
+ * chart's {@code data-points} only when the pointer first enters that chart, so loading the page
+ * runs nothing per point. It stands in a CDATA section behind line comments, so the page stays
+ * well-formed XHTML while the HTML parser reads it as plain script. The page's content security
+ * policy allows this script by its SHA-256 ({@link #HASH_SOURCE}) and no other.
  */
 final class PageScript {
   private PageScript() {}
@@ -50,7 +51,8 @@ final class PageScript {
         function bound(v) { return v === '-' ? 'unbounded' : v; }
         function describe(p, unit) {
           return p.sha + (p.subject ? ' ' + p.subject : '') + '\\nrun ' + p.run + ', ' + p.start + '\\n' + p.e + ' '
-            + unit + ' [' + bound(p.lo) + ', ' + bound(p.hi) + ']' + (data.commitUrl ? '\\nclick: open the commit' : '');
+            + unit + ' [' + bound(p.lo) + ', ' + bound(p.hi) + ']'
+            + (data.commitUrl ? '\\nclick: open the commit' : '');
         }
         function attach(svg) {
           var list = null, unit = svg.getAttribute('data-unit');

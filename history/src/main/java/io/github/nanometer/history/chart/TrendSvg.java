@@ -30,7 +30,8 @@ final class TrendSvg {
         .append(HtmlText.escape(title(key.benchmark()))).append("</h2><p class=\"facts\">")
         .append(HtmlText.escape(facts(chart))).append("</p>");
     ChartFrame frame = ChartFrame.of(chart);
-    out.append("<div class=\"chart\"><template class=\"trend\"><svg class=\"trend\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 ")
+    out.append("<div class=\"chart\"><template class=\"trend\">")
+        .append("<svg class=\"trend\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 ")
         .append(ChartFrame.WIDTH).append(' ').append(ChartFrame.HEIGHT).append("\" role=\"img\" aria-label=\"")
         .append(HtmlText.escape("trend of " + title(key.benchmark()) + " in " + chart.unit())).append("\" data-sx=\"")
         .append(Decimal.of(frame.xOffset())).append(' ').append(Decimal.of(frame.xPerPosition()))

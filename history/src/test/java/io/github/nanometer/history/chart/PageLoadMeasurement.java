@@ -103,7 +103,8 @@ class PageLoadMeasurement {
         + "chromium --dump-dom wall, median: page %.0f ms, blank page %.0f ms, difference %.0f ms%n"
         + "each: DOMContentLoaded %s, load %s, page wall %s, blank wall %s%n",
         SERIES, points, bytes, (double) bytes / points, builtNanos / 1e6, writtenNanos / 1e6, LOADS, median(domReady),
-        median(loadStart), Arrays.toString(waiting), SERIES, median(drawAll), median(pageWall), median(blankWall), median(pageWall) - median(blankWall),
+        median(loadStart), Arrays.toString(waiting), SERIES, median(drawAll), median(pageWall), median(blankWall),
+        median(pageWall) - median(blankWall),
         Arrays.toString(domReady), Arrays.toString(loadStart), Arrays.toString(pageWall), Arrays.toString(blankWall));
     System.out.print(report);
     Files.createDirectories(Path.of("target"));

@@ -43,7 +43,8 @@ final class PointerProbe {
             var r = svg.getBoundingClientRect(), vb = svg.viewBox.baseVal;
             var move = function (x, y) {
               svg.dispatchEvent(new w.MouseEvent('mousemove', {bubbles: true,
-                clientX: r.left + (x - vb.x) * r.width / vb.width, clientY: r.top + (y - vb.y) * r.height / vb.height}));
+                clientX: r.left + (x - vb.x) * r.width / vb.width,
+                clientY: r.top + (y - vb.y) * r.height / vb.height}));
             };
             move(sx[0] + sx[1] * commit[2], sy[0] + sy[1] * Number(f[4 * INDEX + 1]));
             var tip = d.querySelector('div.tip');
