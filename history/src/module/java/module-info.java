@@ -22,6 +22,8 @@ module io.github.nanometer.history {
       io.github.nanometer.history.cli.ExcludeCommand,
       io.github.nanometer.history.cli.ExpectCommand,
       io.github.nanometer.history.cli.ExportCommand,
+      io.github.nanometer.history.cli.ImportCommand,
       io.github.nanometer.history.cli.MarkCommand,
+      io.github.nanometer.history.cli.RecordCommand,
       io.github.nanometer.history.cli.ShowCommand;
 }

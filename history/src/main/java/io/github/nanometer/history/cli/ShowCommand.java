@@ -18,6 +18,8 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
+import io.github.nanometer.json.AtomicOutput;
 
 /** {@code nanometer history show}: the recorded series, or one series' runs as a table, or trend charts as HTML. */
 public final class ShowCommand implements Command {
@@ -26,6 +28,12 @@ public final class ShowCommand implements Command {
       "one series, by at least 6 leading hex digits of its id (as the list shows them)");
   static final TypedOption<String> BENCHMARK = TypedOption.text("benchmark", "TEXT", null,
       "the series whose benchmark name contains TEXT");
+
+  private static final TypedOption<String> HTML = TypedOption.text("html", "FILE", null,
+      "also write the trend charts of the selected series (all series without --series or --benchmark) and the"
+          + " open change points as one self-contained HTML page");
+  private static final TypedOption<String> COMMIT_URL = TypedOption.text("commit-url", "URL", null,
+      "link each commit in the HTML page to URL followed by its sha, e.g. https://github.com/OWNER/REPO/commit/");
 
   /** The command, as the CLI's service loader makes it. */
   public ShowCommand() {}
@@ -42,7 +50,7 @@ public final class ShowCommand implements Command {
 
   @Override
   public List<CommandOption> options() {
-    return List.of(HistoryOptions.DB, HistoryOptions.BRANCH, SERIES, BENCHMARK);
+    return List.of(HistoryOptions.DB, HistoryOptions.BRANCH, SERIES, BENCHMARK, HTML, COMMIT_URL);
   }
 
   @Override
@@ -53,6 +61,11 @@ public final class ShowCommand implements Command {
         the branch in first-parent commit order (position, commit, estimate, interval, forks,
         reason; excluded runs marked with their reason; kernel or JVM updates named where they
         change), then its change points with their status.
+        --html FILE: one page, no network needed to view it: per series the runs in commit order
+        with their intervals, the fitted steps, the change points (between last good and first
+        bad commit, with the change and its interval and status), excluded runs hollow with their
+        reason, kernel and JVM updates as dashed rules; above them the open change points (new or
+        acknowledged), the largest first. Written atomically.
         """;
   }
 
@@ -61,17 +74,28 @@ public final class ShowCommand implements Command {
     if (!args.positionals().isEmpty()) {
       throw new UsageException("takes no file, got " + args.positionals().size() + " argument(s)");
     }
+    Optional<Path> html = args.optional(HTML).map(Path::of);
+    Optional<String> commitUrl = args.optional(COMMIT_URL);
+    if (html.isPresent()) {
+      String problem = AtomicOutput.check(html.get());
+      if (problem != null) {
+        throw new UsageException("--html " + html.get() + ": " + problem);
+      }
+    }
     try (HistoryStore store = HistoryOptions.open(args, Path.of(""), System.getenv())) {
       List<SeriesKey> keys = selected(args, store);
       if (keys.isEmpty()) {
         list(store, out);
+      } else {
+        String branch = HistoryOptions.branch(args, store);
+        for (SeriesKey key : keys) {
+          table(store.readSeries(key, branch), store.changePoints(key.id()), out);
+        }
+      }
+      if (html.isEmpty()) {
         return 0;
       }
-      String branch = HistoryOptions.branch(args, store);
-      for (SeriesKey key : keys) {
-        table(store.readSeries(key, branch), store.changePoints(key.id()), out);
-      }
-      return 0;
+      return TrendPage.write(store, keys, HistoryOptions.branch(args, store), html.get(), commitUrl, out, err);
     }
   }
 
