@@ -40,7 +40,8 @@ final class CommandGroups {
     List<Command> group = members(commands, first);
     if (group.isEmpty()) {
       err.println("nanometer: unknown command '" + Messages.escape(first) + "'; commands: "
-          + String.join(", ", commands.stream().map(Command::name).toList()) + " (see nanometer --help)");
+          + String.join(", ", commands.stream().map(c -> c.name().split(" ")[0]).distinct().toList())
+          + " (see nanometer --help)");
       return 2;
     }
     String actions = String.join(", ", group.stream().map(c -> c.name().substring(first.length() + 1)).toList());

@@ -42,8 +42,10 @@ final class Commands {
     List<Command> all = new ArrayList<>(services(builtIn));
     all.addAll(builtIn);
     // plug-ins first, by name (services() sorted them and the sort is stable), then the built-in
-    // commands, this module's and other tool modules', in BUILT_IN_ORDER
-    all.sort(Comparator.comparingInt(c -> c instanceof BuiltInCommand ? 1 + position(c.name()) : 0));
+    // commands, this module's and other tool modules', in BUILT_IN_ORDER, then the groups' commands by name
+    // commands of two words (a group: nanometer history record) last, where --help lists each group on one line
+    all.sort(Comparator.comparingInt(c -> c.name().contains(" ") ? Integer.MAX_VALUE
+        : c instanceof BuiltInCommand ? 1 + position(c.name()) : 0));
     return List.copyOf(all);
   }
 

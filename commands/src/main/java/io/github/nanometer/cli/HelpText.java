@@ -5,7 +5,9 @@ import io.github.nanometer.cli.spi.CommandOption;
 import io.github.nanometer.options.Settings;
 import io.github.nanometer.os.Setting;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /** Builds {@code --help} text from the commands and their options, so help never drifts from code. */
 final class HelpText {
@@ -15,10 +17,20 @@ final class HelpText {
     StringBuilder sb = new StringBuilder();
     sb.append("nanometer ").append(Version.current()).append(" - trustworthy numbers from microbenchmarks\n\n");
     sb.append("usage: nanometer COMMAND [OPTIONS]\n       nanometer COMMAND --help\n\ncommands:\n");
-    int width = commands.stream().mapToInt(c -> c.name().length()).max().orElse(8);
+    // a group of two-word commands (nanometer history record, ...) is one line: its actions, and where its help is
+    Map<String, String> rows = new LinkedHashMap<>();
     for (Command c : commands) {
-      sb.append("  ").append(pad(c.name(), width)).append("  ").append(c.summary()).append('\n');
+      int space = c.name().indexOf(' ');
+      if (space < 0) {
+        rows.put(c.name(), c.summary());
+      } else {
+        String group = c.name().substring(0, space);
+        rows.putIfAbsent(group, "actions: " + String.join(", ", CommandGroups.members(commands, group).stream()
+            .map(m -> m.name().substring(space + 1)).toList()) + " (nanometer " + group + " --help)");
+      }
     }
+    int width = rows.keySet().stream().mapToInt(String::length).max().orElse(8);
+    rows.forEach((name, summary) -> sb.append("  ").append(pad(name, width)).append("  ").append(summary).append('\n'));
     sb.append("\nsettings (system properties as -Dname=VALUE, environment variables as NAME=VALUE):\n");
     int settingWidth = Settings.ALL.stream().mapToInt(s -> s.usage().length()).max().orElse(8);
     for (Setting s : Settings.ALL) {

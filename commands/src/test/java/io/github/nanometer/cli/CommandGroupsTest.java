@@ -64,7 +64,13 @@ class CommandGroupsTest {
     assertEquals(2, CommandGroups.unknown(COMMANDS.subList(0, 3), List.of("histroy"), print(new ByteArrayOutputStream()),
         print(err)));
     assertTrue(err.toString(StandardCharsets.UTF_8).startsWith(
-        "nanometer: unknown command 'histroy'; commands: timer, history record, history show"), err.toString());
+        "nanometer: unknown command 'histroy'; commands: timer, history (see nanometer --help)"), err.toString());
+  }
+
+  @Test
+  void theTopLevelHelpListsAGroupOnOneLine() {
+    String help = HelpText.topLevel(COMMANDS.subList(0, 3));
+    assertTrue(help.contains("\n  timer    does timer\n  history  actions: record, show (nanometer history --help)\n"), help);
   }
 
   private static PrintStream print(ByteArrayOutputStream bytes) {

@@ -58,12 +58,12 @@ final class OnlineAlarmsMain {
   static void cell(String name, OnlineNoise noise, OnlineAlarms online, int series, int commits, long seed,
       Steps steps) {
     long t0 = System.nanoTime();
-    Random random = new Random(seed);
-    OnlineAlarms.Tally total = new OnlineAlarms.Tally(0, 0, 0, 0, 0, 0, 0);
-    for (int s = 0; s < series; s++) {
+    // one seeded generator per series, so the cell's outcome does not depend on how the series are spread over threads
+    OnlineAlarms.Tally total = java.util.stream.IntStream.range(0, series).parallel().mapToObj(s -> {
+      Random random = new Random(seed * 1_000_003L + s);
       Object[] drawn = steps.draw(random, commits);
-      total = total.plus(online.series(random, noise, commits, (int[]) drawn[0], (double[]) drawn[1]));
-    }
+      return online.series(random, noise, commits, (int[]) drawn[0], (double[]) drawn[1]);
+    }).reduce(new OnlineAlarms.Tally(0, 0, 0, 0, 0, 0, 0), OnlineAlarms.Tally::plus);
     double perCommit = (double) total.falseAlarms() / total.seriesCommits();
     double upper = upperBound(total.falseAlarms(), total.seriesCommits());
     System.out.printf(Locale.ROOT, "| %s, %s | %d | %d | %.3f | %.3f | %d | %.1f%% | %.1f%% | %.1f%% | %.1f%% | %.0f |%n",
