@@ -50,7 +50,7 @@ final class SuiteFixture {
         doctor);
     Environment env = new Environment("17.0.9", "OpenJDK 64-Bit Server VM", "17.0.9+9", "Linux", "6.1.0", "amd64",
         8, 4_294_967_296L, BlackholeKind.COMPILER, "pinned to cpu 3 (isolated)", TSC, 0.3333333333333333,
-        Optional.of(doctor));
+        Optional.of(doctor), Optional.of("11th Gen Intel(R) Core(TM) i7-1165G7 @ 2.80GHz"), java.util.OptionalLong.of(16_624_705_536L), "Eclipse Adoptium", java.util.List.of("-Xmx4g", "-XX:+UseParallelGC", "-Dnote=\"quoted\""));
     ParameterRegime trained = new ParameterRegime(SizeDrawing.INDEPENDENT, 512, 4, 1);
     LoopTiming tsc = new LoopTiming("tsc", 0.35714285714285715, 1.0e-4, "calibrated against System.nanoTime over 100 ms");
     Measurement counted = new Measurement(MemoryFunction.MEMCPY, "libc", "libc", "size 64", 64, 64, 1, 99L, trained,
@@ -124,7 +124,8 @@ final class SuiteFixture {
     }
     Options o = Options.builder().estimator(estimator).seed(trial).pinning(Pinning.none()).build();
     Environment env = new Environment("17.0.9", "OpenJDK 64-Bit Server VM", "17.0.9+9", "Linux", "6.1.0", "amd64",
-        8, 4_294_967_296L, BlackholeKind.COMPILER, "not pinned: test", TSC, 1, Optional.empty());
+        8, 4_294_967_296L, BlackholeKind.COMPILER, "not pinned: test", TSC, 1, Optional.empty(),
+        Optional.empty(), java.util.OptionalLong.empty(), "", java.util.List.of());
     int[] evals = new int[elapsedNanos.length];
     double[] perEval = new double[elapsedNanos.length];
     double total = 0;

@@ -19,9 +19,9 @@ import java.util.stream.Collectors;
 public record DocumentHeader(String schema, int version) {
 
   /** Saved benchmark results ({@code results.ResultWriter}, {@code reference --format json}). */
-  public static final DocumentHeader RESULTS = new DocumentHeader("nanometer-results", 3);
+  public static final DocumentHeader RESULTS = new DocumentHeader("nanometer-results", 4);
   /** The bundled memcpy/memset suite ({@code suite --format json}). */
-  public static final DocumentHeader SUITE = new DocumentHeader("nanometer-suite", 3);
+  public static final DocumentHeader SUITE = new DocumentHeader("nanometer-suite", 4);
   /** A sequential comparison of two commands ({@code compare --format json}). */
   public static final DocumentHeader COMPARE = new DocumentHeader("nanometer-compare", 2);
   /** The analysis of saved hierarchical data ({@code analyze --format json}). */
@@ -48,7 +48,7 @@ public record DocumentHeader(String schema, int version) {
   public static final DocumentHeader THREADED = new DocumentHeader("nanometer-threaded", 1);
 
   /** JMH benchmarks run by nanometer's engine ({@code nanometer jmh --format json}). */
-  public static final DocumentHeader JMH = new DocumentHeader("nanometer-jmh", 3);
+  public static final DocumentHeader JMH = new DocumentHeader("nanometer-jmh", 4);
 
   /** Every document nanometer writes, at the version this build writes. */
   public static final List<DocumentHeader> KNOWN =
