@@ -16,12 +16,14 @@ import io.github.nanometer.NoteKind;
 import io.github.nanometer.Options;
 import io.github.nanometer.Pinning;
 import io.github.nanometer.Result;
+import io.github.nanometer.RunIdentity;
 import io.github.nanometer.StopReason;
 import io.github.nanometer.TuningSource;
 import io.github.nanometer.WarmupSummary;
 import io.github.nanometer.doctor.GoldenReports;
 import io.github.nanometer.report.GoldenText;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -61,8 +63,24 @@ final class SuiteFixture {
         BufferPlan.forL1(MemoryFunction.MEMSET, 49152, 512, 8, true));
     return new SuiteReport(config, machine, List.of(counted, uncounted), buffers,
         List.of(new Skipped(MemoryFunction.MEMSET, "libc", "no native helper: \"libnanometer.so\" not found")),
-        List.of("cycles from perf counters", "warm-up of memset/arraycopy did not settle"), 1_234_567_890L);
+        List.of("cycles from perf counters", "warm-up of memset/arraycopy did not settle"), 1_234_567_890L,
+        Optional.of(RUN));
   }
+
+  /**
+   * {@code document} as a document read from one written before version 4 is written again: the
+   * machine and JVM members a history keys on unknown (null, empty), the run as {@link #RUN}.
+   */
+  static String withoutHistoryFacts(String document) {
+    return document.replaceAll("\"cpuModel\": \"[^\"]*\"", "\"cpuModel\": null")
+        .replaceAll("\"memoryBytes\": [0-9]+", "\"memoryBytes\": null")
+        .replaceAll("\"jvmVendor\": \"[^\"]*\"", "\"jvmVendor\": \"\"")
+        .replaceAll("(?s)\"jvmArguments\": \\[[^\\]]*\\]", "\"jvmArguments\": []");
+  }
+
+  /** The run the golden document records. */
+  static final RunIdentity RUN = new RunIdentity("7d0e5c2b-94a1-4f3e-8b6d-1a2c3e4f5a6b",
+      Instant.parse("2026-11-30T09:00:00.250Z"), Instant.parse("2026-11-30T09:01:02.750Z"));
 
   private static Result minimum(Environment env) {
     Options o = Options.builder().estimator(Estimator.MINIMUM).budget(Duration.ofMillis(150))

@@ -39,11 +39,11 @@ final class JmhJson {
     write(report, RunIdentity.ofThisJvm(), out);
   }
 
-  /** nanometer's document, with {@code run} as its {@code "run"} member. */
-  static void write(JmhReport report, RunIdentity run, PrintStream out) {
+  /** nanometer's document, with {@code writtenBy} as its {@code "run"} member. */
+  static void write(JmhReport report, RunIdentity writtenBy, PrintStream out) {
     JsonWriter w = new JsonWriter(out, true);
     HEADER.write(w.beginObject());
-    RunJson.write(w, run);
+    RunJson.write(w, writtenBy);
     w.field("source", report.source()).field("discovered", report.discovered()).field("selected", report.selected());
     w.name("runs").beginArray();
     Map<String, Long> forksRun = report.results().stream()
