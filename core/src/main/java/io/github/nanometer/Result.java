@@ -1,5 +1,6 @@
 package io.github.nanometer;
 
+import io.github.nanometer.text.Messages;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -83,12 +84,26 @@ public record Result(String name, Mode mode, Estimator estimator, Options option
     if (bodyFingerprint == null) {
       throw new IllegalArgumentException("bodyFingerprint must not be null (Optional.empty() when unknown)");
     }
-    if (bodyFingerprint.isPresent() && !bodyFingerprint.get().matches("[0-9a-f]{1,128}")) {
+    if (bodyFingerprint.isPresent() && !lowerCaseHex(bodyFingerprint.get())) {
       String shown = bodyFingerprint.get().length() > 80 ? bodyFingerprint.get().substring(0, 80) + "..."
           : bodyFingerprint.get();
       throw new IllegalArgumentException("bodyFingerprint must be 1 to 128 lower-case hex digits, got \""
-          + shown.replaceAll("\\p{Cntrl}", "?") + "\"");
+          + Messages.escape(shown) + "\"");
     }
+  }
+
+  /** Whether {@code s} is 1 to 128 of the digits 0-9 and a-f (no regex: this runs in measuring JVMs). */
+  private static boolean lowerCaseHex(String s) {
+    if (s.isEmpty() || s.length() > 128) {
+      return false;
+    }
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      if (!(c >= '0' && c <= '9') && !(c >= 'a' && c <= 'f')) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /**

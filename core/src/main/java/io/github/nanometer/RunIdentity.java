@@ -1,5 +1,6 @@
 package io.github.nanometer;
 
+import io.github.nanometer.text.Messages;
 import java.lang.management.ManagementFactory;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
@@ -25,7 +26,7 @@ public record RunIdentity(String id, Instant startTime, Instant endTime) {
   public RunIdentity {
     if (id == null || id.isBlank() || id.lines().count() != 1) {
       throw new IllegalArgumentException("run id must be one line of text, not blank, got "
-          + (id == null ? "null" : "\"" + id.replaceAll("\\p{Cntrl}", "?") + "\""));
+          + (id == null ? "null" : "\"" + Messages.escape(id) + "\""));
     }
     if (startTime == null || endTime == null) {
       throw new IllegalArgumentException("startTime and endTime must not be null");

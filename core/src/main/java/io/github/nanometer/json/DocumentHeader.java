@@ -9,7 +9,9 @@ import java.util.stream.Collectors;
  * "version": N}}, in that order, before any other member.
  *
  * <p>The schema names what the document is; the version is bumped when a member changes meaning or
- * disappears (adding a member keeps the version). A reader built for version N reads versions 1..N
+ * disappears, or when members a reader may rely on are added (version 4 of the results, suite and
+ * jmh documents: the run that wrote them and the members a history keys on); an optional member
+ * may be added within a version. A reader built for version N reads versions 1..N
  * of its schema and refuses anything else with a message that names the schema and the versions it
  * found and expected ({@link #check}).
  *
