@@ -1,6 +1,9 @@
 package io.github.nanometer;
 
+import java.lang.management.ManagementFactory;
+import java.util.List;
 import java.util.Optional;
+import java.util.OptionalLong;
 
 /**
  * The JVM, machine and measuring setup a result was measured on, captured when its samples were
@@ -19,29 +22,63 @@ import java.util.Optional;
  * @param clock the facts of the clock that timed the samples
  * @param tickNanos the clock's tick length in nanoseconds (1 for nanoTime)
  * @param doctor the environment doctor's quick report of this JVM, when the run had one
+ * @param cpuModel the machine's CPU model ({@code /proc/cpuinfo}'s {@code model name}), empty when
+ *     unknown (no such line, no procfs, or captured by {@link #capture(String, ClockSummary, double,
+ *     Optional)}, which reads no host file)
+ * @param memoryBytes the machine's physical memory in bytes ({@code /proc/meminfo}'s {@code
+ *     MemTotal}), at least 1 when known, empty when unknown (as {@code cpuModel})
+ * @param jvmVendor {@code java.vm.vendor}, e.g. {@code "Eclipse Adoptium"}; empty text when a
+ *     document written before it was saved does not say
+ * @param jvmArguments the JVM's input arguments in the order given ({@code
+ *     RuntimeMXBean.getInputArguments()}: flags such as {@code -Xmx1g}, not the main class or its
+ *     arguments); empty when there were none or a document written before them does not say
  */
 public record Environment(String javaVersion, String vmName, String vmVersion, String osName, String osVersion,
     String arch, int availableProcessors, long maxHeapBytes, BlackholeKind blackhole, String threadPlacement,
-    ClockSummary clock, double tickNanos, Optional<Diagnosis> doctor) {
+    ClockSummary clock, double tickNanos, Optional<Diagnosis> doctor, Optional<String> cpuModel,
+    OptionalLong memoryBytes, String jvmVendor, List<String> jvmArguments) {
 
-  /** Rejects missing parts and a non-positive tick length. */
+  /** Rejects missing parts, a non-positive tick length and a known memory size below 1 byte; copies the arguments. */
   public Environment {
-    if (blackhole == null || threadPlacement == null || clock == null || doctor == null) {
-      throw new IllegalArgumentException("blackhole, threadPlacement, clock and doctor must not be null");
+    if (blackhole == null || threadPlacement == null || clock == null || doctor == null || cpuModel == null
+        || memoryBytes == null || jvmVendor == null || jvmArguments == null) {
+      throw new IllegalArgumentException("blackhole, threadPlacement, clock, doctor, cpuModel, memoryBytes, "
+          + "jvmVendor and jvmArguments must not be null (Optional.empty(), \"\" or List.of() when unknown)");
     }
     if (!(tickNanos > 0) || Double.isInfinite(tickNanos)) {
       throw new IllegalArgumentException("tickNanos must be positive and finite, got " + tickNanos);
     }
+    if (memoryBytes.isPresent() && memoryBytes.getAsLong() < 1) {
+      throw new IllegalArgumentException("memoryBytes must be at least 1 when known, got " + memoryBytes.getAsLong());
+    }
+    jvmArguments = List.copyOf(jvmArguments);
   }
 
-  /** This JVM's environment now, with the given measuring setup. */
+  /**
+   * This JVM's environment now, with the given measuring setup and the machine's CPU model and
+   * memory as the caller read them (the engine reads them from the host's {@code /proc}).
+   *
+   * @throws IllegalArgumentException as the constructor does
+   */
   public static Environment capture(String threadPlacement, ClockSummary clock, double tickNanos,
-      Optional<Diagnosis> doctor) {
+      Optional<Diagnosis> doctor, Optional<String> cpuModel, OptionalLong memoryBytes) {
     Runtime rt = Runtime.getRuntime();
+    String vendor = System.getProperty("java.vm.vendor");
     return new Environment(System.getProperty("java.version"), System.getProperty("java.vm.name"),
         System.getProperty("java.vm.version"), System.getProperty("os.name"), System.getProperty("os.version"),
         System.getProperty("os.arch"), rt.availableProcessors(), rt.maxMemory(),
         Blackhole.compilerBlackholeActive() ? BlackholeKind.COMPILER : BlackholeKind.VOLATILE,
-        threadPlacement, clock, tickNanos, doctor);
+        threadPlacement, clock, tickNanos, doctor, cpuModel, memoryBytes, vendor == null ? "" : vendor,
+        ManagementFactory.getRuntimeMXBean().getInputArguments());
+  }
+
+  /**
+   * This JVM's environment now, with the given measuring setup, the CPU model and memory unknown:
+   * the API's own types read no host file. The engine's runs capture both through {@link
+   * #capture(String, ClockSummary, double, Optional, Optional, OptionalLong)}.
+   */
+  public static Environment capture(String threadPlacement, ClockSummary clock, double tickNanos,
+      Optional<Diagnosis> doctor) {
+    return capture(threadPlacement, clock, tickNanos, doctor, Optional.empty(), OptionalLong.empty());
   }
 }

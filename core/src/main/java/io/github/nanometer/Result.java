@@ -1,5 +1,6 @@
 package io.github.nanometer;
 
+import io.github.nanometer.text.Messages;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -44,6 +45,10 @@ import java.util.Optional;
  * @param plan what the run decided before measuring: estimator, budget, input regime, clock,
  *     isolation, warm-up rule, confidence
  * @param gc garbage collection during sampling: collections, their time and share of sampled time
+ * @param bodyFingerprint the fingerprint of the benchmark body's bytecode (lower-case hex), as the
+ *     tuning cache keys a body by it: it changes when the body's code changes, so a history starts a
+ *     new series for an edited benchmark; empty when it cannot be computed (a body whose class file
+ *     cannot be read, a threaded run's several bodies, a result built without one)
  */
 public record Result(String name, Mode mode, Estimator estimator, Options options, Environment environment,
     WarmupSummary warmup, int evaluationsPerSample, TuningSource tuningSource, int[] evaluations,
@@ -51,9 +56,12 @@ public record Result(String name, Mode mode, Estimator estimator, Options option
     Optional<Interval> meanInterval, StopReason stopReason, boolean singleEvaluations,
     boolean loopIsolated, List<Note> remarks,
     List<CounterSample> counterDeltas, Allocation allocation, Map<String, String> parameters, MeasurementPlan plan,
-    GcActivity gc) {
+    GcActivity gc, Optional<String> bodyFingerprint) {
 
-  /** Copies the arrays and lists so the result cannot change. */
+  /**
+   * Copies the arrays and lists so the result cannot change; rejects a body fingerprint that is not
+   * lower-case hex.
+   */
   public Result {
     if (evaluations.length != elapsedNanos.length) {
       throw new IllegalArgumentException("evaluations and elapsedNanos differ in length");
@@ -73,6 +81,45 @@ public record Result(String name, Mode mode, Estimator estimator, Options option
     if (plan == null || gc == null) {
       throw new IllegalArgumentException("plan and gc must not be null (GcActivity.UNKNOWN when not known)");
     }
+    if (bodyFingerprint == null) {
+      throw new IllegalArgumentException("bodyFingerprint must not be null (Optional.empty() when unknown)");
+    }
+    if (bodyFingerprint.isPresent() && !lowerCaseHex(bodyFingerprint.get())) {
+      String shown = bodyFingerprint.get().length() > 80 ? bodyFingerprint.get().substring(0, 80) + "..."
+          : bodyFingerprint.get();
+      throw new IllegalArgumentException("bodyFingerprint must be 1 to 128 lower-case hex digits, got \""
+          + Messages.escape(shown) + "\"");
+    }
+  }
+
+  /** Whether {@code s} is 1 to 128 of the digits 0-9 and a-f (no regex: this runs in measuring JVMs). */
+  private static boolean lowerCaseHex(String s) {
+    if (s.isEmpty() || s.length() > 128) {
+      return false;
+    }
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      if (!(c >= '0' && c <= '9') && !(c >= 'a' && c <= 'f')) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * A result without a body fingerprint ({@link #bodyFingerprint()} empty): the constructor of
+   * results built before the fingerprint was carried; {@link #withBodyFingerprint} adds one.
+   */
+  public Result(String name, Mode mode, Estimator estimator, Options options, Environment environment,
+      WarmupSummary warmup, int evaluationsPerSample, TuningSource tuningSource, int[] evaluations,
+      double[] elapsedNanos, Estimates estimates, Optional<Interval> interval,
+      Optional<Interval> meanInterval, StopReason stopReason, boolean singleEvaluations,
+      boolean loopIsolated, List<Note> remarks,
+      List<CounterSample> counterDeltas, Allocation allocation, Map<String, String> parameters, MeasurementPlan plan,
+      GcActivity gc) {
+    this(name, mode, estimator, options, environment, warmup, evaluationsPerSample, tuningSource, evaluations,
+        elapsedNanos, estimates, interval, meanInterval, stopReason, singleEvaluations, loopIsolated, remarks,
+        counterDeltas, allocation, parameters, plan, gc, Optional.empty());
   }
 
   /** Samples during which a context switch or a cpu migration happened (0 without counters). */
@@ -132,7 +179,18 @@ public record Result(String name, Mode mode, Estimator estimator, Options option
   public Result withParameters(Map<String, String> newParameters) {
     return new Result(name, mode, estimator, options, environment, warmup, evaluationsPerSample, tuningSource,
         evaluations, elapsedNanos, estimates, interval, meanInterval, stopReason, singleEvaluations, loopIsolated,
-        remarks, counterDeltas, allocation, newParameters, plan, gc);
+        remarks, counterDeltas, allocation, newParameters, plan, gc, bodyFingerprint);
+  }
+
+  /**
+   * This result with the given body fingerprint (lower-case hex, or empty when it cannot be computed).
+   *
+   * @throws IllegalArgumentException when it is null or not lower-case hex
+   */
+  public Result withBodyFingerprint(Optional<String> fingerprint) {
+    return new Result(name, mode, estimator, options, environment, warmup, evaluationsPerSample, tuningSource,
+        evaluations, elapsedNanos, estimates, interval, meanInterval, stopReason, singleEvaluations, loopIsolated,
+        remarks, counterDeltas, allocation, parameters, plan, gc, fingerprint);
   }
 
   /** This result with one more remark at the end. */
@@ -153,7 +211,7 @@ public record Result(String name, Mode mode, Estimator estimator, Options option
   private Result withRemarks(List<Note> newRemarks) {
     return new Result(name, mode, estimator, options, environment, warmup, evaluationsPerSample, tuningSource,
         evaluations, elapsedNanos, estimates, interval, meanInterval, stopReason, singleEvaluations, loopIsolated,
-        newRemarks, counterDeltas, allocation, parameters, plan, gc);
+        newRemarks, counterDeltas, allocation, parameters, plan, gc, bodyFingerprint);
   }
 
   /**

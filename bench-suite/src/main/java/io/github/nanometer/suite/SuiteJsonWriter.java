@@ -1,6 +1,7 @@
 package io.github.nanometer.suite;
 
 import io.github.nanometer.Estimator;
+import io.github.nanometer.RunIdentity;
 import io.github.nanometer.spi.DocumentWriter;
 import java.io.PrintStream;
 import java.util.Optional;
@@ -11,14 +12,16 @@ import java.util.Optional;
  *
  * <ul>
  *   <li>{@code schema} ("nanometer-suite"), {@code version} (integer);
+ *   <li>{@code run} (from version 4): {id, startTime, endTime}, the invocation that wrote the
+ *       document (its JVM's id and start, and when the document was written; ISO-8601 UTC instants);
  *   <li>{@code configuration}: mode, functions, implementations, distribution, sweep (text or
  *       null), trials, forks (1, or the JVMs of a --forks run: trial f ran in JVM f), seed, alignment, independentOffsets, estimators, minimumBudgetNanos,
  *       maxWarmupNanos, oracle, useTuningCache, batchEntries, runsPerBatch, initialCalls,
  *       weightedMeanMinNanos, weightedMeanMaxNanos;
  *   <li>{@code machine}: cpuName, caches {l1DataBytes, lastLevelBytes (null when unread),
  *       lastLevel, list}, clock (as {@code nanometer timer}), cycles {available, description}, threadPlacement, findings;
- *   <li>{@code environment}: JVM, OS, blackhole, thread placement and tick length as the first
- *       measurement captured them (as {@code nanometer-results}; this JVM's when there is none);
+ *   <li>{@code environment}: JVM, OS, blackhole, thread placement and tick length, and (from version
+ *       4) cpuModel, memoryBytes, jvmVendor and jvmArguments, as the first measurement captured them (as {@code nanometer-results}; this JVM's when there is none);
  *   <li>{@code buffers}: per function shareBytes, bufferBytes, buffers, alignment,
  *       independentOffsets, parameterBytes;
  *   <li>{@code skipped}: [{function, implementation, reason}]; {@code notes}: [text];
@@ -61,6 +64,8 @@ public final class SuiteJsonWriter {
   /** Streams the whole document to {@code out}; numeric arrays take one line each. */
   public static void write(SuiteReport r, Appendable out) {
     DocumentWriter w = DocumentWriter.document(out, SuiteSchemas.DOCUMENT);
+    // A report read back keeps the run that wrote it; one measured here is written by this JVM's run.
+    w.run(r.run().orElseGet(RunIdentity::ofThisJvm));
     configuration(w, r.config());
     machine(w, r.machine());
     if (r.measurements().isEmpty()) {

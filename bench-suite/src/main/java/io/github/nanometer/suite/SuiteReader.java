@@ -3,6 +3,7 @@ package io.github.nanometer.suite;
 import io.github.nanometer.Diagnosis;
 import io.github.nanometer.Estimator;
 import io.github.nanometer.Result;
+import io.github.nanometer.RunIdentity;
 import io.github.nanometer.spi.DocumentValue;
 import io.github.nanometer.spi.PluginSchema;
 import java.io.IOException;
@@ -71,7 +72,8 @@ public final class SuiteReader {
     for (DocumentValue m : top.get("measurements").elements()) {
       measurements.add(measurement(m, doctor));
     }
-    return top.build(() -> new SuiteReport(config, machine, measurements, buffers, skipped, notes, wallNanos));
+    Optional<RunIdentity> run = top.run();
+    return top.build(() -> new SuiteReport(config, machine, measurements, buffers, skipped, notes, wallNanos, run));
   }
 
   /**

@@ -64,7 +64,7 @@ class SuiteDocumentReaderTest {
   @Test
   void whatTheSuiteReaderRefusesIsABadInputNamingFileAndMember() throws IOException {
     String golden = resource(GOLDEN);
-    String newer = golden.replaceFirst("\"version\": 3,", "\"version\": 99,");
+    String newer = golden.replaceFirst("\"version\": 4,", "\"version\": 99,");
     assertNotEquals(golden, newer);
     assertRefused(saved("v99.json", newer), "nanometer-suite version 99 is newer than this nanometer reads");
     String batch = golden.replaceFirst("\"batchLength\": 512", "\"batchLength\": \"512\"");

@@ -240,8 +240,12 @@ class SuiteEstimatorAgreementTest {
     SuiteReport read = SuiteReader.parse(old);
     assertEquals(SuiteFixture.report().measurements().size(), read.measurements().size());
     assertEquals(SuiteFixture.report().config(), read.config());
-    String now = GoldenText.resource("/golden/suite-fixture.json");
-    assertEquals(now, SuiteFixture.write(read, java.util.Locale.ROOT), "read and written again, it gains the members");
+    assertEquals(Optional.empty(), read.run(), "written before documents named their run");
+    String now = SuiteFixture.withoutHistoryFacts(GoldenText.resource("/golden/suite-fixture.json"));
+    SuiteReport sameRun = new SuiteReport(read.config(), read.machine(), read.measurements(), read.buffers(),
+        read.skipped(), read.notes(), read.wallNanos(), Optional.of(SuiteFixture.RUN));
+    assertEquals(now, SuiteFixture.write(sameRun, java.util.Locale.ROOT),
+        "read and written again, it gains the members (those it could not know null)");
     String oldJournal = GoldenText.resource("/golden/suite-journal-before-intervals.jsonl");
     assertFalse(oldJournal.contains("nanosPerCallInterval"));
     SuiteJournalReader.Contents journal = SuiteJournalReader.parse(oldJournal);

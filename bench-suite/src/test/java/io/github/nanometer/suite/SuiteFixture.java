@@ -16,12 +16,14 @@ import io.github.nanometer.NoteKind;
 import io.github.nanometer.Options;
 import io.github.nanometer.Pinning;
 import io.github.nanometer.Result;
+import io.github.nanometer.RunIdentity;
 import io.github.nanometer.StopReason;
 import io.github.nanometer.TuningSource;
 import io.github.nanometer.WarmupSummary;
 import io.github.nanometer.doctor.GoldenReports;
 import io.github.nanometer.report.GoldenText;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -50,7 +52,7 @@ final class SuiteFixture {
         doctor);
     Environment env = new Environment("17.0.9", "OpenJDK 64-Bit Server VM", "17.0.9+9", "Linux", "6.1.0", "amd64",
         8, 4_294_967_296L, BlackholeKind.COMPILER, "pinned to cpu 3 (isolated)", TSC, 0.3333333333333333,
-        Optional.of(doctor));
+        Optional.of(doctor), Optional.of("11th Gen Intel(R) Core(TM) i7-1165G7 @ 2.80GHz"), java.util.OptionalLong.of(16_624_705_536L), "Eclipse Adoptium", java.util.List.of("-Xmx4g", "-XX:+UseParallelGC", "-Dnote=\"quoted\""));
     ParameterRegime trained = new ParameterRegime(SizeDrawing.INDEPENDENT, 512, 4, 1);
     LoopTiming tsc = new LoopTiming("tsc", 0.35714285714285715, 1.0e-4, "calibrated against System.nanoTime over 100 ms");
     Measurement counted = new Measurement(MemoryFunction.MEMCPY, "libc", "libc", "size 64", 64, 64, 1, 99L, trained,
@@ -61,8 +63,24 @@ final class SuiteFixture {
         BufferPlan.forL1(MemoryFunction.MEMSET, 49152, 512, 8, true));
     return new SuiteReport(config, machine, List.of(counted, uncounted), buffers,
         List.of(new Skipped(MemoryFunction.MEMSET, "libc", "no native helper: \"libnanometer.so\" not found")),
-        List.of("cycles from perf counters", "warm-up of memset/arraycopy did not settle"), 1_234_567_890L);
+        List.of("cycles from perf counters", "warm-up of memset/arraycopy did not settle"), 1_234_567_890L,
+        Optional.of(RUN));
   }
+
+  /**
+   * {@code document} as a document read from one written before version 4 is written again: the
+   * machine and JVM members a history keys on unknown (null, empty), the run as {@link #RUN}.
+   */
+  static String withoutHistoryFacts(String document) {
+    return document.replaceAll("\"cpuModel\": \"[^\"]*\"", "\"cpuModel\": null")
+        .replaceAll("\"memoryBytes\": [0-9]+", "\"memoryBytes\": null")
+        .replaceAll("\"jvmVendor\": \"[^\"]*\"", "\"jvmVendor\": \"\"")
+        .replaceAll("(?s)\"jvmArguments\": \\[[^\\]]*\\]", "\"jvmArguments\": []");
+  }
+
+  /** The run the golden document records. */
+  static final RunIdentity RUN = new RunIdentity("7d0e5c2b-94a1-4f3e-8b6d-1a2c3e4f5a6b",
+      Instant.parse("2026-11-30T09:00:00.250Z"), Instant.parse("2026-11-30T09:01:02.750Z"));
 
   private static Result minimum(Environment env) {
     Options o = Options.builder().estimator(Estimator.MINIMUM).budget(Duration.ofMillis(150))
@@ -124,7 +142,8 @@ final class SuiteFixture {
     }
     Options o = Options.builder().estimator(estimator).seed(trial).pinning(Pinning.none()).build();
     Environment env = new Environment("17.0.9", "OpenJDK 64-Bit Server VM", "17.0.9+9", "Linux", "6.1.0", "amd64",
-        8, 4_294_967_296L, BlackholeKind.COMPILER, "not pinned: test", TSC, 1, Optional.empty());
+        8, 4_294_967_296L, BlackholeKind.COMPILER, "not pinned: test", TSC, 1, Optional.empty(),
+        Optional.empty(), java.util.OptionalLong.empty(), "", java.util.List.of());
     int[] evals = new int[elapsedNanos.length];
     double[] perEval = new double[elapsedNanos.length];
     double total = 0;

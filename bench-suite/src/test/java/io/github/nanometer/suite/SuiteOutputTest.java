@@ -57,7 +57,16 @@ class SuiteOutputTest {
     SuiteJsonWriter.write(report, sb);
     Map<String, Object> doc = JsonReader.parseObject(sb.toString());
     assertEquals("nanometer-suite", doc.get("schema"));
-    assertEquals(3L, doc.get("version"));
+    assertEquals(4L, doc.get("version"));
+    Map<String, Object> run = (Map<String, Object>) doc.get("run");
+    assertEquals(io.github.nanometer.RunIdentity.ofThisJvm().id(), run.get("id"), "written by this JVM's run");
+    assertEquals(io.github.nanometer.RunIdentity.ofThisJvm().startTime().toString(), run.get("startTime"));
+    java.time.Instant.parse((String) run.get("endTime"));
+    Map<String, Object> environment = (Map<String, Object>) doc.get("environment");
+    assertTrue(environment.containsKey("cpuModel") && environment.containsKey("memoryBytes"), environment.toString());
+    assertEquals(System.getProperty("java.vm.vendor"), environment.get("jvmVendor"));
+    assertEquals(java.lang.management.ManagementFactory.getRuntimeMXBean().getInputArguments(),
+        environment.get("jvmArguments"));
     Map<String, Object> config = (Map<String, Object>) doc.get("configuration");
     assertEquals(99L, config.get("seed"));
     assertEquals(8L, config.get("alignment"));

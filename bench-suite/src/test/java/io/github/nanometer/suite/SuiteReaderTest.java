@@ -65,6 +65,23 @@ class SuiteReaderTest extends ReadableDocumentContract<SuiteReport> {
   }
 
   @Test
+  void aVersion3DocumentReadsWithoutItsRunOrTheMembersAHistoryKeysOn() throws IOException {
+    String v3 = io.github.nanometer.report.GoldenText.resource("/golden/suite-fixture-v3.json");
+    assertTrue(v3.contains("\"version\": 3,") && !v3.contains("\"run\"") && !v3.contains("cpuModel"), "the v3 fixture");
+    SuiteReport read = SuiteReader.parse(v3);
+    assertEquals(Optional.empty(), read.run());
+    io.github.nanometer.Environment e = read.measurements().get(0).result().environment();
+    assertEquals(Optional.empty(), e.cpuModel());
+    assertEquals(java.util.OptionalLong.empty(), e.memoryBytes());
+    assertEquals(List.of(), e.jvmArguments());
+    assertEquals(Optional.empty(), read.measurements().get(0).result().bodyFingerprint());
+    SuiteReport current = SuiteReader.parse(golden());
+    assertEquals(Optional.of(SuiteFixture.RUN), current.run(), "the run is read back");
+    assertEquals(Optional.of("11th Gen Intel(R) Core(TM) i7-1165G7 @ 2.80GHz"),
+        current.measurements().get(0).result().environment().cpuModel());
+  }
+
+  @Test
   void readsTypedMembersBack() throws IOException {
     SuiteReport expected = SuiteFixture.report();
     SuiteReport read = SuiteReader.parse(golden());

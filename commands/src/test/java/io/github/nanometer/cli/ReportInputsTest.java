@@ -53,8 +53,8 @@ class ReportInputsTest {
 
   @Test
   void aNewerVersionIsRefused() throws Exception {
-    Path file = edited("v99.json", RESULTS, "\"version\": 3,", "\"version\": 99,");
-    refused(file, file + ": ", "nanometer-results version 99 is newer than this nanometer reads (versions 1..3)");
+    Path file = edited("v99.json", RESULTS, "\"version\": 4,", "\"version\": 99,");
+    refused(file, file + ": ", "nanometer-results version 99 is newer than this nanometer reads (versions 1..4)");
   }
 
   @Test

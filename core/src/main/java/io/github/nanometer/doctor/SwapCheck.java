@@ -1,6 +1,6 @@
 package io.github.nanometer.doctor;
 
-import io.github.nanometer.text.Tokens;
+import io.github.nanometer.os.MemInfo;
 import java.util.List;
 import java.util.Optional;
 
@@ -20,8 +20,9 @@ final class SwapCheck implements Check {
 
   @Override
   public List<Finding> run(DoctorContext context) {
-    Optional<Long> totalKib = meminfoKib(context, "SwapTotal");
-    Optional<Long> freeKib = meminfoKib(context, "SwapFree");
+    MemInfo memory = MemInfo.read(context.files());
+    Optional<Long> totalKib = memory.kib("SwapTotal");
+    Optional<Long> freeKib = memory.kib("SwapFree");
     Optional<Long> swappiness = context.files().readLong("/proc/sys/vm/swappiness");
     if (totalKib.isEmpty()) {
       return List.of(Finding.of(ID, Status.UNKNOWN, "SwapTotal not found in /proc/meminfo", WHY, LinuxTips.SWAP));
@@ -48,19 +49,5 @@ final class SwapCheck implements Check {
       return List.of(Finding.of(ID, Status.UNKNOWN, observed, WHY, LinuxTips.SWAP));
     }
     return List.of(Finding.of(ID, Status.OK, observed, WHY, LinuxTips.SWAP));
-  }
-
-  private static Optional<Long> meminfoKib(DoctorContext context, String key) {
-    for (String line : context.files().readLines("/proc/meminfo")) {
-      if (line.startsWith(key + ":")) {
-        List<String> f = Tokens.words(line.substring(key.length() + 1));
-        try {
-          return f.isEmpty() ? Optional.empty() : Optional.of(Long.parseLong(f.get(0)));
-        } catch (NumberFormatException e) {
-          return Optional.empty();
-        }
-      }
-    }
-    return Optional.empty();
   }
 }

@@ -495,13 +495,14 @@ public final class BenchmarkRun {
     gcNote(all, b.name()).ifPresent(notes::add);
     PageFaultNote.ofThisJvm(gc, all.size(), b.name()).ifPresent(notes::add);
     notes.add(OneJvm.note(b.name()));
-    Environment environment = Environment.capture(threadPlacement, facts, clock.nanosPerTick(),
+    Environment environment = HostEnvironment.capture(threadPlacement, facts, clock.nanosPerTick(),
         doctor.map(DoctorReport::diagnosis));
     return new Result(b.name(), b.mode(), options.estimator(), options, environment,
         trial.warmup().summary(), trial.evaluationsPerSample(), trial.tuningSource(), all.evaluations(),
         all.elapsedNanos(), e, primary, mean,
         trial.stopReason(), trial.singleEvaluations(),
-        trial.loopIsolated(), notes, trial.counterDeltas(), allocation(), Map.of(), plan.view(), gc);
+        trial.loopIsolated(), notes, trial.counterDeltas(), allocation(), Map.of(), plan.view(), gc,
+        BodyFingerprint.hex(bodyCode(b)));
   }
 
   /** GC's share of sampling, when it reached {@link #GC_NOTE_SHARE}: the GC-inclusive weighted mean beside the estimate. */
@@ -548,19 +549,16 @@ public final class BenchmarkRun {
    * batch size, loop isolation, pinning, blackhole, clock and JVM.
    */
   String cacheKey(Benchmark<?> b) {
-    String shape;
-    Object code;
-    if (b.body() instanceof BenchmarkBody.Looped l) {
-      shape = l.shape().name();
-      code = l.function();
-    } else {
-      shape = "SELF_TIMED";
-      code = ((BenchmarkBody.SelfTimed) b.body()).body();
-    }
-    return b.name() + "|" + shape + "|" + BodyFingerprint.of(code) + "|" + options.oracle() + "|batch="
+    String shape = b.body() instanceof BenchmarkBody.Looped l ? l.shape().name() : "SELF_TIMED";
+    return b.name() + "|" + shape + "|" + BodyFingerprint.of(bodyCode(b)) + "|" + options.oracle() + "|batch="
         + options.batchSize() + "|isolated=" + options.isolateLoops()
         + "|pin=" + options.pinning() + "|" // Pinning's spelling: cached keys stay valid
         + Blackhole.kind() + "|" + clock.name() + "|" + System.getProperty("java.vm.version");
+  }
+
+  /** The object whose code is the benchmark's body: the looped function, or the self-timed body. */
+  private static Object bodyCode(Benchmark<?> b) {
+    return b.body() instanceof BenchmarkBody.Looped l ? l.function() : ((BenchmarkBody.SelfTimed) b.body()).body();
   }
 
   /**

@@ -4,9 +4,11 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.lang.invoke.SerializedLambda;
 import java.lang.reflect.Method;
+import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
+import java.util.Optional;
 
 /**
  * A fingerprint of a benchmark body's code, for the tuning-cache key: when the body changes but
@@ -26,8 +28,13 @@ import java.util.HexFormat;
  * From JDK 21 on, lambda classes are no longer numbered ({@code Foo$$Lambda/0x...}), so two
  * non-serializable lambdas of one unedited class share a fingerprint; give them different benchmark
  * names (the name is part of the key) or make the lambda serializable to tell them apart.
+ *
+ * <p>A saved result carries the same fingerprint as 16 lower-case hex digits ({@link #hex}: the
+ * first 8 bytes of the SHA-256 of the text {@link #of} returns), so a history starts a new series when
+ * a benchmark's code changes; none when a class file could not be read, since the name alone would
+ * not change with the code.
  */
-final class BodyFingerprint {
+public final class BodyFingerprint {
   private BodyFingerprint() {}
 
   private static final ClassValue<String> CLASS_DIGEST = new ClassValue<>() {
@@ -53,6 +60,52 @@ final class BodyFingerprint {
     int slash = name.indexOf('/');
     String stable = slash < 0 ? name : name.substring(0, slash);
     return stable + "@" + digestOfNamed(type, name.substring(0, lambda));
+  }
+
+  /**
+   * The fingerprint of {@code body}'s code as a saved result carries it: 16 lower-case hex digits
+   * derived from {@link #of}'s text, or empty when a class file it needs could not be read.
+   *
+   * @throws IllegalArgumentException when {@code body} is null
+   */
+  public static Optional<String> hex(Object body) {
+    if (body == null) {
+      throw new IllegalArgumentException("body must not be null");
+    }
+    return hexOf(of(body));
+  }
+
+  /**
+   * The fingerprint of a method's code, for a benchmark that calls one method of a user's class
+   * (a JMH {@code @Benchmark} method): its class, name and descriptor and the bytes of its declaring
+   * class, as 16 lower-case hex digits; empty when that class file cannot be read.
+   *
+   * @throws IllegalArgumentException when {@code method} is null
+   */
+  public static Optional<String> hex(Method method) {
+    if (method == null) {
+      throw new IllegalArgumentException("method must not be null");
+    }
+    StringBuilder descriptor = new StringBuilder("(");
+    for (Class<?> p : method.getParameterTypes()) {
+      descriptor.append(p.descriptorString());
+    }
+    descriptor.append(')').append(method.getReturnType().descriptorString());
+    Class<?> owner = method.getDeclaringClass();
+    return hexOf(owner.getName() + "::" + method.getName() + descriptor + "@" + CLASS_DIGEST.get(owner));
+  }
+
+  /** 16 hex digits of the SHA-256 of {@code fingerprint}; empty when it holds an unread class ({@code "@?"}). */
+  private static Optional<String> hexOf(String fingerprint) {
+    if (fingerprint.endsWith("@?")) {
+      return Optional.empty();
+    }
+    try {
+      byte[] hash = MessageDigest.getInstance("SHA-256").digest(fingerprint.getBytes(StandardCharsets.UTF_8));
+      return Optional.of(HexFormat.of().formatHex(hash, 0, 8));
+    } catch (NoSuchAlgorithmException e) {
+      return Optional.empty(); // every Java platform has SHA-256; without it, no fingerprint
+    }
   }
 
   private static SerializedLambda serialized(Object lambda) {

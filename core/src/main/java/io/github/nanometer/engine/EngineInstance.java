@@ -118,7 +118,7 @@ final class EngineInstance implements NanometerEngine.Instance {
 
   @Override
   public ForkedResult forked(Class<? extends BenchmarkFactory> factory, ForkOptions forkOptions) {
-    Environment parent = Environment.capture("parent of forks: each fork measured in its own JVM (its placement is "
+    Environment parent = HostEnvironment.capture("parent of forks: each fork measured in its own JVM (its placement is "
         + "in its result)", clockFacts, clock.nanosPerTick(), Optional.of(doctor()));
     return ForkedRun.run(factory, forkOptions, options, parent, line -> {
       if (!JvmState.quiet()) {

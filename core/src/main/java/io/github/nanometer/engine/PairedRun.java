@@ -198,7 +198,7 @@ public final class PairedRun {
       double[] cand, boolean[] candFirst, List<String> notes) {
     PairedAnalysis analysis = PairedAnalysis.of(base, cand, co.thresholdFraction(), co.confidence(), co.trimOutliers(),
         copies, co.estimand() == PairedEstimand.TYPICAL_PAIR);
-    Environment environment = Environment.capture(threadPlacement, facts, clock.nanosPerTick(),
+    Environment environment = HostEnvironment.capture(threadPlacement, facts, clock.nanosPerTick(),
         doctor.map(DoctorReport::diagnosis));
     List<String> all = new ArrayList<>(notes);
     all.add(Note.ONE_JVM_MESSAGE);

@@ -187,7 +187,7 @@ public final class ThreadedRun {
     notes.add(OneJvm.note(name));
     String placement = plan.why() + "; " + String.join("; ", workers.stream()
         .map(w -> "thread " + workers.indexOf(w) + " " + w.pin().summary()).toList());
-    Environment environment = Environment.capture(placement, facts, clock.nanosPerTick(),
+    Environment environment = HostEnvironment.capture(placement, facts, clock.nanosPerTick(),
         doctor.map(DoctorReport::diagnosis));
     return new ThreadedResult(name, options, environment, options.warmupSamples(), samples,
         ThreadedSummaries.threads(samples, confidence), groups, ThreadedSummaries.group("all", samples, confidence),

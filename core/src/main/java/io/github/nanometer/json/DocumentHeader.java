@@ -9,7 +9,9 @@ import java.util.stream.Collectors;
  * "version": N}}, in that order, before any other member.
  *
  * <p>The schema names what the document is; the version is bumped when a member changes meaning or
- * disappears (adding a member keeps the version). A reader built for version N reads versions 1..N
+ * disappears, or when members a reader may rely on are added (version 4 of the results, suite and
+ * jmh documents: the run that wrote them and the members a history keys on); an optional member
+ * may be added within a version. A reader built for version N reads versions 1..N
  * of its schema and refuses anything else with a message that names the schema and the versions it
  * found and expected ({@link #check}).
  *
@@ -19,9 +21,9 @@ import java.util.stream.Collectors;
 public record DocumentHeader(String schema, int version) {
 
   /** Saved benchmark results ({@code results.ResultWriter}, {@code reference --format json}). */
-  public static final DocumentHeader RESULTS = new DocumentHeader("nanometer-results", 3);
+  public static final DocumentHeader RESULTS = new DocumentHeader("nanometer-results", 4);
   /** The bundled memcpy/memset suite ({@code suite --format json}). */
-  public static final DocumentHeader SUITE = new DocumentHeader("nanometer-suite", 3);
+  public static final DocumentHeader SUITE = new DocumentHeader("nanometer-suite", 4);
   /** A sequential comparison of two commands ({@code compare --format json}). */
   public static final DocumentHeader COMPARE = new DocumentHeader("nanometer-compare", 2);
   /** The analysis of saved hierarchical data ({@code analyze --format json}). */
@@ -48,7 +50,7 @@ public record DocumentHeader(String schema, int version) {
   public static final DocumentHeader THREADED = new DocumentHeader("nanometer-threaded", 1);
 
   /** JMH benchmarks run by nanometer's engine ({@code nanometer jmh --format json}). */
-  public static final DocumentHeader JMH = new DocumentHeader("nanometer-jmh", 3);
+  public static final DocumentHeader JMH = new DocumentHeader("nanometer-jmh", 4);
 
   /** Every document nanometer writes, at the version this build writes. */
   public static final List<DocumentHeader> KNOWN =

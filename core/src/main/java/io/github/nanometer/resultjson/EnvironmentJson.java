@@ -10,8 +10,12 @@ import io.github.nanometer.json.JsonWriter;
 import io.github.nanometer.report.ClockFactsReader;
 import io.github.nanometer.report.ClockFactsWriter;
 import io.github.nanometer.report.DoctorReportReader;
+import io.github.nanometer.report.EnvironmentWriter;
 import io.github.nanometer.report.FindingsWriter;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
+import java.util.OptionalLong;
 
 /**
  * The JSON form of an {@link Environment}, written and read in one place. The results document
@@ -96,6 +100,7 @@ public final class EnvironmentJson {
         .field("blackhole", e.blackhole().cliName())
         .field("threadPlacement", e.threadPlacement())
         .field("tickNanos", e.tickNanos());
+    EnvironmentWriter.writeHost(w, e.cpuModel(), e.memoryBytes(), e.jvmVendor(), e.jvmArguments());
   }
 
   /** Reads the members {@link #writeMembers} writes, with the clock and doctor report kept elsewhere. */
@@ -104,6 +109,62 @@ public final class EnvironmentJson {
         e.get("vmVersion").string(), e.get("osName").string(), e.get("osVersion").string(), e.get("arch").string(),
         e.get("availableProcessors").integer(), e.get("maxHeapBytes").longValue(),
         e.get("blackhole").choice(BlackholeKind.values(), BlackholeKind::cliName), e.get("threadPlacement").string(),
-        clock, e.get("tickNanos").number(), doctor));
+        clock, e.get("tickNanos").number(), doctor, cpuModel(e), memoryBytes(e),
+        jvmVendor(e), jvmArguments(e)));
+  }
+
+  /**
+   * An environment object's {@code cpuModel}: a string, or empty when it is null or absent
+   * (documents written before version 4).
+   *
+   * @throws IllegalArgumentException naming the member's path when it is neither a string nor null
+   */
+  public static Optional<String> cpuModel(JsonValue e) {
+    return !e.has("cpuModel") || e.get("cpuModel").isNull() ? Optional.empty()
+        : Optional.of(e.get("cpuModel").string());
+  }
+
+  /**
+   * An environment object's {@code memoryBytes}: a whole number of at least 1, or empty when it is
+   * null or absent.
+   *
+   * @throws IllegalArgumentException naming the member's path when it is mistyped or below 1
+   */
+  public static OptionalLong memoryBytes(JsonValue e) {
+    if (!e.has("memoryBytes") || e.get("memoryBytes").isNull()) {
+      return OptionalLong.empty();
+    }
+    long bytes = e.get("memoryBytes").longValue();
+    if (bytes < 1) {
+      throw e.get("memoryBytes").error("must be at least 1 byte (or null when unknown), got " + bytes);
+    }
+    return OptionalLong.of(bytes);
+  }
+
+  /**
+   * An environment object's {@code jvmVendor}, or empty text when it is absent (documents written
+   * before version 4).
+   *
+   * @throws IllegalArgumentException naming the member's path when it is not a string
+   */
+  public static String jvmVendor(JsonValue e) {
+    return e.has("jvmVendor") ? e.get("jvmVendor").string() : "";
+  }
+
+  /**
+   * An environment object's {@code jvmArguments}, in order; empty when absent (documents written
+   * before version 4).
+   *
+   * @throws IllegalArgumentException naming the element's path when it is not an array of strings
+   */
+  public static List<String> jvmArguments(JsonValue e) {
+    if (!e.has("jvmArguments")) {
+      return List.of();
+    }
+    List<String> arguments = new ArrayList<>();
+    for (JsonValue a : e.get("jvmArguments").elements()) {
+      arguments.add(a.string());
+    }
+    return arguments;
   }
 }

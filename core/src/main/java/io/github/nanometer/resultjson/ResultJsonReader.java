@@ -71,7 +71,24 @@ public final class ResultJsonReader {
         // Documents written before plans existed: the plan their options imply.
         r.has("plan") ? plan(r.get("plan")) : MeasurementPlan.implied(options(r.get("options"), estimator), estimator,
             r.get("clock").has("name") ? r.get("clock").get("name").string() : "nanotime"),
-        r.has("gc") && !r.get("gc").isNull() ? gc(r.get("gc")) : GcActivity.UNKNOWN);
+        r.has("gc") && !r.get("gc").isNull() ? gc(r.get("gc")) : GcActivity.UNKNOWN, bodyFingerprint(r));
+  }
+
+  /**
+   * {@code bodyFingerprint}: lower-case hex, or empty when null or absent (documents written before
+   * version 4); the result's constructor checks its form.
+   */
+  private static Optional<String> bodyFingerprint(JsonValue r) {
+    if (!r.has("bodyFingerprint") || r.get("bodyFingerprint").isNull()) {
+      return Optional.empty();
+    }
+    JsonValue f = r.get("bodyFingerprint");
+    String hex = f.string();
+    if (!hex.matches("[0-9a-f]{1,128}")) {
+      throw f.error("must be 1 to 128 lower-case hex digits (or null), got \""
+          + (hex.length() > 40 ? hex.substring(0, 40) + "..." : hex).replaceAll("\\p{Cntrl}", "?") + "\"");
+    }
+    return Optional.of(hex);
   }
 
   /** Evaluations per sample: whole numbers of at least 1. */

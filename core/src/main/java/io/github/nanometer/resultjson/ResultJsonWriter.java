@@ -49,7 +49,8 @@ public final class ResultJsonWriter {
         .field("singleEvaluations", r.singleEvaluations())
         .field("blackhole", r.blackhole())
         .field("loopIsolated", r.loopIsolated())
-        .field("threadPlacement", r.threadPlacement());
+        .field("threadPlacement", r.threadPlacement())
+        .field("bodyFingerprint", r.bodyFingerprint().orElse(null));
     writeEnvironment(w, r.environment());
     writeWarmup(w, r.warmup());
     writePlan(w, r.plan());

@@ -28,7 +28,8 @@ public record JmhDocument(ResultReader.Document runs, List<JmhForkSummary> forkS
   }
 
   /**
-   * Parses the text of a {@code nanometer-jmh} document of version 1 to 3.
+   * Parses the text of a {@code nanometer-jmh} document of version 1 to 4 (from version 4 with the
+   * run that wrote it, {@code runs().run()}).
    *
    * @throws IllegalArgumentException naming the member that is missing, mistyped or out of range, or
    *     the header that is not accepted

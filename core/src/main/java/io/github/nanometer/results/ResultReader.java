@@ -2,11 +2,13 @@ package io.github.nanometer.results;
 
 import io.github.nanometer.Diagnosis;
 import io.github.nanometer.Result;
+import io.github.nanometer.RunIdentity;
 import io.github.nanometer.json.DocumentHeader;
 import io.github.nanometer.json.JsonReader;
 import io.github.nanometer.json.JsonValue;
 import io.github.nanometer.resultjson.EnvironmentJson;
 import io.github.nanometer.resultjson.ResultJsonReader;
+import io.github.nanometer.resultjson.RunJson;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -38,13 +40,15 @@ public final class ResultReader {
    *
    * @param results the results, in document order
    * @param doctor the document's doctor report, when it has one
+   * @param run the run that wrote the document (its {@code "run"} member), when it says (from
+   *     version 4)
    */
-  public record Document(List<Result> results, Optional<Diagnosis> doctor) {
+  public record Document(List<Result> results, Optional<Diagnosis> doctor, Optional<RunIdentity> run) {
 
     /** Copies the list; rejects nulls. */
     public Document {
-      if (results == null || doctor == null) {
-        throw new IllegalArgumentException("results and doctor must not be null (Optional.empty() for none)");
+      if (results == null || doctor == null || run == null) {
+        throw new IllegalArgumentException("results, doctor and run must not be null (Optional.empty() for none)");
       }
       results = List.copyOf(results);
     }
@@ -71,7 +75,7 @@ public final class ResultReader {
   }
 
   /**
-   * Parses the text of a {@code nanometer-results} document into its results and doctor report.
+   * Parses the text of a {@code nanometer-results} document into its results, doctor report and run.
    *
    * @throws IllegalArgumentException as {@link #parse} does
    */
@@ -83,7 +87,7 @@ public final class ResultReader {
     for (JsonValue r : top.get("results").elements()) {
       results.add(ResultJsonReader.result(r, doctor));
     }
-    return new Document(results, doctor);
+    return new Document(results, doctor, RunJson.read(top));
   }
 
   /**
@@ -104,6 +108,6 @@ public final class ResultReader {
     for (JsonValue run : top.get("runs").elements()) {
       results.add(ResultJsonReader.result(run.get("result"), Optional.empty()));
     }
-    return new Document(results, Optional.empty());
+    return new Document(results, Optional.empty(), RunJson.read(top));
   }
 }

@@ -8,12 +8,14 @@ import io.github.nanometer.Note;
 import io.github.nanometer.NoteKind;
 import io.github.nanometer.Regime;
 import io.github.nanometer.Result;
+import io.github.nanometer.RunIdentity;
 import io.github.nanometer.json.DocumentHeader;
 import io.github.nanometer.json.JsonWriter;
 import io.github.nanometer.report.EnvironmentWriter;
 import io.github.nanometer.report.Units;
 import io.github.nanometer.resultjson.EnvironmentJson;
 import io.github.nanometer.resultjson.ResultJsonWriter;
+import io.github.nanometer.resultjson.RunJson;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -193,19 +195,38 @@ public final class ResultWriter {
     return "[" + Units.nanos(c.low()) + ", " + Units.nanos(c.high()) + "]";
   }
 
-  /** The whole {@code nanometer-results} document, without doctor findings. */
+  /**
+   * The whole {@code nanometer-results} document, without doctor findings, written by this JVM's
+   * run ({@link RunIdentity#ofThisJvm()}).
+   */
   public static void json(List<Result> results, PrintStream out) {
     json(results, null, out);
   }
 
   /**
-   * The whole {@code nanometer-results} document; {@code doctor} (may be null: then the report
-   * captured with the first result that has one) is embedded as {@code "doctor": {"findings":
-   * [...], "summary": {...}}}.
+   * The whole {@code nanometer-results} document, written by this JVM's run ({@link
+   * RunIdentity#ofThisJvm()}: its id and start, and now as its end); {@code doctor} (may be null:
+   * then the report captured with the first result that has one) is embedded as {@code "doctor":
+   * {"findings": [...], "summary": {...}}}.
    */
   public static void json(List<Result> results, Diagnosis doctor, PrintStream out) {
+    json(results, doctor, RunIdentity.ofThisJvm(), out);
+  }
+
+  /**
+   * The whole {@code nanometer-results} document as {@link #json(List, Diagnosis, PrintStream)}
+   * writes it, with {@code run} as its {@code "run"} member (a document read back keeps the run
+   * that wrote it).
+   *
+   * @throws IllegalArgumentException when {@code run} is null
+   */
+  public static void json(List<Result> results, Diagnosis doctor, RunIdentity run, PrintStream out) {
+    if (run == null) {
+      throw new IllegalArgumentException("run must not be null (RunIdentity.ofThisJvm())");
+    }
     JsonWriter w = new JsonWriter(out, true);
     DocumentHeader.RESULTS.write(w.beginObject());
+    RunJson.write(w, run);
     if (results.isEmpty()) {
       EnvironmentWriter.write(w);
     } else {

@@ -4,7 +4,9 @@ import io.github.nanometer.BlackholeKind;
 import io.github.nanometer.ClockSummary;
 import io.github.nanometer.Diagnosis;
 import io.github.nanometer.Environment;
+import java.util.List;
 import java.util.Optional;
+import java.util.OptionalLong;
 
 /**
  * The plain members of an {@link Environment} as a document keeps them beside its results: the
@@ -25,15 +27,24 @@ import java.util.Optional;
  * @param blackhole the blackhole implementation in use
  * @param threadPlacement where the measuring thread ran
  * @param tickNanos the clock's tick length in nanoseconds, positive
+ * @param cpuModel the machine's CPU model, when known
+ * @param memoryBytes the machine's physical memory in bytes, at least 1 when known
+ * @param jvmVendor {@code java.vm.vendor}; empty text when the document does not say
+ * @param jvmArguments the JVM's input arguments, in order; empty when none or not said
  */
 public record SavedEnvironment(String javaVersion, String vmName, String vmVersion, String osName, String osVersion,
     String arch, int availableProcessors, long maxHeapBytes, BlackholeKind blackhole, String threadPlacement,
-    double tickNanos) {
+    double tickNanos, Optional<String> cpuModel, OptionalLong memoryBytes, String jvmVendor,
+    List<String> jvmArguments) {
 
-  /** Rejects missing members, fewer than 1 processor and a tick length that is not positive and finite. */
+  /**
+   * Rejects missing members, fewer than 1 processor, a tick length that is not positive and finite
+   * and a known memory size below 1 byte; copies the arguments.
+   */
   public SavedEnvironment {
     if (javaVersion == null || vmName == null || vmVersion == null || osName == null || osVersion == null
-        || arch == null || blackhole == null || threadPlacement == null) {
+        || arch == null || blackhole == null || threadPlacement == null || cpuModel == null || memoryBytes == null
+        || jvmVendor == null || jvmArguments == null) {
       throw new IllegalArgumentException("SavedEnvironment members must not be null");
     }
     if (availableProcessors < 1) {
@@ -42,6 +53,10 @@ public record SavedEnvironment(String javaVersion, String vmName, String vmVersi
     if (!(tickNanos > 0) || Double.isInfinite(tickNanos)) {
       throw new IllegalArgumentException("tickNanos must be positive and finite, got " + tickNanos);
     }
+    if (memoryBytes.isPresent() && memoryBytes.getAsLong() < 1) {
+      throw new IllegalArgumentException("memoryBytes must be at least 1 when known, got " + memoryBytes.getAsLong());
+    }
+    jvmArguments = List.copyOf(jvmArguments);
   }
 
   /**
@@ -56,12 +71,13 @@ public record SavedEnvironment(String javaVersion, String vmName, String vmVersi
       throw new IllegalArgumentException("clock and doctor must not be null (Optional.empty())");
     }
     return new Environment(javaVersion, vmName, vmVersion, osName, osVersion, arch, availableProcessors, maxHeapBytes,
-        blackhole, threadPlacement, clock, tickNanos, doctor);
+        blackhole, threadPlacement, clock, tickNanos, doctor, cpuModel, memoryBytes, jvmVendor, jvmArguments);
   }
 
   /** The plain members of {@code e}. */
   public static SavedEnvironment of(Environment e) {
     return new SavedEnvironment(e.javaVersion(), e.vmName(), e.vmVersion(), e.osName(), e.osVersion(), e.arch(),
-        e.availableProcessors(), e.maxHeapBytes(), e.blackhole(), e.threadPlacement(), e.tickNanos());
+        e.availableProcessors(), e.maxHeapBytes(), e.blackhole(), e.threadPlacement(), e.tickNanos(), e.cpuModel(),
+        e.memoryBytes(), e.jvmVendor(), e.jvmArguments());
   }
 }

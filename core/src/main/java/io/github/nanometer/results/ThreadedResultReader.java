@@ -188,7 +188,8 @@ public final class ThreadedResultReader {
         e.get("vmVersion").string(), e.get("osName").string(), e.get("osVersion").string(), e.get("arch").string(),
         e.get("availableProcessors").integer(), e.get("maxHeapBytes").longValue(),
         e.get("blackhole").choice(BlackholeKind.values(), BlackholeKind::cliName), e.get("threadPlacement").string(),
-        e.get("tickNanos").number()));
+        e.get("tickNanos").number(), EnvironmentJson.cpuModel(e), EnvironmentJson.memoryBytes(e),
+        EnvironmentJson.jvmVendor(e), EnvironmentJson.jvmArguments(e)));
   }
 
   private static Optional<Interval> interval(JsonValue v) {

@@ -3,10 +3,12 @@ package io.github.nanometer.spi;
 import io.github.nanometer.ClockSummary;
 import io.github.nanometer.Diagnosis;
 import io.github.nanometer.Result;
+import io.github.nanometer.RunIdentity;
 import io.github.nanometer.json.JsonReader;
 import io.github.nanometer.json.JsonValue;
 import io.github.nanometer.resultjson.EnvironmentJson;
 import io.github.nanometer.resultjson.ResultJsonReader;
+import io.github.nanometer.resultjson.RunJson;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
@@ -177,6 +179,16 @@ public final class DocumentValue {
    */
   public Result result(Optional<Diagnosis> doctor) {
     return ResultJsonReader.result(value, doctor);
+  }
+
+  /**
+   * This object's {@code run} member ({@link DocumentWriter#run}), or empty when it has none (a
+   * document written before it had one).
+   *
+   * @throws IllegalArgumentException naming the path of a missing or mistyped member of the run
+   */
+  public Optional<RunIdentity> run() {
+    return RunJson.read(value);
   }
 
   /**

@@ -5,11 +5,13 @@ import io.github.nanometer.Diagnosis;
 import io.github.nanometer.Environment;
 import io.github.nanometer.Interval;
 import io.github.nanometer.Result;
+import io.github.nanometer.RunIdentity;
 import io.github.nanometer.json.JsonWriter;
 import io.github.nanometer.report.EnvironmentWriter;
 import io.github.nanometer.resultjson.ApiIntervalJson;
 import io.github.nanometer.resultjson.EnvironmentJson;
 import io.github.nanometer.resultjson.ResultJsonWriter;
+import io.github.nanometer.resultjson.RunJson;
 import java.util.Optional;
 
 /**
@@ -157,6 +159,20 @@ public final class DocumentWriter {
    */
   public DocumentWriter currentEnvironment() {
     EnvironmentWriter.write(w);
+    return this;
+  }
+
+  /**
+   * The member {@code "run": {id, startTime, endTime}} of {@code run}, as the {@code
+   * nanometer-results} document writes the run that wrote it ({@link DocumentValue#run} reads it).
+   *
+   * @throws IllegalArgumentException when {@code run} is null
+   */
+  public DocumentWriter run(RunIdentity run) {
+    if (run == null) {
+      throw new IllegalArgumentException("run must not be null (RunIdentity.ofThisJvm())");
+    }
+    RunJson.write(w, run);
     return this;
   }
 

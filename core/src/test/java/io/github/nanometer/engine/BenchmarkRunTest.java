@@ -105,6 +105,24 @@ class BenchmarkRunTest {
   }
 
   @Test
+  void aMeasuredResultCarriesItsBodyFingerprintAndThisHostsFacts() {
+    VirtualClock clock = new VirtualClock(10, 1000, 0);
+    ClockSummary facts = new ClockSummary("virtual", 1, 1000, 3e6, 1, 30);
+    Benchmark<Void> b = clock.benchmark("fingerprinted");
+    Result r = new BenchmarkRun(options().maxSamples(5).build(), clock, facts, TuningCache.at(cacheDir), () -> -1,
+        "not pinned: test", Optional.empty(), Optional.empty(), clock::wallNanos, ScriptedCounters::none).measure(b);
+    Object function = ((io.github.nanometer.BenchmarkBody.Looped) b.body()).function();
+    assertEquals(BodyFingerprint.hex(function), r.bodyFingerprint());
+    assertTrue(r.bodyFingerprint().orElseThrow().matches("[0-9a-f]{16}"), r.bodyFingerprint().toString());
+    io.github.nanometer.os.HostHardware host = io.github.nanometer.os.HostHardware.real();
+    assertEquals(host.cpuModel(), r.environment().cpuModel());
+    assertEquals(host.memoryBytes(), r.environment().memoryBytes());
+    assertEquals(java.lang.management.ManagementFactory.getRuntimeMXBean().getInputArguments(),
+        r.environment().jvmArguments());
+    assertEquals(System.getProperty("java.vm.vendor"), r.environment().jvmVendor());
+  }
+
+  @Test
   void minimumTunesOnExactTimesThenUsesTheCache() {
     // 10 ticks of 1000 ns: 10 us per evaluation; tau_prec 1 us, tau_acc 3 ms, j = 3000.
     VirtualClock clock = new VirtualClock(10, 1000, 0);

@@ -70,6 +70,60 @@ class CacheKeyTest {
   }
 
   @Test
+  void aSavedResultCarriesTheFingerprintAsHexThatFollowsTheCode() {
+    class Work implements Supplier<Object> {
+      @Override
+      public Object get() {
+        return 3;
+      }
+    }
+    class Other implements Supplier<Object> {
+      @Override
+      public Object get() {
+        return 4;
+      }
+    }
+    String work = BodyFingerprint.hex(new Work()).orElseThrow();
+    assertTrue(work.matches("[0-9a-f]{16}"), work);
+    assertEquals(work, BodyFingerprint.hex(new Work()).orElseThrow(), "stable for one body");
+    assertNotEquals(work, BodyFingerprint.hex(new Other()).orElseThrow(), "another body, another fingerprint");
+  }
+
+  @Test
+  void aBodyWhoseClassFileCannotBeReadHasNoHexFingerprint() throws Throwable {
+    // A hidden class has no class file to read: the name alone would not follow the code.
+    java.lang.invoke.MethodHandles.Lookup lookup = java.lang.invoke.MethodHandles.lookup();
+    byte[] bytes;
+    try (java.io.InputStream in = CacheKeyTest.class.getResourceAsStream("CacheKeyTest$Hidden.class")) {
+      bytes = in.readAllBytes();
+    }
+    Object hidden = lookup.defineHiddenClass(bytes, true).lookupClass().getDeclaredConstructor().newInstance();
+    assertTrue(BodyFingerprint.of(hidden).endsWith("@?"), BodyFingerprint.of(hidden));
+    assertEquals(java.util.Optional.empty(), BodyFingerprint.hex(hidden));
+  }
+
+  @Test
+  void aMethodIsFingerprintedByItsOwnerNameAndDescriptor() throws NoSuchMethodException {
+    String get = BodyFingerprint.hex(Hidden.class.getDeclaredMethod("get")).orElseThrow();
+    String size = BodyFingerprint.hex(Hidden.class.getDeclaredMethod("size", int.class)).orElseThrow();
+    assertTrue(get.matches("[0-9a-f]{16}"), get);
+    assertNotEquals(get, size, "two methods of one class differ");
+    assertEquals(get, BodyFingerprint.hex(Hidden.class.getDeclaredMethod("get")).orElseThrow());
+  }
+
+  /** A body for the hidden-class and method fingerprints. */
+  static final class Hidden implements Supplier<Object> {
+    @Override
+    public Object get() {
+      return 5;
+    }
+
+    int size(int n) {
+      return n + 1;
+    }
+  }
+
+  @Test
   void optionsThatChangeTheTunedCountChangeTheKey() {
     Benchmark<?> b = Benchmark.of("work", SAME);
     Options base = Options.builder().build();

@@ -45,13 +45,19 @@ class DocumentHeaderTest {
   @Test
   void olderVersionsOfTheSameSchemaAreAccepted() {
     assertEquals(1, DocumentHeader.RESULTS.check(parse("{\"schema\":\"nanometer-results\",\"version\":1}")));
+    // version 4 added the run and the members a history keys on: version 3 documents stay readable
+    assertEquals(3, DocumentHeader.RESULTS.check(parse("{\"schema\":\"nanometer-results\",\"version\":3}")));
+    assertEquals(3, DocumentHeader.SUITE.check(parse("{\"schema\":\"nanometer-suite\",\"version\":3}")));
+    assertEquals(3, DocumentHeader.JMH.check(parse("{\"schema\":\"nanometer-jmh\",\"version\":3}")));
+    assertEquals(List.of(4, 4, 4), List.of(DocumentHeader.RESULTS.version(), DocumentHeader.SUITE.version(),
+        DocumentHeader.JMH.version()));
   }
 
   @Test
   void newerVersionIsRefusedNamingBoth() {
-    String m = message(() -> DocumentHeader.RESULTS.check(parse("{\"schema\":\"nanometer-results\",\"version\":4}")));
-    assertTrue(m.contains("nanometer-results version 4 is newer"), m);
-    assertTrue(m.contains("versions 1..3"), m);
+    String m = message(() -> DocumentHeader.RESULTS.check(parse("{\"schema\":\"nanometer-results\",\"version\":5}")));
+    assertTrue(m.contains("nanometer-results version 5 is newer"), m);
+    assertTrue(m.contains("versions 1..4"), m);
   }
 
   @Test

@@ -60,7 +60,7 @@ class CountersJsonTest {
     Options options = Options.builder().seed(3).build();
     Environment env = new Environment("17.0.9", "OpenJDK 64-Bit Server VM", "17.0.9+9", "Linux", "6.1.0", "amd64",
         2, 1L << 32, BlackholeKind.COMPILER, "not pinned", new ClockSummary("nanotime", 20, 1, 25, 8, 12.5), 1,
-        Optional.empty());
+        Optional.empty(), Optional.empty(), java.util.OptionalLong.empty(), "", java.util.List.of());
     return new Result("x", Mode.LATENCY, Estimator.MEDIAN, options, env,
         new WarmupSummary(1, 1, Duration.ofNanos(1_000), Optional.empty(), true, "test", 100, List.of()),
         8, TuningSource.TUNED, evaluations, elapsed, new Estimates(100, 100, 100, 100), Optional.empty(),

@@ -32,7 +32,8 @@ class ComparisonEnvironmentJsonTest {
   static Environment environment(boolean withDoctor) {
     return new Environment("17.0.9", "OpenJDK 64-Bit Server VM", "17.0.9+9", "Linux", "6.1.0", "amd64", 8,
         4_294_967_296L, BlackholeKind.VOLATILE, "pinned to cpu 3 (isolated)", TSC, 0.3333333333333333,
-        withDoctor ? Optional.of(GoldenReports.laptop().diagnosis()) : Optional.empty());
+        withDoctor ? Optional.of(GoldenReports.laptop().diagnosis()) : Optional.empty(),
+        Optional.of("Test CPU"), java.util.OptionalLong.of(1L << 34), "Test Vendor", java.util.List.of("-Xmx1g"));
   }
 
   static Comparison comparison(Environment environment) {

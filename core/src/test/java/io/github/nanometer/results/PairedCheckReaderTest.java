@@ -31,7 +31,7 @@ class PairedCheckReaderTest extends ReadableDocumentContract<PairedCheckReport> 
   private static final ClockSummary NANO_TIME = new ClockSummary("nanoTime", 21.5, 1, 30, 21, 40.25);
   private static final Environment ENVIRONMENT = new Environment("17.0.9", "OpenJDK 64-Bit Server VM", "17.0.9+9",
       "Linux", "6.1.0", "amd64", 2, 1_073_741_824L, BlackholeKind.COMPILER, "pinned to cpu 2", NANO_TIME, 1.0,
-      Optional.empty());
+      Optional.empty(), Optional.empty(), java.util.OptionalLong.empty(), "", java.util.List.of());
 
   /**
    * A comparison analysed as the paired run analyses it (the reader recomputes the same), its notes

@@ -23,19 +23,23 @@ import io.github.nanometer.NoteKind;
 import io.github.nanometer.Options;
 import io.github.nanometer.Pinning;
 import io.github.nanometer.Result;
+import io.github.nanometer.RunIdentity;
 import io.github.nanometer.StopReason;
 import io.github.nanometer.TuningSource;
 import io.github.nanometer.WarmupSummary;
 import io.github.nanometer.doctor.GoldenReports;
+import io.github.nanometer.report.GoldenText;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.OptionalLong;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -52,7 +56,7 @@ class ResultReaderTest {
     ClockSummary tsc = new ClockSummary("tsc", 7.5, 0.4, 25, 8, 12.25);
     Environment env = new Environment("17.0.9", "OpenJDK 64-Bit Server VM", "17.0.9+9", "Linux", "6.1.0", "amd64",
         8, 4_294_967_296L, BlackholeKind.COMPILER, "pinned to cpu 3 (isolated)", tsc, 0.3333333333333333,
-        Optional.of(doctor));
+        Optional.of(doctor), Optional.of("11th Gen Intel(R) Core(TM) i7-1165G7 @ 2.80GHz"), java.util.OptionalLong.of(16_624_705_536L), "Eclipse Adoptium", java.util.List.of("-Xmx4g", "-XX:+UseParallelGC", "-Dnote=\"quoted\""));
     Options minimum = Options.builder().estimator(Estimator.MINIMUM).budget(Duration.ofMillis(250))
         .maxWarmup(Duration.ofMillis(40)).seed(-42).batchSize(64).minSamples(3).maxSamples(500).oracle("table")
         .useTuningCache(false).isolateLoops(false).pinning(Pinning.cpu(3)).clock(ClockChoice.TSC).compilations(3).build();
@@ -73,7 +77,8 @@ class ResultReaderTest {
         new io.github.nanometer.MeasurementPlan(Estimator.MINIMUM, minimum.budget(), io.github.nanometer.Regime.FRESH, "tsc",
             io.github.nanometer.Isolation.SHARED_JVM, 2, io.github.nanometer.MeasurementPlan.MEASURED_STEADY_STATE,
             minimum.maxWarmup(), 0.95, 0),
-        new io.github.nanometer.GcActivity(true, 3, Duration.ofNanos(4_500_000), 0.0125, 1234));
+        new io.github.nanometer.GcActivity(true, 3, Duration.ofNanos(4_500_000), 0.0125, 1234),
+        Optional.of("0123456789abcdef"));
     Options weighted = Options.builder().estimator(Estimator.WEIGHTED_MEAN).seed(9).pinning(Pinning.none())
         .compilations(3).build();
     Result second = new Result("sleep", Mode.THROUGHPUT, Estimator.WEIGHTED_MEAN, weighted, env,
@@ -88,12 +93,30 @@ class ResultReaderTest {
     return List.of(first, second);
   }
 
+  /** The run the golden document records. */
+  static final RunIdentity RUN = new RunIdentity("0f3c2a1e-5b7d-4e29-9a61-2c8d4f0b7e13",
+      Instant.parse("2026-11-30T10:00:00.125Z"), Instant.parse("2026-11-30T10:00:07.5Z"));
+
+  /** The fixture as a document written before version 4 reads: none of the members a history keys on. */
+  static List<Result> withoutHistoryFacts(List<Result> results) {
+    return results.stream().map(r -> {
+      Environment e = r.environment();
+      Environment older = new Environment(e.javaVersion(), e.vmName(), e.vmVersion(), e.osName(), e.osVersion(),
+          e.arch(), e.availableProcessors(), e.maxHeapBytes(), e.blackhole(), e.threadPlacement(), e.clock(),
+          e.tickNanos(), e.doctor(), Optional.empty(), OptionalLong.empty(), "", List.of());
+      return new Result(r.name(), r.mode(), r.estimator(), r.options(), older, r.warmup(), r.evaluationsPerSample(),
+          r.tuningSource(), r.evaluations(), r.elapsedNanos(), r.estimates(), r.interval(), r.meanInterval(),
+          r.stopReason(), r.singleEvaluations(), r.loopIsolated(), r.remarks(), r.counterDeltas(), r.allocation(),
+          r.parameters(), r.plan(), r.gc());
+    }).toList();
+  }
+
   static String write(List<Result> results, Locale locale) {
     Locale saved = Locale.getDefault();
     try {
       Locale.setDefault(locale);
       ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-      ResultWriter.json(results, new PrintStream(bytes, true, StandardCharsets.UTF_8));
+      ResultWriter.json(results, null, RUN, new PrintStream(bytes, true, StandardCharsets.UTF_8));
       return bytes.toString(StandardCharsets.UTF_8);
     } finally {
       Locale.setDefault(saved);
@@ -138,7 +161,67 @@ class ResultReaderTest {
 
   @Test
   void readsTypedMembersBack() throws IOException {
-    assertReadsTheFixture(golden());
+    assertReadsTheFixture(golden(), fixture());
+  }
+
+  @Test
+  void readsTheRunAndTheMembersAHistoryKeysOnBack() throws IOException {
+    ResultReader.Document d = ResultReader.document(golden());
+    assertEquals(Optional.of(RUN), d.run());
+    Environment e = d.results().get(0).environment();
+    assertEquals(Optional.of("11th Gen Intel(R) Core(TM) i7-1165G7 @ 2.80GHz"), e.cpuModel());
+    assertEquals(OptionalLong.of(16_624_705_536L), e.memoryBytes());
+    assertEquals("Eclipse Adoptium", e.jvmVendor());
+    assertEquals(List.of("-Xmx4g", "-XX:+UseParallelGC", "-Dnote=\"quoted\""), e.jvmArguments());
+    assertEquals(Optional.of("0123456789abcdef"), d.results().get(0).bodyFingerprint());
+    assertEquals(Optional.empty(), d.results().get(1).bodyFingerprint());
+    String text = golden();
+    for (String member : List.of("\"run\": {", "\"id\": \"0f3c2a1e-5b7d-4e29-9a61-2c8d4f0b7e13\"",
+        "\"startTime\": \"2026-11-30T10:00:00.125Z\"", "\"endTime\": \"2026-11-30T10:00:07.500Z\"",
+        "\"cpuModel\": \"11th Gen Intel(R) Core(TM) i7-1165G7 @ 2.80GHz\"", "\"memoryBytes\": 16624705536",
+        "\"jvmVendor\": \"Eclipse Adoptium\"", "\"bodyFingerprint\": \"0123456789abcdef\"",
+        "\"bodyFingerprint\": null")) {
+      assertTrue(text.contains(member), member);
+    }
+  }
+
+  @Test
+  void unknownMachineFactsAreWrittenAsNullAndReadBackEmpty() {
+    List<Result> unknown = withoutHistoryFacts(fixture());
+    String text = write(unknown, Locale.ROOT);
+    assertTrue(text.contains("\"cpuModel\": null") && text.contains("\"memoryBytes\": null")
+        && text.contains("\"jvmArguments\": []"), text.substring(0, 800));
+    Environment e = ResultReader.parse(text).get(0).environment();
+    assertEquals(Optional.empty(), e.cpuModel());
+    assertEquals(OptionalLong.empty(), e.memoryBytes());
+    assertEquals(List.of(), e.jvmArguments());
+  }
+
+  @Test
+  void readsAVersion3DocumentWithoutTheRunOrTheMembersAHistoryKeysOn() throws IOException {
+    String v3 = GoldenText.resource("/golden/results-fixture-v3.json");
+    assertTrue(v3.contains("\"version\": 3") && !v3.contains("\"run\"") && !v3.contains("cpuModel"),
+        "the version 3 fixture");
+    ResultReader.Document d = ResultReader.document(v3);
+    assertEquals(Optional.empty(), d.run());
+    assertReadsTheFixture(v3, withoutHistoryFacts(fixture()));
+    assertEquals(Optional.empty(), d.results().get(0).bodyFingerprint());
+    assertEquals(write(withoutHistoryFacts(fixture()), Locale.ROOT), write(d.results(), Locale.ROOT),
+        "rewritten in this version's form, the unknown members null");
+  }
+
+  @Test
+  void refusesARunOrAFingerprintOfTheWrongForm() throws IOException {
+    String text = golden();
+    assertEquals("run.startTime: must be an ISO-8601 UTC instant such as 2026-01-31T12:00:00Z, got \"yesterday\"",
+        refused(text.replace("\"2026-11-30T10:00:00.125Z\"", "\"yesterday\"")));
+    assertEquals("run.id: must be a string", refused(text.replace("\"0f3c2a1e-5b7d-4e29-9a61-2c8d4f0b7e13\"", "17")));
+    assertEquals("results[0].bodyFingerprint: must be 1 to 128 lower-case hex digits (or null), got \"0123456789ABCDEF\"",
+        refused(text.replace("\"0123456789abcdef\"", "\"0123456789ABCDEF\"")));
+    assertEquals("results[0].environment.memoryBytes: must be at least 1 byte (or null when unknown), got 0",
+        refused(text.replace("\"memoryBytes\": 16624705536", "\"memoryBytes\": 0")));
+    assertEquals("results[0].environment.jvmArguments[1]: must be a string",
+        refused(text.replace("\"-XX:+UseParallelGC\"", "true")));
   }
 
   @Test
@@ -148,12 +231,12 @@ class ResultReaderTest {
       v2 = new String(in.readAllBytes(), StandardCharsets.UTF_8);
     }
     assertTrue(v2.contains("\"version\": 2") && v2.contains("\"perSample\""), "the version 2 fixture");
-    assertReadsTheFixture(v2);
-    assertEquals(golden(), write(ResultReader.parse(v2), Locale.ROOT), "rewritten in this version's form");
+    assertReadsTheFixture(v2, withoutHistoryFacts(fixture()));
+    assertEquals(write(withoutHistoryFacts(fixture()), Locale.ROOT), write(ResultReader.parse(v2), Locale.ROOT),
+        "rewritten in this version's form");
   }
 
-  private static void assertReadsTheFixture(String document) {
-    List<Result> expected = fixture();
+  private static void assertReadsTheFixture(String document, List<Result> expected) {
     List<Result> read = ResultReader.parse(document);
     assertEquals(expected.size(), read.size());
     for (int i = 0; i < read.size(); i++) {
@@ -183,6 +266,7 @@ class ResultReaderTest {
       assertEquals(e.disturbedSamples(), r.disturbedSamples());
       assertEquals(e.allocation(), r.allocation());
       assertEquals(e.parameters(), r.parameters());
+      assertEquals(e.bodyFingerprint(), r.bodyFingerprint());
     }
     assertEquals(Pinning.cpu(3), read.get(0).options().pinning());
     assertEquals(64, read.get(0).options().batchSize());
@@ -207,8 +291,8 @@ class ResultReaderTest {
   @Test
   void refusesNewerVersionsOtherSchemasAndBadMembersNamingThePath() throws IOException {
     String text = golden();
-    assertTrue(refused(text.replace("\"version\": 3", "\"version\": 4")).startsWith("nanometer-results version 4 is newer"));
-    assertEquals("expected a nanometer-results document, got a nanometer-suite document (version 3)",
+    assertTrue(refused(text.replace("\"version\": 4", "\"version\": 5")).startsWith("nanometer-results version 5 is newer"));
+    assertEquals("expected a nanometer-results document, got a nanometer-suite document (version 4)",
         refused(text.replace("\"nanometer-results\"", "\"nanometer-suite\"")));
     String m = refused(text.replace("\"PRECISION\"", "\"SOON\""));
     assertTrue(m.startsWith("results[1].stopReason: must be one of PRECISION, MAX_SAMPLES") && m.endsWith("got \"SOON\""),

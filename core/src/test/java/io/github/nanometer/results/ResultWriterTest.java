@@ -51,6 +51,11 @@ class ResultWriterTest {
         }), wm));
   }
 
+  /** The results document as one run writes it: the same bytes each time (its end fixed). */
+  static void jsonOfOneRun(List<Result> results, PrintStream out) {
+    ResultWriter.json(results, null, io.github.nanometer.RunIdentity.ofThisJvm(java.time.Instant.EPOCH), out);
+  }
+
   static String capture(BiConsumer<List<Result>, PrintStream> writer, Locale locale) {
     Locale saved = Locale.getDefault();
     try {
@@ -136,9 +141,11 @@ class ResultWriterTest {
 
   @Test
   void outputIsTheSameUnderEveryDefaultLocale() {
-    assertEquals(capture(ResultWriter::json, Locale.ROOT), capture(ResultWriter::json, Locale.GERMANY));
+    assertEquals(capture(ResultWriterTest::jsonOfOneRun, Locale.ROOT), capture(ResultWriterTest::jsonOfOneRun,
+        Locale.GERMANY));
     assertEquals(capture(ResultWriter::text, Locale.ROOT), capture(ResultWriter::text, Locale.GERMANY));
-    assertEquals(capture(ResultWriter::json, Locale.ROOT), capture(ResultWriter::json, Locale.forLanguageTag("ar-EG")));
+    assertEquals(capture(ResultWriterTest::jsonOfOneRun, Locale.ROOT), capture(ResultWriterTest::jsonOfOneRun,
+        Locale.forLanguageTag("ar-EG")));
   }
 
   @Test
@@ -203,13 +210,16 @@ class ResultWriterTest {
   @Test
   void realResultsReadBackAndWriteTheSameBytes() {
     String text = capture(ResultWriter::json, Locale.ROOT);
-    List<Result> read = ResultReader.parse(text);
+    ResultReader.Document document = ResultReader.document(text);
+    List<Result> read = document.results();
     assertEquals(results.size(), read.size());
+    assertEquals(io.github.nanometer.RunIdentity.ofThisJvm().id(), document.run().orElseThrow().id(),
+        "written by this JVM's run");
     Locale saved = Locale.getDefault();
     try {
       Locale.setDefault(Locale.GERMANY);
       java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
-      ResultWriter.json(read, new PrintStream(bytes, true, StandardCharsets.UTF_8));
+      ResultWriter.json(read, null, document.run().orElseThrow(), new PrintStream(bytes, true, StandardCharsets.UTF_8));
       assertEquals(text, bytes.toString(StandardCharsets.UTF_8));
     } finally {
       Locale.setDefault(saved);

@@ -38,7 +38,8 @@ class ThreadedResultWriterTest {
             new long[] {10_002_000, 30_002_000, 50_002_000, 70_002_000, 90_002_000, 110_002_000}));
     ThreadedOptions o = ThreadedOptions.defaults();
     Environment env = new Environment("17", "vm", "1", "Linux", "6", "amd64", 2, 1 << 30, BlackholeKind.VOLATILE,
-        "one cpu per thread", new ClockSummary("nanoTime", 1, 30, 1000, 20, 1000), 1, Optional.empty());
+        "one cpu per thread", new ClockSummary("nanoTime", 1, 30, 1000, 20, 1000), 1, Optional.empty(),
+        Optional.of("Test CPU"), java.util.OptionalLong.of(1L << 33), "Test Vendor", java.util.List.of("-Xss1m"));
     return new ThreadedResult("rw", o, env, 3, threads, ThreadedSummaries.threads(threads, 0.95),
         List.of(ThreadedSummaries.group("writer", threads.subList(0, 1), 0.95),
             ThreadedSummaries.group("reader", threads.subList(1, 2), 0.95)),

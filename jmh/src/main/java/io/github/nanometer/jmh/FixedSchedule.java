@@ -16,6 +16,7 @@ import io.github.nanometer.Result;
 import io.github.nanometer.StopReason;
 import io.github.nanometer.TuningSource;
 import io.github.nanometer.WarmupSummary;
+import io.github.nanometer.engine.HostEnvironment;
 import io.github.nanometer.stats.Descriptive;
 import io.github.nanometer.stats.MeanInterval;
 import java.time.Duration;
@@ -79,7 +80,7 @@ final class FixedSchedule {
     WarmupSummary warmup = new WarmupSummary(b.warmup().iterations(), warmupEvaluations, Duration.ofNanos(warmupWall),
         Optional.empty(), false, why, Double.NaN, List.of());
     return result(name, options, evaluations, elapsed, warmup, shot,
-        Environment.capture("measured on the child JVM's main thread (JMH's schedule)", clock, 1.0, doctor));
+        HostEnvironment.capture("measured on the child JVM's main thread (JMH's schedule)", clock, 1.0, doctor));
   }
 
   /** The result of a fixed schedule's samples. */

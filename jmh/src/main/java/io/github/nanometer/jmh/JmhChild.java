@@ -3,6 +3,7 @@ package io.github.nanometer.jmh;
 import io.github.nanometer.ClockChoice;
 import io.github.nanometer.Nanometer;
 import io.github.nanometer.Options;
+import io.github.nanometer.engine.BodyFingerprint;
 import io.github.nanometer.engine.ChildClassArchive;
 import io.github.nanometer.engine.ChildOptions;
 import io.github.nanometer.Result;
@@ -164,6 +165,7 @@ public final class JmhChild {
       states.run("Trial", false);
       states.evaporate();
     }
-    return r.withParameters(b.params());
+    // The benchmark method's own code: the engine's body is a wrapper (fixtures, a bound call) around it.
+    return r.withParameters(b.params()).withBodyFingerprint(BodyFingerprint.hex(method));
   }
 }

@@ -1,11 +1,13 @@
 package io.github.nanometer.jmh;
 
 import io.github.nanometer.Result;
+import io.github.nanometer.RunIdentity;
 import io.github.nanometer.engine.ForkSteadyState;
 import io.github.nanometer.engine.ForkedEstimate;
 import io.github.nanometer.json.DocumentHeader;
 import io.github.nanometer.json.JsonWriter;
 import io.github.nanometer.resultjson.ResultJsonWriter;
+import io.github.nanometer.resultjson.RunJson;
 import io.github.nanometer.results.JmhJsonWriter;
 import java.io.PrintStream;
 import java.util.ArrayList;
@@ -15,7 +17,7 @@ import java.util.Optional;
 
 /**
  * The machine-readable outputs of {@code nanometer jmh}: nanometer's own document ({@value #SCHEMA}
- * version 3: per run (per fork with {@code --forks N}) the JMH benchmark, mode, parameters, score
+ * version 4: the run that wrote it ({@code run}: id, start and end, from version 4), then per run (per fork with {@code --forks N}) the JMH benchmark, mode, parameters, score
  * in the asked unit with its interval, the regime, the annotations as read ({@code forks}: the
  * value of {@code @Fork}), which fork this was and how many ran ({@code fork}, {@code forksRun}), its
  * threads (all, whether a {@code @Group}, and per method), the notes, and the complete nanometer
@@ -32,10 +34,16 @@ final class JmhJson {
 
   private JmhJson() {}
 
-  /** nanometer's document. */
+  /** nanometer's document, written by this JVM's run ({@link RunIdentity#ofThisJvm()}). */
   static void write(JmhReport report, PrintStream out) {
+    write(report, RunIdentity.ofThisJvm(), out);
+  }
+
+  /** nanometer's document, with {@code writtenBy} as its {@code "run"} member. */
+  static void write(JmhReport report, RunIdentity writtenBy, PrintStream out) {
     JsonWriter w = new JsonWriter(out, true);
     HEADER.write(w.beginObject());
+    RunJson.write(w, writtenBy);
     w.field("source", report.source()).field("discovered", report.discovered()).field("selected", report.selected());
     w.name("runs").beginArray();
     Map<String, Long> forksRun = report.results().stream()

@@ -250,6 +250,7 @@ class JmhChildTest {
     JmhResult jr = new JmhResult(b, r);
     assertEquals("ops/s", jr.unit());
     assertEquals(2, jr.threads());
+    assertEquals(java.util.Optional.empty(), r.bodyFingerprint(), "a group runs several bodies: no one fingerprint");
   }
 
   @Test
@@ -288,12 +289,18 @@ class JmhChildTest {
     }
     assertEquals(Map.of("n", "7"), r.parameters());
     assertTrue(r.name().endsWith("Bench.work thrpt n=7"), r.name());
+    // the benchmark method's own fingerprint, not that of the wrapper the iteration fixtures put around it
+    assertEquals(io.github.nanometer.engine.BodyFingerprint.hex(UserClasses.benchmarkMethod(Bench.class, "work")
+        .orElseThrow()), r.bodyFingerprint());
+    assertTrue(r.bodyFingerprint().orElseThrow().matches("[0-9a-f]{16}"), r.bodyFingerprint().toString());
   }
 
   @Test
   void invocationSetupsRunBeforeEveryCall() throws Exception {
     Result r = measure(PerInvocation.class, "use", false);
     assertTrue(r.estimateNanos() > 0, "timed per invocation: " + r.estimateNanos());
+    assertEquals(io.github.nanometer.engine.BodyFingerprint.hex(UserClasses.benchmarkMethod(PerInvocation.class, "use")
+        .orElseThrow()), r.bodyFingerprint(), "the method's, not the self-timed wrapper's");
   }
 
   @Test

@@ -61,8 +61,16 @@ class JmhForkAnswerTest {
     assertTrue(text.contains("(inconsistent across JVMs); steady state: 3 flat; sd between JVMs "), text);
     assertTrue(text.contains("1 runs measured in 3 JVMs;"), text);
 
-    Map<?, ?> doc = (Map<?, ?>) JsonReader.parse(out(ps -> JmhOutput.json(report, ps)));
-    assertEquals(3L, doc.get("version"));
+    String json = out(ps -> JmhOutput.json(report, ps));
+    Map<?, ?> doc = (Map<?, ?>) JsonReader.parse(json);
+    assertEquals(4L, doc.get("version"));
+    Map<?, ?> run = (Map<?, ?>) doc.get("run");
+    assertEquals(io.github.nanometer.RunIdentity.ofThisJvm().id(), run.get("id"), "written by this JVM's run");
+    assertEquals(io.github.nanometer.RunIdentity.ofThisJvm().startTime().toString(), run.get("startTime"));
+    assertEquals(io.github.nanometer.results.JmhDocument.parse(json).runs().run().orElseThrow().id(), run.get("id"),
+        "the document's reader reads the run back");
+    Map<?, ?> firstResult = (Map<?, ?>) ((Map<?, ?>) ((List<?>) doc.get("runs")).get(0)).get("result");
+    assertTrue(firstResult.containsKey("bodyFingerprint"), "each run's result names its body's fingerprint");
     Map<?, ?> summary = (Map<?, ?>) ((List<?>) doc.get("forkSummaries")).get(0);
     assertEquals(3L, summary.get("forks"));
     assertEquals(false, summary.get("oneJvm"));
