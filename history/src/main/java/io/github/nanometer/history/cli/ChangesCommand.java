@@ -30,8 +30,9 @@ public final class ChangesCommand implements Command {
       "report only change points whose first bad commit comes after this commit of the branch");
   private static final TypedOption<String> FORMAT = TypedOption.of(OptionSpec.choice("format", "format", "text",
       orderedWords("text", "json", "markdown"), "output format"));
-  private static final TypedOption<Integer> CONFIRM = TypedOption.wholeNumber("confirmRuns", "confirm", 2, 1, 1000,
-      "runs a change point needs from its first bad commit on before it is stored and alerts");
+  private static final TypedOption<Integer> CONFIRM = TypedOption.wholeNumber("confirmRuns", "confirm", 2, 0, 1000,
+      "runs a change point needs after it beyond --min-runs before it is stored and alerts (a few slow runs at the"
+          + " end of a series that the next runs do not keep never alert)");
   private static final TypedOption<Double> FALSE_ALARMS = TypedOption.of(OptionSpec.fraction("falseAlarmRate",
       "false-alarm-rate", ChangeSettings.DEFAULT_FALSE_ALARM_RATE, ChangeSettings.FALSE_ALARM_RATE_FLOOR,
       ChangeSettings.FALSE_ALARM_RATE_CEILING,

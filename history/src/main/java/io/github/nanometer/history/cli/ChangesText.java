@@ -64,7 +64,8 @@ final class ChangesText {
         + (searched < report.series().size() ? " (" + (report.series().size() - searched) + " with fewer than "
             + minimum + " runs)" : "") + "; each change-free series is reported with probability at most "
             + String.format(Locale.ROOT, "%.2g%%", 100 * report.settings().falseAlarmRate()) + " per scan; a change"
-            + " alerts once, after " + report.confirmRuns() + " run(s) from its first bad commit on";
+            + " alerts once, when " + (report.settings().minimumSegmentLength() + report.confirmRuns())
+            + " runs from its first bad commit on keep it";
   }
 
   static String kind(FoundChange f) {

@@ -17,7 +17,7 @@ import java.util.Optional;
  *     change point alerts once, however many later runs see it again
  * @param regression whether it makes the series worse ({@link Direction})
  * @param runsAfter the scanned runs from its first bad commit on (its evidence after the change)
- * @param confirmed whether {@code runsAfter} reached the scan's {@code confirmRuns}: an unconfirmed
+ * @param confirmed whether {@code runsAfter} reached the scan's {@code runsToConfirm()}: an unconfirmed
  *     change point is stored and listed but alerts only once confirmed
  * @param expected the reason of an expected-change annotation at its first bad commit, or empty
  */

@@ -47,9 +47,10 @@ public final class HistoryScan {
 
   /**
    * A scan with the detector's {@code settings}, where a change point needs {@code confirmRuns} runs
-   * from its first bad commit on before it is stored and alerts.
+   * from its first bad commit on beyond the search's minimum segment length before it is stored and
+   * alerts ({@link #runsToConfirm()}).
    *
-   * @throws IllegalArgumentException when {@code confirmRuns} is not in 1..1000
+   * @throws IllegalArgumentException when {@code confirmRuns} is not in 0..1000
    */
   public HistoryScan(ChangeSettings settings, int confirmRuns) {
     this(settings, confirmRuns, DEFAULT_WINDOW);
@@ -59,15 +60,15 @@ public final class HistoryScan {
    * A scan as {@link #HistoryScan(ChangeSettings, int)} that searches the latest {@code window} runs of
    * each series.
    *
-   * @throws IllegalArgumentException when {@code confirmRuns} is not in 1..1000 or {@code window} not in
+   * @throws IllegalArgumentException when {@code confirmRuns} is not in 0..1000 or {@code window} not in
    *     {@code 2 * minimumSegmentLength .. ChangeDetector.MAX_LENGTH}
    */
   public HistoryScan(ChangeSettings settings, int confirmRuns, int window) {
     if (settings == null) {
       throw new IllegalArgumentException("settings must be given");
     }
-    if (confirmRuns < 1 || confirmRuns > 1000) {
-      throw new IllegalArgumentException("confirmRuns must be in 1..1000, got " + confirmRuns);
+    if (confirmRuns < 0 || confirmRuns > 1000) {
+      throw new IllegalArgumentException("confirmRuns must be in 0..1000, got " + confirmRuns);
     }
     if (window < 2 * settings.minimumSegmentLength() || window > ChangeDetector.MAX_LENGTH) {
       throw new IllegalArgumentException("window must be in " + 2 * settings.minimumSegmentLength() + ".."
@@ -147,7 +148,7 @@ public final class HistoryScan {
       DetectedChange detected = DetectedChange.of(seriesId, points.get(cp.lastGoodIndex()).commitSha(),
           points.get(cp.firstBadIndex()).commitSha(), cp.relativeChange(), cp.relativeChangeInterval(), cp.method(),
           parameters(), now);
-      if (runsAfter >= confirmRuns) {
+      if (runsAfter >= runsToConfirm()) {
         toSave.add(detected);
         savedDetections.add(cp);
       } else {
@@ -176,6 +177,16 @@ public final class HistoryScan {
     return new SeriesScan(series, direction, changes, reported);
   }
 
+  /**
+   * The runs a change point needs from its first bad commit on before it is stored and alerts: the
+   * search's minimum segment length plus {@code confirmRuns}, so a change the search found at the
+   * series' end alerts only if {@code confirmRuns} more runs keep it (a few slow runs at the end of
+   * a series, which would not, never alert).
+   */
+  public int runsToConfirm() {
+    return settings.minimumSegmentLength() + confirmRuns;
+  }
+
   private boolean near(Integer storedFirstBad, int detectedFirstBad) {
     return storedFirstBad != null && Math.abs(storedFirstBad - detectedFirstBad) <= settings.minimumSegmentLength();
   }
@@ -191,7 +202,7 @@ public final class HistoryScan {
         .map(Annotation.ExpectedChange::reason)
         .findFirst();
     return new FoundChange(recorded, detection, newlyFound, direction.isRegression(recorded.latest().relativeChange()),
-        runsAfter, runsAfter >= confirmRuns, expected);
+        runsAfter, runsAfter >= runsToConfirm(), expected);
   }
 
   private Map<String, String> parameters() {

@@ -9,7 +9,8 @@ import java.util.Objects;
  *
  * @param branch the branch whose first-parent order was scanned
  * @param settings the detector's settings
- * @param confirmRuns the runs a change point needs after it before it alerts
+ * @param confirmRuns the runs a change point needs after it, beyond the settings' minimum segment length,
+ *     before it alerts
  * @param series every series with at least one result on the branch
  */
 public record ScanReport(String branch, ChangeSettings settings, int confirmRuns, List<SeriesScan> series) {

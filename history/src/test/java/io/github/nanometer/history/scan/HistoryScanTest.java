@@ -100,7 +100,7 @@ class HistoryScanTest {
   @Test
   void aChangeWithTooFewRunsAfterItIsListedUnsavedUntilConfirmed() {
     history = new HistoryFixture(dir).commits(15, 100, 0.002, "ns").commits(5, 130, 0.002, "ns");
-    HistoryScan strict = new HistoryScan(ChangeSettings.defaults(), 7);
+    HistoryScan strict = new HistoryScan(ChangeSettings.defaults(), 4);
     ScanReport early = strict.scan(history.store, "main", Optional.empty(), NOW);
     FoundChange pending = early.series().get(0).found().get(0);
     assertFalse(pending.confirmed());

@@ -51,7 +51,7 @@ final class OnlineAlarms {
       double[] seen = java.util.Arrays.copyOfRange(x, from, t);
       for (ChangePoint cp : detector.detect(seen).changePoints()) {
         int firstBad = from + cp.firstBadIndex();
-        if (t - firstBad < confirmRuns) {
+        if (t - firstBad < tolerance + confirmRuns) {
           continue;
         }
         boolean known = alerts.stream().anyMatch(a -> Math.abs(a.firstBad() - firstBad) <= tolerance);
