@@ -48,12 +48,13 @@ final class Environments {
 
   /**
    * The JVM of {@code environment}: its {@code javaVersion}, and from version 4 its {@code
-   * jvmVendor} and {@code jvmArguments}; before, the vendor {@value #UNKNOWN_VENDOR} and no flags.
+   * jvmVendor} and {@code jvmArguments} ({@link JvmFlags#significant}); before, the vendor {@value
+   * #UNKNOWN_VENDOR} and no flags.
    */
   static JvmIdentity jvm(JsonValue environment, boolean version4) {
     String version = environment.get("javaVersion").string();
     String vendor = version4 ? environment.get("jvmVendor").string() : UNKNOWN_VENDOR;
-    List<String> flags = version4 ? strings(environment.get("jvmArguments")) : List.of();
+    List<String> flags = version4 ? JvmFlags.significant(strings(environment.get("jvmArguments"))) : List.of();
     return environment.build(() -> new JvmIdentity(vendor, version, flags));
   }
 

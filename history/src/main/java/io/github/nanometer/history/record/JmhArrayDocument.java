@@ -34,7 +34,7 @@ final class JmhArrayDocument {
       throw top.error("is an empty JMH array: it holds no benchmark");
     }
     JsonValue first = entries.get(0);
-    List<String> flags = Environments.strings(first.get("jvmArgs"));
+    List<String> flags = JvmFlags.significant(Environments.strings(first.get("jvmArgs")));
     JvmIdentity jvm = first.build(() -> new JvmIdentity(Environments.UNKNOWN_VENDOR, first.get("jdkVersion").string(),
         flags));
     List<Measured> answers = new ArrayList<>();
