@@ -26,8 +26,9 @@ import java.util.Optional;
 /** {@code nanometer history changes}: the change points of every series of a branch, each alerting once. */
 public final class ChangesCommand implements Command {
 
-  private static final TypedOption<String> SINCE = TypedOption.text("since", "SHA", null,
-      "report only change points whose first bad commit comes after this commit of the branch");
+  private static final TypedOption<String> SINCE = TypedOption.text("since", "REF", null,
+      "report only change points whose first bad commit comes after this commit of the branch (a sha, a prefix of"
+          + " one, or a name git resolves: main~10, a tag)");
   private static final TypedOption<String> FORMAT = TypedOption.of(OptionSpec.choice("format", "format", "text",
       orderedWords("text", "json", "markdown"), "output format"));
   private static final TypedOption<Integer> CONFIRM = TypedOption.wholeNumber("confirmRuns", "confirm", 2, 0, 1000,
@@ -86,7 +87,7 @@ public final class ChangesCommand implements Command {
         .withMinimumSegmentLength(args.get(MIN_RUNS));
     HistoryScan scan = new HistoryScan(settings, args.get(CONFIRM));
     Map<String, String> environment = System.getenv();
-    try (HistoryStore store = HistoryOptions.open(args, Path.of(""), environment)) {
+    try (HistoryStore store = HistoryOptions.open(args, Path.of(""), environment, err, false)) {
       String branch = HistoryOptions.branch(args, store);
       Optional<String> since = args.optional(SINCE).isPresent()
           ? Optional.of(HistoryOptions.commitOnBranch(store, branch, "--since", args.get(SINCE))) : Optional.empty();

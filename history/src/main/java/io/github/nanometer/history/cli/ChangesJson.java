@@ -84,8 +84,16 @@ final class ChangesJson {
       w.nullValue();
     }
     w.field("firstDetectedAt", f.recorded().firstDetectedAt().toString()).field("method", d.method());
-    f.detection().ifPresent(cp -> w.field("pValue", cp.pValue()).field("shiftNoiseScales",
-        Double.isFinite(cp.shiftNoiseScales()) ? cp.shiftNoiseScales() : Double.MAX_VALUE));
+    if (f.detection().isPresent()) {
+      // a shift over a noise scale of 0 is infinitely many noise scales: null, as JSON has no infinity
+      w.field("pValue", f.detection().get().pValue()).name("shiftNoiseScales");
+      double scales = f.detection().get().shiftNoiseScales();
+      if (Double.isFinite(scales)) {
+        w.value(scales);
+      } else {
+        w.nullValue();
+      }
+    }
     w.endObject();
   }
 

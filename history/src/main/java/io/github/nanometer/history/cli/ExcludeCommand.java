@@ -54,7 +54,7 @@ public final class ExcludeCommand implements Command {
     }
     String reason = reason(args);
     String runId = args.positionals().get(0);
-    try (HistoryStore store = HistoryOptions.open(args, Path.of(""), System.getenv())) {
+    try (HistoryStore store = HistoryOptions.open(args, Path.of(""), System.getenv(), err, false)) {
       if (store.readRun(runId).isEmpty()) {
         throw new UsageException("RUN-ID " + runId + " is not recorded in " + store.location());
       }

@@ -41,7 +41,7 @@ public final class ExpectCommand implements Command {
 
   @Override
   public String details() {
-    return "SHA: a commit of the branch's recorded order (at least 7 leading hex digits). A change point whose first "
+    return "SHA: a commit of the branch's recorded order (at least 7 leading hex digits, or a name git resolves). A change point whose first "
         + "bad commit it is is still found, stored and listed, with the reason, but never alerts.\n";
   }
 
@@ -51,7 +51,7 @@ public final class ExpectCommand implements Command {
       throw new UsageException("needs one SHA, got " + args.positionals().size() + " argument(s)");
     }
     String reason = ExcludeCommand.reason(args);
-    try (HistoryStore store = HistoryOptions.open(args, Path.of(""), System.getenv())) {
+    try (HistoryStore store = HistoryOptions.open(args, Path.of(""), System.getenv(), err, false)) {
       String branch = HistoryOptions.branch(args, store);
       String sha = HistoryOptions.commitOnBranch(store, branch, "SHA", args.positionals().get(0));
       Optional<String> series = args.optional(ShowCommand.SERIES).isPresent()

@@ -78,7 +78,7 @@ public final class ExportCommand implements Command {
       }
     }
     BranchSeries series;
-    try (HistoryStore store = HistoryOptions.open(args, Path.of(""), System.getenv())) {
+    try (HistoryStore store = HistoryOptions.open(args, Path.of(""), System.getenv(), err, false)) {
       SeriesKey key = SeriesSelector.byId(store, args.get(ShowCommand.SERIES));
       series = store.readSeries(key, HistoryOptions.branch(args, store));
     }
@@ -135,9 +135,12 @@ public final class ExportCommand implements Command {
     w.field("series", key.id()).field("branch", series.branch()).field("benchmark", key.benchmark().name());
     w.name("parameters").beginObject();
     key.benchmark().parameters().forEach(w::field);
-    w.endObject().field("mode", key.benchmark().mode()).field("measure", key.measure())
-        .field("machine", key.machine()).field("jvmVendor", key.jvmVendor())
+    w.endObject().field("mode", key.benchmark().mode()).field("bodyFingerprint", key.benchmark().bodyFingerprint())
+        .field("measure", key.measure()).field("machine", key.machine()).field("jvmVendor", key.jvmVendor())
         .field("jvmFeatureVersion", key.jvmFeatureVersion());
+    w.name("jvmFlags").beginArray();
+    key.jvmFlags().forEach(w::value);
+    w.endArray();
     w.name("runs").beginArray();
     for (SeriesRows row : SeriesRows.of(series)) {
       SeriesPoint p = row.point();

@@ -3,13 +3,18 @@ package io.github.nanometer.history.cli;
 import io.github.nanometer.cli.spi.CommandArguments;
 import io.github.nanometer.cli.spi.TypedOption;
 import io.github.nanometer.cli.spi.UsageException;
+import io.github.nanometer.history.git.GitException;
+import io.github.nanometer.history.git.GitRepository;
 import io.github.nanometer.history.store.CommitFacts;
 import io.github.nanometer.history.store.HistoryLocation;
 import io.github.nanometer.history.store.HistoryStore;
 import io.github.nanometer.history.store.HistoryStoreException;
+import java.io.PrintStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * The options every {@code nanometer history} command shares, and the history they name, opened and
@@ -31,21 +36,32 @@ final class HistoryOptions {
 
   /**
    * The history {@code --db} names (else the default of {@code workingDirectory}), opened and brought to
-   * this build's schema.
+   * this build's schema. A password file that libpq would ignore is said once on {@code err}.
    *
-   * @throws UsageException for a bad {@code --db}, a history written by a newer nanometer, or one that
-   *     cannot be opened (the message names the location, never a password); a history of a newer
-   *     schema ({@code NewerSchemaException}) is refused by name
+   * @param creates whether a missing SQLite file is made (recording commands); a reading command is
+   *     refused instead, naming the file, so that it leaves no empty history behind
+   * @throws UsageException for a bad {@code --db}, a missing history a reading command asks for, a
+   *     history written by a newer nanometer ({@code NewerSchemaException}, refused by name), or one
+   *     that cannot be opened (the message names the location, never a password)
    */
-  static HistoryStore open(CommandArguments args, Path workingDirectory, Map<String, String> environment)
-      throws UsageException {
+  static HistoryStore open(CommandArguments args, Path workingDirectory, Map<String, String> environment,
+      PrintStream err, boolean creates) throws UsageException {
     HistoryLocation location;
     try {
+      String home = Optional.ofNullable(environment.get("HOME")).filter(h -> !h.isEmpty())
+          .orElse(System.getProperty("user.home"));
       location = args.optional(DB).isPresent()
-          ? HistoryLocation.parse(args.get(DB), environment, Path.of(System.getProperty("user.home"), ".pgpass"))
+          ? HistoryLocation.parse(args.get(DB), environment, Path.of(home, ".pgpass"))
           : HistoryLocation.defaultFor(workingDirectory);
     } catch (IllegalArgumentException e) {
       throw new UsageException(e.getMessage());
+    }
+    if (!creates && location.sqliteFile().isPresent() && !Files.exists(location.sqliteFile().get())) {
+      throw new UsageException("no history at " + location.sqliteFile().get() + ": record a run first (nanometer"
+          + " history record FILE), or name another with --db");
+    }
+    if (location.credentialSource().contains("was ignored")) {
+      err.println("nanometer history: note: password " + location.credentialSource());
     }
     HistoryStore store;
     try {
@@ -81,21 +97,35 @@ final class HistoryOptions {
 
   /**
    * The commit of {@code branch}'s recorded order that {@code ref} names: a full sha or a unique prefix
-   * of at least 7 hex digits.
+   * of at least 7 hex digits of one of its commits, else any name git resolves in the working
+   * directory's repository ({@code main~10}, a tag).
    *
-   * @throws UsageException when no commit or several on the branch match
+   * @throws UsageException when several commits match, or the commit named is not on the branch's order
    */
   static String commitOnBranch(HistoryStore store, String branch, String option, String ref) throws UsageException {
     String p = ref.trim().toLowerCase(java.util.Locale.ROOT);
-    if (p.length() < 7 || !p.chars().allMatch(c -> Character.digit(c, 16) >= 0)) {
-      throw new UsageException(option + " must be a commit sha or a prefix of at least 7 hex digits, got '" + ref + "'");
+    List<String> order = store.branchOrder(branch).stream().map(CommitFacts::sha).toList();
+    if (p.length() >= 7 && p.chars().allMatch(c -> Character.digit(c, 16) >= 0)) {
+      List<String> matches = order.stream().filter(s -> s.startsWith(p)).toList();
+      if (matches.size() == 1) {
+        return matches.get(0);
+      }
+      if (matches.size() > 1) {
+        throw new UsageException(option + " " + ref + " matches " + matches.size() + " commits of branch " + branch
+            + "'s recorded order; give more digits");
+      }
     }
-    List<String> matches = store.branchOrder(branch).stream().map(CommitFacts::sha).filter(s -> s.startsWith(p))
-        .toList();
-    if (matches.size() != 1) {
-      throw new UsageException(option + " " + ref + " matches " + (matches.isEmpty() ? "no commit" : matches.size()
-          + " commits") + " of branch " + branch + "'s recorded order");
+    String sha;
+    try {
+      sha = GitRepository.at(Path.of("").toAbsolutePath()).resolve(ref);
+    } catch (GitException e) {
+      throw new UsageException(option + " " + ref + " names no commit of branch " + branch + "'s recorded order, and"
+          + " git cannot resolve it here (" + e.getMessage() + ")");
     }
-    return matches.get(0);
+    if (!order.contains(sha)) {
+      throw new UsageException(option + " " + ref + " is commit " + sha + ", which is not on branch " + branch
+          + "'s recorded order");
+    }
+    return sha;
   }
 }

@@ -59,6 +59,10 @@ public final class ImportCommand implements Command {
     }
     RecordOptions.machine(args);
     Path dir = Path.of(args.get(BASELINE_DIR));
+    if (!Files.isDirectory(dir)) {
+      throw new UsageException("--baseline-dir " + dir + " is not a directory (save a baseline with reference"
+          + " --save-baseline NAME, or name the directory with --baseline-dir)");
+    }
     List<Path> files;
     try (Stream<Path> list = Files.list(dir)) {
       files = list.filter(p -> p.getFileName().toString().endsWith(".json") && Files.isRegularFile(p)).sorted()
@@ -70,7 +74,7 @@ public final class ImportCommand implements Command {
       throw new UsageException("--baseline-dir " + dir + " holds no baseline (NAME.json); save one with reference"
           + " --save-baseline NAME");
     }
-    try (HistoryStore store = HistoryOptions.open(args, Path.of(args.get(RecordOptions.REPO)), System.getenv())) {
+    try (HistoryStore store = HistoryOptions.open(args, Path.of(args.get(RecordOptions.REPO)), System.getenv(), err, true)) {
       RecordOptions.record(args, store, files, out, err);
       return 0;
     }

@@ -68,7 +68,7 @@ public final class MarkCommand implements Command {
     if (note.isPresent() && (note.get().contains("\n") || note.get().contains("\r"))) {
       throw new UsageException("--note must be one line");
     }
-    try (HistoryStore store = HistoryOptions.open(args, Path.of(""), System.getenv())) {
+    try (HistoryStore store = HistoryOptions.open(args, Path.of(""), System.getenv(), err, false)) {
       RecordedChangePoint cp = byPrefix(store, args.positionals().get(0));
       RecordedChangePoint marked = store.setChangePointStatus(cp.id(), args.get(STATUS), note);
       out.println("change point " + marked.id().substring(0, 12) + " (" + SeriesLabel.percent(

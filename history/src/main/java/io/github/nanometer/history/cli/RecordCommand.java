@@ -49,8 +49,8 @@ public final class RecordCommand implements Command {
         starts a new series. Recording a file twice adds nothing; every file is read before anything
         is written, so a bad one records none. The branch's first-parent order is recorded with the
         runs (a shallow clone has none: fetch the full history, e.g. fetch-depth: 0). The history is
-        .nanometer/history.db at the git top level unless --db names another (keep .nanometer/ out of
-        the repository: add it to .gitignore).
+        .nanometer/history.db at the git top level unless --db names another (keep it out of the
+        repository: add .nanometer/history.db* to .gitignore).
         Exit status: 0 recorded (or already recorded), 2 bad input.
         """;
   }
@@ -62,7 +62,7 @@ public final class RecordCommand implements Command {
     }
     RecordOptions.machine(args);
     List<Path> files = args.positionals().stream().map(Path::of).toList();
-    try (HistoryStore store = HistoryOptions.open(args, Path.of(args.get(RecordOptions.REPO)), System.getenv())) {
+    try (HistoryStore store = HistoryOptions.open(args, Path.of(args.get(RecordOptions.REPO)), System.getenv(), err, true)) {
       RecordOptions.record(args, store, files, out, err);
       return 0;
     }

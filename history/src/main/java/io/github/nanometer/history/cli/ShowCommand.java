@@ -82,7 +82,7 @@ public final class ShowCommand implements Command {
         throw new UsageException("--html " + html.get() + ": " + problem);
       }
     }
-    try (HistoryStore store = HistoryOptions.open(args, Path.of(""), System.getenv())) {
+    try (HistoryStore store = HistoryOptions.open(args, Path.of(""), System.getenv(), err, false)) {
       List<SeriesKey> keys = selected(args, store);
       if (keys.isEmpty()) {
         list(store, out);
@@ -160,7 +160,7 @@ public final class ShowCommand implements Command {
       ResultRecord r = p.result();
       out.println(String.format(Locale.ROOT, "  %5d  %-10s  %-19s  %14s  %-29s  %5d  %s", p.position(),
           SeriesLabel.sha(p.commitSha()), p.runStart().toString().substring(0, 19).replace('T', ' '),
-          number(r.estimate()) + " " + r.unit(), interval(r.interval()), r.forks(),
+          number(r.estimate()) + " " + r.unit(), interval(r.interval(), r.estimate()), r.forks(),
           p.reason().text() + row.excludedReason().map(x -> ", EXCLUDED: " + x).orElse("")));
     }
     if (changes.isEmpty()) {
@@ -175,11 +175,19 @@ public final class ShowCommand implements Command {
     out.println();
   }
 
+  /** {@code v} with the decimals its magnitude needs: 4 below 10, 2 below 1000, none above. */
   static String number(double v) {
-    return String.format(Locale.ROOT, Math.abs(v) >= 1000 ? "%.0f" : Math.abs(v) >= 10 ? "%.2f" : "%.4f", v);
+    return String.format(Locale.ROOT, format(v), v);
   }
 
-  private static String interval(Interval i) {
-    return i.isBounded() ? "[" + number(i.low()) + ", " + number(i.high()) + "]" : "unbounded";
+  private static String format(double v) {
+    return Math.abs(v) >= 1000 ? "%.0f" : Math.abs(v) >= 10 ? "%.2f" : "%.4f";
+  }
+
+  /** An interval with both ends written with the decimals of {@code estimate}, so they line up with it. */
+  private static String interval(Interval i, double estimate) {
+    String f = format(estimate);
+    return i.isBounded() ? "[" + String.format(Locale.ROOT, f, i.low()) + ", " + String.format(Locale.ROOT, f,
+        i.high()) + "]" : "unbounded";
   }
 }

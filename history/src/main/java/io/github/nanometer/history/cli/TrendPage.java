@@ -24,7 +24,8 @@ final class TrendPage {
   /**
    * Writes the page of {@code keys} (every series when empty) on {@code branch} to {@code target}.
    *
-   * @return 0 when written, 1 (after one line on {@code err}) when the file could not be written
+   * @return 0 when written (said on {@code err}), 1 (after one line on {@code err}) when the file could not be
+   *     written
    * @throws UsageException when no selected series has a run on the branch, or a commit URL is malformed
    */
   static int write(HistoryStore store, List<SeriesKey> keys, String branch, Path target, Optional<String> commitUrl,
@@ -57,7 +58,8 @@ final class TrendPage {
       err.println("nanometer history show: cannot write " + target + ": " + e.getMessage());
       return 1;
     }
-    out.println("wrote " + charts.size() + " trend chart(s) of branch " + branch + " to " + target);
+    err.println("nanometer history show: wrote " + charts.size() + " trend chart(s) of branch " + branch + " to "
+        + target);
     return 0;
   }
 

@@ -104,6 +104,10 @@ public final class HistoryLocation {
       return new HistoryLocation(DatabaseKind.POSTGRESQL, null, url, user, fromEnvironment.get(), "PGPASSWORD");
     }
     Path file = nonEmpty(environment, "PGPASSFILE").map(Path::of).orElse(pgpassFile);
+    if (PgPassFile.readableByOthers(file)) {
+      return new HistoryLocation(DatabaseKind.POSTGRESQL, null, url, user, null, "none; the password file " + file
+          + " was ignored because group or others may read it, as libpq ignores it (chmod 0600 " + file + ")");
+    }
     Optional<String> fromFile = PgPassFile.password(file, url.host(), url.port(), url.database(), user);
     return new HistoryLocation(DatabaseKind.POSTGRESQL, null, url, user, fromFile.orElse(null),
         fromFile.isPresent() ? "password file " + file : "none");
@@ -135,7 +139,8 @@ public final class HistoryLocation {
 
   /**
    * Where the password came from, never the password: {@code "PGPASSWORD"}, {@code "password file
-   * PATH"}, or {@code "none"} (always for SQLite).
+   * PATH"}, or {@code "none"} (always for SQLite), followed by why a password file was ignored when
+   * group or others may read it.
    */
   public String credentialSource() {
     return credentialSource;

@@ -5,9 +5,11 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermission;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * A PostgreSQL password file ({@code ~/.pgpass}) as libpq reads it: one entry a line, {@code
@@ -47,6 +49,22 @@ final class PgPassFile {
       }
     }
     return Optional.empty();
+  }
+
+  /**
+   * Whether {@code file} exists and its group or others have any permission on it: libpq then
+   * ignores it ("has group or world access"), and so does the history. False where the file system
+   * has no POSIX permissions.
+   */
+  static boolean readableByOthers(Path file) {
+    try {
+      Set<PosixFilePermission> p = Files.getPosixFilePermissions(file);
+      return p.stream().anyMatch(x -> x.name().startsWith("GROUP_") || x.name().startsWith("OTHERS_"));
+    } catch (NoSuchFileException e) {
+      return false;
+    } catch (IOException | UnsupportedOperationException e) {
+      return false;
+    }
   }
 
   private static boolean matches(String field, String value) {

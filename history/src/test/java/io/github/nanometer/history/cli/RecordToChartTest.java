@@ -68,7 +68,7 @@ class RecordToChartTest {
     Path html = dir.resolve("history.html");
     HistoryCli show = HistoryCli.run("history", "show", "--db", db, "--benchmark", "copy", "--html", html.toString());
     assertEquals(0, show.status(), show.err());
-    assertTrue(show.out().contains("wrote 1 trend chart(s) of branch main to " + html), show.out());
+    assertTrue(show.err().contains("wrote 1 trend chart(s) of branch main to " + html), show.err());
     String page = Files.readString(html);
     assertTrue(page.contains(shas.get(14).substring(0, 7)), "the page names the first bad commit");
     assertTrue(page.toLowerCase(Locale.ROOT).contains("<svg") || page.contains("<template"), "the page holds charts");

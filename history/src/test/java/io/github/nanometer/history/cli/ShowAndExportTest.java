@@ -27,7 +27,13 @@ class ShowAndExportTest {
   }
 
   @Test
-  void anEmptyHistorySaysHowToRecord() {
+  void anEmptyHistorySaysHowToRecordAndAMissingOneIsNotMade() {
+    HistoryCli missing = HistoryCli.run("history", "show", "--db", db());
+    assertEquals(2, missing.status());
+    assertTrue(missing.err().startsWith("nanometer history show: no history at " + db() + ": record a run first"),
+        missing.err());
+    assertTrue(Files.notExists(dir.resolve("history.db")), "a reading command leaves no empty history behind");
+    new HistoryFixture(dir).close();
     HistoryCli show = HistoryCli.run("history", "show", "--db", db());
     assertEquals(0, show.status(), show.err());
     assertTrue(show.out().contains(": 0 series, 0 runs"), show.out());
@@ -70,6 +76,8 @@ class ShowAndExportTest {
     JsonValue doc = JsonValue.root(JsonReader.parseObject(Files.readString(out)));
     assertEquals("nanometer-history-series", doc.get("schema").string());
     assertEquals(8, doc.get("runs").elements().size());
+    assertEquals("Parse@1a2b", doc.get("bodyFingerprint").string());
+    assertEquals("-Xmx1g", doc.get("jvmFlags").elements().get(0).string());
     assertEquals("noisy neighbour", doc.get("runs").elements().get(3).get("excludedReason").string());
   }
 

@@ -9,7 +9,7 @@ import java.util.Random;
  * every nuisance at CV 0.5, 1 and 3%, and the power and location of 3% and 5% steps at CV 1%.
  * Arguments: series per cell (default 400), commits per series (500), false-alarm rate (the
  * detector's default), window ({@link HistoryScan#DEFAULT_WINDOW}), seed offset (0; disjoint from the
- * calibration tests' seeds).
+ * calibration tests' seeds), cells to run (digits 0-5, default all).
  */
 final class OnlineAlarmsMain {
   private OnlineAlarmsMain() {}
@@ -20,6 +20,7 @@ final class OnlineAlarmsMain {
     double rate = args.length > 2 ? Double.parseDouble(args[2]) : ChangeSettings.DEFAULT_FALSE_ALARM_RATE;
     int window = args.length > 3 ? Integer.parseInt(args[3]) : HistoryScan.DEFAULT_WINDOW;
     long seed = args.length > 4 ? Long.parseLong(args[4]) : 0;
+    String cells = args.length > 5 ? args[5] : "012345";
     OnlineAlarms online = new OnlineAlarms(ChangeSettings.defaults().withFalseAlarmRate(rate), 2, window);
     System.out.printf(Locale.ROOT, "false-alarm rate per scan %.4g, window %d, %d series x %d commits per cell%n",
         rate, window, series, commits);
@@ -27,15 +28,20 @@ final class OnlineAlarmsMain {
         + " | exact | within 1 | seconds |");
     System.out.println("|---|---|---|---|---|---|---|---|---|---|---|");
     double[] sizes = {0.01, 0.02, 0.03, 0.05, 0.10};
-    for (double cv : new double[] {0.005, 0.01, 0.03}) {
+    double[] cvs = {0.005, 0.01, 0.03};
+    for (int c = 0; c < 3; c++) {
+      double cv = cvs[c];
+      if (cells.indexOf('0' + c) < 0) {
+        continue;
+      }
       cell("every nuisance, steps of 1-10% at 2 random commits", OnlineNoise.everyNuisance(cv), online, series,
           commits, seed + 44_000 + Math.round(cv * 1000), (random, n) -> twoSteps(random, n, sizes));
     }
-    cell("3% step at CV 1%", OnlineNoise.normal(0.01), online, series, commits, seed + 45_000,
+    if (cells.indexOf('3') >= 0) cell("3% step at CV 1%", OnlineNoise.normal(0.01), online, series, commits, seed + 45_000,
         (random, n) -> oneStep(random, n, 0.03));
-    cell("5% step at CV 1%", OnlineNoise.normal(0.01), online, series, commits, seed + 46_000,
+    if (cells.indexOf('4') >= 0) cell("5% step at CV 1%", OnlineNoise.normal(0.01), online, series, commits, seed + 46_000,
         (random, n) -> oneStep(random, n, 0.05));
-    cell("3% step at CV 1%, every nuisance", OnlineNoise.everyNuisance(0.01), online, series, commits, seed + 47_000,
+    if (cells.indexOf('5') >= 0) cell("3% step at CV 1%, every nuisance", OnlineNoise.everyNuisance(0.01), online, series, commits, seed + 47_000,
         (random, n) -> oneStep(random, n, 0.03));
   }
 

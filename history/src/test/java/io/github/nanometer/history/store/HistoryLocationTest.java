@@ -102,7 +102,7 @@ class HistoryLocationTest {
     assertEquals("postgresql://h:5432/d as bench (password: PGPASSWORD)", fromEnvironment.toString());
     assertEquals("s3cr3t-Pw", fromEnvironment.connectionProperties().getProperty("password"));
     assertFalse(fromEnvironment.jdbcUrl().contains("s3cr3t"));
-    Path pgpass = Files.writeString(dir.resolve("pgpass"), "h:5432:d:bench:f1le-Pw\n");
+    Path pgpass = ownerOnly(Files.writeString(dir.resolve("pgpass"), "h:5432:d:bench:f1le-Pw\n"));
     HistoryLocation fromFile = HistoryLocation.parse("postgresql://h/d", USER_ONLY, pgpass);
     assertEquals("password file " + pgpass, fromFile.credentialSource());
     assertEquals("f1le-Pw", fromFile.connectionProperties().getProperty("password"));
@@ -132,8 +132,8 @@ class HistoryLocationTest {
 
   @Test
   void pgpassfileOverridesTheGivenPasswordFileAndPgpasswordOverridesBoth() throws IOException {
-    Path given = Files.writeString(dir.resolve("given"), "*:*:*:*:from-given\n");
-    Path named = Files.writeString(dir.resolve("named"), "*:*:*:*:from-named\n");
+    Path given = ownerOnly(Files.writeString(dir.resolve("given"), "*:*:*:*:from-given\n"));
+    Path named = ownerOnly(Files.writeString(dir.resolve("named"), "*:*:*:*:from-named\n"));
     Map<String, String> env = Map.of("PGUSER", "u", "PGPASSFILE", named.toString());
     assertEquals("from-named", HistoryLocation.parse("postgresql://h/d", env, given).connectionProperties()
         .getProperty("password"));
@@ -175,5 +175,22 @@ class HistoryLocationTest {
     HistoryStoreException f = assertThrows(HistoryStoreException.class, () -> HistoryStore.open(underAFile));
     assertTrue(f.getMessage().startsWith("cannot make the directory of history database " + file.resolve("history.db")),
         f.getMessage());
+  }
+
+  @Test
+  void aPasswordFileOthersMayReadIsIgnoredAsLibpqIgnoresIt() throws IOException {
+    Path open = Files.writeString(dir.resolve("open.pgpass"), "*:*:*:*:s3cret\n");
+    Files.setPosixFilePermissions(open, java.nio.file.attribute.PosixFilePermissions.fromString("rw-r--r--"));
+    HistoryLocation location = HistoryLocation.parse("postgresql://h/d", USER_ONLY, open);
+    assertEquals("none; the password file " + open + " was ignored because group or others may read it, as libpq"
+        + " ignores it (chmod 0600 " + open + ")", location.credentialSource());
+    assertFalse(location.toString().contains("s3cret"));
+    assertEquals("s3cret", HistoryLocation.parse("postgresql://h/d", USER_ONLY, ownerOnly(open)).connectionProperties()
+        .getProperty("password"));
+  }
+
+  /** {@code file} readable and writable by its owner only, as libpq requires of a password file. */
+  private static Path ownerOnly(Path file) throws IOException {
+    return Files.setPosixFilePermissions(file, java.nio.file.attribute.PosixFilePermissions.fromString("rw-------"));
   }
 }
