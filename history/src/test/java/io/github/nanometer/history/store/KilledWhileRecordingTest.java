@@ -72,7 +72,8 @@ class KilledWhileRecordingTest {
           "the killed writer holds no lock");
     }
     try (Database db = Database.open(location)) {
-      assertEquals(2, MigrationContractTest.count(db, "SELECT COUNT(*) FROM benchmark"), "no benchmark of the large run");
+      assertEquals(2, MigrationContractTest.count(db, "SELECT COUNT(*) FROM benchmark"),
+          "no benchmark of the large run");
       assertEquals(4, MigrationContractTest.count(db, "SELECT COUNT(*) FROM result"), "two results each of two runs");
     }
   }

@@ -22,7 +22,8 @@ class OpenFailureTest {
   @Test
   void aCauseDeeperInTheChainIsFound() {
     SQLException e = new SQLException("Error opening connection",
-        new IllegalStateException("loading", new Exception("No native library found for os.name=Mac, os.arch=aarch64")));
+        new IllegalStateException("loading",
+            new Exception("No native library found for os.name=Mac, os.arch=aarch64")));
     String message = OpenFailure.describe(e);
     assertTrue(message.startsWith("Error opening connection: the SQLite driver has no native library for os.name=Mac,"
         + " os.arch=aarch64 (nanometer's CLI jar"), message);
