@@ -67,7 +67,7 @@ final class Database implements AutoCloseable {
       }
       return db;
     } catch (SQLException e) {
-      throw new HistoryStoreException("cannot open history database " + location + ": " + e.getMessage(), e);
+      throw new HistoryStoreException("cannot open history database " + location + ": " + OpenFailure.describe(e), e);
     }
   }
 
