@@ -63,6 +63,7 @@ class ForkChildClassesTest {
 
   @Test
   void aHistoryCommandsJvmLoadsJdbcAndTheDriver() throws Exception {
+    new HistoryFixture(scratch).close(); // an empty history, which history show reads
     JavaChild cli = logged("history", "history", "show", "--db", scratch.resolve("history.db").toString());
     assertEquals(0, cli.awaitExit(LIMIT), cli.errorTail());
     List<String> classes = loadedClasses(scratch.resolve("classes-" + cli.process().pid() + ".log"));
