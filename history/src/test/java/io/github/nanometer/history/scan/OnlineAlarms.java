@@ -95,6 +95,16 @@ final class OnlineAlarms {
       }
       if (nearest < 0 || reported[nearest]) {
         falseAlarms++;
+        if (Boolean.getBoolean("nanometer.online.explain")) {
+          int d = Integer.MAX_VALUE;
+          for (int st : at) {
+            d = Math.min(d, Math.abs(a.firstBad() - st));
+          }
+          System.err.printf(java.util.Locale.ROOT, "false alarm: raised at %d, first bad %d, change %+.2f%%, %s,"
+              + " steps %s of %s%n", a.raisedAt(), a.firstBad(), 100 * a.relativeChange(),
+              nearest >= 0 ? "repeat of a reported step" : d + " commits from the nearest step",
+              java.util.Arrays.toString(at), java.util.Arrays.toString(sizes));
+        }
         continue;
       }
       reported[nearest] = true;

@@ -9,7 +9,7 @@ import java.util.Random;
  * every nuisance at CV 0.5, 1 and 3%, and the power and location of 3% and 5% steps at CV 1%.
  * Arguments: series per cell (default 400), commits per series (500), false-alarm rate (the
  * detector's default), window ({@link HistoryScan#DEFAULT_WINDOW}), seed offset (0; disjoint from the
- * calibration tests' seeds), cells to run (digits 0-5, default all).
+ * calibration tests' seeds), cells to run (digits 0-5, default all), minimum shift in noise scales.
  */
 final class OnlineAlarmsMain {
   private OnlineAlarmsMain() {}
@@ -21,9 +21,11 @@ final class OnlineAlarmsMain {
     int window = args.length > 3 ? Integer.parseInt(args[3]) : HistoryScan.DEFAULT_WINDOW;
     long seed = args.length > 4 ? Long.parseLong(args[4]) : 0;
     String cells = args.length > 5 ? args[5] : "012345";
-    OnlineAlarms online = new OnlineAlarms(ChangeSettings.defaults().withFalseAlarmRate(rate), 2, window);
-    System.out.printf(Locale.ROOT, "false-alarm rate per scan %.4g, window %d, %d series x %d commits per cell%n",
-        rate, window, series, commits);
+    double minShift = args.length > 6 ? Double.parseDouble(args[6]) : ChangeSettings.DEFAULT_MINIMUM_SHIFT_NOISE_SCALES;
+    OnlineAlarms online = new OnlineAlarms(ChangeSettings.defaults().withFalseAlarmRate(rate)
+        .withMinimumShiftNoiseScales(minShift), 2, window);
+    System.out.printf(Locale.ROOT, "false-alarm rate per scan %.4g, minimum shift %.2f noise scales, window %d, %d"
+        + " series x %d commits per cell, --confirm 2%n", rate, minShift, window, series, commits);
     System.out.println("| scenario | series-commits | false alarms | per 1,000 | 95% upper | steps | within 8 | within 4"
         + " | exact | within 1 | seconds |");
     System.out.println("|---|---|---|---|---|---|---|---|---|---|---|");
