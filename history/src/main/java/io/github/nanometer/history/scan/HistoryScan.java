@@ -41,6 +41,31 @@ public final class HistoryScan {
    */
   public static final int DEFAULT_WINDOW = 200;
 
+  /**
+   * The chance, per scan, that the search reports a change point in a change-free series, that
+   * {@code history changes} uses: chosen by the online simulation (a scan after every commit, every
+   * nuisance at once: docs/lab/issue44-history.md), lower than the detector's own default, which is
+   * calibrated for one search of one series.
+   */
+  public static final double DEFAULT_FALSE_ALARM_RATE = 0.001;
+
+  /**
+   * The least change {@code history changes} reports, in noise scales of the series' run-to-run
+   * differences: chosen by the same simulation, where serially correlated and bimodal runs made
+   * shifts of one to two noise scales the usual false alarm.
+   */
+  public static final double DEFAULT_MINIMUM_SHIFT_NOISE_SCALES = 2.0;
+
+  /**
+   * The detector's settings {@code history changes} scans with by default: {@link
+   * #DEFAULT_FALSE_ALARM_RATE} and {@link #DEFAULT_MINIMUM_SHIFT_NOISE_SCALES}, the rest the detector's
+   * defaults.
+   */
+  public static ChangeSettings defaultSettings() {
+    return ChangeSettings.defaults().withFalseAlarmRate(DEFAULT_FALSE_ALARM_RATE)
+        .withMinimumShiftNoiseScales(DEFAULT_MINIMUM_SHIFT_NOISE_SCALES);
+  }
+
   private final ChangeSettings settings;
   private final int confirmRuns;
   private final int window;

@@ -8,7 +8,7 @@ import java.util.Random;
  * The recorded run of issue 44's online targets (BENCHMARKS.md): false alarms per series-commit with
  * every nuisance at CV 0.5, 1 and 3%, and the power and location of 3% and 5% steps at CV 1%.
  * Arguments: series per cell (default 400), commits per series (500), false-alarm rate (the
- * detector's default), window ({@link HistoryScan#DEFAULT_WINDOW}), seed offset (0; disjoint from the
+ * scan's default), window ({@link HistoryScan#DEFAULT_WINDOW}), seed offset (0; disjoint from the
  * calibration tests' seeds), cells to run (digits 0-5, default all), minimum shift in noise scales.
  */
 final class OnlineAlarmsMain {
@@ -17,11 +17,11 @@ final class OnlineAlarmsMain {
   public static void main(String[] args) {
     int series = args.length > 0 ? Integer.parseInt(args[0]) : 400;
     int commits = args.length > 1 ? Integer.parseInt(args[1]) : 500;
-    double rate = args.length > 2 ? Double.parseDouble(args[2]) : ChangeSettings.DEFAULT_FALSE_ALARM_RATE;
+    double rate = args.length > 2 ? Double.parseDouble(args[2]) : HistoryScan.DEFAULT_FALSE_ALARM_RATE;
     int window = args.length > 3 ? Integer.parseInt(args[3]) : HistoryScan.DEFAULT_WINDOW;
     long seed = args.length > 4 ? Long.parseLong(args[4]) : 0;
     String cells = args.length > 5 ? args[5] : "012345";
-    double minShift = args.length > 6 ? Double.parseDouble(args[6]) : ChangeSettings.DEFAULT_MINIMUM_SHIFT_NOISE_SCALES;
+    double minShift = args.length > 6 ? Double.parseDouble(args[6]) : HistoryScan.DEFAULT_MINIMUM_SHIFT_NOISE_SCALES;
     OnlineAlarms online = new OnlineAlarms(ChangeSettings.defaults().withFalseAlarmRate(rate)
         .withMinimumShiftNoiseScales(minShift), 2, window);
     System.out.printf(Locale.ROOT, "false-alarm rate per scan %.4g, minimum shift %.2f noise scales, window %d, %d"

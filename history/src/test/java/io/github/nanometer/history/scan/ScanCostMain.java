@@ -1,7 +1,6 @@
 package io.github.nanometer.history.scan;
 
 import io.github.nanometer.Interval;
-import io.github.nanometer.history.changes.ChangeSettings;
 import io.github.nanometer.history.store.BenchmarkIdentity;
 import io.github.nanometer.history.store.CommitFacts;
 import io.github.nanometer.history.store.HistoryLocation;
@@ -44,7 +43,7 @@ final class ScanCostMain {
         System.out.printf("made %d series x %d commits in %.1f s%n", series, commits, (System.nanoTime() - t0) / 1e9);
       }
       long t0 = System.nanoTime();
-      ScanReport report = new HistoryScan(ChangeSettings.defaults(), 2).scan(store, "main", Optional.empty(),
+      ScanReport report = new HistoryScan(HistoryScan.defaultSettings(), 2).scan(store, "main", Optional.empty(),
           Instant.now());
       System.out.printf("scanned %d series (%d searched, %d with change points) in %.2f s%n", report.series().size(),
           report.searchedSeries(), report.series().stream().filter(s -> !s.found().isEmpty()).count(),
