@@ -86,7 +86,7 @@ public final class ChangesCommand implements Command {
         Calibration: the defaults (0.1% per scan, 2 noise scales, --confirm 2) were chosen by a
         seeded simulation of a scan after every commit with serially correlated, bimodal and
         outlier-ridden runs: 0.43 to 0.89 false alarms per 1,000 series-commits at run-to-run CVs of
-        0.5 to 3%, and a 3% step at CV 1% reported within 4 commits (docs/history.md).
+        0.5 to 3%, and a 3% step at CV 1% of plain noise reported within 4 commits (docs/history.md).
         Exit status: 0 no new regression, 1 a new regression, 2 bad input, 3 not enough history
         (no series has twice --min-runs runs on the branch).
         """;
