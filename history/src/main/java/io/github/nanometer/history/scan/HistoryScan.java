@@ -14,7 +14,7 @@ import io.github.nanometer.history.store.DetectedChange;
 import io.github.nanometer.history.store.HistoryStore;
 import io.github.nanometer.history.store.RecordedChangePoint;
 import io.github.nanometer.history.store.SeriesPoint;
-import io.github.nanometer.history.store.SeriesSummary;
+import io.github.nanometer.history.store.SeriesKey;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -131,8 +131,8 @@ public final class HistoryScan {
     }).orElse(-1);
     List<Annotation> annotations = store.annotations();
     List<SeriesScan> scans = new ArrayList<>();
-    for (SeriesSummary summary : store.listSeries()) {
-      BranchSeries series = store.readSeries(summary.key(), branch);
+    for (SeriesKey key : store.seriesKeys()) {
+      BranchSeries series = store.readSeries(key, branch);
       if (!series.points().isEmpty()) {
         scans.add(scanOne(store, series, annotations, orderPosition, sincePosition, now));
       }

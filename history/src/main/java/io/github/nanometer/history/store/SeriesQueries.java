@@ -20,27 +20,39 @@ final class SeriesQueries {
   private SeriesQueries() {}
 
   /** The order of a listing: benchmark name, parameters, mode, body, measure, machine, JVM. */
-  static final Comparator<SeriesSummary> LISTING = Comparator
-      .comparing((SeriesSummary s) -> s.key().benchmark().name())
-      .thenComparing(s -> Columns.entries(s.key().benchmark().parameters()))
-      .thenComparing(s -> s.key().benchmark().mode())
-      .thenComparing(s -> s.key().benchmark().bodyFingerprint())
-      .thenComparing(s -> s.key().measure())
-      .thenComparing(s -> s.key().machine())
-      .thenComparing(s -> s.key().jvmVendor())
-      .thenComparingInt(s -> s.key().jvmFeatureVersion())
-      .thenComparing(s -> Columns.lines(s.key().jvmFlags()));
+  static final Comparator<SeriesKey> KEY_ORDER = Comparator
+      .comparing((SeriesKey k) -> k.benchmark().name())
+      .thenComparing(k -> Columns.entries(k.benchmark().parameters()))
+      .thenComparing(k -> k.benchmark().mode())
+      .thenComparing(k -> k.benchmark().bodyFingerprint())
+      .thenComparing(SeriesKey::measure)
+      .thenComparing(SeriesKey::machine)
+      .thenComparing(SeriesKey::jvmVendor)
+      .thenComparingInt(SeriesKey::jvmFeatureVersion)
+      .thenComparing(k -> Columns.lines(k.jvmFlags()));
+
+  /** The listing's order: by key ({@link #KEY_ORDER}). */
+  static final Comparator<SeriesSummary> LISTING = Comparator.comparing(SeriesSummary::key, KEY_ORDER);
 
   /** Every series with a result, in {@link #LISTING} order. */
   static List<SeriesSummary> list(Connection c) throws SQLException {
-    List<SeriesSummary> list = Sql.rows(c, "SELECT " + Rows.SERIES_COLUMNS + ", COUNT(*) AS result_count,"
-        + " MAX(r.start_micros) AS latest FROM series s JOIN benchmark b ON b.id = s.benchmark_id"
-        + " JOIN result res ON res.series_id = s.id JOIN run r ON r.id = res.run_id"
-        + " GROUP BY s.id, s.measure, s.machine_identity, s.jvm_vendor, s.jvm_feature_version, s.jvm_flags,"
-        + " b.name, b.parameters, b.mode, b.body_fingerprint",
+    // aggregated by series id first (an ordered walk of result_by_series), then joined to the keys:
+    // grouping by every key column sorted all results by long texts, 2.4 s against 1.5 s for 500k results
+    List<SeriesSummary> list = Sql.rows(c, "SELECT " + Rows.SERIES_COLUMNS + ", agg.result_count, agg.latest"
+        + " FROM series s JOIN benchmark b ON b.id = s.benchmark_id JOIN (SELECT res.series_id AS series_id,"
+        + " COUNT(*) AS result_count, MAX(r.start_micros) AS latest FROM result res JOIN run r ON r.id = res.run_id"
+        + " GROUP BY res.series_id) agg ON agg.series_id = s.id",
         rs -> new SeriesSummary(Rows.seriesKey(rs), rs.getLong("result_count"), Columns.instant(rs.getLong("latest"))));
     list.sort(LISTING);
     return list;
+  }
+
+  /** Every series' key, in {@link #KEY_ORDER}, without counting its results. */
+  static List<SeriesKey> keys(Connection c) throws SQLException {
+    List<SeriesKey> keys = new ArrayList<>(Sql.rows(c, "SELECT " + Rows.SERIES_COLUMNS
+        + " FROM series s JOIN benchmark b ON b.id = s.benchmark_id", Rows::seriesKey));
+    keys.sort(KEY_ORDER);
+    return keys;
   }
 
   /** The key of series {@code seriesId}, or empty when the history holds no such series. */

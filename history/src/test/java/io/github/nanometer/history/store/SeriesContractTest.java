@@ -56,6 +56,7 @@ class SeriesContractTest {
           SeriesKey.of(edited, MEASURE, MACHINE, JDK17));
       List<SeriesSummary> listed = store.listSeries();
       assertEquals(sortedLikeTheStore(expected), listed.stream().map(SeriesSummary::key).toList());
+      assertEquals(sortedLikeTheStore(expected), store.seriesKeys(), "the keys alone, in the listing's order");
       assertEquals(3, listed.stream().filter(s -> s.key().equals(base)).findFirst().orElseThrow().resultCount());
       store.recordBranchOrder("main", main);
       BranchSeries series = store.readSeries(base, "main");
