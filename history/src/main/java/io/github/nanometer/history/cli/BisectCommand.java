@@ -19,6 +19,8 @@ import io.github.nanometer.history.bisect.BisectStateFile;
 import io.github.nanometer.history.bisect.Bisection;
 import io.github.nanometer.history.bisect.Commit;
 import io.github.nanometer.history.git.GitException;
+import io.github.nanometer.history.store.DetectedChange;
+import io.github.nanometer.history.store.HistoryStore;
 import io.github.nanometer.history.git.GitRepository;
 import io.github.nanometer.history.bisect.WorktreeBuilds;
 import java.io.PrintStream;
@@ -66,8 +68,12 @@ public final class BisectCommand implements Command {
   @Override
   public List<CommandOption> options() {
     return List.of(
-        TypedOption.text("good", "COMMIT", null, "the last good commit (required)"),
-        TypedOption.text("bad", "COMMIT", null, "the first bad commit, on the good one's first-parent line (required)"),
+        TypedOption.text("change", "ID", null, "a change point the history stored (history changes prints its id):"
+            + " its last good and first bad commits and its size stand for --good, --bad and --step"),
+        HistoryOptions.DB,
+        TypedOption.text("good", "COMMIT", null, "the last good commit (required without --change)"),
+        TypedOption.text("bad", "COMMIT", null, "the first bad commit, on the good one's first-parent line (required"
+            + " without --change)"),
         TypedOption.text("build", "CMD", null, "shell command that builds a worktree, e.g. 'mvn -q -DskipTests package'"
             + " (required)"),
         TypedOption.text("run", "CMD", null, "shell command that runs the benchmark once and prints its value last"
@@ -94,6 +100,8 @@ public final class BisectCommand implements Command {
         With --state FILE the state is replaced atomically after every probe; after an interruption the
         same command resumes from it (a state of another question is refused). The worktrees live in a
         temporary directory removed at the end, also on failure or SIGINT/SIGTERM.
+        --change ID takes the last good and first bad commits and the step from a change point
+        that history changes stored (in --db's history); --good, --bad or --step override it.
         Exit status: 0 the first bad commit named, 3 the range not narrowed to one commit (skipped
         commits or the probe limit), 4 the bisection could not go on (the good commit does not build or
         run, git failed, the state could not be written), 2 bad arguments.
@@ -115,11 +123,17 @@ public final class BisectCommand implements Command {
     } catch (GitException e) {
       throw new UsageException("--repo: " + e.getMessage());
     }
-    BisectQuestion question = BisectQuestion.read(args, git);
+    Optional<DetectedChange> change = Optional.empty();
+    if (args.has("change")) {
+      try (HistoryStore store = HistoryOptions.open(args, repo, System.getenv(), err, false)) {
+        change = Optional.of(HistoryOptions.changePoint(store, "--change", args.string("change", "")).latest());
+      }
+    }
+    BisectQuestion question = BisectQuestion.read(args, git, change);
     Optional<BisectStateFile> stateFile = args.has("state")
         ? Optional.of(new BisectStateFile(args.outputPath("state"))) : Optional.empty();
     BisectState start = question.resumeFrom(stateFile);
-    BisectSettings settings = settings(args, start.seed());
+    BisectSettings settings = settings(args, question.stepFraction(), start.seed());
     WorktreeBuilds builds;
     try {
       builds = new WorktreeBuilds(question.git(), question.build(), question.run(),
@@ -158,9 +172,10 @@ public final class BisectCommand implements Command {
     }
   }
 
-  private static BisectSettings settings(CommandArguments args, long seed) throws UsageException {
+  private static BisectSettings settings(CommandArguments args, double stepFraction, long seed)
+      throws UsageException {
     try {
-      return new BisectSettings(args.get(STEP), args.get(CONFIDENCE), args.get(MIN_PAIRS), args.get(MAX_PAIRS),
+      return new BisectSettings(stepFraction, args.get(CONFIDENCE), args.get(MIN_PAIRS), args.get(MAX_PAIRS),
           args.get(WARMUP), args.get(MAX_PROBES), seed);
     } catch (IllegalArgumentException e) {
       throw new UsageException(e.getMessage());

@@ -7,6 +7,7 @@ import io.github.nanometer.history.bisect.BisectState;
 import io.github.nanometer.history.bisect.BisectStateFile;
 import io.github.nanometer.history.bisect.Commit;
 import io.github.nanometer.history.git.GitException;
+import io.github.nanometer.history.store.DetectedChange;
 import io.github.nanometer.history.git.GitRepository;
 import java.util.List;
 import java.util.Optional;
@@ -24,18 +25,21 @@ record BisectQuestion(GitRepository git, List<Commit> commits, String build, Str
    *
    * @throws UsageException naming the option and what is wrong with it
    */
-  static BisectQuestion read(CommandArguments args, GitRepository git) throws UsageException {
+  static BisectQuestion read(CommandArguments args, GitRepository git, Optional<DetectedChange> change)
+      throws UsageException {
     String build = required(args, "build", "CMD");
     String run = required(args, "run", "CMD");
-    if (!args.has("step")) {
-      throw new UsageException("--step PERCENT is required (the change bisected, e.g. 3% or -3%)");
+    if (!args.has("step") && change.isEmpty()) {
+      throw new UsageException("--step PERCENT is required (the change bisected, e.g. 3% or -3%), or --change ID");
     }
-    double step = args.get(BisectCommand.step());
+    double step = args.has("step") ? args.get(BisectCommand.step()) : change.get().relativeChange();
     if (Math.abs(step) < io.github.nanometer.history.bisect.BisectSettings.MIN_STEP_MAGNITUDE) {
       throw new UsageException("--step: " + step + " is too small a change to bisect (at least 0.1% either way)");
     }
-    String good = resolve(git, args, "good");
-    String bad = resolve(git, args, "bad");
+    String good = args.has("good") || change.isEmpty() ? resolve(git, args, "good")
+        : resolveChange(git, change.get().lastGoodSha(), "last good");
+    String bad = args.has("bad") || change.isEmpty() ? resolve(git, args, "bad")
+        : resolveChange(git, change.get().firstBadSha(), "first bad");
     List<Commit> commits;
     try {
       commits = git.firstParentRange(good, bad).stream().map(c -> new Commit(c.sha(), c.subject())).toList();
@@ -75,8 +79,17 @@ record BisectQuestion(GitRepository git, List<Commit> commits, String build, Str
     return saved.get();
   }
 
+  /** A commit a stored change point names, which must be in the repository bisected. */
+  private static String resolveChange(GitRepository git, String sha, String which) throws UsageException {
+    try {
+      return git.resolve(sha);
+    } catch (GitException e) {
+      throw new UsageException("--change: its " + which + " commit " + sha + " is not in this repository (--repo)");
+    }
+  }
+
   private static String resolve(GitRepository git, CommandArguments args, String name) throws UsageException {
-    String ref = required(args, name, "COMMIT");
+    String ref = required(args, name, "COMMIT (or --change ID)");
     try {
       return git.resolve(ref);
     } catch (GitException e) {

@@ -9,6 +9,7 @@ import io.github.nanometer.history.store.CommitFacts;
 import io.github.nanometer.history.store.HistoryLocation;
 import io.github.nanometer.history.store.HistoryStore;
 import io.github.nanometer.history.store.HistoryStoreException;
+import io.github.nanometer.history.store.RecordedChangePoint;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -127,5 +128,26 @@ final class HistoryOptions {
           + "'s recorded order");
     }
     return sha;
+  }
+
+  /**
+   * The stored change point whose id starts with {@code id} (at least 6 hex digits, as {@code history
+   * changes} and {@code history show} print them).
+   *
+   * @param what how the refusal names the value, e.g. {@code "CHANGE-ID"} or {@code "--change"}
+   * @throws UsageException when the prefix is too short, not hex, or matches no change point or several
+   */
+  static RecordedChangePoint changePoint(HistoryStore store, String what, String id) throws UsageException {
+    String p = id.trim().toLowerCase(java.util.Locale.ROOT);
+    if (p.length() < SeriesSelector.MIN_PREFIX || !p.chars().allMatch(c -> Character.digit(c, 16) >= 0)) {
+      throw new UsageException(what + " must be at least " + SeriesSelector.MIN_PREFIX + " hex digits, got '" + id
+          + "'");
+    }
+    List<RecordedChangePoint> matches = store.changePoints().stream().filter(c -> c.id().startsWith(p)).toList();
+    if (matches.size() != 1) {
+      throw new UsageException(what + " " + id + " matches " + (matches.isEmpty() ? "no change point"
+          : matches.size() + " change points") + " of " + store.location());
+    }
+    return matches.get(0);
   }
 }

@@ -69,27 +69,13 @@ public final class MarkCommand implements Command {
       throw new UsageException("--note must be one line");
     }
     try (HistoryStore store = HistoryOptions.open(args, Path.of(""), System.getenv(), err, false)) {
-      RecordedChangePoint cp = byPrefix(store, args.positionals().get(0));
+      RecordedChangePoint cp = HistoryOptions.changePoint(store, "CHANGE-ID", args.positionals().get(0));
       RecordedChangePoint marked = store.setChangePointStatus(cp.id(), args.get(STATUS), note);
       out.println("change point " + marked.id().substring(0, 12) + " (" + SeriesLabel.percent(
           marked.latest().relativeChange()) + ", first bad " + SeriesLabel.sha(marked.latest().firstBadSha())
           + "): status " + marked.status().text() + marked.note().map(n -> ", note: " + n).orElse(""));
       return 0;
     }
-  }
-
-  private static RecordedChangePoint byPrefix(HistoryStore store, String id) throws UsageException {
-    String p = id.trim().toLowerCase(Locale.ROOT);
-    if (p.length() < SeriesSelector.MIN_PREFIX || !p.chars().allMatch(c -> Character.digit(c, 16) >= 0)) {
-      throw new UsageException("CHANGE-ID must be at least " + SeriesSelector.MIN_PREFIX + " hex digits, got '" + id
-          + "'");
-    }
-    List<RecordedChangePoint> matches = store.changePoints().stream().filter(c -> c.id().startsWith(p)).toList();
-    if (matches.size() != 1) {
-      throw new UsageException("CHANGE-ID " + id + " matches " + (matches.isEmpty() ? "no change point"
-          : matches.size() + " change points") + " of " + store.location());
-    }
-    return matches.get(0);
   }
 
   private static Map<String, ChangeStatus> statuses() {

@@ -3,15 +3,30 @@ package io.github.nanometer.history.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.nanometer.Interval;
 import io.github.nanometer.cli.Main;
+import io.github.nanometer.history.git.GitRepository;
+import io.github.nanometer.history.store.BenchmarkIdentity;
+import io.github.nanometer.history.store.DetectedChange;
+import io.github.nanometer.history.store.HistoryLocation;
+import io.github.nanometer.history.store.HistoryStore;
+import io.github.nanometer.history.store.JvmIdentity;
+import io.github.nanometer.history.store.MachineIdentity;
+import io.github.nanometer.history.store.ResultRecord;
+import io.github.nanometer.history.store.RunReason;
+import io.github.nanometer.history.store.RunRecord;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalDouble;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -95,6 +110,38 @@ class BisectCommandTest {
     Run r = bisect("--good", "no-such-branch", "--bad", "HEAD", "--step", "3%");
     assertEquals(2, r.status);
     assertEquals("nanometer history bisect: --good: 'no-such-branch' names no commit in this repository\n", r.err);
+  }
+
+  @Test
+  void aStoredChangePointGivesTheGoodAndBadCommitsAndTheStep() throws Exception {
+    Path db = repo.resolve("history.db");
+    String id;
+    try (HistoryStore store = HistoryStore.open(HistoryLocation.sqlite(db))) {
+      store.migrate();
+      GitRepository git = GitRepository.at(repo);
+      store.recordBranchOrder("main", git.firstParentOrder("main"));
+      BenchmarkIdentity benchmark = BenchmarkIdentity.of("value", Map.of(), "avgt", "fp");
+      MachineIdentity machine = new MachineIdentity("cpu", 2, 1L << 33, "6.1", Optional.empty());
+      JvmIdentity jvm = new JvmIdentity("vendor", "17.0.15", List.of());
+      for (int i : new int[] {0, 8}) {
+        double ns = i == 0 ? 100 : 130;
+        Instant start = Instant.parse("2026-03-01T00:00:00Z").plusSeconds(3600L * i);
+        store.recordRun(new RunRecord("run-" + i, git.commit(shas.get(i)), "main", machine, jvm, "0.1.0",
+            RunReason.PUSH, start, start.plusSeconds(1), String.format("%064x", i + 1), List.of(new ResultRecord(
+                benchmark, "time", "ns", ns, new Interval(ns - 1, ns + 1, 0.95, "time", "test"), 3,
+                OptionalDouble.empty(), 10))));
+      }
+      String series = store.seriesKeys().get(0).id();
+      id = store.saveChangePoints(List.of(DetectedChange.of(series, shas.get(0), shas.get(8), 0.30,
+          new Interval(0.28, 0.32, 0.95, "relative change", "test"), "test", Map.of(), Instant.now()))).get(0).id();
+    }
+    Run r = bisect("--change", id.substring(0, 8), "--db", db.toString(), "--seed", "1");
+    assertEquals(0, r.status, r.err);
+    assertTrue(r.out.startsWith("first bad commit: " + shas.get(5) + " commit 5\n"), r.out);
+    assertTrue(r.out.contains("step +30.00%, decided at +15.00%"), r.out);
+    Run unknown = bisect("--change", "abcdef", "--db", db.toString());
+    assertEquals(2, unknown.status);
+    assertEquals("nanometer history bisect: --change abcdef matches no change point of " + db + "\n", unknown.err);
   }
 
   record Run(int status, String out, String err) {}
