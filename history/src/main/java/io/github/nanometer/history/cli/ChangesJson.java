@@ -1,11 +1,9 @@
 package io.github.nanometer.history.cli;
 
-import io.github.nanometer.Interval;
 import io.github.nanometer.history.scan.FoundChange;
 import io.github.nanometer.history.scan.ScanReport;
 import io.github.nanometer.history.scan.SeriesScan;
 import io.github.nanometer.history.store.DetectedChange;
-import io.github.nanometer.history.store.SeriesKey;
 import io.github.nanometer.json.DocumentHeader;
 import io.github.nanometer.json.JsonWriter;
 import java.io.PrintStream;
@@ -30,7 +28,8 @@ final class ChangesJson {
     w.name("series").beginArray();
     for (SeriesScan s : report.series()) {
       w.beginObject();
-      series(w, s.series().key());
+      w.field("id", s.series().key().id());
+      HistoryJson.keyFields(w, s.series().key());
       w.field("direction", s.direction().name().toLowerCase(java.util.Locale.ROOT)).field("runs",
           s.series().points().size()).field("excludedRuns", s.series().excluded().size())
           .field("searched", s.searched());
@@ -50,39 +49,16 @@ final class ChangesJson {
     out.println();
   }
 
-  private static void series(JsonWriter w, SeriesKey key) {
-    w.field("id", key.id()).field("benchmark", key.benchmark().name());
-    w.name("parameters").beginObject();
-    key.benchmark().parameters().forEach(w::field);
-    w.endObject();
-    w.field("mode", key.benchmark().mode()).field("bodyFingerprint", key.benchmark().bodyFingerprint())
-        .field("measure", key.measure()).field("machine", key.machine()).field("jvmVendor", key.jvmVendor())
-        .field("jvmFeatureVersion", key.jvmFeatureVersion());
-    w.name("jvmFlags").beginArray();
-    key.jvmFlags().forEach(w::value);
-    w.endArray();
-  }
-
   private static void changePoint(JsonWriter w, FoundChange f) {
     DetectedChange d = f.recorded().latest();
     w.beginObject().field("id", f.recorded().id()).field("lastGood", d.lastGoodSha()).field("firstBad", d.firstBadSha())
         .field("relativeChange", d.relativeChange());
-    interval(w, d.relativeChangeInterval());
+    HistoryJson.interval(w, d.relativeChangeInterval());
     w.field("regression", f.regression()).field("newlyFound", f.newlyFound()).field("alerts", f.alertsAsRegression())
         .field("confirmed", f.confirmed()).field("runsAfter", f.runsAfter())
         .field("foundAgain", f.detection().isPresent()).field("status", f.recorded().status().text());
-    w.name("note");
-    if (f.recorded().note().isPresent()) {
-      w.value(f.recorded().note().get());
-    } else {
-      w.nullValue();
-    }
-    w.name("expected");
-    if (f.expected().isPresent()) {
-      w.value(f.expected().get());
-    } else {
-      w.nullValue();
-    }
+    HistoryJson.optional(w, "note", f.recorded().note());
+    HistoryJson.optional(w, "expected", f.expected());
     w.field("firstDetectedAt", f.recorded().firstDetectedAt().toString()).field("method", d.method());
     if (f.detection().isPresent()) {
       // a shift over a noise scale of 0 is infinitely many noise scales: null, as JSON has no infinity
@@ -95,14 +71,5 @@ final class ChangesJson {
       }
     }
     w.endObject();
-  }
-
-  private static void interval(JsonWriter w, Interval i) {
-    w.name("interval");
-    if (!i.isBounded()) {
-      w.nullValue();
-      return;
-    }
-    w.beginObject().field("low", i.low()).field("high", i.high()).field("confidence", i.confidence()).endObject();
   }
 }

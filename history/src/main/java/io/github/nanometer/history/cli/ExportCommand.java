@@ -132,15 +132,8 @@ public final class ExportCommand implements Command {
     JsonWriter w = new JsonWriter(out, true);
     HEADER.write(w.beginObject());
     SeriesKey key = series.key();
-    w.field("series", key.id()).field("branch", series.branch()).field("benchmark", key.benchmark().name());
-    w.name("parameters").beginObject();
-    key.benchmark().parameters().forEach(w::field);
-    w.endObject().field("mode", key.benchmark().mode()).field("bodyFingerprint", key.benchmark().bodyFingerprint())
-        .field("measure", key.measure()).field("machine", key.machine()).field("jvmVendor", key.jvmVendor())
-        .field("jvmFeatureVersion", key.jvmFeatureVersion());
-    w.name("jvmFlags").beginArray();
-    key.jvmFlags().forEach(w::value);
-    w.endArray();
+    w.field("series", key.id()).field("branch", series.branch());
+    HistoryJson.keyFields(w, key);
     w.name("runs").beginArray();
     for (SeriesRows row : SeriesRows.of(series)) {
       SeriesPoint p = row.point();
@@ -148,26 +141,15 @@ public final class ExportCommand implements Command {
       w.beginObject().field("position", p.position()).field("commit", p.commitSha()).field("runId", p.runId())
           .field("reason", p.reason().text()).field("runStart", p.runStart().toString())
           .field("estimate", r.estimate()).field("unit", r.unit());
-      w.name("interval");
-      if (r.interval().isBounded()) {
-        w.beginObject().field("low", r.interval().low()).field("high", r.interval().high())
-            .field("confidence", r.interval().confidence()).endObject();
-      } else {
-        w.nullValue();
-      }
+      HistoryJson.interval(w, r.interval());
       w.field("forks", r.forks()).name("betweenForkSpread");
       if (r.betweenForkSpread().isPresent()) {
         w.value(r.betweenForkSpread().getAsDouble());
       } else {
         w.nullValue();
       }
-      w.field("sampleCount", r.sampleCount()).field("kernel", p.kernel()).field("jvmVersion", p.jvmVersion())
-          .name("excludedReason");
-      if (row.excludedReason().isPresent()) {
-        w.value(row.excludedReason().get());
-      } else {
-        w.nullValue();
-      }
+      w.field("sampleCount", r.sampleCount()).field("kernel", p.kernel()).field("jvmVersion", p.jvmVersion());
+      HistoryJson.optional(w, "excludedReason", row.excludedReason());
       w.endObject();
     }
     w.endArray().endObject().finish();
