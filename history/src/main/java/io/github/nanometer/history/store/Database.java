@@ -10,6 +10,8 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.Locale;
 import java.util.Properties;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.TimeUnit;
 
 /**
  * One JDBC connection to a history database and the few places where SQLite and PostgreSQL differ:
@@ -28,6 +30,9 @@ final class Database implements AutoCloseable {
 
   /** How long an SQLite writer waits for another's write lock before failing. */
   static final int BUSY_TIMEOUT_MILLIS = 30_000;
+
+  private static final int SQLITE_BUSY = 5;
+  private static final int SQLITE_LOCKED = 6;
 
   /** One unit of work on the connection. */
   @FunctionalInterface
@@ -54,7 +59,6 @@ final class Database implements AutoCloseable {
       } catch (IOException e) {
         throw new HistoryStoreException("cannot make the directory of history database " + location + ": " + e, e);
       }
-      properties.setProperty("journal_mode", "WAL");
       properties.setProperty("busy_timeout", Integer.toString(BUSY_TIMEOUT_MILLIS));
       properties.setProperty("foreign_keys", "true");
       properties.setProperty("transaction_mode", "IMMEDIATE");
@@ -63,7 +67,7 @@ final class Database implements AutoCloseable {
       Connection connection = DriverManager.getConnection(location.jdbcUrl(), properties);
       Database db = new Database(location, connection);
       if (location.kind() == DatabaseKind.SQLITE) {
-        db.requireWal();
+        db.switchToWal();
       }
       return db;
     } catch (SQLException e) {
@@ -71,14 +75,49 @@ final class Database implements AutoCloseable {
     }
   }
 
-  private void requireWal() throws SQLException {
-    try (Statement s = connection.createStatement(); ResultSet rs = s.executeQuery("PRAGMA journal_mode")) {
-      String mode = rs.next() ? rs.getString(1) : "";
+  /**
+   * Puts the file in WAL mode. Turning a new file into WAL takes an exclusive lock, and when several
+   * connections try at once SQLite answers {@code SQLITE_BUSY} at once to all but one, without its
+   * busy handler (waiting could deadlock); so this retries for up to {@link #BUSY_TIMEOUT_MILLIS},
+   * with a short randomized pause. A file that stays in another mode (a network file system) is
+   * refused by name.
+   */
+  private void switchToWal() throws SQLException {
+    long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(BUSY_TIMEOUT_MILLIS);
+    for (int attempt = 1; ; attempt++) {
+      String mode;
+      try (Statement s = connection.createStatement(); ResultSet rs = s.executeQuery("PRAGMA journal_mode=WAL")) {
+        mode = rs.next() ? rs.getString(1) : "";
+      } catch (SQLException e) {
+        if (!isBusy(e) || System.nanoTime() - deadline > 0) {
+          connection.close();
+          throw e;
+        }
+        pause(attempt);
+        continue;
+      }
       if (!"wal".equals(mode.toLowerCase(Locale.ROOT))) {
         connection.close();
         throw new HistoryStoreException("history database " + location + " could not be put in WAL mode (it is in "
             + mode + " mode); is it on a network file system?");
       }
+      return;
+    }
+  }
+
+  /** Whether {@code e} is SQLite's "busy" or "locked" (primary result codes 5 and 6). */
+  private static boolean isBusy(SQLException e) {
+    int primary = e.getErrorCode() & 0xff;
+    return primary == SQLITE_BUSY || primary == SQLITE_LOCKED;
+  }
+
+  /** Sleeps 1 to 2^min(attempt,6) milliseconds, at random, so the retrying connections spread out. */
+  private static void pause(int attempt) throws SQLException {
+    try {
+      Thread.sleep(1 + ThreadLocalRandom.current().nextInt(1 << Math.min(attempt, 6)));
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new SQLException("interrupted while waiting for the WAL switch's lock", e);
     }
   }
 
