@@ -8,7 +8,7 @@ import java.util.Optional;
 
 /**
  * The environment every result the engine measures carries: {@link Environment#capture} with the
- * host's CPU model and memory, read through the os layer ({@link HostHardware#real()}, once per
+ * host's CPU model, memory and online CPUs, read through the os layer ({@link HostHardware#real()}, once per
  * JVM), so each saved document says which machine it was measured on.
  */
 public final class HostEnvironment {
@@ -23,6 +23,6 @@ public final class HostEnvironment {
       Optional<Diagnosis> doctor) {
     HostHardware hardware = HostHardware.real();
     return Environment.capture(threadPlacement, clock, tickNanos, doctor, hardware.cpuModel(),
-        hardware.memoryBytes());
+        hardware.memoryBytes(), hardware.onlineCpus());
   }
 }

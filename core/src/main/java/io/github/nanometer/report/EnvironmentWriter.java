@@ -6,6 +6,7 @@ import io.github.nanometer.os.HostHardware;
 import java.lang.management.ManagementFactory;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.OptionalLong;
 
 /** Writes the {@code environment} object of result documents: JVM, OS, machine and blackhole facts. */
@@ -31,18 +32,19 @@ public final class EnvironmentWriter {
     HostHardware hardware = HostHardware.real();
     String vendor = System.getProperty("java.vm.vendor");
     writeHost(w, hardware.cpuModel(), hardware.memoryBytes(), vendor == null ? "" : vendor,
-        ManagementFactory.getRuntimeMXBean().getInputArguments());
+        ManagementFactory.getRuntimeMXBean().getInputArguments(), hardware.onlineCpus());
     w.endObject();
   }
 
   /**
    * Writes the machine and JVM members a history keys on, at the writer's position inside an open
    * {@code environment} object: {@code "cpuModel"} (a string, or null when unknown), {@code
-   * "memoryBytes"} (a number, or null when unknown), {@code "jvmVendor"} and {@code
-   * "jvmArguments"} (an array of strings, in the order given).
+   * "memoryBytes"} (a number, or null when unknown), {@code "jvmVendor"}, {@code "jvmArguments"}
+   * (an array of strings, in the order given) and {@code "onlineCpus"} (a number, or null when
+   * unknown).
    */
   public static void writeHost(JsonWriter w, Optional<String> cpuModel, OptionalLong memoryBytes, String jvmVendor,
-      List<String> jvmArguments) {
+      List<String> jvmArguments, OptionalInt onlineCpus) {
     w.field("cpuModel", cpuModel.orElse(null));
     w.name("memoryBytes");
     if (memoryBytes.isPresent()) {
@@ -54,5 +56,11 @@ public final class EnvironmentWriter {
     w.name("jvmArguments").beginArray();
     jvmArguments.forEach(w::value);
     w.endArray();
+    w.name("onlineCpus");
+    if (onlineCpus.isPresent()) {
+      w.value(onlineCpus.getAsInt());
+    } else {
+      w.nullValue();
+    }
   }
 }

@@ -15,6 +15,7 @@ import io.github.nanometer.report.FindingsWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.OptionalLong;
 
 /**
@@ -100,7 +101,7 @@ public final class EnvironmentJson {
         .field("blackhole", e.blackhole().cliName())
         .field("threadPlacement", e.threadPlacement())
         .field("tickNanos", e.tickNanos());
-    EnvironmentWriter.writeHost(w, e.cpuModel(), e.memoryBytes(), e.jvmVendor(), e.jvmArguments());
+    EnvironmentWriter.writeHost(w, e.cpuModel(), e.memoryBytes(), e.jvmVendor(), e.jvmArguments(), e.onlineCpus());
   }
 
   /** Reads the members {@link #writeMembers} writes, with the clock and doctor report kept elsewhere. */
@@ -110,7 +111,24 @@ public final class EnvironmentJson {
         e.get("availableProcessors").integer(), e.get("maxHeapBytes").longValue(),
         e.get("blackhole").choice(BlackholeKind.values(), BlackholeKind::cliName), e.get("threadPlacement").string(),
         clock, e.get("tickNanos").number(), doctor, cpuModel(e), memoryBytes(e),
-        jvmVendor(e), jvmArguments(e)));
+        jvmVendor(e), jvmArguments(e), onlineCpus(e)));
+  }
+
+  /**
+   * An environment object's {@code onlineCpus}: a whole number of at least 1, or empty when it is
+   * null or absent (documents written before it was saved).
+   *
+   * @throws IllegalArgumentException naming the member's path when it is mistyped or below 1
+   */
+  public static OptionalInt onlineCpus(JsonValue e) {
+    if (!e.has("onlineCpus") || e.get("onlineCpus").isNull()) {
+      return OptionalInt.empty();
+    }
+    int cpus = e.get("onlineCpus").integer();
+    if (cpus < 1) {
+      throw e.get("onlineCpus").error("must be at least 1 (or null when unknown), got " + cpus);
+    }
+    return OptionalInt.of(cpus);
   }
 
   /**

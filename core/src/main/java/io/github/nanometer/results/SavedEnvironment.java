@@ -6,6 +6,7 @@ import io.github.nanometer.Diagnosis;
 import io.github.nanometer.Environment;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.OptionalLong;
 
 /**
@@ -31,20 +32,21 @@ import java.util.OptionalLong;
  * @param memoryBytes the machine's physical memory in bytes, at least 1 when known
  * @param jvmVendor {@code java.vm.vendor}; empty text when the document does not say
  * @param jvmArguments the JVM's input arguments, in order; empty when none or not said
+ * @param onlineCpus the machine's online logical CPUs, at least 1 when known
  */
 public record SavedEnvironment(String javaVersion, String vmName, String vmVersion, String osName, String osVersion,
     String arch, int availableProcessors, long maxHeapBytes, BlackholeKind blackhole, String threadPlacement,
     double tickNanos, Optional<String> cpuModel, OptionalLong memoryBytes, String jvmVendor,
-    List<String> jvmArguments) {
+    List<String> jvmArguments, OptionalInt onlineCpus) {
 
   /**
-   * Rejects missing members, fewer than 1 processor, a tick length that is not positive and finite
-   * and a known memory size below 1 byte; copies the arguments.
+   * Rejects missing members, fewer than 1 processor, a tick length that is not positive and finite,
+   * a known memory size below 1 byte and fewer than 1 known online CPU; copies the arguments.
    */
   public SavedEnvironment {
     if (javaVersion == null || vmName == null || vmVersion == null || osName == null || osVersion == null
         || arch == null || blackhole == null || threadPlacement == null || cpuModel == null || memoryBytes == null
-        || jvmVendor == null || jvmArguments == null) {
+        || jvmVendor == null || jvmArguments == null || onlineCpus == null) {
       throw new IllegalArgumentException("SavedEnvironment members must not be null");
     }
     if (availableProcessors < 1) {
@@ -55,6 +57,9 @@ public record SavedEnvironment(String javaVersion, String vmName, String vmVersi
     }
     if (memoryBytes.isPresent() && memoryBytes.getAsLong() < 1) {
       throw new IllegalArgumentException("memoryBytes must be at least 1 when known, got " + memoryBytes.getAsLong());
+    }
+    if (onlineCpus.isPresent() && onlineCpus.getAsInt() < 1) {
+      throw new IllegalArgumentException("onlineCpus must be at least 1 when known, got " + onlineCpus.getAsInt());
     }
     jvmArguments = List.copyOf(jvmArguments);
   }
@@ -71,13 +76,14 @@ public record SavedEnvironment(String javaVersion, String vmName, String vmVersi
       throw new IllegalArgumentException("clock and doctor must not be null (Optional.empty())");
     }
     return new Environment(javaVersion, vmName, vmVersion, osName, osVersion, arch, availableProcessors, maxHeapBytes,
-        blackhole, threadPlacement, clock, tickNanos, doctor, cpuModel, memoryBytes, jvmVendor, jvmArguments);
+        blackhole, threadPlacement, clock, tickNanos, doctor, cpuModel, memoryBytes, jvmVendor, jvmArguments,
+        onlineCpus);
   }
 
   /** The plain members of {@code e}. */
   public static SavedEnvironment of(Environment e) {
     return new SavedEnvironment(e.javaVersion(), e.vmName(), e.vmVersion(), e.osName(), e.osVersion(), e.arch(),
         e.availableProcessors(), e.maxHeapBytes(), e.blackhole(), e.threadPlacement(), e.tickNanos(), e.cpuModel(),
-        e.memoryBytes(), e.jvmVendor(), e.jvmArguments());
+        e.memoryBytes(), e.jvmVendor(), e.jvmArguments(), e.onlineCpus());
   }
 }

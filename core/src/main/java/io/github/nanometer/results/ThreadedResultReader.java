@@ -189,7 +189,7 @@ public final class ThreadedResultReader {
         e.get("availableProcessors").integer(), e.get("maxHeapBytes").longValue(),
         e.get("blackhole").choice(BlackholeKind.values(), BlackholeKind::cliName), e.get("threadPlacement").string(),
         e.get("tickNanos").number(), EnvironmentJson.cpuModel(e), EnvironmentJson.memoryBytes(e),
-        EnvironmentJson.jvmVendor(e), EnvironmentJson.jvmArguments(e)));
+        EnvironmentJson.jvmVendor(e), EnvironmentJson.jvmArguments(e), EnvironmentJson.onlineCpus(e)));
   }
 
   private static Optional<Interval> interval(JsonValue v) {

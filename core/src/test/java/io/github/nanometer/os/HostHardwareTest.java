@@ -7,11 +7,12 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.OptionalLong;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The CPU model and memory a saved result names, read from fake /proc trees. */
+/** The CPU model, memory and online CPUs a saved result names, read from fake /proc and /sys trees. */
 class HostHardwareTest {
 
   private static void write(Path root, String hostPath, String text) throws IOException {
@@ -28,6 +29,15 @@ class HostHardwareTest {
     HostHardware h = HostHardware.read(HostFiles.rootedAt(root));
     assertEquals(Optional.of("AMD EPYC 7B13 64-Core Processor"), h.cpuModel());
     assertEquals(OptionalLong.of(16_234_120L * 1024), h.memoryBytes());
+    assertEquals(OptionalInt.empty(), h.onlineCpus(), "no sysfs: unknown");
+  }
+
+  @Test
+  void onlineCpusCountSysfsRangesWhateverThisThreadMayRunOn(@TempDir Path root) throws IOException {
+    write(root, "/sys/devices/system/cpu/online", "0-3,8-11,16\n");
+    write(root, "/proc/self/status", "Name:\tjava\nCpus_allowed_list:\t2\n");
+    assertEquals(OptionalInt.of(9), HostHardware.read(HostFiles.rootedAt(root)).onlineCpus(),
+        "0-3, 8-11 and 16 are online; the thread's one allowed cpu does not matter");
   }
 
   @Test
@@ -62,7 +72,10 @@ class HostHardwareTest {
   }
 
   @Test
-  void refusesAMemorySizeBelowOneByte() {
-    assertThrows(IllegalArgumentException.class, () -> new HostHardware(Optional.empty(), OptionalLong.of(0)));
+  void refusesAMemorySizeBelowOneByteAndNoOnlineCpu() {
+    assertThrows(IllegalArgumentException.class,
+        () -> new HostHardware(Optional.empty(), OptionalLong.of(0), OptionalInt.empty()));
+    assertThrows(IllegalArgumentException.class,
+        () -> new HostHardware(Optional.empty(), OptionalLong.empty(), OptionalInt.of(0)));
   }
 }

@@ -56,7 +56,8 @@ class ResultReaderTest {
     ClockSummary tsc = new ClockSummary("tsc", 7.5, 0.4, 25, 8, 12.25);
     Environment env = new Environment("17.0.9", "OpenJDK 64-Bit Server VM", "17.0.9+9", "Linux", "6.1.0", "amd64",
         8, 4_294_967_296L, BlackholeKind.COMPILER, "pinned to cpu 3 (isolated)", tsc, 0.3333333333333333,
-        Optional.of(doctor), Optional.of("11th Gen Intel(R) Core(TM) i7-1165G7 @ 2.80GHz"), java.util.OptionalLong.of(16_624_705_536L), "Eclipse Adoptium", java.util.List.of("-Xmx4g", "-XX:+UseParallelGC", "-Dnote=\"quoted\""));
+        Optional.of(doctor), Optional.of("11th Gen Intel(R) Core(TM) i7-1165G7 @ 2.80GHz"), java.util.OptionalLong.of(16_624_705_536L), "Eclipse Adoptium", java.util.List.of("-Xmx4g", "-XX:+UseParallelGC", "-Dnote=\"quoted\""),
+        java.util.OptionalInt.of(8));
     Options minimum = Options.builder().estimator(Estimator.MINIMUM).budget(Duration.ofMillis(250))
         .maxWarmup(Duration.ofMillis(40)).seed(-42).batchSize(64).minSamples(3).maxSamples(500).oracle("table")
         .useTuningCache(false).isolateLoops(false).pinning(Pinning.cpu(3)).clock(ClockChoice.TSC).compilations(3).build();

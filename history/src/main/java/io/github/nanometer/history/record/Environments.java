@@ -11,8 +11,8 @@ import java.util.OptionalLong;
 /**
  * The machine and JVM facts of a nanometer document's {@code environment} object: {@code
  * availableProcessors}, {@code osName} and {@code osVersion}, {@code javaVersion}, and from version
- * 4 {@code cpuModel} and {@code memoryBytes} (each may be null: unknown), {@code jvmVendor} and
- * {@code jvmArguments}.
+ * 4 {@code cpuModel}, {@code memoryBytes} and {@code onlineCpus} (each may be null or absent:
+ * unknown), {@code jvmVendor} and {@code jvmArguments}.
  */
 final class Environments {
   private Environments() {}
@@ -22,12 +22,22 @@ final class Environments {
 
   /**
    * The machine facts of {@code environment}; {@code cpuName} (the suite's {@code machine.cpuName})
-   * stands in for a CPU model the environment does not state.
+   * stands in for a CPU model the environment does not state. The cores are {@code onlineCpus}, the
+   * machine's, where the document has them; else {@code availableProcessors}, which counts the
+   * capturing thread's affinity (1 on a pinned measuring thread), so such documents key on what
+   * they measured with.
    */
   static MachineFacts machine(JsonValue environment, boolean version4, Optional<String> cpuName) {
     int cores = environment.get("availableProcessors").integer();
     if (cores < 1) {
       throw environment.get("availableProcessors").error("must be at least 1, got " + cores);
+    }
+    Optional<JsonValue> online = version4 ? nullable(environment, "onlineCpus") : Optional.empty();
+    if (online.isPresent()) {
+      cores = online.get().integer();
+      if (cores < 1) {
+        throw online.get().error("must be at least 1, or null when unknown, got " + cores);
+      }
     }
     String kernel = environment.get("osName").string() + " " + environment.get("osVersion").string();
     Optional<String> cpuModel = version4 ? nullable(environment, "cpuModel").map(JsonValue::string) : Optional.empty();

@@ -68,6 +68,22 @@ class RunDocumentsTest {
   }
 
   @Test
+  void theMachinesCoresAreItsOnlineCpusNotTheProcessorsAPinnedThreadSaw() throws Exception {
+    String v4 = java.nio.file.Files.readString(Fixtures.copy("results-v4.json", dir));
+    String pinned = v4.replace("\"availableProcessors\": 8,", "\"availableProcessors\": 1,");
+    Path withOnline = Fixtures.write(dir, "online.json",
+        pinned.replace("\"memoryBytes\": 8330000000,", "\"memoryBytes\": 8330000000, \"onlineCpus\": 16,"));
+    assertEquals(16, RunDocuments.read(withOnline, Optional.empty()).machine().cores(),
+        "onlineCpus, the machine's, before availableProcessors, the capturing thread's");
+    Path withoutOnline = Fixtures.write(dir, "pinned.json", pinned);
+    assertEquals(1, RunDocuments.read(withoutOnline, Optional.empty()).machine().cores(),
+        "a document without onlineCpus keys on what it measured with");
+    Path unknown = Fixtures.write(dir, "unknown.json",
+        pinned.replace("\"memoryBytes\": 8330000000,", "\"memoryBytes\": 8330000000, \"onlineCpus\": null,"));
+    assertEquals(1, RunDocuments.read(unknown, Optional.empty()).machine().cores(), "null: unknown");
+  }
+
+  @Test
   void forksOfOneBenchmarkBecomeOneResultWithTheirSpreadAndStudentInterval() {
     ResultRecord parse = RunDocuments.read(Fixtures.copy("results-v4.json", dir), Optional.empty()).results().get(2);
     assertEquals("parse", parse.benchmark().name());
