@@ -25,15 +25,17 @@ public final class Bisection {
     void save(BisectState state) throws BisectException;
   }
 
-  /** Hears of each probe as it ends (progress on stderr). */
+  /** Hears of each probe as it ends, after its state is saved (progress on stderr, the history's bisect runs). */
   @FunctionalInterface
   public interface Listener {
     /**
      * @param number the probe's number, 1 for the first of this bisection (resumed ones included)
      * @param commit the probed commit
      * @param outcome what it decided
+     * @param runs the values of its measured pairs ({@link ProbeRuns#NONE} when it was skipped before any)
+     * @throws BisectException when what it does with them fails; the bisection stops (the state is saved)
      */
-    void probed(int number, Commit commit, ProbeOutcome outcome);
+    void probed(int number, Commit commit, ProbeOutcome outcome, ProbeRuns runs) throws BisectException;
   }
 
   private final List<Commit> commits;
@@ -86,10 +88,10 @@ public final class Bisection {
       while (canGoOn(search, state)) {
         Commit commit = commits.get(search.next().getAsInt());
         int number = state.probes().size() + 1;
-        ProbeOutcome outcome = probe(good, commit, new Random(coinSeed(settings.seed(), number)));
-        state = state.with(outcome);
+        PairedProbe.Decision decision = probe(good, commit, new Random(coinSeed(settings.seed(), number)));
+        state = state.with(decision.outcome());
         sink.save(state);
-        listener.probed(number, commit, outcome);
+        listener.probed(number, commit, decision.outcome(), decision.runs());
         search = new BisectSearch(commits, state.verdicts());
       }
     } finally {
@@ -104,28 +106,33 @@ public final class Bisection {
   }
 
   /** Builds one commit and decides it; a failing build or run of the probe skips it. */
-  private ProbeOutcome probe(Build good, Commit commit, Random order) throws BisectException {
+  private PairedProbe.Decision probe(Build good, Commit commit, Random order) throws BisectException {
     long start = nanoClock.getAsLong();
     Build candidate;
     try {
       candidate = builds.build(commit.sha());
     } catch (UnbuildableException e) {
-      return ProbeOutcome.unbuildable(commit.sha(), nanoClock.getAsLong() - start, 0, e.getMessage());
+      return skipped(ProbeOutcome.unbuildable(commit.sha(), nanoClock.getAsLong() - start, 0, e.getMessage()));
     }
     long buildNanos = nanoClock.getAsLong() - start;
     long measuring = nanoClock.getAsLong();
     try {
-      return probe.decide(good, candidate, order).withBuildNanos(buildNanos);
+      PairedProbe.Decision decision = probe.decide(good, candidate, order);
+      return new PairedProbe.Decision(decision.outcome().withBuildNanos(buildNanos), decision.runs());
     } catch (RunFailedException e) {
       if (e.sha().equals(good.sha())) {
         throw new BisectException("the run command failed on the last good commit " + good.sha() + ": "
             + e.getMessage());
       }
-      return ProbeOutcome.unbuildable(commit.sha(), buildNanos, nanoClock.getAsLong() - measuring,
-          "the run command failed: " + e.getMessage());
+      return skipped(ProbeOutcome.unbuildable(commit.sha(), buildNanos, nanoClock.getAsLong() - measuring,
+          "the run command failed: " + e.getMessage()));
     } finally {
       builds.discard(candidate);
     }
+  }
+
+  private static PairedProbe.Decision skipped(ProbeOutcome outcome) {
+    return new PairedProbe.Decision(outcome, ProbeRuns.NONE);
   }
 
   private BisectResult result(BisectSearch search, BisectState state) {

@@ -6,6 +6,8 @@ import io.github.nanometer.toolstats.ConfidenceSequence;
 import io.github.nanometer.toolstats.PairedMoments;
 import java.util.Random;
 import java.util.function.LongSupplier;
+import java.util.List;
+import java.util.ArrayList;
 
 /**
  * Decides whether one probe build is like the last good build or like the bad one, by paired runs:
@@ -45,13 +47,22 @@ public final class PairedProbe {
   }
 
   /**
+   * What one probe decided, and the values its measured pairs gave.
+   *
+   * @param outcome the verdict with the pairs, the last interval and the measuring time
+   * @param runs the values of the measured pairs, warm-up excluded
+   */
+  public record Decision(ProbeOutcome outcome, ProbeRuns runs) {}
+
+  /**
    * Runs pairs of {@code good} and {@code probe} until the rule decides or the pair limit is reached.
    *
    * @param order the coin that orders each pair (seeded by the caller)
-   * @return the verdict with the pairs, the last interval and the measuring time; its build time is 0
+   * @return the verdict with the pairs, the last interval and the measuring time (its build time is
+   *     0), and the measured values
    * @throws RunFailedException when a run of either build fails (its {@link RunFailedException#sha()} says which)
    */
-  public ProbeOutcome decide(Build good, Build probe, Random order) throws RunFailedException {
+  public Decision decide(Build good, Build probe, Random order) throws RunFailedException {
     long start = nanoClock.getAsLong();
     for (int w = 0; w < settings.warmupPairs(); w++) {
       runPair(good, probe, order);
@@ -59,16 +70,20 @@ public final class PairedProbe {
     PairedMoments moments = new PairedMoments();
     Interval change = sequence.unbounded();
     ProbeVerdict verdict = ProbeVerdict.UNDECIDED;
+    List<double[]> pairs = new ArrayList<>();
     while (moments.count() < settings.maxPairs() && verdict == ProbeVerdict.UNDECIDED) {
       double[] pair = runPair(good, probe, order);
+      pairs.add(pair);
       moments.add(pair[0], pair[1]);
       change = sequence.relativeChange(moments);
       if (moments.count() >= settings.minPairs()) {
         verdict = verdict(change);
       }
     }
-    return new ProbeOutcome(probe.sha(), verdict, (int) moments.count(), change.low(), change.high(), 0,
-        nanoClock.getAsLong() - start, "");
+    ProbeOutcome outcome = new ProbeOutcome(probe.sha(), verdict, (int) moments.count(), change.low(), change.high(),
+        0, nanoClock.getAsLong() - start, "");
+    return new Decision(outcome, new ProbeRuns(pairs.stream().mapToDouble(p -> p[0]).toArray(),
+        pairs.stream().mapToDouble(p -> p[1]).toArray()));
   }
 
   /** Like bad when the interval lies wholly beyond half the step, like good when wholly short of it. */

@@ -19,8 +19,8 @@ import io.github.nanometer.history.bisect.BisectStateFile;
 import io.github.nanometer.history.bisect.Bisection;
 import io.github.nanometer.history.bisect.Commit;
 import io.github.nanometer.history.git.GitException;
-import io.github.nanometer.history.store.DetectedChange;
 import io.github.nanometer.history.store.HistoryStore;
+import io.github.nanometer.history.store.RecordedChangePoint;
 import io.github.nanometer.history.git.GitRepository;
 import io.github.nanometer.history.bisect.WorktreeBuilds;
 import java.io.PrintStream;
@@ -81,6 +81,9 @@ public final class BisectCommand implements Command {
         STEP, CONFIDENCE, MIN_PAIRS, MAX_PAIRS, WARMUP, MAX_PROBES,
         TypedOption.text("repo", "DIR", ".", "any directory inside the repository to bisect"),
         TypedOption.text("state", "FILE", null, "keep the state here after every probe, and resume from it"),
+        TypedOption.text("branch", "NAME", null, "with --change: the branch whose series the bisect runs are recorded"
+            + " in").withDefaultText("the latest recorded run's"),
+        TypedOption.flag("no-record", "with --change: do not record the probes' runs into the history"),
         SEED);
   }
 
@@ -101,7 +104,11 @@ public final class BisectCommand implements Command {
         same command resumes from it (a state of another question is refused). The worktrees live in a
         temporary directory removed at the end, also on failure or SIGINT/SIGTERM.
         --change ID takes the last good and first bad commits and the step from a change point
-        that history changes stored (in --db's history); --good, --bad or --step override it.
+        that history changes stored (in --db's history); --good, --bad or --step override it. With
+        --change, each probe is also recorded in the history (unless --no-record): the last good
+        build's values and the probe's as two runs of reason bisect, at their commits, in the
+        change's series (its machine and JVM: bisect where the series was measured, in its unit);
+        history show draws them, history changes never scans them.
         Exit status: 0 the first bad commit named, 3 the range not narrowed to one commit (skipped
         commits or the probe limit), 4 the bisection could not go on (the good commit does not build or
         run, git failed, the state could not be written), 2 bad arguments.
@@ -123,17 +130,30 @@ public final class BisectCommand implements Command {
     } catch (GitException e) {
       throw new UsageException("--repo: " + e.getMessage());
     }
-    Optional<DetectedChange> change = Optional.empty();
+    Optional<RecordedChangePoint> change = Optional.empty();
     if (args.has("change")) {
       try (HistoryStore store = HistoryOptions.open(args, repo, System.getenv(), err, false)) {
-        change = Optional.of(HistoryOptions.changePoint(store, "--change", args.string("change", "")).latest());
+        change = Optional.of(HistoryOptions.changePoint(store, "--change", args.string("change", "")));
       }
     }
-    BisectQuestion question = BisectQuestion.read(args, git, change);
+    BisectQuestion question = BisectQuestion.read(args, git, change.map(RecordedChangePoint::latest));
     Optional<BisectStateFile> stateFile = args.has("state")
         ? Optional.of(new BisectStateFile(args.outputPath("state"))) : Optional.empty();
     BisectState start = question.resumeFrom(stateFile);
     BisectSettings settings = settings(args, question.stepFraction(), start.seed());
+    Optional<BisectRecorder> recorder = change.isPresent() && !args.has("no-record")
+        ? Optional.of(BisectRecorder.open(args, repo, err, change.get(), question, start.seed(), settings.confidence()))
+        : Optional.empty();
+    try {
+      return bisect(question, stateFile, start, settings, recorder, host, out, err);
+    } finally {
+      recorder.ifPresent(BisectRecorder::close);
+    }
+  }
+
+  private static int bisect(BisectQuestion question, Optional<BisectStateFile> stateFile, BisectState start,
+      BisectSettings settings, Optional<BisectRecorder> recorder, CommandHost host, PrintStream out, PrintStream err) {
+    recorder.ifPresent(r -> err.println("nanometer history bisect: " + r.describe()));
     WorktreeBuilds builds;
     try {
       builds = new WorktreeBuilds(question.git(), question.build(), question.run(),
@@ -148,8 +168,12 @@ public final class BisectCommand implements Command {
       err.println("nanometer history bisect: interrupted; worktrees removed" + resume);
     })) {
       Bisection bisection = new Bisection(question.commits(), settings, builds, System::nanoTime,
-          (number, commit, outcome) -> progress(err, number, commit, outcome.verdict().text(), outcome.pairs(),
-              outcome.measuringNanos()));
+          (number, commit, outcome, runs) -> {
+            progress(err, number, commit, outcome.verdict().text(), outcome.pairs(), outcome.measuringNanos());
+            if (recorder.isPresent()) {
+              recorder.get().record(number, commit, outcome, runs);
+            }
+          });
       BisectResult result;
       try {
         result = bisection.run(start, state -> {

@@ -12,10 +12,12 @@ import io.github.nanometer.history.store.ChangeStatus;
 import io.github.nanometer.history.store.HistoryStore;
 import io.github.nanometer.history.store.RecordedChangePoint;
 import io.github.nanometer.history.store.ResultRecord;
+import io.github.nanometer.history.store.RunReason;
 import io.github.nanometer.history.store.SeriesKey;
 import io.github.nanometer.history.store.SeriesSummary;
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -89,7 +91,8 @@ public final class ShowCommand implements Command {
       } else {
         String branch = HistoryOptions.branch(args, store);
         for (SeriesKey key : keys) {
-          table(store.readSeries(key, branch), store.changePoints(key.id()), out);
+          // every run's reason: the table shows the pull-request and bisect runs the search never scans
+          table(store.readSeries(key, branch, EnumSet.allOf(RunReason.class)), store.changePoints(key.id()), out);
         }
       }
       if (html.isEmpty()) {

@@ -37,7 +37,7 @@ class BisectionSimulationTest {
       SimulatedBuilds builds = new SimulatedBuilds(RANGE, culprit, step, NOISE, Set.of(), draws.nextLong());
       BisectSettings settings = BisectSettings.of(step, draws.nextLong());
       AtomicLong clock = new AtomicLong();
-      BisectResult r = new Bisection(builds.commits, settings, builds, clock::incrementAndGet, (n, c, o) -> {})
+      BisectResult r = new Bisection(builds.commits, settings, builds, clock::incrementAndGet, (n, c, o, runs) -> {})
           .run(new BisectState(builds.commits.get(0).sha(), builds.commits.get(RANGE).sha(), step, settings.seed(),
               "b", "r", List.of()), s -> {});
       if (r.firstBad().isPresent() && r.firstBad().get().equals(builds.commits.get(culprit))) {

@@ -19,7 +19,7 @@ class BisectionTest {
 
   private Bisection bisection(SimulatedBuilds builds, BisectSettings settings, List<Integer> probed) {
     return new Bisection(builds.commits, settings, builds, () -> clock.addAndGet(1_000_000),
-        (n, commit, outcome) -> probed.add(builds.index(commit.sha())));
+        (n, commit, outcome, runs) -> probed.add(builds.index(commit.sha())));
   }
 
   private static BisectState fresh(SimulatedBuilds builds, BisectSettings s) {

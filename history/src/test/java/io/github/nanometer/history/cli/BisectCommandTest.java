@@ -42,6 +42,7 @@ class BisectCommandTest {
   static final String RUN = "awk -v v=\"$(cat built.txt)\" -v s=$$ 'BEGIN { srand(s); print v * (1 + 0.01 * (rand() - 0.5)) }'";
 
   @TempDir Path repo;
+  @TempDir Path scratch;
   final List<String> shas = new ArrayList<>();
 
   @BeforeEach
@@ -115,6 +116,61 @@ class BisectCommandTest {
   @Test
   void aStoredChangePointGivesTheGoodAndBadCommitsAndTheStep() throws Exception {
     Path db = repo.resolve("history.db");
+    String id = storedChange(db);
+    Run r = bisect("--change", id.substring(0, 8), "--db", db.toString(), "--seed", "1", "--no-record");
+    assertEquals(0, r.status, r.err);
+    assertTrue(r.out.startsWith("first bad commit: " + shas.get(5) + " commit 5\n"), r.out);
+    assertTrue(r.out.contains("step +30.00%, decided at +15.00%"), r.out);
+    try (HistoryStore store = HistoryStore.open(HistoryLocation.sqlite(db))) {
+      assertEquals(List.of("run-0", "run-8"), store.runIds().stream().sorted().toList(), "--no-record: no bisect run");
+    }
+    Run unknown = bisect("--change", "abcdef", "--db", db.toString());
+    assertEquals(2, unknown.status);
+    assertEquals("nanometer history bisect: --change abcdef matches no change point of " + db + "\n", unknown.err);
+  }
+
+  @Test
+  void eachProbeIsRecordedAsTwoBisectRunsInTheChangesSeriesOnceWhenResumed() throws Exception {
+    Path db = repo.resolve("history.db");
+    String id = storedChange(db);
+    Path state = scratch.resolve("bisect-state.json");
+    Run first = bisect("--change", id, "--db", db.toString(), "--seed", "1", "--state", state.toString(),
+        "--max-probes", "1");
+    assertEquals(3, first.status, first.err);
+    assertTrue(first.err.contains("each probe is recorded as two bisect runs (last good and probe) in " + db
+        + ", series value (ns) on branch main"), first.err);
+    Run resumed = bisect("--change", id, "--db", db.toString(), "--seed", "1", "--state", state.toString());
+    assertEquals(0, resumed.status, resumed.err);
+    Run again = bisect("--change", id, "--db", db.toString(), "--seed", "1", "--state", state.toString());
+    assertEquals(0, again.status, again.err);
+    try (HistoryStore store = HistoryStore.open(HistoryLocation.sqlite(db))) {
+      assertEquals(1, store.seriesKeys().size(), "the bisect runs are in the change's series");
+      List<RunRecord> bisects = store.runIds().stream().filter(r -> r.startsWith("bisect-"))
+          .map(r -> store.readRun(r).orElseThrow()).toList();
+      assertEquals(6, bisects.size(), "3 probes, each a good and a probe run, none twice: " + store.runIds());
+      for (RunRecord run : bisects) {
+        assertEquals(RunReason.BISECT, run.reason());
+        assertEquals("main", run.branch());
+        assertEquals("cpu", run.machine().cpuModel(), "the series' machine");
+        ResultRecord result = run.results().get(0);
+        assertEquals("ns", result.unit());
+        int commit = shas.indexOf(run.commit().sha());
+        double expected = commit >= 5 ? 130 : 100;
+        assertEquals(expected, result.estimate(), expected * 0.01, run.commit().subject());
+        assertTrue(result.interval().low() <= result.estimate() && result.estimate() <= result.interval().high());
+        assertEquals(result.forks(), result.sampleCount(), "one invocation, one fork");
+        assertTrue(result.forks() >= 10, "the pairs after the warm-up: " + result.forks());
+      }
+      assertEquals(3, bisects.stream().filter(r -> r.commit().sha().equals(shas.get(0))).count(),
+          "the last good build's values at the last good commit, once per probe");
+    }
+    HistoryCli show = HistoryCli.run("history", "show", "--db", db.toString(), "--benchmark", "value");
+    assertEquals(0, show.status(), show.err());
+    assertEquals(6, show.out().lines().filter(l -> l.endsWith("  bisect")).count(), show.out());
+  }
+
+  /** A history of the repository with runs at commits 0 (100 ns) and 8 (130 ns) and their change point; its id. */
+  private String storedChange(Path db) {
     String id;
     try (HistoryStore store = HistoryStore.open(HistoryLocation.sqlite(db))) {
       store.migrate();
@@ -135,13 +191,7 @@ class BisectCommandTest {
       id = store.saveChangePoints(List.of(DetectedChange.of(series, shas.get(0), shas.get(8), 0.30,
           new Interval(0.28, 0.32, 0.95, "relative change", "test"), "test", Map.of(), Instant.now()))).get(0).id();
     }
-    Run r = bisect("--change", id.substring(0, 8), "--db", db.toString(), "--seed", "1");
-    assertEquals(0, r.status, r.err);
-    assertTrue(r.out.startsWith("first bad commit: " + shas.get(5) + " commit 5\n"), r.out);
-    assertTrue(r.out.contains("step +30.00%, decided at +15.00%"), r.out);
-    Run unknown = bisect("--change", "abcdef", "--db", db.toString());
-    assertEquals(2, unknown.status);
-    assertEquals("nanometer history bisect: --change abcdef matches no change point of " + db + "\n", unknown.err);
+    return id;
   }
 
   record Run(int status, String out, String err) {}
