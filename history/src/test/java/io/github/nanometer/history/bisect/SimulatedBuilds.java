@@ -6,11 +6,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.Set;
+import java.util.function.ToDoubleFunction;
 
 /**
  * Builds of a simulated range: commit {@code i}'s runs print {@code 1000 ns * (1 + step)} from the
  * culprit on and 1000 ns before it, each times {@code 1 + noise * N(0, 1)} (run-to-run noise as a
- * fraction); the listed commits fail to build. Counts builds, discards and runs per commit.
+ * fraction) or a factor a given function draws; the listed commits fail to build. Counts builds, discards and runs per commit.
  */
 final class SimulatedBuilds implements Builds {
   static final double BASE_NANOS = 1000;
@@ -21,12 +22,19 @@ final class SimulatedBuilds implements Builds {
   final Map<String, Integer> runs = new HashMap<>();
   private final int culprit;
   private final double stepFraction;
-  private final double noiseFraction;
+  private final ToDoubleFunction<Random> noiseFactor;
   private final Set<Integer> unbuildable;
   private final Random noise;
   boolean closed;
 
   SimulatedBuilds(int commitsAfterGood, int culprit, double stepFraction, double noiseFraction,
+      Set<Integer> unbuildable, long seed) {
+    this(commitsAfterGood, culprit, stepFraction, random -> 1 + noiseFraction * random.nextGaussian(), unbuildable,
+        seed);
+  }
+
+  /** As above, each run's factor on the level drawn by {@code noise} (e.g. resampled from recorded runs). */
+  SimulatedBuilds(int commitsAfterGood, int culprit, double stepFraction, ToDoubleFunction<Random> noise,
       Set<Integer> unbuildable, long seed) {
     List<Commit> c = new ArrayList<>();
     for (int i = 0; i <= commitsAfterGood; i++) {
@@ -35,7 +43,7 @@ final class SimulatedBuilds implements Builds {
     this.commits = List.copyOf(c);
     this.culprit = culprit;
     this.stepFraction = stepFraction;
-    this.noiseFraction = noiseFraction;
+    this.noiseFactor = noise;
     this.unbuildable = unbuildable;
     this.noise = new Random(seed);
   }
@@ -66,7 +74,7 @@ final class SimulatedBuilds implements Builds {
       @Override
       public double runOnce() {
         runs.merge(sha, 1, Integer::sum);
-        return mean * (1 + noiseFraction * noise.nextGaussian());
+        return mean * noiseFactor.applyAsDouble(noise);
       }
     };
   }
