@@ -95,7 +95,15 @@ public final class PruneCommand implements Command {
       if (dryRun || pruning.removed().isEmpty()) {
         return 0;
       }
-      if (store.compact()) {
+      boolean compacted;
+      try {
+        compacted = store.compact();
+      } catch (HistoryStoreException e) {
+        err.println("nanometer history prune: note: the raw samples are deleted, but the history could not be"
+            + " compacted (" + e.getMessage() + "); sqlite3 FILE VACUUM gives the space back later");
+        return 0;
+      }
+      if (compacted) {
         OptionalLong sizeAfter = size(file.orElseThrow());
         out.println(store.location() + ": compacted (VACUUM)" + (sizeBefore.isPresent() && sizeAfter.isPresent()
             ? ", " + sizeBefore.getAsLong() + " bytes before, " + sizeAfter.getAsLong() + " after" : ""));
