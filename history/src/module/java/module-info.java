@@ -24,6 +24,7 @@ module io.github.nanometer.history {
       io.github.nanometer.history.cli.ExportCommand,
       io.github.nanometer.history.cli.ImportCommand,
       io.github.nanometer.history.cli.MarkCommand,
+      io.github.nanometer.history.cli.PruneCommand,
       io.github.nanometer.history.cli.RecordCommand,
       io.github.nanometer.history.cli.ShowCommand;
 }

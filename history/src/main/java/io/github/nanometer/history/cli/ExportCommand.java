@@ -10,6 +10,7 @@ import io.github.nanometer.cli.spi.UsageException;
 import io.github.nanometer.OptionSpec;
 import io.github.nanometer.history.store.BranchSeries;
 import io.github.nanometer.history.store.HistoryStore;
+import io.github.nanometer.history.store.RawSamples;
 import io.github.nanometer.history.store.ResultRecord;
 import io.github.nanometer.history.store.SeriesKey;
 import io.github.nanometer.history.store.SeriesPoint;
@@ -20,6 +21,8 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 
 /** {@code nanometer history export}: one series' runs on a branch as CSV or JSON. */
 public final class ExportCommand implements Command {
@@ -29,6 +32,8 @@ public final class ExportCommand implements Command {
 
   private static final TypedOption<String> FORMAT = TypedOption.of(OptionSpec.choice("format", "format", "csv",
       ChangesCommand.orderedWords("csv", "json"), "output format"));
+  private static final TypedOption<Boolean> SAMPLES = TypedOption.flag("samples",
+      "with --format json, each run's stored raw samples too (null for a run without them)");
   private static final TypedOption<String> OUT = TypedOption.text("out", "FILE", null,
       "write here (atomically: an existing file is replaced only once the new one is complete)")
       .withDefaultText("standard output");
@@ -52,14 +57,16 @@ public final class ExportCommand implements Command {
 
   @Override
   public List<CommandOption> options() {
-    return List.of(HistoryOptions.DB, HistoryOptions.BRANCH, ShowCommand.SERIES, FORMAT, OUT);
+    return List.of(HistoryOptions.DB, HistoryOptions.BRANCH, ShowCommand.SERIES, FORMAT, SAMPLES, OUT);
   }
 
   @Override
   public String details() {
     return "CSV columns: " + CSV_HEADER + ".\nJSON: the document nanometer-history-series, version 1, with the "
-        + "series' key and one object per run.\nExcluded runs are included with their reason; an empty reason is a "
-        + "run that detection scans.\n";
+        + "series' key and one object per run; with --samples each run's raw samples too (\"samples\": {\"unit\", "
+        + "\"parts\": [[...], ...]}, a part per fork, or null where none are stored; history record --samples stores "
+        + "them, history prune deletes older runs').\nExcluded runs are included with their reason; an empty reason "
+        + "is a run that detection scans.\n";
   }
 
   @Override
@@ -70,6 +77,11 @@ public final class ExportCommand implements Command {
     if (args.optional(ShowCommand.SERIES).isEmpty()) {
       throw new UsageException("needs --series ID (nanometer history show lists the series)");
     }
+    boolean json = args.get(FORMAT).equals("json");
+    boolean withSamples = args.get(SAMPLES);
+    if (withSamples && !json) {
+      throw new UsageException("--samples needs --format json (the CSV keeps one row of summaries per run)");
+    }
     Path target = args.optional(OUT).map(Path::of).orElse(null);
     if (target != null) {
       String problem = AtomicOutput.check(target);
@@ -78,17 +90,18 @@ public final class ExportCommand implements Command {
       }
     }
     BranchSeries series;
+    Optional<Map<String, RawSamples>> samples;
     try (HistoryStore store = HistoryOptions.open(args, Path.of(""), System.getenv(), err, false)) {
       SeriesKey key = SeriesSelector.byId(store, args.get(ShowCommand.SERIES));
       series = store.readSeries(key, HistoryOptions.branch(args, store));
+      samples = withSamples ? Optional.of(store.seriesSamples(key.id())) : Optional.empty();
     }
-    boolean json = args.get(FORMAT).equals("json");
     if (target == null) {
-      write(series, json, out);
+      write(series, json, samples, out);
       return 0;
     }
     try (AtomicOutput file = AtomicOutput.open(target)) {
-      write(series, json, file.printStream());
+      write(series, json, samples, file.printStream());
       file.commit();
     } catch (IOException e) {
       err.println("nanometer history export: cannot write " + target + ": " + e.getMessage());
@@ -98,9 +111,13 @@ public final class ExportCommand implements Command {
     return 0;
   }
 
-  static void write(BranchSeries series, boolean json, PrintStream out) {
+  /**
+   * Writes {@code series} as CSV, or as JSON with each run's raw samples from {@code samples} (by run
+   * id) when present.
+   */
+  static void write(BranchSeries series, boolean json, Optional<Map<String, RawSamples>> samples, PrintStream out) {
     if (json) {
-      json(series, out);
+      json(series, samples, out);
       return;
     }
     out.println(CSV_HEADER);
@@ -120,6 +137,20 @@ public final class ExportCommand implements Command {
     return i.isBounded() ? Double.toString(v) : "";
   }
 
+  /** {@code "samples": {"unit", "parts": [[...], ...]}}, or null for a run without stored samples. */
+  private static void samples(JsonWriter w, RawSamples samples) {
+    w.name("samples");
+    if (samples == null) {
+      w.nullValue();
+      return;
+    }
+    w.beginObject().field("unit", samples.unit()).name("parts").beginArray();
+    for (int i = 0; i < samples.partSizes().size(); i++) {
+      w.array(samples.part(i));
+    }
+    w.endArray().endObject();
+  }
+
   /** A CSV field, quoted when it holds a comma, a quote or a line break (RFC 4180). */
   static String csv(String text) {
     if (text.contains(",") || text.contains("\"") || text.contains("\n") || text.contains("\r")) {
@@ -128,7 +159,7 @@ public final class ExportCommand implements Command {
     return text;
   }
 
-  private static void json(BranchSeries series, PrintStream out) {
+  private static void json(BranchSeries series, Optional<Map<String, RawSamples>> samples, PrintStream out) {
     JsonWriter w = new JsonWriter(out, true);
     HEADER.write(w.beginObject());
     SeriesKey key = series.key();
@@ -150,6 +181,9 @@ public final class ExportCommand implements Command {
       }
       w.field("sampleCount", r.sampleCount()).field("kernel", p.kernel()).field("jvmVersion", p.jvmVersion());
       HistoryJson.optional(w, "excludedReason", row.excludedReason());
+      if (samples.isPresent()) {
+        samples(w, samples.get().get(p.runId()));
+      }
       w.endObject();
     }
     w.endArray().endObject().finish();

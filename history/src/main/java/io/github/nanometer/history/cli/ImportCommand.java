@@ -47,7 +47,8 @@ public final class ImportCommand implements Command {
         A baseline file does not say which commit it measured: they are recorded as runs of --commit
         (HEAD unless given) on --branch, for the reason --reason (manual unless given); give the
         commit each was made on when they differ, one directory at a time. Recording twice adds
-        nothing. Exit status: 0 recorded, 2 bad input (nothing recorded).
+        nothing; --samples stores each result's raw samples too, as history record --samples does.
+        Exit status: 0 recorded, 2 bad input (nothing recorded).
         """;
   }
 

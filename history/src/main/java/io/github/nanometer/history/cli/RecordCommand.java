@@ -51,6 +51,11 @@ public final class RecordCommand implements Command {
         runs (a shallow clone has none: fetch the full history, e.g. fetch-depth: 0). The history is
         .nanometer/history.db at the git top level unless --db names another (keep it out of the
         repository: add .nanometer/history.db* to .gitignore).
+        --samples also stores each result's raw samples, every fork's: nanometer's as the time of one
+        evaluation of each sample in ns/op, JMH's rawData iteration scores in the score's unit; about
+        8 bytes a sample, where a result without them takes about 1 KB. Recording a file again with
+        --samples adds the samples a run lacks. history prune --keep-samples N deletes them from all
+        but each series' latest N runs.
         Exit status: 0 recorded (or already recorded), 2 bad input.
         """;
   }

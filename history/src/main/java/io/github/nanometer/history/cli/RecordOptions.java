@@ -41,6 +41,9 @@ final class RecordOptions {
           + " pull-request and bisect runs are stored and shown only"));
   static final TypedOption<String> REPO = TypedOption.text("repo", "DIR", ".",
       "a directory inside the git repository whose commit was measured");
+  static final TypedOption<Boolean> SAMPLES = TypedOption.flag("samples",
+      "also store each result's raw samples (8 bytes a sample; history prune --keep-samples N deletes them from"
+          + " older runs); a run recorded before without them gets them");
 
   private static Map<String, RunReason> reasons() {
     Map<String, RunReason> m = new LinkedHashMap<>();
@@ -65,13 +68,16 @@ final class RecordOptions {
       String branch = args.optional(BRANCH).isPresent() ? args.get(BRANCH) : git.currentBranch().orElseThrow(
           () -> new UsageException("HEAD is detached (as in a CI checkout of one commit): give --branch NAME, e.g."
               + " --branch main"));
+      boolean samples = args.get(SAMPLES);
       Recording recording = new Recorder(store, git).record(documents, commit, branch, args.optional(MACHINE),
-          args.get(REASON));
+          args.get(REASON), samples);
       Set<String> notes = new LinkedHashSet<>();
       for (Recording.RecordedDocument d : recording.documents()) {
         out.println((d.outcome().name().equals("ADDED") ? "recorded " : "already recorded ") + d.document() + ": run "
-            + d.runId() + ", " + d.results() + " result(s), commit " + SeriesLabel.sha(recording.commit().sha())
-            + " on " + recording.branch() + " (" + args.get(REASON).text().replace('_', '-') + ")");
+            + d.runId() + ", " + d.results() + " result(s)"
+            + (samples ? ", raw samples of " + d.sampledResults() + " stored" : "") + ", commit "
+            + SeriesLabel.sha(recording.commit().sha()) + " on " + recording.branch() + " ("
+            + args.get(REASON).text().replace('_', '-') + ")");
         notes.addAll(d.notes());
       }
       notes.forEach(n -> err.println("nanometer history: note: " + n));
@@ -83,7 +89,7 @@ final class RecordOptions {
 
   /** The options both commands take, after {@code --db}. */
   static List<io.github.nanometer.cli.spi.CommandOption> shared() {
-    return List.of(COMMIT, BRANCH, MACHINE, REASON, REPO);
+    return List.of(COMMIT, BRANCH, MACHINE, REASON, REPO, SAMPLES);
   }
 
   /** {@code --machine}, checked: one line, not blank. */

@@ -1,6 +1,7 @@
 package io.github.nanometer.history.cli;
 
 import io.github.nanometer.history.store.SeriesKey;
+import java.time.Instant;
 import java.util.stream.Collectors;
 
 /** How the commands name a series in one line: its benchmark, parameters, mode and measure, then where it ran. */
@@ -29,6 +30,11 @@ final class SeriesLabel {
   /** A short commit name: its first 10 hex digits. */
   static String sha(String sha) {
     return sha.substring(0, Math.min(10, sha.length()));
+  }
+
+  /** An instant as the listings show it: {@code 2026-03-01 12:00:00} (UTC, to the second). */
+  static String time(Instant instant) {
+    return instant.toString().substring(0, 19).replace('T', ' ');
   }
 
   /** A fraction as a signed percentage with one decimal, {@code +3.1%}. */

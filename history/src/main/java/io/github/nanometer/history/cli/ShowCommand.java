@@ -133,7 +133,7 @@ public final class ShowCommand implements Command {
     for (SeriesSummary s : all) {
       long open = store.changePoints(s.key().id()).stream().filter(ShowCommand::isOpen).count();
       out.println(String.format(Locale.ROOT, "%-12s  %5d  %-20s  %4d  %s", SeriesLabel.shortId(s.key()),
-          s.resultCount(), s.latestRunStart().toString().substring(0, 19).replace('T', ' '), open,
+          s.resultCount(), SeriesLabel.time(s.latestRunStart()), open,
           SeriesLabel.benchmark(s.key())));
       out.println(" ".repeat(49) + SeriesLabel.where(s.key()));
     }
@@ -162,7 +162,7 @@ public final class ShowCommand implements Command {
       jvm = p.jvmVersion();
       ResultRecord r = p.result();
       out.println(String.format(Locale.ROOT, "  %5d  %-10s  %-19s  %14s  %-29s  %5d  %s", p.position(),
-          SeriesLabel.sha(p.commitSha()), p.runStart().toString().substring(0, 19).replace('T', ' '),
+          SeriesLabel.sha(p.commitSha()), SeriesLabel.time(p.runStart()),
           number(r.estimate()) + " " + r.unit(), interval(r.interval(), r.estimate()), r.forks(),
           p.reason().text() + row.excludedReason().map(x -> ", EXCLUDED: " + x).orElse("")));
     }

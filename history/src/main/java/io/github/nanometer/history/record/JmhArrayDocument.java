@@ -2,11 +2,13 @@ package io.github.nanometer.history.record;
 
 import io.github.nanometer.history.store.BenchmarkIdentity;
 import io.github.nanometer.history.store.JvmIdentity;
+import io.github.nanometer.history.store.RawSamples;
 import io.github.nanometer.json.JsonValue;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalDouble;
 
 /**
@@ -20,7 +22,9 @@ import java.util.OptionalDouble;
  * rawDataHistogram}'s counts in sample mode). The file states no machine fact and no JVM vendor
  * (the vendor is recorded as {@value Environments#UNKNOWN_VENDOR}); the JVM's flags are the first
  * entry's {@code jvmArgs}, and an entry run with other ones has them as its parameter {@code
- * jvmArgs}, so that its series stays apart.
+ * jvmArgs}, so that its series stays apart. Its raw samples, when asked for, are {@code rawData}'s
+ * iteration scores in {@code scoreUnit}, one part per row (fork); an entry with only {@code
+ * rawDataHistogram} (sample mode) or with a score that is not a finite number keeps none.
  */
 final class JmhArrayDocument {
   private JmhArrayDocument() {}
@@ -28,7 +32,7 @@ final class JmhArrayDocument {
   /** The level of JMH's {@code scoreError} and {@code scoreConfidence}: 99.9%. */
   static final double JMH_CONFIDENCE = 0.999;
 
-  static Contents read(JsonValue top) {
+  static Contents read(JsonValue top, boolean withSamples) {
     List<JsonValue> entries = top.elements();
     if (entries.isEmpty()) {
       throw top.error("is an empty JMH array: it holds no benchmark");
@@ -39,13 +43,12 @@ final class JmhArrayDocument {
         flags));
     List<Measured> answers = new ArrayList<>();
     for (JsonValue e : entries) {
-      answers.add(answer(e, flags));
+      answers.add(answer(e, flags, withSamples));
     }
-    return new Contents(ResultGroups.combineAll(answers), MachineFacts.NONE, jvm,
-        "JMH " + first.get("jmhVersion").string());
+    return Contents.of(answers, MachineFacts.NONE, jvm, "JMH " + first.get("jmhVersion").string());
   }
 
-  private static Measured answer(JsonValue e, List<String> runFlags) {
+  private static Measured answer(JsonValue e, List<String> runFlags, boolean withSamples) {
     String mode = e.get("mode").string();
     Map<String, String> params = new LinkedHashMap<>(e.has("params") && !e.get("params").isNull()
         ? ResultObjects.strings(e.get("params")) : Map.of());
@@ -66,10 +69,36 @@ final class JmhArrayDocument {
     }
     OptionalDouble spread = forks.size() < 2 ? OptionalDouble.empty() : OptionalDouble.of(Repeats.of(
         forks.stream().mapToDouble(f -> f[0]).toArray(), confidence, measure, "fork means").standardDeviation());
+    Optional<RawSamples> raw = withSamples ? rawData(metric, unit) : Optional.empty();
     return e.build(() -> new Measured(benchmark, measure, unit, NanometerJmhDocument.finiteScore(metric.get("score")),
         NanometerJmhDocument.bounds(metric.get("scoreConfidence"), confidence, measure + " (" + unit + ")",
             "JMH's scoreConfidence (Student t over every iteration of every fork)"),
-        confidence, Math.max(1, forks.size()), spread, samples, true));
+        confidence, Math.max(1, forks.size()), spread, samples, true, raw));
+  }
+
+  /**
+   * {@code rawData}'s iteration scores in {@code unit}, one part per non-empty row (fork); empty
+   * without {@code rawData}, without an iteration, or with a score that is not a finite number.
+   */
+  private static Optional<RawSamples> rawData(JsonValue metric, String unit) {
+    if (!metric.has("rawData")) {
+      return Optional.empty();
+    }
+    List<double[]> parts = new ArrayList<>();
+    for (JsonValue row : metric.get("rawData").elements()) {
+      List<JsonValue> values = row.elements();
+      double[] part = new double[values.size()];
+      for (int i = 0; i < part.length; i++) {
+        part[i] = JmhModes.number(values.get(i));
+        if (!Double.isFinite(part[i])) {
+          return Optional.empty();
+        }
+      }
+      if (part.length > 0) {
+        parts.add(part);
+      }
+    }
+    return parts.isEmpty() ? Optional.empty() : Optional.of(RawSamples.of(unit, parts));
   }
 
   /** The level nanometer's {@code --format jmh} states, else JMH's {@value #JMH_CONFIDENCE}. */

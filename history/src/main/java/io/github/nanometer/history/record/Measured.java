@@ -2,6 +2,7 @@ package io.github.nanometer.history.record;
 
 import io.github.nanometer.Interval;
 import io.github.nanometer.history.store.BenchmarkIdentity;
+import io.github.nanometer.history.store.RawSamples;
 import io.github.nanometer.history.store.ResultRecord;
 import java.util.Optional;
 import java.util.OptionalDouble;
@@ -20,14 +21,16 @@ import java.util.OptionalDouble;
  * @param betweenForkSpread the spread between those JVMs' answers, when the document gives them
  * @param sampleCount the samples it rests on
  * @param ownJvm whether it was measured in a JVM of its own, so that its repeats are forks
+ * @param samples its raw samples, when they were asked for and the document holds them
  */
 record Measured(BenchmarkIdentity benchmark, String measure, String unit, double estimate, Optional<Interval> interval,
-    double confidence, int forks, OptionalDouble betweenForkSpread, long sampleCount, boolean ownJvm) {
+    double confidence, int forks, OptionalDouble betweenForkSpread, long sampleCount, boolean ownJvm,
+    Optional<RawSamples> samples) {
 
   /** The same answer, measured in a JVM of its own or not as {@code own} says. */
   Measured withOwnJvm(boolean own) {
     return new Measured(benchmark, measure, unit, estimate, interval, confidence, forks, betweenForkSpread, sampleCount,
-        own);
+        own, samples);
   }
 
   /** What the interval covers, e.g. {@code "time (ns/op)"}. */

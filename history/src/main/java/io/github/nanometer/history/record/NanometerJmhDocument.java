@@ -2,6 +2,7 @@ package io.github.nanometer.history.record;
 
 import io.github.nanometer.Interval;
 import io.github.nanometer.history.store.BenchmarkIdentity;
+import io.github.nanometer.history.store.RawSamples;
 import io.github.nanometer.history.store.ResultRecord;
 import io.github.nanometer.json.JsonValue;
 import java.util.ArrayList;
@@ -23,7 +24,7 @@ import java.util.OptionalDouble;
 final class NanometerJmhDocument {
   private NanometerJmhDocument() {}
 
-  static Contents read(JsonValue top, DocumentKind.Header header) {
+  static Contents read(JsonValue top, DocumentKind.Header header, boolean withSamples) {
     boolean v4 = header.hasRunFacts();
     List<JsonValue> runs = top.get("runs").elements();
     if (runs.isEmpty()) {
@@ -32,7 +33,7 @@ final class NanometerJmhDocument {
     List<Measured> answers = new ArrayList<>();
     Map<String, String> runNames = new HashMap<>();
     for (JsonValue run : runs) {
-      Measured one = answer(run, v4);
+      Measured one = answer(run, v4, withSamples);
       answers.add(one);
       runNames.put(one.benchmark().id() + " " + one.measure(), runName(run));
     }
@@ -50,11 +51,14 @@ final class NanometerJmhDocument {
     JsonValue environment = top.has("environment") ? top.get("environment") : runs.get(0).get("result")
         .get("environment");
     return new Contents(results, Environments.machine(environment, v4, Optional.empty()),
-        Environments.jvm(environment, v4), Contents.nanometerTool(header));
+        Environments.jvm(environment, v4), Contents.nanometerTool(header), ResultGroups.samplesAll(answers));
   }
 
-  /** One run (fork): its score and {@code scoreConfidence} at its result's level. */
-  private static Measured answer(JsonValue run, boolean v4) {
+  /**
+   * One run (fork): its score and {@code scoreConfidence} at its result's level; with {@code
+   * withSamples}, its result's raw samples, in nanoseconds per evaluation whatever the score's unit.
+   */
+  private static Measured answer(JsonValue run, boolean v4, boolean withSamples) {
     JsonValue result = run.get("result");
     String mode = run.get("mode").string();
     BenchmarkIdentity benchmark = run.build(() -> BenchmarkIdentity.of(run.get("benchmark").string(),
@@ -67,8 +71,9 @@ final class NanometerJmhDocument {
         : interval.get("confidence").number();
     Optional<Interval> ci = bounds(run.get("scoreConfidence"), confidence, measure + " (" + unit + ")",
         "the run's scoreConfidence (its result's interval in the score's unit)");
+    Optional<RawSamples> samples = withSamples ? ResultObjects.samples(result, 1) : Optional.empty();
     return run.build(() -> new Measured(benchmark, measure, unit, score, ci, confidence, 1, OptionalDouble.empty(),
-        result.get("sampleCount").longValue(), true));
+        result.get("sampleCount").longValue(), true, samples));
   }
 
   /** A run's forks as its {@code forkSummaries} entry states them. */

@@ -54,6 +54,21 @@ public final class Recorder {
    */
   public Recording record(List<Path> documents, String commit, String branch, Optional<String> machineLabel,
       RunReason reason) {
+    return record(documents, commit, branch, machineLabel, reason, false);
+  }
+
+  /**
+   * Records {@code documents} as {@link #record(List, String, String, Optional, RunReason)} does,
+   * with the raw samples of their results when {@code withSamples} ({@link RunDocuments#read(Path,
+   * Optional, boolean)}): a run already recorded from the same document gets the samples it lacks.
+   *
+   * @param withSamples whether to store the documents' raw samples too
+   * @throws DocumentException when a document cannot be recorded (nothing is recorded then)
+   * @throws GitException as {@link #record(List, String, String, Optional, RunReason)} does
+   * @throws IllegalArgumentException when an argument is missing or the branch is blank
+   */
+  public Recording record(List<Path> documents, String commit, String branch, Optional<String> machineLabel,
+      RunReason reason, boolean withSamples) {
     if (documents == null || documents.isEmpty() || commit == null || machineLabel == null || reason == null) {
       throw new IllegalArgumentException("documents (at least one), commit, machineLabel and reason must be given");
     }
@@ -62,7 +77,7 @@ public final class Recorder {
     }
     List<DocumentRun> runs = new ArrayList<>();
     for (Path document : documents) {
-      runs.add(RunDocuments.read(document, machineLabel));
+      runs.add(RunDocuments.read(document, machineLabel, withSamples));
     }
     git.requireFullHistory();
     CommitFacts facts = git.commit(commit);
@@ -70,9 +85,9 @@ public final class Recorder {
     int recordedOrder = recordOrder(branch, order);
     List<Recording.RecordedDocument> recorded = new ArrayList<>();
     for (DocumentRun run : runs) {
-      RecordOutcome outcome = store.recordRun(run.toRunRecord(facts, branch, reason));
+      RecordOutcome outcome = store.recordRun(run.toRunRecord(facts, branch, reason), run.samples());
       recorded.add(new Recording.RecordedDocument(run.document(), run.runId(), run.results().size(), outcome,
-          run.notes()));
+          run.notes(), run.samples().size()));
     }
     return new Recording(facts, branch, recorded, recordedOrder);
   }

@@ -40,8 +40,11 @@ public record Recording(CommitFacts commit, String branch, List<RecordedDocument
    * @param results how many results its run holds
    * @param outcome added, or already recorded (nothing added)
    * @param notes what the document lacked and what was recorded instead ({@link DocumentRun#notes()})
+   * @param sampledResults how many of its results have their raw samples stored (0 when they were
+   *     not asked for)
    */
-  public record RecordedDocument(Path document, String runId, int results, RecordOutcome outcome, List<String> notes) {
+  public record RecordedDocument(Path document, String runId, int results, RecordOutcome outcome, List<String> notes,
+      int sampledResults) {
 
     /** Copies the notes. */
     public RecordedDocument {

@@ -1,5 +1,6 @@
 package io.github.nanometer.history.record;
 
+import io.github.nanometer.history.store.RawSamples;
 import io.github.nanometer.history.store.ResultRecord;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -22,6 +23,23 @@ final class ResultGroups {
       groups.computeIfAbsent(m.benchmark().id() + " " + m.measure(), k -> new ArrayList<>()).add(m);
     }
     return groups;
+  }
+
+  /**
+   * The raw samples of each group of {@link #byBenchmark} that has them, by the group's index: its
+   * answers' samples, part after part, when every answer of it has samples; a group with an answer
+   * without them has none (a result's samples are all its forks' or none).
+   */
+  static Map<Integer, RawSamples> samplesAll(List<Measured> answers) {
+    Map<Integer, RawSamples> samples = new LinkedHashMap<>();
+    int index = 0;
+    for (List<Measured> group : byBenchmark(answers).values()) {
+      if (group.stream().allMatch(m -> m.samples().isPresent())) {
+        samples.put(index, RawSamples.concat(group.stream().map(m -> m.samples().orElseThrow()).toList()));
+      }
+      index++;
+    }
+    return samples;
   }
 
   /** One result per group of {@link #byBenchmark}, each {@link #combine}d. */

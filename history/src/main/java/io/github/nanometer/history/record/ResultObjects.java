@@ -2,8 +2,10 @@ package io.github.nanometer.history.record;
 
 import io.github.nanometer.Interval;
 import io.github.nanometer.history.store.BenchmarkIdentity;
+import io.github.nanometer.history.store.RawSamples;
 import io.github.nanometer.json.JsonValue;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
@@ -13,7 +15,8 @@ import java.util.OptionalDouble;
  * results[i]}, the suite's {@code measurements[i].result}, {@code nanometer-jmh}'s {@code
  * runs[i].result}): {@code mode}, {@code estimator}, {@code estimateNanos}, {@code interval}
  * ({@code {lowNanos, highNanos, confidence, covers, method}} or null), {@code sampleCount}, {@code
- * plan.confidence} and {@code plan.isolation}, and from version 4 {@code bodyFingerprint}.
+ * plan.confidence} and {@code plan.isolation}, from version 4 {@code bodyFingerprint}, and when the
+ * raw samples are asked for {@code samples.evaluations} and {@code samples.elapsedNanos}.
  */
 final class ResultObjects {
   private ResultObjects() {}
@@ -24,9 +27,10 @@ final class ResultObjects {
   /**
    * The answer of result object {@code r} as benchmark {@code name} with {@code parameters}, its
    * times divided by {@code perOperation} (the suite's calls per evaluation; 1 otherwise) into
-   * {@code "ns/op"}.
+   * {@code "ns/op"}; with its raw samples ({@link #samples}) when {@code withSamples}.
    */
-  static Measured time(JsonValue r, String name, Map<String, String> parameters, long perOperation, boolean version4) {
+  static Measured time(JsonValue r, String name, Map<String, String> parameters, long perOperation, boolean version4,
+      boolean withSamples) {
     String mode = r.get("mode").string() + " " + r.get("estimator").string();
     BenchmarkIdentity benchmark = r.build(() -> BenchmarkIdentity.of(name, parameters, mode, fingerprint(r, version4)));
     double estimate = r.get("estimateNanos").number() / perOperation;
@@ -36,8 +40,42 @@ final class ResultObjects {
     Optional<Interval> interval = interval(r, perOperation);
     double confidence = interval.map(Interval::confidence).orElseGet(() -> r.get("plan").get("confidence").number());
     long samples = r.get("sampleCount").longValue();
-    return r.build(() -> new Measured(benchmark, TIME, "ns/op", estimate, interval, confidence, 1, OptionalDouble.empty(),
-        samples, ownJvm(r)));
+    Optional<RawSamples> raw = withSamples ? samples(r, perOperation) : Optional.empty();
+    return r.build(() -> new Measured(benchmark, TIME, RawSamples.NANOS_PER_OPERATION, estimate, interval, confidence,
+        1, OptionalDouble.empty(), samples, ownJvm(r), raw));
+  }
+
+  /**
+   * The raw samples of result object {@code r}, one part: each sample's time per evaluation, {@code
+   * samples.elapsedNanos[i] / samples.evaluations[i]}, divided by {@code perOperation}, in {@code
+   * "ns/op"}; empty when the arrays are empty.
+   *
+   * @throws IllegalArgumentException naming the member when the arrays differ in length, an
+   *     evaluation count is below 1 or a time is not a finite number of at least 0
+   */
+  static Optional<RawSamples> samples(JsonValue r, long perOperation) {
+    JsonValue samples = r.get("samples");
+    JsonValue evaluations = samples.get("evaluations");
+    JsonValue elapsed = samples.get("elapsedNanos");
+    long[] counts = evaluations.longs();
+    double[] nanos = elapsed.numbers();
+    if (counts.length != nanos.length) {
+      throw samples.error("must hold as many elapsedNanos as evaluations, got " + nanos.length + " and "
+          + counts.length);
+    }
+    double[] perOperationNanos = new double[counts.length];
+    for (int i = 0; i < counts.length; i++) {
+      if (counts[i] < 1) {
+        throw evaluations.elements().get(i).error("evaluations of a sample must be at least 1, got " + counts[i]);
+      }
+      if (!(nanos[i] >= 0) || Double.isInfinite(nanos[i])) {
+        throw elapsed.elements().get(i).error("a sample's time must be a finite number of at least 0 ns, got "
+            + nanos[i]);
+      }
+      perOperationNanos[i] = nanos[i] / counts[i] / perOperation;
+    }
+    return counts.length == 0 ? Optional.empty()
+        : Optional.of(RawSamples.of(RawSamples.NANOS_PER_OPERATION, List.of(perOperationNanos)));
   }
 
   /** The object's string members, in order (a result's {@code parameters}, JMH's {@code params}). */

@@ -15,18 +15,19 @@ import java.util.Optional;
 final class ResultsDocument {
   private ResultsDocument() {}
 
-  static Contents read(JsonValue top, DocumentKind.Header header) {
+  static Contents read(JsonValue top, DocumentKind.Header header, boolean withSamples) {
     boolean v4 = header.hasRunFacts();
     List<Measured> answers = new ArrayList<>();
     List<JsonValue> results = top.get("results").elements();
     for (JsonValue r : results) {
-      answers.add(ResultObjects.time(r, r.get("name").string(), ResultObjects.strings(r.get("parameters")), 1, v4));
+      answers.add(ResultObjects.time(r, r.get("name").string(), ResultObjects.strings(r.get("parameters")), 1, v4,
+          withSamples));
     }
     if (results.isEmpty()) {
       throw top.get("results").error("holds no result");
     }
     JsonValue environment = top.has("environment") ? top.get("environment") : results.get(0).get("environment");
-    return new Contents(ResultGroups.combineAll(answers), Environments.machine(environment, v4, Optional.empty()),
+    return Contents.of(answers, Environments.machine(environment, v4, Optional.empty()),
         Environments.jvm(environment, v4), Contents.nanometerTool(header));
   }
 }

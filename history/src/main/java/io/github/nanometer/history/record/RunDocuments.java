@@ -35,16 +35,31 @@ public final class RunDocuments {
   private RunDocuments() {}
 
   /**
-   * Reads {@code document}.
+   * Reads {@code document} without its raw samples ({@link #read(Path, Optional, boolean)}).
+   *
+   * @param machineLabel the user's name for the machine ({@code --machine}), when given
+   * @throws DocumentException as {@link #read(Path, Optional, boolean)} does
+   * @throws IllegalArgumentException when the label is blank or not one line
+   */
+  public static DocumentRun read(Path document, Optional<String> machineLabel) {
+    return read(document, machineLabel, false);
+  }
+
+  /**
+   * Reads {@code document}, with the raw samples of its results when {@code withSamples} ({@link
+   * DocumentRun#samples()}): a nanometer result's samples as times per evaluation in {@code ns/op}
+   * (the suite's calls per evaluation divided out; {@code nanometer-jmh}'s too, whatever the score's
+   * unit), every fork's; a JMH file's {@code rawData} iteration scores in the score's unit.
    *
    * @param machineLabel the user's name for the machine ({@code --machine}), when given: the series
    *     then keys on it instead of the CPU model, cores and memory
    * @throws DocumentException one line naming the file and what was expected: it cannot be read, is
    *     not JSON, is of an unknown kind or an unsupported version, lacks or mistypes a member, or
-   *     lacks a machine fact and no label was given
+   *     lacks a machine fact and no label was given, or (with {@code withSamples}) holds samples that
+   *     are not counts of at least 1 and finite times
    * @throws IllegalArgumentException when the label is blank or not one line
    */
-  public static DocumentRun read(Path document, Optional<String> machineLabel) {
+  public static DocumentRun read(Path document, Optional<String> machineLabel, boolean withSamples) {
     if (document == null || machineLabel == null) {
       throw new IllegalArgumentException("document and machineLabel must be given (Optional.empty() for no label)");
     }
@@ -71,7 +86,7 @@ public final class RunDocuments {
     String what = header.kind() == DocumentKind.JMH ? "a JMH file"
         : header.kind().label() + " version " + header.version();
     try {
-      Contents contents = contents(parsed, header);
+      Contents contents = contents(parsed, header, withSamples);
       List<String> notes = new ArrayList<>();
       String runId = hash;
       Instant start = modified;
@@ -102,7 +117,7 @@ public final class RunDocuments {
       }
       return new DocumentRun(document, header.kind(), header.version(), runId, start, end,
           contents.machine().identity(machineLabel, document, what), contents.jvm(), contents.toolVersion(), hash,
-          contents.results(), notes);
+          contents.results(), notes, contents.samples());
     } catch (IllegalArgumentException e) {
       throw new DocumentException(document, "as " + what + ": " + e.getMessage(), e);
     }
@@ -116,16 +131,16 @@ public final class RunDocuments {
     }
   }
 
-  private static Contents contents(Object parsed, DocumentKind.Header header) {
+  private static Contents contents(Object parsed, DocumentKind.Header header, boolean withSamples) {
     if (header.kind() == DocumentKind.JMH) {
       // JsonValue's root is an object: the array is read as the member of one, named for messages
-      return JmhArrayDocument.read(JsonValue.root(Map.of("the JMH array", parsed)).get("the JMH array"));
+      return JmhArrayDocument.read(JsonValue.root(Map.of("the JMH array", parsed)).get("the JMH array"), withSamples);
     }
     JsonValue top = JsonValue.root(castObject(parsed));
     return switch (header.kind()) {
-      case RESULTS -> ResultsDocument.read(top, header);
-      case SUITE -> SuiteDocument.read(top, header);
-      case NANOMETER_JMH -> NanometerJmhDocument.read(top, header);
+      case RESULTS -> ResultsDocument.read(top, header, withSamples);
+      case SUITE -> SuiteDocument.read(top, header, withSamples);
+      case NANOMETER_JMH -> NanometerJmhDocument.read(top, header, withSamples);
       case JMH -> throw new AssertionError("handled above");
     };
   }

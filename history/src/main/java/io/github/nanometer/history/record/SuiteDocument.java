@@ -17,7 +17,7 @@ import java.util.Optional;
 final class SuiteDocument {
   private SuiteDocument() {}
 
-  static Contents read(JsonValue top, DocumentKind.Header header) {
+  static Contents read(JsonValue top, DocumentKind.Header header, boolean withSamples) {
     boolean v4 = header.hasRunFacts();
     JsonValue configuration = top.get("configuration");
     boolean forked = configuration.has("forks") && configuration.get("forks").integer() > 1;
@@ -30,7 +30,7 @@ final class SuiteDocument {
         throw m.get("callsPerEvaluation").error("must be at least 1, got " + calls);
       }
       answers.add(ResultObjects.time(m.get("result"), name, Map.of("workload", m.get("workload").string()), calls,
-          false).withOwnJvm(forked));
+          false, withSamples).withOwnJvm(forked));
     }
     if (measurements.isEmpty()) {
       throw top.get("measurements").error("holds no measurement");
@@ -38,7 +38,7 @@ final class SuiteDocument {
     Optional<String> cpuName = top.has("machine")
         ? Environments.nullable(top.get("machine"), "cpuName").map(JsonValue::string) : Optional.empty();
     JsonValue environment = top.get("environment");
-    return new Contents(ResultGroups.combineAll(answers), Environments.machine(environment, v4, cpuName),
+    return Contents.of(answers, Environments.machine(environment, v4, cpuName),
         Environments.jvm(environment, v4), Contents.nanometerTool(header));
   }
 }

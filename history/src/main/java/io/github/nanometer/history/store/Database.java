@@ -187,6 +187,19 @@ final class Database implements AutoCloseable {
     }
   }
 
+  /**
+   * SQLite only: rebuilds the file without the space deleted rows left ({@code VACUUM}, outside a
+   * transaction; it waits for other writers like any write), then checkpoints the log into it.
+   */
+  void vacuum() {
+    read("vacuum", c -> {
+      try (Statement s = c.createStatement()) {
+        return s.execute("VACUUM");
+      }
+    });
+    checkpoint();
+  }
+
   /** The exception for a failed {@code operation}, naming this database. */
   HistoryStoreException failed(String operation, SQLException e) {
     return new HistoryStoreException("history database " + location + ": " + operation + " failed: "

@@ -4,6 +4,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -63,13 +64,82 @@ public final class HistoryStore implements AutoCloseable {
    * @throws HistoryStoreException when its run id is recorded from another document
    */
   public RecordOutcome recordRun(RunRecord run) {
+    return recordRun(run, Map.of());
+  }
+
+  /**
+   * Records {@code run} as {@link #recordRun(RunRecord)} does, with the raw samples of its results in
+   * {@code samples} (the key is a result's index in {@link RunRecord#results()}), in the same
+   * transaction. A run already recorded from the same document ({@link RecordOutcome#ALREADY_RECORDED})
+   * gets the samples it lacks, so recording a document again with its samples adds them and recording
+   * it twice adds nothing.
+   *
+   * @throws HistoryStoreException when its run id is recorded from another document
+   * @throws IllegalArgumentException when a key is no index of the run's results
+   */
+  public RecordOutcome recordRun(RunRecord run, Map<Integer, RawSamples> samples) {
     Checks.present("run", run);
+    Map<Integer, RawSamples> copy = Map.copyOf(Checks.present("samples", samples));
+    for (Integer index : copy.keySet()) {
+      if (index < 0 || index >= run.results().size()) {
+        throw new IllegalArgumentException("samples must be keyed by an index of the run's " + run.results().size()
+            + " results, got " + index);
+      }
+    }
     RecordOutcome outcome = db.transaction("recording run " + run.runId(),
-        c -> RunWriter.record(c, db.location(), run));
-    if (outcome == RecordOutcome.ADDED) {
+        c -> RunWriter.record(c, db.location(), run, copy));
+    if (outcome == RecordOutcome.ADDED || !copy.isEmpty()) {
       db.checkpoint();
     }
     return outcome;
+  }
+
+  /** The raw samples stored for run {@code runId}'s results, by result index; empty when none are (or no such run). */
+  public Map<Integer, RawSamples> runSamples(String runId) {
+    Checks.text("runId", runId);
+    return db.read("reading the raw samples of run " + runId, c -> SampleTable.ofRun(c, runId));
+  }
+
+  /**
+   * The raw samples stored for series {@code seriesId}, by run id (a run holds one result of a
+   * series); runs recorded without samples, or whose samples were pruned, are absent.
+   */
+  public Map<String, RawSamples> seriesSamples(String seriesId) {
+    Checks.text("seriesId", seriesId);
+    return db.read("reading the raw samples of series " + seriesId, c -> SampleTable.ofSeries(c, seriesId));
+  }
+
+  /**
+   * Deletes the raw samples of every series' runs but its latest {@code keepLatest} runs by run start
+   * (ties by run id, the greater kept; every run of the series counts, whatever its branch or reason,
+   * with samples or without), in one transaction; runs, results, change points and annotations stay.
+   * With {@code dryRun} nothing is deleted and the answer says what would be.
+   *
+   * @throws IllegalArgumentException when {@code keepLatest} is negative
+   */
+  public SamplePruning pruneSamples(int keepLatest, boolean dryRun) {
+    Checks.atLeast("keepLatest", keepLatest, 0);
+    if (dryRun) {
+      return db.read("planning the pruning of raw samples", c -> SampleTable.plan(c, keepLatest, true));
+    }
+    return db.transaction("pruning raw samples", c -> {
+      SamplePruning plan = SampleTable.plan(c, keepLatest, false);
+      SampleTable.delete(c, plan);
+      return plan;
+    });
+  }
+
+  /**
+   * Gives the space of deleted rows back: an SQLite history is rebuilt ({@code VACUUM}) and its log
+   * checkpointed, so the file shrinks; true then. PostgreSQL reuses the space of deleted rows itself
+   * (autovacuum), so nothing is done there; false.
+   */
+  public boolean compact() {
+    if (db.kind() != DatabaseKind.SQLITE) {
+      return false;
+    }
+    db.vacuum();
+    return true;
   }
 
   /** Every recorded run's id, the earliest start first. */

@@ -28,7 +28,7 @@ final class Migrations {
   private Migrations() {}
 
   /** The scripts in order; script {@code i} (from 0) is version {@code i + 1}. Append only. */
-  static final List<String> SCRIPTS = List.of("V001__initial.sql");
+  static final List<String> SCRIPTS = List.of("V001__initial.sql", "V002__raw_samples.sql");
 
   /** The newest version this code knows. */
   static int latestVersion() {
@@ -40,6 +40,18 @@ final class Migrations {
 
   /** Brings {@code db} to the latest version in one transaction. */
   static MigrationOutcome migrate(Database db, long nowMicros) {
+    return migrate(db, nowMicros, latestVersion());
+  }
+
+  /**
+   * Brings {@code db} up to version {@code target} (from 1 to {@link #latestVersion()}) in one
+   * transaction; a database at {@code target} or above, up to the latest, is left alone. Tests make
+   * a database of an older schema with it.
+   */
+  static MigrationOutcome migrate(Database db, long nowMicros, int target) {
+    if (target < 1 || target > latestVersion()) {
+      throw new IllegalArgumentException("target must be a version in [1, " + latestVersion() + "], got " + target);
+    }
     return db.transaction("migrate", c -> {
       db.lockForMigration(c);
       try (Statement s = c.createStatement()) {
@@ -58,7 +70,7 @@ final class Migrations {
         }
       }
       List<String> applied = new ArrayList<>();
-      for (int v = from + 1; v <= latestVersion(); v++) {
+      for (int v = from + 1; v <= target; v++) {
         String script = SCRIPTS.get(v - 1);
         try (Statement s = c.createStatement()) {
           for (String statement : statements(read(script))) {
@@ -74,7 +86,7 @@ final class Migrations {
         }
         applied.add(script);
       }
-      return new MigrationOutcome(from, latestVersion(), applied);
+      return new MigrationOutcome(from, Math.max(from, target), applied);
     });
   }
 

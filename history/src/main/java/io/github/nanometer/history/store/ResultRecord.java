@@ -7,7 +7,8 @@ import java.util.OptionalDouble;
  * One benchmark's answer in one run, as the history keeps it: the estimate with its interval, how
  * many forks (fresh JVMs) and samples it rests on, and the spread between forks (the honest
  * intervals' between-JVM component) where the run had more than one fork. Raw samples are not part
- * of it.
+ * of it: a run's are recorded beside it when asked ({@link RawSamples}, {@link
+ * HistoryStore#recordRun(RunRecord, java.util.Map)}).
  *
  * @param benchmark the benchmark's identity
  * @param measure what the estimate is, e.g. {@code "median time per evaluation"}; one line, not blank

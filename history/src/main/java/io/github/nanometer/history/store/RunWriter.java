@@ -4,6 +4,7 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -11,16 +12,22 @@ import java.util.Optional;
  * transaction. Every row it names is inserted with {@code ON CONFLICT DO NOTHING} (both databases'
  * syntax), keyed by its content-hash id, so rows another run (or another process, at the same time)
  * already wrote are shared, never duplicated. The run itself is keyed by its run id: a run already
- * recorded from the same document adds nothing; one recorded from another document is refused.
+ * recorded from the same document adds nothing but the raw samples it lacks; one recorded from another
+ * document is refused.
  */
 final class RunWriter {
   private RunWriter() {}
 
-  /** Records {@code run} on {@code c} (inside a transaction). */
-  static RecordOutcome record(Connection c, HistoryLocation location, RunRecord run) throws SQLException {
+  /**
+   * Records {@code run} on {@code c} (inside a transaction), with the raw samples of its results in
+   * {@code samples} (by index into its results). A run already recorded from the same document gets
+   * those of the samples it lacks.
+   */
+  static RecordOutcome record(Connection c, HistoryLocation location, RunRecord run, Map<Integer, RawSamples> samples)
+      throws SQLException {
     Optional<String> recorded = sourceOf(c, run.runId());
     if (recorded.isPresent()) {
-      return sameDocument(location, run, recorded.get());
+      return sameDocumentWithSamples(c, location, run, recorded.get(), samples);
     }
     insertCommit(c, run.commit());
     Sql.update(c, "INSERT INTO machine (id, cpu_model, cores, memory_bytes, kernel, label, series_identity)"
@@ -38,9 +45,10 @@ final class RunWriter {
         run.sourceDocumentHash());
     if (added == 0) {
       // another writer recorded this run id between the check above and this insert
-      return sameDocument(location, run, sourceOf(c, run.runId()).orElseThrow());
+      return sameDocumentWithSamples(c, location, run, sourceOf(c, run.runId()).orElseThrow(), samples);
     }
     insertResults(c, run);
+    SampleTable.insert(c, run, samples);
     return RecordOutcome.ADDED;
   }
 
@@ -87,12 +95,15 @@ final class RunWriter {
     }
   }
 
-  private static RecordOutcome sameDocument(HistoryLocation location, RunRecord run, String recordedSource) {
+  /** A run recorded before: refused from another document, else given the samples it lacks. */
+  private static RecordOutcome sameDocumentWithSamples(Connection c, HistoryLocation location, RunRecord run,
+      String recordedSource, Map<Integer, RawSamples> samples) throws SQLException {
     if (!recordedSource.equals(run.sourceDocumentHash())) {
       throw new HistoryStoreException("history database " + location + " already holds run " + run.runId()
           + " recorded from document " + recordedSource + ", not from " + run.sourceDocumentHash()
           + "; two documents claim one run id");
     }
+    SampleTable.insert(c, run, samples);
     return RecordOutcome.ALREADY_RECORDED;
   }
 

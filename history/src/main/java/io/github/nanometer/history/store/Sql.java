@@ -40,7 +40,10 @@ final class Sql {
     }
   }
 
-  /** Binds {@code values} in order: String, Long, Double, or null (a NULL whose type the database takes from the column). */
+  /**
+   * Binds {@code values} in order: String, Long, Double, byte[] (a BLOB, PostgreSQL's BYTEA), or null
+   * (a NULL whose type the database takes from the column).
+   */
   static void bind(PreparedStatement p, Object... values) throws SQLException {
     for (int i = 0; i < values.length; i++) {
       Object v = values[i];
@@ -52,6 +55,8 @@ final class Sql {
         p.setLong(i + 1, l);
       } else if (v instanceof Double d) {
         p.setDouble(i + 1, d);
+      } else if (v instanceof byte[] b) {
+        p.setBytes(i + 1, b);
       } else {
         throw new IllegalArgumentException("cannot bind a " + v.getClass().getName());
       }

@@ -9,6 +9,7 @@ import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.Statement;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -22,7 +23,7 @@ class MigrationContractTest {
   @TempDir Path scratch;
 
   private static final List<String> TABLES = List.of("machine", "jvm", "git_commit", "branch_order", "benchmark",
-      "series", "run", "result", "change_point", "annotation", "schema_version");
+      "series", "run", "result", "change_point", "annotation", "result_samples", "schema_version");
 
   @ParameterizedTest
   @EnumSource(DatabaseKind.class)
@@ -55,6 +56,39 @@ class MigrationContractTest {
       assertEquals(new MigrationOutcome(latest, latest, List.of()), store.migrate());
       assertEquals(new MigrationOutcome(latest, latest, List.of()), store.migrate());
       assertEquals(List.of("run-1"), store.runIds());
+    }
+  }
+
+  @ParameterizedTest
+  @EnumSource(DatabaseKind.class)
+  void aDatabaseAtVersion1HoldingRunsIsMigratedTo2AndKeepsThem(DatabaseKind kind) {
+    HistoryLocation location = DATABASES.fresh(kind, scratch);
+    List<CommitFacts> commits = SampleHistory.chain("v1", 3);
+    try (Database db = Database.open(location)) {
+      assertEquals(new MigrationOutcome(0, 1, List.of("V001__initial.sql")), Migrations.migrate(db, 0, 1));
+    }
+    List<RunRecord> runs = List.of(SampleHistory.run("v1-a", commits.get(0), 0, 100.0),
+        SampleHistory.run("v1-b", commits.get(1), 1, 101.0), SampleHistory.run("v1-c", commits.get(2), 2, 102.0));
+    try (HistoryStore store = HistoryStore.open(location)) {
+      runs.forEach(store::recordRun); // a version-1 writer: no samples table yet
+    }
+    try (Database db = Database.open(location)) {
+      assertEquals(0, count(db, "SELECT COUNT(*) FROM " + tablesNamed(kind, "result_samples")));
+    }
+    try (HistoryStore store = HistoryStore.open(location)) {
+      assertEquals(new MigrationOutcome(1, 2, List.of("V002__raw_samples.sql")), store.migrate());
+      assertEquals(List.of("v1-a", "v1-b", "v1-c"), store.runIds());
+      for (RunRecord run : runs) {
+        assertEquals(run, store.readRun(run.runId()).orElseThrow());
+        assertEquals(Map.of(), store.runSamples(run.runId()));
+      }
+      RawSamples samples = RawSamples.of("ns/op", List.of(new double[] {100.5, 99.5}));
+      assertEquals(RecordOutcome.ALREADY_RECORDED, store.recordRun(runs.get(1), Map.of(0, samples)));
+      assertEquals(Map.of(0, samples), store.runSamples("v1-b"));
+    }
+    try (Database db = Database.open(location)) {
+      assertEquals(2, count(db, "SELECT COUNT(*) FROM schema_version"));
+      assertEquals(6, count(db, "SELECT COUNT(*) FROM result"));
     }
   }
 
