@@ -16,8 +16,9 @@ import java.util.Optional;
  *
  * <p>What is fingerprinted: for a serializable lambda, its implementation method (class, name and
  * signature, read through {@code writeReplace}/{@link SerializedLambda}) and the bytes of the class
- * that declares it; for any other lambda, its synthetic class name without the per-run address
- * ({@code Foo$$Lambda$14}) and the bytes of the defining class {@code Foo}; for a named class, its
+ * that declares it; for any other lambda, the defining class {@code Foo}'s name and bytes (not the
+ * synthetic class's number, {@code Foo$$Lambda$14} on JDK 17: it counts the lambdas the JVM spun
+ * before, so it moved with unrelated code and split a history's series); for a named class, its
  * name and class-file bytes. A class file that cannot be read (generated classes) leaves the name
  * only.
  *
@@ -25,9 +26,9 @@ import java.util.Optional;
  * outside, so the defining class's bytes stand in for it: any edit of that class re-tunes its
  * benchmarks, which costs one tuning and never reuses a stale count. The per-class digest is
  * memoised in a {@link ClassValue}, so a sweep of thousands of runs reads each class file once.
- * From JDK 21 on, lambda classes are no longer numbered ({@code Foo$$Lambda/0x...}), so two
- * non-serializable lambdas of one unedited class share a fingerprint; give them different benchmark
- * names (the name is part of the key) or make the lambda serializable to tell them apart.
+ * So two non-serializable lambdas of one unedited class share a fingerprint, on every JDK; give them
+ * different benchmark names (the name is part of the key) or make the lambda serializable to tell
+ * them apart.
  *
  * <p>A saved result carries the same fingerprint as 16 lower-case hex digits ({@link #hex}: the
  * first 8 bytes of the SHA-256 of the text {@link #of} returns), so a history starts a new series when
@@ -57,9 +58,10 @@ public final class BodyFingerprint {
       String impl = s.getImplClass().replace('/', '.');
       return impl + "::" + s.getImplMethodName() + s.getImplMethodSignature() + "@" + digestOfNamed(type, impl);
     }
-    int slash = name.indexOf('/');
-    String stable = slash < 0 ? name : name.substring(0, slash);
-    return stable + "@" + digestOfNamed(type, name.substring(0, lambda));
+    // not the synthetic class's number (JDK 17: Foo$$Lambda$14/0x...): it counts the lambdas this JVM
+    // spun before, so it moves with unrelated code (another command's lambdas) and split histories
+    String definingClass = name.substring(0, lambda);
+    return definingClass + "$$Lambda@" + digestOfNamed(type, definingClass);
   }
 
   /**
