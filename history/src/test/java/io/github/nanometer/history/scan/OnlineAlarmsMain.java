@@ -9,8 +9,8 @@ import java.util.Random;
  * every nuisance at CV 0.5, 1 and 3%, and the power and location of 3% and 5% steps at CV 1%.
  * Arguments: series per cell (default 400), commits per series (500), false-alarm rate (the
  * scan's default), window ({@link HistoryScan#DEFAULT_WINDOW}), seed offset (0; disjoint from the
- * calibration tests' seeds), cells to run (digits 0-6, default 0-5; 6 is single-fork histories whose
- * JVMs fall into modes 1.8x apart, with a 3% step), minimum shift in noise scales.
+ * calibration tests' seeds), cells to run (digits 0-7, default 0-5; 6 is single-fork histories whose
+ * JVMs fall into modes 1.8x apart, with a 3% step; 7 the same without a step), minimum shift in noise scales.
  */
 final class OnlineAlarmsMain {
   private OnlineAlarmsMain() {}
@@ -48,6 +48,8 @@ final class OnlineAlarmsMain {
         (random, n) -> oneStep(random, n, 0.03));
     if (cells.indexOf('6') >= 0) cell("3% step at CV 1%, single-fork JVM modes", OnlineNoise.singleForkModes(0.01),
         online, series, commits, seed + 48_000, (random, n) -> oneStep(random, n, 0.03));
+    if (cells.indexOf('7') >= 0) cell("no step, single-fork JVM modes", OnlineNoise.singleForkModes(0.01), online,
+        series, commits, seed + 49_000, (random, n) -> new Object[] {new int[0], new double[0]});
   }
 
   interface Steps {
