@@ -8,7 +8,7 @@ import java.util.OptionalLong;
  * The machine's hardware as a saved result names it: the CPU model ({@code /proc/cpuinfo}'s first
  * {@code model name}, through {@link CpuInfo}), the physical memory ({@code /proc/meminfo}'s
  * {@code MemTotal}, through {@link MemInfo}) and the online logical CPUs (sysfs {@code
- * cpu/online}, through {@link CpuTopology}). Each is empty when the host tree does not say (a CPU
+ * cpu/online}, through {@link CpuList}). Each is empty when the host tree does not say (a CPU
  * whose cpuinfo has no model name, such as many ARM parts; a system without procfs or sysfs).
  *
  * <p>The online CPUs are the machine's, unlike {@link Runtime#availableProcessors()}, which
@@ -36,10 +36,19 @@ public record HostHardware(Optional<String> cpuModel, OptionalLong memoryBytes, 
   /** Reads the hardware of the given host tree; never throws. */
   public static HostHardware read(HostFiles files) {
     Optional<Long> memory = MemInfo.read(files).totalBytes();
-    int online = CpuTopology.read(files).online().cardinality();
+    int online = onlineCpuCount(files);
     return new HostHardware(CpuInfo.read(files).modelName().filter(m -> !m.isBlank()),
         memory.isPresent() ? OptionalLong.of(memory.get()) : OptionalLong.empty(),
         online > 0 ? OptionalInt.of(online) : OptionalInt.empty());
+  }
+
+  /** The CPUs sysfs {@code cpu/online} lists; 0 when it is missing or unreadable. */
+  private static int onlineCpuCount(HostFiles files) {
+    try {
+      return CpuList.parse(files.readTrimmed("/sys/devices/system/cpu/online").orElse("")).cardinality();
+    } catch (IllegalArgumentException e) {
+      return 0;
+    }
   }
 
   /** This host's hardware, read once per JVM from the real {@code /proc} (it does not change while it runs). */
